@@ -1,0 +1,34 @@
+import path from 'node:path';
+
+/** Every environment variable the server reads (documented in README.md). */
+export type Config = {
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl?: string;
+  seedDemo: boolean;
+  adminPassword?: string;
+  smtpUrl?: string;
+  mailFrom: string;
+  companyTimeZone: string;
+  logLevel: string;
+  webDist?: string;
+  trustProxy: boolean;
+};
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  return {
+    port: Number(env.PORT ?? 8080),
+    host: env.HOST ?? '0.0.0.0',
+    dataDir: path.resolve(env.DATA_DIR ?? './data'),
+    databaseUrl: env.DATABASE_URL || undefined,
+    seedDemo: env.SEED_DEMO !== 'false',
+    adminPassword: env.ADMIN_PASSWORD || undefined,
+    smtpUrl: env.SMTP_URL || undefined,
+    mailFrom: env.MAIL_FROM ?? 'TMS <no-reply@tms.local>',
+    companyTimeZone: env.TZ_COMPANY ?? 'Asia/Ho_Chi_Minh',
+    logLevel: env.LOG_LEVEL ?? 'info',
+    webDist: env.WEB_DIST,
+    trustProxy: env.TRUST_PROXY === 'true',
+  };
+}

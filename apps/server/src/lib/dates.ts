@@ -1,0 +1,42 @@
+import dayjs from 'dayjs';
+import customParseFormat from 'dayjs/plugin/customParseFormat.js';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+
+dayjs.extend(customParseFormat);
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+export { dayjs };
+
+/** 'DD/MM/YYYY' → 'YYYY-MM-DD', or undefined when not a real calendar date (31/02 is refused). */
+export function parseDmy(text: string | undefined | null): string | undefined {
+  if (!text) return undefined;
+  const d = dayjs(text, 'DD/MM/YYYY', true);
+  return d.isValid() ? d.format('YYYY-MM-DD') : undefined;
+}
+
+/** 'YYYY-MM-DD' → 'DD/MM/YYYY'. */
+export function toDmy(iso: string | null | undefined): string | null {
+  if (!iso) return null;
+  return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
+}
+
+export function isIsoDate(text: string): boolean {
+  return /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text, 'YYYY-MM-DD', true).isValid();
+}
+
+/** The calendar day of an instant in the company time zone (RULES.md §1). */
+export function companyToday(timeZone: string, now: Date = new Date()): string {
+  return dayjs(now).tz(timeZone).format('YYYY-MM-DD');
+}
+
+export function addDays(iso: string, days: number): string {
+  return dayjs(iso, 'YYYY-MM-DD').add(days, 'day').format('YYYY-MM-DD');
+}
+
+/** Timestamps for display: 'DD/MM/YYYY HH:mm:ss' in the company zone. */
+export function formatInstant(value: Date | string | null | undefined, timeZone: string): string | null {
+  if (!value) return null;
+  return dayjs(value).tz(timeZone).format('DD/MM/YYYY HH:mm:ss');
+}

@@ -1,0 +1,112 @@
+import { createHash } from 'node:crypto';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { sql } from 'drizzle-orm';
+import { accessAllows, type RouteAccess } from '@tms/contracts/routes';
+import type { Actor, Role } from '@tms/contracts/roles';
+import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
+import { queryRows } from '../db/client.ts';
+
+/** Idle expiry of a session (RULES.md §2). */
+export const SESSION_IDLE_HOURS = 8;
+/** last_seen_at is refreshed at most this often, so a busy user does not write on every call. */
+const TOUCH_EVERY_SECONDS = 60;
+
+export type SessionUser = {
+  sessionId: number;
+  userId: number;
+  username: string;
+  employeeId: number | null;
+  name: string;
+  roles: Role[];
+  /** Manages at least one project (RULES.md §2: PM is a relation). */
+  isPm: boolean;
+  /** roles plus 'PM' when isPm: what route access lists are matched against. */
+  actors: Actor[];
+};
+
+/** What a route declares about who may call it and which rows it shows (RULES.md §2, §3). */
+export type DataScope = 'none' | 'own' | 'employee-scope' | 'all';
+
+declare module 'fastify' {
+  interface FastifyRequest {
+    user: SessionUser | null;
+  }
+  interface FastifyContextConfig {
+    /** Required on every /api route: 'public', 'signed-in' or the actors allowed. */
+    access?: RouteAccess;
+    /** Informational: how the route limits rows to the caller's scope (enforced in SQL by the repository). */
+    scope?: DataScope;
+  }
+}
+
+export function hashToken(token: string): string {
+  return createHash('sha256').update(token).digest('hex');
+}
+
+type SessionRow = {
+  session_id: number;
+  user_id: number;
+  username: string;
+  employee_id: number | null;
+  name: string | null;
+  roles: string[] | null;
+  is_pm: boolean;
+  touch: boolean;
+};
+
+export async function loadSessionUser(app: FastifyInstance, token: string): Promise<SessionUser | null> {
+  const [row] = await queryRows<SessionRow>(app.db, sql`
+    select s.id as session_id, u.id as user_id, u.username, u.employee_id, e.name,
+           (select array_agg(r.role order by r.role) from user_roles r where r.user_id = u.id) as roles,
+           exists (select 1 from projects p where p.pm_employee_id = u.employee_id and p.status = 'Active') as is_pm,
+           s.last_seen_at < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS}) as touch
+      from sessions s
+      join users u on u.id = s.user_id
+      left join employees e on e.id = u.employee_id
+     where s.token_hash = ${hashToken(token)}
+       and s.ended_at is null
+       and not u.disabled
+       and s.last_seen_at > now() - make_interval(hours => ${SESSION_IDLE_HOURS})`);
+  if (!row) return null;
+  if (row.touch) await app.db.execute(sql`update sessions set last_seen_at = now() where id = ${row.session_id}`);
+  const roles = (row.roles ?? []) as Role[];
+  return {
+    sessionId: row.session_id,
+    userId: row.user_id,
+    username: row.username,
+    employeeId: row.employee_id,
+    name: row.name ?? row.username,
+    roles,
+    isPm: row.is_pm,
+    actors: row.is_pm ? [...roles, 'PM'] : roles,
+  };
+}
+
+function bearerToken(request: FastifyRequest): string | undefined {
+  const header = request.headers.authorization;
+  if (!header?.startsWith('Bearer ')) return undefined;
+  const token = header.slice(7).trim();
+  return token.length > 0 && token.length <= 200 ? token : undefined;
+}
+
+/**
+ * Resolves the session and enforces each /api route's declared access before the body is read, so a caller
+ * without the right gets 401/403 whatever they sent. A route with no declaration is refused (and fails the
+ * access-matrix test).
+ */
+export const authPlugin = fp(async (app: FastifyInstance) => {
+  app.decorateRequest('user', null);
+  app.addHook('onRequest', async (request) => {
+    // The web app, its assets and the OpenAPI pages are public; every other /api route declares its access.
+    if (!request.url.startsWith('/api/') || request.url.startsWith('/api/docs')) return;
+    if (request.routeOptions.url === undefined) return; // unknown path: the not-found handler answers 404
+    const access = request.routeOptions.config?.access;
+    if (access === undefined) throw new AppError(500, 'Route has no access declaration');
+    const token = bearerToken(request);
+    request.user = token ? await loadSessionUser(app, token) : null;
+    if (access === 'public') return;
+    if (!request.user) throw unauthorized();
+    if (!accessAllows(access, request.user.actors, true)) throw forbidden();
+  });
+});

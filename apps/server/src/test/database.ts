@@ -1,0 +1,34 @@
+import fs from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import pg from 'pg';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../db/client.ts';
+import { TEMPLATE_DB } from './global-setup.ts';
+
+/** A fresh, migrated database for one test file: PGlite from the template dump, or a copy of the template database. */
+export async function createTestDatabase(): Promise<Database> {
+  const serverUrl = process.env.DATABASE_URL;
+  if (serverUrl) {
+    const name = `tms_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const admin = new pg.Client({ connectionString: serverUrl });
+    await admin.connect();
+    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.end();
+    const url = new URL(serverUrl);
+    url.pathname = `/${name}`;
+    const database = await openDatabase({ databaseUrl: url.toString(), migrate: false, poolMax: 5 });
+    return {
+      ...database,
+      close: async () => {
+        await database.close();
+        const dropper = new pg.Client({ connectionString: serverUrl });
+        await dropper.connect();
+        await dropper.query(`drop database if exists ${name} with (force)`);
+        await dropper.end();
+      },
+    };
+  }
+  const template = inject('pgliteTemplate');
+  if (!template) return openDatabase({ dataDir: 'memory://' });
+  return openDatabase({ dataDir: 'memory://', pgliteLoadDataDir: new Blob([fs.readFileSync(template)]), migrate: false });
+}
