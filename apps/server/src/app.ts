@@ -1,4 +1,4 @@
-import Fastify, { type FastifyServerOptions } from 'fastify';
+import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
@@ -16,6 +16,8 @@ export type BuildAppOptions = {
   database: Database;
   config: Config;
   logger?: FastifyServerOptions['logger'];
+  /** Sees every route as it is registered (the access-matrix test walks them). */
+  onRoute?: (route: RouteOptions) => void;
 };
 
 /** Plugins in a fixed order: external → app → modules (ARCHITECTURE.md). */
@@ -27,6 +29,7 @@ export async function buildApp(opts: BuildAppOptions) {
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();
 
+  if (opts.onRoute) app.addHook('onRoute', opts.onRoute);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
 

@@ -1,9 +1,14 @@
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
+import { RouterProvider } from 'react-router';
+import { Providers } from './app/providers.tsx';
+import { router } from './app/router.tsx';
+import './app/global.css';
 
-// STUB — the web shell work replaces this with providers and the router.
 createRoot(document.getElementById('root')!).render(
   <StrictMode>
-    <div>TMS</div>
+    <Providers>
+      <RouterProvider router={router} />
+    </Providers>
   </StrictMode>,
 );

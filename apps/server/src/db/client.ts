@@ -37,7 +37,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
   }
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
+  const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
   const client = await PGlite.create({
+    extensions: { pg_trgm },
     dataDir: opts.dataDir ?? 'memory://',
     loadDataDir: opts.pgliteLoadDataDir,
     parsers: { 1082: (v: string) => v },

@@ -1,7 +1,8 @@
+import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
+import { history } from '../db/schema/platform.ts';
 import type { SessionUser } from '../plugins/auth.ts';
-
-// INTERFACE STUB — implemented by the server-libraries work. Keep these signatures.
+import { formatInstant } from './dates.ts';
 
 export type HistoryAction = 'CREATE' | 'UPDATE' | 'DELETE' | 'STATUS';
 export type HistoryChange = { field: string; oldValue: unknown; newValue: unknown };
@@ -18,23 +19,70 @@ export type HistoryEntryDto = {
   createdDateFormat: string; // 'DD/MM/YYYY HH:mm:ss' in the company time zone
 };
 
-/** Writes one history entry; call it inside the same transaction as the change. */
+/**
+ * Writes one history entry; call it inside the same transaction as the change (RULES.md §8), so the entry exists
+ * exactly when the change does. Values are stored as JSON (a Date becomes its ISO text).
+ */
 export async function recordHistory(
   tx: DbOrTx,
   entry: { tableName: string; recordId: number; employeeId?: number | null; action: HistoryAction; changes: HistoryChange[]; newRecord: unknown; by: HistoryAuthor },
 ): Promise<void> {
-  void tx; void entry;
-  throw new Error('not implemented');
+  await tx.insert(history).values({
+    tableName: entry.tableName,
+    recordId: entry.recordId,
+    employeeId: entry.employeeId ?? null,
+    action: entry.action,
+    changes: toJson(entry.changes) as HistoryChange[],
+    newRecord: toJson(entry.newRecord ?? null),
+    createdByUserId: entry.by.userId,
+    createdByUsername: entry.by.username,
+    createdByName: entry.by.name,
+  });
 }
 
-/** The changed fields between two plain records, limited to `fields` (values compared by JSON text). */
+/** Plain JSON (undefined → null, Date → ISO text, bigint → text) so what is stored is what is compared and shown. */
+function toJson(value: unknown): unknown {
+  return JSON.parse(JSON.stringify(value ?? null, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v === undefined ? null : v)));
+}
+
+function jsonText(value: unknown): string {
+  return JSON.stringify(toJson(value));
+}
+
+/**
+ * The changed fields between two plain records, limited to `fields` (values compared by JSON text, so a Date and
+ * its ISO text are equal and undefined equals null). For a CREATE (`before` null) every non-null field is a change.
+ */
 export function diffFields(before: Record<string, unknown> | null, after: Record<string, unknown>, fields: readonly string[]): HistoryChange[] {
-  void before; void after; void fields;
-  throw new Error('not implemented');
+  const changes: HistoryChange[] = [];
+  for (const field of fields) {
+    const newValue = toJson(after[field]);
+    const oldValue = before === null ? null : toJson(before[field]);
+    if (before === null ? newValue !== null : jsonText(oldValue) !== jsonText(newValue)) changes.push({ field, oldValue, newValue });
+  }
+  return changes;
 }
 
 /** Entries of one record, newest first. */
 export async function listHistory(db: DbOrTx, tableName: string, recordId: number, timeZone: string): Promise<HistoryEntryDto[]> {
-  void db; void tableName; void recordId; void timeZone;
-  throw new Error('not implemented');
+  const rows = await db
+    .select()
+    .from(history)
+    .where(and(eq(history.tableName, tableName), eq(history.recordId, recordId)))
+    .orderBy(desc(history.id));
+  return rows.map((row) => toHistoryDto(row, timeZone));
+}
+
+/** One stored entry in the API shape; exported for lists that select history rows themselves (the Logs page). */
+export function toHistoryDto(row: typeof history.$inferSelect, timeZone: string): HistoryEntryDto {
+  const createdAt = row.createdAt instanceof Date ? row.createdAt : new Date(row.createdAt);
+  return {
+    id: row.id,
+    action: row.action,
+    changes: row.changes ?? [],
+    new_record: row.newRecord ?? null,
+    createdBy: { username: row.createdByUsername ?? null, name: row.createdByName ?? null },
+    createdDate: createdAt.toISOString(),
+    createdDateFormat: formatInstant(createdAt, timeZone) ?? '',
+  };
 }

@@ -1,7 +1,194 @@
+import { randomBytes } from 'node:crypto';
+import os from 'node:os';
+import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { queryRows, type DbOrTx } from '../db/client.ts';
+import { jobs } from '../db/schema/platform.ts';
 
-// STUB — to be implemented by the libs work: durable queue on the `jobs` table.
-export function startJobWorker(app: FastifyInstance): { stop(): Promise<void> } {
-  void app;
-  return { stop: async () => {} };
+/**
+ * Durable job queue on the `jobs` table (ARCHITECTURE.md: jobs). Work survives restarts and runs on any replica:
+ * a job is claimed with one UPDATE over `FOR UPDATE SKIP LOCKED`, so two workers never take the same job, and the
+ * claim holds a lease (`locked_until`) that the running worker extends; a job whose worker died is claimed again
+ * once its lease runs out. Handlers are registered per process by name (every replica registers the same ones).
+ */
+
+export type JobRow = typeof jobs.$inferSelect;
+export type JobContext = { app: FastifyInstance; jobId: number; attempt: number; maxAttempts: number; createdBy: number | null };
+export type JobHandler<P = unknown> = (payload: P, ctx: JobContext) => Promise<unknown> | unknown;
+
+const handlers = new Map<string, JobHandler>();
+
+export function registerJobHandler<P>(name: string, handler: JobHandler<P>): void {
+  handlers.set(name, handler as JobHandler);
+}
+
+/** Queues a job; inside a transaction it becomes visible to workers only when that transaction commits. */
+export async function enqueueJob(db: DbOrTx, job: { name: string; payload?: unknown; createdBy?: number | null; runAt?: Date; maxAttempts?: number }): Promise<number> {
+  const [row] = await db
+    .insert(jobs)
+    .values({
+      name: job.name,
+      payload: job.payload ?? {},
+      createdBy: job.createdBy ?? null,
+      maxAttempts: Math.max(1, job.maxAttempts ?? 3),
+      ...(job.runAt ? { runAt: job.runAt } : {}),
+    })
+    .returning({ id: jobs.id });
+  if (!row) throw new Error('jobs insert returned no row');
+  return row.id;
+}
+
+export async function getJob(db: DbOrTx, id: number): Promise<JobRow | null> {
+  const [row] = await db.select().from(jobs).where(eq(jobs.id, id));
+  return row ?? null;
+}
+
+export type WorkerOptions = {
+  /** Pause between polls when nothing is due (default 1,000 ms). */
+  pollMs?: number;
+  /** How long a claim holds before another worker may take the job (default 2 minutes; extended while running). */
+  leaseMs?: number;
+  /** Delay before retry number `attempt + 1` after attempt `attempt` failed (default 10 s doubling, at most 15 min). */
+  backoffMs?: (attempt: number) => number;
+  /** Name written to `locked_by` (default host:pid:random). */
+  workerId?: string;
+};
+
+const DEFAULT_LEASE_MS = 120_000;
+const defaultBackoff = (attempt: number) => Math.min(10_000 * 2 ** (attempt - 1), 15 * 60_000);
+
+function defaultWorkerId(): string {
+  return `${os.hostname().slice(0, 40)}:${process.pid}:${randomBytes(3).toString('hex')}`;
+}
+
+type ClaimedJob = { id: number; name: string; payload: unknown; attempts: number; max_attempts: number; created_by: number | null; locked_by: string };
+
+/**
+ * Takes the next due job: queued and due, or running with an expired lease (its worker is gone). The lock token
+ * in `locked_by` is new per claim, so a worker that lost its lease cannot finish a job someone else took over.
+ */
+export async function claimJob(db: DbOrTx, opts: { workerId?: string; leaseMs?: number } = {}): Promise<ClaimedJob | null> {
+  const token = `${(opts.workerId ?? defaultWorkerId()).slice(0, 60)}/${randomBytes(6).toString('hex')}`;
+  const leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS;
+  const [row] = await queryRows<ClaimedJob>(
+    db,
+    sql`update jobs
+           set status = 'running', attempts = attempts + 1, locked_by = ${token},
+               locked_until = clock_timestamp() + make_interval(secs => ${leaseMs / 1000})
+         where id = (select id from jobs
+                      where (status = 'queued' and run_at <= clock_timestamp())
+                         or (status = 'running' and locked_until < clock_timestamp())
+                      order by run_at, id
+                      for update skip locked
+                      limit 1)
+     returning id, name, payload, attempts, max_attempts, created_by, locked_by`,
+  );
+  return row ?? null;
+}
+
+async function finish(db: DbOrTx, job: ClaimedJob, set: { status: 'done' | 'failed' | 'queued'; result?: unknown; error?: string | null; retryInMs?: number }): Promise<boolean> {
+  const result = set.result === undefined ? null : JSON.stringify(set.result);
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`update jobs
+           set status = ${set.status},
+               result = ${result}::jsonb,
+               error = ${set.error ?? null},
+               locked_by = null, locked_until = null,
+               run_at = case when ${set.status} = 'queued' then clock_timestamp() + make_interval(secs => ${(set.retryInMs ?? 0) / 1000}) else run_at end,
+               finished_at = case when ${set.status} = 'queued' then null else clock_timestamp() end
+         where id = ${job.id} and locked_by = ${job.locked_by}
+     returning id`,
+  );
+  return rows.length > 0;
+}
+
+function errorText(error: unknown): string {
+  const text = error instanceof Error ? error.message || error.name : String(error);
+  return text.slice(0, 4000);
+}
+
+/** Runs one claimed job to its end state; returns when the row says done, failed or queued again. */
+async function runClaimed(app: FastifyInstance, job: ClaimedJob, opts: Required<Pick<WorkerOptions, 'leaseMs' | 'backoffMs'>>): Promise<void> {
+  const db = app.db;
+  if (job.attempts > job.max_attempts) {
+    // Its last attempt was taken by a worker that never came back.
+    await finish(db, job, { status: 'failed', error: 'The job did not finish (its worker stopped) within its attempts' });
+    return;
+  }
+  const heartbeat = setInterval(() => {
+    db.execute(sql`update jobs set locked_until = clock_timestamp() + make_interval(secs => ${opts.leaseMs / 1000})
+                    where id = ${job.id} and locked_by = ${job.locked_by}`).catch((err: unknown) => app.log.warn({ err, jobId: job.id }, 'job lease renewal failed'));
+  }, Math.max(50, Math.floor(opts.leaseMs / 3)));
+  heartbeat.unref();
+  try {
+    const handler = handlers.get(job.name);
+    if (!handler) throw new Error(`No handler registered for job '${job.name}'`);
+    const result = await handler(job.payload, { app, jobId: job.id, attempt: job.attempts, maxAttempts: job.max_attempts, createdBy: job.created_by });
+    clearInterval(heartbeat);
+    if (!(await finish(db, job, { status: 'done', result: result ?? null }))) app.log.warn({ jobId: job.id }, 'job finished after its lease was taken over');
+  } catch (error) {
+    clearInterval(heartbeat);
+    const lastAttempt = job.attempts >= job.max_attempts;
+    app.log.error({ err: error, jobId: job.id, job: job.name, attempt: job.attempts }, lastAttempt ? 'job failed' : 'job failed, will retry');
+    await finish(db, job, lastAttempt ? { status: 'failed', error: errorText(error) } : { status: 'queued', error: errorText(error), retryInMs: opts.backoffMs(job.attempts) });
+  }
+}
+
+/** Processes jobs until none is due; returns how many were taken. For tests and one-shot scripts. */
+export async function runDueJobs(app: FastifyInstance, opts: WorkerOptions = {}): Promise<number> {
+  const settings = { leaseMs: opts.leaseMs ?? DEFAULT_LEASE_MS, backoffMs: opts.backoffMs ?? defaultBackoff };
+  const workerId = opts.workerId ?? defaultWorkerId();
+  let count = 0;
+  for (;;) {
+    const job = await claimJob(app.db, { workerId, leaseMs: settings.leaseMs });
+    if (!job) return count;
+    count += 1;
+    await runClaimed(app, job, settings);
+  }
+}
+
+/**
+ * Polls for due jobs and runs them one at a time. `stop()` stops polling and waits for the running job to end, so a
+ * graceful shutdown does not leave a job to its lease.
+ */
+export function startJobWorker(app: FastifyInstance, opts: WorkerOptions = {}): { stop(): Promise<void> } {
+  const pollMs = opts.pollMs ?? 1_000;
+  let stopped = false;
+  let timer: NodeJS.Timeout | null = null;
+  let current: Promise<void> = Promise.resolve();
+  const workerOpts: WorkerOptions = { ...opts, workerId: opts.workerId ?? defaultWorkerId() };
+
+  const tick = () => {
+    timer = null;
+    current = (async () => {
+      try {
+        while (!stopped) {
+          const ran = await runDueJobsOnce(app, workerOpts);
+          if (!ran) break;
+        }
+      } catch (err) {
+        app.log.error({ err }, 'job worker poll failed');
+      }
+      if (!stopped) timer = setTimeout(tick, pollMs);
+    })();
+  };
+  timer = setTimeout(tick, 0);
+
+  return {
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = null;
+      await current;
+    },
+  };
+}
+
+async function runDueJobsOnce(app: FastifyInstance, opts: WorkerOptions): Promise<boolean> {
+  const leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS;
+  const job = await claimJob(app.db, { workerId: opts.workerId, leaseMs });
+  if (!job) return false;
+  await runClaimed(app, job, { leaseMs, backoffMs: opts.backoffMs ?? defaultBackoff });
+  return true;
 }

@@ -1,6 +1,11 @@
 import type { FastifyInstance } from 'fastify';
+import { authRoutes } from './auth/auth.routes.ts';
+import { lookupsRoutes } from './lookups/lookups.routes.ts';
+import { bonusLeaveRoutes } from './bonus-leave/bonus-leave.routes.ts';
 
 /** Every feature module, registered under /api. Add a module here when you add its folder. */
 export async function registerModules(app: FastifyInstance) {
-  void app;
+  await app.register(authRoutes);
+  await app.register(lookupsRoutes);
+  await app.register(bonusLeaveRoutes);
 }

@@ -110,3 +110,12 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (!accessAllows(access, request.user.actors, true)) throw forbidden();
   });
 });
+
+/**
+ * The caller of a route whose access is not 'public'. The auth hook has already answered 401 when there is no
+ * session, so a missing user here is a programming error (a public route asking for a user).
+ */
+export function requireUser(request: FastifyRequest): SessionUser {
+  if (!request.user) throw unauthorized();
+  return request.user;
+}

@@ -3,16 +3,16 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
-import { TEMPLATE_DB } from './global-setup.ts';
+import { testDatabaseName } from './global-setup.ts';
 
 /** A fresh, migrated database for one test file: PGlite from the template dump, or a copy of the template database. */
 export async function createTestDatabase(): Promise<Database> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
-    const name = `tms_test_${randomUUID().replaceAll('-', '').slice(0, 16)}`;
+    const name = testDatabaseName(randomUUID().replaceAll('-', '').slice(0, 12));
     const admin = new pg.Client({ connectionString: serverUrl });
     await admin.connect();
-    await admin.query(`create database ${name} template ${TEMPLATE_DB}`);
+    await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;

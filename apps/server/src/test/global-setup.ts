@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
@@ -10,7 +11,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { TestProject } from 'vitest/node';
 import { MIGRATIONS_FOLDER } from '../db/client.ts';
 
-export const TEMPLATE_DB = 'tms_test_template';
+/** Test databases are named `tms_test_<epoch seconds>_…`, so a run only removes leftovers of crashed runs. */
+export const testDatabaseName = (suffix: string) => `tms_test_${Math.floor(Date.now() / 1000)}_${suffix}`;
+const STALE_AFTER_SECONDS = 3 * 3600;
 
 /**
  * Migrates once per run: a PGlite data-dir dump that each test file loads (0.6 s instead of 2.7 s), or, with
@@ -20,18 +23,28 @@ export default async function setup(project: TestProject) {
   if (process.env.DATABASE_URL) {
     const admin = new pg.Client({ connectionString: process.env.DATABASE_URL });
     await admin.connect();
-    const stale = await admin.query(`select datname from pg_database where datname like 'tms_test_%'`);
-    for (const row of stale.rows) await admin.query(`drop database if exists "${row.datname}" with (force)`);
-    await admin.query(`create database ${TEMPLATE_DB}`);
+    const existing = await admin.query<{ datname: string }>(`select datname from pg_database where datname ~ '^tms_test_[0-9]+_'`);
+    const now = Date.now() / 1000;
+    for (const { datname } of existing.rows) {
+      if (now - Number(datname.split('_')[2]) > STALE_AFTER_SECONDS) await admin.query(`drop database if exists "${datname}" with (force)`);
+    }
+    const template = testDatabaseName(`template_${Math.random().toString(36).slice(2, 8)}`);
+    await admin.query(`create database ${template}`);
     const url = new URL(process.env.DATABASE_URL);
-    url.pathname = `/${TEMPLATE_DB}`;
+    url.pathname = `/${template}`;
     const pool = new pg.Pool({ connectionString: url.toString(), max: 1 });
     await migratePg(drizzlePg(pool), { migrationsFolder: MIGRATIONS_FOLDER });
     await pool.end();
     await admin.end();
-    return;
+    project.provide('pgTemplate', template);
+    return async () => {
+      const dropper = new pg.Client({ connectionString: process.env.DATABASE_URL });
+      await dropper.connect();
+      await dropper.query(`drop database if exists ${template} with (force)`);
+      await dropper.end();
+    };
   }
-  const client = await PGlite.create({ dataDir: 'memory://' });
+  const client = await PGlite.create({ dataDir: 'memory://', extensions: { pg_trgm } });
   await migratePglite(drizzlePglite(client), { migrationsFolder: MIGRATIONS_FOLDER });
   const dump = await client.dumpDataDir('none');
   await client.close();
@@ -44,5 +57,6 @@ export default async function setup(project: TestProject) {
 declare module 'vitest' {
   export interface ProvidedContext {
     pgliteTemplate: string;
+    pgTemplate: string;
   }
 }

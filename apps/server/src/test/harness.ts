@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import type { RouteOptions } from 'fastify';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
@@ -19,10 +20,10 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(): Promise<TestApp> {
+export async function createTestApp(opts: { onRoute?: (route: RouteOptions) => void } = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = { ...loadConfig({}), seedDemo: false };
-  const app = await buildApp({ database, config });
+  const app = await buildApp({ database, config, onRoute: opts.onRoute });
   await app.ready();
   const fixture = await seedFixture(database.db);
   const tokens = new Map<string, string>();

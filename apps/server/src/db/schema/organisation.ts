@@ -74,6 +74,10 @@ export const employees = pgTable(
     index('employees_department_idx').on(t.departmentId),
     index('employees_division_idx').on(t.divisionId),
     index('employees_name_idx').on(t.name),
+    // Remote staff search matches name, user name and sf4c id by substring (spec 000 §2 Filter bar).
+    index('employees_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
+    index('employees_user_name_trgm_idx').using('gin', t.userName.op('gin_trgm_ops')),
+    index('employees_sf4c_id_trgm_idx').using('gin', t.sf4cId.op('gin_trgm_ops')),
   ],
 );
 
@@ -88,7 +92,11 @@ export const projects = pgTable(
     startDate: date('start_date'),
     endDate: date('end_date'),
   },
-  (t) => [index('projects_pm_idx').on(t.pmEmployeeId)],
+  (t) => [
+    index('projects_pm_idx').on(t.pmEmployeeId),
+    index('projects_name_trgm_idx').using('gin', t.projectName.op('gin_trgm_ops')),
+    index('projects_code_trgm_idx').using('gin', t.projectCode.op('gin_trgm_ops')),
+  ],
 );
 
 export const projectMembers = pgTable(

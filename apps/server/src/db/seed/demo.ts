@@ -1,0 +1,64 @@
+import type { DbOrTx } from '../client.ts';
+import { companyToday } from '../../lib/dates.ts';
+import { insertHolidayCalendars, vnHolidaySet } from './holidays.ts';
+import { insertBonusLeave, planBonusLeave } from './leave.ts';
+import { insertOrg, planOrg } from './org.ts';
+import { insertPeriods, planPeriods } from './periods.ts';
+import { insertPunches, planPunches } from './punches.ts';
+import { insertSettings, insertWorkTypesAndNotations } from './reference.ts';
+import { insertAttendanceConfigs, insertStaffPolicies, insertWorkSchedules, planAttendanceAccounts } from './schedules.ts';
+
+export const DEMO_PASSWORD = 'Passw0rd!';
+
+export type DemoSummary = {
+  today: string;
+  employees: number;
+  periods: { name: string; fromDate: string; toDate: string; workingDays: number; status: number }[];
+  bonusLeaveRows: number;
+  attendanceAccounts: number;
+  punches: number;
+};
+
+/** Configuration every installation starts with, demo or not: settings, holiday calendars, schedules, notations. */
+export async function seedReferenceData(db: DbOrTx, timeZone: string): Promise<void> {
+  await insertSettings(db, timeZone);
+  await insertHolidayCalendars(db);
+  await insertWorkSchedules(db);
+  await insertWorkTypesAndNotations(db);
+}
+
+/**
+ * The demo company of RULES.md §2 on an empty database (call inside the caller's transaction). Everything comes
+ * from a fixed seed; dates are relative to `now` in the company time zone, so one day always gives the same data.
+ */
+export async function seedDemo(db: DbOrTx, opts: { timeZone: string; passwordHash: string; now?: Date }): Promise<DemoSummary> {
+  const now = opts.now ?? new Date();
+  const today = companyToday(opts.timeZone, now);
+  const holidays = vnHolidaySet();
+
+  await seedReferenceData(db, opts.timeZone);
+  const org = await insertOrg(db, planOrg(today), opts.passwordHash);
+  const hr = org.byUserName.get('hr')!;
+
+  await insertStaffPolicies(db, org.employees, hr.userId);
+  const { rows: accountRows, accounts } = planAttendanceAccounts(org.employees);
+  await insertAttendanceConfigs(db, accountRows);
+
+  const periods = planPeriods(today, holidays);
+  await insertPeriods(db, org.companyId, periods);
+
+  const bonus = planBonusLeave(org.employees, today);
+  await insertBonusLeave(db, bonus, { userId: hr.userId, username: hr.userName, name: hr.name });
+
+  const punches = planPunches({ employees: org.employees, accounts, fromDate: periods[0]!.fromDate, today, now, timeZone: opts.timeZone, holidays });
+  await insertPunches(db, punches);
+
+  return {
+    today,
+    employees: org.employees.length,
+    periods: periods.map(({ name, fromDate, toDate, workingDays, status }) => ({ name, fromDate, toDate, workingDays, status })),
+    bonusLeaveRows: bonus.length,
+    attendanceAccounts: accountRows.length,
+    punches: punches.length,
+  };
+}

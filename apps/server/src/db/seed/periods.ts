@@ -1,0 +1,66 @@
+import type { DbOrTx } from '../client.ts';
+import { payrollPeriods } from '../schema/periods.ts';
+import { eachDay, isWeekend, plusMonths } from './calendar.ts';
+
+export type PeriodPlan = {
+  name: string;
+  fromDate: string;
+  toDate: string;
+  workingDays: number;
+  status: number;
+  forbiddenRequestDate: string;
+};
+
+/** RULES.md §4: Monday–Friday in the range minus the public holidays of the company calendar. */
+export function countWorkingDays(fromDate: string, toDate: string, holidays: ReadonlySet<string>): number {
+  return eachDay(fromDate, toDate).filter((d) => !isWeekend(d) && !holidays.has(d)).length;
+}
+
+/** The period named for month `YYYY-MM`: 26th of the month before to the 25th of that month (RULES.md §4). */
+export function periodOfMonth(month: string, holidays: ReadonlySet<string>): Omit<PeriodPlan, 'status'> {
+  const toDate = `${month}-25`;
+  const fromDate = plusMonths(toDate, -1).slice(0, 8) + '26';
+  return {
+    name: `T${month.slice(5, 7)}-${month.slice(0, 4)}`,
+    fromDate,
+    toDate,
+    workingDays: countWorkingDays(fromDate, toDate, holidays),
+    // RULES.md §5: explanations of a period close on the 3rd of the next month by default.
+    forbiddenRequestDate: plusMonths(toDate, 1).slice(0, 8) + '03',
+  };
+}
+
+/** The month whose period contains `date`: from the 26th on, the next month's period. */
+export function periodMonthOf(date: string): string {
+  return Number(date.slice(8, 10)) >= 26 ? plusMonths(date.slice(0, 8) + '01', 1).slice(0, 7) : date.slice(0, 7);
+}
+
+/**
+ * Three past periods and the current one, oldest first. The two oldest are Approved (4), which sets the lock date
+ * to the end of the second; the latest past one and the current one are Draft (0).
+ */
+export function planPeriods(today: string, holidays: ReadonlySet<string>): PeriodPlan[] {
+  const current = periodMonthOf(today);
+  const statuses = [4, 4, 0, 0];
+  return [-3, -2, -1, 0].map((offset, i) => ({
+    ...periodOfMonth(plusMonths(`${current}-01`, offset).slice(0, 7), holidays),
+    status: statuses[i]!,
+  }));
+}
+
+export async function insertPeriods(db: DbOrTx, companyId: number, plans: readonly PeriodPlan[]): Promise<void> {
+  await db.insert(payrollPeriods).values(
+    plans.map((p) => ({
+      companyId,
+      name: p.name,
+      fromDate: p.fromDate,
+      toDate: p.toDate,
+      workingDays: p.workingDays,
+      status: p.status,
+      forbiddenRequestDate: p.forbiddenRequestDate,
+      forbiddenRequestTimeInHour: '12:00',
+      // Approved on the explanation deadline (10:00 in Vietnam), once no more explanations can come in.
+      approvedAt: p.status === 4 ? new Date(`${p.forbiddenRequestDate}T03:00:00Z`) : null,
+    })),
+  );
+}

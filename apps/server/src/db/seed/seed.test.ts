@@ -1,0 +1,382 @@
+import { verify } from '@node-rs/argon2';
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, type Config } from '../../config.ts';
+import { queryRows, type Database, type Db } from '../client.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { generateBonusLeave } from '../../../../../bench/generate-bonus-leave.ts';
+import { isWeekend } from './calendar.ts';
+import { VN_PUBLIC_HOLIDAYS, vnHolidaySet } from './holidays.ts';
+import { planOrg } from './org.ts';
+import { countWorkingDays, periodMonthOf, planPeriods } from './periods.ts';
+import { prepareData } from './prepare.ts';
+import { planPunches } from './punches.ts';
+
+const silent = {
+  info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, silent() {}, level: 'silent',
+  child() { return silent; },
+} as unknown as FastifyBaseLogger;
+
+/** 11:00 on Tuesday 10 March 2026 in Ho Chi Minh City: current period T03-2026, punches up to Monday 9 March. */
+const NOW = new Date('2026-03-10T04:00:00Z');
+const TZ = 'Asia/Ho_Chi_Minh';
+const demoConfig: Config = { ...loadConfig({}), seedDemo: true, companyTimeZone: TZ };
+
+const rows = <T>(db: Db, query: string) => queryRows<T>(db, sql.raw(query));
+const count = async (db: Db, query: string) => (await rows<{ n: number }>(db, query))[0]!.n;
+const tableCounts = async (db: Db) => {
+  const tables = ['employees', 'users', 'user_roles', 'departments', 'projects', 'project_members', 'staff_policies', 'attendance_check_configs', 'payroll_periods', 'holidays', 'punches', 'leave_fund_rows', 'leave_ledger', 'history'];
+  const out: Record<string, number> = {};
+  for (const t of tables) out[t] = await count(db, `select count(*)::int as n from ${t}`);
+  return out;
+};
+const fingerprint = async (db: Db) => ({
+  employees: (await rows<{ user_name: string; name: string; start_working_day: string }>(db, 'select user_name, name, start_working_day from employees order by id')),
+  punches: (await rows<{ n: number; h: string }>(db, `
+    select count(*)::int as n,
+           md5(string_agg(attendance_check_id || '@' || extract(epoch from punched_at)::bigint::text, ',' order by punched_at, attendance_check_id)) as h
+      from punches`))[0],
+});
+
+describe('pure plans', () => {
+  it('lists the holidays on weekdays only, 11 a year for 2025–2027', () => {
+    expect(VN_PUBLIC_HOLIDAYS.filter((h) => isWeekend(h.date))).toEqual([]);
+    for (const year of ['2025', '2026', '2027']) expect(VN_PUBLIC_HOLIDAYS.filter((h) => h.date.startsWith(year))).toHaveLength(11);
+  });
+
+  it.each([
+    ['2026-03-10', '2026-03'],
+    ['2026-03-25', '2026-03'],
+    ['2026-03-26', '2026-04'],
+    ['2026-12-26', '2027-01'],
+    ['2027-01-01', '2027-01'],
+  ])('puts %s in the period of %s (26th of M−1 to 25th of M)', (date, month) => {
+    expect(periodMonthOf(date)).toBe(month);
+  });
+
+  it('plans three past periods and the current one around a year end', () => {
+    const plans = planPeriods('2026-12-28', vnHolidaySet());
+    expect(plans.map((p) => [p.name, p.fromDate, p.toDate, p.status, p.forbiddenRequestDate])).toEqual([
+      ['T10-2026', '2026-09-26', '2026-10-25', 4, '2026-11-03'],
+      ['T11-2026', '2026-10-26', '2026-11-25', 4, '2026-12-03'],
+      ['T12-2026', '2026-11-26', '2026-12-25', 0, '2027-01-03'],
+      ['T01-2027', '2026-12-26', '2027-01-25', 0, '2027-02-03'],
+    ]);
+    // T01-2027: 21 weekdays minus New Year's Day.
+    expect(plans[3]!.workingDays).toBe(20);
+    expect(countWorkingDays('2026-08-26', '2026-09-25', vnHolidaySet())).toBe(21);
+  });
+
+  it('punches today only once the working day is over, and never in the future', () => {
+    const employees = Array.from({ length: 40 }, (_, i) => ({ id: i + 1, index: i, startWorkingDay: '2020-01-06', workScheduleType: 'HCM' as const }));
+    const accounts = new Map(employees.map((e) => [e.id, [{ employeeId: e.id, system: 'SPEEDGATE' as const, attendanceCheckId: `SG${e.id}`, startDate: '2020-01-06' }]]));
+    const plan = (now: string) =>
+      planPunches({ employees, accounts, fromDate: '2026-03-09', today: '2026-03-10', now: new Date(now), timeZone: TZ, holidays: vnHolidaySet() });
+    const todayStart = new Date('2026-03-10T00:00:00+07:00').getTime();
+    const morning = plan('2026-03-10T11:00:00+07:00');
+    expect(morning.filter((p) => Date.parse(p.t) >= todayStart)).toEqual([]);
+    const evening = plan('2026-03-10T18:10:00+07:00');
+    const today = evening.filter((p) => Date.parse(p.t) >= todayStart);
+    expect(today.length).toBeGreaterThan(40);
+    expect(today.every((p) => Date.parse(p.t) <= Date.parse('2026-03-10T18:10:00+07:00'))).toBe(true);
+    // Monday's punches do not depend on the day the seed ran.
+    expect(evening.filter((p) => Date.parse(p.t) < todayStart)).toEqual(morning);
+  });
+
+  it('keeps names and structure when only the day changes', () => {
+    const a = planOrg('2026-03-10');
+    const b = planOrg('2027-07-01');
+    expect(b.employees.map((e) => [e.userName, e.name, e.departmentCode, e.workScheduleType, e.contractType])).toEqual(
+      a.employees.map((e) => [e.userName, e.name, e.departmentCode, e.workScheduleType, e.contractType]),
+    );
+    expect(new Set(a.employees.map((e) => e.userName.toLowerCase())).size).toBe(a.employees.length);
+  });
+});
+
+describe('prepareData with demo data', () => {
+  let database: Database;
+  let db: Db;
+  let prepared: Awaited<ReturnType<typeof prepareData>>;
+  let seedMs = 0;
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = database.db;
+    const started = performance.now();
+    prepared = await prepareData(db, demoConfig, silent, { now: NOW });
+    seedMs = performance.now() - started;
+  });
+  afterAll(() => database.close());
+
+  it('seeds quickly and advertises the eight demo accounts', () => {
+    console.info(`demo seed on ${database.kind}: ${Math.round(seedMs)} ms`);
+    expect(seedMs).toBeLessThan(10_000);
+    expect(prepared).toEqual({ demoAccounts: ['admin', 'hr', 'hrm', 'dl', 'gl', 'pm', 'staff', 'guest'], demoPassword: 'Passw0rd!' });
+  });
+
+  it('gives the demo users their roles and the shared argon2id password', async () => {
+    const users = await rows<{ username: string; roles: string[]; password_hash: string }>(db, `
+      select u.username, array_agg(r.role order by r.role) as roles, u.password_hash
+        from users u join user_roles r on r.user_id = u.id
+       where u.username in ('admin','hr','hrm','dl','gl','pm','staff','guest')
+       group by u.id order by u.username`);
+    expect(Object.fromEntries(users.map((u) => [u.username, u.roles]))).toEqual({
+      admin: ['ADMIN'], dl: ['DULEAD', 'STAFF'], gl: ['GROUP_LEAD', 'STAFF'], guest: ['GUEST'], hr: ['HR'], hrm: ['HRM'], pm: ['STAFF'], staff: ['STAFF'],
+    });
+    expect(users[0]!.password_hash).toMatch(/^\$argon2id\$/);
+    expect(await verify(users.find((u) => u.username === 'staff')!.password_hash, 'Passw0rd!')).toBe(true);
+    expect(await count(db, `select count(*)::int as n from users where employee_id is null`)).toBe(0);
+  });
+
+  it('links gl, dl and pm to staff as RULES.md §2 says', async () => {
+    const [rel] = await rows<{ gl_leads: boolean; dl_leads: boolean; pm_manages: boolean; dl_division: boolean }>(db, `
+      select dep.lead_employee_id = gl.id as gl_leads,
+             div.lead_employee_id = dl.id as dl_leads,
+             dl.division_id = s.division_id as dl_division,
+             exists (select 1 from projects p join project_members m on m.project_id = p.id
+                      where p.pm_employee_id = pm.id and m.employee_id = s.id) as pm_manages
+        from employees s
+        join departments dep on dep.id = s.department_id
+        join departments div on div.id = s.division_id
+        join employees gl on gl.user_name = 'gl'
+        join employees dl on dl.user_name = 'dl'
+        join employees pm on pm.user_name = 'pm'
+       where s.user_name = 'staff'`);
+    expect(rel).toEqual({ gl_leads: true, dl_leads: true, pm_manages: true, dl_division: true });
+  });
+
+  it('builds 3 divisions, 8 departments with leads, 150 employees and 8 projects', async () => {
+    expect(await count(db, `select count(*)::int as n from departments where department_type = 'Division' and lead_employee_id is not null`)).toBe(3);
+    expect(await count(db, `select count(*)::int as n from departments where department_type = 'Department' and lead_employee_id is not null`)).toBe(8);
+    expect(await count(db, `select count(*)::int as n from employees`)).toBe(150);
+    // Every lead holds the matching role; every department hangs under a division.
+    expect(await count(db, `
+      select count(*)::int as n from departments d join users u on u.employee_id = d.lead_employee_id
+       where not exists (select 1 from user_roles r where r.user_id = u.id
+                          and r.role = case d.department_type when 'Division' then 'DULEAD' else 'GROUP_LEAD' end)`)).toBe(0);
+    expect(await count(db, `select count(*)::int as n from departments c join departments p on p.id = c.parent_id where c.department_type = 'Department' and p.department_type = 'Division'`)).toBe(8);
+    expect(await count(db, `select count(*)::int as n from employees e join departments d on d.id = e.department_id where d.parent_id <> e.division_id`)).toBe(0);
+    expect(await count(db, `select count(distinct lower(user_name))::int as n from employees`)).toBe(150);
+    expect(await count(db, `select count(*)::int as n from employees where extract(isodow from start_working_day) > 5 or start_working_day > date '2026-03-10'`)).toBe(0);
+    const flexible = await count(db, `select count(*)::int as n from employees where work_schedule_type = 'FLEXIBLE'`);
+    expect(flexible).toBeGreaterThanOrEqual(18);
+    expect(flexible).toBeLessThanOrEqual(27);
+    const contracts = Object.fromEntries((await rows<{ contract_type: string; n: number }>(db, `select contract_type, count(*)::int as n from employees group by 1`)).map((r) => [r.contract_type, r.n]));
+    expect(contracts.UNLIMTED).toBeGreaterThan(90);
+    expect(contracts['1236']).toBeGreaterThan(5);
+    expect(contracts.P).toBeGreaterThan(0);
+    expect(await count(db, `select count(*)::int as n from employees where nationality = 'VNM'`)).toBeGreaterThan(135);
+    const projects = await rows<{ members: number }>(db, `select count(m.id)::int as members from projects p left join project_members m on m.project_id = p.id where p.pm_employee_id is not null group by p.id`);
+    expect(projects).toHaveLength(8);
+    for (const p of projects) {
+      expect(p.members).toBeGreaterThanOrEqual(3);
+      expect(p.members).toBeLessThanOrEqual(15);
+    }
+  });
+
+  it('gives every employee a staff policy and a SPEEDGATE account from the start date', async () => {
+    expect(await count(db, `
+      select count(*)::int as n from employees e join staff_policies p on p.employee_id = e.id
+       where p.apply_date = e.start_working_day and p.expire_date = '9999-12-30' and p.work_schedule_code = e.work_schedule_type
+         and p.explanation_number = 3 and p.explanation_time_per_days = 1 and p.refund_hours_per_explanation = 1
+         and p.lack_of_time_allowed = case e.work_schedule_type when 'FLEXIBLE' then 30 else 15 end
+         and p.ot_type = case e.work_schedule_type when 'FLEXIBLE' then 'OT_FLEXIBLE' else 'OT_FIXED' end`)).toBe(150);
+    expect(await count(db, `
+      select count(*)::int as n from employees e join attendance_check_configs c on c.employee_id = e.id
+       where c.attendance_check_system = 'SPEEDGATE' and c.attendance_check_id like 'SG%' and c.start_date = e.start_working_day and c.end_date = '9999-12-30'`)).toBe(150);
+    const tms = await count(db, `select count(*)::int as n from attendance_check_configs where attendance_check_system = 'TMS'`);
+    expect(tms).toBeGreaterThanOrEqual(7);
+    expect(tms).toBeLessThanOrEqual(25);
+  });
+
+  it('defines the HCM and FLEXIBLE schedules with their weekdays', async () => {
+    const days = await rows<{ code: string; day: number; working_day: boolean; start_time: string | null; end_time: string | null; break_start: string | null; break_end: string | null }>(db, `
+      select s.work_schedule_code as code, d.day, d.working_day, d.start_time::text, d.end_time::text, d.break_start::text, d.break_end::text
+        from work_schedules s join work_schedule_days d on d.work_schedule_id = s.id order by s.work_schedule_code, d.day`);
+    expect(days.filter((d) => d.code === 'HCM').map((d) => [d.day, d.working_day, d.start_time, d.end_time, d.break_start, d.break_end])).toEqual([
+      ...[1, 2, 3, 4, 5].map((day) => [day, true, '08:30:00', '17:30:00', '12:00:00', '13:00:00']),
+      [6, false, null, null, null, null],
+      [7, false, null, null, null, null],
+    ]);
+    expect(days.filter((d) => d.code === 'FLEXIBLE' && d.working_day).map((d) => [d.day, d.start_time, d.end_time])).toEqual(
+      [1, 2, 3, 4, 5].map((day) => [day, '07:00:00', '19:00:00']),
+    );
+  });
+
+  it('creates four payroll periods with the working days of the company calendar', async () => {
+    const periods = await rows<{ name: string; from_date: string; to_date: string; working_days: number; status: number; forbidden_request_date: string }>(db, `
+      select name, from_date, to_date, working_days, status, forbidden_request_date from payroll_periods order by from_date`);
+    expect(periods).toEqual([
+      { name: 'T12-2025', from_date: '2025-11-26', to_date: '2025-12-25', working_days: 22, status: 4, forbidden_request_date: '2026-01-03' },
+      { name: 'T01-2026', from_date: '2025-12-26', to_date: '2026-01-25', working_days: 20, status: 4, forbidden_request_date: '2026-02-03' },
+      // 23 weekdays minus the five weekdays of Tết (16–20 Feb 2026).
+      { name: 'T02-2026', from_date: '2026-01-26', to_date: '2026-02-25', working_days: 18, status: 0, forbidden_request_date: '2026-03-03' },
+      { name: 'T03-2026', from_date: '2026-02-26', to_date: '2026-03-25', working_days: 20, status: 0, forbidden_request_date: '2026-04-03' },
+    ]);
+  });
+
+  it('loads the holiday calendars and settings', async () => {
+    const perYear = await rows<{ y: string; n: number }>(db, `select extract(year from date)::text as y, count(*)::int as n from holidays where calendar_code = 'VNM_NPH' group by 1 order by 1`);
+    expect(perYear).toEqual([{ y: '2025', n: 11 }, { y: '2026', n: 11 }, { y: '2027', n: 11 }]);
+    expect(await count(db, `select count(*)::int as n from holiday_calendars where code in ('VNM_NPH', 'CMC JAPAN')`)).toBe(2);
+    const settings = Object.fromEntries((await rows<{ key: string; value: string }>(db, `select key, value from settings`)).map((s) => [s.key, s.value]));
+    expect(settings).toMatchObject({ TZ_COMPANY: TZ, forbidden_request_day: '3', forbidden_request_time_in_hour: '12:00' });
+    expect(await count(db, `select count(*)::int as n from notations where notation in ('X', 'P', 'H', 'O', 'KL')`)).toBe(5);
+    expect(await count(db, `select count(*)::int as n from work_types`)).toBeGreaterThan(4);
+  });
+
+  it('punches on working days only, from the first period to yesterday, through a configured account', async () => {
+    const [span] = await rows<{ first: string; last: string; weekend_or_holiday: number; unmapped: number; before_start: number }>(db, `
+      with p as (select *, (punched_at at time zone '${TZ}')::date as day from punches)
+      select min(day)::text as first, max(day)::text as last,
+             count(*) filter (where extract(isodow from day) > 5 or day in (select date from holidays))::int as weekend_or_holiday,
+             count(*) filter (where not exists (select 1 from attendance_check_configs c where c.attendance_check_system = p.system
+                               and c.attendance_check_id = p.attendance_check_id and c.employee_id = p.employee_id))::int as unmapped,
+             count(*) filter (where day < (select start_working_day from employees e where e.id = p.employee_id))::int as before_start
+        from p`);
+    expect(span).toEqual({ first: '2025-11-26', last: '2026-03-09', weekend_or_holiday: 0, unmapped: 0, before_start: 0 });
+  });
+
+  it('has roughly the planned anomaly rates', async () => {
+    const [r] = await rows<{ expected: number; present: number; single: number; late: number; extra: number }>(db, `
+      with d as (
+        select p.employee_id, (p.punched_at at time zone '${TZ}')::date as day, count(*) as n,
+               min((p.punched_at at time zone '${TZ}')::time) as first_in
+          from punches p join employees e on e.id = p.employee_id
+         where e.work_schedule_type = 'HCM' group by 1, 2)
+      select (select count(*)::int from employees e
+                cross join generate_series(date '2025-11-26', date '2026-03-09', interval '1 day') g(day)
+               where e.work_schedule_type = 'HCM' and g.day::date >= e.start_working_day and extract(isodow from g.day) < 6
+                 and g.day::date not in (select date from holidays where calendar_code = 'VNM_NPH')) as expected,
+             count(*)::int as present,
+             count(*) filter (where n = 1)::int as single,
+             count(*) filter (where n >= 2 and first_in > time '08:45')::int as late,
+             count(*) filter (where n >= 3)::int as extra
+        from d`);
+    const rate = (n: number) => n / r!.expected;
+    expect(r!.expected).toBeGreaterThan(5000);
+    expect(rate(r!.expected - r!.present)).toBeGreaterThan(0.005);
+    expect(rate(r!.expected - r!.present)).toBeLessThan(0.02);
+    expect(rate(r!.single)).toBeGreaterThan(0.012);
+    expect(rate(r!.single)).toBeLessThan(0.03);
+    expect(rate(r!.late)).toBeGreaterThan(0.035);
+    expect(rate(r!.late)).toBeLessThan(0.07);
+    expect(rate(r!.extra)).toBeGreaterThan(0.02);
+    expect(rate(r!.extra)).toBeLessThan(0.06);
+    // Flexible people arrive inside 07:30–10:00 and leave within the day.
+    expect(await count(db, `
+      select count(*)::int as n from (
+        select min((p.punched_at at time zone '${TZ}')::time) as first_in, count(*) as c
+          from punches p join employees e on e.id = p.employee_id
+         where e.work_schedule_type = 'FLEXIBLE' group by p.employee_id, (p.punched_at at time zone '${TZ}')::date) d
+       where c >= 2 and (first_in < time '07:30' or first_in > time '10:00')`)).toBe(0);
+  });
+
+  it('grants bonus leave to about 40 employees with ledger and history', async () => {
+    const [b] = await rows<{ rows: number; people: number; expired: number; active: number; used: number; staff: number; bad_grant: number; bad_use: number; history: number }>(db, `
+      select count(*)::int as rows, count(distinct f.employee_id)::int as people,
+             count(*) filter (where f.expire_date < date '2026-03-10')::int as expired,
+             count(*) filter (where f.expire_date >= date '2026-03-10')::int as active,
+             count(*) filter (where exists (select 1 from leave_ledger l where l.fund_row_id = f.id and l.cause = 'USE'))::int as used,
+             count(*) filter (where f.employee_id = (select id from employees where user_name = 'staff'))::int as staff,
+             count(*) filter (where (select sum(l.amount) from leave_ledger l where l.fund_row_id = f.id and l.cause = 'GRANT') <> f.amount
+                                  or (select min(l.entry_date) from leave_ledger l where l.fund_row_id = f.id and l.cause = 'GRANT') <> f.apply_date)::int as bad_grant,
+             count(*) filter (where exists (select 1 from leave_ledger l where l.fund_row_id = f.id and l.cause = 'USE'
+                                             and (l.amount >= 0 or -l.amount >= f.amount or l.entry_date < f.apply_date or l.entry_date > f.expire_date or l.entry_date >= date '2026-03-10')))::int as bad_use,
+             (select count(*)::int from history h where h.table_name = 'leave_fund_rows' and h.action = 'CREATE' and h.created_by_username = 'hr') as history
+        from leave_fund_rows f where f.fund_type = 'prioritize_leave'`);
+    expect(b!.people).toBe(40);
+    expect(b!.rows).toBe(b!.history);
+    expect(b).toMatchObject({ bad_grant: 0, bad_use: 0 });
+    expect(b!.expired).toBeGreaterThan(3);
+    expect(b!.active).toBeGreaterThan(15);
+    expect(b!.used).toBeGreaterThan(5);
+    expect(b!.staff).toBeGreaterThan(0);
+    expect(await count(db, `select count(*)::int as n from leave_fund_rows where amount <> round(amount, 2) or amount <= 0 or amount > 200`)).toBe(0);
+  });
+
+  it('does nothing on a second start', async () => {
+    const before = await tableCounts(db);
+    expect(await prepareData(db, demoConfig, silent, { now: NOW })).toEqual({});
+    expect(await tableCounts(db)).toEqual(before);
+  });
+
+  it('gives the same data on a fresh database for the same day', async () => {
+    const other = await createTestDatabase();
+    try {
+      await prepareData(other.db, demoConfig, silent, { now: NOW });
+      const [a, b] = [await fingerprint(db), await fingerprint(other.db)];
+      expect(b.employees).toEqual(a.employees);
+      expect(b.punches).toEqual(a.punches);
+    } finally {
+      await other.close();
+    }
+  });
+
+  it('bench generator adds bonus leave rows with their GRANT entries', async () => {
+    const before = await count(db, `select count(*)::int as n from leave_fund_rows`);
+    expect(await generateBonusLeave(db, { rows: 500, seed: 7 })).toBe(500);
+    expect(await count(db, `select count(*)::int as n from leave_fund_rows`)).toBe(before + 500);
+    expect(await count(db, `
+      select count(*)::int as n from leave_fund_rows f
+       where not exists (select 1 from leave_ledger l where l.fund_row_id = f.id and l.cause = 'GRANT' and l.amount = f.amount)`)).toBe(0);
+    expect(await count(db, `select count(distinct employee_id)::int as n from leave_fund_rows`)).toBeGreaterThan(140);
+  });
+});
+
+describe('prepareData on first start of several replicas', () => {
+  it('seeds once when two instances start together', async () => {
+    const database = await createTestDatabase();
+    try {
+      const messages: string[] = [];
+      const log = { ...silent, info: (...args: unknown[]) => messages.push(String(args.at(-1))) } as unknown as FastifyBaseLogger;
+      const start = () => prepareData(database.db, demoConfig, log, { now: NOW });
+      // PGlite is one connection in one process: the race only exists against a PostgreSQL server.
+      const racing = Boolean(process.env.DATABASE_URL);
+      const results = racing ? await Promise.all([start(), start()]) : [await start(), await start()];
+      expect(results.filter((r) => r.demoAccounts).length).toBe(1);
+      // Both found the database empty; the loser waited on the advisory lock and then saw the winner's users.
+      if (racing) expect(messages).toContain('another instance prepared the database first');
+      expect(results.filter((r) => Object.keys(r).length === 0).length).toBe(1);
+      expect(await count(database.db, `select count(*)::int as n from users`)).toBe(150);
+      expect(await count(database.db, `select count(*)::int as n from payroll_periods`)).toBe(4);
+    } finally {
+      await database.close();
+    }
+  });
+});
+
+describe('prepareData without demo data', () => {
+  it('creates admin with a generated password shown once', async () => {
+    const database = await createTestDatabase();
+    try {
+      const result = await prepareData(database.db, { ...demoConfig, seedDemo: false, adminPassword: undefined }, silent, { now: NOW });
+      expect(result.generatedAdminPassword).toMatch(/^.{16}$/);
+      const [admin] = await rows<{ password_hash: string; roles: string[]; name: string }>(database.db, `
+        select u.password_hash, array_agg(r.role) as roles, e.name from users u join user_roles r on r.user_id = u.id
+          join employees e on e.id = u.employee_id where u.username = 'admin' group by u.id, e.name`);
+      expect(admin).toMatchObject({ roles: ['ADMIN'], name: 'Administrator' });
+      expect(await verify(admin!.password_hash, result.generatedAdminPassword!)).toBe(true);
+      expect(await count(database.db, `select count(*)::int as n from users`)).toBe(1);
+      expect(await count(database.db, `select count(*)::int as n from punches`)).toBe(0);
+      expect(await count(database.db, `select count(*)::int as n from payroll_periods where name = 'T03-2026'`)).toBe(1);
+      expect(await count(database.db, `select count(*)::int as n from work_schedules`)).toBe(2);
+      expect(await prepareData(database.db, { ...demoConfig, seedDemo: false }, silent)).toEqual({});
+    } finally {
+      await database.close();
+    }
+  });
+
+  it('uses ADMIN_PASSWORD when set and does not print it', async () => {
+    const database = await createTestDatabase();
+    try {
+      const result = await prepareData(database.db, { ...demoConfig, seedDemo: false, adminPassword: 'S3cret-admin!' }, silent, { now: NOW });
+      expect(result).toEqual({});
+      const [admin] = await rows<{ password_hash: string }>(database.db, `select password_hash from users where username = 'admin'`);
+      expect(await verify(admin!.password_hash, 'S3cret-admin!')).toBe(true);
+    } finally {
+      await database.close();
+    }
+  });
+});

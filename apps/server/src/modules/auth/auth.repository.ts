@@ -1,0 +1,116 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+
+// All SQL of sign-in, sessions and the user detail (ARCHITECTURE.md convention 3).
+
+export async function findAppKey(db: DbOrTx, name: string): Promise<{ publicPem: string; privatePem: string } | undefined> {
+  const [row] = await queryRows<{ public_pem: string; private_pem: string }>(
+    db,
+    sql`select public_pem, private_pem from app_keys where name = ${name}`,
+  );
+  return row && { publicPem: row.public_pem, privatePem: row.private_pem };
+}
+
+export async function insertAppKeyIfAbsent(db: DbOrTx, name: string, publicPem: string, privatePem: string): Promise<void> {
+  await db.execute(sql`
+    insert into app_keys (name, public_pem, private_pem) values (${name}, ${publicPem}, ${privatePem})
+    on conflict (name) do nothing`);
+}
+
+/** Failures in the window per username and per client address, each answered by its own index. */
+export async function countRecentFailures(
+  db: DbOrTx,
+  username: string,
+  ip: string,
+  windowMinutes: number,
+): Promise<{ byUsername: number; byIp: number }> {
+  const [row] = await queryRows<{ by_username: number; by_ip: number }>(db, sql`
+    select
+      (select count(*)::int from login_attempts
+        where username = ${username} and not success and at > now() - make_interval(mins => ${windowMinutes})) as by_username,
+      (select count(*)::int from login_attempts
+        where ip = ${ip} and not success and at > now() - make_interval(mins => ${windowMinutes})) as by_ip`);
+  return { byUsername: Number(row?.by_username ?? 0), byIp: Number(row?.by_ip ?? 0) };
+}
+
+/** Serialises sign-in attempts for one username until the transaction ends (RULES.md §2 rate limit). */
+export async function lockLoginAttempts(tx: DbOrTx, attemptKey: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'login:' + attemptKey}))`);
+}
+
+export async function insertLoginAttempt(db: DbOrTx, username: string, ip: string, success: boolean): Promise<void> {
+  await db.execute(sql`insert into login_attempts (username, ip, success) values (${username}, ${ip}, ${success})`);
+}
+
+export type LoginUserRow = { id: number; username: string; passwordHash: string; disabled: boolean };
+
+export async function findUserForLogin(db: DbOrTx, username: string): Promise<LoginUserRow | undefined> {
+  const [row] = await queryRows<{ id: number; username: string; password_hash: string; disabled: boolean }>(
+    db,
+    sql`select id, username, password_hash, disabled from users where lower(username) = lower(${username})`,
+  );
+  return row && { id: row.id, username: row.username, passwordHash: row.password_hash, disabled: row.disabled };
+}
+
+export async function insertSession(
+  db: DbOrTx,
+  values: { userId: number; tokenHash: string; ip: string; userAgent: string | undefined },
+): Promise<void> {
+  await db.execute(sql`
+    insert into sessions (token_hash, user_id, ip, user_agent)
+    values (${values.tokenHash}, ${values.userId}, ${values.ip}, ${values.userAgent ?? null})`);
+}
+
+export async function endSession(db: DbOrTx, sessionId: number): Promise<void> {
+  await db.execute(sql`update sessions set ended_at = now() where id = ${sessionId} and ended_at is null`);
+}
+
+/** RULES.md §2: a password change ends the user's other sessions at once. */
+export async function endOtherSessions(db: DbOrTx, userId: number, keepSessionId: number): Promise<void> {
+  await db.execute(sql`update sessions set ended_at = now() where user_id = ${userId} and id <> ${keepSessionId} and ended_at is null`);
+}
+
+export async function findPasswordHash(db: DbOrTx, userId: number): Promise<string | undefined> {
+  const [row] = await queryRows<{ password_hash: string }>(db, sql`select password_hash from users where id = ${userId} for update`);
+  return row?.password_hash;
+}
+
+export async function updatePasswordHash(db: DbOrTx, userId: number, passwordHash: string): Promise<void> {
+  await db.execute(sql`
+    update users set password_hash = ${passwordHash}, password_changed_at = now(), version = version + 1
+     where id = ${userId}`);
+}
+
+export type UserDetailRow = {
+  user_id: number;
+  username: string;
+  employee_id: number | null;
+  name: string | null;
+  roles: string[] | null;
+  is_pm: boolean;
+  work_schedule_type: string | null;
+  rule_type: string | null;
+  ot_type: string | null;
+};
+
+/**
+ * A user with their roles, the PM relation (same test as the auth hook) and the staff policy in force on `today`
+ * (the latest applied one when several overlap).
+ */
+export async function findUserDetail(db: DbOrTx, username: string, today: string): Promise<UserDetailRow | undefined> {
+  const [row] = await queryRows<UserDetailRow>(db, sql`
+    select u.id as user_id, u.username, u.employee_id, e.name,
+           (select array_agg(r.role order by r.role) from user_roles r where r.user_id = u.id) as roles,
+           exists (select 1 from projects p where p.pm_employee_id = u.employee_id and p.status = 'Active') as is_pm,
+           e.work_schedule_type, sp.rule_type, sp.ot_type
+      from users u
+      left join employees e on e.id = u.employee_id
+      left join lateral (
+        select p.rule_type, p.ot_type from staff_policies p
+         where p.employee_id = u.employee_id and p.apply_date <= ${today}::date and p.expire_date >= ${today}::date
+         order by p.apply_date desc, p.id desc
+         limit 1
+      ) sp on true
+     where lower(u.username) = lower(${username})`);
+  return row;
+}

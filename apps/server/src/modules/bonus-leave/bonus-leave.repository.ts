@@ -1,0 +1,283 @@
+import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import type { BonusLeaveSort } from '@tms/contracts/bonus-leave';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { leaveFundRows, leaveLedger, type LeaveFundType, type LedgerCause } from '../../db/schema/leave.ts';
+import { history } from '../../db/schema/platform.ts';
+import type { HistoryAction, HistoryAuthor, HistoryChange } from '../../lib/history.ts';
+
+/** All SQL of bonus leave: `prioritize_leave` rows of leave_fund_rows and their ledger (RULES.md §7). */
+const FUND_TYPE: LeaveFundType = 'prioritize_leave';
+export const BONUS_LEAVE_TABLE = 'leave_fund_rows';
+
+export type BonusLeaveFilter = {
+  employeeIds?: number[];
+  divisionIds?: number[];
+  departmentIds?: number[];
+  /** YYYY-MM-DD bounds, inclusive. */
+  applyFrom?: string;
+  applyTo?: string;
+  expireFrom?: string;
+  expireTo?: string;
+};
+
+/** Granted = Σ GRANT/ADJUST/REMOVE; used = −Σ(USE + RETURN) (RULES.md §7). Numerics as text, exact. */
+const ledgerTotals = sql`
+  left join lateral (
+    select coalesce(sum(l.amount) filter (where l.cause in ('GRANT', 'ADJUST', 'REMOVE')), 0)::text as granted,
+           coalesce(-sum(l.amount) filter (where l.cause in ('USE', 'RETURN')), 0)::text as used
+      from leave_ledger l
+     where l.fund_row_id = f.id
+  ) t on true`;
+
+/** Sort allow-list → SQL (ARCHITECTURE.md convention 5); each is served by an index on (fund_type, column). */
+const SORT_COLUMNS: Record<BonusLeaveSort, SQL> = {
+  createdDate: sql`f.created_at`,
+  applyDate: sql`f.apply_date`,
+  expireDate: sql`f.expire_date`,
+  leaveHour: sql`f.amount`,
+  name: sql`e.name`,
+};
+
+const idIn = (column: SQL, ids: number[]) => sql`${column} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
+
+function listConditions(filter: BonusLeaveFilter, scope: SQL): SQL {
+  const parts: SQL[] = [sql`f.fund_type = ${FUND_TYPE}`, sql`f.deleted_at is null`, scope];
+  if (filter.employeeIds?.length) parts.push(idIn(sql`f.employee_id`, filter.employeeIds));
+  if (filter.divisionIds?.length) parts.push(idIn(sql`e.division_id`, filter.divisionIds));
+  if (filter.departmentIds?.length) parts.push(idIn(sql`e.department_id`, filter.departmentIds));
+  if (filter.applyFrom) parts.push(sql`f.apply_date >= ${filter.applyFrom}`);
+  if (filter.applyTo) parts.push(sql`f.apply_date <= ${filter.applyTo}`);
+  if (filter.expireFrom) parts.push(sql`f.expire_date >= ${filter.expireFrom}`);
+  if (filter.expireTo) parts.push(sql`f.expire_date <= ${filter.expireTo}`);
+  return sql.join(parts, sql` and `);
+}
+
+export type BonusLeaveListRow = {
+  id: number;
+  employee_id: number;
+  name: string;
+  user_name: string;
+  role: string | null;
+  department_name: string;
+  division_name: string;
+  amount: string;
+  granted: string;
+  used: string;
+  description: string | null;
+  apply_date: string;
+  expire_date: string;
+  created_by_name: string | null;
+  created_by_department: string | null;
+  modified_by_name: string | null;
+  modified_by_department: string | null;
+  created_at: string;
+  modified_at: string;
+  version: number;
+};
+
+const isoInstant = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * One page in one statement: the page's ids are chosen first (filter, scope, sort, limit on indexed columns), then
+ * only those rows get their names, roles and ledger totals.
+ */
+export async function listPage(
+  db: DbOrTx,
+  opts: { filter: BonusLeaveFilter; scope: SQL; sort: BonusLeaveSort; direction: 'asc' | 'desc'; limit: number; offset: number },
+): Promise<BonusLeaveListRow[]> {
+  const dir = opts.direction === 'asc' ? sql`asc` : sql`desc`;
+  const order = sql`${SORT_COLUMNS[opts.sort]} ${dir}, f.id ${dir}`;
+  return queryRows<BonusLeaveListRow>(
+    db,
+    sql`
+    with page as (
+      select f.id
+        from leave_fund_rows f
+        join employees e on e.id = f.employee_id
+       where ${listConditions(opts.filter, opts.scope)}
+       order by ${order}
+       limit ${opts.limit} offset ${opts.offset}
+    )
+    select f.id, f.employee_id, e.name, e.user_name,
+           (select string_agg(r.role, ', ' order by r.role)
+              from users u join user_roles r on r.user_id = u.id
+             where u.employee_id = e.id) as role,
+           dep.name as department_name, div.name as division_name,
+           f.amount::text as amount, t.granted, t.used, f.description,
+           f.apply_date::text as apply_date, f.expire_date::text as expire_date,
+           coalesce(ce.name, cu.username) as created_by_name, cd.name as created_by_department,
+           coalesce(me.name, mu.username) as modified_by_name, md.name as modified_by_department,
+           ${isoInstant(sql`f.created_at`)} as created_at, ${isoInstant(sql`f.modified_at`)} as modified_at, f.version
+      from page p
+      join leave_fund_rows f on f.id = p.id
+      join employees e on e.id = f.employee_id
+      join departments dep on dep.id = e.department_id
+      join departments div on div.id = e.division_id
+      ${ledgerTotals}
+      left join users cu on cu.id = f.created_by
+      left join employees ce on ce.id = cu.employee_id
+      left join departments cd on cd.id = ce.department_id
+      left join users mu on mu.id = f.modified_by
+      left join employees me on me.id = mu.employee_id
+      left join departments md on md.id = me.department_id
+     order by ${order}`,
+  );
+}
+
+export async function countRows(db: DbOrTx, opts: { filter: BonusLeaveFilter; scope: SQL }): Promise<number> {
+  const [row] = await queryRows<{ total: number }>(
+    db,
+    sql`select count(*)::int as total
+          from leave_fund_rows f
+          join employees e on e.id = f.employee_id
+         where ${listConditions(opts.filter, opts.scope)}`,
+  );
+  return Number(row?.total ?? 0);
+}
+
+export type BonusLeaveRecord = {
+  id: number;
+  employee_id: number;
+  user_name: string;
+  amount: string;
+  granted: string;
+  used: string;
+  description: string | null;
+  apply_date: string;
+  expire_date: string;
+  version: number;
+  deleted: boolean;
+};
+
+/**
+ * One bonus leave row within the caller's scope, or undefined. `forUpdate` locks the row until the transaction
+ * ends, so an edit or removal and a concurrent leave approval drawing on it (which locks it too) run one after the other.
+ */
+export async function findById(
+  db: DbOrTx,
+  id: number,
+  opts: { scope: SQL; includeDeleted?: boolean; forUpdate?: boolean },
+): Promise<BonusLeaveRecord | undefined> {
+  const [row] = await queryRows<BonusLeaveRecord>(
+    db,
+    sql`select f.id, f.employee_id, e.user_name, f.amount::text as amount, t.granted, t.used, f.description,
+               f.apply_date::text as apply_date, f.expire_date::text as expire_date, f.version, f.deleted_at is not null as deleted
+          from leave_fund_rows f
+          join employees e on e.id = f.employee_id
+          ${ledgerTotals}
+         where f.id = ${id} and f.fund_type = ${FUND_TYPE} and ${opts.scope}
+           ${opts.includeDeleted ? sql`` : sql`and f.deleted_at is null`}
+           ${opts.forUpdate ? sql`for update of f` : sql``}`,
+  );
+  return row;
+}
+
+/** user_name (lower-cased) → employee id, for the names given. */
+export async function findEmployeesByUsernames(db: DbOrTx, usernames: readonly string[]): Promise<Map<string, { id: number; userName: string }>> {
+  if (usernames.length === 0) return new Map();
+  const lowered = [...new Set(usernames.map((u) => u.toLowerCase()))];
+  const rows = await queryRows<{ id: number; user_name: string }>(
+    db,
+    sql`select id, user_name from employees where lower(user_name) in (${sql.join(lowered.map((u) => sql`${u}`), sql`, `)})`,
+  );
+  return new Map(rows.map((r) => [r.user_name.toLowerCase(), { id: r.id, userName: r.user_name }]));
+}
+
+export type NewGrant = { employeeId: number; leaveHour: number; applyDate: string; expireDate: string; description: string | null };
+
+/**
+ * One INSERT for the rows and one for their GRANT ledger entries (+hours on the apply date). Up to 5,000 rows
+ * stay under PostgreSQL's 65,535 bind parameters (8 per row here, 6 per ledger row).
+ */
+export async function insertGrants(tx: DbOrTx, grants: readonly NewGrant[], byUserId: number) {
+  const rows = await tx
+    .insert(leaveFundRows)
+    .values(
+      grants.map((g) => ({
+        employeeId: g.employeeId,
+        fundType: FUND_TYPE,
+        amount: String(g.leaveHour),
+        applyDate: g.applyDate,
+        expireDate: g.expireDate,
+        description: g.description,
+        createdBy: byUserId,
+        modifiedBy: byUserId,
+      })),
+    )
+    .returning({
+      id: leaveFundRows.id,
+      employeeId: leaveFundRows.employeeId,
+      amount: leaveFundRows.amount,
+      applyDate: leaveFundRows.applyDate,
+      expireDate: leaveFundRows.expireDate,
+      description: leaveFundRows.description,
+      version: leaveFundRows.version,
+    });
+  await insertLedger(
+    tx,
+    rows.map((r) => ({ employeeId: r.employeeId, fundRowId: r.id, amount: Number(r.amount), cause: 'GRANT' as const, entryDate: r.applyDate })),
+    byUserId,
+  );
+  return rows;
+}
+
+export type LedgerEntry = { employeeId: number; fundRowId: number; amount: number; cause: LedgerCause; entryDate: string };
+
+export async function insertLedger(tx: DbOrTx, entries: readonly LedgerEntry[], byUserId: number) {
+  if (entries.length === 0) return;
+  await tx.insert(leaveLedger).values(entries.map((e) => ({ ...e, amount: String(e.amount), createdBy: byUserId })));
+}
+
+/** Writes the edit only if `version` is still current; answers the new version, or undefined when it was stale. */
+export async function updateRow(
+  tx: DbOrTx,
+  id: number,
+  version: number,
+  grant: { leaveHour: number; applyDate: string; expireDate: string; description: string | null },
+  byUserId: number,
+): Promise<number | undefined> {
+  const [row] = await tx
+    .update(leaveFundRows)
+    .set({
+      amount: String(grant.leaveHour),
+      applyDate: grant.applyDate,
+      expireDate: grant.expireDate,
+      description: grant.description,
+      modifiedBy: byUserId,
+      modifiedAt: sql`now()`,
+      version: sql`${leaveFundRows.version} + 1`,
+    })
+    .where(and(eq(leaveFundRows.id, id), eq(leaveFundRows.version, version), isNull(leaveFundRows.deletedAt)))
+    .returning({ version: leaveFundRows.version });
+  return row?.version;
+}
+
+export async function markDeleted(tx: DbOrTx, id: number, byUserId: number): Promise<void> {
+  await tx
+    .update(leaveFundRows)
+    .set({ deletedAt: sql`now()`, modifiedBy: byUserId, modifiedAt: sql`now()`, version: sql`${leaveFundRows.version} + 1` })
+    .where(eq(leaveFundRows.id, id));
+}
+
+export type HistoryRow = { recordId: number; employeeId: number; action: HistoryAction; changes: HistoryChange[]; newRecord: unknown };
+
+/**
+ * Many history entries in one INSERT, the same columns lib/history.ts recordHistory writes one at a time
+ * (RULES.md §8), for grants of many staff and imports. 9 parameters per entry: 5,000 entries fit one statement.
+ */
+export async function insertHistoryEntries(tx: DbOrTx, entries: readonly HistoryRow[], by: HistoryAuthor): Promise<void> {
+  if (entries.length === 0) return;
+  await tx.insert(history).values(
+    entries.map((e) => ({
+      tableName: BONUS_LEAVE_TABLE,
+      recordId: e.recordId,
+      employeeId: e.employeeId,
+      action: e.action,
+      changes: e.changes,
+      newRecord: e.newRecord,
+      createdByUserId: by.userId,
+      createdByUsername: by.username,
+      createdByName: by.name,
+    })),
+  );
+}

@@ -1,0 +1,137 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type { DivisionOption, EmployeeOption, PeriodOption, ProjectOption } from '@tms/contracts/lookups';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+
+// All SQL of the reference lists (ARCHITECTURE.md convention 3): filtered, sorted and paged in PostgreSQL.
+
+/** `%text%` for ILIKE with the caller's wildcards taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+export async function divisionsWithDepartments(db: DbOrTx): Promise<DivisionOption[]> {
+  return queryRows<DivisionOption>(db, sql`
+    select v.id, v.department_code, v.name, v.name_en as "nameEn", v.department_type, v.status, v.parent_id,
+           coalesce((
+             select json_agg(json_build_object(
+                      'id', d.id, 'department_code', d.department_code, 'name', d.name, 'nameEn', d.name_en,
+                      'department_type', d.department_type, 'status', d.status, 'parent_id', d.parent_id)
+                    order by d.name, d.id)
+               from departments d
+              where d.parent_id = v.id and d.department_type = 'Department'), '[]'::json) as children
+      from departments v
+     where v.department_type = 'Division'
+     order by v.name, v.id`);
+}
+
+type EmployeeOptionRow = {
+  id: number;
+  user_name: string;
+  name: string;
+  sf4c_id: string | null;
+  department: string;
+  department_en: string;
+  division: string;
+  division_en: string;
+};
+
+const employeeOptionColumns = sql`
+  e.id, e.user_name, e.name, e.sf4c_id,
+  d.name as department, d.name_en as department_en, v.name as division, v.name_en as division_en`;
+
+function toEmployeeOption(r: EmployeeOptionRow): EmployeeOption {
+  return {
+    id: r.id,
+    user_name: r.user_name,
+    name: r.name,
+    sf4c_id: r.sf4c_id,
+    department_name: { name: r.department, nameEn: r.department_en },
+    division_name: { name: r.division, nameEn: r.division_en },
+  };
+}
+
+/**
+ * Remote staff search: `text` in name, user name or SF4C id (case-insensitive), within `scope`
+ * (a condition on `e.id`, lib/scope.ts employeeScope).
+ */
+export async function searchEmployees(
+  db: DbOrTx,
+  opts: { text: string; scope: SQL; page: number; size: number },
+): Promise<{ rows: EmployeeOption[]; total: number }> {
+  const pattern = containsPattern(opts.text);
+  const where = sql`(e.name ilike ${pattern} or e.user_name ilike ${pattern} or e.sf4c_id ilike ${pattern}) and ${opts.scope}`;
+  const [count] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from employees e where ${where}`);
+  const total = Number(count?.total ?? 0);
+  if (total === 0) return { rows: [], total };
+  const rows = await queryRows<EmployeeOptionRow>(db, sql`
+    select ${employeeOptionColumns}
+      from employees e
+      join departments d on d.id = e.department_id
+      join departments v on v.id = e.division_id
+     where ${where}
+     order by e.name, e.id
+     limit ${opts.size} offset ${(opts.page - 1) * opts.size}`);
+  return { rows: rows.map(toEmployeeOption), total };
+}
+
+/** Members of a project within `scope` (a condition on `e.id`). */
+export async function employeesOfProject(db: DbOrTx, projectId: number, scope: SQL): Promise<EmployeeOption[]> {
+  const rows = await queryRows<EmployeeOptionRow>(db, sql`
+    select ${employeeOptionColumns}
+      from project_members m
+      join employees e on e.id = m.employee_id
+      join departments d on d.id = e.department_id
+      join departments v on v.id = e.division_id
+     where m.project_id = ${projectId} and ${scope}
+     order by e.name, e.id`);
+  return rows.map(toEmployeeOption);
+}
+
+const projectColumns = sql`p.id as project_id, p.project_name, p.project_code, p.status`;
+
+function projectKeyCondition(key: string | undefined): SQL {
+  if (!key) return sql`true`;
+  const pattern = containsPattern(key);
+  return sql`(p.project_name ilike ${pattern} or p.project_code ilike ${pattern})`;
+}
+
+export async function searchProjects(
+  db: DbOrTx,
+  opts: { key: string | undefined; page: number; size: number },
+): Promise<{ rows: ProjectOption[]; total: number }> {
+  const where = projectKeyCondition(opts.key);
+  const [count] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from projects p where ${where}`);
+  const total = Number(count?.total ?? 0);
+  if (total === 0) return { rows: [], total };
+  const rows = await queryRows<ProjectOption>(db, sql`
+    select ${projectColumns} from projects p where ${where}
+     order by p.project_name, p.id
+     limit ${opts.size} offset ${(opts.page - 1) * opts.size}`);
+  return { rows, total };
+}
+
+export async function listProjects(db: DbOrTx, key: string | undefined): Promise<ProjectOption[]> {
+  return queryRows<ProjectOption>(db, sql`
+    select ${projectColumns} from projects p where ${projectKeyCondition(key)} order by p.project_name, p.id`);
+}
+
+/** Projects the employee works on or manages. */
+export async function projectsOfEmployee(db: DbOrTx, employeeId: number): Promise<ProjectOption[]> {
+  return queryRows<ProjectOption>(db, sql`
+    select ${projectColumns} from projects p
+     where p.pm_employee_id = ${employeeId}
+        or exists (select 1 from project_members m where m.project_id = p.id and m.employee_id = ${employeeId})
+     order by p.project_name, p.id`);
+}
+
+/** Payroll periods of the employee's company (all companies without an employee), newest first. */
+export async function payrollPeriodsNewestFirst(db: DbOrTx, employeeId: number | null, today: string): Promise<PeriodOption[]> {
+  const company = employeeId === null ? sql`true` : sql`p.company_id = (select e.company_id from employees e where e.id = ${employeeId})`;
+  return queryRows<PeriodOption>(db, sql`
+    select p.id as timesheet_id, p.name, p.from_date::text as from_date, p.to_date::text as to_date,
+           (${today}::date between p.from_date and p.to_date) as is_current_timesheet,
+           p.status, p.is_lock, p.working_days
+      from payroll_periods p
+     where ${company}
+     order by p.from_date desc, p.id desc`);
+}

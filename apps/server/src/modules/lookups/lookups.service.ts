@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { REMOTE_SEARCH_MIN_CHARS, type EmployeeOption, type MostRecentApproved, type RoleOption } from '@tms/contracts/lookups';
+import { ROLE_NAMES, ROLES } from '@tms/contracts/roles';
+import type { DbOrTx } from '../../db/client.ts';
+import { toDmy } from '../../lib/dates.ts';
+import { getLockDate } from '../../lib/lock-date.ts';
+import { employeeScope } from '../../lib/scope.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { employeesOfProject, searchEmployees } from './lookups.repository.ts';
+
+export function roleOptions(): RoleOption[] {
+  return ROLES.map((code) => ({ code, name: ROLE_NAMES[code] }));
+}
+
+/**
+ * Staff remote search (spec 000 §5 Filters: 3 or more characters), limited to the caller's data scope
+ * (RULES.md §3): a shorter text answers an empty page rather than the whole company.
+ */
+export async function findEmployees(
+  db: DbOrTx,
+  user: SessionUser,
+  query: { filter?: string; page: number; size: number },
+): Promise<{ rows: EmployeeOption[]; total: number }> {
+  const text = (query.filter ?? '').trim();
+  if (text.length < REMOTE_SEARCH_MIN_CHARS) return { rows: [], total: 0 };
+  return searchEmployees(db, { text, scope: employeeScope(user, sql`e.id`), page: query.page, size: query.size });
+}
+
+/** Project members the caller may see: a PM sees the members of their projects (RULES.md §3). */
+export function findProjectMembers(db: DbOrTx, user: SessionUser, projectId: number): Promise<EmployeeOption[]> {
+  return employeesOfProject(db, projectId, employeeScope(user, sql`e.id`, { includeProjects: true }));
+}
+
+/** The lock date (RULES.md §4) in both formats the web reads. */
+export async function mostRecentApproved(db: DbOrTx): Promise<MostRecentApproved> {
+  const toDate = await getLockDate(db);
+  return { toDate, toDateFormat: toDmy(toDate) };
+}

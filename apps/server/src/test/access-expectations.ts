@@ -1,0 +1,55 @@
+/**
+ * Who may call each API route, written by hand (RULES.md §2: every API route declares who may call it), so that
+ * widening or narrowing a route's `config.access` fails the access-matrix test until this table agrees.
+ *
+ * Key: `METHOD /full/path` exactly as registered (with `:param` placeholders). Value: 'public' (no session needed),
+ * 'signed-in' (any session), or the fixture users allowed; every other fixture user must get 403.
+ * Fixture users (test/fixture.ts): admin ADMIN · hr HR · hrm HRM · dl DULEAD+STAFF · gl GROUP_LEAD+STAFF ·
+ * pm STAFF and manager of project P1 (PM) · staff STAFF · guest GUEST.
+ * Add a row for each route your module registers; keep rows grouped by module.
+ */
+export const MATRIX_USERS = ['admin', 'hr', 'hrm', 'dl', 'gl', 'pm', 'staff', 'guest'] as const;
+export type MatrixUser = (typeof MATRIX_USERS)[number];
+export type ExpectedAccess = 'public' | 'signed-in' | readonly MatrixUser[];
+
+/** HR, HRM, ADMIN. */
+export const PRIVILEGED_USERS = ['admin', 'hr', 'hrm'] as const satisfies readonly MatrixUser[];
+/** HR, HRM, ADMIN, DULEAD, GROUP_LEAD. */
+export const LEAD_AND_PRIVILEGED_USERS = ['admin', 'hr', 'hrm', 'dl', 'gl'] as const satisfies readonly MatrixUser[];
+/** HR, HRM, ADMIN, DULEAD, GROUP_LEAD and PM. */
+export const LEAD_PM_AND_PRIVILEGED_USERS = ['admin', 'hr', 'hrm', 'dl', 'gl', 'pm'] as const satisfies readonly MatrixUser[];
+/** Every role but GUEST. */
+export const ALL_BUT_GUEST_USERS = ['admin', 'hr', 'hrm', 'dl', 'gl', 'pm', 'staff'] as const satisfies readonly MatrixUser[];
+
+export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
+  // health
+  'GET /api/health': 'public',
+
+  // auth
+  'GET /api/auth/public-key': 'public',
+  'POST /api/login': 'public',
+  'POST /api/auth/logout': 'signed-in',
+  'POST /api/auth/change-password': 'signed-in',
+  'GET /api/tms/user/detail': 'signed-in',
+
+  // lookups
+  'GET /api/tms/filters/get-all-divisions-departments': 'signed-in',
+  'GET /api/tms/filters/v2/roles': 'signed-in',
+  'GET /api/tms/filters/employee': 'signed-in',
+  'GET /api/tms/filters/get-all-projects': 'signed-in',
+  'GET /api/tms/filters/projects': 'signed-in',
+  'GET /api/tms/filters/employee-projects': 'signed-in',
+  'GET /api/tms/filters/get-all-employee-by-project': 'signed-in',
+  'GET /api/tms/filters/periods': 'signed-in',
+  'GET /api/tms/filters/get-time': 'signed-in',
+  'GET /api/tms/advance/most-recent-timesheet-approved': 'signed-in',
+
+  // bonus leave (spec 000 §2 tab visibility, §6 privileged actions)
+  'GET /api/tms/leaves-management/annual-leaves/priority-leave': LEAD_AND_PRIVILEGED_USERS,
+  'POST /api/tms/leaves-management/annual-leaves/priority-leave/create': PRIVILEGED_USERS,
+  'PUT /api/tms/leaves-management/annual-leaves/priority-leave/update': PRIVILEGED_USERS,
+  'DELETE /api/tms/leaves-management/annual-leaves/priority-leave/delete/:id': PRIVILEGED_USERS,
+  'GET /api/tms/leaves-management/annual-leaves/priority-leave/history': LEAD_AND_PRIVILEGED_USERS,
+  'GET /api/tms/leaves-management/annual-leaves/priority-leave/template': PRIVILEGED_USERS,
+  'POST /api/tms/leaves-management/annual-leaves/priority-leave/import': PRIVILEGED_USERS,
+};

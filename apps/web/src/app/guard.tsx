@@ -1,0 +1,70 @@
+import { useEffect, type ReactNode } from 'react';
+import { Navigate, Outlet, useLocation } from 'react-router';
+import { Spin } from 'antd';
+import type { RouteDef } from '@tms/contracts/routes';
+import { useCurrentUser, useSession } from '../lib/auth.ts';
+import { queryClient } from '../lib/query-client.ts';
+import { clearSession } from '../lib/session.ts';
+import { isRouteAllowed, landingPath } from './route-access.ts';
+
+export function PageSpinner() {
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: 240, width: '100%' }} data-testid="page-loading">
+      <Spin size="large" />
+    </div>
+  );
+}
+
+function FullScreenSpinner() {
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', alignItems: 'center', minHeight: '100vh' }} data-testid="app-loading">
+      <Spin size="large" />
+    </div>
+  );
+}
+
+/** /login: an authenticated user opening it goes to / (spec 000 §2). */
+export function PublicOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session) return <Navigate to="/" replace />;
+  return <>{children}</>;
+}
+
+/**
+ * Needs a session (else /login) and the user's detail: fetched first when missing (spinner); if that fails the
+ * session is cleared and the user goes to /login (spec 002 §2 "Route guard").
+ */
+export function RequireUser({ children }: { children?: ReactNode }) {
+  const session = useSession();
+  const location = useLocation();
+  const user = useCurrentUser();
+  const failed = session !== null && user.isError;
+
+  useEffect(() => {
+    if (!failed) return;
+    clearSession();
+    queryClient.clear();
+  }, [failed]);
+
+  if (!session || failed) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
+  if (!user.data) return <FullScreenSpinner />;
+  return <>{children ?? <Outlet />}</>;
+}
+
+/** A page route: allowed when its name or parent is in `permissions` (or it ignores them), else /404. */
+export function RequirePermission({ route, children }: { route: RouteDef; children: ReactNode }) {
+  const { data: user } = useCurrentUser();
+  useEffect(() => {
+    document.title = `${route.title} | TMS`;
+  }, [route.title]);
+  if (!user) return <FullScreenSpinner />;
+  if (!isRouteAllowed(route, user.permissions)) return <Navigate to="/404" replace />;
+  return <>{children}</>;
+}
+
+/** `/`: the user's default path (spec 002 §2; the first built page they may open until /timesheet exists). */
+export function DefaultRedirect() {
+  const { data: user } = useCurrentUser();
+  if (!user) return <FullScreenSpinner />;
+  return <Navigate to={landingPath(user)} replace />;
+}

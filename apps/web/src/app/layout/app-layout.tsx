@@ -1,0 +1,76 @@
+import { Suspense } from 'react';
+import { Layout, Menu, Space, Typography } from 'antd';
+import { Link, Outlet, useLocation } from 'react-router';
+import { useCurrentUser } from '../../lib/auth.ts';
+import { PageSpinner } from '../guard.tsx';
+import { activeChildName, activeTabKey } from '../route-access.ts';
+import { HelpMenu } from './help-menu.tsx';
+import { UserMenu } from './user-menu.tsx';
+import './app-layout.css';
+
+/**
+ * Signed-in layout (spec 000 §2 Layout): header with the top menu from the user's menu tabs (a tab opens its first
+ * page), the active tab's pages as a sub-menu row, Help and user dropdowns; the page below.
+ */
+export function AppLayout() {
+  const { data: user } = useCurrentUser();
+  const { pathname } = useLocation();
+  if (!user) return <PageSpinner />;
+  const tabs = user.menuTabs;
+  const tabKey = activeTabKey(tabs, pathname);
+  const tab = tabs.find((t) => t.key === tabKey);
+  const childName = activeChildName(tab, pathname);
+
+  return (
+    <Layout className="tms-layout">
+      <Layout.Header className="tms-header">
+        <Link to="/" className="tms-brand" aria-label="TMS home">
+          TMS
+        </Link>
+        <Menu
+          className="tms-top-menu"
+          mode="horizontal"
+          selectedKeys={tabKey ? [tabKey] : []}
+          aria-label="Main menu"
+          items={tabs.map((t) => ({
+            key: t.key,
+            label: (
+              <Link to={t.children[0]?.path ?? t.path} data-testid={`menu-tab-${t.key}`}>
+                {t.title}
+              </Link>
+            ),
+          }))}
+        />
+        <Space className="tms-header-actions" size={4}>
+          <HelpMenu />
+          <UserMenu user={user} />
+        </Space>
+      </Layout.Header>
+      {tab && tab.children.length > 0 ? (
+        <div className="tms-sub-menu">
+          <Menu
+            mode="horizontal"
+            selectedKeys={childName ? [childName] : []}
+            aria-label={`${tab.title} pages`}
+            items={tab.children.map((c) => ({
+              key: c.name,
+              label: (
+                <Link to={c.path} data-testid={`menu-item-${c.name}`}>
+                  {c.title}
+                </Link>
+              ),
+            }))}
+          />
+        </div>
+      ) : null}
+      <Layout.Content className="tms-content">
+        <Suspense fallback={<PageSpinner />}>
+          <Outlet />
+        </Suspense>
+      </Layout.Content>
+      <Layout.Footer className="tms-footer">
+        <Typography.Text type="secondary">TMS — Time and Attendance</Typography.Text>
+      </Layout.Footer>
+    </Layout>
+  );
+}

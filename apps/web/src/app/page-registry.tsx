@@ -1,0 +1,11 @@
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import type { RouteName } from '@tms/contracts/routes';
+
+/**
+ * Feature pages by route name (contracts ROUTES). Each entry is lazy so a page's code loads only when opened.
+ * A route gets a path in the router only when it is `built` and listed here; any other path goes to /404.
+ * login, change-password and not-found are wired in router.tsx.
+ */
+export const PAGE_REGISTRY: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
+  'annual-leave': lazy(() => import('../features/leave-management/annual-leave-page.tsx').then((m) => ({ default: m.AnnualLeavePage }))),
+};

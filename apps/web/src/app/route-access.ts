@@ -1,0 +1,41 @@
+import { defaultPathFor, type RouteDef } from '@tms/contracts/routes';
+
+/**
+ * Routes the guard lets through on a session alone (spec 002 §2 route table: "/change-password" and
+ * "/update-leave": no login guard applies; RULES.md §2: change password for every signed-in user).
+ * The server still checks its own access on every call (Update Leave: HR, ADMIN).
+ */
+export const IGNORE_PERMISSION: ReadonlySet<string> = new Set(['change-password', 'update-leave']);
+
+/** Spec 000 §6: allowed when the route ignores permissions or its name (or its parent page's) is in the list. */
+export function isRouteAllowed(route: Pick<RouteDef, 'name' | 'parent'>, permissions: readonly string[]): boolean {
+  if (IGNORE_PERMISSION.has(route.name)) return true;
+  if (permissions.includes(route.name)) return true;
+  return route.parent !== undefined && permissions.includes(route.parent);
+}
+
+/** Where `/` sends the user: the server's `defaultPath`, else the contracts rule; never `/` itself (no loop). */
+export function landingPath(user: { defaultPath?: string | null; permissions: readonly string[]; roles: readonly string[] }): string {
+  const path = user.defaultPath || defaultPathFor(user.permissions, user.roles.includes('GUEST') && user.roles.length === 1);
+  return path && path !== '/' ? path : '/change-password';
+}
+
+type Tab = { key: string; path: string; children: readonly { name: string; path: string }[] };
+
+function under(pathname: string, base: string): boolean {
+  const clean = base.replace(/\/:[^/]+.*$/, '');
+  return pathname === clean || pathname.startsWith(`${clean}/`);
+}
+
+/** The top-menu tab holding the current path (its own path or one of its pages' paths). */
+export function activeTabKey(tabs: readonly Tab[], pathname: string): string | undefined {
+  const direct = tabs.find((t) => t.children.some((c) => under(pathname, c.path)));
+  return (direct ?? tabs.find((t) => under(pathname, t.path)))?.key;
+}
+
+/** The sub-menu page of the current path; detail pages select their list page (longest matching path). */
+export function activeChildName(tab: Tab | undefined, pathname: string): string | undefined {
+  const matches = (tab?.children ?? []).filter((c) => under(pathname, c.path));
+  matches.sort((a, b) => b.path.length - a.path.length);
+  return matches[0]?.name;
+}

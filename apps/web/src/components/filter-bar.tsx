@@ -1,0 +1,182 @@
+import type { ReactNode } from 'react';
+import { Button, Checkbox, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { DATE_DMY } from '@tms/contracts/api';
+import { departmentsOf, divisionsDepartmentsQuery } from '../lib/lookups.ts';
+import { DepartmentSelect } from './department-select.tsx';
+import { DivisionSelect } from './division-select.tsx';
+import { EmployeeSelect } from './employee-select.tsx';
+import { ProjectSelect } from './project-select.tsx';
+import { emptyFilterValues, toFilterQuery, type FilterField, type FilterQuery, type FilterValues } from './filter-query.ts';
+
+export type { FilterField, FilterQuery, FilterValues } from './filter-query.ts';
+
+export type FilterBarProps = {
+  /** The fields, in display order (filter-query.ts documents each kind and its query parameters). */
+  fields: readonly FilterField[];
+  /** Starting values keyed by field name (dateRange: `[Dayjs, Dayjs]`). Compute the first list query with
+   *  `toFilterQuery(fields, initialValues)` so it matches what the bar will send. */
+  initialValues?: FilterValues;
+  /**
+   * 'Search': the flattened query (dates 'DD/MM/YYYY', multi-selects comma-joined, empty → undefined) and the raw
+   * values. Callers usually set their filter state and go back to page 1.
+   */
+  onSearch: (query: FilterQuery, values: FilterValues) => void;
+  /**
+   * 'Reload Search' resets the fields (to `initialValues`, or to empty with `reloadTo: 'empty'`), calls `onSearch`
+   * with the reset query and then `onReload` — use it to refetch when the query did not change.
+   */
+  onReload?: () => void;
+  reloadTo?: 'initial' | 'empty';
+  /** Extra buttons after Search / Reload Search (e.g. Add New, Import, Export to Excel). */
+  extra?: ReactNode;
+  /** Form name, prefix of the field ids (labels point at them); default 'filter'. */
+  formName?: string;
+  loading?: boolean;
+};
+
+/**
+ * The filter bar of list pages (spec 000 §2 Shared components): date ranges, selects, division and department
+ * (departments narrowed to the chosen divisions), remote staff and project search, checkboxes, free text;
+ * buttons 'Search' (data-testid filter-search) and 'Reload Search' (data-testid filter-reload).
+ */
+export function FilterBar({ fields, initialValues, onSearch, onReload, reloadTo = 'initial', extra, formName = 'filter', loading }: FilterBarProps) {
+  const [form] = Form.useForm<FilterValues>();
+  const needsTree = fields.some((f) => f.kind === 'department' && f.divisionField);
+  const tree = useQuery({ ...divisionsDepartmentsQuery, enabled: needsTree });
+
+  const submit = (values: FilterValues) => onSearch(toFilterQuery(fields, values), values);
+
+  const reload = () => {
+    const values = reloadTo === 'empty' ? emptyFilterValues(fields) : { ...emptyFilterValues(fields), ...initialValues };
+    form.setFieldsValue(values);
+    submit(values);
+    onReload?.();
+  };
+
+  // Departments no longer under the chosen divisions are dropped (the options are narrowed the same way).
+  const onValuesChange = (changed: FilterValues) => {
+    for (const field of fields) {
+      if (field.kind !== 'department' || !field.divisionField || !(field.divisionField in changed)) continue;
+      const divisions = (changed[field.divisionField] as (string | number)[] | undefined) ?? [];
+      const allowed = new Set(departmentsOf(tree.data, divisions).flatMap((d) => [String(d.id), d.department_code]));
+      const current = (form.getFieldValue(field.name) as (string | number)[] | undefined) ?? [];
+      const kept = current.filter((v) => allowed.has(String(v)));
+      if (kept.length !== current.length) form.setFieldValue(field.name, kept);
+    }
+  };
+
+  return (
+    <Form<FilterValues>
+      form={form}
+      name={formName}
+      layout="vertical"
+      initialValues={initialValues}
+      onFinish={submit}
+      onValuesChange={onValuesChange}
+      role="search"
+      className="tms-filter-bar"
+    >
+      <Row gutter={[16, 0]} align="bottom">
+        {fields.map((field) => (
+          <Col key={field.name} xs={24} sm={12} md={8} xl={6}>
+            <FilterFieldItem field={field} />
+          </Col>
+        ))}
+        <Col flex="auto">
+          <Form.Item label=" " colon={false}>
+            <Space wrap>
+              <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={loading} data-testid="filter-search">
+                Search
+              </Button>
+              <Button icon={<ReloadOutlined />} onClick={reload} data-testid="filter-reload">
+                Reload Search
+              </Button>
+              {extra}
+            </Space>
+          </Form.Item>
+        </Col>
+      </Row>
+    </Form>
+  );
+}
+
+function FilterFieldItem({ field }: { field: FilterField }) {
+  switch (field.kind) {
+    case 'dateRange':
+      return (
+        <Form.Item name={field.name} label={field.label}>
+          <DatePicker.RangePicker format={DATE_DMY} allowEmpty={[true, true]} style={{ width: '100%' }} data-testid={`filter-${field.name}`} />
+        </Form.Item>
+      );
+    case 'select':
+      return (
+        <Form.Item name={field.name} label={field.label}>
+          <Select
+            mode={field.multiple ? 'multiple' : undefined}
+            options={field.options}
+            allowClear
+            showSearch={{ optionFilterProp: 'label' }}
+            maxTagCount="responsive"
+            placeholder={field.placeholder}
+            data-testid={`filter-${field.name}`}
+          />
+        </Form.Item>
+      );
+    case 'division':
+      return (
+        <Form.Item name={field.name} label={field.label}>
+          <DivisionSelect valueField={field.valueField} placeholder={field.placeholder} data-testid={`filter-${field.name}`} />
+        </Form.Item>
+      );
+    case 'department': {
+      const divisionField = field.divisionField;
+      if (!divisionField) {
+        return (
+          <Form.Item name={field.name} label={field.label}>
+            <DepartmentSelect valueField={field.valueField} placeholder={field.placeholder} data-testid={`filter-${field.name}`} />
+          </Form.Item>
+        );
+      }
+      return (
+        <Form.Item noStyle dependencies={[divisionField]}>
+          {({ getFieldValue }) => (
+            <Form.Item name={field.name} label={field.label}>
+              <DepartmentSelect
+                divisions={(getFieldValue(divisionField) as (string | number)[] | undefined) ?? []}
+                valueField={field.valueField}
+                placeholder={field.placeholder}
+                data-testid={`filter-${field.name}`}
+              />
+            </Form.Item>
+          )}
+        </Form.Item>
+      );
+    }
+    case 'employee':
+      return (
+        <Form.Item name={field.name} label={field.label}>
+          <EmployeeSelect mode={field.multiple ? 'multiple' : undefined} valueField={field.valueField} placeholder={field.placeholder} data-testid={`filter-${field.name}`} />
+        </Form.Item>
+      );
+    case 'project':
+      return (
+        <Form.Item name={field.name} label={field.label}>
+          <ProjectSelect mode={field.multiple ? 'multiple' : undefined} valueField={field.valueField} placeholder={field.placeholder} data-testid={`filter-${field.name}`} />
+        </Form.Item>
+      );
+    case 'checkbox':
+      return (
+        <Form.Item name={field.name} valuePropName="checked" label=" " colon={false}>
+          <Checkbox data-testid={`filter-${field.name}`}>{field.label}</Checkbox>
+        </Form.Item>
+      );
+    case 'text':
+      return (
+        <Form.Item name={field.name} label={field.label}>
+          <Input allowClear placeholder={field.placeholder} data-testid={`filter-${field.name}`} />
+        </Form.Item>
+      );
+  }
+}

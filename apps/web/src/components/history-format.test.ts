@@ -1,0 +1,36 @@
+import { describe, expect, it } from 'vitest';
+import { changesOf, formatHistoryValue, historyActionInfo, type HistoryEntry } from './history-format.ts';
+
+const base: HistoryEntry = { id: 1, action: 'UPDATE', changes: [], createdBy: { username: 'hr', name: 'HR User' }, createdDate: '2026-11-21T03:00:00Z' };
+
+describe('history formatting', () => {
+  it.each([
+    ['CREATE', 'Created', 'green'],
+    ['UPDATE', 'Updated', 'orange'],
+    ['DELETE', 'Deleted', 'red'],
+    ['STATUS', 'Status changed', 'blue'],
+    ['OTHER', 'OTHER', 'default'],
+  ])('%s tag', (action, label, color) => {
+    expect(historyActionInfo(action)).toEqual({ label, color });
+  });
+
+  it.each([
+    [null, '(empty)'],
+    ['', '(empty)'],
+    [0, '0'],
+    [8.5, '8.5'],
+    [false, 'false'],
+    [{ a: 1 }, '{"a":1}'],
+  ] as const)('value %j', (value, text) => {
+    expect(formatHistoryValue(value)).toBe(text);
+  });
+
+  it('uses the listed changes, or the new record of a creation without changes', () => {
+    expect(changesOf({ ...base, changes: [{ field: 'leaveHour', oldValue: 1, newValue: 2 }] })).toEqual([{ field: 'leaveHour', oldValue: 1, newValue: 2 }]);
+    expect(changesOf({ ...base, action: 'CREATE', new_record: { leaveHour: 4, description: 'x' } })).toEqual([
+      { field: 'leaveHour', oldValue: null, newValue: 4 },
+      { field: 'description', oldValue: null, newValue: 'x' },
+    ]);
+    expect(changesOf(base)).toEqual([]);
+  });
+});

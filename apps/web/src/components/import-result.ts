@@ -1,0 +1,22 @@
+/** Reading an import answer (RULES.md §1 imports: header `code` 200 + JSON with the count). */
+export const IMPORT_FAILED_TEXT = 'Import failed: see the downloaded error report';
+
+/** Reads the imported row count of a success body (`data.count`, `data.total`, or a number `data`). */
+export function importedCount(json: unknown): number | undefined {
+  const data = (json as { data?: unknown } | undefined)?.data;
+  if (typeof data === 'number') return data;
+  if (data && typeof data === 'object') {
+    for (const key of ['count', 'total', 'imported', 'rows']) {
+      const value = (data as Record<string, unknown>)[key];
+      if (typeof value === 'number') return value;
+    }
+  }
+  return undefined;
+}
+
+/** The server's success message (e.g. 'Import bonus leave successfully'), else a generic one with the count. */
+export function importSuccessText(json: unknown, count: number | undefined): string {
+  const message = (json as { message?: unknown } | undefined)?.message;
+  if (typeof message === 'string' && message.length > 0 && message !== 'Success') return message;
+  return count === undefined ? 'Import successfully' : `Import successfully: ${count} record(s)`;
+}

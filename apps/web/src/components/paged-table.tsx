@@ -1,0 +1,89 @@
+import type { Key, ReactNode } from 'react';
+import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@tms/contracts/api';
+import { PAGE_SIZE_OPTIONS, pageTotalText } from './paged-table-text.ts';
+
+export type PagedTableProps<Row> = {
+  columns: TableColumnsType<Row>;
+  /** The current page's rows (undefined while nothing is loaded). */
+  rows: readonly Row[] | undefined;
+  /** Total rows on the server (`page.total_element`). */
+  total: number;
+  /** 1-based page; default 1. */
+  page?: number;
+  /** Rows per page; default 10. */
+  size?: number;
+  loading?: boolean;
+  /** Page or page size changed; a new size starts again at page 1. */
+  onChange: (page: number, size: number) => void;
+  rowKey: string | ((row: Row) => Key);
+  /** Makes rows clickable (pointer cursor). Clicks on buttons and links inside a row are not forwarded. */
+  onRowClick?: (row: Row) => void;
+  /** Body height in px; default 600 (spec 000 §9 "Table body height 600"). */
+  scrollY?: number;
+  /** Horizontal scroll width; default 'max-content'. */
+  scrollX?: number | string | true;
+  pageSizeOptions?: number[];
+  /** Row selection, expandable rows, summary and the like, passed to antd Table as they are. */
+  tableProps?: Omit<TableProps<Row>, 'columns' | 'dataSource' | 'pagination' | 'loading' | 'rowKey' | 'onChange' | 'scroll'>;
+  title?: () => ReactNode;
+  'data-testid'?: string;
+};
+
+/**
+ * antd Table with server paging: size changer, total text exactly 'x-y of n items' (spec 000 §9 defaults
+ * page 1, size 10, body height 600).
+ */
+export function PagedTable<Row extends object>({
+  columns,
+  rows,
+  total,
+  page = DEFAULT_PAGE,
+  size = DEFAULT_PAGE_SIZE,
+  loading,
+  onChange,
+  rowKey,
+  onRowClick,
+  scrollY = 600,
+  scrollX = 'max-content',
+  pageSizeOptions = PAGE_SIZE_OPTIONS,
+  tableProps,
+  title,
+  ...rest
+}: PagedTableProps<Row>) {
+  return (
+    <Table<Row>
+      {...tableProps}
+      data-testid={rest['data-testid']}
+      title={title}
+      columns={columns}
+      dataSource={rows as Row[] | undefined}
+      rowKey={rowKey}
+      loading={loading}
+      scroll={{ x: scrollX, y: scrollY }}
+      pagination={{
+        current: page,
+        pageSize: size,
+        total,
+        showSizeChanger: true,
+        pageSizeOptions,
+        showTotal: (t, range) => pageTotalText(t, range),
+      }}
+      onChange={(pagination) => {
+        const nextSize = pagination.pageSize ?? size;
+        onChange(nextSize !== size ? 1 : (pagination.current ?? 1), nextSize);
+      }}
+      onRow={
+        onRowClick
+          ? (row) => ({
+              onClick: (event) => {
+                if ((event.target as HTMLElement).closest('button, a, input, .ant-dropdown-trigger, .ant-checkbox-wrapper')) return;
+                onRowClick(row);
+              },
+              style: { cursor: 'pointer' },
+            })
+          : tableProps?.onRow
+      }
+    />
+  );
+}

@@ -1,0 +1,128 @@
+import { useMemo, useRef, useState, type CSSProperties, type UIEvent } from 'react';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Select, Spin } from 'antd';
+import { useDebouncedValue } from './use-debounced-value.ts';
+
+export type RemoteValue = string | number;
+export type RemoteOption<Item> = { value: RemoteValue; label: string; item?: Item };
+export type RemotePage<Item> = { items: Item[]; hasMore: boolean };
+
+/** Spec 000 §9: remote search from 3 characters, debounced 1000 ms; more rows 1 s after scrolling to the end. */
+export const REMOTE_MIN_CHARS = 3;
+export const REMOTE_DEBOUNCE_MS = 1000;
+export const REMOTE_SCROLL_DELAY_MS = 1000;
+
+export type RemoteSelectProps<Item> = {
+  value?: RemoteValue | RemoteValue[] | null;
+  /** `options` holds the chosen option(s) with the loaded `item` when known. */
+  onChange?: (value: RemoteValue | RemoteValue[] | undefined, options: RemoteOption<Item> | RemoteOption<Item>[] | undefined) => void;
+  mode?: 'multiple';
+  /** Cache key of this search source (e.g. ['employee', '/tms/filters/employee', extraQuery]). */
+  cacheKey: readonly unknown[];
+  /** Loads one page of matches for a keyword. */
+  fetchPage: (keyword: string, page: number, size: number, signal: AbortSignal) => Promise<RemotePage<Item>>;
+  toOption: (item: Item) => RemoteOption<Item>;
+  pageSize: number;
+  minChars?: number;
+  debounceMs?: number;
+  /** Labels for values chosen before any search (e.g. an edit form's current staff). */
+  initialOptions?: RemoteOption<Item>[];
+  placeholder?: string;
+  disabled?: boolean;
+  allowClear?: boolean;
+  style?: CSSProperties;
+  id?: string;
+  'data-testid'?: string;
+  'aria-label'?: string;
+};
+
+/** A Select whose options come from a paged server search (base of EmployeeSelect and ProjectSelect). */
+export function RemoteSelect<Item>(props: RemoteSelectProps<Item>) {
+  const minChars = props.minChars ?? REMOTE_MIN_CHARS;
+  const [search, setSearch] = useState('');
+  const keyword = useDebouncedValue(search.trim(), props.debounceMs ?? REMOTE_DEBOUNCE_MS);
+  const enabled = keyword.length >= minChars;
+  const known = useRef(new Map<RemoteValue, RemoteOption<Item>>());
+  const scrollTimer = useRef<ReturnType<typeof setTimeout> | null>(null);
+
+  const query = useInfiniteQuery({
+    queryKey: ['remote-select', ...props.cacheKey, keyword, props.pageSize],
+    queryFn: ({ pageParam, signal }) => props.fetchPage(keyword, pageParam, props.pageSize, signal),
+    initialPageParam: 1,
+    getNextPageParam: (last, pages) => (last.hasMore ? pages.length + 1 : undefined),
+    enabled,
+    staleTime: 60_000,
+  });
+
+  const options = useMemo(() => {
+    for (const option of props.initialOptions ?? []) if (!known.current.has(option.value)) known.current.set(option.value, option);
+    const found = enabled ? (query.data?.pages.flatMap((p) => p.items.map(props.toOption)) ?? []) : [];
+    const seen = new Set<RemoteValue>();
+    const list: RemoteOption<Item>[] = [];
+    for (const option of found) {
+      if (seen.has(option.value)) continue;
+      seen.add(option.value);
+      known.current.set(option.value, option);
+      list.push(option);
+    }
+    // Keep the chosen values' labels when a new search no longer lists them.
+    const selected = props.value === null || props.value === undefined ? [] : Array.isArray(props.value) ? props.value : [props.value];
+    for (const value of selected) {
+      if (seen.has(value)) continue;
+      list.push(known.current.get(value) ?? { value, label: String(value) });
+    }
+    return list;
+  }, [enabled, query.data, props.initialOptions, props.value, props.toOption]);
+
+  const onPopupScroll = (event: UIEvent<HTMLDivElement>) => {
+    const target = event.currentTarget;
+    if (target.scrollTop + target.clientHeight < target.scrollHeight - 16) return;
+    if (!query.hasNextPage || query.isFetchingNextPage || scrollTimer.current) return;
+    scrollTimer.current = setTimeout(() => {
+      scrollTimer.current = null;
+      void query.fetchNextPage();
+    }, REMOTE_SCROLL_DELAY_MS);
+  };
+
+  const searching = search.trim() !== keyword || query.isFetching;
+  const notFound =
+    search.trim().length < minChars
+      ? `Enter at least ${minChars} characters to search`
+      : searching
+        ? <Spin size="small" />
+        : 'No data';
+
+  return (
+    <Select<RemoteValue | RemoteValue[], RemoteOption<Item>>
+      id={props.id}
+      data-testid={props['data-testid']}
+      aria-label={props['aria-label']}
+      mode={props.mode}
+      value={props.value ?? undefined}
+      onChange={(value, option) => props.onChange?.(value, option as RemoteOption<Item> | RemoteOption<Item>[] | undefined)}
+      options={options}
+      showSearch={{ onSearch: setSearch, filterOption: false, searchValue: search }}
+      onOpenChange={(open) => {
+        if (!open) setSearch('');
+      }}
+      onPopupScroll={onPopupScroll}
+      notFoundContent={notFound}
+      loading={searching && search.trim().length >= minChars}
+      placeholder={props.placeholder}
+      disabled={props.disabled}
+      allowClear={props.allowClear ?? true}
+      maxTagCount="responsive"
+      style={{ width: '100%', ...props.style }}
+      popupRender={(menu) => (
+        <>
+          {menu}
+          {query.isFetchingNextPage ? (
+            <div style={{ textAlign: 'center', padding: 4 }}>
+              <Spin size="small" />
+            </div>
+          ) : null}
+        </>
+      )}
+    />
+  );
+}

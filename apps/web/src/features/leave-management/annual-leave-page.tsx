@@ -1,0 +1,57 @@
+import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
+import { Spin, Tabs } from 'antd';
+import { routeByName } from '@tms/contracts/routes';
+import { useCurrentUser } from '../../lib/auth.ts';
+import { visibleLeaveTabs, type BuiltLeaveTabKey } from './leave-tabs.ts';
+import { useRememberedTab } from './use-remembered-tab.ts';
+
+/** Each built tab's content, loaded when the tab is first shown. */
+const TAB_CONTENT: Record<BuiltLeaveTabKey, LazyExoticComponent<ComponentType>> = {
+  'bonus-leave': lazy(() => import('./components/bonus-leave/bonus-leave-tab.tsx').then((m) => ({ default: m.BonusLeaveTab }))),
+};
+
+const PAGE_PATH = routeByName('annual-leave').path;
+const TAB_STORAGE_KEY = 'tms.leave-management.tab';
+
+function TabSpinner() {
+  return (
+    <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
+      <Spin />
+    </div>
+  );
+}
+
+/**
+ * /leave-management/annual-leave (spec 000 §2 "Leave management tabs"): the built tabs the user's roles unlock; the
+ * active one is remembered until the user leaves the path. Inactive tabs are unmounted so they stop loading data.
+ */
+export function AnnualLeavePage() {
+  const { data: user } = useCurrentUser();
+  const tabs = visibleLeaveTabs(user?.roles ?? []);
+  const [activeKey, selectTab] = useRememberedTab(
+    TAB_STORAGE_KEY,
+    PAGE_PATH,
+    tabs.map((tab) => tab.key),
+  );
+
+  return (
+    <Tabs
+      activeKey={activeKey}
+      onChange={(key) => selectTab(key as BuiltLeaveTabKey)}
+      destroyOnHidden
+      data-testid="leave-tabs"
+      items={tabs.map((tab) => {
+        const Content = TAB_CONTENT[tab.key];
+        return {
+          key: tab.key,
+          label: tab.title,
+          children: (
+            <Suspense fallback={<TabSpinner />}>
+              <Content />
+            </Suspense>
+          ),
+        };
+      })}
+    />
+  );
+}

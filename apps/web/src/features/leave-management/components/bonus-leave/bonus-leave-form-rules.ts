@@ -1,0 +1,61 @@
+import type { Dayjs } from 'dayjs';
+import { DATE_DMY } from '@tms/contracts/api';
+import { BONUS_LEAVE_HOUR_DECIMALS, BONUS_LEAVE_MAX_HOURS, BONUS_LEAVE_MESSAGES as M } from '@tms/contracts/bonus-leave';
+
+/**
+ * The bonus leave form's rules (spec 000 §5), mirroring the server's check (bonus-leave.validation.ts) with the same
+ * texts from contracts so the user reads the same message whichever side finds the problem. Each check returns the
+ * message of the first failing rule, or null.
+ */
+
+/** What the date rules depend on: the server's today and the lock date (RULES.md §4); null until loaded. */
+export type GrantLimits = { today: Dayjs | null; lockDate: Dayjs | null };
+
+/** Set when editing: hours already used, and whether the row was applied on or before the lock date. */
+export type EditedGrant = { usedHours: number; locked: boolean };
+
+const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
+
+export function staffError(usernames: unknown): string | null {
+  return Array.isArray(usernames) && usernames.length > 0 ? null : M.staffRequired;
+}
+
+/** Required; a number; above 0 and at most 200; at most 2 decimals; when editing, not below the hours used. */
+export function leaveHourError(value: unknown, edited?: EditedGrant): string | null {
+  if (isBlank(value)) return M.leaveHourRequired;
+  const hours = typeof value === 'number' ? value : typeof value === 'string' && /^[+-]?(\d+\.?\d*|\.\d+)$/.test(value.trim()) ? Number(value) : NaN;
+  if (!Number.isFinite(hours)) return M.leaveHourInvalid;
+  if (hours <= 0 || hours > BONUS_LEAVE_MAX_HOURS) return M.leaveHourRange;
+  if (Number(hours.toFixed(BONUS_LEAVE_HOUR_DECIMALS)) !== hours) return M.leaveHourDecimals;
+  if (edited && hours < edited.usedHours) return M.leaveHourBelowUsed(edited.usedHours.toFixed(2));
+  return null;
+}
+
+/**
+ * Required; not after the expiry; after the lock date. A row applied on or before the lock date keeps its apply
+ * date (the field is disabled), so the lock rule does not apply to it.
+ */
+export function applyDateError(apply: Dayjs | null | undefined, expire: Dayjs | null | undefined, limits: GrantLimits, edited?: EditedGrant): string | null {
+  if (!apply) return M.applyDateRequired;
+  if (expire && apply.isAfter(expire, 'day')) return M.applyAfterExpire;
+  if (!edited?.locked && limits.lockDate && !apply.isAfter(limits.lockDate, 'day')) return M.applyDateLocked(limits.lockDate.format(DATE_DMY));
+  return null;
+}
+
+/** Required; not before the server's today. */
+export function expireDateError(expire: Dayjs | null | undefined, limits: GrantLimits): string | null {
+  if (!expire) return M.expireDateRequired;
+  if (limits.today && expire.isBefore(limits.today, 'day')) return M.expireBeforeToday;
+  return null;
+}
+
+/** The apply date picker offers only days after the lock date. */
+export function isApplyDateDisabled(date: Dayjs, limits: GrantLimits): boolean {
+  return limits.lockDate !== null && !date.isAfter(limits.lockDate, 'day');
+}
+
+/** The expiry picker offers neither days before the server's today nor days before the chosen apply date. */
+export function isExpireDateDisabled(date: Dayjs, limits: GrantLimits, apply: Dayjs | null | undefined): boolean {
+  if (limits.today && date.isBefore(limits.today, 'day')) return true;
+  return Boolean(apply && date.isBefore(apply, 'day'));
+}

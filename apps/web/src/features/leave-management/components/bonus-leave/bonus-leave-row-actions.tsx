@@ -1,0 +1,40 @@
+import { Button, Space, Tooltip } from 'antd';
+import { DeleteOutlined, EditOutlined, HistoryOutlined } from '@ant-design/icons';
+import type { BonusLeaveRow } from '@tms/contracts/bonus-leave';
+
+export type BonusLeaveRowHandlers = {
+  onHistory: (row: BonusLeaveRow) => void;
+  onEdit: (row: BonusLeaveRow) => void;
+  onRemove: (row: BonusLeaveRow) => void;
+};
+
+type BonusLeaveRowActionsProps = BonusLeaveRowHandlers & {
+  row: BonusLeaveRow;
+  /** HR, HRM, Admin (spec 000 §4 "Row actions exist only for HR, HRM and Admin"). */
+  mayWrite: boolean;
+};
+
+/**
+ * History always; Edit while the server allows it (not expired); Remove while unused, unexpired and unlocked
+ * (spec 000 §4 table). The server decides `canEdit`/`canRemove` and sends false to readers; `mayWrite` keeps the
+ * buttons off for them even so.
+ */
+export function BonusLeaveRowActions({ row, mayWrite, onHistory, onEdit, onRemove }: BonusLeaveRowActionsProps) {
+  return (
+    <Space size={0}>
+      <Tooltip title="History">
+        <Button type="text" size="small" icon={<HistoryOutlined />} aria-label="History" onClick={() => onHistory(row)} />
+      </Tooltip>
+      {mayWrite && row.canEdit ? (
+        <Tooltip title="Edit">
+          <Button type="text" size="small" icon={<EditOutlined />} aria-label="Edit" onClick={() => onEdit(row)} />
+        </Tooltip>
+      ) : null}
+      {mayWrite && row.canRemove ? (
+        <Tooltip title="Remove">
+          <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label="Remove" onClick={() => onRemove(row)} />
+        </Tooltip>
+      ) : null}
+    </Space>
+  );
+}

@@ -1,0 +1,85 @@
+import { useSyncExternalStore } from 'react';
+import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import type { Actor } from '@tms/contracts/roles';
+// Types only: contracts/auth's schemas are top-level zod calls, which would add zod to the login bundle.
+import type { UserDetail } from '@tms/contracts/auth';
+import { apiGet, apiSend } from './api-client.ts';
+import { encryptForServer } from './rsa.ts';
+import { clearSession, getSession, setSession, subscribeSession, type Session } from './session.ts';
+import { queryClient as sharedQueryClient } from './query-client.ts';
+
+/** `GET /api/tms/user/detail?username=` (RULES.md §2), as the contract defines it. */
+export type { UserDetail };
+export type UserMenuTab = UserDetail['menuTabs'][number];
+
+export const USER_DETAIL_KEY = 'user-detail';
+
+/** The signed-in user's detail. Silent on failure: the guard logs the user out instead (spec 002 "Route guard"). */
+export function userDetailQueryOptions(username: string) {
+  return queryOptions({
+    queryKey: [USER_DETAIL_KEY, username],
+    queryFn: ({ signal }) => apiGet<UserDetail>('/tms/user/detail', { username }, { signal }),
+    staleTime: 5 * 60_000,
+    retry: false,
+    meta: { silent: true },
+  });
+}
+
+/** The stored session (re-renders when it is set or cleared, also from another tab). */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
+}
+
+/** The signed-in user's detail via TanStack Query; `data` is undefined without a session. Loaded by the guard. */
+export function useCurrentUser() {
+  const session = useSession();
+  return useQuery({ ...userDetailQueryOptions(session?.userName ?? ''), enabled: session !== null });
+}
+
+/** Whether the user holds at least one of `roles` (short names; 'PM' = manages a project, RULES.md §2). */
+export function hasRole(user: Pick<UserDetail, 'roles' | 'isPm'> | null | undefined, ...roles: Actor[]): boolean {
+  if (!user) return false;
+  return roles.some((role) => (role === 'PM' ? user.isPm : (user.roles as readonly string[]).includes(role)));
+}
+
+/** Whether the user's permission list holds the route name (spec 000 §6). */
+export function hasPermission(user: Pick<UserDetail, 'permissions'> | null | undefined, routeName: string): boolean {
+  return user?.permissions.includes(routeName) ?? false;
+}
+
+/** Signs in: encrypts both fields with the server's public key (RULES.md §2) and stores the session. */
+export async function login(username: string, password: string): Promise<Session> {
+  const { publicKey } = await apiGet<{ publicKey: string }>('/auth/public-key');
+  const [encUser, encPassword] = await Promise.all([encryptForServer(publicKey, username), encryptForServer(publicKey, password)]);
+  const data = await apiSend<{ access_token: string; userName: string }>('POST', '/login', { username: encUser, password: encPassword });
+  const session = { access_token: data.access_token, userName: data.userName };
+  sharedQueryClient.clear();
+  setSession(session);
+  return session;
+}
+
+/** Ends the server session (best effort: a lost connection must not keep the user signed in here) and clears local state. */
+export async function logout(): Promise<void> {
+  if (getSession()) {
+    try {
+      await apiSend('POST', '/auth/logout');
+    } catch {
+      // The local session is cleared either way; the server's idle expiry ends an unreachable session.
+    }
+  }
+  clearSession();
+  sharedQueryClient.clear();
+}
+
+/** Login mutation; failures are shown by the login page's Alert, not as a notice. */
+export function useLogin() {
+  return useMutation({
+    mutationFn: ({ username, password }: { username: string; password: string }) => login(username, password),
+    meta: { silent: true },
+  });
+}
+
+/** Logout mutation (never fails). */
+export function useLogout() {
+  return useMutation({ mutationFn: logout });
+}

@@ -1,0 +1,50 @@
+import { createElement, type ReactNode } from 'react';
+import { ApiError, isAbortError } from './api-error.ts';
+import { getAntdApp, NOTICE_SECONDS, TOAST_SECONDS } from './antd-app.ts';
+
+/** A message or a list of messages; a list is shown one per line (spec 000 §8: "the message or messages list"). */
+export type NoticeText = string | readonly string[];
+
+function render(text: NoticeText): ReactNode {
+  if (typeof text === 'string') return text;
+  if (text.length === 1) return text[0];
+  return createElement('div', null, ...text.map((line, i) => createElement('div', { key: i }, line)));
+}
+
+/** Success toast (antd message), 3 s. */
+export function notifySuccess(text: NoticeText): void {
+  getAntdApp().message.success({ content: render(text), duration: TOAST_SECONDS });
+}
+
+/** Informational toast (antd message), 3 s. */
+export function notifyInfo(text: NoticeText): void {
+  getAntdApp().message.info({ content: render(text), duration: TOAST_SECONDS });
+}
+
+/** Warning toast (antd message), 3 s. */
+export function notifyWarning(text: NoticeText): void {
+  getAntdApp().message.warning({ content: render(text), duration: TOAST_SECONDS });
+}
+
+/**
+ * Failure notice (antd notification), 5 s (spec 002 §8 "Any failed call"). The same text shown again replaces the
+ * visible notice instead of stacking a copy (a list that fails, resets its paging and fails again says it once).
+ */
+export function notifyError(text: NoticeText, title: string = 'Error'): void {
+  const key = `error:${title}:${typeof text === 'string' ? text : text.join('\n')}`;
+  getAntdApp().notification.error({ key, title, description: render(text), duration: NOTICE_SECONDS, role: 'alert' });
+}
+
+/**
+ * Shows the server's message(s) of a failed call. Silent for cancelled requests and for the 401 that ended
+ * the session (the user is on the way to /login).
+ */
+export function notifyApiError(error: unknown, fallback = 'Something went wrong'): void {
+  if (isAbortError(error)) return;
+  if (error instanceof ApiError) {
+    if (error.sessionExpired) return;
+    notifyError(error.messages);
+    return;
+  }
+  notifyError(error instanceof Error && error.message ? error.message : fallback);
+}

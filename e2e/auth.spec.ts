@@ -1,0 +1,84 @@
+import { expect, test } from '@playwright/test';
+import { DEMO_PASSWORD, signIn } from './helpers.ts';
+
+test.describe('sign-in', () => {
+  test('a wrong password shows the server message, which clears on typing', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByTestId('login-username').fill('hr');
+    await page.getByTestId('login-password').fill('not-the-password');
+    await page.getByTestId('login-submit').click();
+    const alert = page.getByRole('alert').filter({ hasText: 'Username or password is incorrect' });
+    await expect(alert).toBeVisible();
+    await expect(page).toHaveURL(/\/login$/);
+    await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+    await expect(alert).toBeHidden();
+  });
+
+  test('empty fields show the spec messages and send nothing', async ({ page }) => {
+    await page.goto('/login');
+    await page.getByTestId('login-submit').click();
+    await expect(page.getByText('Username is required')).toBeVisible();
+    await expect(page.getByText('Password is required')).toBeVisible();
+  });
+
+  test('an unauthenticated visit to a page goes to /login', async ({ page }) => {
+    await page.goto('/leave-management/annual-leave');
+    await expect(page).toHaveURL(/\/login$/);
+  });
+});
+
+// RULES.md §2 pages by role: today only the leave pages are built, so leads and HR see Leave Management.
+const MENU_BY_ROLE: { username: string; leaveMenu: boolean; updateLeave: boolean }[] = [
+  { username: 'admin', leaveMenu: true, updateLeave: true },
+  { username: 'hr', leaveMenu: true, updateLeave: true },
+  { username: 'hrm', leaveMenu: true, updateLeave: false },
+  { username: 'dl', leaveMenu: true, updateLeave: false },
+  { username: 'gl', leaveMenu: true, updateLeave: false },
+  { username: 'pm', leaveMenu: false, updateLeave: false },
+  { username: 'staff', leaveMenu: false, updateLeave: false },
+  { username: 'guest', leaveMenu: false, updateLeave: false },
+];
+
+for (const role of MENU_BY_ROLE) {
+  test(`${role.username} signs in and sees only their menu`, async ({ page }) => {
+    await signIn(page, role.username);
+    const header = page.locator('header');
+    await expect(page.getByTestId('user-menu')).toBeVisible();
+    if (role.leaveMenu) {
+      await expect(header.getByText('Leave Management', { exact: true })).toBeVisible();
+      await expect(page).toHaveURL(/\/leave-management\/annual-leave/);
+    } else {
+      await expect(header.getByText('Leave Management', { exact: true })).toHaveCount(0);
+    }
+    for (const hidden of ['Employee', 'Logs', 'Settings', 'Report']) {
+      await expect(header.getByText(hidden, { exact: true })).toHaveCount(0);
+    }
+    await page.getByTestId('user-menu').click();
+    await expect(page.getByText('Log out', { exact: true })).toBeVisible();
+    await expect(page.getByText('Update Leave', { exact: true })).toHaveCount(role.updateLeave ? 1 : 0);
+  });
+}
+
+test('staff opening an HR-only path lands on /404', async ({ page }) => {
+  await signIn(page, 'staff');
+  await page.goto('/leave-management/annual-leave');
+  await expect(page).toHaveURL(/\/404$/);
+  await expect(page.getByText('Oops!')).toBeVisible();
+  await expect(page.getByText('404 - PAGE NOT FOUND')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'GO TO HOMEPAGE' })).toBeVisible();
+});
+
+test('an unknown path lands on /404', async ({ page }) => {
+  await signIn(page, 'hr');
+  await page.goto('/no/such/page');
+  await expect(page).toHaveURL(/\/404$/);
+});
+
+test('log out ends the session', async ({ page }) => {
+  await signIn(page, 'hr');
+  await page.getByTestId('user-menu').click();
+  await page.getByText('Log out', { exact: true }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  await page.goto('/leave-management/annual-leave');
+  await expect(page).toHaveURL(/\/login$/);
+});

@@ -1,0 +1,63 @@
+#!/usr/bin/env node
+// The whole suite (README "Test"): typecheck, server unit + API tests, web unit tests, build, browser journeys.
+// Prints one closing line 'tests: N passed, N failed' that CI reads; exits non-zero when anything failed.
+import { spawnSync } from 'node:child_process';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+
+const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
+const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tms-test-report-'));
+let passed = 0;
+let failed = 0;
+const failures = [];
+
+function run(label, command, args, opts = {}) {
+  console.log(`\n=== ${label} ===`);
+  const started = Date.now();
+  const result = spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...opts.env } });
+  const ok = result.status === 0;
+  console.log(`=== ${label}: ${ok ? 'ok' : 'FAILED'} (${((Date.now() - started) / 1000).toFixed(1)} s)`);
+  if (!ok) failures.push(label);
+  return ok;
+}
+
+function countVitest(file) {
+  if (!fs.existsSync(file)) return;
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  passed += report.numPassedTests ?? 0;
+  failed += (report.numFailedTests ?? 0) + (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!fs.existsSync(file)) return;
+  const stats = JSON.parse(fs.readFileSync(file, 'utf8')).stats ?? {};
+  passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
+  failed += (stats.unexpected ?? 0) + (stats.skipped ?? 0);
+}
+
+const only = process.argv[2]; // optional: api | web | e2e
+const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reportDir, name)}`];
+
+if (!only) run('typecheck', 'npx', ['tsc', '-p', 'packages/contracts']) && run('typecheck server', 'npx', ['tsc', '-p', 'apps/server']) && run('typecheck web', 'npx', ['tsc', '-p', 'apps/web']);
+if (!only || only === 'api') {
+  run(`server: unit + API tests (${process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite'})`, 'npx', ['vitest', 'run', '--root', 'apps/server', ...vitestJson('server.json')]);
+  countVitest(path.join(reportDir, 'server.json'));
+}
+if (!only || only === 'web') {
+  run('web: unit tests', 'npx', ['vitest', 'run', '--root', 'apps/web', ...vitestJson('web.json')]);
+  countVitest(path.join(reportDir, 'web.json'));
+}
+if (!only || only === 'e2e') {
+  if (run('web: build', 'npm', ['run', 'build', '--silent'])) {
+    run('browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'e2e.json') },
+    });
+    countPlaywright(path.join(reportDir, 'e2e.json'));
+  }
+}
+
+fs.rmSync(reportDir, { recursive: true, force: true });
+if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
+console.log(`\ntests: ${passed} passed, ${failed} failed`);
+process.exit(failures.length || failed ? 1 : 0);
