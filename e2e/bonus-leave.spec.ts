@@ -243,6 +243,36 @@ test.describe('bonus leave', () => {
     expect(await listTotal(page)).toBe(before);
   });
 
+  test('the filter bar narrows the list by staff and by date applied', async ({ page }) => {
+    await openBonusLeave(page, 'hr');
+    const [person] = await someStaff(page, 0, 1);
+    const filters = page.getByRole('search');
+
+    await pickStaff(page, filters.getByLabel('Staff'), person!);
+    await page.keyboard.press('Escape');
+    await filters.getByTestId('filter-search').click();
+    const expected = await listTotal(page, { employee: person!.id });
+    await expect.poll(() => shownTotal(page)).toBe(expected);
+    const rows = page.getByTestId('bonus-leave-table').locator('tbody tr.ant-table-row');
+    await expect(rows).toHaveCount(Math.min(expected, 10));
+    await expect(rows.filter({ hasNotText: person!.user_name })).toHaveCount(0);
+
+    await filters.getByTestId('filter-reload').click();
+    await expect.poll(() => shownTotal(page)).toBe(await listTotal(page));
+
+    // A range that ends before any grant of the demo data (all applied within the last two years) finds nothing.
+    const from = filters.getByLabel('Date Applied');
+    const to = filters.locator('.ant-picker-range', { has: page.getByLabel('Date Applied') }).getByRole('textbox', { name: 'End date' });
+    await from.click();
+    await from.fill('01/01/2000');
+    await to.click();
+    await to.fill('31/12/2000');
+    await to.press('Enter');
+    await filters.getByTestId('filter-search').click();
+    await expect(page.getByTestId('bonus-leave-table').locator('.ant-empty')).toBeVisible();
+    await expect(rows).toHaveCount(0);
+  });
+
   test('a division lead sees only their division’s rows, read-only', async ({ page }) => {
     await openBonusLeave(page, 'dl');
     const { name } = (await apiGet<{ name: string }>(page, '/tms/user/detail', { username: 'dl' })).data;

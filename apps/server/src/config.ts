@@ -28,7 +28,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     mailFrom: env.MAIL_FROM ?? 'TMS <no-reply@tms.local>',
     companyTimeZone: env.TZ_COMPANY ?? 'Asia/Ho_Chi_Minh',
     logLevel: env.LOG_LEVEL ?? 'info',
-    webDist: env.WEB_DIST,
+    webDist: env.WEB_DIST || undefined,
     trustProxy: env.TRUST_PROXY === 'true',
   };
 }

@@ -1,20 +1,9 @@
 import { z } from 'zod';
-import { envelope } from './api.ts';
+import { AUTH_MESSAGES } from './auth-messages.ts';
+import { envelope } from './schemas.ts';
 import { ROLES } from './roles.ts';
 
 /** Texts of spec 002 §5 (Login, Change password) and RULES.md §2, kept once for server and web. */
-export const AUTH_MESSAGES = {
-  usernameRequired: 'Username is required',
-  passwordRequired: 'Password is required',
-  loginFailed: 'Username or password is incorrect',
-  newPasswordRequired: 'New Password is required',
-  confirmPasswordRequired: 'Confirm Password is required',
-  passwordIncorrect: 'Password is incorrect',
-  confirmPasswordMismatch: 'Confirm Password does not match New Password',
-  newPasswordTooShort: 'New Password must be at least 8 characters',
-  passwordChanged: 'Password changed successfully',
-  loggedOut: 'Logged out',
-} as const;
 
 /** RULES.md §2: passwords of at least 8 characters. */
 export const PASSWORD_MIN_LENGTH = 8;

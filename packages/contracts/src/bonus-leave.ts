@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, envelope, MAX_PAGE_SIZE, pagedEnvelope } from './api.ts';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MESSAGES_COMMON } from './api.ts';
+import { dmyFilterSchema as dmyFilter, envelope, historyEntrySchema, idListSchema as idList, pagedEnvelope } from './schemas.ts';
 import type { Role } from './roles.ts';
 
 /** Bonus leave, also called priority leave (spec 000 §2, §3, §5, §7): the `prioritize_leave` fund rows. */
@@ -39,7 +40,7 @@ export const BONUS_LEAVE_MESSAGES = {
   // The bonus leave form names no text for these two: the carryover form's texts (spec 000 §5).
   applyDateRequired: 'Apply Date is required',
   expireDateRequired: 'Expired Date is required',
-  invalidDate: 'Invalid Date!',
+  invalidDate: MESSAGES_COMMON.invalidDate,
   applyAfterExpire: 'Apply date must be less than Expired date',
   applyDateLocked: (lockDateDmy: string) => `Apply date must be after the most recent approved timesheet (${lockDateDmy})`,
   expireBeforeToday: 'Expired date must not be before today',
@@ -50,7 +51,7 @@ export const BONUS_LEAVE_MESSAGES = {
   lockedLeaveHour: 'Leave hour of a bonus leave applied in an approved timesheet period cannot be changed',
   versionRequired: 'Version is required',
   idRequired: 'Id is required',
-  invalidIds: 'Invalid id list',
+  invalidIds: MESSAGES_COMMON.invalidIds,
   notFound: 'Bonus leave not found',
   expired: 'Bonus leave has expired and can no longer be edited',
   notRemovable: 'Bonus leave has been used or expired and cannot be removed',
@@ -63,29 +64,6 @@ export const BONUS_LEAVE_MESSAGES = {
   imported: 'Import bonus leave successfully',
 } as const;
 const M = BONUS_LEAVE_MESSAGES;
-
-/** A real calendar date written DD/MM/YYYY (31/02/2026 is not). */
-export function isDmyDate(text: string): boolean {
-  const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  if (!m) return false;
-  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
-}
-
-/** A DD/MM/YYYY filter bound; an empty parameter is no bound. */
-const dmyFilter = z
-  .string()
-  .transform((s) => s.trim() || undefined)
-  .refine((s) => s === undefined || isDmyDate(s), M.invalidDate)
-  .optional();
-/** Comma-separated ids (`1,2,3`), or the parameter repeated. */
-const idList = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) => (Array.isArray(v) ? v.join(',') : v).split(',').map((s) => s.trim()).filter(Boolean))
-  .refine((ids) => ids.every((s) => /^\d{1,9}$/.test(s)), M.invalidIds)
-  .transform((ids) => ids.map(Number))
-  .optional();
 
 export const BONUS_LEAVE_SORTS = ['createdDate', 'applyDate', 'expireDate', 'leaveHour', 'name'] as const;
 export type BonusLeaveSort = (typeof BONUS_LEAVE_SORTS)[number];
@@ -178,15 +156,6 @@ export const bonusLeaveDeleteResponseSchema = envelope(z.object({ id: z.number()
 
 // GET …/priority-leave/history?id=
 export const bonusLeaveHistoryQuerySchema = z.object({ id: z.coerce.number({ error: M.idRequired }).int().min(1) });
-export const historyEntrySchema = z.object({
-  id: z.number().int(),
-  action: z.enum(['CREATE', 'UPDATE', 'DELETE', 'STATUS']),
-  changes: z.array(z.object({ field: z.string(), oldValue: z.unknown(), newValue: z.unknown() })),
-  new_record: z.unknown(),
-  createdBy: z.object({ username: z.string().nullable(), name: z.string().nullable() }),
-  createdDate: z.string(),
-  createdDateFormat: z.string(),
-});
 export const bonusLeaveHistoryResponseSchema = envelope(z.array(historyEntrySchema));
 
 // POST …/priority-leave/import (multipart `file`): header `code: 200` + `{ data: { count } }`, or an xlsx error report.

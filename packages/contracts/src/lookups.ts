@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope, MAX_PAGE_SIZE, pagedEnvelope } from './api.ts';
+import { MAX_PAGE_SIZE } from './api.ts';
+import { envelope, pagedEnvelope } from './schemas.ts';
 import { ROLES } from './roles.ts';
 
 /** Reference lists used by filters (spec 000 §3 "Reference lists", §7 "Supporting calls"; spec 001 §7.10). */

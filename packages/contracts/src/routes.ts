@@ -111,7 +111,8 @@ export function menuTabsFor(permissions: readonly string[]): MenuTab[] {
 
 /**
  * Default landing path: /timesheet for everyone and request management for guests (spec 002 §2),
- * falling back to the first built page the user may open while those pages are not built yet.
+ * falling back to the first built page the user may open while those pages are not built yet, and to the
+ * layout's home ('/', an empty welcome) when none of the user's pages is built yet.
  */
 export function defaultPathFor(permissions: readonly string[], isGuest: boolean): string {
   const preferred: RouteName = isGuest ? 'request-management' : 'timesheet';
@@ -120,5 +121,5 @@ export function defaultPathFor(permissions: readonly string[], isGuest: boolean)
     const r = routeByName(name as RouteName);
     if (r.built && permissions.includes(r.name)) return r.path;
   }
-  return '/change-password';
+  return '/';
 }

@@ -19,25 +19,37 @@ export type HistoryEntryDto = {
   createdDateFormat: string; // 'DD/MM/YYYY HH:mm:ss' in the company time zone
 };
 
+export type HistoryRecordEntry = { tableName: string; recordId: number; employeeId?: number | null; action: HistoryAction; changes: HistoryChange[]; newRecord: unknown };
+
 /**
  * Writes one history entry; call it inside the same transaction as the change (RULES.md §8), so the entry exists
  * exactly when the change does. Values are stored as JSON (a Date becomes its ISO text).
  */
-export async function recordHistory(
-  tx: DbOrTx,
-  entry: { tableName: string; recordId: number; employeeId?: number | null; action: HistoryAction; changes: HistoryChange[]; newRecord: unknown; by: HistoryAuthor },
-): Promise<void> {
-  await tx.insert(history).values({
-    tableName: entry.tableName,
-    recordId: entry.recordId,
-    employeeId: entry.employeeId ?? null,
-    action: entry.action,
-    changes: toJson(entry.changes) as HistoryChange[],
-    newRecord: toJson(entry.newRecord ?? null),
-    createdByUserId: entry.by.userId,
-    createdByUsername: entry.by.username,
-    createdByName: entry.by.name,
-  });
+export async function recordHistory(tx: DbOrTx, entry: HistoryRecordEntry & { by: HistoryAuthor }): Promise<void> {
+  await recordHistories(tx, [entry], entry.by);
+}
+
+/**
+ * Many entries by one author in one INSERT (grants to many staff, imports). 9 parameters an entry, so up to
+ * about 7,000 entries fit the 65,535 parameters of one statement; larger batches go in chunks.
+ */
+export async function recordHistories(tx: DbOrTx, entries: readonly HistoryRecordEntry[], by: HistoryAuthor): Promise<void> {
+  const CHUNK = 5000;
+  for (let start = 0; start < entries.length; start += CHUNK) {
+    await tx.insert(history).values(
+      entries.slice(start, start + CHUNK).map((entry) => ({
+        tableName: entry.tableName,
+        recordId: entry.recordId,
+        employeeId: entry.employeeId ?? null,
+        action: entry.action,
+        changes: toJson(entry.changes) as HistoryChange[],
+        newRecord: toJson(entry.newRecord ?? null),
+        createdByUserId: by.userId,
+        createdByUsername: by.username,
+        createdByName: by.name,
+      })),
+    );
+  }
 }
 
 /** Plain JSON (undefined → null, Date → ISO text, bigint → text) so what is stored is what is compared and shown. */

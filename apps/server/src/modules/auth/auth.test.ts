@@ -1,7 +1,7 @@
 import { constants, createHash, createPublicKey, publicEncrypt, randomBytes } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { AUTH_MESSAGES } from '@tms/contracts/auth';
+import { AUTH_MESSAGES } from '@tms/contracts/auth-messages';
 import { MESSAGES_COMMON } from '@tms/contracts/api';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';

@@ -2,8 +2,6 @@ import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BonusLeaveSort } from '@tms/contracts/bonus-leave';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { leaveFundRows, leaveLedger, type LeaveFundType, type LedgerCause } from '../../db/schema/leave.ts';
-import { history } from '../../db/schema/platform.ts';
-import type { HistoryAction, HistoryAuthor, HistoryChange } from '../../lib/history.ts';
 
 /** All SQL of bonus leave: `prioritize_leave` rows of leave_fund_rows and their ledger (RULES.md §7). */
 const FUND_TYPE: LeaveFundType = 'prioritize_leave';
@@ -259,25 +257,3 @@ export async function markDeleted(tx: DbOrTx, id: number, byUserId: number): Pro
     .where(eq(leaveFundRows.id, id));
 }
 
-export type HistoryRow = { recordId: number; employeeId: number; action: HistoryAction; changes: HistoryChange[]; newRecord: unknown };
-
-/**
- * Many history entries in one INSERT, the same columns lib/history.ts recordHistory writes one at a time
- * (RULES.md §8), for grants of many staff and imports. 9 parameters per entry: 5,000 entries fit one statement.
- */
-export async function insertHistoryEntries(tx: DbOrTx, entries: readonly HistoryRow[], by: HistoryAuthor): Promise<void> {
-  if (entries.length === 0) return;
-  await tx.insert(history).values(
-    entries.map((e) => ({
-      tableName: BONUS_LEAVE_TABLE,
-      recordId: e.recordId,
-      employeeId: e.employeeId,
-      action: e.action,
-      changes: e.changes,
-      newRecord: e.newRecord,
-      createdByUserId: by.userId,
-      createdByUsername: by.username,
-      createdByName: by.name,
-    })),
-  );
-}

@@ -15,7 +15,7 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { companyToday, parseDmy, toDmy } from '../../lib/dates.ts';
 import { employeeScope } from '../../lib/scope.ts';
 import { getLockDate } from '../../lib/lock-date.ts';
-import { diffFields, listHistory, recordHistory, type HistoryEntryDto } from '../../lib/history.ts';
+import { diffFields, listHistory, recordHistories, recordHistory, type HistoryEntryDto } from '../../lib/history.ts';
 import type { ImportRow } from '../../lib/xlsx.ts';
 import * as repo from './bonus-leave.repository.ts';
 import { balanceOf, checkGrant, checkStaff, editLedger, normalizeUsernames, rowActions, type Grant, type GrantContext } from './bonus-leave.validation.ts';
@@ -64,9 +64,9 @@ export function bonusLeaveService(deps: { db: Db; timeZone: string }) {
     const usernames = new Map(grants.map((g) => [g.employeeId, g.username]));
     const entries = rows.map((r) => {
       const record = historyRecord({ ...r, leaveHour: Number(r.amount), username: usernames.get(r.employeeId)! });
-      return { recordId: r.id, employeeId: r.employeeId, action: 'CREATE' as const, changes: diffFields(null, record, HISTORY_FIELDS), newRecord: record };
+      return { tableName: repo.BONUS_LEAVE_TABLE, recordId: r.id, employeeId: r.employeeId, action: 'CREATE' as const, changes: diffFields(null, record, HISTORY_FIELDS), newRecord: record };
     });
-    await repo.insertHistoryEntries(tx, entries, user);
+    await recordHistories(tx, entries, user);
     return rows.map((r) => r.id);
   }
 

@@ -1,6 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { errorEnvelopeSchema } from '@tms/contracts/api';
+import { errorEnvelopeSchema } from '@tms/contracts/schemas';
 import {
   divisionsDepartmentsResponseSchema,
   employeeSearchQuerySchema,

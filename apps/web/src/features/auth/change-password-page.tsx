@@ -4,7 +4,8 @@ import { useNavigate } from 'react-router';
 import { apiSend } from '../../lib/api-client.ts';
 import { logout } from '../../lib/auth.ts';
 import { notifySuccess } from '../../lib/notify.ts';
-import { AUTH_MESSAGES, type ChangePasswordRequest } from '@tms/contracts/auth';
+import { AUTH_MESSAGES } from '@tms/contracts/auth-messages';
+import type { ChangePasswordRequest } from '@tms/contracts/auth';
 
 type ChangePasswordValues = ChangePasswordRequest;
 

@@ -2,15 +2,14 @@ import { useState } from 'react';
 import { Alert, Button, Form, Input } from 'antd';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
+import { AUTH_MESSAGES } from '@tms/contracts/auth-messages';
 import { useLogin } from '../../lib/auth.ts';
 import './login.css';
 
 type LoginValues = { username: string; password: string };
 
-// The texts of contracts AUTH_MESSAGES (usernameRequired, passwordRequired), written out: a value import of
-// contracts/auth would add zod (its schemas) to the login bundle.
-const USERNAME_REQUIRED = 'Username is required';
-const PASSWORD_REQUIRED = 'Password is required';
+const USERNAME_REQUIRED = AUTH_MESSAGES.usernameRequired;
+const PASSWORD_REQUIRED = AUTH_MESSAGES.passwordRequired;
 
 /**
  * Login (spec 002 §2 Login, §5): branded page with a banner; narrow (≤ 768 px) or portrait screens hide the

@@ -13,6 +13,7 @@ export function deleteBonusLeave({ id, version }: BonusLeaveRef): Promise<Envelo
 
 export const deleteBonusLeaveMutation = mutationOptions({
   mutationFn: deleteBonusLeave,
+  // The list and the row's history both change.
   onSuccess: (_data, _ref, _result, { client }) => client.invalidateQueries({ queryKey: bonusLeaveKeys.all }),
   onError: (error, _ref, _result, { client }) => (isConflict(error) ? client.invalidateQueries({ queryKey: bonusLeaveKeys.lists() }) : undefined),
 });

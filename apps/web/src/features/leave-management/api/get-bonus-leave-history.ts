@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { BONUS_LEAVE_PATH } from '@tms/contracts/bonus-leave';
 import { apiGet } from '../../../lib/api-client.ts';
-import type { HistoryEntry } from '../../../components/history-viewer.tsx';
+import type { HistoryEntry } from '../../../components/history-format.ts';
 import { bonusLeaveKeys } from './bonus-leave-keys.ts';
 
 /** GET …/priority-leave/history?id=: the row's change entries, newest first (RULES.md §8). */

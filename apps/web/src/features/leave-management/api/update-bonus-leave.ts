@@ -11,6 +11,7 @@ export function updateBonusLeave(body: BonusLeaveUpdate): Promise<Envelope<{ id:
 
 export const updateBonusLeaveMutation = mutationOptions({
   mutationFn: updateBonusLeave,
+  // The list and the row's history both change.
   onSuccess: (_data, _body, _result, { client }) => client.invalidateQueries({ queryKey: bonusLeaveKeys.all }),
   onError: (error, _body, _result, { client }) => (isConflict(error) ? client.invalidateQueries({ queryKey: bonusLeaveKeys.lists() }) : undefined),
 });

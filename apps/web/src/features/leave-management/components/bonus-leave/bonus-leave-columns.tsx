@@ -1,10 +1,8 @@
 import { Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { BonusLeaveRow } from '@tms/contracts/bonus-leave';
+import { formatHours, formatRoles } from './bonus-leave-format.ts';
 import { BonusLeaveRowActions, type BonusLeaveRowHandlers } from './bonus-leave-row-actions.tsx';
-
-/** Leave durations in hours with 2 decimals (spec 000 §9). */
-export const formatHours = (hours: number) => hours.toFixed(2);
 
 type ColumnOptions = BonusLeaveRowHandlers & {
   /** Current page and size, for the running row number. */
@@ -38,7 +36,7 @@ export function bonusLeaveColumns({ page, size, mayWrite, ...handlers }: ColumnO
         </>
       ),
     },
-    { title: 'Role', key: 'role', width: 140, render: (_value, row) => row.employee.role },
+    { title: 'Role', key: 'role', width: 140, render: (_value, row) => formatRoles(row.employee.role) },
     { title: 'Division', key: 'division', width: 160, render: (_value, row) => row.employee.division_name.name },
     { title: 'Department', key: 'department', width: 160, render: (_value, row) => row.employee.department_name.name },
     hoursColumn('Leave Hour(s)', 'leaveHour'),
