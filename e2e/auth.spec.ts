@@ -82,3 +82,28 @@ test('log out ends the session', async ({ page }) => {
   await page.goto('/leave-management/annual-leave');
   await expect(page).toHaveURL(/\/login$/);
 });
+
+test('a user changes their password and signs in with the new one', async ({ page }) => {
+  await signIn(page, 'pm');
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu-change-password').click();
+  await expect(page).toHaveURL(/\/change-password$/);
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('New Password is required')).toBeVisible();
+  await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+  await page.getByLabel('New Password', { exact: true }).fill('Chang3d!pass');
+  await page.getByLabel('Confirm Password', { exact: true }).fill('Chang3d!pass');
+  await page.getByRole('button', { name: 'Reset Password' }).click();
+  await expect(page.getByText('Password changed successfully')).toBeVisible();
+
+  await page.getByTestId('back-to-login').click();
+  await expect(page).toHaveURL(/\/login$/);
+  await signIn(page, 'pm', 'Chang3d!pass');
+  // Put the demo password back for the other journeys.
+  const token = await page.evaluate(() => JSON.parse(localStorage.getItem('tms.session') ?? '{}').access_token as string);
+  const res = await page.request.post('/api/auth/change-password', {
+    headers: { authorization: `Bearer ${token}` },
+    data: { password: 'Chang3d!pass', newPassword: DEMO_PASSWORD, confirmPassword: DEMO_PASSWORD },
+  });
+  expect(res.status()).toBe(200);
+});

@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { webPlugin } from './plugins/web.ts';
 import { prepareData } from './db/seed/prepare.ts';
 import { startJobWorker } from './lib/jobs.ts';
+import { scheduleMaintenance } from './lib/maintenance.ts';
 
 const started = performance.now();
 const config = loadConfig();
@@ -24,6 +25,7 @@ const webRoot = config.webDist ?? path.resolve(path.dirname(fileURLToPath(import
 await app.register(webPlugin, { root: webRoot });
 
 const prepared = await prepareData(database.db, config, app.log);
+await scheduleMaintenance(database.db);
 const worker = startJobWorker(app);
 
 await app.listen({ port: config.port, host: config.host });

@@ -1,0 +1,40 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type Db } from '../db/client.ts';
+import { SESSION_IDLE_HOURS } from '../plugins/auth.ts';
+import { enqueueJob, registerJobHandler } from './jobs.ts';
+
+export const MAINTENANCE_JOB = 'maintenance.purge';
+const EVERY_MS = 60 * 60 * 1000;
+
+/**
+ * Deletes what has no use any more: sign-in attempts older than a day (the rate limit looks back 15 minutes) and
+ * sessions that ended or went idle more than a day ago. Returns the counts.
+ */
+export async function purgeExpired(db: Db): Promise<{ loginAttempts: number; sessions: number }> {
+  const attempts = await queryRows<{ id: number }>(db, sql`delete from login_attempts where at < now() - interval '1 day' returning id`);
+  const sessions = await queryRows<{ id: number }>(
+    db,
+    sql`delete from sessions
+         where coalesce(ended_at, last_seen_at + make_interval(hours => ${SESSION_IDLE_HOURS})) < now() - interval '1 day'
+     returning id`,
+  );
+  return { loginAttempts: attempts.length, sessions: sessions.length };
+}
+
+registerJobHandler(MAINTENANCE_JOB, async (_payload, { app }) => {
+  const purged = await purgeExpired(app.db);
+  await enqueueJob(app.db, { name: MAINTENANCE_JOB, runAt: new Date(Date.now() + EVERY_MS) });
+  return purged;
+});
+
+/**
+ * Makes sure one hourly purge job is queued. Replicas starting together serialise on an advisory lock, so the
+ * chain is never doubled.
+ */
+export async function scheduleMaintenance(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${MAINTENANCE_JOB}))`);
+    const [pending] = await queryRows<{ id: number }>(tx, sql`select id from jobs where name = ${MAINTENANCE_JOB} and status in ('queued', 'running') limit 1`);
+    if (!pending) await enqueueJob(tx, { name: MAINTENANCE_JOB });
+  });
+}
