@@ -65,6 +65,21 @@ export const BONUS_LEAVE_MESSAGES = {
 } as const;
 const M = BONUS_LEAVE_MESSAGES;
 
+/**
+ * The Leave Hour rules of the bonus leave form in the spec's order (spec 000 §5): required, a number, above 0 and
+ * at most 200, at most 2 decimals. Returns the hours, or the message of the first failing rule. Server and web
+ * both call this, so the user reads the same text whichever side finds the problem.
+ */
+export function checkLeaveHour(value: unknown): number | string {
+  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return M.leaveHourRequired;
+  const hours =
+    typeof value === 'number' ? value : typeof value === 'string' && /^[+-]?(\d+\.?\d*|\.\d+)$/.test(value.trim()) ? Number(value) : NaN;
+  if (!Number.isFinite(hours)) return M.leaveHourInvalid;
+  if (hours <= 0 || hours > BONUS_LEAVE_MAX_HOURS) return M.leaveHourRange;
+  if (Number(hours.toFixed(BONUS_LEAVE_HOUR_DECIMALS)) !== hours) return M.leaveHourDecimals;
+  return hours;
+}
+
 export const BONUS_LEAVE_SORTS = ['createdDate', 'applyDate', 'expireDate', 'leaveHour', 'name'] as const;
 export type BonusLeaveSort = (typeof BONUS_LEAVE_SORTS)[number];
 

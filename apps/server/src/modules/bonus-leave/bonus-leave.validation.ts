@@ -1,9 +1,4 @@
-import {
-  BONUS_LEAVE_DESCRIPTION_MAX,
-  BONUS_LEAVE_HOUR_DECIMALS,
-  BONUS_LEAVE_MAX_HOURS,
-  BONUS_LEAVE_MESSAGES as M,
-} from '@tms/contracts/bonus-leave';
+import { BONUS_LEAVE_DESCRIPTION_MAX, BONUS_LEAVE_MESSAGES as M, checkLeaveHour } from '@tms/contracts/bonus-leave';
 import { parseDmy, toDmy } from '../../lib/dates.ts';
 
 /** The bonus leave form's rules (spec 000 §5) and the lock date (RULES.md §4), shared by create, edit and import. */
@@ -41,16 +36,6 @@ export function normalizeUsernames(usernames: readonly string[] | null | undefin
 export function checkStaff(usernames: readonly string[], known: ReadonlySet<string>): string[] {
   if (usernames.length === 0) return [M.staffRequired];
   return usernames.filter((u) => !known.has(u.toLowerCase())).map(M.staffNotFound);
-}
-
-function checkLeaveHour(value: unknown): number | string {
-  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return M.leaveHourRequired;
-  const hours =
-    typeof value === 'number' ? value : typeof value === 'string' && /^[+-]?(\d+\.?\d*|\.\d+)$/.test(value.trim()) ? Number(value) : NaN;
-  if (!Number.isFinite(hours)) return M.leaveHourInvalid;
-  if (hours <= 0 || hours > BONUS_LEAVE_MAX_HOURS) return M.leaveHourRange;
-  if (Number(hours.toFixed(BONUS_LEAVE_HOUR_DECIMALS)) !== hours) return M.leaveHourDecimals;
-  return hours;
 }
 
 /** YYYY-MM-DD, or the message of the first failing rule. */

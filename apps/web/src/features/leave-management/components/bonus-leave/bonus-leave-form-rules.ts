@@ -1,6 +1,6 @@
 import type { Dayjs } from 'dayjs';
 import { DATE_DMY } from '@tms/contracts/api';
-import { BONUS_LEAVE_HOUR_DECIMALS, BONUS_LEAVE_MAX_HOURS, BONUS_LEAVE_MESSAGES as M } from '@tms/contracts/bonus-leave';
+import { BONUS_LEAVE_MESSAGES as M, checkLeaveHour } from '@tms/contracts/bonus-leave';
 
 /**
  * The bonus leave form's rules (spec 000 §5), mirroring the server's check (bonus-leave.validation.ts) with the same
@@ -14,19 +14,14 @@ export type GrantLimits = { today: Dayjs | null; lockDate: Dayjs | null };
 /** Set when editing: hours already used, and whether the row was applied on or before the lock date. */
 export type EditedGrant = { usedHours: number; locked: boolean };
 
-const isBlank = (value: unknown) => value === null || value === undefined || (typeof value === 'string' && value.trim() === '');
-
 export function staffError(usernames: unknown): string | null {
   return Array.isArray(usernames) && usernames.length > 0 ? null : M.staffRequired;
 }
 
 /** Required; a number; above 0 and at most 200; at most 2 decimals; when editing, not below the hours used. */
 export function leaveHourError(value: unknown, edited?: EditedGrant): string | null {
-  if (isBlank(value)) return M.leaveHourRequired;
-  const hours = typeof value === 'number' ? value : typeof value === 'string' && /^[+-]?(\d+\.?\d*|\.\d+)$/.test(value.trim()) ? Number(value) : NaN;
-  if (!Number.isFinite(hours)) return M.leaveHourInvalid;
-  if (hours <= 0 || hours > BONUS_LEAVE_MAX_HOURS) return M.leaveHourRange;
-  if (Number(hours.toFixed(BONUS_LEAVE_HOUR_DECIMALS)) !== hours) return M.leaveHourDecimals;
+  const hours = checkLeaveHour(value);
+  if (typeof hours === 'string') return hours;
   if (edited && hours < edited.usedHours) return M.leaveHourBelowUsed(edited.usedHours.toFixed(2));
   return null;
 }

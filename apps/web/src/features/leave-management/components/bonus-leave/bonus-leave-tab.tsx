@@ -41,7 +41,7 @@ export function BonusLeaveTab() {
   const search = (query: FilterQuery) => (sameQuery(query, filters) ? void list.refetch() : setFilters(query));
 
   const confirmRemove = (row: BonusLeaveRow) => {
-    // Spec 000 §4: removing the last row of a page goes back one page.
+    // Removing the last row of a page goes back one page (spec 000 §4 says so of general configuration; same here).
     const emptiesPage = list.rows.length === 1 && list.page > 1;
     confirmDialog({
       content: `Do you want to delete the bonus leave of ${row.employee.name}?`,
