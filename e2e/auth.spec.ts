@@ -95,9 +95,16 @@ test('a user changes their password and signs in with the new one', async ({ pag
   await page.getByLabel('Confirm Password', { exact: true }).fill('Chang3d!pass');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('Password changed successfully')).toBeVisible();
+  await expect(page).not.toHaveURL(/\/change-password$/);
 
-  await page.getByTestId('back-to-login').click();
+  // The old password no longer works; the new one does.
+  await page.getByTestId('user-menu').click();
+  await page.getByTestId('user-menu-logout').click();
   await expect(page).toHaveURL(/\/login$/);
+  await page.getByTestId('login-username').fill('pm');
+  await page.getByTestId('login-password').fill(DEMO_PASSWORD);
+  await page.getByTestId('login-submit').click();
+  await expect(page.getByRole('alert').filter({ hasText: 'Username or password is incorrect' })).toBeVisible();
   await signIn(page, 'pm', 'Chang3d!pass');
   // Put the demo password back for the other journeys.
   const token = await page.evaluate(() => JSON.parse(localStorage.getItem('tms.session') ?? '{}').access_token as string);
