@@ -18,10 +18,10 @@ const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
 const LIST = '/api/tms/leaves-management/annual-leaves/priority-leave';
 
-async function measure(url: string, headers: Record<string, string>) {
+async function measure(url: string, headers: Record<string, string>, connections = CONNECTIONS) {
   const times: number[] = [];
   let non2xx = 0;
-  const instance = autocannon({ url, connections: CONNECTIONS, duration: SECONDS, headers });
+  const instance = autocannon({ url, connections, duration: SECONDS, headers });
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
     if (statusCode !== 200) non2xx += 1;
     times.push(responseTime);
@@ -49,10 +49,11 @@ async function runOn(kind: 'pglite' | 'postgres') {
   const body = (await firstPage.json()) as { page: { total_element: number } };
   const baseline = await measure(`${address}/api/health`, {});
   const list = await measure(`${address}${LIST}?page=1&size=10`, headers);
+  const single = await measure(`${address}${LIST}?page=1&size=10`, headers, 1);
   const filtered = await measure(`${address}${LIST}?page=3&size=10&applyFromDate=01/01/2025&applyToDate=31/12/2027&sort=expireDate`, headers);
   await app.close();
   await database.close();
-  return { kind, rows: Number(total), listed: body.page.total_element, baseline, list, filtered };
+  return { kind, rows: Number(total), listed: body.page.total_element, baseline, list, single, filtered };
 }
 
 const kinds: ('pglite' | 'postgres')[] = ['pglite'];
@@ -61,7 +62,7 @@ console.log(`Bonus Leave list: ${ROWS} generated rows + demo data, ${CONNECTIONS
 for (const kind of kinds) {
   const r = await runOn(kind);
   console.log(`\n[${r.kind}] bonus leave rows: ${r.rows} (list total for HR: ${r.listed})`);
-  for (const [label, m] of [['baseline GET /api/health', r.baseline], ['list page 1', r.list], ['list filtered, page 3, sorted', r.filtered]] as const) {
+  for (const [label, m] of [['baseline GET /api/health', r.baseline], [`list page 1`, r.list], ['list page 1, one client', r.single], ['list filtered, page 3, sorted', r.filtered]] as const) {
     console.log(
       `  ${label.padEnd(32)} p50 ${fmt(m.p50).padStart(9)}  p95 ${fmt(m.p95).padStart(9)}  ${m.rps.toFixed(0).padStart(6)} req/s  (${m.count} requests, ${m.non2xx} non-200)`,
     );

@@ -52,5 +52,8 @@ export async function generateBonusLeave(db: DbOrTx, opts: { rows: number; seed?
       )
       select count(*)::int as inserted from ledger`,
   );
+  // What autovacuum (server) or the hourly maintenance job (PGlite) would do after a load this size.
+  await db.execute(sql`analyze leave_fund_rows`);
+  await db.execute(sql`analyze leave_ledger`);
   return Number(result?.inserted ?? 0);
 }

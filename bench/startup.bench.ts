@@ -14,6 +14,7 @@ async function startOnce(dataDir: string): Promise<number> {
     cwd: root,
     env: { ...process.env, PORT: String(port), DATA_DIR: dataDir, DATABASE_URL: '', LOG_LEVEL: 'warn' },
     stdio: 'ignore',
+    detached: true, // own process group: npx does not pass SIGTERM on to the server it starts
   });
   try {
     for (;;) {
@@ -27,9 +28,24 @@ async function startOnce(dataDir: string): Promise<number> {
       await new Promise((r) => setTimeout(r, 100));
     }
   } finally {
-    child.kill('SIGTERM');
-    await new Promise((r) => child.once('exit', r));
+    const exited = new Promise((r) => child.once('exit', r));
+    process.kill(-child.pid!, 'SIGTERM');
+    await exited;
+    await waitUntilClosed();
   }
+}
+
+/** The next start must not find the previous server still answering on the port. */
+async function waitUntilClosed() {
+  for (let i = 0; i < 100; i++) {
+    try {
+      await fetch(`http://127.0.0.1:${port}/api/health`);
+    } catch {
+      return;
+    }
+    await new Promise((r) => setTimeout(r, 100));
+  }
+  throw new Error('the previous server did not stop');
 }
 
 const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tms-startup-'));

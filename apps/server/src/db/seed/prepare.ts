@@ -51,6 +51,8 @@ export async function prepareData(db: Db, config: Config, log: FastifyBaseLogger
     return 'admin' as const;
   });
 
+  // Fresh tables have no planner statistics; PGlite has no autovacuum to gather them (lib/maintenance.ts).
+  if (outcome !== 'already-seeded') await db.execute(sql`analyze`);
   const ms = Math.round(performance.now() - started);
   if (outcome === 'already-seeded') {
     log.info('another instance prepared the database first');

@@ -36,6 +36,11 @@ const SORT_COLUMNS: Record<BonusLeaveSort, SQL> = {
   name: sql`e.name`,
 };
 
+/** The employees join is only needed to filter by division or department, or to sort by name. */
+const needsEmployee = (filter: BonusLeaveFilter, sort?: BonusLeaveSort) =>
+  Boolean(filter.divisionIds?.length || filter.departmentIds?.length || sort === 'name');
+const employeeJoin = (needed: boolean) => (needed ? sql`join employees e on e.id = f.employee_id` : sql``);
+
 const idIn = (column: SQL, ids: number[]) => sql`${column} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`;
 
 function listConditions(filter: BonusLeaveFilter, scope: SQL): SQL {
@@ -91,7 +96,7 @@ export async function listPage(
     with page as (
       select f.id
         from leave_fund_rows f
-        join employees e on e.id = f.employee_id
+        ${employeeJoin(needsEmployee(opts.filter, opts.sort))}
        where ${listConditions(opts.filter, opts.scope)}
        order by ${order}
        limit ${opts.limit} offset ${opts.offset}
@@ -127,7 +132,7 @@ export async function countRows(db: DbOrTx, opts: { filter: BonusLeaveFilter; sc
     db,
     sql`select count(*)::int as total
           from leave_fund_rows f
-          join employees e on e.id = f.employee_id
+          ${employeeJoin(needsEmployee(opts.filter))}
          where ${listConditions(opts.filter, opts.scope)}`,
   );
   return Number(row?.total ?? 0);
