@@ -14,7 +14,9 @@ const config = loadConfig();
 fs.mkdirSync(config.dataDir, { recursive: true });
 
 const database = await openDatabase(
-  config.databaseUrl ? { databaseUrl: config.databaseUrl } : { dataDir: path.join(config.dataDir, 'pglite') },
+  config.databaseUrl
+    ? { databaseUrl: config.databaseUrl, onIdleError: (err) => console.error(`database: idle connection lost (${err.message})`) }
+    : { dataDir: path.join(config.dataDir, 'pglite') },
 );
 const app = await buildApp({
   database,

@@ -20,7 +20,15 @@ export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.met
  * Opens PostgreSQL: a server when `databaseUrl` is given, otherwise embedded PGlite in `dataDir`
  * (`memory://` for an in-memory database). Migrations run before the handle is returned.
  */
-export async function openDatabase(opts: { databaseUrl?: string; dataDir?: string; pgliteLoadDataDir?: Blob; migrate?: boolean; poolMax?: number }): Promise<Database> {
+export async function openDatabase(opts: {
+  databaseUrl?: string;
+  dataDir?: string;
+  pgliteLoadDataDir?: Blob;
+  migrate?: boolean;
+  poolMax?: number;
+  /** Told when the server drops an idle pooled connection. */
+  onIdleError?: (err: Error) => void;
+}): Promise<Database> {
   const runMigrations = opts.migrate ?? true;
   if (opts.databaseUrl) {
     const pg = await import('pg');
@@ -28,6 +36,9 @@ export async function openDatabase(opts: { databaseUrl?: string; dataDir?: strin
     pg.default.types.setTypeParser(1082, (v: string) => v);
     const { drizzle } = await import('drizzle-orm/node-postgres');
     const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
+    // An idle client dropped by the server (restart, failover, terminated backend) is reported here; without a
+    // listener node-postgres rethrows it and the process dies. The pool replaces the client on next use.
+    pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzle(pool) as unknown as Db;
     if (runMigrations) {
       const { migrate } = await import('drizzle-orm/node-postgres/migrator');

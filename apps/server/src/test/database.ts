@@ -16,13 +16,19 @@ export async function createTestDatabase(): Promise<Database> {
     await admin.end();
     const url = new URL(serverUrl);
     url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), migrate: false, poolMax: 5 });
+    const database = await openDatabase({ databaseUrl: url.toString(), migrate: false, poolMax: 5, onIdleError: () => {} });
     return {
       ...database,
       close: async () => {
         await database.close();
         const dropper = new pg.Client({ connectionString: serverUrl });
         await dropper.connect();
+        // pool.end() resolves before every socket is gone; dropping with (force) then would kill live backends.
+        for (let i = 0; i < 50; i++) {
+          const { rows } = await dropper.query<{ n: string }>('select count(*) as n from pg_stat_activity where datname = $1', [name]);
+          if (Number(rows[0]!.n) === 0) break;
+          await new Promise((resolve) => setTimeout(resolve, 20));
+        }
         await dropper.query(`drop database if exists ${name} with (force)`);
         await dropper.end();
       },
