@@ -2,10 +2,12 @@ import type { FastifyInstance } from 'fastify';
 import { authRoutes } from './auth/auth.routes.ts';
 import { lookupsRoutes } from './lookups/lookups.routes.ts';
 import { bonusLeaveRoutes } from './bonus-leave/bonus-leave.routes.ts';
+import { punchesRoutes } from './check-in-out/punches.routes.ts';
 
 /** Every feature module, registered under /api. Add a module here when you add its folder. */
 export async function registerModules(app: FastifyInstance) {
   await app.register(authRoutes);
   await app.register(lookupsRoutes);
   await app.register(bonusLeaveRoutes);
+  await app.register(punchesRoutes);
 }

@@ -37,6 +37,12 @@ describe('error envelope', () => {
     expect(res.json()).toMatchObject({ code: 400, data: null });
   });
 
+  it('answers a JSON body over the limit 413 without the file-size text', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'x'.repeat(3 * 1024 * 1024) }) });
+    expect(res.statusCode).toBe(413);
+    expect(res.json()).toEqual({ code: 413, message: 'Request body is too large', data: null });
+  });
+
   it('answers an unsupported content type 415 in the envelope', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
     expect(res.statusCode).toBe(415);

@@ -22,6 +22,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply.status(500).send({ code: 500, message: MESSAGES_COMMON.internal, data: null });
     }
     const status = error.statusCode ?? 500;
+    if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
+      // A JSON body over the route's limit (e.g. a device batch): not a file, so not the spec's file text.
+      return reply.status(413).send({ code: 413, message: 'Request body is too large', data: null });
+    }
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
       return reply.status(413).send({ code: 413, message: MESSAGES_COMMON.fileTooLarge, data: null });
     }

@@ -52,4 +52,10 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/tms/leaves-management/annual-leaves/priority-leave/history': LEAD_AND_PRIVILEGED_USERS,
   'GET /api/tms/leaves-management/annual-leaves/priority-leave/template': PRIVILEGED_USERS,
   'POST /api/tms/leaves-management/annual-leaves/priority-leave/import': PRIVILEGED_USERS,
+
+  // punch intake (RULES.md §4: device keys managed by Admin; devices have no session and send a device key instead)
+  'GET /api/tms/check-in-out/device-keys': ['admin'],
+  'POST /api/tms/check-in-out/device-keys': ['admin'],
+  'DELETE /api/tms/check-in-out/device-keys/:id': ['admin'],
+  'POST /api/tms/check-in-out/punches': 'public',
 };

@@ -102,7 +102,11 @@ export const deviceKeys = pgTable('device_keys', {
   keyHash: varchar('key_hash', { length: 64 }).notNull().unique(),
   description: text('description'),
   active: boolean('active').notNull().default(true),
+  createdBy: integer('created_by'),
   createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Refreshed at most once a minute by the punch API, so Admin can see which devices still send. */
+  lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  deactivatedAt: timestamp('deactivated_at', { withTimezone: true }),
 });
 
 /** Raw punches; the same (system, account, instant) is stored once. */

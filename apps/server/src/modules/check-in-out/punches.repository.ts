@@ -1,0 +1,194 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+
+/** All SQL of punch intake: device_keys and punches (RULES.md §4). */
+export const DEVICE_KEYS_TABLE = 'device_keys';
+/** punches.source of punches sent by a device through the API (the timesheet import uses its own). */
+export const DEVICE_PUNCH_SOURCE = 'device';
+/** last_used_at is refreshed at most this often, so a busy device does not write its key row on every batch. */
+const TOUCH_EVERY_SECONDS = 60;
+
+const isoInstant = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+export type DeviceKeyRecord = {
+  id: number;
+  system: string;
+  description: string | null;
+  active: boolean;
+  created_at: string;
+  last_used_at: string | null;
+  deactivated_at: string | null;
+};
+
+const keyColumns = sql`id, system, description, active, ${isoInstant(sql`created_at`)} as created_at,
+  ${isoInstant(sql`last_used_at`)} as last_used_at, ${isoInstant(sql`deactivated_at`)} as deactivated_at`;
+
+/** Every key, newest first; a handful per company, so no paging. */
+export async function listDeviceKeys(db: DbOrTx): Promise<DeviceKeyRecord[]> {
+  return queryRows<DeviceKeyRecord>(db, sql`select ${keyColumns} from device_keys order by id desc`);
+}
+
+export async function insertDeviceKey(
+  tx: DbOrTx,
+  key: { system: string; keyHash: string; description: string | null; createdBy: number },
+): Promise<DeviceKeyRecord> {
+  const [row] = await queryRows<DeviceKeyRecord>(
+    tx,
+    sql`insert into device_keys (system, key_hash, description, created_by)
+        values (${key.system}, ${key.keyHash}, ${key.description}, ${key.createdBy})
+        returning ${keyColumns}`,
+  );
+  if (!row) throw new Error('device_keys insert returned no row');
+  return row;
+}
+
+/** The key row locked until the transaction ends, so two deactivations of one key run one after the other. */
+export async function findDeviceKeyForUpdate(tx: DbOrTx, id: number): Promise<DeviceKeyRecord | undefined> {
+  const [row] = await queryRows<DeviceKeyRecord>(tx, sql`select ${keyColumns} from device_keys where id = ${id} for update`);
+  return row;
+}
+
+export async function deactivateDeviceKey(tx: DbOrTx, id: number): Promise<DeviceKeyRecord> {
+  const [row] = await queryRows<DeviceKeyRecord>(
+    tx,
+    sql`update device_keys set active = false, deactivated_at = now() where id = ${id} returning ${keyColumns}`,
+  );
+  if (!row) throw new Error('device_keys update returned no row');
+  return row;
+}
+
+export type ActiveDeviceKey = { id: number; system: string; touch: boolean };
+
+/** The active key with this hash, or undefined; `touch` says whether last_used_at is due a refresh. */
+export async function findActiveDeviceKey(db: DbOrTx, keyHash: string): Promise<ActiveDeviceKey | undefined> {
+  const [row] = await queryRows<ActiveDeviceKey>(
+    db,
+    sql`select id, system,
+               (last_used_at is null or last_used_at < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS})) as touch
+          from device_keys
+         where key_hash = ${keyHash} and active`,
+  );
+  return row;
+}
+
+export async function touchDeviceKey(db: DbOrTx, id: number): Promise<void> {
+  await db.execute(sql`update device_keys set last_used_at = now() where id = ${id}`);
+}
+
+/** The employee an account's config names on local date `d` (the latest starting config when ranges overlap). */
+const configFor = (system: SQL, account: SQL, d: SQL) => sql`
+  select c.employee_id
+    from attendance_check_configs c
+   where c.attendance_check_system = ${system} and c.attendance_check_id = ${account}
+     and c.start_date <= ${d} and c.end_date >= ${d}
+   order by c.start_date desc, c.id desc
+   limit 1`;
+
+/**
+ * Distinct (employee_id, d) of punches `(employee_id, punched_at)`: the local date, and the day before for a punch
+ * before 04:00, which belongs to that day when its schedule ends after midnight (RULES.md §4).
+ */
+const employeeDays = (punchRows: SQL, timeZone: string) => sql`
+  select distinct n.employee_id, v.d
+    from (select employee_id, punched_at at time zone ${timeZone} as lt from (${punchRows}) p where employee_id is not null) n
+   cross join lateral (values (n.lt::date), (case when n.lt::time < time '04:00' then n.lt::date - 1 end)) v(d)
+   where v.d is not null`;
+
+/** One punch that passed the item checks: system, account, and the ISO text as sent (offset or Z). */
+export type AcceptedPunch = { s: string; a: string; t: string };
+/** A calendar day of an employee in the company time zone that new punches may change. */
+export type EmployeeDay = { employeeId: number; date: string };
+
+export type InsertPunchesResult = {
+  inserted: number;
+  unmapped: number;
+  /** Distinct accounts among the unmapped punches, and up to `sampleSize` of them as `SYSTEM attendance_check_id`. */
+  unmappedAccounts: number;
+  unmappedSample: string[];
+  affected: EmployeeDay[];
+};
+
+/**
+ * One statement for the whole batch (RULES.md §4): the punches travel as one JSON parameter (no bind-parameter
+ * limit, both drivers), each is mapped to the employee whose attendance-check config covers its local date in
+ * the company time zone (the latest starting config when ranges overlap), and stored once per
+ * (system, attendance_check_id, instant) — a punch already stored, in this batch or before, is skipped by the
+ * unique index. Unmapped punches are stored with employee_id null, so a later config can claim them
+ * (`remapPunches`).
+ *
+ * `affected` is the employee-days of the NEW punches: their local date, and the day before for a punch before
+ * 04:00, which belongs to that day when its schedule ends after midnight (RULES.md §4).
+ */
+export async function insertPunches(
+  tx: DbOrTx,
+  punches: readonly AcceptedPunch[],
+  opts: { timeZone: string; source: string; sampleSize: number },
+): Promise<InsertPunchesResult> {
+  const [row] = await queryRows<{ inserted: number; unmapped: number; unmapped_accounts: number; unmapped_sample: string[] | null; affected: EmployeeDay[] | null }>(
+    tx,
+    sql`
+    with input as (
+      select r.s, r.a, r.t::timestamptz as t
+        from json_to_recordset(${JSON.stringify(punches)}::json) as r(s text, a text, t text)
+    ),
+    located as (
+      select s, a, t, (t at time zone ${opts.timeZone})::date as d from input
+    ),
+    mapped as (
+      select l.s, l.a, l.t, m.employee_id
+        from located l
+        left join lateral (${configFor(sql`l.s`, sql`l.a`, sql`l.d`)}) m on true
+    ),
+    ins as (
+      insert into punches (system, attendance_check_id, employee_id, punched_at, source)
+      select s, a, employee_id, t, ${opts.source} from mapped
+      on conflict do nothing
+      returning employee_id, punched_at
+    ),
+    days as (${employeeDays(sql`select employee_id, punched_at from ins`, opts.timeZone)})
+    select (select count(*) from ins)::int as inserted,
+           (select count(*) from mapped where employee_id is null)::int as unmapped,
+           (select count(distinct (s, a)) from mapped where employee_id is null)::int as unmapped_accounts,
+           (select array_agg(acc) from (select distinct s || ' ' || a as acc from mapped where employee_id is null order by 1 limit ${opts.sampleSize}) u)
+             as unmapped_sample,
+           (select json_agg(json_build_object('employeeId', employee_id, 'date', d::text) order by employee_id, d) from days) as affected`,
+  );
+  return {
+    inserted: Number(row?.inserted ?? 0),
+    unmapped: Number(row?.unmapped ?? 0),
+    unmappedAccounts: Number(row?.unmapped_accounts ?? 0),
+    unmappedSample: row?.unmapped_sample ?? [],
+    affected: row?.affected ?? [],
+  };
+}
+
+/**
+ * Re-maps stored punches of the given accounts to the employees their configs name now, for the attendance-check
+ * config screens: a new or changed config claims punches that arrived unmapped, or moves them. Answers the
+ * employee-days whose punches changed hands (old and new owner), for the recalculation.
+ */
+export async function remapPunches(tx: DbOrTx, accounts: readonly { system: string; attendanceCheckId: string }[], timeZone: string): Promise<EmployeeDay[]> {
+  if (accounts.length === 0) return [];
+  const accountsJson = JSON.stringify(accounts.map((a) => ({ s: a.system, a: a.attendanceCheckId })));
+  const [row] = await queryRows<{ affected: EmployeeDay[] | null }>(
+    tx,
+    sql`
+    with acc as (
+      select distinct r.s, r.a from json_to_recordset(${accountsJson}::json) as r(s text, a text)
+    ),
+    target as (
+      select p.id, p.employee_id as old_employee_id, m.employee_id as new_employee_id, p.punched_at
+        from acc
+        join punches p on p.system = acc.s and p.attendance_check_id = acc.a
+        left join lateral (${configFor(sql`p.system`, sql`p.attendance_check_id`, sql`(p.punched_at at time zone ${timeZone})::date`)}) m on true
+       where p.employee_id is distinct from m.employee_id
+    ),
+    upd as (
+      update punches p set employee_id = t.new_employee_id from target t where p.id = t.id
+      returning t.old_employee_id, t.new_employee_id, t.punched_at
+    ),
+    days as (${employeeDays(sql`select old_employee_id as employee_id, punched_at from upd union all select new_employee_id, punched_at from upd`, timeZone)})
+    select json_agg(json_build_object('employeeId', employee_id, 'date', d::text) order by employee_id, d) as affected from days`,
+  );
+  return row?.affected ?? [];
+}
