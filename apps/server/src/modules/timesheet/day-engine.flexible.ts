@@ -1,0 +1,57 @@
+import { clockOf, round2 } from './day-engine.clock.ts';
+import { type DayRequests, requestMinutesOf } from './day-engine.requests.ts';
+import type { CompiledDay } from './day-engine.schedule.ts';
+import type { AttendancePolicy, DayResult } from './day-engine.types.ts';
+
+function overlap(a0: number, a1: number, b0: number, b1: number): number {
+  const d = Math.min(a1, b1) - Math.max(a0, b0);
+  return d > 0 ? d : 0;
+}
+
+/**
+ * An hour-based (FLEXIBLE) working day, RULES.md §4: absent = max(0, standard − worked inside the window − request
+ * minutes − refunded explanation minutes); value = 1 − absent/standard with two decimals.
+ * Returns the explanation uses taken from the period fund; `fundRemaining` is what is left of it before this day.
+ */
+export function computeFlexibleDay(
+  out: DayResult,
+  row: CompiledDay,
+  policy: AttendancePolicy,
+  req: DayRequests | null,
+  cin: number,
+  cout: number,
+  fundRemaining: number,
+): number {
+  const standard = row.standard;
+  let worked = 0;
+  if (cin >= 0 && cout > cin) {
+    const s = Math.max(cin, row.start);
+    const e = Math.min(cout, row.end);
+    // decision: the schedule's break is not worked time for the part of it the attendance spans.
+    if (e > s) worked = e - s - overlap(s, e, row.breakStart, row.breakEnd);
+  }
+  const requestMinutes = req === null ? 0 : requestMinutesOf(req, standard);
+  const before = Math.max(0, standard - worked - requestMinutes);
+
+  // decision: the fund is used automatically whenever absent time remains after requests: as many uses as needed,
+  // within the per-day limit and what is left for the period; one use refunds up to refund_hours_per_explanation.
+  const refundPerUse = Math.round(Math.max(0, policy.refundHoursPerExplanation) * 60);
+  let uses = 0;
+  if (before > 0 && refundPerUse > 0) {
+    uses = Math.max(0, Math.min(Math.ceil(before / refundPerUse), Math.floor(policy.explanationTimePerDays), fundRemaining));
+  }
+  const refund = Math.min(before, uses * refundPerUse);
+  const absent = before - refund;
+
+  out.workedMinutes = worked;
+  out.requestMinutes = requestMinutes;
+  out.absentMinutes = absent;
+  out.explanationUses = uses;
+  out.explanationRefundMinutes = refund;
+  // decision: a standard of 0 minutes cannot be missed, so the day is worth 1.
+  out.computedValue = standard > 0 ? Math.min(1, Math.max(0, round2(standard - absent, standard))) : 1;
+  if (absent > Math.max(0, policy.lackOfTimeAllowed)) {
+    out.abnormal = { reason: 'FLEXIBLE_ABSENT', minuteViolation: absent, startTime: clockOf(row.start), endTime: clockOf(row.end) };
+  }
+  return uses;
+}

@@ -1,0 +1,97 @@
+import { MINUTES_PER_DAY, minutesOf } from './day-engine.clock.ts';
+import type { CompiledDay } from './day-engine.schedule.ts';
+import type { CoverageRequest } from './day-engine.types.ts';
+
+/**
+ * The approved requests of one working day, reduced to what the rules need (RULES.md §4, §5: leave, work outside,
+ * onsite, explanation and special explanation all cover time the same way).
+ */
+export interface DayRequests {
+  /** Covered by a full-day or a MORNING request. */
+  morning: boolean;
+  /** Covered by a full-day or an AFTERNOON request. */
+  afternoon: boolean;
+  full: boolean;
+  /** Hourly requests placed in time: merged, sorted [start, end) pairs in the day's minutes. */
+  timed: number[];
+  /** Hourly minutes not placed in time: usable anywhere, or only in one shift. */
+  untimedAny: number;
+  untimedMorning: number;
+  untimedAfternoon: number;
+  /** Σ hourly minutes as approved (placed lengths + unplaced minutes). */
+  hourlyMinutes: number;
+}
+
+/** Sorts and merges flat [start, end) pairs; touching pairs merge. */
+export function mergeIntervals(flat: number[]): number[] {
+  if (flat.length <= 2) return flat;
+  const order: number[] = [];
+  for (let i = 0; i < flat.length; i += 2) order.push(i);
+  order.sort((a, b) => flat[a]! - flat[b]! || flat[a + 1]! - flat[b + 1]!);
+  const out: number[] = [];
+  for (const i of order) {
+    const s = flat[i]!;
+    const e = flat[i + 1]!;
+    const n = out.length;
+    if (n > 0 && s <= out[n - 1]!) {
+      if (e > out[n - 1]!) out[n - 1] = e;
+    } else {
+      out.push(s, e);
+    }
+  }
+  return out;
+}
+
+/** A clock time of a request, placed in the frame of the row (00:30 after a 22:00 start is 24:30). */
+function placed(minutes: number, row: CompiledDay): number {
+  return minutes < row.start && minutes + MINUTES_PER_DAY <= row.end ? minutes + MINUTES_PER_DAY : minutes;
+}
+
+export function dayRequests(list: readonly CoverageRequest[], row: CompiledDay): DayRequests {
+  const r: DayRequests = {
+    morning: false,
+    afternoon: false,
+    full: false,
+    timed: [],
+    untimedAny: 0,
+    untimedMorning: 0,
+    untimedAfternoon: 0,
+    hourlyMinutes: 0,
+  };
+  for (const q of list) {
+    if (q.startTime && q.endTime) {
+      const s = placed(minutesOf(q.startTime), row);
+      let e = minutesOf(q.endTime);
+      if (e < s) e += MINUTES_PER_DAY;
+      if (e > s) {
+        r.timed.push(s, e);
+        r.hourlyMinutes += e - s;
+      }
+    } else if (q.minutes != null) {
+      const m = Math.max(0, q.minutes);
+      r.hourlyMinutes += m;
+      if (q.shift === 'MORNING') r.untimedMorning += m;
+      else if (q.shift === 'AFTERNOON') r.untimedAfternoon += m;
+      else r.untimedAny += m;
+    } else if (q.shift === 'MORNING') {
+      r.morning = true;
+    } else if (q.shift === 'AFTERNOON') {
+      r.afternoon = true;
+    } else {
+      r.full = true;
+    }
+  }
+  if (r.full || (r.morning && r.afternoon)) r.full = r.morning = r.afternoon = true;
+  r.timed = mergeIntervals(r.timed);
+  return r;
+}
+
+export function hasHourly(r: DayRequests): boolean {
+  return r.timed.length > 0 || r.untimedAny + r.untimedMorning + r.untimedAfternoon > 0;
+}
+
+/** RULES.md §5: full day = the standard minutes, one shift = half of it, hourly = its minutes; capped at a full day. */
+export function requestMinutesOf(r: DayRequests, standard: number): number {
+  const shifts = r.full ? standard : (r.morning ? standard / 2 : 0) + (r.afternoon ? standard / 2 : 0);
+  return Math.min(standard, shifts + r.hourlyMinutes);
+}

@@ -1,0 +1,195 @@
+/**
+ * The attendance day engine: pure, deterministic, no I/O (ARCHITECTURE.md: engines). Given one employee's schedules,
+ * policies, holidays, punches, approved requests and HR overrides, it computes each requested date's check-in/out,
+ * shift credits, value, late/early minutes, absent time, abnormal case and explanation-fund use (RULES.md §4).
+ * docs/timesheet-engine.md states every rule as built and every decision where RULES.md is silent.
+ * Types live in day-engine.types.ts (import them from there; no re-exports here).
+ */
+import { clockOf, epochDayOf, isoWeekdayOf, localMinuteOf, MINUTES_PER_DAY } from './day-engine.clock.ts';
+import { computeFlexibleDay } from './day-engine.flexible.ts';
+import { type DayRequests, dayRequests } from './day-engine.requests.ts';
+import { type CompiledDay, type CompiledSchedule, compileSchedule, type DatedRange, rowAt, toRange, valueAt } from './day-engine.schedule.ts';
+import { computeShiftDay } from './day-engine.shifts.ts';
+import {
+  type AttendancePolicy,
+  type CoverageRequest,
+  type DayEngineInput,
+  type DayResult,
+  type DayType,
+  EMPTY_POLICY,
+  HOLIDAY_NOTATION,
+} from './day-engine.types.ts';
+
+/** RULES.md §4: a punch before 04:00 belongs to the previous day when that day's schedule ends after midnight. */
+export const NIGHT_CUTOFF_MINUTES = 4 * 60;
+/** decision: on a day without a working window, a single punch before noon is a check-in, otherwise a check-out. */
+const NO_WINDOW_MIDPOINT = 12 * 60;
+
+/** First index i with a[i] >= x in an ascending array. */
+function lowerBound(a: Float64Array, x: number): number {
+  let lo = 0;
+  let hi = a.length;
+  while (lo < hi) {
+    const mid = (lo + hi) >>> 1;
+    if (a[mid]! < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+}
+
+/**
+ * Minutes after local midnight of `day` before which its punches belong to `day − 1`. RULES.md §4 gives 04:00 when
+ * the previous day's schedule ends after midnight. decision: the cut-off moves later, to halfway between that
+ * schedule's end and this day's start (noon-ish for back-to-back night shifts), so a check-out after a 22:00–06:00
+ * shift (06:10) still belongs to the shift; it never moves earlier than 04:00.
+ */
+function cutoffOf(prev: CompiledDay | undefined, cur: CompiledDay | undefined): number {
+  if (!prev || !prev.working || !prev.crossesMidnight) return 0;
+  const prevEnd = prev.end - MINUTES_PER_DAY;
+  const nextStart = cur && cur.working ? cur.start : MINUTES_PER_DAY;
+  return Math.max(NIGHT_CUTOFF_MINUTES, Math.floor((prevEnd + nextStart) / 2));
+}
+
+/** The minute that splits a single punch into check-in (before) or check-out (at or after). */
+function singlePunchMidpoint(row: CompiledDay | undefined, dayType: DayType, req: DayRequests | null): number {
+  if (!row || !row.working) return NO_WINDOW_MIDPOINT;
+  // decision: the middle of the part of the day still expected after shift requests (the whole window on a holiday
+  // or a flexible day), so the punch of someone on morning leave who arrives at 13:00 is a check-in.
+  if (dayType === 'WORKING' && !row.hourly && req !== null && req.morning !== req.afternoon) {
+    return req.morning ? Math.floor((row.afternoonStart + row.end) / 2) : Math.floor((row.start + row.morningEnd) / 2);
+  }
+  return Math.floor((row.start + row.end) / 2);
+}
+
+function emptyResult(date: string, dayType: DayType, holidayName: string | null, row: CompiledDay | undefined): DayResult {
+  return {
+    date,
+    dayType,
+    holidayName,
+    scheduleCode: row ? row.code : null,
+    mode: row ? (row.hourly ? 'HOUR' : 'DAY') : null,
+    checkIn: null,
+    checkOut: null,
+    checkInAt: null,
+    checkOutAt: null,
+    punchCount: 0,
+    shifts: null,
+    computedValue: null,
+    value: null,
+    overridden: false,
+    lateMinutes: 0,
+    earlyMinutes: 0,
+    isLateComing: false,
+    isEarlyLeaving: false,
+    absentMinutes: 0,
+    workedMinutes: 0,
+    requestMinutes: 0,
+    explanationRefundMinutes: 0,
+    explanationUses: 0,
+    abnormal: null,
+    notation: null,
+  };
+}
+
+/**
+ * Computes every date of `input.dates` (ascending, each once) for one employee. Explanation-fund use is sequential
+ * within a payroll period, so pass `explanationFundUsedBefore` when the first date is not the period's first.
+ */
+export function computeDays(input: DayEngineInput): DayResult[] {
+  const offset = input.utcOffsetMinutes;
+  const ms = Float64Array.from(input.punches).sort();
+  const lm = new Float64Array(ms.length);
+  for (let i = 0; i < ms.length; i++) lm[i] = localMinuteOf(ms[i]!, offset);
+
+  const schedules: DatedRange<CompiledSchedule>[] = input.schedules.map((a) => toRange(a.from, a.to, compileSchedule(a.schedule)));
+  const policies: DatedRange<AttendancePolicy>[] = input.policies.map((a) => toRange(a.from, a.to, a.policy));
+  const requests = new Map<string, CoverageRequest[]>();
+  for (const q of input.requests ?? []) {
+    const list = requests.get(q.date);
+    if (list) list.push(q);
+    else requests.set(q.date, [q]);
+  }
+  const overrides = new Map<string, number | null>();
+  for (const o of input.overrides ?? []) overrides.set(o.date, o.value);
+  const periodStarts = (input.periodStarts ?? []).map(epochDayOf).sort((a, b) => a - b);
+
+  const days = [...new Set(input.dates)].map((date) => ({ date, day: epochDayOf(date) })).sort((a, b) => a.day - b.day);
+  const results: DayResult[] = new Array(days.length);
+  let fundUsed = Math.max(0, input.explanationFundUsedBefore ?? 0);
+  let nextPeriod = 0;
+  let prevDay = Number.NEGATIVE_INFINITY;
+
+  for (let k = 0; k < days.length; k++) {
+    const { date, day } = days[k]!;
+    while (nextPeriod < periodStarts.length && periodStarts[nextPeriod]! <= day) {
+      if (periodStarts[nextPeriod]! > prevDay && k > 0) fundUsed = 0;
+      nextPeriod++;
+    }
+    prevDay = day;
+
+    const before = rowAt(schedules, day - 1);
+    const row = rowAt(schedules, day);
+    const after = rowAt(schedules, day + 1);
+    const base = day * MINUTES_PER_DAY;
+    const lo = lowerBound(lm, base + cutoffOf(before, row));
+    const hi = lowerBound(lm, base + MINUTES_PER_DAY + cutoffOf(row, after));
+
+    const holiday = input.holidays.get(date);
+    const wd = isoWeekdayOf(day);
+    const dayType: DayType =
+      !row || !row.working ? (wd >= 6 ? 'WEEKEND' : 'NON_WORKING') : holiday !== undefined ? 'HOLIDAY' : 'WORKING';
+    const out = emptyResult(date, dayType, holiday ?? null, row);
+    const reqList = dayType === 'WORKING' ? requests.get(date) : undefined;
+    const req = reqList && row ? dayRequests(reqList, row) : null;
+
+    // decision: punches in the same minute count once (a double tap is not a check-in and a check-out).
+    let count = 0;
+    for (let i = lo; i < hi; i++) if (i === lo || lm[i] !== lm[i - 1]) count++;
+    let cin = -1;
+    let cout = -1;
+    if (count >= 2) {
+      cin = lm[lo]! - base;
+      cout = lm[hi - 1]! - base;
+      out.checkInAt = ms[lo]!;
+      out.checkOutAt = ms[hi - 1]!;
+    } else if (count === 1) {
+      const t = lm[lo]! - base;
+      // decision: a single punch before the middle of the expected window is a check-in, otherwise a check-out.
+      if (t < singlePunchMidpoint(row, dayType, req)) {
+        cin = t;
+        out.checkInAt = ms[lo]!;
+      } else {
+        cout = t;
+        out.checkOutAt = ms[lo]!;
+      }
+    }
+    out.punchCount = count;
+    if (cin >= 0) out.checkIn = clockOf(cin);
+    if (cout >= 0) out.checkOut = clockOf(cout);
+
+    if (dayType === 'HOLIDAY') {
+      // RULES.md §4: a public holiday is worth 1 with the holiday notation, never abnormal.
+      out.computedValue = 1;
+      out.notation = HOLIDAY_NOTATION;
+      if (!row!.hourly) out.shifts = { MORNING: 'HOLIDAY', AFTERNOON: 'HOLIDAY' };
+    } else if (dayType === 'WORKING') {
+      const policy = valueAt(policies, day) ?? EMPTY_POLICY;
+      if (row!.hourly) {
+        const remaining = Math.max(0, Math.floor(policy.explanationNumber) - fundUsed);
+        fundUsed += computeFlexibleDay(out, row!, policy, req, cin, cout, remaining);
+      } else {
+        computeShiftDay(out, row!, policy.lackOfTimeAllowed, req, count, cin, cout);
+      }
+    }
+
+    out.value = out.computedValue;
+    const override = overrides.get(date);
+    if (override !== undefined) {
+      // RULES.md §4: an HR edit wins and survives recalculation; the computed value stays alongside.
+      out.value = override;
+      out.overridden = true;
+    }
+    results[k] = out;
+  }
+  return results;
+}

@@ -1,0 +1,173 @@
+/**
+ * Input and output of the attendance day engine (RULES.md §4; docs/timesheet-engine.md has every rule as built).
+ * Times of day are 'HH:mm' or 'HH:mm:ss' local company time; dates are 'YYYY-MM-DD' company calendar days.
+ */
+
+export type IsoDate = string;
+/** ISO weekday: 1 = Monday … 7 = Sunday (work_schedule_days.day). */
+export type IsoWeekday = 1 | 2 | 3 | 4 | 5 | 6 | 7;
+
+/** One weekday row of a work schedule (work_schedule_days). */
+export interface ScheduleDay {
+  workingDay: boolean;
+  startTime?: string | null;
+  endTime?: string | null;
+  breakStart?: string | null;
+  breakEnd?: string | null;
+  /** Standard minutes of that weekday (work_schedule_days.working_time); falls back to the schedule's. */
+  standardMinutes?: number | null;
+}
+
+/** A work schedule (work_schedules + its weekday rows). */
+export interface WorkSchedule {
+  /** work_schedule_code, e.g. 'HCM'. */
+  code: string;
+  /** work_schedule_type: 'FLEXIBLE' is hour-based; any other type (HCM…) is day-based with two shifts. */
+  type: string;
+  /** work_schedules.standard_working_time in minutes. */
+  standardMinutes: number;
+  /** work_schedules.work_start_time / work_end_time: used when a working weekday row has no times. */
+  startTime?: string | null;
+  endTime?: string | null;
+  /** Rows by ISO weekday; a missing weekday is a non-working day. */
+  days: Readonly<Partial<Record<IsoWeekday, ScheduleDay>>>;
+}
+
+/** The part of a staff policy the engine reads (staff_policies). */
+export interface AttendancePolicy {
+  /** lack_of_time_allowed, minutes. */
+  lackOfTimeAllowed: number;
+  /** explanation_number: explanation uses per payroll period. */
+  explanationNumber: number;
+  /** refund_hours_per_explanation: hours refunded by one use (numeric, e.g. 1.5). */
+  refundHoursPerExplanation: number;
+  /** explanation_time_per_days: at most this many uses on one day. */
+  explanationTimePerDays: number;
+}
+
+/** A schedule in force from `from` to `to`, both inclusive (job info / staff policy history). */
+export interface ScheduleAssignment {
+  from: IsoDate;
+  to: IsoDate;
+  schedule: WorkSchedule;
+}
+
+export interface PolicyAssignment {
+  from: IsoDate;
+  to: IsoDate;
+  policy: AttendancePolicy;
+}
+
+export type RequestKind = 'LEAVE' | 'WORK_OUTSIDE' | 'ONSITE' | 'EXPLANATION' | 'SPECIAL_EXPLANATION';
+export type Shift = 'MORNING' | 'AFTERNOON';
+
+/**
+ * An approved request covering (part of) one date; the caller passes approved items only (RULES.md §4).
+ * - `startTime` and `endTime` both set: an hourly request placed in time (its length counts, `minutes` is ignored);
+ * - else `minutes` set (even 0): an hourly request not placed in time, restricted to `shift` when that is MORNING or AFTERNOON;
+ * - else `shift` MORNING or AFTERNOON: that shift; `FULL_DAY` or no shift: the whole day.
+ */
+export interface CoverageRequest {
+  date: IsoDate;
+  kind: RequestKind;
+  shift?: Shift | 'FULL_DAY' | null;
+  minutes?: number | null;
+  startTime?: string | null;
+  endTime?: string | null;
+}
+
+/** An HR edit of one cell (RULES.md §4: it wins over the computed value and survives recalculation). */
+export interface ValueOverride {
+  date: IsoDate;
+  value: number | null;
+}
+
+export interface DayEngineInput {
+  /** The dates to compute, for one employee; any order, duplicates ignored; the result is in ascending order. */
+  dates: readonly IsoDate[];
+  /** Schedule assignments; for a date covered by several, the one with the latest `from` wins (then the later in the list). */
+  schedules: readonly ScheduleAssignment[];
+  /** Policy assignments, same rule; a date without a policy uses {@link EMPTY_POLICY}. */
+  policies: readonly PolicyAssignment[];
+  /** Holidays of the employee's calendar: date → name. */
+  holidays: ReadonlyMap<IsoDate, string>;
+  /** Punch instants, epoch milliseconds (UTC); any order. Seconds are dropped (a punch counts at its minute). */
+  punches: readonly number[];
+  /** Local company time = UTC + this many minutes (+420 for Asia/Ho_Chi_Minh); the caller derives it from TZ_COMPANY. */
+  utcOffsetMinutes: number;
+  requests?: readonly CoverageRequest[];
+  overrides?: readonly ValueOverride[];
+  /**
+   * Explanation uses already consumed in the payroll period that contains the first date, on days before it.
+   * Hour-based fund use is sequential: after recomputing a date, recompute every later date of its period too.
+   */
+  explanationFundUsedBefore?: number;
+  /** First dates of payroll periods: the fund count restarts at 0 on reaching one after the first computed date. */
+  periodStarts?: readonly IsoDate[];
+}
+
+export type DayType = 'WORKING' | 'WEEKEND' | 'NON_WORKING' | 'HOLIDAY';
+/** How a shift was credited; null = not credited. */
+export type ShiftCredit = 'ATTENDANCE' | 'REQUEST' | 'HOLIDAY' | null;
+export interface ShiftCredits {
+  MORNING: ShiftCredit;
+  AFTERNOON: ShiftCredit;
+}
+
+/** Abnormal reasons (spec 001 §9): 1 early leaving, 2 late coming, 3 part-day leave, 4 no check-in, 5 no check-out, 6 neither. */
+export type AbnormalReason = 1 | 2 | 3 | 4 | 5 | 6 | 'FLEXIBLE_ABSENT';
+
+export interface AbnormalCase {
+  reason: AbnormalReason;
+  /** Day-based: late + early minutes; hour-based: absent minutes after refunds. */
+  minuteViolation: number;
+  /** HH:mm: day-based, the span of the shifts left uncovered; hour-based, the schedule's window. */
+  startTime: string;
+  endTime: string;
+}
+
+/** Rule type of the day: 'DAY' two shifts, 'HOUR' absent minutes (FLEXIBLE schedule). Null without a schedule. */
+export type RuleMode = 'DAY' | 'HOUR';
+
+export interface DayResult {
+  date: IsoDate;
+  dayType: DayType;
+  holidayName: string | null;
+  scheduleCode: string | null;
+  mode: RuleMode | null;
+  /** Local HH:mm of the first / last punch of the day (a single punch is one of the two, see the docs). */
+  checkIn: string | null;
+  checkOut: string | null;
+  checkInAt: number | null;
+  checkOutAt: number | null;
+  /** Punches attributed to this day (distinct minutes). */
+  punchCount: number;
+  /** Day-based working days and holidays; null otherwise. */
+  shifts: ShiftCredits | null;
+  computedValue: number | null;
+  /** The override when there is one, else computedValue. */
+  value: number | null;
+  overridden: boolean;
+  lateMinutes: number;
+  earlyMinutes: number;
+  isLateComing: boolean;
+  isEarlyLeaving: boolean;
+  /** Hour-based: absent minutes after requests and refunds; 0 otherwise. */
+  absentMinutes: number;
+  workedMinutes: number;
+  requestMinutes: number;
+  explanationRefundMinutes: number;
+  explanationUses: number;
+  abnormal: AbnormalCase | null;
+  /** 'H' on a holiday, else null. */
+  notation: string | null;
+}
+
+export const EMPTY_POLICY: AttendancePolicy = Object.freeze({
+  lackOfTimeAllowed: 0,
+  explanationNumber: 0,
+  refundHoursPerExplanation: 0,
+  explanationTimePerDays: 0,
+});
+
+export const HOLIDAY_NOTATION = 'H';
