@@ -322,12 +322,18 @@ describe('time zone', () => {
 });
 
 describe('night shift 22:00–06:00 (break 02:00–03:00)', () => {
-  it('punches after midnight belong to the shift that started the evening before', () => {
-    const days = run({ dates: [MON, TUE], punches: [at(MON, '21:55'), at(TUE, '06:05'), at(TUE, '21:50'), at(WED, '06:02')] }, NIGHT);
-    expect(days.map((d) => [d.date, d.checkIn, d.checkOut, d.value, d.workedMinutes, d.abnormal])).toEqual([
-      [MON, '21:55', '06:05', 1, 420, null],
-      [TUE, '21:50', '06:02', 1, 420, null],
+  it('punches before 04:00 belong to the shift that started the evening before', () => {
+    const days = run({ dates: [MON, TUE], punches: [at(MON, '21:55'), at(TUE, '03:59'), at(TUE, '21:50'), at(WED, '03:58')] }, NIGHT);
+    expect(days.map((d) => [d.date, d.checkIn, d.checkOut, d.checkOutAt])).toEqual([
+      [MON, '21:55', '03:59', at(TUE, '03:59')],
+      [TUE, '21:50', '03:58', at(WED, '03:58')],
     ]);
+  });
+
+  it('RULES.md §4 to the letter: a check-out at or after 04:00 belongs to the next calendar day', () => {
+    const [mon, tue] = run({ dates: [MON, TUE], punches: [at(MON, '21:55'), at(TUE, '06:05')] }, NIGHT);
+    expect(mon).toMatchObject({ checkIn: '21:55', checkOut: null, punchCount: 1, abnormal: { reason: 5 } });
+    expect(tue).toMatchObject({ punchCount: 1 });
   });
 
   it('a 03:30 punch belongs to the previous day: early leaving of Monday, nothing on Tuesday', () => {
@@ -340,19 +346,19 @@ describe('night shift 22:00–06:00 (break 02:00–03:00)', () => {
   });
 
   it('late coming is counted across midnight', () => {
-    const [mon] = run({ dates: [MON], punches: [at(TUE, '00:10'), at(TUE, '06:00')] }, NIGHT);
-    expect(mon).toMatchObject({ checkIn: '00:10', lateMinutes: 130, value: 0.5, abnormal: { reason: 2, minuteViolation: 130, startTime: '22:00', endTime: '02:00' } });
+    const [mon] = run({ dates: [MON], punches: [at(TUE, '00:10'), at(TUE, '03:55')] }, NIGHT);
+    expect(mon).toMatchObject({ checkIn: '00:10', checkOut: '03:55', lateMinutes: 130, abnormal: { reason: 2 } });
   });
 
   it('an hourly request after midnight is placed in the shift', () => {
-    const [mon] = run({ dates: [MON], punches: [at(MON, '22:00'), at(TUE, '04:00')], requests: [{ date: MON, kind: 'LEAVE', startTime: '04:00', endTime: '06:00' }] }, NIGHT);
-    expect(mon).toMatchObject({ value: 1, earlyMinutes: 0, requestMinutes: 120, abnormal: null });
+    const [mon] = run({ dates: [MON], punches: [at(MON, '22:00'), at(TUE, '03:30')], requests: [{ date: MON, kind: 'LEAVE', startTime: '03:30', endTime: '06:00' }] }, NIGHT);
+    expect(mon).toMatchObject({ value: 1, earlyMinutes: 0, requestMinutes: 150, abnormal: null });
   });
 
-  it('the Friday night shift keeps its Saturday morning punches; Saturday gets the rest', () => {
-    const [fri, sat] = run({ dates: [FRI, SAT], punches: [at(FRI, '22:00'), at(SAT, '07:30'), at(SAT, '16:00')] }, NIGHT);
-    expect(fri).toMatchObject({ checkOut: '07:30', value: 1 });
-    expect(sat).toMatchObject({ dayType: 'WEEKEND', checkIn: null, checkOut: '16:00', punchCount: 1 });
+  it('the Friday night shift keeps its Saturday punches before 04:00; Saturday gets the rest', () => {
+    const [fri, sat] = run({ dates: [FRI, SAT], punches: [at(FRI, '22:00'), at(SAT, '03:45'), at(SAT, '07:30'), at(SAT, '16:00')] }, NIGHT);
+    expect(fri).toMatchObject({ checkIn: '22:00', checkOut: '03:45', punchCount: 2 });
+    expect(sat).toMatchObject({ dayType: 'WEEKEND', checkIn: '07:30', checkOut: '16:00', punchCount: 2 });
   });
 
   it('after a day schedule a punch before 04:00 stays on its own calendar day', () => {
@@ -361,14 +367,14 @@ describe('night shift 22:00–06:00 (break 02:00–03:00)', () => {
     expect(tue).toMatchObject({ checkIn: '03:30', checkOut: '17:30', value: 1 });
   });
 
-  it('a night shift followed by a day schedule splits the morning halfway between 06:00 and 08:30', () => {
+  it('a night shift followed by a day schedule: punches before 04:00 close the night, later ones open the day', () => {
     const input = {
       dates: [MON, TUE],
       schedules: [{ from: '2026-01-01', to: MON, schedule: NIGHT }, { from: TUE, to: '9999-12-30', schedule: HCM }],
-      punches: [at(MON, '22:00'), at(TUE, '06:20'), at(TUE, '07:30'), at(TUE, '17:30')],
+      punches: [at(MON, '22:00'), at(TUE, '03:50'), at(TUE, '07:30'), at(TUE, '17:30')],
     };
     const [mon, tue] = run(input);
-    expect(mon).toMatchObject({ scheduleCode: 'NIGHT', checkOut: '06:20', value: 1 });
+    expect(mon).toMatchObject({ scheduleCode: 'NIGHT', checkOut: '03:50', checkOutAt: at(TUE, '03:50') });
     expect(tue).toMatchObject({ scheduleCode: 'HCM', checkIn: '07:30', checkOut: '17:30', value: 1 });
   });
 });

@@ -38,16 +38,12 @@ function lowerBound(a: Float64Array, x: number): number {
 }
 
 /**
- * Minutes after local midnight of `day` before which its punches belong to `day − 1`. RULES.md §4 gives 04:00 when
- * the previous day's schedule ends after midnight. decision: the cut-off moves later, to halfway between that
- * schedule's end and this day's start (noon-ish for back-to-back night shifts), so a check-out after a 22:00–06:00
- * shift (06:10) still belongs to the shift; it never moves earlier than 04:00.
+ * Minutes after local midnight of `day` before which its punches belong to `day − 1`: RULES.md §4, 04:00 when the
+ * previous day's schedule ends after midnight, else none. Followed to the letter: a check-out after 04:00 of a shift
+ * ending later (22:00–06:00 → 06:05) lands on the next day — noted on issue 3 as a rule to revisit.
  */
-function cutoffOf(prev: CompiledDay | undefined, cur: CompiledDay | undefined): number {
-  if (!prev || !prev.working || !prev.crossesMidnight) return 0;
-  const prevEnd = prev.end - MINUTES_PER_DAY;
-  const nextStart = cur && cur.working ? cur.start : MINUTES_PER_DAY;
-  return Math.max(NIGHT_CUTOFF_MINUTES, Math.floor((prevEnd + nextStart) / 2));
+function cutoffOf(prev: CompiledDay | undefined): number {
+  return prev && prev.working && prev.crossesMidnight ? NIGHT_CUTOFF_MINUTES : 0;
 }
 
 /** The minute that splits a single punch into check-in (before) or check-out (at or after). */
@@ -131,8 +127,8 @@ export function computeDays(input: DayEngineInput): DayResult[] {
     const row = rowAt(schedules, day);
     const after = rowAt(schedules, day + 1);
     const base = day * MINUTES_PER_DAY;
-    const lo = lowerBound(lm, base + cutoffOf(before, row));
-    const hi = lowerBound(lm, base + MINUTES_PER_DAY + cutoffOf(row, after));
+    const lo = lowerBound(lm, base + cutoffOf(before));
+    const hi = lowerBound(lm, base + MINUTES_PER_DAY + cutoffOf(row));
 
     const holiday = input.holidays.get(date);
     const wd = isoWeekdayOf(day);
