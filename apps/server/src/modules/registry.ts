@@ -3,6 +3,7 @@ import { authRoutes } from './auth/auth.routes.ts';
 import { lookupsRoutes } from './lookups/lookups.routes.ts';
 import { bonusLeaveRoutes } from './bonus-leave/bonus-leave.routes.ts';
 import { punchesRoutes } from './check-in-out/punches.routes.ts';
+import { timesheetReviewRoutes } from './timesheet-review/timesheet-review.routes.ts';
 
 /** Every feature module, registered under /api. Add a module here when you add its folder. */
 export async function registerModules(app: FastifyInstance) {
@@ -10,4 +11,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(lookupsRoutes);
   await app.register(bonusLeaveRoutes);
   await app.register(punchesRoutes);
+  await app.register(timesheetReviewRoutes);
 }

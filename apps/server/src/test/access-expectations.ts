@@ -58,4 +58,17 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'POST /api/tms/check-in-out/device-keys': ['admin'],
   'DELETE /api/tms/check-in-out/device-keys/:id': ['admin'],
   'POST /api/tms/check-in-out/punches': 'public',
+
+  // timesheet review, lock date, comments (RULES.md §4: request-review HR/HRM/Admin; spec 001 §6: approve and
+  // reject HR, comments HR and ADMIN; the lock-date calls feed date pickers for everyone)
+  'GET /api/tms/timesheets/get-end-date-of-last-approved-timesheet': 'signed-in',
+  'GET /api/tms/timesheets/get-end-date-of-last-timesheet': 'signed-in',
+  'GET /api/tms/timesheets/is-date-from-approved-timesheet': 'signed-in',
+  'GET /api/tms/timesheets/:id': ALL_BUT_GUEST_USERS,
+  'PUT /api/tms/timesheets/:timesheetId/request-review': PRIVILEGED_USERS,
+  'PUT /api/tms/timesheets/:timesheetId/review': ['hr'],
+  'GET /api/tms/timesheets/:timesheetId/comments': ['admin', 'hr'],
+  'POST /api/tms/timesheets/:timesheetId/comments': ['admin', 'hr'],
+  'PUT /api/tms/timesheets/:timesheetId/comments': ['admin', 'hr'],
+  'DELETE /api/tms/timesheets/:timesheetId/comments/:comment_id': ['admin', 'hr'],
 };

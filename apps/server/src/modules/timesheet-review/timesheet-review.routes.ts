@@ -1,0 +1,138 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { errorEnvelopeSchema } from '@tms/contracts/schemas';
+import {
+  IS_DATE_APPROVED_PATH,
+  LAST_TIMESHEET_END_PATH,
+  LOCK_DATE_PATH,
+  TIMESHEET_COMMENT_USERS,
+  TIMESHEET_INFO_READERS,
+  TIMESHEET_REVIEW_MESSAGES as M,
+  TIMESHEET_REVIEW_REQUESTERS,
+  TIMESHEET_REVIEWERS,
+  TIMESHEETS_PATH as P,
+  commentCreateSchema,
+  commentDeleteQuerySchema,
+  commentDeleteResponseSchema,
+  commentListResponseSchema,
+  commentParamsSchema,
+  commentResponseSchema,
+  commentUpdateSchema,
+  endDateResponseSchema,
+  isDateApprovedQuerySchema,
+  isDateApprovedResponseSchema,
+  requestReviewBodySchema,
+  reviewBodySchema,
+  timesheetIdParamsSchema,
+  timesheetInfoResponseSchema,
+  timesheetPathParamsSchema,
+} from '@tms/contracts/timesheet-review';
+import { badRequest } from '../../lib/errors.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { timesheetReviewService } from './timesheet-review.service.ts';
+
+const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+
+/** RULES.md §1: the record's version from the body, else from `If-Match` (`3`, `"3"` or `W/"3"`). */
+function versionOf(request: FastifyRequest, fromBody: number | null | undefined): number | undefined {
+  if (fromBody !== undefined && fromBody !== null) return fromBody;
+  const header = request.headers['if-match'];
+  if (header === undefined || header === '*') return undefined;
+  const m = /^\s*(?:W\/)?"?([1-9]\d{0,9})"?\s*$/.exec(header);
+  if (!m || Number(m[1]) > 2_147_483_647) throw badRequest(M.versionInvalid);
+  return Number(m[1]);
+}
+
+/** Review flow, lock-date calls and comments of payroll-period timesheets (spec 001 §7.1, RULES.md §4). */
+export async function timesheetReviewRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = timesheetReviewService({ db: app.db, timeZone: app.config.companyTimeZone });
+  const tags = ['timesheet review'];
+  const ok = <T>(data: T, message = 'Success') => ({ code: 200, message, data });
+
+  // The lock-date calls feed date pickers on every page: any signed-in user.
+  app.get(LOCK_DATE_PATH, { config: { access: 'signed-in', scope: 'none' }, schema: { tags, response: { 200: endDateResponseSchema } } }, async () =>
+    ok({ data: await service.lockDate() }),
+  );
+
+  app.get(LAST_TIMESHEET_END_PATH, { config: { access: 'signed-in', scope: 'none' }, schema: { tags, response: { 200: endDateResponseSchema } } }, async (request) =>
+    ok({ data: await service.lastTimesheetEnd(requireUser(request)) }),
+  );
+
+  app.get(
+    IS_DATE_APPROVED_PATH,
+    { config: { access: 'signed-in', scope: 'none' }, schema: { tags, querystring: isDateApprovedQuerySchema, response: { 200: isDateApprovedResponseSchema, ...errors } } },
+    async (request) => ok(await service.isDateApproved(request.query.date)),
+  );
+
+  app.get(
+    `${P}/:id`,
+    { config: { access: TIMESHEET_INFO_READERS, scope: 'none' }, schema: { tags, params: timesheetIdParamsSchema, response: { 200: timesheetInfoResponseSchema, ...errors } } },
+    async (request) => ok(await service.info(requireUser(request), request.params.id)),
+  );
+
+  app.put(
+    `${P}/:timesheetId/request-review`,
+    {
+      config: { access: TIMESHEET_REVIEW_REQUESTERS, scope: 'none' },
+      schema: { tags, params: timesheetPathParamsSchema, body: requestReviewBodySchema, response: { 200: timesheetInfoResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const version = versionOf(request, request.body?.version);
+      return ok(await service.requestReview(requireUser(request), request.params.timesheetId, version), M.sentForReview);
+    },
+  );
+
+  app.put(
+    `${P}/:timesheetId/review`,
+    {
+      config: { access: TIMESHEET_REVIEWERS, scope: 'none' },
+      schema: { tags, params: timesheetPathParamsSchema, body: reviewBodySchema, response: { 200: timesheetInfoResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const version = versionOf(request, request.body.version);
+      const result = await service.review(requireUser(request), request.params.timesheetId, request.body, version);
+      return ok(result.info, result.approved ? M.approved : M.rejected);
+    },
+  );
+
+  app.get(
+    `${P}/:timesheetId/comments`,
+    { config: { access: TIMESHEET_COMMENT_USERS, scope: 'none' }, schema: { tags, params: timesheetPathParamsSchema, response: { 200: commentListResponseSchema, ...errors } } },
+    async (request) => ok(await service.listComments(requireUser(request), request.params.timesheetId)),
+  );
+
+  app.post(
+    `${P}/:timesheetId/comments`,
+    {
+      config: { access: TIMESHEET_COMMENT_USERS, scope: 'none' },
+      schema: { tags, params: timesheetPathParamsSchema, body: commentCreateSchema, response: { 200: commentResponseSchema, ...errors } },
+    },
+    async (request) => ok(await service.createComment(requireUser(request), request.params.timesheetId, request.body), M.commentCreated),
+  );
+
+  app.put(
+    `${P}/:timesheetId/comments`,
+    {
+      config: { access: TIMESHEET_COMMENT_USERS, scope: 'none' },
+      schema: { tags, params: timesheetPathParamsSchema, body: commentUpdateSchema, response: { 200: commentResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const version = versionOf(request, request.body.version);
+      return ok(await service.updateComment(requireUser(request), request.params.timesheetId, request.body, version), M.commentUpdated);
+    },
+  );
+
+  app.delete(
+    `${P}/:timesheetId/comments/:comment_id`,
+    {
+      config: { access: TIMESHEET_COMMENT_USERS, scope: 'none' },
+      schema: { tags, params: commentParamsSchema, querystring: commentDeleteQuerySchema, response: { 200: commentDeleteResponseSchema, ...errors } },
+    },
+    async (request) => {
+      const { timesheetId, comment_id: commentId } = request.params;
+      await service.deleteComment(requireUser(request), timesheetId, commentId, versionOf(request, request.query.version));
+      return ok({ comment_id: commentId }, M.commentDeleted);
+    },
+  );
+}

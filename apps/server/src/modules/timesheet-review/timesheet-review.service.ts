@@ -1,0 +1,255 @@
+import {
+  TIMESHEET_APPROVABLE_STATUSES,
+  TIMESHEET_EDITABLE_STATUSES,
+  TIMESHEET_PAGE_LINK,
+  TIMESHEET_REJECTABLE_STATUSES,
+  TIMESHEET_REVIEW_MESSAGES as M,
+  TIMESHEET_REVIEW_NOTIFIED,
+  TIMESHEET_STATUS,
+  TIMESHEET_STATUS_NAMES,
+  type CommentCreate,
+  type CommentUpdate,
+  type ReviewBody,
+  type TimesheetComment,
+  type TimesheetInfo,
+  type TimesheetStatus,
+} from '@tms/contracts/timesheet-review';
+import type { Db, DbOrTx } from '../../db/client.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { companyToday, toDmy } from '../../lib/dates.ts';
+import { getLockDate } from '../../lib/lock-date.ts';
+import { diffFields, recordHistory, type HistoryChange } from '../../lib/history.ts';
+import * as repo from './timesheet-review.repository.ts';
+
+const PERIOD_HISTORY_FIELDS = ['status', 'review_comment'] as const;
+const COMMENT_HISTORY_FIELDS = ['content'] as const;
+
+/** What history stores of a period: the review fields as the user sees them. */
+const periodRecord = (p: repo.PeriodRecord) => ({
+  id: p.id,
+  name: p.name,
+  from_date: p.from_date,
+  to_date: p.to_date,
+  status: p.status,
+  review_comment: p.review_comment,
+  approved_at: p.approved_at,
+  version: p.version,
+});
+
+const commentRecord = (c: { id: number; timesheet_id: number; content: string; version: number }) => ({
+  id: c.id,
+  timesheet_id: c.timesheet_id,
+  content: c.content,
+  version: c.version,
+});
+
+const toInfo = (p: repo.PeriodRecord): TimesheetInfo => ({
+  timesheet_id: p.id,
+  name: p.name,
+  from_date: p.from_date,
+  to_date: p.to_date,
+  status: p.status,
+  working_days: p.working_days,
+  last_timesheet_period_end_date: p.last_timesheet_period_end_date,
+  forbidden_request_date: p.forbidden_request_date,
+  forbidden_request_time_in_hour: p.forbidden_request_time_in_hour,
+  is_lock: p.is_lock,
+  review_comment: p.review_comment,
+  approved_at: p.approved_at,
+  version: p.version,
+});
+
+const toComment = (c: repo.CommentRecord, user: SessionUser): TimesheetComment => ({
+  comment_id: c.id,
+  content: c.content,
+  created_by: { name: c.created_by_name, username: c.created_by_username },
+  created_date: c.created_at,
+  last_modified_by: { name: c.last_modified_by_name, username: c.last_modified_by_username },
+  last_modified_date: c.last_modified_date,
+  editable: c.created_by === user.userId,
+  version: c.version,
+});
+
+const periodLabel = (p: repo.PeriodRecord) => `${p.name} (${toDmy(p.from_date)} - ${toDmy(p.to_date)})`;
+
+export function timesheetReviewService(deps: { db: Db; timeZone: string; now?: () => Date }) {
+  const { db, timeZone } = deps;
+  const today = () => companyToday(timeZone, deps.now?.() ?? new Date());
+
+  async function periodOrNotFound(tx: DbOrTx, user: SessionUser, id: number): Promise<repo.PeriodRecord> {
+    const period = await repo.findPeriod(tx, id, user.employeeId);
+    if (!period) throw notFound(M.timesheetNotFound);
+    return period;
+  }
+
+  /** The lock date (RULES.md §4): end of the latest approved timesheet or `is_lock` period. */
+  const lockDate = () => getLockDate(db);
+
+  /** The latest period that has ended: its end date is before today in the company time zone. */
+  const lastTimesheetEnd = (user: SessionUser) => repo.lastEndedPeriodEnd(db, user.employeeId, today());
+
+  /** A date is in an approved timesheet when it is on or before the lock date. */
+  async function isDateApproved(date: string): Promise<boolean> {
+    const lock = await getLockDate(db);
+    return lock !== null && date <= lock;
+  }
+
+  async function info(user: SessionUser, id: number): Promise<TimesheetInfo> {
+    return toInfo(await periodOrNotFound(db, user, id));
+  }
+
+  /**
+   * One status transition: the conditional UPDATE decides (a concurrent review that got there first makes this one
+   * match nothing → 409), then one history entry and the notifications, all in the transaction.
+   */
+  async function transition(
+    tx: DbOrTx,
+    user: SessionUser,
+    before: repo.PeriodRecord,
+    change: { from: readonly number[]; to: TimesheetStatus; version?: number; reviewComment?: string | null; refused: (now: repo.PeriodRecord) => string },
+  ): Promise<repo.PeriodRecord> {
+    const after = await repo.changeStatus(tx, before.id, { ...change, approved: change.to === TIMESHEET_STATUS.APPROVED });
+    if (!after) {
+      // Read after the concurrent change committed: its new status names why this one was refused.
+      const now = (await repo.findPeriod(tx, before.id, null)) ?? before;
+      throw conflict(change.refused(now));
+    }
+    const changes: HistoryChange[] = diffFields(periodRecord(before), periodRecord(after), PERIOD_HISTORY_FIELDS);
+    await recordHistory(tx, { tableName: repo.PERIODS_TABLE, recordId: after.id, action: 'STATUS', changes, newRecord: periodRecord(after), by: user });
+    return after;
+  }
+
+  /** RULES.md §4: from Draft or Pending update, after the period's end date, to Pending approval; HR is told. */
+  async function requestReview(user: SessionUser, id: number, version: number | undefined): Promise<TimesheetInfo> {
+    return db.transaction(async (tx) => {
+      const before = await periodOrNotFound(tx, user, id);
+      if (version !== undefined && before.version !== version) throw conflict(M.conflict);
+      const refused = (p: repo.PeriodRecord) => ((TIMESHEET_EDITABLE_STATUSES as readonly number[]).includes(p.status) ? M.conflict : M.notEditableForReview);
+      if (!(TIMESHEET_EDITABLE_STATUSES as readonly number[]).includes(before.status)) throw conflict(M.notEditableForReview);
+      // spec 001 §4.1: only when the period end date has passed (today in the company zone is after it).
+      if (today() <= before.to_date) throw conflict(M.periodNotEnded);
+      const after = await transition(tx, user, before, { from: TIMESHEET_EDITABLE_STATUSES, to: TIMESHEET_STATUS.PENDING_APPROVAL, version: before.version, refused });
+      await repo.notifyRoles(tx, {
+        roles: TIMESHEET_REVIEW_NOTIFIED.review,
+        companyId: after.company_id,
+        exceptUserId: user.userId,
+        type: 'TIMESHEET_REVIEW',
+        title: M.notifyReviewTitle,
+        body: `Timesheet ${periodLabel(after)} was sent for review by ${user.name}`,
+        link: TIMESHEET_PAGE_LINK,
+      });
+      return toInfo(after);
+    });
+  }
+
+  /**
+   * RULES.md §4 review by HR: approve Pending approval → Approved (the period's dates lock); reject Pending approval
+   * or Approved → Pending update with the comment kept in review_comment. Status 1 (Rejected) is read as a reject.
+   * Approving clears the last reject comment (history keeps it).
+   */
+  async function review(user: SessionUser, id: number, body: ReviewBody, version: number | undefined): Promise<{ info: TimesheetInfo; approved: boolean }> {
+    const approve = body.status === TIMESHEET_STATUS.APPROVED;
+    return db.transaction(async (tx) => {
+      const before = await periodOrNotFound(tx, user, id);
+      if (version !== undefined && before.version !== version) throw conflict(M.conflict);
+      const approveRefused = (p: repo.PeriodRecord) => (p.status === TIMESHEET_STATUS.APPROVED ? M.alreadyApproved : p.status === TIMESHEET_STATUS.PENDING_APPROVAL ? M.conflict : M.notPendingApproval);
+      const rejectRefused = (p: repo.PeriodRecord) => ((TIMESHEET_REJECTABLE_STATUSES as readonly number[]).includes(p.status) ? M.conflict : M.notRejectable);
+      const refused = approve ? approveRefused : rejectRefused;
+      const from = approve ? TIMESHEET_APPROVABLE_STATUSES : TIMESHEET_REJECTABLE_STATUSES;
+      if (!(from as readonly number[]).includes(before.status)) throw conflict(refused(before));
+      const comment = approve ? null : body.content!.trim();
+      const after = await transition(tx, user, before, {
+        from,
+        to: approve ? TIMESHEET_STATUS.APPROVED : TIMESHEET_STATUS.PENDING_UPDATE,
+        version: before.version,
+        reviewComment: comment,
+        refused,
+      });
+      const was = TIMESHEET_STATUS_NAMES[before.status as TimesheetStatus] ?? String(before.status);
+      await repo.notifyRoles(tx, {
+        roles: TIMESHEET_REVIEW_NOTIFIED.decision,
+        companyId: after.company_id,
+        exceptUserId: user.userId,
+        type: approve ? 'TIMESHEET_APPROVED' : 'TIMESHEET_REJECTED',
+        title: approve ? M.notifyApprovedTitle : M.notifyRejectedTitle,
+        body: approve
+          ? `Timesheet ${periodLabel(after)} was approved by ${user.name}`
+          : `Timesheet ${periodLabel(after)} (${was}) was rejected by ${user.name}: ${comment}`,
+        link: TIMESHEET_PAGE_LINK,
+      });
+      return { info: toInfo(after), approved: approve };
+    });
+  }
+
+  async function listComments(user: SessionUser, timesheetId: number): Promise<TimesheetComment[]> {
+    await periodOrNotFound(db, user, timesheetId);
+    return (await repo.listComments(db, timesheetId)).map((c) => toComment(c, user));
+  }
+
+  async function createComment(user: SessionUser, timesheetId: number, body: CommentCreate): Promise<TimesheetComment> {
+    return db.transaction(async (tx) => {
+      await periodOrNotFound(tx, user, timesheetId);
+      const id = await repo.insertComment(tx, timesheetId, body.content, user.userId);
+      const created = (await repo.findComment(tx, timesheetId, id))!;
+      await recordHistory(tx, {
+        tableName: repo.COMMENTS_TABLE,
+        recordId: id,
+        action: 'CREATE',
+        changes: diffFields(null, commentRecord(created), COMMENT_HISTORY_FIELDS),
+        newRecord: commentRecord(created),
+        by: user,
+      });
+      return toComment(created, user);
+    });
+  }
+
+  /** The comment of this timesheet, locked, and the caller must be its creator (spec 001 §6). */
+  async function ownComment(tx: DbOrTx, user: SessionUser, timesheetId: number, commentId: number): Promise<repo.CommentRecord> {
+    await periodOrNotFound(tx, user, timesheetId);
+    const comment = await repo.findComment(tx, timesheetId, commentId, { forUpdate: true });
+    if (!comment) throw notFound(M.commentNotFound);
+    if (comment.created_by !== user.userId) throw forbidden(M.commentCreatorOnly);
+    return comment;
+  }
+
+  async function updateComment(user: SessionUser, timesheetId: number, body: CommentUpdate, version: number | undefined): Promise<TimesheetComment> {
+    return db.transaction(async (tx) => {
+      const before = await ownComment(tx, user, timesheetId, body.comment_id);
+      if (version !== undefined && before.version !== version) throw conflict(M.conflict);
+      if (before.content === body.content) return toComment(before, user);
+      if (!(await repo.updateComment(tx, before.id, body.content, user.userId, before.version))) throw conflict(M.conflict);
+      const after = (await repo.findComment(tx, timesheetId, before.id))!;
+      await recordHistory(tx, {
+        tableName: repo.COMMENTS_TABLE,
+        recordId: after.id,
+        action: 'UPDATE',
+        changes: diffFields(commentRecord(before), commentRecord(after), COMMENT_HISTORY_FIELDS),
+        newRecord: commentRecord(after),
+        by: user,
+      });
+      return toComment(after, user);
+    });
+  }
+
+  /** Soft delete: the row stays (deleted_at) for its history. */
+  async function deleteComment(user: SessionUser, timesheetId: number, commentId: number, version: number | undefined): Promise<void> {
+    await db.transaction(async (tx) => {
+      const before = await ownComment(tx, user, timesheetId, commentId);
+      if (version !== undefined && before.version !== version) throw conflict(M.conflict);
+      if (!(await repo.markCommentDeleted(tx, before.id, user.userId, before.version))) throw conflict(M.conflict);
+      await recordHistory(tx, {
+        tableName: repo.COMMENTS_TABLE,
+        recordId: before.id,
+        action: 'DELETE',
+        changes: [],
+        newRecord: commentRecord({ ...before, version: before.version + 1 }),
+        by: user,
+      });
+    });
+  }
+
+  return { lockDate, lastTimesheetEnd, isDateApproved, info, requestReview, review, listComments, createComment, updateComment, deleteComment };
+}
+
+export type TimesheetReviewService = ReturnType<typeof timesheetReviewService>;
