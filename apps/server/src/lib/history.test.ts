@@ -108,9 +108,9 @@ describe('recordHistory and listHistory', () => {
 
 describe('notify and logConnectionError', () => {
   it('adds an unread notification for the user', async () => {
-    const id = await notify(database.db, { userId: 7, type: 'CALCULATION_DONE', title: 'Calculate working day finished', link: '/timesheet' });
+    const id = await notify(database.db, { userId: 7, type: 'CALCULATION_FINISHED', title: 'Calculate working day finished', link: '/timesheet' });
     const [row] = await database.db.select().from(notifications).where(eq(notifications.id, id));
-    expect(row).toMatchObject({ userId: 7, notificationType: 'CALCULATION_DONE', title: 'Calculate working day finished', body: null, link: '/timesheet', isRead: false });
+    expect(row).toMatchObject({ userId: 7, notificationType: 'CALCULATION_FINISHED', title: 'Calculate working day finished', body: null, link: '/timesheet', isRead: false });
   });
 
   it('records an integration error', async () => {

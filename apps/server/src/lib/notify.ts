@@ -12,7 +12,7 @@ export type NotificationType =
   | 'TIMESHEET_REVIEW'
   | 'TIMESHEET_APPROVED'
   | 'TIMESHEET_REJECTED'
-  | 'CALCULATION_DONE'
+  | 'CALCULATION_FINISHED'
   | (string & {});
 
 /** Adds one notification for a user; call it in the transaction of the change it reports, so both exist or neither. */

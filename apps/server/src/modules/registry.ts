@@ -4,6 +4,7 @@ import { lookupsRoutes } from './lookups/lookups.routes.ts';
 import { bonusLeaveRoutes } from './bonus-leave/bonus-leave.routes.ts';
 import { punchesRoutes } from './check-in-out/punches.routes.ts';
 import { timesheetReviewRoutes } from './timesheet-review/timesheet-review.routes.ts';
+import { calculateWorkingDayRoutes } from './timesheet/calculate-working-day.routes.ts';
 
 /** Every feature module, registered under /api. Add a module here when you add its folder. */
 export async function registerModules(app: FastifyInstance) {
@@ -12,4 +13,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(bonusLeaveRoutes);
   await app.register(punchesRoutes);
   await app.register(timesheetReviewRoutes);
+  await app.register(calculateWorkingDayRoutes);
 }

@@ -71,4 +71,8 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'POST /api/tms/timesheets/:timesheetId/comments': ['admin', 'hr'],
   'PUT /api/tms/timesheets/:timesheetId/comments': ['admin', 'hr'],
   'DELETE /api/tms/timesheets/:timesheetId/comments/:comment_id': ['admin', 'hr'],
+
+  // calculate working day (spec 001 §6: import and calculate timesheet ADMIN, HR, HRM)
+  'PUT /api/tms/timesheets/calculate-working-day': PRIVILEGED_USERS,
+  'PUT /api/tms/timesheets/calculate-working-day-all-employees': PRIVILEGED_USERS,
 };

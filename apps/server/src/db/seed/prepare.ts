@@ -8,6 +8,7 @@ import { queryRows, type Db, type DbOrTx } from '../client.ts';
 import { companies, departments, employees } from '../schema/organisation.ts';
 import { userRoles, users } from '../schema/identity.ts';
 import { DEMO_PASSWORD, seedDemo, seedReferenceData } from './demo.ts';
+import { recalculate } from '../../modules/timesheet/recalculate.ts';
 import { vnHolidaySet } from './holidays.ts';
 import { DEMO_ACCOUNTS } from './org.ts';
 import { insertPeriods, periodMonthOf, periodOfMonth } from './periods.ts';
@@ -53,6 +54,12 @@ export async function prepareData(db: Db, config: Config, log: FastifyBaseLogger
 
   // Fresh tables have no planner statistics; PGlite has no autovacuum to gather them (lib/maintenance.ts).
   if (outcome !== 'already-seeded') await db.execute(sql`analyze`);
+  // The demo's timesheets are computed from its punches once, approved periods included (they were approved with
+  // these values); from then on punches and edits recalculate incrementally.
+  if (outcome !== 'already-seeded' && outcome !== 'admin') {
+    const { periods } = outcome;
+    await recalculate(db, { from: periods[0]!.fromDate, to: periods[periods.length - 1]!.toDate, timeZone: config.companyTimeZone, now, includeLocked: true });
+  }
   const ms = Math.round(performance.now() - started);
   if (outcome === 'already-seeded') {
     log.info('another instance prepared the database first');

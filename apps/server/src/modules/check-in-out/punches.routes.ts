@@ -16,6 +16,7 @@ import {
   punchBatchSchema,
 } from '@tms/contracts/punches';
 import { requireUser } from '../../plugins/auth.ts';
+import { recalculateAfterPunches } from '../timesheet/recalculate.ts';
 import { punchesService } from './punches.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
@@ -66,8 +67,8 @@ export async function punchesRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const key = await service.authenticateDevice(deviceKeyOf(request), request.ip);
       const outcome = await service.ingest(key, request.body.punches);
-      // Recalculation hook: outcome.affected (employee-days of the new punches) goes to the incremental
-      // recalculation once it exists (issue 3 §2).
+      // RULES.md §4: the employee-days of the new punches are recomputed now that the batch has committed.
+      await recalculateAfterPunches(app, outcome.affected);
       return reply
         .status(outcome.status)
         .send({ code: outcome.status, message: outcome.status === 200 ? 'Success' : M.partlyAccepted, data: outcome.result });

@@ -1,0 +1,517 @@
+/**
+ * Persistence of the day engine (RULES.md §4, issue 3 §2): loads the inputs of many employees set-based, runs
+ * `computeDays` per employee, and writes `timesheet_days` and `abnormal_cases` set-based. Incremental: a punch batch,
+ * and later a request, schedule or policy change, recomputes only the employee-days it touches
+ * (`recalculateEmployeeDays`); "Calculate working day" recomputes one date for some or all employees as a job.
+ * docs/timesheet-engine.md has the engine's rules; this file decides what is computed and how it is stored.
+ */
+import type { FastifyInstance } from 'fastify';
+import { MESSAGES_COMMON } from '@tms/contracts/api';
+import { TIMESHEET_CALC_LINK, TIMESHEET_CALC_MESSAGES as M } from '@tms/contracts/timesheet-calc';
+import { sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { AppError, badRequest, notFound } from '../../lib/errors.ts';
+import { enqueueJob, registerJobHandler } from '../../lib/jobs.ts';
+import { addDays, companyToday, dayjs, isIsoDate, toDmy } from '../../lib/dates.ts';
+import { getLockDate } from '../../lib/lock-date.ts';
+import { sendMail } from '../../lib/mail.ts';
+import { notify } from '../../lib/notify.ts';
+import { epochDayOf } from './day-engine.clock.ts';
+import { computeDays } from './day-engine.ts';
+import type { AttendancePolicy, DayResult, IsoWeekday, PolicyAssignment, ScheduleAssignment, ScheduleDay, ShiftCredit, ValueOverride, WorkSchedule } from './day-engine.types.ts';
+import * as repo from './recalculate.repository.ts';
+
+export type { EmployeeRange } from './recalculate.repository.ts';
+export type EmployeeDay = { employeeId: number; date: string };
+
+export type RecalculateOptions = {
+  /** The company time zone (TZ_COMPANY): it decides the calendar day of a punch and "today" (RULES.md §1). */
+  timeZone: string;
+  /** "Now" for tests; dates after today in the company zone are never computed nor stored. */
+  now?: Date;
+  /**
+   * RULES.md §4: nothing dated on or before the lock date changes, so by default those dates are skipped. `true`
+   * computes them anyway (building the rows of an already approved period once, e.g. after seeding demo data).
+   */
+  includeLocked?: boolean;
+  /** Employees per transaction (default 1,000): PGlite's event loop breathes between chunks, memory stays bounded. */
+  chunkSize?: number;
+  /** Day rows per INSERT (default 4,000). */
+  batchSize?: number;
+  /** Chunks in flight at once (default 2), each in its own transaction. */
+  parallelChunks?: number;
+};
+
+export type RecalculateSummary = {
+  employees: number;
+  /** Employee-days computed, and how many of those rows changed. */
+  days: number;
+  changedDays: number;
+  abnormalUpserted: number;
+  abnormalDeleted: number;
+};
+
+const DEFAULT_CHUNK = 1_000;
+const DEFAULT_BATCH = 4_000;
+const DEFAULT_PARALLEL = 2;
+
+const isoOf = (epochDay: number) => new Date(epochDay * 86_400_000).toISOString().slice(0, 10);
+const minDate = (a: string, b: string) => (a < b ? a : b);
+const maxDate = (a: string, b: string) => (a > b ? a : b);
+
+/** UTC offset of the zone on a calendar day, taken at noon (a switch at night does not matter). */
+function offsetOn(date: string, timeZone: string): number {
+  return dayjs.tz(`${date} 12:00`, 'YYYY-MM-DD HH:mm', timeZone).utcOffset();
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Punches: aggregates in, synthetic punch lists out
+
+/**
+ * Builds, from per-(day, part) aggregates, a punch list on which the engine computes exactly what it computes on the
+ * raw punches: per part the first and the last instant (both, even in one minute: the last instant of a day is its
+ * check-out time), plus `minutes − 2` fillers on the distinct minutes right after the first. Why it is exact: the
+ * engine reads of a day's punches only the first, the last and the number of distinct minutes
+ * (docs/timesheet-engine.md: a punch counts at its minute, a minute once); a part (before or after 04:00 local of
+ * one calendar day) always goes to one day as a whole; there are `minutes` distinct minutes from the first to the
+ * last, so the fillers fall strictly between them and the count of distinct minutes is kept.
+ * Property-tested against the engine on raw punches (recalculate.test.ts).
+ */
+export function punchesFromAggregates(parts: readonly { first: number; last: number; minutes: number }[], out: number[] = []): number[] {
+  for (const p of parts) {
+    out.push(p.first);
+    const firstMinute = Math.floor(p.first / 60_000);
+    for (let k = 1; k <= p.minutes - 2; k++) out.push((firstMinute + k) * 60_000);
+    if (p.last !== p.first) out.push(p.last);
+  }
+  return out;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Day rows packed for the write (bit layout documented on repo.decodedDays)
+
+const DAY_TYPE = { WORKING: 0, WEEKEND: 1, NON_WORKING: 2, HOLIDAY: 3 } as const;
+const MODE = { DAY: 1, HOUR: 2 } as const;
+const CREDIT = { ATTENDANCE: 1, REQUEST: 2, HOLIDAY: 3 } as const;
+const NO_VALUE = 127;
+const P12 = 4096;
+const P24 = P12 * P12;
+const P36 = P24 * P12;
+const P44 = P36 * 256;
+/** 68 hours: more minutes than any day has; a larger figure (a misconfigured schedule) is stored as this. */
+const MAX_MINUTES = P12 - 1;
+
+const minutes = (value: number) => Math.min(MAX_MINUTES, Math.max(0, Math.round(value)));
+const credit = (c: ShiftCredit) => (c === null ? 0 : CREDIT[c]);
+const abnormalCode = (r: DayResult) => (r.abnormal === null ? 0 : r.abnormal.reason === 'FLEXIBLE_ABSENT' ? 7 : r.abnormal.reason);
+
+export function emptyPacked(): repo.PackedDays {
+  return { e: [], d: [], p: [], ia: [], oa: [], i: [], x: [], s1: [], s2: [], k: [], v: [] };
+}
+
+/** Appends one computed day to `out` in the layout repo.decodedDays reads. */
+export function packDay(out: repo.PackedDays, employeeId: number, epochDay: number, r: DayResult, periodId: number | null, scheduleIndex: number): void {
+  // The engine's contract (docs/timesheet-engine.md): values within 0..1, notation 'H' or none. Anything else is a
+  // bug to surface, not a figure to store.
+  const cv = r.computedValue === null ? NO_VALUE : Math.round(r.computedValue * 100);
+  if ((cv !== NO_VALUE && (cv < 0 || cv > 100)) || (r.notation !== null && r.notation !== 'H') || scheduleIndex >= 65_536) {
+    throw new RangeError(`recalculate: day ${r.date} of employee ${employeeId} does not fit the day row`);
+  }
+  out.e.push(employeeId);
+  out.d.push(epochDay);
+  out.p.push(periodId);
+  out.ia.push(r.checkInAt === null ? null : Math.floor(r.checkInAt));
+  out.oa.push(r.checkOutAt === null ? null : Math.floor(r.checkOutAt));
+  out.i.push(r.checkIn);
+  out.x.push(r.checkOut);
+  out.s1.push(minutes(r.punchCount) + minutes(r.lateMinutes) * P12 + minutes(r.earlyMinutes) * P24 + minutes(r.workedMinutes) * P36);
+  out.s2.push(
+    minutes(r.absentMinutes) +
+      minutes(r.requestMinutes) * P12 +
+      minutes(r.explanationRefundMinutes) * P24 +
+      Math.min(255, r.explanationUses) * P36 +
+      abnormalCode(r) * P44,
+  );
+  out.k.push(
+    DAY_TYPE[r.dayType] +
+      (r.mode === null ? 0 : MODE[r.mode]) * 4 +
+      credit(r.shifts?.MORNING ?? null) * 16 +
+      credit(r.shifts?.AFTERNOON ?? null) * 64 +
+      (r.isLateComing ? 256 : 0) +
+      (r.isEarlyLeaving ? 512 : 0) +
+      (r.overridden ? 1024 : 0) +
+      (r.notation === 'H' ? 2048 : 0) +
+      cv * P12 +
+      scheduleIndex * 524_288,
+  );
+  // numeric(4,2): an override is stored in hundredths.
+  out.v.push(r.overridden && r.value !== null ? Math.round(r.value * 100) : null);
+}
+
+function slicePacked(p: repo.PackedDays, from: number, to: number): repo.PackedDays {
+  return {
+    e: p.e.slice(from, to), d: p.d.slice(from, to), p: p.p.slice(from, to), ia: p.ia.slice(from, to), oa: p.oa.slice(from, to),
+    i: p.i.slice(from, to), x: p.x.slice(from, to), s1: p.s1.slice(from, to), s2: p.s2.slice(from, to), k: p.k.slice(from, to), v: p.v.slice(from, to),
+  };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Engine inputs from the loaded rows
+
+function toSchedule(s: repo.ScheduleRow): WorkSchedule {
+  const days: Partial<Record<IsoWeekday, ScheduleDay>> = {};
+  for (const d of s.days ?? []) {
+    days[d.day as IsoWeekday] = { workingDay: d.working, startTime: d.start, endTime: d.end, breakStart: d.breakStart, breakEnd: d.breakEnd, standardMinutes: d.minutes };
+  }
+  return { code: s.code, type: s.type, standardMinutes: Number(s.standard), startTime: s.start, endTime: s.end, days };
+}
+
+type EmployeeInputs = { schedules: ScheduleAssignment[]; policies: PolicyAssignment[]; overrides: ValueOverride[]; flexible: boolean };
+
+const FLEXIBLE_TYPE = 'FLEXIBLE';
+
+/** Recomputes one chunk of employees in one transaction. `ranges` are sorted by employee and one per employee. */
+async function recalculateChunk(db: Db, ranges: readonly repo.EmployeeRange[], ctx: { today: string; offset: number; batchSize: number }): Promise<RecalculateSummary> {
+  return db.transaction(async (tx) => {
+    // The punch aggregate of 1,000 employees hashes about 50,000 rows: room to do it in memory.
+    await tx.execute(sql`set local work_mem = '32MB'`);
+    const locked = await repo.lockEmployees(tx, ranges.map((r) => r.employeeId));
+    const info = new Map(locked.map((e) => [Number(e.id), e]));
+    const present = ranges.filter((r) => info.has(r.employeeId));
+    if (present.length === 0) return { employees: 0, days: 0, changedDays: 0, abnormalUpserted: 0, abnormalDeleted: 0 };
+    const loaded = await repo.loadContext(tx, present);
+
+    // One WorkSchedule object per code for the whole chunk: the engine parses a schedule once per object.
+    const schedules = new Map(loaded.schedules.map((s) => [s.code, toSchedule(s)]));
+    const scheduleCodes = [...schedules.keys()];
+    const scheduleIndex = new Map(scheduleCodes.map((c, i) => [c, i + 1]));
+    const holidays = new Map<string, Map<string, string>>();
+    for (const h of loaded.holidays) {
+      let map = holidays.get(h.cal);
+      if (!map) holidays.set(h.cal, (map = new Map()));
+      map.set(h.d, h.name);
+    }
+    const periodsOf = new Map<number, repo.PeriodRow[]>();
+    for (const p of loaded.periods) {
+      const list = periodsOf.get(Number(p.company)) ?? [];
+      list.push(p);
+      periodsOf.set(Number(p.company), list);
+    }
+    const periodStartsOf = new Map([...periodsOf].map(([company, list]) => [company, list.map((p) => p.from)]));
+    const facts = new Map(loaded.facts.map((f) => [Number(f.e), f]));
+
+    const inputs = new Map<number, EmployeeInputs>();
+    const inputsOf = (e: number) => {
+      let x = inputs.get(e);
+      if (!x) inputs.set(e, (x = { schedules: [], policies: [], overrides: [], flexible: false }));
+      return x;
+    };
+    for (const p of loaded.policies) {
+      const x = inputsOf(Number(p.e));
+      const policy: AttendancePolicy = {
+        lackOfTimeAllowed: Number(p.lack),
+        explanationNumber: Number(p.number),
+        refundHoursPerExplanation: Number(p.refund),
+        explanationTimePerDays: Number(p.perDay),
+      };
+      x.policies.push({ from: p.from, to: p.to, policy });
+      const schedule = schedules.get(p.code);
+      if (schedule) {
+        x.schedules.push({ from: p.from, to: p.to, schedule });
+        if (schedule.type === FLEXIBLE_TYPE) x.flexible = true;
+      }
+    }
+    for (const o of loaded.overrides) inputsOf(Number(o.e)).overrides.push({ date: o.d, value: o.v === null ? null : Number(o.v) });
+
+    // docs/timesheet-engine.md (fund carry): an hour-based employee's explanation fund is used day by day through
+    // the period, so a change on D recomputes D … the end of D's period, starting from the uses stored before D.
+    const final: repo.EmployeeRange[] = present.map((r) => {
+      const f = facts.get(r.employeeId);
+      const flexible = inputs.get(r.employeeId)?.flexible ?? false;
+      return flexible && f ? { ...r, to: minDate(maxDate(r.to, f.ext), ctx.today) } : r;
+    });
+
+    const aggregates = await repo.loadPunchAggregates(tx, final, ctx.offset);
+    const parts = new Map<number, { first: number; last: number; minutes: number }[]>();
+    for (const [e, , , first, last, minutes] of aggregates) {
+      const list = parts.get(e);
+      if (list) list.push({ first, last, minutes });
+      else parts.set(e, [{ first, last, minutes }]);
+    }
+
+    const packed = emptyPacked();
+    const cases: repo.CaseRow[] = [];
+    const noHolidays = new Map<string, string>();
+    const isoCache = new Map<number, string>();
+    const isoOfDay = (d: number) => {
+      let iso = isoCache.get(d);
+      if (iso === undefined) isoCache.set(d, (iso = isoOf(d)));
+      return iso;
+    };
+    for (const r of final) {
+      const e = r.employeeId;
+      const emp = info.get(e)!;
+      const x = inputs.get(e);
+      const dates: string[] = [];
+      const firstDay = epochDayOf(r.from);
+      for (let d = firstDay, end = epochDayOf(r.to); d <= end; d++) dates.push(isoOfDay(d));
+      const results = computeDays({
+        dates,
+        schedules: x?.schedules ?? [],
+        policies: x?.policies ?? [],
+        holidays: holidays.get(emp.holiday_calendar_code) ?? noHolidays,
+        punches: punchesFromAggregates(parts.get(e) ?? []),
+        utcOffsetMinutes: ctx.offset,
+        overrides: x?.overrides ?? [],
+        explanationFundUsedBefore: facts.get(e)?.fund ?? 0,
+        periodStarts: periodStartsOf.get(Number(emp.company_id)) ?? [],
+      });
+      const periods = periodsOf.get(Number(emp.company_id)) ?? [];
+      let pi = 0;
+      // computeDays answers one result per date, ascending: results[j] is firstDay + j.
+      for (let j = 0; j < results.length; j++) {
+        const day = results[j]!;
+        while (pi < periods.length && periods[pi]!.to < day.date) pi++;
+        const period = pi < periods.length && periods[pi]!.from <= day.date ? periods[pi]! : null;
+        packDay(packed, e, firstDay + j, day, period ? Number(period.id) : null, day.scheduleCode === null ? 0 : (scheduleIndex.get(day.scheduleCode) ?? 0));
+        if (day.abnormal) {
+          const a = day.abnormal;
+          cases.push({ e, d: day.date, r: String(a.reason), mv: a.minuteViolation, i: day.checkIn, x: day.checkOut, s: a.startTime, t: a.endTime });
+        }
+      }
+    }
+
+    let changedDays = 0;
+    const fresh = !(await repo.anyStoredDay(tx, final));
+    for (let i = 0; i < packed.e.length; i += ctx.batchSize) {
+      changedDays += await repo.writeDays(tx, slicePacked(packed, i, i + ctx.batchSize), scheduleCodes, fresh);
+    }
+    const synced = await repo.syncAbnormalCases(tx, final, cases);
+    return { employees: final.length, days: packed.e.length, changedDays, abnormalUpserted: synced.upserted, abnormalDeleted: synced.deleted };
+  });
+}
+
+/**
+ * Recomputes and stores the given employee ranges: clipped to today (company zone) and, unless `includeLocked`, to
+ * after the lock date; one range per employee (several are merged); chunks of `chunkSize` employees, each in one
+ * transaction. A zone whose UTC offset changes inside the dates is computed per constant-offset segment, in order.
+ */
+export async function recalculateRanges(db: Db, ranges: readonly repo.EmployeeRange[], opts: RecalculateOptions): Promise<RecalculateSummary> {
+  const today = companyToday(opts.timeZone, opts.now);
+  const lock = opts.includeLocked ? null : await getLockDate(db);
+  const firstOpen = lock ? addDays(lock, 1) : null;
+  const merged = new Map<number, repo.EmployeeRange>();
+  for (const r of ranges) {
+    const from = firstOpen ? maxDate(r.from, firstOpen) : r.from;
+    const to = minDate(r.to, today);
+    if (from > to) continue;
+    const seen = merged.get(r.employeeId);
+    merged.set(r.employeeId, seen ? { employeeId: r.employeeId, from: minDate(seen.from, from), to: maxDate(seen.to, to) } : { employeeId: r.employeeId, from, to });
+  }
+  const list = [...merged.values()].sort((a, b) => a.employeeId - b.employeeId);
+  const total: RecalculateSummary = { employees: 0, days: 0, changedDays: 0, abnormalUpserted: 0, abnormalDeleted: 0 };
+  if (list.length === 0) return total;
+
+  // The engine takes one UTC offset per call (docs/timesheet-engine.md): split at the days the offset changes.
+  let lo = list[0]!.from;
+  let hi = list[0]!.to;
+  for (const r of list) {
+    lo = minDate(lo, r.from);
+    hi = maxDate(hi, r.to);
+  }
+  const segments: { from: string; to: string; offset: number }[] = [];
+  const firstOffset = offsetOn(lo, opts.timeZone);
+  if (firstOffset === offsetOn(hi, opts.timeZone) && firstOffset === offsetOn(addDays(hi, 1), opts.timeZone)) {
+    segments.push({ from: lo, to: hi, offset: firstOffset });
+  } else {
+    for (let d = lo; d <= hi; d = addDays(d, 1)) {
+      const offset = offsetOn(d, opts.timeZone);
+      const last = segments[segments.length - 1];
+      if (last && last.offset === offset) last.to = d;
+      else segments.push({ from: d, to: d, offset });
+    }
+  }
+
+  const chunkSize = Math.max(1, opts.chunkSize ?? DEFAULT_CHUNK);
+  const batchSize = Math.max(1, opts.batchSize ?? DEFAULT_BATCH);
+  const parallel = Math.max(1, opts.parallelChunks ?? DEFAULT_PARALLEL);
+  for (const segment of segments) {
+    const part = list
+      .map((r) => ({ employeeId: r.employeeId, from: maxDate(r.from, segment.from), to: minDate(r.to, segment.to) }))
+      .filter((r) => r.from <= r.to);
+    const chunks: repo.EmployeeRange[][] = [];
+    for (let i = 0; i < part.length; i += chunkSize) chunks.push(part.slice(i, i + chunkSize));
+    let next = 0;
+    let failed = false;
+    // Chunks hold disjoint employees, so two can run at once: on a PostgreSQL server one chunk's statements run in
+    // the database while the next one is computed here. PGlite serialises transactions, which loses nothing.
+    const worker = async () => {
+      while (!failed && next < chunks.length) {
+        const chunk = chunks[next++]!;
+        try {
+          const s = await recalculateChunk(db, chunk, { today, offset: segment.offset, batchSize });
+          total.employees += s.employees;
+          total.days += s.days;
+          total.changedDays += s.changedDays;
+          total.abnormalUpserted += s.abnormalUpserted;
+          total.abnormalDeleted += s.abnormalDeleted;
+        } catch (err) {
+          failed = true;
+          throw err;
+        }
+        // PGlite runs in this process: let requests in between chunks.
+        if (next < chunks.length) await new Promise<void>((resolve) => setImmediate(resolve));
+      }
+    };
+    const settled = await Promise.allSettled(Array.from({ length: Math.min(parallel, chunks.length) }, worker));
+    const rejected = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
+    if (rejected) throw rejected.reason;
+  }
+  return total;
+}
+
+/** Recomputes `from` … `to` for these employees, or every active employee when `employeeIds` is undefined. */
+export async function recalculate(
+  db: Db,
+  opts: RecalculateOptions & { employeeIds?: readonly number[]; from: string; to: string },
+): Promise<RecalculateSummary> {
+  const ids = opts.employeeIds ?? (await repo.activeEmployeeIds(db));
+  return recalculateRanges(db, [...new Set(ids)].map((employeeId) => ({ employeeId, from: opts.from, to: opts.to })), opts);
+}
+
+/** Employee-days grouped per employee into min … max ranges. */
+export function rangesOfDays(pairs: readonly EmployeeDay[]): repo.EmployeeRange[] {
+  const byEmployee = new Map<number, repo.EmployeeRange>();
+  for (const p of pairs) {
+    const seen = byEmployee.get(p.employeeId);
+    if (!seen) byEmployee.set(p.employeeId, { employeeId: p.employeeId, from: p.date, to: p.date });
+    else {
+      seen.from = minDate(seen.from, p.date);
+      seen.to = maxDate(seen.to, p.date);
+    }
+  }
+  return [...byEmployee.values()];
+}
+
+/**
+ * The incremental recalculation for other modules (RULES.md §4: a new punch, an approved, rejected or withdrawn
+ * request, a changed schedule or policy): the employee-days a change touches, recomputed per employee from the
+ * first to the last of its days (flexible staff: to the end of that period), clipped to today and the lock date.
+ * Call it after the change's transaction has committed, so it reads the change.
+ */
+export async function recalculateEmployeeDays(db: Db, pairs: readonly EmployeeDay[], opts: RecalculateOptions): Promise<RecalculateSummary> {
+  return recalculateRanges(db, rangesOfDays(pairs), opts);
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Jobs and the punch hook
+
+export const RECALCULATE_DAYS_JOB = 'timesheet.recalculate-days';
+/** Up to this many employees a punch batch is recomputed inside its request; more go to a job. */
+export const SYNC_RECALCULATION_MAX_EMPLOYEES = 200;
+
+type RecalculateDaysPayload = { ranges: { e: number; f: string; t: string }[] };
+
+export function registerRecalculationJobs(): void {
+  registerJobHandler<RecalculateDaysPayload>(RECALCULATE_DAYS_JOB, async (payload, ctx) =>
+    recalculateRanges(
+      ctx.app.db,
+      payload.ranges.map((r) => ({ employeeId: r.e, from: r.f, to: r.t })),
+      { timeZone: ctx.app.config.companyTimeZone },
+    ),
+  );
+  registerJobHandler<CalculatePayload>(CALCULATE_WORKING_DAY_JOB, runWorkingDayCalculation);
+}
+
+export async function enqueueRecalculation(db: Db, ranges: readonly repo.EmployeeRange[], createdBy: number | null = null): Promise<number> {
+  return enqueueJob(db, { name: RECALCULATE_DAYS_JOB, payload: { ranges: ranges.map((r) => ({ e: r.employeeId, f: r.from, t: r.to })) }, createdBy });
+}
+
+/**
+ * The punch intake's recalculation hook (RULES.md §4: a device batch changes a day within seconds, no manual step):
+ * call it after the batch's transaction has committed. Up to SYNC_RECALCULATION_MAX_EMPLOYEES employees inside the
+ * request; a larger batch (a device catching up) as a job. If the synchronous run fails, the punches are stored
+ * anyway and the same work is queued as a job, so the device is not told to resend.
+ */
+export async function recalculateAfterPunches(app: FastifyInstance, affected: readonly EmployeeDay[]): Promise<'none' | 'done' | 'queued'> {
+  if (affected.length === 0) return 'none';
+  const ranges = rangesOfDays(affected);
+  if (ranges.length > SYNC_RECALCULATION_MAX_EMPLOYEES) {
+    await enqueueRecalculation(app.db, ranges);
+    return 'queued';
+  }
+  try {
+    await recalculateRanges(app.db, ranges, { timeZone: app.config.companyTimeZone });
+    return 'done';
+  } catch (err) {
+    app.log.error({ err, employees: ranges.length }, 'recalculation after a punch batch failed; queued as a job');
+    await enqueueRecalculation(app.db, ranges);
+    return 'queued';
+  }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Calculate working day (spec 001 §5.1, §7.1; RULES.md §4: a background job that notifies the caller when done)
+
+export const CALCULATE_WORKING_DAY_JOB = 'timesheet.calculate-working-day';
+/** The notification kind of a finished calculation (RULES.md §8). */
+export const CALCULATION_FINISHED = 'CALCULATION_FINISHED';
+type CalculatePayload = { date: string; employeeIds: number[] | null };
+
+const isWeekendDate = (date: string) => {
+  const wd = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return wd === 0 || wd === 6;
+};
+
+/**
+ * Checks the date rules of spec 001 §5.1 in order — required, a real date, inside a payroll period, the period not
+ * starting in the future, the date not in the future, not a weekend, not locked (RULES.md §4, 409) — then the
+ * employees (at least one; all must exist), and queues the job. `employeeIds` null = every active employee.
+ */
+export async function requestWorkingDayCalculation(
+  db: Db,
+  req: { userId: number; date: string | undefined; employeeIds: readonly number[] | null },
+  opts: { timeZone: string; now?: Date },
+): Promise<{ jobId: number }> {
+  const date = req.date?.trim();
+  if (!date) throw badRequest(M.dateRequired);
+  if (!isIsoDate(date)) throw badRequest(MESSAGES_COMMON.invalidDate);
+  const today = companyToday(opts.timeZone, opts.now);
+  const period = await repo.findPeriodContaining(db, date);
+  if (!period) throw badRequest(M.dateRequired);
+  if (period.from_date > today) throw badRequest(M.futureTimesheet);
+  if (date > today) throw badRequest(M.futureDate);
+  if (isWeekendDate(date)) throw badRequest(M.weekend);
+  const lock = await getLockDate(db);
+  if (lock && date <= lock) throw new AppError(409, M.locked(toDmy(date)!));
+  let employeeIds: number[] | null = null;
+  if (req.employeeIds !== null) {
+    const wanted = [...new Set(req.employeeIds)];
+    if (wanted.length === 0) throw badRequest(M.employeeRequired);
+    const found = await repo.existingEmployeeIds(db, wanted);
+    if (found.length !== wanted.length) throw notFound(M.employeeNotFound);
+    employeeIds = found;
+  }
+  const payload: CalculatePayload = { date, employeeIds };
+  return { jobId: await enqueueJob(db, { name: CALCULATE_WORKING_DAY_JOB, payload, createdBy: req.userId }) };
+}
+
+/** The job: recompute the date (flexible staff: to the end of its period, see above), then tell the caller. */
+async function runWorkingDayCalculation(payload: CalculatePayload, ctx: { app: FastifyInstance; createdBy: number | null }) {
+  const { app } = ctx;
+  const summary = await recalculate(app.db, {
+    employeeIds: payload.employeeIds ?? undefined,
+    from: payload.date,
+    to: payload.date,
+    timeZone: app.config.companyTimeZone,
+  });
+  if (ctx.createdBy !== null) {
+    const who = payload.employeeIds === null ? 'all employees' : `${summary.employees} employee${summary.employees === 1 ? '' : 's'}`;
+    const body = `Working day ${toDmy(payload.date)} calculated for ${who}: ${summary.days} day${summary.days === 1 ? '' : 's'} computed, ${summary.changedDays} changed.`;
+    await notify(app.db, { userId: ctx.createdBy, type: CALCULATION_FINISHED, title: M.finishedTitle, body, link: TIMESHEET_CALC_LINK });
+    // The spec's text promises a notification email (spec 001 §8); sendMail records it in the outbox without SMTP.
+    const to = await repo.userMail(app.db, ctx.createdBy);
+    if (to) await sendMail(app.db, app.config, { to: to.email, subject: M.finishedTitle, text: `Dear ${to.name},\n\n${body}\n` });
+  }
+  return summary;
+}

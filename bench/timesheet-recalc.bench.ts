@@ -1,0 +1,111 @@
+// The timesheet recalculation benchmark (issue 3 "Done when"): on the demo company plus 10,000 generated staff with
+// one period of punches (generate-company.ts), on PGlite and on the PostgreSQL server when it answers, it times
+//   (a) the baseline: one set-based SQL aggregate, first in / last out per employee-day (timesheet-baseline.bench.ts),
+//   (b) a full recalculation of the period for every active employee (modules/timesheet/recalculate.ts), its ratio
+//       to (a), and a second full run over unchanged data,
+//   (c) the incremental recalculation of one employee's month, 50 runs, p50 / p95,
+// and the peak memory of the process. Run: npm run bench:timesheet -w @tms/bench
+// The default period is the last one that has fully passed on 2026-11-21 (T10-2026, Draft in the demo data):
+// dates after today are never computed, so a current period would be partly skipped.
+import { sql } from 'drizzle-orm';
+import { queryRows } from '../apps/server/src/db/client.ts';
+import { loadConfig } from '../apps/server/src/config.ts';
+import { prepareData } from '../apps/server/src/db/seed/prepare.ts';
+import { recalculate } from '../apps/server/src/modules/timesheet/recalculate.ts';
+import { generateCompany } from './generate-company.ts';
+import { freshDatabase, percentile, serverAnswers } from './lib.ts';
+
+const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
+const FROM = process.env.BENCH_FROM ?? '2026-09-26';
+const TO = process.env.BENCH_TO ?? '2026-10-25';
+const RUNS = Number(process.env.BENCH_RUNS ?? 50);
+/** 'pglite' or 'postgres' to run one database only. */
+const ONLY = process.env.BENCH_ONLY;
+const TZ = 'Asia/Ho_Chi_Minh';
+/** Recalculation knobs (defaults of recalculate.ts when unset). */
+const TUNING = {
+  ...(process.env.BENCH_CHUNK ? { chunkSize: Number(process.env.BENCH_CHUNK) } : {}),
+  ...(process.env.BENCH_BATCH ? { batchSize: Number(process.env.BENCH_BATCH) } : {}),
+  ...(process.env.BENCH_PARALLEL ? { parallelChunks: Number(process.env.BENCH_PARALLEL) } : {}),
+};
+const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
+
+/** Peak RSS and heap while `work` runs, sampled every 20 ms. */
+async function withPeakMemory<T>(work: () => Promise<T>): Promise<{ result: T; rss: number; heap: number }> {
+  let rss = process.memoryUsage().rss;
+  let heap = process.memoryUsage().heapUsed;
+  const timer = setInterval(() => {
+    const m = process.memoryUsage();
+    rss = Math.max(rss, m.rss);
+    heap = Math.max(heap, m.heapUsed);
+  }, 20);
+  try {
+    const result = await work();
+    return { result, rss, heap };
+  } finally {
+    clearInterval(timer);
+  }
+}
+
+const kinds: ('pglite' | 'postgres')[] = ['pglite'];
+if (await serverAnswers()) kinds.push('postgres');
+if (ONLY === 'pglite' || ONLY === 'postgres') kinds.splice(0, kinds.length, ONLY);
+for (const kind of kinds) {
+  const database = await freshDatabase(kind, 'tms_bench_recalc');
+  const db = database.db;
+  const silent = { info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, child() { return silent; }, level: 'silent' } as never;
+  await prepareData(db, { ...loadConfig({}), seedDemo: true }, silent);
+  let started = performance.now();
+  const made = await generateCompany(db, { employees: EMPLOYEES, fromDate: FROM, toDate: TO });
+  const generated = (performance.now() - started) / 1000;
+  const rssBefore = process.memoryUsage().rss;
+
+  // (a) the baseline of timesheet-baseline.bench.ts over the same punches.
+  started = performance.now();
+  await db.execute(sql`drop table if exists bench_first_last`);
+  await db.execute(sql`
+    create table bench_first_last as
+    select employee_id, (punched_at at time zone ${TZ})::date as day,
+           min(punched_at) as check_in, max(punched_at) as check_out, count(*) as n
+      from punches
+     where employee_id is not null
+       and punched_at >= (${FROM}::date::timestamp at time zone ${TZ})
+       and punched_at < ((${TO}::date + 1)::timestamp at time zone ${TZ})
+     group by 1, 2`);
+  const baseline = (performance.now() - started) / 1000;
+
+  // (b) full recalculation, then again over unchanged data.
+  started = performance.now();
+  const full = await withPeakMemory(() => recalculate(db, { from: FROM, to: TO, timeZone: TZ, ...TUNING }));
+  const fullSeconds = (performance.now() - started) / 1000;
+  started = performance.now();
+  const again = await recalculate(db, { from: FROM, to: TO, timeZone: TZ, ...TUNING });
+  const againSeconds = (performance.now() - started) / 1000;
+  const [stored] = await queryRows<{ days: number; cases: number }>(
+    db,
+    sql`select (select count(*)::int from timesheet_days where date between ${FROM} and ${TO}) as days,
+               (select count(*)::int from abnormal_cases where abnormal_date between ${FROM} and ${TO}) as cases`,
+  );
+
+  // (c) one employee's month, incremental.
+  const [one] = await queryRows<{ id: number }>(db, sql`select id from employees where user_name = 'bench1'`);
+  const times: number[] = [];
+  for (let i = 0; i < RUNS; i++) {
+    const t0 = performance.now();
+    await recalculate(db, { employeeIds: [Number(one!.id)], from: FROM, to: TO, timeZone: TZ });
+    times.push(performance.now() - t0);
+  }
+  times.sort((a, b) => a - b);
+
+  console.log(
+    `[${kind}] ${made.employees} generated employees (+ demo company), ${made.punches} punches ${FROM}…${TO} (generated in ${generated.toFixed(1)} s)\n` +
+      `  (a) baseline first-in/last-out aggregate: ${baseline.toFixed(2)} s\n` +
+      `  (b) full recalculation: ${fullSeconds.toFixed(2)} s for ${full.result.employees} employees, ${full.result.days} employee-days ` +
+      `(${full.result.changedDays} written, ${full.result.abnormalUpserted} abnormal cases) — ${(fullSeconds / baseline).toFixed(1)}× the baseline; ` +
+      `peak RSS ${mb(full.rss)} (${mb(full.rss - rssBefore)} above the start), peak heap ${mb(full.heap)}\n` +
+      `      again over unchanged data: ${againSeconds.toFixed(2)} s (${again.changedDays} rows changed); stored: ${stored?.days} days, ${stored?.cases} abnormal cases\n` +
+      `  (c) incremental, one employee's month (${times.length} runs): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
+  );
+  await database.close();
+}
+process.exit(0);
