@@ -6,6 +6,7 @@ import { accessAllows, type RouteAccess } from '@tms/contracts/routes';
 import type { Actor, Role } from '@tms/contracts/roles';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
 import { queryRows } from '../db/client.ts';
+import { managesActiveProject, userRolesArray } from '../db/sql-fragments.ts';
 
 /** Idle expiry of a session (RULES.md §2). */
 export const SESSION_IDLE_HOURS = 8;
@@ -58,8 +59,8 @@ type SessionRow = {
 export async function loadSessionUser(app: FastifyInstance, token: string): Promise<SessionUser | null> {
   const [row] = await queryRows<SessionRow>(app.db, sql`
     select s.id as session_id, u.id as user_id, u.username, u.employee_id, e.name,
-           (select array_agg(r.role order by r.role) from user_roles r where r.user_id = u.id) as roles,
-           exists (select 1 from projects p where p.pm_employee_id = u.employee_id and p.status = 'Active') as is_pm,
+           ${userRolesArray(sql`u.id`)} as roles,
+           ${managesActiveProject(sql`u.employee_id`)} as is_pm,
            s.last_seen_at < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS}) as touch
       from sessions s
       join users u on u.id = s.user_id

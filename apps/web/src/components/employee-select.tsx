@@ -1,7 +1,7 @@
 import { useCallback, type CSSProperties } from 'react';
 import { EMPLOYEE_SEARCH_PAGE_SIZE, REMOTE_SEARCH_MIN_CHARS, type EmployeeOption } from '@tms/contracts/lookups';
-import { apiRequest, type Query } from '../lib/api-client.ts';
-import { RemoteSelect, type RemoteOption, type RemotePage, type RemoteValue } from './remote-select.tsx';
+import type { Query } from '../lib/api-client.ts';
+import { fetchLookupPage, RemoteSelect, type RemoteOption, type RemoteValue } from './remote-select.tsx';
 
 /** A row of `GET /api/tms/filters/employee?filter=&page=&size=` (spec 000 §3, contracts EmployeeOption). */
 export type EmployeeLookup = EmployeeOption;
@@ -43,12 +43,8 @@ export function employeeLabel(e: Pick<EmployeeLookup, 'name' | 'user_name'>): st
  */
 export function EmployeeSelect({ valueField = 'user_name', path = '/tms/filters/employee', extraQuery, pageSize = EMPLOYEE_SEARCH_PAGE_SIZE, ...rest }: EmployeeSelectProps) {
   const fetchPage = useCallback(
-    async (keyword: string, page: number, size: number, signal: AbortSignal): Promise<RemotePage<EmployeeLookup>> => {
-      const envelope = await apiRequest<EmployeeLookup[]>('GET', path, { query: { ...extraQuery, filter: keyword, page, size }, signal });
-      const items = Array.isArray(envelope.data) ? envelope.data : [];
-      const hasMore = envelope.page ? page * size < envelope.page.total_element : items.length >= size;
-      return { items, hasMore };
-    },
+    (keyword: string, page: number, size: number, signal: AbortSignal) =>
+      fetchLookupPage<EmployeeLookup>(path, { ...extraQuery, filter: keyword }, page, size, signal),
     [path, extraQuery],
   );
   const toOption = useCallback(

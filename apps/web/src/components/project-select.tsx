@@ -1,7 +1,6 @@
 import { useCallback, type CSSProperties } from 'react';
 import { PROJECT_SEARCH_PAGE_SIZE, REMOTE_SEARCH_MIN_CHARS, type ProjectOption } from '@tms/contracts/lookups';
-import { apiRequest } from '../lib/api-client.ts';
-import { RemoteSelect, type RemoteOption, type RemotePage, type RemoteValue } from './remote-select.tsx';
+import { fetchLookupPage, RemoteSelect, type RemoteOption, type RemoteValue } from './remote-select.tsx';
 
 /** A row of `GET /api/tms/filters/get-all-projects?key=&page=&size=` (spec 000 §3, contracts ProjectOption). */
 export type ProjectLookup = ProjectOption;
@@ -29,12 +28,11 @@ export function projectLabel(p: Pick<ProjectLookup, 'project_code' | 'project_na
 
 /** Remote project search: 3+ characters, debounced 1000 ms, 40 per page (spec 000 §9). Keyword sent as `key`. */
 export function ProjectSelect({ valueField = 'project_id', ...rest }: ProjectSelectProps) {
-  const fetchPage = useCallback(async (keyword: string, page: number, size: number, signal: AbortSignal): Promise<RemotePage<ProjectLookup>> => {
-    const envelope = await apiRequest<ProjectLookup[]>('GET', '/tms/filters/get-all-projects', { query: { key: keyword, page, size }, signal });
-    const items = Array.isArray(envelope.data) ? envelope.data : [];
-    const hasMore = envelope.page ? page * size < envelope.page.total_element : items.length >= size;
-    return { items, hasMore };
-  }, []);
+  const fetchPage = useCallback(
+    (keyword: string, page: number, size: number, signal: AbortSignal) =>
+      fetchLookupPage<ProjectLookup>('/tms/filters/get-all-projects', { key: keyword }, page, size, signal),
+    [],
+  );
   const toOption = useCallback(
     (p: ProjectLookup): RemoteOption<ProjectLookup> => ({ value: valueField === 'project_code' ? p.project_code : p.project_id, label: projectLabel(p), item: p }),
     [valueField],

@@ -1,14 +1,23 @@
 import { useMemo, useRef, useState, type CSSProperties, type UIEvent } from 'react';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { Select, Spin } from 'antd';
+import { REMOTE_SEARCH_MIN_CHARS } from '@tms/contracts/lookups';
+import { apiRequest, type Query } from '../lib/api-client.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 export type RemoteValue = string | number;
 export type RemoteOption<Item> = { value: RemoteValue; label: string; item?: Item };
 export type RemotePage<Item> = { items: Item[]; hasMore: boolean };
 
-/** Spec 000 §9: remote search from 3 characters, debounced 1000 ms; more rows 1 s after scrolling to the end. */
-export const REMOTE_MIN_CHARS = 3;
+/** One page of a paged lookup endpoint (`{ data: Item[], page }`); more pages while `total_element` is not reached. */
+export async function fetchLookupPage<Item>(path: string, query: Query, page: number, size: number, signal: AbortSignal): Promise<RemotePage<Item>> {
+  const envelope = await apiRequest<Item[]>('GET', path, { query: { ...query, page, size }, signal });
+  const items = Array.isArray(envelope.data) ? envelope.data : [];
+  const hasMore = envelope.page ? page * size < envelope.page.total_element : items.length >= size;
+  return { items, hasMore };
+}
+
+/** Spec 000 §9: remote search from 3 characters (contracts), debounced 1000 ms; more rows 1 s after scrolling to the end. */
 export const REMOTE_DEBOUNCE_MS = 1000;
 export const REMOTE_SCROLL_DELAY_MS = 1000;
 
@@ -38,7 +47,7 @@ export type RemoteSelectProps<Item> = {
 
 /** A Select whose options come from a paged server search (base of EmployeeSelect and ProjectSelect). */
 export function RemoteSelect<Item>(props: RemoteSelectProps<Item>) {
-  const minChars = props.minChars ?? REMOTE_MIN_CHARS;
+  const minChars = props.minChars ?? REMOTE_SEARCH_MIN_CHARS;
   const [search, setSearch] = useState('');
   const keyword = useDebouncedValue(search.trim(), props.debounceMs ?? REMOTE_DEBOUNCE_MS);
   const enabled = keyword.length >= minChars;

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { managesActiveProject, userRolesArray } from '../../db/sql-fragments.ts';
 
 // All SQL of sign-in, sessions and the user detail (ARCHITECTURE.md convention 3).
 
@@ -94,14 +95,14 @@ export type UserDetailRow = {
 };
 
 /**
- * A user with their roles, the PM relation (same test as the auth hook) and the staff policy in force on `today`
+ * A user with their roles, the PM relation (the auth hook's fragments) and the staff policy in force on `today`
  * (the latest applied one when several overlap).
  */
 export async function findUserDetail(db: DbOrTx, username: string, today: string): Promise<UserDetailRow | undefined> {
   const [row] = await queryRows<UserDetailRow>(db, sql`
     select u.id as user_id, u.username, u.employee_id, e.name,
-           (select array_agg(r.role order by r.role) from user_roles r where r.user_id = u.id) as roles,
-           exists (select 1 from projects p where p.pm_employee_id = u.employee_id and p.status = 'Active') as is_pm,
+           ${userRolesArray(sql`u.id`)} as roles,
+           ${managesActiveProject(sql`u.employee_id`)} as is_pm,
            e.work_schedule_type, sp.rule_type, sp.ot_type
       from users u
       left join employees e on e.id = u.employee_id

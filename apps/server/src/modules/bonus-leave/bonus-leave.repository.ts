@@ -1,6 +1,7 @@
 import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
 import type { BonusLeaveSort } from '@tms/contracts/bonus-leave';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { isoInstant } from '../../db/sql-fragments.ts';
 import { leaveFundRows, leaveLedger, type LeaveFundType, type LedgerCause } from '../../db/schema/leave.ts';
 
 /** All SQL of bonus leave: `prioritize_leave` rows of leave_fund_rows and their ledger (RULES.md §7). */
@@ -77,8 +78,6 @@ export type BonusLeaveListRow = {
   modified_at: string;
   version: number;
 };
-
-const isoInstant = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * One page in one statement: the page's ids are chosen first (filter, scope, sort, limit on indexed columns), then

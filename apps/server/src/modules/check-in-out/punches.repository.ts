@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { isoInstant } from '../../db/sql-fragments.ts';
 
 /** All SQL of punch intake: device_keys and punches (RULES.md §4). */
 export const DEVICE_KEYS_TABLE = 'device_keys';
@@ -7,8 +8,6 @@ export const DEVICE_KEYS_TABLE = 'device_keys';
 export const DEVICE_PUNCH_SOURCE = 'device';
 /** last_used_at is refreshed at most this often, so a busy device does not write its key row on every batch. */
 const TOUCH_EVERY_SECONDS = 60;
-
-const isoInstant = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 export type DeviceKeyRecord = {
   id: number;

@@ -1,12 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@tms/contracts/roles';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { isoInstant } from '../../db/sql-fragments.ts';
 
 /** All SQL of the review flow (payroll_periods status) and of timesheet comments (RULES.md §4, spec 001 §2.2). */
 export const PERIODS_TABLE = 'payroll_periods';
 export const COMMENTS_TABLE = 'timesheet_comments';
-
-const isoInstant = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
 /**
  * Periods of the caller's company; a user without an employee (a bare admin account) sees every company, as the

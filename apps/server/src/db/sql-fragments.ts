@@ -1,0 +1,15 @@
+import { sql, type SQL } from 'drizzle-orm';
+
+/**
+ * SQL pieces more than one repository needs, kept once so their meaning cannot drift apart.
+ */
+
+/** A timestamptz as an ISO instant text ('2026-11-21T01:34:00.000Z'), the same on PGlite and a server. */
+export const isoInstant = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The user's role short names, sorted (null when none). */
+export const userRolesArray = (userId: SQL) => sql`(select array_agg(r.role order by r.role) from user_roles r where r.user_id = ${userId})`;
+
+/** RULES.md §2: PM is the relation "manages at least one active project". */
+export const managesActiveProject = (employeeId: SQL) =>
+  sql`exists (select 1 from projects p where p.pm_employee_id = ${employeeId} and p.status = 'Active')`;
