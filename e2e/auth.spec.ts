@@ -27,16 +27,17 @@ test.describe('sign-in', () => {
   });
 });
 
-// RULES.md §2 pages by role: today only the leave pages are built, so leads and HR see Leave Management.
-const MENU_BY_ROLE: { username: string; leaveMenu: boolean; updateLeave: boolean }[] = [
-  { username: 'admin', leaveMenu: true, updateLeave: true },
-  { username: 'hr', leaveMenu: true, updateLeave: true },
-  { username: 'hrm', leaveMenu: true, updateLeave: false },
-  { username: 'dl', leaveMenu: true, updateLeave: false },
-  { username: 'gl', leaveMenu: true, updateLeave: false },
-  { username: 'pm', leaveMenu: false, updateLeave: false },
-  { username: 'staff', leaveMenu: false, updateLeave: false },
-  { username: 'guest', leaveMenu: false, updateLeave: false },
+// RULES.md §2 pages by role: /timesheet (every role but GUEST) is the landing page; leads and HR also see Leave
+// Management; a guest has no built page yet and lands on the welcome page.
+const MENU_BY_ROLE: { username: string; leaveMenu: boolean; timesheet: boolean; updateLeave: boolean }[] = [
+  { username: 'admin', leaveMenu: true, timesheet: true, updateLeave: true },
+  { username: 'hr', leaveMenu: true, timesheet: true, updateLeave: true },
+  { username: 'hrm', leaveMenu: true, timesheet: true, updateLeave: false },
+  { username: 'dl', leaveMenu: true, timesheet: true, updateLeave: false },
+  { username: 'gl', leaveMenu: true, timesheet: true, updateLeave: false },
+  { username: 'pm', leaveMenu: false, timesheet: true, updateLeave: false },
+  { username: 'staff', leaveMenu: false, timesheet: true, updateLeave: false },
+  { username: 'guest', leaveMenu: false, timesheet: false, updateLeave: false },
 ];
 
 for (const role of MENU_BY_ROLE) {
@@ -44,12 +45,9 @@ for (const role of MENU_BY_ROLE) {
     await signIn(page, role.username);
     const header = page.locator('header');
     await expect(page.getByTestId('user-menu')).toBeVisible();
-    if (role.leaveMenu) {
-      await expect(header.getByText('Leave Management', { exact: true })).toBeVisible();
-      await expect(page).toHaveURL(/\/leave-management\/annual-leave/);
-    } else {
-      await expect(header.getByText('Leave Management', { exact: true })).toHaveCount(0);
-    }
+    await expect(header.getByText('Leave Management', { exact: true })).toHaveCount(role.leaveMenu ? 1 : 0);
+    await expect(header.getByText('Timesheet', { exact: true })).toHaveCount(role.timesheet ? 1 : 0);
+    if (role.timesheet) await expect(page).toHaveURL(/\/timesheet$/);
     for (const hidden of ['Employee', 'Logs', 'Settings', 'Report']) {
       await expect(header.getByText(hidden, { exact: true })).toHaveCount(0);
     }

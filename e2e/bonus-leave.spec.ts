@@ -6,7 +6,7 @@ import {
   BONUS_LEAVE_PATH,
   BONUS_LEAVE_RESULT_FILE,
 } from '@tms/contracts/bonus-leave';
-import { signIn } from './helpers.ts';
+import { apiGet, dmy, pickStaff, plusDays, serverToday, signIn } from './helpers.ts';
 
 /**
  * Bonus Leave journeys (spec 000 §2 Bonus Leave, §4, §5, §8) on the demo company. Each journey picks its own staff
@@ -16,29 +16,6 @@ import { signIn } from './helpers.ts';
 const PAGE_PATH = '/leave-management/annual-leave';
 
 type Employee = { id: number; user_name: string; name: string; division_name: { name: string } };
-type Envelope<T> = { code: number; message: string; data: T; page?: { total_element: number } };
-
-/** GET an API path with the session the browser signed in with (spec 000 §7: bearer token of the stored session). */
-async function apiGet<T>(page: Page, path: string, params: Record<string, string | number> = {}): Promise<Envelope<T>> {
-  const token = await page.evaluate(() => (JSON.parse(localStorage.getItem('tms.session') ?? '{}') as { access_token?: string }).access_token ?? '');
-  const response = await page.request.get(`/api${path}`, { params, headers: { Authorization: `Bearer ${token}` } });
-  expect(response.ok(), `${path} answers ${response.status()}`).toBe(true);
-  return (await response.json()) as Envelope<T>;
-}
-
-/** The server's today as YYYY-MM-DD (company time zone), so dates never depend on the browser's zone. */
-async function serverToday(page: Page): Promise<string> {
-  return (await apiGet<{ today: string }>(page, '/tms/filters/get-time')).data.today;
-}
-
-function plusDays(iso: string, days: number): string {
-  const d = new Date(`${iso}T00:00:00Z`);
-  d.setUTCDate(d.getUTCDate() + days);
-  return d.toISOString().slice(0, 10);
-}
-
-const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
-
 /**
  * Distinct staff who hold bonus leave in the demo data, by user name; `from` keeps each journey on its own people.
  * (The staff search itself answers only from 3 characters, like the screen.)
@@ -68,15 +45,6 @@ async function openBonusLeave(page: Page, username: string) {
 async function shownTotal(page: Page): Promise<number> {
   const text = await page.getByText(/^\d+-\d+ of \d+ items$/).textContent();
   return Number(/of (\d+) items/.exec(text ?? '')?.[1]);
-}
-
-/** Types 3+ characters into a remote staff search and picks the person (spec 000 §2: remote search, debounced 1 s). */
-async function pickStaff(page: Page, field: Locator, person: Employee) {
-  await field.click();
-  await field.fill('');
-  await field.pressSequentially(person.user_name);
-  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(`${person.name} - ${person.user_name}`, { exact: true });
-  await option.click();
 }
 
 async function fillDate(field: Locator, iso: string) {

@@ -44,7 +44,7 @@ export const ROUTES = [
   { name: 'update-leave', path: '/update-leave', title: 'Update Leave', access: ['HR', 'ADMIN'], built: false },
   { name: 'not-found', path: '/404', title: 'Page Not Found', access: 'public', built: true },
 
-  { name: 'timesheet', path: '/timesheet', title: 'Timesheet', access: ALL_BUT_GUEST, menu: 'timesheet', built: false },
+  { name: 'timesheet', path: '/timesheet', title: 'Timesheet', access: ALL_BUT_GUEST, menu: 'timesheet', built: true },
   { name: 'request-management', path: '/timesheet/request-management', title: 'Request Management', access: EVERY_ROLE, menu: 'timesheet', built: false },
   { name: 'onsite-management', path: '/timesheet/onsite-management', title: 'Onsite Management', access: ALL_BUT_GUEST, menu: 'timesheet', built: false },
   { name: 'overtime-management', path: '/timesheet/overtime-management', title: 'Overtime Management', access: ALL_BUT_GUEST, menu: 'timesheet', built: false },

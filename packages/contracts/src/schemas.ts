@@ -37,10 +37,10 @@ export const dmyFilterSchema = z
   .refine((s) => s === undefined || isDmyDate(s), MESSAGES_COMMON.invalidDate)
   .optional();
 
-/** Comma-separated ids (`1,2,3`), or the parameter repeated. */
+/** Comma-separated ids (`1,2,3`), the parameter repeated, or in a JSON body a number or a list of numbers. */
 export const idListSchema = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) => (Array.isArray(v) ? v.join(',') : v).split(',').map((s) => s.trim()).filter(Boolean))
+  .union([z.string(), z.number(), z.array(z.union([z.string(), z.number()]))])
+  .transform((v) => (Array.isArray(v) ? v.join(',') : String(v)).split(',').map((s) => s.trim()).filter(Boolean))
   .refine((ids) => ids.every((s) => /^\d{1,9}$/.test(s)), MESSAGES_COMMON.invalidIds)
   .transform((ids) => ids.map(Number))
   .optional();

@@ -270,9 +270,17 @@ export async function sendXlsx(reply: FastifyReply, opts: { fileName: string; sh
     sheet.commit();
     await workbook.commit();
   };
+  return sendXlsxStream(reply, opts.fileName, out, write);
+}
+
+/**
+ * Sends `out` as an xlsx attachment while `write` fills it; a failure after the headers went out is logged and ends
+ * the response early (the client sees a cut download, never a half file presented as whole).
+ */
+export function sendXlsxStream(reply: FastifyReply, fileName: string, out: PassThrough, write: () => Promise<void>): FastifyReply {
   reply
     .header('Content-Type', XLSX_CONTENT_TYPE)
-    .header('Content-Disposition', contentDisposition(opts.fileName))
+    .header('Content-Disposition', contentDisposition(fileName))
     .header('X-Content-Type-Options', 'nosniff');
   reply.send(out);
   write().catch((error: unknown) => {
@@ -296,17 +304,23 @@ function toAsyncIterator<T>(source: Iterable<T> | AsyncIterable<T>): AsyncIterat
  * entry's deflate stream without honouring backpressure, so both ends are watched: the deflate input (the sheet
  * buffer's pipe destination) and the reply stream. Each wait also ends when the reply is closed.
  */
-async function whileBacklogged(sheet: ExcelJS.Worksheet, out: PassThrough): Promise<void> {
+export async function whileBacklogged(sheet: ExcelJS.Worksheet, out: Writable): Promise<void> {
   for (;;) {
     if (out.destroyed) return;
-    const sink = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream?.pipes?.[0] as Writable | undefined;
-    const blocked = out.writableNeedDrain ? out : sink?.writableNeedDrain ? sink : null;
+    const blocked = backlogOf(sheet, out);
     if (!blocked) return;
     await drainOrClose(blocked, out);
   }
 }
 
-function drainOrClose(stream: Writable, out: PassThrough): Promise<void> {
+/** The stream that is behind — `out`, or the deflate stream ExcelJS pipes the sheet into — or null (cheap, sync). */
+export function backlogOf(sheet: ExcelJS.Worksheet, out: Writable): Writable | null {
+  if (out.writableNeedDrain) return out;
+  const sink = (sheet as unknown as { stream?: { pipes?: unknown[] } }).stream?.pipes?.[0] as Writable | undefined;
+  return sink?.writableNeedDrain ? sink : null;
+}
+
+function drainOrClose(stream: Writable, out: Writable): Promise<void> {
   return new Promise((resolve) => {
     const done = () => {
       stream.off('drain', done);

@@ -5,6 +5,10 @@ import { bonusLeaveRoutes } from './bonus-leave/bonus-leave.routes.ts';
 import { punchesRoutes } from './check-in-out/punches.routes.ts';
 import { timesheetReviewRoutes } from './timesheet-review/timesheet-review.routes.ts';
 import { calculateWorkingDayRoutes } from './timesheet/calculate-working-day.routes.ts';
+import { timesheetGridRoutes } from './timesheet-grid/timesheet-grid.routes.ts';
+import { timesheetModifyRoutes } from './timesheet-modify/timesheet-modify.routes.ts';
+import { timesheetExportRoutes } from './timesheet-export/timesheet-export.routes.ts';
+import { timesheetImportRoutes } from './check-in-out/timesheet-import.routes.ts';
 
 /** Every feature module, registered under /api. Add a module here when you add its folder. */
 export async function registerModules(app: FastifyInstance) {
@@ -14,4 +18,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(punchesRoutes);
   await app.register(timesheetReviewRoutes);
   await app.register(calculateWorkingDayRoutes);
+  await app.register(timesheetGridRoutes);
+  await app.register(timesheetModifyRoutes);
+  await app.register(timesheetExportRoutes);
+  await app.register(timesheetImportRoutes);
 }

@@ -75,4 +75,30 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   // calculate working day (spec 001 §6: import and calculate timesheet ADMIN, HR, HRM)
   'PUT /api/tms/timesheets/calculate-working-day': PRIVILEGED_USERS,
   'PUT /api/tms/timesheets/calculate-working-day-all-employees': PRIVILEGED_USERS,
+
+  // HR grid and My Timesheet reads (spec 001 §6: the list tab is ADMIN, HR, HRM; My Timesheet every role but GUEST,
+  // scoped by RULES.md §3)
+  'GET /api/tms/timesheets': PRIVILEGED_USERS,
+  'GET /api/tms/timesheets/:id/statistic': PRIVILEGED_USERS,
+  'GET /api/tms/timesheets/total/:date': PRIVILEGED_USERS,
+  'GET /api/tms/timesheets/:id/employee/:employmentID': ALL_BUT_GUEST_USERS,
+  'GET /api/tms/timesheets/flexible/:id/employee/:employmentID': ALL_BUT_GUEST_USERS,
+  'GET /api/tms/timesheets/get-calculate-my-timesheet': ALL_BUT_GUEST_USERS,
+  'GET /api/tms/settings/notes': ALL_BUT_GUEST_USERS,
+  'GET /api/tms/rule-integration/value': PRIVILEGED_USERS,
+
+  // cell/row/column edits (spec 001 §1: HR, HRM, ADMIN) and update employee work schedule (spec 001 §6: HR, ADMIN)
+  'PUT /api/tms/timesheets': PRIVILEGED_USERS,
+  'PUT /api/tms/timesheets/update-job-history': ['admin', 'hr'],
+  'GET /api/tms/employee/get-all-work-schedule': PRIVILEGED_USERS,
+
+  // exports and send email (spec 001 §2.2: as listed under roles — the list tab's ADMIN, HR, HRM)
+  'POST /api/tms/excel/:timesheetId/rule': PRIVILEGED_USERS,
+  'POST /api/tms/excel/:timesheetId/rule2': PRIVILEGED_USERS,
+  'POST /api/tms/excel/zip': PRIVILEGED_USERS,
+  'POST /api/tms/timesheets/:timesheetId/send-email': PRIVILEGED_USERS,
+
+  // timesheet import (spec 001 §6: import — ADMIN, HR, HRM)
+  'POST /api/tms/check-in-out/import-gdc-time-sheet-sync': PRIVILEGED_USERS,
+  'GET /api/tms/check-in-out/timesheet/import-file/template': PRIVILEGED_USERS,
 };

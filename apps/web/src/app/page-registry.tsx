@@ -7,5 +7,6 @@ import type { RouteName } from '@tms/contracts/routes';
  * login, change-password and not-found are wired in router.tsx.
  */
 export const PAGE_REGISTRY: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
+  timesheet: lazy(() => import('../features/timesheet/timesheet-page.tsx').then((m) => ({ default: m.TimesheetPage }))),
   'annual-leave': lazy(() => import('../features/leave-management/annual-leave-page.tsx').then((m) => ({ default: m.AnnualLeavePage }))),
 };

@@ -24,9 +24,10 @@ describe('landingPath', () => {
     expect(landingPath({ defaultPath: '/leave-management/annual-leave', permissions: [], roles: ['HR'] })).toBe('/leave-management/annual-leave');
   });
   it('falls back to the contracts rule and never to / itself', () => {
-    expect(landingPath({ defaultPath: '', permissions: permissionsFor(['HR']), roles: ['HR'] })).toBe('/leave-management/annual-leave');
+    expect(landingPath({ defaultPath: '', permissions: permissionsFor(['HR']), roles: ['HR'] })).toBe('/timesheet');
     expect(landingPath({ defaultPath: '/', permissions: [], roles: ['STAFF'] })).toBe('/');
-    expect(landingPath({ defaultPath: null, permissions: permissionsFor(['STAFF']), roles: ['STAFF'] })).toBe('/');
+    expect(landingPath({ defaultPath: null, permissions: permissionsFor(['STAFF']), roles: ['STAFF'] })).toBe('/timesheet');
+    expect(landingPath({ defaultPath: null, permissions: permissionsFor(['GUEST']), roles: ['GUEST'] })).toBe('/');
   });
 });
 

@@ -69,6 +69,8 @@ export const timesheetOverrides = pgTable(
       .references(() => employees.id),
     date: date('date').notNull(),
     value: numeric('value', { precision: 4, scale: 2 }),
+    /** The cell's shown value just before this edit (the hover card's old → new, RULES.md §4 both values in history). */
+    oldValue: numeric('old_value', { precision: 4, scale: 2 }),
     comment: text('comment'),
     createdBy: integer('created_by').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),

@@ -1,5 +1,5 @@
-import { lazy, Suspense, type ComponentType, type LazyExoticComponent } from 'react';
-import { Spin, Tabs } from 'antd';
+import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
+import { LazyTabs } from '../../components/lazy-tabs.tsx';
 import { routeByName } from '@tms/contracts/routes';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { visibleLeaveTabs, type BuiltLeaveTabKey } from './leave-tabs.ts';
@@ -12,14 +12,6 @@ const TAB_CONTENT: Record<BuiltLeaveTabKey, LazyExoticComponent<ComponentType>> 
 
 const PAGE_PATH = routeByName('annual-leave').path;
 const TAB_STORAGE_KEY = 'tms.leave-management.tab';
-
-function TabSpinner() {
-  return (
-    <div style={{ display: 'flex', justifyContent: 'center', padding: 48 }}>
-      <Spin />
-    </div>
-  );
-}
 
 /**
  * /leave-management/annual-leave (spec 000 §2 "Leave management tabs"): the built tabs the user's roles unlock; the
@@ -34,24 +26,5 @@ export function AnnualLeavePage() {
     tabs.map((tab) => tab.key),
   );
 
-  return (
-    <Tabs
-      activeKey={activeKey}
-      onChange={(key) => selectTab(key as BuiltLeaveTabKey)}
-      destroyOnHidden
-      data-testid="leave-tabs"
-      items={tabs.map((tab) => {
-        const Content = TAB_CONTENT[tab.key];
-        return {
-          key: tab.key,
-          label: tab.title,
-          children: (
-            <Suspense fallback={<TabSpinner />}>
-              <Content />
-            </Suspense>
-          ),
-        };
-      })}
-    />
-  );
+  return <LazyTabs tabs={tabs} content={TAB_CONTENT} activeKey={activeKey} onChange={selectTab} testId="leave-tabs" />;
 }

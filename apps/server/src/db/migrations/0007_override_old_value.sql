@@ -1,0 +1,1 @@
+ALTER TABLE "timesheet_overrides" ADD COLUMN "old_value" numeric(4, 2);

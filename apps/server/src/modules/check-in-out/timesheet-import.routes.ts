@@ -1,0 +1,44 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import {
+  TIMESHEET_EXPORT_PATHS as P,
+  TIMESHEET_IMPORT_EXTENSIONS,
+  TIMESHEET_IMPORT_MAX_ROWS,
+  TIMESHEET_IMPORT_MESSAGES as M,
+  TIMESHEET_IMPORT_RESULT_NAME,
+  TIMESHEET_IMPORT_TEMPLATE_NAME,
+  TIMESHEET_IMPORTERS,
+  importQuerySchema,
+} from '@tms/contracts/timesheet-export';
+import { buildXlsxBuffer, readImportUpload, sendImportErrorReport, sendImportSuccess, sendXlsxBuffer } from '../../lib/xlsx.ts';
+import { recalculateAfterPunches } from '../timesheet/recalculate.ts';
+import { timesheetImportService } from './timesheet-import.service.ts';
+import { TEMPLATE_COLUMNS } from './timesheet-import.validation.ts';
+
+/** The timesheet import and its template (spec 001 §5.1, §7.1; RULES.md §1 imports). */
+export async function timesheetImportRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = timesheetImportService({ db: app.db, timeZone: app.config.companyTimeZone });
+  const tags = ['check-in-out'];
+
+  app.get(P.importTemplate, { config: { access: TIMESHEET_IMPORTERS, scope: 'none' }, schema: { tags } }, async (_request, reply) => {
+    const workbook = await buildXlsxBuffer({ sheetName: 'Timesheet', columns: TEMPLATE_COLUMNS, rows: service.templateRows() });
+    return sendXlsxBuffer(reply, TIMESHEET_IMPORT_TEMPLATE_NAME, workbook);
+  });
+
+  // Spec 001 §7.1: header `code: 200` and the list reloads, or header `code: 400` and the result file is the error report.
+  app.post(
+    P.import,
+    { config: { access: TIMESHEET_IMPORTERS, scope: 'all' }, schema: { tags, querystring: importQuerySchema, consumes: ['multipart/form-data'] } },
+    async (request, reply) => {
+      const upload = await readImportUpload(request, { field: 'file', extensions: TIMESHEET_IMPORT_EXTENSIONS, maxRows: TIMESHEET_IMPORT_MAX_ROWS });
+      const result = await service.importRows(upload, request.query.type);
+      if ('errors' in result) {
+        return sendImportErrorReport(reply, { headers: upload.headers, rows: upload.rows, errors: result.errors, resultFileName: TIMESHEET_IMPORT_RESULT_NAME });
+      }
+      // RULES.md §4: the changed employee-days are recomputed once the import has committed (a job for a large file).
+      await recalculateAfterPunches(app, result.affected);
+      return sendImportSuccess(reply, { count: result.count, message: M.imported });
+    },
+  );
+}

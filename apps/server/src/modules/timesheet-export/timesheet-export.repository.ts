@@ -1,0 +1,114 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+
+export type ExportPeriod = { id: number; name: string; from_date: string; to_date: string; working_days: number };
+
+/** An employee row of the exports, in the grid's order (name, id). */
+export type ExportEmployee = {
+  id: number;
+  name: string;
+  user_name: string;
+  department: string | null;
+  role: string | null;
+  email: string | null;
+  start_working_day: string;
+  last_working_day: string | null;
+};
+
+/** One stored day of the detail sheets and mails; `i` = days since the period's first date. */
+export type DetailDay = {
+  i: number;
+  day_type: string;
+  check_in: string | null;
+  check_out: string | null;
+  v: number | null;
+  late: number;
+  early: number;
+  absent: number;
+  is_late: boolean;
+  is_early: boolean;
+  reason: string | null;
+};
+
+const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+/** Conditions on the employees row `e`, to combine with or instead of the grid filter. */
+export const hasEmail = sql`coalesce(btrim(e.email), '') <> ''`;
+export const idIn = (ids: readonly number[]) => sql`e.id = any(${intArray(ids)})`;
+
+export async function findPeriod(db: DbOrTx, id: number): Promise<ExportPeriod | null> {
+  const [row] = await queryRows<ExportPeriod>(
+    db,
+    sql`select id, name, from_date::text as from_date, to_date::text as to_date, working_days from payroll_periods where id = ${id}`,
+  );
+  return row ?? null;
+}
+
+type After = { name: string; id: number } | null;
+
+/**
+ * The next `limit` employees matching `filter` (a condition on `e`) after `after` in (name, id) order: keyset paging,
+ * so every chunk costs the same however deep the export is (RULES.md §1 exports stream).
+ */
+const page = (filter: SQL, after: After, limit: number) => sql`
+  select e.id, e.name, e.user_name, e.department_id, e.position_title, e.email,
+         e.start_working_day::text as start_working_day, e.last_working_day::text as last_working_day
+    from employees e
+   where ${filter} ${after ? sql`and (e.name, e.id) > (${after.name}::text, ${after.id}::int)` : sql``}
+   order by e.name, e.id
+   limit ${limit}`;
+
+/** An employee of the list sheet: `vals` = 'i=value,…' of the period's valued days (i = days since its first date). */
+export type ListEmployee = { id: number; name: string; user_name: string; department: string | null; role: string | null; vals: string | null; violations: number };
+
+/**
+ * One chunk of the list sheet. Each employee's days come back aggregated into one text: on PGlite, decoding result
+ * rows costs far more than the query (15,000 day rows of a chunk: ~170 ms; 500 aggregated rows: ~20 ms).
+ */
+export function listPage(db: DbOrTx, filter: SQL, period: ExportPeriod, after: After, limit: number): Promise<ListEmployee[]> {
+  const { from_date: from, to_date: to } = period;
+  return queryRows<ListEmployee>(
+    db,
+    sql`with p as (${page(filter, after, limit)})
+        select p.id, p.name, p.user_name, d.name as department, p.position_title as role,
+               (select string_agg((t.date - ${from}::date)::text || '=' || t.value::text, ',')
+                  from timesheet_days t
+                 where t.employee_id = p.id and t.date between ${from}::date and ${to}::date and t.value is not null) as vals,
+               (select count(*)::int from abnormal_cases a where a.employee_id = p.id and a.abnormal_date between ${from}::date and ${to}::date) as violations
+          from p left join departments d on d.id = p.department_id
+         order by p.name, p.id`,
+  );
+}
+
+/**
+ * An employee of the detail sheets and mails: `days` = the stored days of the period in date order, ';' between
+ * days, '|' between the fields of DetailDay in its order (read by `parseDays`; every field is a code, a number or
+ * HH:mm, so neither separator occurs in one). Aggregated for the reason given at `listPage`.
+ */
+export type DetailEmployee = ExportEmployee & { days: string | null; violations: number };
+
+export function detailPage(db: DbOrTx, filter: SQL, period: ExportPeriod, after: After, limit: number): Promise<DetailEmployee[]> {
+  const { from_date: from, to_date: to } = period;
+  return queryRows<DetailEmployee>(
+    db,
+    sql`with p as (${page(filter, after, limit)})
+        select p.id, p.name, p.user_name, d.name as department, p.position_title as role, p.email, p.start_working_day, p.last_working_day,
+               (select string_agg(concat_ws('|', t.date - ${from}::date, t.day_type, coalesce(t.check_in, ''), coalesce(t.check_out, ''),
+                                            coalesce(t.value::text, ''), t.late_minutes, t.early_minutes, t.absent_minutes,
+                                            t.is_late_coming::int, t.is_early_leaving::int, coalesce(a.reason, '')), ';' order by t.date)
+                  from timesheet_days t
+                  left join abnormal_cases a on a.employee_id = t.employee_id and a.abnormal_date = t.date
+                 where t.employee_id = p.id and t.date between ${from}::date and ${to}::date) as days,
+               (select count(*)::int from abnormal_cases a where a.employee_id = p.id and a.abnormal_date between ${from}::date and ${to}::date) as violations
+          from p left join departments d on d.id = p.department_id
+         order by p.name, p.id`,
+  );
+}
+
+/** Ids of the employees matching `filter` that have an email address, in (name, id) order (send email). */
+export async function mailableEmployeeIds(db: DbOrTx, filter: SQL): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select e.id from employees e where ${filter} and ${hasEmail} order by e.name, e.id`,
+  );
+  return rows.map((r) => Number(r.id));
+}

@@ -1,0 +1,107 @@
+import type { CellEdit, DayEntry } from '@tms/contracts/timesheet-grid';
+import { HOLIDAY_NOTATION } from '../timesheet/day-engine.types.ts';
+import type { DayRow, EditRow } from './timesheet-grid.repository.ts';
+
+/**
+ * The grid's day cells from stored rows (spec 001 §3 Daily timesheet entry). Pure: the repository loads, this shapes.
+ * Every date of the period gets an entry, ascending; a date without a stored day (not computed yet: after today, or
+ * before the employee started) is filled from its weekday — Saturday and Sunday WEEKEND, else WORKING — with no value,
+ * unless HR edited it, whose latest edit is then the shown value (RULES.md §4: the latest override wins).
+ */
+
+const MS_PER_DAY = 86_400_000;
+
+/** Every 'YYYY-MM-DD' of [from, to], ascending. */
+export function datesOf(from: string, to: string): string[] {
+  const out: string[] = [];
+  const last = Date.parse(`${to}T00:00:00Z`);
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= last; t += MS_PER_DAY) out.push(new Date(t).toISOString().slice(0, 10));
+  return out;
+}
+
+const isWeekend = (date: string) => {
+  const wd = new Date(`${date}T00:00:00Z`).getUTCDay();
+  return wd === 0 || wd === 6;
+};
+
+const toEdit = (r: EditRow): CellEdit => ({
+  old_value: r.old_value,
+  new_value: r.value,
+  modified_date: r.modified_date,
+  modifier: { name: r.modifier_name, user_name: r.modifier_user_name, department: r.modifier_department },
+  comments: r.comment,
+});
+
+export function dayEntry(date: string, row: DayRow | undefined, edits: readonly EditRow[] | undefined): DayEntry {
+  // The repository orders edits newest first per cell.
+  const history = edits ? edits.map(toEdit) : [];
+  if (!row) {
+    const edited = history.length > 0;
+    return {
+      date_of_issue: date,
+      day_type: isWeekend(date) ? 'WEEKEND' : 'WORKING',
+      value: edited ? history[0]!.new_value : null,
+      computed_value: null,
+      overridden: edited,
+      notation: null,
+      check_in_time: null,
+      check_out_time: null,
+      is_late_coming: false,
+      is_early_leaving: false,
+      late_minutes: 0,
+      early_minutes: 0,
+      absent_time: 0,
+      active_time: 0,
+      abnormal_reason: null,
+      morning_credit: null,
+      afternoon_credit: null,
+      requests: [],
+      history,
+      edit_count: history.length,
+    };
+  }
+  return {
+    date_of_issue: date,
+    day_type: row.day_type,
+    value: row.value,
+    computed_value: row.computed_value,
+    overridden: row.overridden,
+    notation: row.notation ?? (row.day_type === 'HOLIDAY' ? HOLIDAY_NOTATION : null),
+    check_in_time: row.check_in,
+    check_out_time: row.check_out,
+    // Issue decision: any lateness or early leaving shows (in red, spec 001 §2.2), within the allowance or not.
+    is_late_coming: row.late_minutes > 0,
+    is_early_leaving: row.early_minutes > 0,
+    late_minutes: row.late_minutes,
+    early_minutes: row.early_minutes,
+    absent_time: row.absent_minutes,
+    active_time: row.worked_minutes,
+    abnormal_reason: row.abnormal_reason,
+    morning_credit: row.morning_credit,
+    afternoon_credit: row.afternoon_credit,
+    // Requests do not exist yet (issue 3 note).
+    requests: [],
+    history,
+    edit_count: history.length,
+  };
+}
+
+/** One employee's entries for every date of the period, from their stored days and edits (newest first per cell). */
+export function dayEntries(dates: readonly string[], days: readonly DayRow[], edits: readonly EditRow[]): DayEntry[] {
+  const dayByDate = new Map<string, DayRow>();
+  for (const d of days) dayByDate.set(d.date, d);
+  const editsByDate = new Map<string, EditRow[]>();
+  for (const e of edits) {
+    const list = editsByDate.get(e.date);
+    if (list) list.push(e);
+    else editsByDate.set(e.date, [e]);
+  }
+  return dates.map((date) => dayEntry(date, dayByDate.get(date), editsByDate.get(date)));
+}
+
+/** Σ shown values, in hundredths to keep 2-decimal sums exact (spec 001 §2.1 Total column). */
+export function totalOf(entries: readonly { value: number | null }[]): number {
+  let hundredths = 0;
+  for (const d of entries) if (d.value !== null) hundredths += Math.round(d.value * 100);
+  return hundredths / 100;
+}

@@ -1,0 +1,73 @@
+import type { DayEntry, StaffSummary } from '@tms/contracts/timesheet-grid';
+import { totalOf } from './day-entries.ts';
+
+/** What the summary reads besides the day entries (repository: findStaff, daysOf). */
+export type SummaryFacts = {
+  /** Abnormal cases of the employee dated in the period, whatever their explanation status. */
+  cases: number;
+  /** Abnormal cases of reason 1 (early leaving) or 2 (late coming) in the period: approved (status 3) and not. */
+  approvedLateEarly: number;
+  unapprovedLateEarly: number;
+  /** employees.total_annual_leave and remain_annual_leave. */
+  totalAnnualLeave: number;
+  remainAnnualLeave: number;
+  /** Σ timesheet_days.explanation_uses in the period (hour-based staff, RULES.md §4 explanation fund). */
+  explanationUses: number;
+  /** The policy's explanation_number on the period's last day (or the latest before); 0 without a policy. */
+  explanationNumber: number;
+};
+
+/** Abnormal reasons 4 no check-in, 5 no check-out (RULES.md §4): a punch forgotten on a day otherwise attended. */
+const FORGOTTEN_PUNCH = new Set(['4', '5']);
+
+/**
+ * Staff summary of My Timesheet (spec 001 §2.2 summary list, §3 Staff summary fields), from the period's day entries
+ * (shown values: HR overrides included) and the facts above. Field definitions:
+ * - total_working_days: Σ value of WORKING days (attendance and HR edits).
+ * - total_paid_leave_days, total_unpaid_leave_days, total_onsite_days: 0 — they count approved requests, which do not
+ *   exist yet (issue 3 note).
+ * - total_public_holidays: number of HOLIDAY days (RULES.md §4: a holiday is 1 with the holiday notation).
+ * - total_paid_days: Σ value of every day of the period, the grid's Total (working days + holidays + paid leave).
+ * - countDaysNotEnoughWorkingTime: the employee's abnormal cases in the period (the grid's Violation column).
+ * - total_annual_leave, remaining_paid_leave_days_of_year: the employee's annual-leave balances as stored.
+ * - approved_late_coming_and_early_leaving / unapproved_…: abnormal cases of reason 1 or 2 in the period whose
+ *   explanation is approved (status 3) / not (0 unexplained, 1 pending, 4 rejected).
+ * - days_forget_taking_attendance_counted_as_working_day / …_half_working_day: days with no check-in or no check-out
+ *   (reasons 4, 5) whose shown value is 1 / 0.5 (after an approved explanation or an HR edit).
+ * - total_absent_time: Σ absent minutes (hour-based staff; 0 for day-based).
+ * - explanation_used / explanation_number: explanation-fund uses in the period and the policy's fund per period.
+ */
+export function staffSummary(entries: readonly DayEntry[], facts: SummaryFacts): StaffSummary {
+  let holidays = 0;
+  let forgotFull = 0;
+  let forgotHalf = 0;
+  let absent = 0;
+  const working: DayEntry[] = [];
+  for (const d of entries) {
+    if (d.day_type === 'HOLIDAY') holidays += 1;
+    if (d.day_type === 'WORKING') working.push(d);
+    if (d.abnormal_reason !== null && FORGOTTEN_PUNCH.has(d.abnormal_reason)) {
+      if (d.value === 1) forgotFull += 1;
+      else if (d.value === 0.5) forgotHalf += 1;
+    }
+    absent += d.absent_time;
+  }
+  return {
+    total_working_days: totalOf(working),
+    total_paid_leave_days: 0,
+    total_public_holidays: holidays,
+    total_unpaid_leave_days: 0,
+    total_onsite_days: 0,
+    total_paid_days: totalOf(entries),
+    countDaysNotEnoughWorkingTime: facts.cases,
+    total_annual_leave: facts.totalAnnualLeave,
+    remaining_paid_leave_days_of_year: facts.remainAnnualLeave,
+    approved_late_coming_and_early_leaving: facts.approvedLateEarly,
+    unapproved_late_coming_and_early_leaving: facts.unapprovedLateEarly,
+    days_forget_taking_attendance_counted_as_working_day: forgotFull,
+    days_forget_taking_attendance_counted_as_half_working_day: forgotHalf,
+    total_absent_time: absent,
+    explanation_used: facts.explanationUses,
+    explanation_number: facts.explanationNumber,
+  };
+}

@@ -1,0 +1,107 @@
+import type { FastifyBaseLogger } from 'fastify';
+import { TIMESHEET_MODIFY_MESSAGES as M, type UpdateJobHistoryBody } from '@tms/contracts/timesheet-modify';
+import type { Db } from '../../db/client.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { companyToday, toDmy } from '../../lib/dates.ts';
+import { diffFields, recordHistories, type HistoryRecordEntry } from '../../lib/history.ts';
+import { getLockDate } from '../../lib/lock-date.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { enqueueRecalculation, recalculate } from '../timesheet/recalculate.ts';
+import * as repo from './update-job-history.repository.ts';
+
+/** staff_policies.rule_type of a schedule (RULES.md §4; the demo seed's RULE_TYPE): FLEXIBLE is hour-based. */
+export const ruleTypeOf = (workScheduleType: string) => (workScheduleType === 'FLEXIBLE' ? 'HOUR' : 'DAY');
+
+const POLICY_FIELDS = ['work_schedule_code', 'rule_type', 'apply_date', 'expire_date', 'work_start_time', 'work_end_time'] as const;
+const EMPLOYEE_FIELDS = ['work_schedule_type', 'work_schedule_apply_date'] as const;
+
+const minDate = (a: string, b: string) => (a < b ? a : b);
+
+/**
+ * "Update employee work schedule" (spec 001 §2.1, §6: HR and ADMIN; §7.1 PUT update-job-history?userId): from the
+ * apply date the employee works to the chosen schedule. The staff policy in force on that date is changed in place
+ * when it starts that day, else split there; the employee's current schedule type follows when the change is already
+ * in force. After the commit the employee's days from the apply date are recalculated (RULES.md §4: a changed
+ * schedule recomputes the affected employee-days).
+ */
+export function updateJobHistoryService(deps: { db: Db; timeZone: string; log?: FastifyBaseLogger; now?: () => Date }) {
+  const { db, timeZone } = deps;
+
+  async function update(user: SessionUser, employeeId: number, body: UpdateJobHistoryBody): Promise<{ policyId: number; recalculatedDays: number }> {
+    const applyDate = body.apply_date;
+    const today = companyToday(timeZone, deps.now?.() ?? new Date());
+
+    const done = await db.transaction(async (tx) => {
+      const employee = await repo.lockEmployee(tx, employeeId);
+      if (!employee) throw notFound(M.employeeNotFound);
+      const schedule = await repo.findActiveSchedule(tx, body.work_schedule_code);
+      if (!schedule) throw notFound(M.scheduleNotFound);
+      const lock = await getLockDate(tx);
+      if (lock !== null && applyDate <= lock) throw badRequest(M.applyDateLocked(toDmy(lock)!));
+      const before = await repo.lockCoveringPolicy(tx, employeeId, applyDate);
+      if (!before) throw badRequest(M.noPolicy);
+
+      const change: repo.ScheduleChange = {
+        code: schedule.work_schedule_code,
+        ruleType: ruleTypeOf(schedule.work_schedule_type),
+        start: schedule.work_start_time,
+        end: schedule.work_end_time,
+      };
+      const entries: HistoryRecordEntry[] = [];
+      let policy: repo.PolicyRecord;
+      if (before.work_schedule_code === change.code && before.rule_type === change.ruleType) {
+        // Already that schedule from the apply date on: nothing to split or record.
+        policy = before;
+      } else if (before.apply_date === applyDate) {
+        await repo.setPolicySchedule(tx, before.id, change);
+        policy = await repo.findPolicy(tx, before.id);
+        entries.push({ tableName: repo.POLICIES_TABLE, recordId: policy.id, employeeId, action: 'UPDATE', changes: diffFields(before, policy, POLICY_FIELDS), newRecord: policy });
+      } else {
+        const id = await repo.splitPolicy(tx, before.id, applyDate, change, user.userId);
+        const closed = await repo.findPolicy(tx, before.id);
+        policy = await repo.findPolicy(tx, id);
+        entries.push(
+          { tableName: repo.POLICIES_TABLE, recordId: closed.id, employeeId, action: 'UPDATE', changes: diffFields(before, closed, POLICY_FIELDS), newRecord: closed },
+          { tableName: repo.POLICIES_TABLE, recordId: policy.id, employeeId, action: 'CREATE', changes: diffFields(null, policy, POLICY_FIELDS), newRecord: policy },
+        );
+      }
+
+      // The employee's current schedule (user detail's requestType, the grid's schedule filter) follows the change
+      // once it is in force today; a change dated later leaves today's schedule as it is.
+      if (applyDate <= today && today <= policy.expire_date) {
+        const current = { work_schedule_type: employee.work_schedule_type, work_schedule_apply_date: employee.work_schedule_apply_date };
+        const wanted = { work_schedule_type: schedule.work_schedule_type, work_schedule_apply_date: applyDate };
+        const changes = diffFields(current, wanted, EMPLOYEE_FIELDS);
+        if (changes.length > 0) {
+          const after = await repo.setEmployeeSchedule(tx, employeeId, schedule.work_schedule_type, applyDate);
+          entries.push({ tableName: repo.EMPLOYEES_TABLE, recordId: employeeId, employeeId, action: 'UPDATE', changes, newRecord: after });
+        }
+      }
+      await recordHistories(tx, entries, user);
+      return { policy, companyId: employee.company_id };
+    });
+
+    // From the apply date to the end of the latest payroll period, within the new policy; recalculate clips this to
+    // today and to after the lock date.
+    const lastEnd = await repo.latestPeriodEnd(db, done.companyId);
+    const to = lastEnd === null ? null : minDate(lastEnd, done.policy.expire_date);
+    let recalculatedDays = 0;
+    if (to !== null && applyDate <= to) {
+      try {
+        const summary = await recalculate(db, { employeeIds: [employeeId], from: applyDate, to, timeZone, now: deps.now?.() });
+        recalculatedDays = summary.days;
+      } catch (err) {
+        // The change is committed: the days are brought up to date by the job instead of failing the call.
+        deps.log?.error({ err, employeeId }, 'recalculation after a work schedule change failed; queued as a job');
+        await enqueueRecalculation(db, [{ employeeId, from: applyDate, to: minDate(to, today) }], user.userId);
+      }
+    }
+    return { policyId: done.policy.id, recalculatedDays };
+  }
+
+  const listSchedules = () => repo.listActiveSchedules(db);
+
+  return { update, listSchedules };
+}
+
+export type UpdateJobHistoryService = ReturnType<typeof updateJobHistoryService>;

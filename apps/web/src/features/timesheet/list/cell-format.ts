@@ -1,0 +1,131 @@
+import dayjs from 'dayjs';
+import type { DayEntry } from '@tms/contracts/timesheet-grid';
+
+/**
+ * What a day cell of the HR grid shows and how it is styled (spec 001 §2.1 cell styles and hover card, §4.1
+ * request statuses in cells), kept pure so the rules are tested without a browser.
+ */
+
+/** A day value as the grid writes it: 1, 0.5, 0, 0.75 (at most two decimals); '' when the day has none. */
+export function formatDayValue(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return '';
+  return String(Math.round(value * 100) / 100);
+}
+
+/** The cell text: the holiday notation ('H') when the day has one, else the value. */
+export function cellText(entry: Pick<DayEntry, 'value' | 'notation'> | undefined): string {
+  if (!entry) return '';
+  if (entry.notation) return entry.notation;
+  return formatDayValue(entry.value);
+}
+
+export type RequestTone = 'pending' | 'approved' | 'rejected';
+
+/** Spec 001 §4.1: cells show Pending, Approved, Rejected; an unknown status takes the pending style. */
+export function requestTone(status: string | null | undefined): RequestTone {
+  const s = (status ?? '').trim().toLowerCase();
+  if (s === 'approved') return 'approved';
+  if (s === 'rejected') return 'rejected';
+  return 'pending';
+}
+
+/** Several requests on a day: one still pending wins over a rejected one, which wins over approved ones. */
+export function dayRequestTone(requests: readonly { request_status: string }[]): RequestTone | null {
+  if (requests.length === 0) return null;
+  const tones = requests.map((r) => requestTone(r.request_status));
+  if (tones.includes('pending')) return 'pending';
+  if (tones.includes('rejected')) return 'rejected';
+  return 'approved';
+}
+
+/**
+ * CSS classes of a cell (spec 001 §2.1): full for value 1, lack for under 1, requested (with the request's tone)
+ * when a request exists; late check-in and early check-out marked; HR-edited and holiday cells flagged.
+ */
+export function cellClassNames(entry: DayEntry | undefined, weekend: boolean): string[] {
+  const classes = ['ts-cell'];
+  if (weekend) classes.push('ts-cell--weekend');
+  if (!entry) return classes;
+  if (entry.value !== null && Number.isFinite(entry.value)) classes.push(entry.value >= 1 ? 'ts-cell--full' : 'ts-cell--lack');
+  const tone = dayRequestTone(entry.requests);
+  if (tone) classes.push('ts-cell--requested', `ts-cell--request-${tone}`);
+  if (entry.is_late_coming) classes.push('ts-cell--late');
+  if (entry.is_early_leaving) classes.push('ts-cell--early');
+  if (entry.day_type === 'HOLIDAY') classes.push('ts-cell--holiday');
+  if (entry.overridden) classes.push('ts-cell--edited');
+  return classes;
+}
+
+const NONE = '-';
+
+/** 'HH:mm' of a time the server sends as 'HH:mm' or 'HH:mm:ss'. */
+function hm(time: string | null | undefined): string | null {
+  if (!time) return null;
+  const m = /^(\d{1,2}):(\d{2})/.exec(time);
+  return m ? `${m[1]!.padStart(2, '0')}:${m[2]}` : time;
+}
+
+/** 'HH:mm - HH:mm' (a missing side shows '--:--'); '-' without either. */
+export function formatCheckInOut(checkIn: string | null | undefined, checkOut: string | null | undefined): string {
+  const inText = hm(checkIn);
+  const outText = hm(checkOut);
+  if (!inText && !outText) return NONE;
+  return `${inText ?? '--:--'} - ${outText ?? '--:--'}`;
+}
+
+/** Minutes as 'Xh Ym' (active time). */
+export function formatActiveTime(minutes: number | null | undefined): string {
+  const total = Math.max(0, Math.round(minutes ?? 0));
+  return `${Math.floor(total / 60)}h ${total % 60}m`;
+}
+
+/** An edit instant as 'DD/MM/YYYY HH:mm' (spec 001 §9 display format) in the browser's time zone. */
+export function formatEditTime(instant: string | null | undefined): string {
+  if (!instant) return NONE;
+  const d = dayjs(instant);
+  return d.isValid() ? d.format('DD/MM/YYYY HH:mm') : NONE;
+}
+
+/** One request line: type, reason, hours when known, and status. */
+export function formatRequest(r: DayEntry['requests'][number]): string {
+  const hours = r.quantity_in_hours === null || r.quantity_in_hours === undefined ? '' : ` ${formatDayValue(r.quantity_in_hours)}h`;
+  return `${r.request_type_name_en} - ${r.reason_type_name_vi}${hours} (${r.request_status})`;
+}
+
+export type HoverCardRow = {
+  label: string;
+  /** One line, or several (requests). */
+  value: string | string[];
+  /** Shown in red (late check-in or early check-out, spec 001 §2.2 style reused here). */
+  warn?: boolean;
+};
+
+/**
+ * The hover card (spec 001 §2.1): check in-out, request, latest edit (old → new and its time), editor (name and
+ * department), comment, total edit count, active time.
+ */
+export function hoverCardRows(entry: DayEntry): HoverCardRow[] {
+  const latest = entry.history[0];
+  const editor = latest ? (latest.modifier.department ? `${latest.modifier.name} (${latest.modifier.department})` : latest.modifier.name) : NONE;
+  const latestEdit = latest ? [`${formatDayValue(latest.old_value) || NONE} → ${formatDayValue(latest.new_value) || NONE}`, formatEditTime(latest.modified_date)] : NONE;
+  return [
+    { label: 'Check in-out', value: formatCheckInOut(entry.check_in_time, entry.check_out_time), warn: entry.is_late_coming || entry.is_early_leaving },
+    { label: 'Request', value: entry.requests.length > 0 ? entry.requests.map(formatRequest) : NONE },
+    { label: 'Latest edit', value: latestEdit },
+    { label: 'Editor', value: editor },
+    { label: 'Comment', value: latest?.comments?.trim() || NONE },
+    { label: 'Total edit count', value: String(entry.edit_count) },
+    { label: 'Active time', value: formatActiveTime(entry.active_time) },
+  ];
+}
+
+/** The row's entries by date (YYYY-MM-DD), cached per row object. */
+const byDateCache = new WeakMap<readonly DayEntry[], Map<string, DayEntry>>();
+export function entriesByDate(entries: readonly DayEntry[]): Map<string, DayEntry> {
+  let map = byDateCache.get(entries);
+  if (!map) {
+    map = new Map(entries.map((e) => [e.date_of_issue.slice(0, 10), e]));
+    byDateCache.set(entries, map);
+  }
+  return map;
+}

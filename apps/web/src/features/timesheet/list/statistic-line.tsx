@@ -1,0 +1,19 @@
+import { Space, Typography } from 'antd';
+import type { GridStatistic } from '@tms/contracts/timesheet-grid';
+import { statisticItems } from './statistic-items.ts';
+
+/** The figures line above the grid (GET /tms/timesheets/{id}/statistic with the filter). */
+export function StatisticLine({ statistic }: { statistic: GridStatistic | undefined }) {
+  const items = statisticItems(statistic);
+  if (items.length === 0) return null;
+  return (
+    <Space wrap size={[24, 4]} style={{ marginBottom: 12 }} data-testid="ts-statistic">
+      {items.map((item) => (
+        <span key={item.key} data-testid={`ts-statistic-${item.key}`}>
+          <Typography.Text type="secondary">{item.label}: </Typography.Text>
+          <Typography.Text strong>{item.value}</Typography.Text>
+        </span>
+      ))}
+    </Space>
+  );
+}

@@ -1,0 +1,158 @@
+import { describe, expect, it } from 'vitest';
+import {
+  companyIdOf,
+  DAY_COLUMN_TITLES,
+  dayColumnKeys,
+  dayRowView,
+  detailTitle,
+  formatAmount,
+  isHourBased,
+  isWeekendDay,
+  punchClasses,
+  requestLines,
+  workingDayText,
+} from './my-timesheet-format.ts';
+import { day } from './test-fixtures.ts';
+
+describe('detail header', () => {
+  it.each([
+    ['2026-11-25', 'Timesheet Details for November 2026'],
+    ['25/01/2027', 'Timesheet Details for January 2027'],
+    ['2026-12-25T00:00:00.000Z', 'Timesheet Details for December 2026'],
+    [null, 'Timesheet Details'],
+    ['not a date', 'Timesheet Details'],
+  ])('titles a period ending %s as %s', (toDate, title) => {
+    expect(detailTitle(toDate)).toBe(title);
+  });
+
+  it('shows the SF4C id as company ID, else the user name', () => {
+    expect(companyIdOf({ sf4c_id: 'SF1', user_name: 'annv' })).toBe('SF1');
+    expect(companyIdOf({ sf4c_id: null, user_name: 'annv' })).toBe('annv');
+    expect(companyIdOf({ sf4c_id: '  ', user_name: 'annv' })).toBe('annv');
+  });
+});
+
+describe('staff type', () => {
+  it.each([
+    ['HOUR', true],
+    ['hour', true],
+    ['DAY', false],
+    [null, false],
+    [undefined, false],
+  ])('rule_type %s is hour-based: %s', (ruleType, expected) => {
+    expect(isHourBased(ruleType)).toBe(expected);
+  });
+
+  it('day-based staff get No, Date, Shift, Checkin, Checkout, Working day', () => {
+    expect(dayColumnKeys(false).map((k) => DAY_COLUMN_TITLES[k])).toEqual(['No', 'Date', 'Shift', 'Checkin time', 'Checkout time', 'Working day']);
+  });
+
+  it('hour-based staff also get Work schedule, Absent time (Min), Request and Action', () => {
+    const titles = dayColumnKeys(true).map((k) => DAY_COLUMN_TITLES[k]);
+    expect(titles).toEqual(['No', 'Date', 'Work schedule', 'Shift', 'Checkin time', 'Checkout time', 'Working day', 'Absent time (Min)', 'Request', 'Action']);
+  });
+});
+
+describe('numbers', () => {
+  it.each([
+    [18, '18'],
+    [18.5, '18.500'],
+    [10.125, '10.125'],
+    [1 / 3, '0.333'],
+    [2.0000001, '2'],
+    [0, '0'],
+    [null, '-'],
+    [Number.NaN, '-'],
+  ])('shows %s as %s (3 decimals where fractional)', (value, text) => {
+    expect(formatAmount(value)).toBe(text);
+  });
+});
+
+describe('weekend', () => {
+  it('follows the server day type', () => {
+    expect(isWeekendDay({ day_type: 'WEEKEND', date_of_issue: '2026-11-02' })).toBe(true);
+    expect(isWeekendDay({ day_type: 'WORKING', date_of_issue: '2026-11-07' })).toBe(false);
+    expect(isWeekendDay({ day_type: 'HOLIDAY', date_of_issue: '2026-11-02' })).toBe(false);
+  });
+  it('falls back to Saturday and Sunday without a day type', () => {
+    expect(isWeekendDay({ day_type: '', date_of_issue: '2026-11-07' })).toBe(true);
+    expect(isWeekendDay({ day_type: '', date_of_issue: '2026-11-08' })).toBe(true);
+    expect(isWeekendDay({ day_type: '', date_of_issue: '2026-11-09' })).toBe(false);
+  });
+});
+
+describe('working day cell', () => {
+  it.each([
+    ['a full day', day({ value: 1 }), '1'],
+    ['a half day', day({ value: 0.5 }), '0.5'],
+    ['an hour-based fraction', day({ value: 0.88 }), '0.88'],
+    ['a holiday with its notation', day({ day_type: 'HOLIDAY', value: 1, notation: 'H' }), 'H'],
+    ['a weekend', day({ day_type: 'WEEKEND', value: null }), '-'],
+    ['a weekend even with a value', day({ day_type: 'WEEKEND', value: 1 }), '-'],
+    ['a day without a value', day({ value: null }), '-'],
+    ['an HR override of 0', day({ value: 0, overridden: true }), '0'],
+  ])('%s', (_name, d, text) => {
+    expect(workingDayText(d)).toBe(text);
+  });
+});
+
+describe('late and early', () => {
+  it('marks a late check-in and an early check-out', () => {
+    expect(punchClasses({ is_late_coming: true, is_early_leaving: false })).toEqual({ checkIn: 'late' });
+    expect(punchClasses({ is_late_coming: false, is_early_leaving: true })).toEqual({ checkOut: 'early' });
+    expect(punchClasses({ is_late_coming: true, is_early_leaving: true })).toEqual({ checkIn: 'late', checkOut: 'early' });
+    expect(punchClasses({ is_late_coming: false, is_early_leaving: false })).toEqual({});
+  });
+});
+
+describe('request tooltip', () => {
+  it('lists reason type, hours and status per request', () => {
+    expect(
+      requestLines([
+        { request_type_name_en: 'Leave', reason_type_name_vi: 'Nghỉ phép năm', request_status: 'Approved', quantity_in_hours: 4 },
+        { request_type_name_en: 'Explanation', reason_type_name_vi: '', request_status: 'Pending', quantity_in_hours: 1.5 },
+        { request_type_name_en: 'Onsite', reason_type_name_vi: 'Công tác', request_status: 'Pending', quantity_in_hours: null },
+      ]),
+    ).toEqual(['Nghỉ phép năm - 4 hours - Approved', 'Explanation - 1.500 hours - Pending', 'Công tác - Pending']);
+  });
+});
+
+describe('day row', () => {
+  it('formats a late, early working day', () => {
+    const row = dayRowView(day({ date_of_issue: '2026-11-02', check_in_time: '08:47', check_out_time: '16:10', is_late_coming: true, is_early_leaving: true, value: 0, absent_time: 95 }), 4);
+    expect(row).toMatchObject({
+      key: '2026-11-02',
+      no: 5,
+      date: '02/11/2026',
+      weekday: 'Mon',
+      weekend: false,
+      shift: '08:30–17:30',
+      checkIn: '08:47',
+      checkOut: '16:10',
+      checkInClass: 'late',
+      checkOutClass: 'early',
+      workingDay: '0',
+      workSchedule: 'HCM',
+      absentTime: '95',
+      requestText: '-',
+      requestLines: [],
+      showAction: true,
+    });
+  });
+
+  it('formats a weekend without punches', () => {
+    const row = dayRowView(
+      day({ date_of_issue: '2026-11-07', day_type: 'WEEKEND', value: null, computed_value: null, check_in_time: null, check_out_time: null, shift: null, work_schedule_name: null }),
+      0,
+    );
+    expect(row).toMatchObject({ key: '2026-11-07', no: 1, weekday: 'Sat', weekend: true, shift: '-', checkIn: '-', checkOut: '-', workingDay: '-', workSchedule: '-', absentTime: '-', showAction: false });
+    expect(row.checkInClass).toBeUndefined();
+    expect(row.checkOutClass).toBeUndefined();
+  });
+
+  it('names the requests of a day', () => {
+    const row = dayRowView(day({ requests: [{ request_type_name_en: 'Leave', reason_type_name_vi: 'Phép năm', request_status: 'Approved', quantity_in_hours: 8 }] }), 0);
+    expect(row.requestText).toBe('Leave');
+    expect(row.requestLines).toEqual(['Phép năm - 8 hours - Approved']);
+  });
+});

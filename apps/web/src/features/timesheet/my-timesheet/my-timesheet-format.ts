@@ -1,0 +1,139 @@
+import type { MyDay } from '@tms/contracts/timesheet-grid';
+import { formatDmy, formatIsoDate, parseServerDate } from '../../../lib/dates.ts';
+
+/** Shown in a cell without a value (weekends, days without punches). */
+export const EMPTY_CELL = '-';
+/** The Action column's button stays disabled until requests are built; its tooltip says why. */
+export const CREATE_REQUEST_LABEL = 'Create request';
+export const REQUESTS_UNAVAILABLE = 'Requests are not available yet';
+
+/** Spec 001 §2.2: "Timesheet Details for" the month of the period's end date ('November 2026'). */
+export function detailTitle(toDate: string | null | undefined): string {
+  const end = parseServerDate(toDate);
+  return end ? `Timesheet Details for ${end.format('MMMM YYYY')}` : 'Timesheet Details';
+}
+
+/** Hour-based (FLEXIBLE) staff: rule_type HOUR (RULES.md §4); everything else is day-based. */
+export function isHourBased(ruleType: string | null | undefined): boolean {
+  return (ruleType ?? '').toUpperCase() === 'HOUR';
+}
+
+/** Company ID on the staff card: the SF4C id, else the user name. */
+export function companyIdOf(staff: { sf4c_id: string | null; user_name: string }): string {
+  return staff.sf4c_id?.trim() ? staff.sf4c_id : staff.user_name;
+}
+
+/** Spec 001 §9: weekends are Saturday and Sunday; the server's day_type decides, the calendar only when it is missing. */
+export function isWeekendDay(day: Pick<MyDay, 'day_type' | 'date_of_issue'>): boolean {
+  if (day.day_type) return day.day_type.toUpperCase() === 'WEEKEND';
+  const weekday = parseServerDate(day.date_of_issue)?.day();
+  return weekday === 0 || weekday === 6;
+}
+
+/** Spec 001 §9: leave and balance numbers to 3 decimals; whole numbers as they are. */
+export function formatAmount(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY_CELL;
+  const rounded = Math.round(value * 1000) / 1000;
+  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(3);
+}
+
+/** A day value as the grid shows it: 1, 0.5, 0.88 (hour-based values have two decimals, RULES.md §4). */
+export function formatDayValue(value: number | null | undefined): string {
+  if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY_CELL;
+  return String(Math.round(value * 1000) / 1000);
+}
+
+/** The Working day cell: '-' on weekends, the notation ('H') when set, else the value. */
+export function workingDayText(day: Pick<MyDay, 'day_type' | 'date_of_issue' | 'notation' | 'value'>): string {
+  if (isWeekendDay(day)) return EMPTY_CELL;
+  if (day.notation) return day.notation;
+  return formatDayValue(day.value);
+}
+
+/** Spec 001 §2.2: late check-in and early check-out are shown in red (cell classes `late` / `early`). */
+export function punchClasses(day: Pick<MyDay, 'is_late_coming' | 'is_early_leaving'>): { checkIn?: 'late'; checkOut?: 'early' } {
+  return { ...(day.is_late_coming ? { checkIn: 'late' as const } : {}), ...(day.is_early_leaving ? { checkOut: 'early' as const } : {}) };
+}
+
+/** Spec 001 §2.2 Request tooltip: one line per request with reason type, hours and status. */
+export function requestLines(requests: MyDay['requests']): string[] {
+  return requests.map((r) => {
+    const hours = r.quantity_in_hours === null ? '' : ` - ${formatAmount(r.quantity_in_hours)} hours`;
+    return `${r.reason_type_name_vi || r.request_type_name_en}${hours} - ${r.request_status}`;
+  });
+}
+
+export type DayRowView = {
+  /** YYYY-MM-DD: the row key and the test id suffix. */
+  key: string;
+  no: number;
+  date: string;
+  weekday: string;
+  weekend: boolean;
+  shift: string;
+  checkIn: string;
+  checkOut: string;
+  checkInClass?: 'late';
+  checkOutClass?: 'early';
+  workingDay: string;
+  workSchedule: string;
+  absentTime: string;
+  requestText: string;
+  requestLines: string[];
+  /** Working days get the Action button (hour-based staff). */
+  showAction: boolean;
+};
+
+/** One row of the per-day table (spec 001 §2.2) from a day of the period. */
+export function dayRowView(day: MyDay, index: number): DayRowView {
+  const weekend = isWeekendDay(day);
+  const classes = punchClasses(day);
+  const lines = requestLines(day.requests);
+  const date = parseServerDate(day.date_of_issue);
+  const row: DayRowView = {
+    key: formatIsoDate(day.date_of_issue) || day.date_of_issue,
+    no: index + 1,
+    date: formatDmy(day.date_of_issue),
+    weekday: date ? date.format('ddd') : '',
+    weekend,
+    shift: day.shift || EMPTY_CELL,
+    checkIn: day.check_in_time || EMPTY_CELL,
+    checkOut: day.check_out_time || EMPTY_CELL,
+    workingDay: workingDayText(day),
+    workSchedule: day.work_schedule_name || EMPTY_CELL,
+    absentTime: weekend || day.value === null ? EMPTY_CELL : String(day.absent_time),
+    requestText: lines.length === 0 ? EMPTY_CELL : [...new Set(day.requests.map((r) => r.request_type_name_en))].join(', '),
+    requestLines: lines,
+    showAction: !weekend,
+  };
+  if (classes.checkIn) row.checkInClass = classes.checkIn;
+  if (classes.checkOut) row.checkOutClass = classes.checkOut;
+  return row;
+}
+
+export function dayRowViews(days: readonly MyDay[]): DayRowView[] {
+  return days.map(dayRowView);
+}
+
+export type DayColumnKey = 'no' | 'date' | 'workSchedule' | 'shift' | 'checkIn' | 'checkOut' | 'workingDay' | 'absentTime' | 'request' | 'action';
+
+/** Column headers of the per-day table (spec 001 §2.2). */
+export const DAY_COLUMN_TITLES: Record<DayColumnKey, string> = {
+  no: 'No',
+  date: 'Date',
+  workSchedule: 'Work schedule',
+  shift: 'Shift',
+  checkIn: 'Checkin time',
+  checkOut: 'Checkout time',
+  workingDay: 'Working day',
+  absentTime: 'Absent time (Min)',
+  request: 'Request',
+  action: 'Action',
+};
+
+/** Day-based staff: No, Date, Shift, Checkin, Checkout, Working day; hour-based adds Work schedule, Absent time, Request, Action. */
+export function dayColumnKeys(hourBased: boolean): DayColumnKey[] {
+  return hourBased
+    ? ['no', 'date', 'workSchedule', 'shift', 'checkIn', 'checkOut', 'workingDay', 'absentTime', 'request', 'action']
+    : ['no', 'date', 'shift', 'checkIn', 'checkOut', 'workingDay'];
+}

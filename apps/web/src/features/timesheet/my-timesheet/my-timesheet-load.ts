@@ -1,0 +1,34 @@
+import { TIMESHEET_GRID_MESSAGES } from '@tms/contracts/timesheet-grid';
+import { ApiError, isAbortError } from '../../../lib/api-error.ts';
+
+export const NO_TIMESHEET_DATA = 'No timesheet data';
+/** The signed-in user has no employee record, so there is no timesheet to show. */
+export const NO_EMPLOYEE_RECORD = 'Your account is not linked to an employee record';
+
+export type LoadFailure = {
+  /** Lines of the failure notice; null when no notice is due. */
+  notice: string[] | null;
+  /** 404: the employee or period is outside the caller's scope or unknown (RULES.md §3) — an empty state only. */
+  notFound: boolean;
+};
+
+function hasServerMessage(body: unknown): boolean {
+  if (!body || typeof body !== 'object') return false;
+  const b = body as { message?: unknown; messages?: unknown };
+  return (typeof b.message === 'string' && b.message.length > 0) || (Array.isArray(b.messages) && b.messages.length > 0);
+}
+
+/**
+ * What a failed My Timesheet load shows (spec 001 §8): the server's message(s) as a notice, or
+ * "Fail to get User Timesheet Data" when the server gave none; nothing for a cancelled call, the 401 that ended the
+ * session, or a 404.
+ */
+export function loadFailure(error: unknown): LoadFailure {
+  if (!error || isAbortError(error)) return { notice: null, notFound: false };
+  if (error instanceof ApiError) {
+    if (error.status === 404) return { notice: null, notFound: true };
+    if (error.sessionExpired) return { notice: null, notFound: false };
+    if (hasServerMessage(error.body)) return { notice: error.messages, notFound: false };
+  }
+  return { notice: [TIMESHEET_GRID_MESSAGES.loadUserFailed], notFound: false };
+}

@@ -1,0 +1,78 @@
+import { describe, expect, it } from 'vitest';
+import { secondSectionKey, summarySections } from './my-timesheet-summary.ts';
+import { staff, summary } from './test-fixtures.ts';
+
+const valuesOf = (rows: { key: string; value: string }[]) => Object.fromEntries(rows.map((r) => [r.key, r.value]));
+
+describe('section choice', () => {
+  it('gives hour-based staff "Description in working time" and everyone else "Annual Leave"', () => {
+    expect(secondSectionKey('HOUR')).toBe('description');
+    expect(secondSectionKey('DAY')).toBe('annual-leave');
+    expect(secondSectionKey(null)).toBe('annual-leave');
+  });
+});
+
+describe('day-based summary', () => {
+  const sections = summarySections(staff({ rule_type: 'DAY' }), summary());
+
+  it('has the three sections in order', () => {
+    expect(sections.map((s) => s.title)).toEqual(['1. Working time summary', '2. Annual Leave', '3. Violation of working time']);
+  });
+
+  it('totals working time with 3 decimals where fractional', () => {
+    expect(valuesOf(sections[0]!.rows)).toEqual({
+      total_working_days: '18.500',
+      total_paid_leave_days: '1',
+      total_public_holidays: '0',
+      total_onsite_days: '0',
+      total_unpaid_leave_days: '0',
+      total_paid_days: '19.500',
+    });
+  });
+
+  it('shows annual leave', () => {
+    expect(sections[1]!.rows.map((r) => [r.label, r.value])).toEqual([
+      ['Total annual leave', '12'],
+      ['Paid leave days in period', '1'],
+      ['Remaining paid leave days of year', '10.125'],
+    ]);
+  });
+
+  it('shows violations without the hour-based rows', () => {
+    expect(valuesOf(sections[2]!.rows)).toEqual({
+      countDaysNotEnoughWorkingTime: '2',
+      approved_late_coming_and_early_leaving: '0',
+      unapproved_late_coming_and_early_leaving: '3',
+      days_forget_taking_attendance_counted_as_working_day: '1',
+      days_forget_taking_attendance_counted_as_half_working_day: '0',
+    });
+  });
+});
+
+describe('hour-based summary', () => {
+  const sections = summarySections(staff({ rule_type: 'HOUR', work_schedule_name: 'Flexible 8h', work_start_time: '07:00', work_end_time: '19:00', url_policy: 'https://hr.example/policy' }), summary());
+
+  it('has "Description in working time" as section 2', () => {
+    expect(sections.map((s) => s.key)).toEqual(['working-time', 'description', 'violation']);
+    expect(sections[1]!.title).toBe('2. Description in working time');
+  });
+
+  it('describes the schedule and links the policy', () => {
+    expect(sections[1]!.rows).toEqual([
+      { key: 'work_schedule_name', label: 'Work schedule', value: 'Flexible 8h' },
+      { key: 'working_hours', label: 'Working hours', value: '07:00 - 19:00' },
+      { key: 'url_policy', label: 'Policy', value: 'View policy', href: 'https://hr.example/policy' },
+    ]);
+  });
+
+  it('adds absent time and the explanation fund to the violations', () => {
+    const rows = valuesOf(sections[2]!.rows);
+    expect(rows.total_absent_time).toBe('95');
+    expect(rows.explanation).toBe('1/3');
+  });
+
+  it('falls back to the schedule code and dashes without a schedule', () => {
+    const rows = summarySections(staff({ rule_type: 'HOUR', work_schedule_name: null, work_start_time: null }), summary())[1]!.rows;
+    expect(valuesOf(rows)).toEqual({ work_schedule_name: 'HCM', working_hours: '-' });
+  });
+});

@@ -1,0 +1,86 @@
+import type { HTMLAttributes } from 'react';
+import { Button, Table, Tooltip, type TableColumnsType } from 'antd';
+import type { MyDay } from '@tms/contracts/timesheet-grid';
+import { NO_TIMESHEET_DATA } from './my-timesheet-load.ts';
+import {
+  CREATE_REQUEST_LABEL,
+  DAY_COLUMN_TITLES as T,
+  dayColumnKeys,
+  dayRowViews,
+  EMPTY_CELL,
+  REQUESTS_UNAVAILABLE,
+  type DayColumnKey,
+  type DayRowView,
+} from './my-timesheet-format.ts';
+
+type Column = TableColumnsType<DayRowView>[number];
+
+const COLUMNS: Record<DayColumnKey, Column> = {
+  no: { title: T.no, dataIndex: 'no', width: 56, align: 'center' },
+  date: {
+    title: T.date,
+    width: 150,
+    render: (_, row) => (
+      <span style={{ whiteSpace: 'nowrap' }}>
+        {row.date}
+        <span className="my-ts-weekday">{row.weekday}</span>
+      </span>
+    ),
+  },
+  workSchedule: { title: T.workSchedule, dataIndex: 'workSchedule', width: 140 },
+  shift: { title: T.shift, dataIndex: 'shift', width: 120 },
+  // Spec 001 §2.2: late check-in and early check-out in red (classes `late` / `early`, my-timesheet.css).
+  checkIn: { title: T.checkIn, dataIndex: 'checkIn', width: 110, onCell: (row) => ({ className: row.checkInClass }) },
+  checkOut: { title: T.checkOut, dataIndex: 'checkOut', width: 120, onCell: (row) => ({ className: row.checkOutClass }) },
+  workingDay: { title: T.workingDay, dataIndex: 'workingDay', width: 110, align: 'center' },
+  absentTime: { title: T.absentTime, dataIndex: 'absentTime', width: 130, align: 'center' },
+  request: {
+    title: T.request,
+    width: 120,
+    render: (_, row) =>
+      row.requestLines.length === 0 ? (
+        EMPTY_CELL
+      ) : (
+        <Tooltip styles={{ root: { maxWidth: 350 } }} title={row.requestLines.map((line, i) => <div key={i}>{line}</div>)}>
+          <span>{row.requestText}</span>
+        </Tooltip>
+      ),
+  },
+  action: {
+    title: T.action,
+    width: 140,
+    render: (_, row) =>
+      row.showAction ? (
+        // Requests are not built yet: the button keeps its place, disabled, and says why.
+        <Tooltip title={REQUESTS_UNAVAILABLE}>
+          <span>
+            <Button size="small" disabled data-testid={`my-ts-create-request-${row.key}`}>
+              {CREATE_REQUEST_LABEL}
+            </Button>
+          </span>
+        </Tooltip>
+      ) : null,
+  },
+};
+
+/** The per-day table of spec 001 §2.2; weekend rows shaded. */
+export function MyTimesheetTable({ days, hourBased }: { days: readonly MyDay[]; hourBased: boolean }) {
+  const columns = dayColumnKeys(hourBased).map((key) => ({ ...COLUMNS[key], key }));
+  return (
+    <div data-testid="my-ts-table">
+      <Table<DayRowView>
+        className="my-ts-table"
+        size="small"
+        bordered
+        rowKey="key"
+        columns={columns}
+        dataSource={dayRowViews(days)}
+        pagination={false}
+        scroll={{ x: 'max-content' }}
+        rowClassName={(row) => (row.weekend ? 'my-ts-weekend' : '')}
+        onRow={(row) => ({ 'data-testid': `my-ts-day-${row.key}`, 'data-weekend': String(row.weekend) }) as HTMLAttributes<HTMLElement>}
+        locale={{ emptyText: NO_TIMESHEET_DATA }}
+      />
+    </div>
+  );
+}

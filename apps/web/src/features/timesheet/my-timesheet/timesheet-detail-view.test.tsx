@@ -1,0 +1,64 @@
+import { describe, expect, it } from 'vitest';
+import { renderToString } from 'react-dom/server';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import type { MyTimesheet } from '@tms/contracts/timesheet-grid';
+import { myTimesheetKeys } from './api/get-my-timesheet.ts';
+import { TimesheetDetailView } from './my-timesheet-tab.tsx';
+import { day, staff, summary } from './test-fixtures.ts';
+
+function sample(ruleType: 'DAY' | 'HOUR'): MyTimesheet {
+  return {
+    timesheet: { timesheet_id: 12, name: 'T11-2026', from_date: '2026-10-26', to_date: '2026-11-25', status: 3, working_days: 20 },
+    staff: staff({ rule_type: ruleType }),
+    days: [
+      day({ date_of_issue: '2026-11-06', check_in_time: '08:47', is_late_coming: true, check_out_time: '16:10', is_early_leaving: true, value: 0 }),
+      day({ date_of_issue: '2026-11-07', day_type: 'WEEKEND', value: null, check_in_time: null, check_out_time: null, shift: null }),
+    ],
+    summary: summary(),
+  };
+}
+
+/** Renders the view with its answer already in the cache (what the server sent), as the browser would show it. */
+function render(data: MyTimesheet | null, flexible = false): string {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  if (data) client.setQueryData(myTimesheetKeys.detail({ timesheetId: 12, employeeId: 7, flexible }), data);
+  return renderToString(
+    <QueryClientProvider client={client}>
+      <TimesheetDetailView timesheetId={12} employeeId={7} flexible={flexible} />
+    </QueryClientProvider>,
+  );
+}
+
+describe('TimesheetDetailView', () => {
+  it('shows header, staff card, day table and summary for day-based staff', () => {
+    const html = render(sample('DAY'));
+    for (const id of ['my-ts-header', 'my-ts-staff-card', 'my-ts-table', 'my-ts-summary', 'my-ts-day-2026-11-06', 'my-ts-day-2026-11-07']) {
+      expect(html).toContain(`data-testid="${id}"`);
+    }
+    expect(html).toContain('Timesheet Details for November 2026');
+    expect(html).toContain('26/10/2026');
+    expect(html).toContain('25/11/2026');
+    expect(html).toContain('Pending approval');
+    expect(html).toContain('Standard working days: <!-- -->20');
+    expect(html).toContain('>NA<');
+    expect(html).toContain('SF0007');
+    expect(html).toContain('2. Annual Leave');
+    expect(html).not.toContain('Absent time (Min)');
+    expect(html).toMatch(/<td[^>]*class="[^"]*\blate\b[^"]*"[^>]*>08:47</);
+    expect(html).toMatch(/<td[^>]*class="[^"]*\bearly\b[^"]*"[^>]*>16:10</);
+    expect(html).toMatch(/<tr[^>]*class="[^"]*my-ts-weekend[^"]*"[^>]*data-testid="my-ts-day-2026-11-07"|<tr[^>]*data-testid="my-ts-day-2026-11-07"[^>]*class="[^"]*my-ts-weekend/);
+  });
+
+  it('adds the hour-based columns and sections', () => {
+    const html = render(sample('HOUR'), true);
+    expect(html).toContain('Absent time (Min)');
+    expect(html).toContain('Work schedule');
+    expect(html).toContain('2. Description in working time');
+    expect(html).toContain('data-testid="my-ts-create-request-2026-11-06"');
+    expect(html).not.toContain('data-testid="my-ts-create-request-2026-11-07"');
+  });
+
+  it('shows a skeleton while loading', () => {
+    expect(render(null)).toContain('data-testid="my-ts-loading"');
+  });
+});

@@ -1,0 +1,62 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { DATE_DMY, DATE_ISO } from '@tms/contracts/api';
+import { TIMESHEET_CALC_MESSAGES as M } from '@tms/contracts/timesheet-calc';
+
+/**
+ * Client rules of the calculate-working-day modals (spec 001 §5.1), in the order the server checks them
+ * (apps/server timesheet/recalculate.ts requestWorkingDayCalculation), with the same texts from contracts.
+ */
+export type CalculateLimits = {
+  /** The chosen period's from_date and to_date. */
+  from: Dayjs;
+  to: Dayjs;
+  /** The server's today (company time zone); null until loaded. */
+  today: Dayjs | null;
+  /** The lock date (RULES.md §4); null when nothing is approved yet or until loaded. */
+  lockDate: Dayjs | null;
+};
+
+export function calculateLimits(period: { from_date: string; to_date: string }, today: Dayjs | null, lockDate: Dayjs | null): CalculateLimits {
+  return { from: dayjs(period.from_date), to: dayjs(period.to_date), today, lockDate };
+}
+
+/** Spec 001 §9: weekends are Saturday and Sunday. */
+export function isWeekend(date: Dayjs): boolean {
+  return date.day() === 0 || date.day() === 6;
+}
+
+/** "A period that starts in the future gives 'Can not calculate work hours for future Timesheet.'" */
+export function futureTimesheetError(limits: CalculateLimits): string | null {
+  return limits.today && limits.from.isAfter(limits.today, 'day') ? M.futureTimesheet : null;
+}
+
+/** The picker offers only weekdays inside the period, not after today, after the lock date. */
+export function isCalculateDateDisabled(date: Dayjs, limits: CalculateLimits): boolean {
+  if (date.isBefore(limits.from, 'day') || date.isAfter(limits.to, 'day')) return true;
+  if (limits.today && date.isAfter(limits.today, 'day')) return true;
+  if (isWeekend(date)) return true;
+  return limits.lockDate !== null && !date.isAfter(limits.lockDate, 'day');
+}
+
+/** The first failing rule's message, or null: required (and inside the period), period not future, not future, not a weekend, not locked. */
+export function calculateDateError(date: Dayjs | null | undefined, limits: CalculateLimits): string | null {
+  if (!date) return M.dateRequired;
+  if (date.isBefore(limits.from, 'day') || date.isAfter(limits.to, 'day')) return M.dateRequired;
+  const future = futureTimesheetError(limits);
+  if (future) return future;
+  if (limits.today && date.isAfter(limits.today, 'day')) return M.futureDate;
+  if (isWeekend(date)) return M.weekend;
+  if (limits.lockDate && !date.isAfter(limits.lockDate, 'day')) return M.locked(date.format(DATE_DMY));
+  return null;
+}
+
+/** "Calculating for chosen employees needs at least one." */
+export function calculateEmployeesError(ids: unknown): string | null {
+  return Array.isArray(ids) && ids.length > 0 ? null : M.employeeRequired;
+}
+
+/** Query and body of PUT …/calculate-working-day (spec 001 §7.1: ?date=YYYY-MM-DD, body employee_id). */
+export function calculateRequest(date: Dayjs, employeeIds?: readonly number[]): { date: string; body?: { employee_id: number[] } } {
+  const query = { date: date.format(DATE_ISO) };
+  return employeeIds === undefined ? query : { ...query, body: { employee_id: [...employeeIds] } };
+}

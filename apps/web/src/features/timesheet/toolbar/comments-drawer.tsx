@@ -1,0 +1,74 @@
+import { Button, Drawer, Empty, Form, Input, Spin } from 'antd';
+import { TIMESHEET_COMMENT_MAX, type TimesheetComment } from '@tms/contracts/timesheet-review';
+import { confirmDialog } from '../../../components/confirm-dialog.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useTimesheetComments, useWriteComment } from './api/timesheet-comments.ts';
+import { CommentItem } from './comment-item.tsx';
+import { commentError, ruleOf } from './form-rules.ts';
+
+type CommentsDrawerProps = { open: boolean; timesheetId: number; onClose: () => void };
+
+/**
+ * The All comment drawer (spec 001 §2.1, §2.2; drawer width 35%, spec §9): read, add, and — for the creator — edit
+ * and delete comments of the timesheet. Edits and deletes send the comment's `version` (RULES.md §1).
+ */
+export function CommentsDrawer({ open, timesheetId, onClose }: CommentsDrawerProps) {
+  const list = useTimesheetComments(timesheetId, open);
+  const write = useWriteComment(timesheetId);
+  const [form] = Form.useForm<{ content: string }>();
+
+  const add = async (values: { content: string }) => {
+    try {
+      const { message } = await write.mutateAsync({ kind: 'create', content: values.content });
+      notifySuccess(message);
+      form.resetFields();
+    } catch {
+      // The mutation cache showed the server's message; the text stays for a retry.
+    }
+  };
+
+  const save = async (comment: TimesheetComment, content: string) => {
+    const { message } = await write.mutateAsync({ kind: 'update', comment, content });
+    notifySuccess(message);
+  };
+
+  const remove = (comment: TimesheetComment) =>
+    confirmDialog({
+      content: 'Do you want to delete this comment?',
+      danger: true,
+      onOk: () =>
+        write.mutateAsync({ kind: 'delete', comment }).then(
+          ({ message }) => notifySuccess(message),
+          () => undefined,
+        ),
+    });
+
+  const comments = list.data ?? [];
+  const creating = write.isPending && write.variables?.kind === 'create';
+
+  return (
+    <Drawer title="All comment" open={open} onClose={onClose} size="35%" destroyOnHidden>
+      <div data-testid="ts-comments-drawer">
+        <Form form={form} layout="vertical" onFinish={(values) => void add(values)}>
+          <Form.Item name="content" label="Comment" required rules={[ruleOf(commentError)]}>
+            <Input.TextArea rows={3} maxLength={TIMESHEET_COMMENT_MAX} showCount placeholder="Write a comment" data-testid="ts-comment-input" />
+          </Form.Item>
+          <Button type="primary" htmlType="submit" loading={creating} data-testid="ts-comment-add">
+            Add Comment
+          </Button>
+        </Form>
+        <div style={{ marginTop: 16 }}>
+          {list.isLoading ? (
+            <div style={{ textAlign: 'center', padding: 24 }}>
+              <Spin />
+            </div>
+          ) : comments.length === 0 ? (
+            <Empty description="No comment" data-testid="ts-comments-empty" />
+          ) : (
+            comments.map((comment) => <CommentItem key={comment.comment_id} comment={comment} onSave={save} onDelete={remove} />)
+          )}
+        </div>
+      </div>
+    </Drawer>
+  );
+}

@@ -1,0 +1,277 @@
+import os from 'node:os';
+import path from 'node:path';
+import { expect, test, type Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { TIMESHEET_IMPORT_COLUMNS, timesheetListFileName } from '@tms/contracts/timesheet-export';
+import type { GridRow, MyTimesheet } from '@tms/contracts/timesheet-grid';
+import { apiGet, apiSend, dmy, pickStaff, serverToday, signIn } from './helpers.ts';
+
+/**
+ * Timesheet journeys (issue 3 "Done when"; spec 001 §2.1, §2.2, §4.1, §8) on the demo company: four periods
+ * T08–T11-2026, the two oldest approved, punches with late, missing and absent days. The journeys that edit work on
+ * the current period's different employees; the review journey works on the ended, still-draft T10 and runs last.
+ */
+
+type Period = { timesheet_id: number; name: string; from_date: string; to_date: string; status: number };
+
+async function periods(page: Page): Promise<Period[]> {
+  return (await apiGet<Period[]>(page, '/tms/filters/periods')).data;
+}
+
+/** The period containing the server's today (the grid's default). */
+async function currentPeriod(page: Page): Promise<Period> {
+  const today = await serverToday(page);
+  const found = (await periods(page)).find((p) => p.from_date <= today && today <= p.to_date);
+  expect(found, 'a demo period contains today').toBeTruthy();
+  return found!;
+}
+
+async function abnormalRows(page: Page, timesheetId: number): Promise<GridRow[]> {
+  return (await apiGet<GridRow[]>(page, '/tms/timesheets', { timesheetId, actionAbnormalCase: 'true', size: 200 })).data;
+}
+
+/** The first employee (by name, after `skip` matches) with a day whose abnormal reason is one of `reasons`. */
+function findDay(rows: GridRow[], reasons: string[], skip = 0) {
+  const found: { row: GridRow; date: string; value: number | null }[] = [];
+  for (const row of rows) {
+    const day = row.timesheets.find((d) => d.abnormal_reason !== null && reasons.includes(d.abnormal_reason) && !d.overridden);
+    if (day) found.push({ row, date: day.date_of_issue, value: day.value });
+  }
+  expect(found.length, `demo days with reason ${reasons.join('/')}`).toBeGreaterThan(skip);
+  return found[skip]!;
+}
+
+async function openList(page: Page) {
+  await signIn(page, 'hr');
+  await expect(page).toHaveURL(/\/timesheet$/);
+  await expect(page.getByRole('tab', { name: 'Timesheet List' })).toHaveAttribute('aria-selected', 'true');
+  await expect(page.getByTestId('ts-grid')).toBeVisible();
+}
+
+/** Narrows the grid to one person through the Staff filter, as HR would. */
+async function showOnly(page: Page, row: GridRow) {
+  await pickStaff(page, page.getByTestId('ts-filter-employees').getByRole('combobox'), { name: row.name, user_name: row.user_name });
+  await page.keyboard.press('Escape');
+  await page.getByTestId('filter-search').click();
+  await expect(page.getByTestId(`ts-staff-${row.id}`)).toBeVisible();
+}
+
+async function hoverCard(page: Page, employeeId: number, date: string) {
+  await page.getByTestId(`ts-cell-${employeeId}-${date}`).hover();
+  const card = page.getByTestId('ts-hover-card');
+  await expect(card).toBeVisible();
+  return card;
+}
+
+async function chooseValue(page: Page, label: RegExp) {
+  await page.getByTestId('ts-modify-value').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(label).first().click();
+}
+
+test.describe.serial('timesheet', () => {
+  test('HR opens the current period and sees its late and missing-punch days', async ({ page }) => {
+    await openList(page);
+    const period = await currentPeriod(page);
+    await expect(page.getByTestId('ts-period-select')).toContainText(period.name);
+    await expect(page.getByTestId('ts-status')).toContainText('Draft');
+    await expect(page.getByTestId('ts-statistic-total_late_coming')).not.toContainText(/^\D*0\D*$/);
+    await expect(page.getByTestId('ts-statistic-total_missing_punch')).not.toContainText(/^\D*0\D*$/);
+
+    const rows = await abnormalRows(page, period.timesheet_id);
+    const late = findDay(rows, ['2']);
+    const missing = findDay(rows, ['4', '5']);
+
+    await showOnly(page, late.row);
+    const lateCell = page.getByTestId(`ts-cell-${late.row.id}-${late.date}`);
+    await expect(lateCell).toHaveClass(/late/);
+    const lateDay = late.row.timesheets.find((d) => d.date_of_issue === late.date)!;
+    await expect(await hoverCard(page, late.row.id, late.date)).toContainText(`${lateDay.check_in_time}`);
+
+    await page.getByTestId('filter-reload').click();
+    await showOnly(page, missing.row);
+    const missingDay = missing.row.timesheets.find((d) => d.date_of_issue === missing.date)!;
+    await expect(page.getByTestId(`ts-cell-${missing.row.id}-${missing.date}`)).toHaveClass(/lack/);
+    const card = await hoverCard(page, missing.row.id, missing.date);
+    await expect(card).toContainText(missingDay.check_in_time ?? missingDay.check_out_time ?? '-');
+  });
+
+  test('HR modifies a cell and a row with comments and sees old → new in the hover card', async ({ page }) => {
+    await openList(page);
+    const period = await currentPeriod(page);
+    const target = findDay(await abnormalRows(page, period.timesheet_id), ['2'], 1);
+    await showOnly(page, target.row);
+
+    // Modify Cell: the late half day becomes a full day.
+    const cellComment = `e2e cell ${Date.now()}`;
+    await page.getByTestId(`ts-cell-${target.row.id}-${target.date}`).click();
+    const modal = page.getByTestId('ts-modify-modal');
+    await expect(modal).toContainText('Modify Cell');
+    await page.getByTestId('ts-modify-save').click();
+    await expect(modal).toContainText('Value is required');
+    await expect(modal).toContainText('Comment is required');
+    await chooseValue(page, /\(1\)$/);
+    await modal.locator('textarea').fill(cellComment);
+    await page.getByTestId('ts-modify-save').click();
+    await expect(page.getByText('Update cell working day successfully.')).toBeVisible();
+    await expect(modal).toBeHidden();
+    const cell = page.getByTestId(`ts-cell-${target.row.id}-${target.date}`);
+    await expect(cell).toHaveText('1');
+    let card = await hoverCard(page, target.row.id, target.date);
+    await expect(card).toContainText(`${target.value} → 1`);
+    await expect(card).toContainText(cellComment);
+
+    // Modify Row over the whole period: every working day becomes 0.5, the edited cell included.
+    const rowComment = `e2e row ${Date.now()}`;
+    await page.mouse.move(0, 0);
+    await page.getByTestId(`ts-staff-${target.row.id}`).click({ button: 'right' });
+    await expect(modal).toContainText('Modify Row');
+    await modal.getByText('All value').click();
+    const dates = page.getByTestId('ts-modify-dates').locator('input');
+    await dates.first().click();
+    await dates.first().fill(dmy(period.from_date));
+    await dates.first().press('Enter');
+    await dates.last().fill(dmy(period.to_date));
+    await dates.last().press('Enter');
+    await chooseValue(page, /\(0\.5\)$/);
+    await modal.locator('textarea').fill(rowComment);
+    await page.getByTestId('ts-modify-save').click();
+    await expect(page.getByText('Update row working day successfully.')).toBeVisible();
+    await expect(modal).toBeHidden();
+    await expect(cell).toHaveText('0.5');
+    card = await hoverCard(page, target.row.id, target.date);
+    await expect(card).toContainText('1 → 0.5');
+    await expect(card).toContainText(rowComment);
+    await expect(card).toContainText('2');
+  });
+
+  test('staff sees My Timesheet with their own days only', async ({ page }) => {
+    await signIn(page, 'staff');
+    await expect(page).toHaveURL(/\/timesheet$/);
+    await expect(page.getByRole('tab', { name: 'Timesheet List' })).toHaveCount(0);
+    await expect(page.getByRole('tab', { name: 'My Timesheet' })).toHaveAttribute('aria-selected', 'true');
+    const period = await currentPeriod(page);
+    const me = (await apiGet<{ employeeId: number; name: string }>(page, '/tms/user/detail', { username: 'staff' })).data;
+    const mine = (await apiGet<MyTimesheet>(page, `/tms/timesheets/${period.timesheet_id}/employee/${me.employeeId}`)).data;
+    await expect(page.getByTestId('my-ts-staff-card')).toContainText(me.name);
+    await expect(page.getByTestId('my-ts-table').locator(`[data-testid^="my-ts-day-"]`)).toHaveCount(mine.days.length);
+    const checked = mine.days.find((d) => d.check_in_time !== null)!;
+    await expect(page.getByTestId(`my-ts-day-${checked.date_of_issue}`)).toContainText(checked.check_in_time!);
+
+    // Another person's days and the HR grid are refused by the server, whatever the screen shows.
+    const other = await page.request.get(`/api/tms/timesheets/${period.timesheet_id}/employee/1`, {
+      headers: { Authorization: `Bearer ${await page.evaluate(() => JSON.parse(localStorage.getItem('tms.session') ?? '{}').access_token)}` },
+    });
+    expect(other.status()).toBe(404);
+    const grid = await apiSend(page, 'PUT', '/tms/timesheets', { type: 'cell', employee: me.employeeId, from_date: period.from_date, value: 1, comment: 'x' });
+    expect(grid.status).toBe(403);
+  });
+
+  test('a device batch of punches changes a day value within seconds, without a manual recalculation', async ({ page, browser }) => {
+    await signIn(page, 'admin');
+    const created = await apiSend<{ key: string }>(page, 'POST', '/tms/check-in-out/device-keys', { system: 'SPEEDGATE', description: 'e2e gate' });
+    expect(created.status).toBe(200);
+
+    const staffContext = await browser.newContext();
+    const staff = await staffContext.newPage();
+    await signIn(staff, 'staff');
+    const period = await currentPeriod(staff);
+    const me = (await apiGet<{ employeeId: number }>(staff, '/tms/user/detail', { username: 'staff' })).data;
+    const today = await serverToday(staff);
+    // A past working day of this period the staff member has no full value for (the demo gives everyone a few).
+    const mine = (await apiGet<MyTimesheet>(staff, `/tms/timesheets/${period.timesheet_id}/employee/${me.employeeId}`)).data;
+    const day = mine.days.find((d) => d.day_type === 'WORKING' && d.date_of_issue < today && (d.value ?? 0) < 1 && !d.overridden);
+    expect(day, 'the demo staff member has an incomplete day this period').toBeTruthy();
+    const row = staff.getByTestId(`my-ts-day-${day!.date_of_issue}`);
+    await expect(row).toBeVisible();
+
+    const account = `SG${String(me.employeeId).padStart(5, '0')}`;
+    const punches = ['08:00', '17:45'].map((t) => ({ system: 'SPEEDGATE', attendance_check_id: account, timestamp: `${day!.date_of_issue}T${t}:00+07:00` }));
+    const sent = await staff.request.post('/api/tms/check-in-out/punches', { data: { punches }, headers: { 'X-Device-Key': created.body.data.key } });
+    expect(sent.status()).toBe(200);
+    expect((await sent.json()).data.unmapped).toBe(0);
+
+    await expect(async () => {
+      await staff.reload();
+      await expect(staff.getByTestId(`my-ts-day-${day!.date_of_issue}`)).toContainText('08:00', { timeout: 1000 });
+    }).toPass({ timeout: 10_000 });
+    // First check-in to last check-out (RULES.md §4): the day's own later check-out, if any, still counts.
+    await expect(row).toContainText(day!.check_out_time && day!.check_out_time > '17:45' ? day!.check_out_time : '17:45');
+    const after = (await apiGet<MyTimesheet>(staff, `/tms/timesheets/${period.timesheet_id}/employee/${me.employeeId}`)).data;
+    expect(after.days.find((d) => d.date_of_issue === day!.date_of_issue)!.value).toBe(1);
+    await staffContext.close();
+  });
+
+  test('HR exports the period, imports a punch file and keeps a comment thread', async ({ page }) => {
+    await openList(page);
+    const period = await currentPeriod(page);
+    const today = await serverToday(page);
+
+    await page.getByTestId('ts-export').click();
+    const [download] = await Promise.all([page.waitForEvent('download'), page.getByTestId('ts-export-rule').click()]);
+    expect(download.suggestedFilename()).toBe(timesheetListFileName(period.to_date));
+    await expect(page.getByText('Timesheet is exported successfully!')).toBeVisible();
+    const exported = new ExcelJS.Workbook();
+    await exported.xlsx.readFile(await download.path());
+    expect(exported.worksheets[0]!.getRow(1).values).toContain('Staff ID');
+
+    // One employee-day of the period through the import file: its check-in and check-out replace the punches.
+    const someone = (await apiGet<GridRow[]>(page, '/tms/timesheets', { timesheetId: period.timesheet_id, size: 1, page: 3 })).data[0]!;
+    const day = someone.timesheets.find((d) => d.day_type === 'WORKING' && d.date_of_issue < today && !d.overridden)!;
+    const file = path.join(os.tmpdir(), `e2e-timesheet-import-${Date.now()}.xlsx`);
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Timesheet');
+    sheet.addRow([...TIMESHEET_IMPORT_COLUMNS]);
+    sheet.addRow(['SPEEDGATE', `SG${String(someone.id).padStart(5, '0')}`, dmy(day.date_of_issue), '07:31', '17:32']);
+    await workbook.xlsx.writeFile(file);
+    await page.getByTestId('ts-import').click();
+    const dialog = page.getByRole('dialog', { name: 'Import Timesheet' });
+    await dialog.locator('input[type=file]').setInputFiles(file);
+    await dialog.getByTestId('import-submit').click();
+    await expect(page.getByText('Timesheet is imported successfully!')).toBeVisible();
+    await expect(dialog).toBeHidden();
+    const after = (await apiGet<MyTimesheet>(page, `/tms/timesheets/${period.timesheet_id}/employee/${someone.id}`)).data;
+    const imported = after.days.find((d) => d.date_of_issue === day.date_of_issue)!;
+    expect([imported.check_in_time, imported.check_out_time, imported.value]).toEqual(['07:31', '17:32', 1]);
+
+    // Comments: add one, then delete it after 'Please Confirm'.
+    const text = `e2e comment ${Date.now()}`;
+    await page.getByTestId('ts-comments').click();
+    const drawer = page.getByTestId('ts-comments-drawer');
+    await drawer.getByTestId('ts-comment-input').fill(text);
+    await drawer.getByTestId('ts-comment-add').click();
+    const comment = drawer.locator('[data-testid^="ts-comment-"]').filter({ hasText: text }).first();
+    await expect(comment).toBeVisible();
+    await drawer.locator('[data-testid^="ts-comment-delete-"]').first().click();
+    await page.getByTestId('confirm-ok').click();
+    await expect(drawer.getByText(text)).toHaveCount(0);
+  });
+
+  test('HR requests review of an ended period, approves it, and can no longer modify it', async ({ page }) => {
+    await openList(page);
+    const today = await serverToday(page);
+    const ended = (await periods(page)).filter((p) => p.to_date < today);
+    const draft = ended.find((p) => p.status === 0);
+    expect(draft, 'an ended draft period in the demo').toBeTruthy();
+
+    await page.getByTestId('ts-period-select').click();
+    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(draft!.name, { exact: false }).first().click();
+    await expect(page.getByTestId('ts-status')).toContainText('Draft');
+    const rows = (await apiGet<GridRow[]>(page, '/tms/timesheets', { timesheetId: draft!.timesheet_id, size: 1 })).data;
+    const someone = rows[0]!;
+    const workday = someone.timesheets.find((d) => d.day_type === 'WORKING')!;
+
+    await page.getByTestId('ts-request-review').click();
+    await page.getByTestId('confirm-ok').click();
+    await expect(page.getByTestId('ts-status')).toContainText('Pending approval');
+    await page.getByTestId('ts-approve').click();
+    await page.getByTestId('confirm-ok').click();
+    await expect(page.getByTestId('ts-status')).toContainText('Approved');
+
+    // No Modify Cell on an approved period, and the server refuses the edit too.
+    await page.getByTestId(`ts-cell-${someone.id}-${workday.date_of_issue}`).click();
+    await expect(page.getByTestId('ts-modify-modal')).toBeHidden();
+    const refused = await apiSend(page, 'PUT', '/tms/timesheets', { type: 'cell', employee: someone.id, from_date: workday.date_of_issue, value: 1, comment: 'late edit' });
+    expect(refused.status).toBe(409);
+    expect(refused.body.message).toContain(dmy(draft!.to_date));
+  });
+});

@@ -1,0 +1,204 @@
+import { z } from 'zod';
+import { envelope, idListSchema } from './schemas.ts';
+import { textListSchema } from './timesheet-grid.ts';
+import type { Role } from './roles.ts';
+
+/**
+ * Timesheet exports, send email and the timesheet import (spec 001 §2.1, §5.1, §7.1, §8; RULES.md §1 exports and
+ * imports, §8 "Send email sends each chosen employee their period summary").
+ */
+export const TIMESHEET_EXPORT_PATHS = {
+  rule: (timesheetId: number | string) => `/tms/excel/${timesheetId}/rule`,
+  rule2: (timesheetId: number | string) => `/tms/excel/${timesheetId}/rule2`,
+  zip: '/tms/excel/zip',
+  sendEmail: (timesheetId: number | string) => `/tms/timesheets/${timesheetId}/send-email`,
+  import: '/tms/check-in-out/import-gdc-time-sheet-sync',
+  importTemplate: '/tms/check-in-out/timesheet/import-file/template',
+} as const;
+
+/** Spec 001 §2.2 "Send email and export: as listed under roles" — the list tab's roles, ADMIN, HR, HRM. */
+export const TIMESHEET_EXPORTERS = ['HR', 'HRM', 'ADMIN'] as const satisfies readonly Role[];
+/** Spec 001 §6: import and calculate timesheet — ADMIN, HR, HRM. */
+export const TIMESHEET_IMPORTERS = ['HR', 'HRM', 'ADMIN'] as const satisfies readonly Role[];
+
+/** Spec 001 §7.1: file Timesheet_List_T{MM-yyyy}.xlsx (MM-yyyy of the period's month, that of its to_date). */
+export function timesheetListFileName(periodToDate: string): string {
+  const [year, month] = periodToDate.split('-');
+  return `Timesheet_List_T${month}-${year}.xlsx`;
+}
+/** The zip of detail files and the names inside it (spec 001 §7.1 "a zip of detail files"). */
+export function timesheetDetailZipName(periodToDate: string): string {
+  const [year, month] = periodToDate.split('-');
+  return `Timesheet_Detail_T${month}-${year}.zip`;
+}
+export function timesheetDetailFileName(userName: string, periodToDate: string): string {
+  const [year, month] = periodToDate.split('-');
+  return `Timesheet_Detail_${userName}_T${month}-${year}.xlsx`;
+}
+
+export const TIMESHEET_EXPORT_MESSAGES = {
+  // spec 001 §8 verbatim
+  exported: 'Timesheet is exported successfully!',
+  detailExported: 'Timesheet detail is exported successfully!',
+  noData: 'No data export',
+  timeout: 'Server Time Out!',
+  emailSent: 'The email has been sent successfully!',
+  imported: 'Timesheet is imported successfully!',
+  // the spec gives none for these
+  timesheetNotFound: 'Timesheet not found',
+  employeeRequired: 'Please choose at least 1 employee',
+  emailQueued: 'The email has been sent successfully!',
+  emailSubject: (periodName: string) => `Timesheet summary ${periodName}`,
+} as const;
+
+/** Body of tms/excel/{id}/rule and rule2 (spec 001 §7.1); `employee_id` narrows to chosen employees. */
+export const exportBodySchema = z
+  .object({
+    location: textListSchema,
+    departmentsFilter: idListSchema,
+    role: textListSchema,
+    employee: idListSchema,
+    divisions: idListSchema,
+    workScheduleTypes: textListSchema,
+    reason_type: textListSchema,
+    actionAbnormalCase: z.union([z.boolean(), z.string()]).transform((v) => v === true || v === 'true' || v === '1').optional(),
+    employee_id: idListSchema,
+  })
+  .nullish();
+export type ExportBody = z.infer<typeof exportBodySchema>;
+
+/** Body of tms/excel/zip: { employeeId: [ids], timesheetId }. */
+export const zipBodySchema = z.object({
+  employeeId: z.array(z.coerce.number().int().min(1).max(2_147_483_647), { error: TIMESHEET_EXPORT_MESSAGES.employeeRequired }).min(1, TIMESHEET_EXPORT_MESSAGES.employeeRequired).max(500),
+  timesheetId: z.coerce.number({ error: TIMESHEET_EXPORT_MESSAGES.timesheetNotFound }).int().min(1).max(2_147_483_647),
+});
+export type ZipBody = z.infer<typeof zipBodySchema>;
+
+/**
+ * Body of send-email (spec 001 §7.1): location, employee, department, reason_type, action_abnormal_case, employee_id,
+ * except_employee. `employee_id` (the chosen rows) wins when given; otherwise the filter picks the employees, less
+ * `except_employee`.
+ */
+export const sendEmailBodySchema = z
+  .object({
+    location: textListSchema,
+    employee: idListSchema,
+    department: idListSchema,
+    /** As on screen (the spec's body lacks them; without them a division/role/schedule-type filter would mail everyone). */
+    divisions: idListSchema,
+    role: textListSchema,
+    workScheduleTypes: textListSchema,
+    reason_type: textListSchema,
+    action_abnormal_case: z.union([z.boolean(), z.string()]).transform((v) => v === true || v === 'true' || v === '1').optional(),
+    employee_id: idListSchema,
+    except_employee: idListSchema,
+  })
+  .nullish();
+export type SendEmailBody = z.infer<typeof sendEmailBodySchema>;
+export const sendEmailResultSchema = z.object({ recipients: z.number().int(), jobId: z.number().int().nullable() });
+export const sendEmailResponseSchema = envelope(sendEmailResultSchema);
+
+/** Query of the import: type=overwrite replaces the file's employee-days' imported punches (spec 001 §7.1). */
+export const importQuerySchema = z.object({ type: z.enum(['overwrite', 'append']).catch('overwrite').default('overwrite') });
+
+/** Timesheet import template columns, in order. Date DD/MM/YYYY; times HH:mm (a time after midnight may be 24:00–27:59 or the next day's early hours). */
+export const TIMESHEET_IMPORT_COLUMNS = ['Attendance Check System', 'Attendance Check ID', 'Date', 'Check In', 'Check Out'] as const;
+export const TIMESHEET_IMPORT_TEMPLATE_NAME = 'Timesheet_Import_Template.xlsx';
+export const TIMESHEET_IMPORT_RESULT_NAME = 'Timesheet_Import_Result.xlsx';
+
+// ---------------------------------------------------------------------------------------------------------------
+// Sheet layouts (spec 001 §7.1 names the files, not their columns; these are ours).
+
+/** tms/excel/{id}/rule: one row per employee; a day column per date of the period between the fixed ones. */
+export const TIMESHEET_LIST_SHEET = 'Timesheet List';
+export const TIMESHEET_LIST_LEADING_HEADERS = ['No', 'Staff ID', 'Name', 'Department', 'Role'] as const;
+export const TIMESHEET_LIST_TRAILING_HEADERS = ['Total', 'Violation'] as const;
+/** Header row 1 of a day column is 'DD/MM'; row 2 holds its weekday (`WEEKDAY_SHORT`, Sunday first). */
+export const TIMESHEET_LIST_HEADER_ROWS = 2;
+export const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+
+/** tms/excel/{id}/rule2 and each file of the zip: one row per employee-day. */
+export const TIMESHEET_DETAIL_SHEET = 'Timesheet Detail';
+export const TIMESHEET_DETAIL_HEADERS = [
+  'Staff ID',
+  'Name',
+  'Department',
+  'Date',
+  'Day type',
+  'Check In',
+  'Check Out',
+  'Value',
+  'Late (min)',
+  'Early (min)',
+  'Absent (min)',
+  'Abnormal reason',
+] as const;
+
+/** Abnormal reason codes (RULES.md §4, spec 001 §9) as the detail sheets write them. */
+export const ABNORMAL_REASON_TEXT: Readonly<Record<string, string>> = {
+  '1': 'Early leaving',
+  '2': 'Late coming',
+  '3': 'Part-day leave',
+  '4': 'No check-in',
+  '5': 'No check-out',
+  '6': 'No check-in and check-out',
+  FLEXIBLE_ABSENT: 'Not enough working time',
+};
+export const DAY_TYPE_TEXT: Readonly<Record<string, string>> = {
+  WORKING: 'Working day',
+  WEEKEND: 'Weekend',
+  NON_WORKING: 'Non-working day',
+  HOLIDAY: 'Public holiday',
+};
+
+/**
+ * The summary block at the top of each employee file in the zip: label in column A, value in column B, one row each,
+ * then an empty row, then the detail table (TIMESHEET_DETAIL_HEADERS) from row `EMPLOYEE_DETAIL_TABLE_ROW`.
+ */
+export const EMPLOYEE_DETAIL_SUMMARY_LABELS = [
+  'Staff ID',
+  'Name',
+  'Department',
+  'Timesheet',
+  'Total workday',
+  'Working days',
+  'Abnormal days',
+  'Late coming days',
+  'Early leaving days',
+] as const;
+export const EMPLOYEE_DETAIL_TABLE_ROW = EMPLOYEE_DETAIL_SUMMARY_LABELS.length + 2;
+
+/** Up to this many recipients the mails go out inside the request; more are sent by a background job. */
+export const SEND_EMAIL_SYNC_MAX = 20;
+
+/** Spec 001 §5.1 "Import accepts .xls or .xlsx only". */
+export const TIMESHEET_IMPORT_EXTENSIONS = ['.xls', '.xlsx'] as const;
+/** Rows of one import file: a month of about 2,000 accounts; the 5 MB upload limit bounds it too. */
+export const TIMESHEET_IMPORT_MAX_ROWS = 50_000;
+
+/**
+ * Texts of the timesheet import (spec 001 §7.1, §8). `imported` is the spec's; the spec gives none for the row
+ * checks, so these name the column and the rule. Each failing rule of a row goes into its Error cell.
+ */
+export const TIMESHEET_IMPORT_MESSAGES = {
+  imported: TIMESHEET_EXPORT_MESSAGES.imported,
+  missingColumn: (header: string) => `Missing column: ${header}`,
+  noRows: 'The file has no data rows',
+  systemRequired: 'Attendance Check System is required',
+  systemInvalid: (systems: readonly string[]) => `Attendance Check System must be one of ${systems.join(', ')}`,
+  idRequired: 'Attendance Check ID is required',
+  idInvalid: 'Attendance Check ID must be text or a whole number',
+  idTooLong: (max: number) => `Attendance Check ID must be at most ${max} characters`,
+  dateRequired: 'Date is required',
+  dateInvalid: 'Date must be a date in DD/MM/YYYY format',
+  dateLocked: (lockDate: string) => `Date must be after ${lockDate}, the end of the last approved timesheet`,
+  dateInFuture: 'Date cannot be in the future',
+  checkTimeRequired: 'Check In or Check Out is required',
+  checkInInvalid: 'Check In must be a time in HH:mm format, from 00:00 to 23:59',
+  checkOutInvalid: 'Check Out must be a time in HH:mm format, from 00:00 to 23:59 (or 24:00 to 27:59 for the next morning)',
+  checkOutSameAsCheckIn: 'Check Out must be different from Check In',
+  checkInInFuture: 'Check In cannot be in the future',
+  checkOutInFuture: 'Check Out cannot be in the future',
+  accountNotAssigned: (system: string, id: string, date: string) => `Attendance Check ID ${id} of ${system} is not assigned to any employee on ${date}`,
+  duplicateRow: (firstRow: number) => `Duplicate of row ${firstRow}: the same Attendance Check System, Attendance Check ID and Date`,
+} as const;

@@ -1,0 +1,279 @@
+import { z } from 'zod';
+import { MAX_PAGE_SIZE } from './api.ts';
+import { envelope, idListSchema, pageInfoSchema } from './schemas.ts';
+import { isIsoDateText, TIMESHEET_COMMENT_MAX, timesheetInfoSchema } from './timesheet-review.ts';
+import type { Role } from './roles.ts';
+
+/**
+ * The Timesheet page's read calls (spec 001 §2.1 HR grid, §2.2 My Timesheet, §3 entities, §7.1): the paged HR grid,
+ * its statistic and day totals, one employee's period, the notes and the integration-rule values.
+ */
+export const TIMESHEET_GRID_PATHS = {
+  list: '/tms/timesheets',
+  statistic: (id: number | string) => `/tms/timesheets/${id}/statistic`,
+  total: (date: string) => `/tms/timesheets/total/${date}`,
+  employee: (id: number | string, employmentId: number | string) => `/tms/timesheets/${id}/employee/${employmentId}`,
+  flexibleEmployee: (id: number | string, employmentId: number | string) => `/tms/timesheets/flexible/${id}/employee/${employmentId}`,
+  calculateMyTimesheet: '/tms/timesheets/get-calculate-my-timesheet',
+  notes: '/tms/settings/notes',
+  ruleIntegrationValues: '/tms/rule-integration/value',
+} as const;
+
+/** Spec 001 §6: the Timesheet List tab (and every call behind it) is ADMIN, HR, HRM. */
+export const TIMESHEET_LIST_READERS = ['HR', 'HRM', 'ADMIN'] as const satisfies readonly Role[];
+/** My Timesheet: every role but GUEST (RULES.md §2 pages); the employee must be in the caller's scope (RULES.md §3). */
+export const MY_TIMESHEET_READERS = ['STAFF', 'GROUP_LEAD', 'DULEAD', 'HR', 'HRM', 'ADMIN'] as const satisfies readonly Role[];
+
+/** Spec 001 §9: the timesheet list defaults to page 1, size 20, sorted by name ascending. */
+export const TIMESHEET_LIST_DEFAULT_SIZE = 20;
+
+export const TIMESHEET_GRID_MESSAGES = {
+  timesheetRequired: 'Timesheet is required',
+  invalidId: 'Invalid id',
+  invalidDate: 'Invalid Date!',
+  timesheetNotFound: 'Timesheet not found',
+  employeeNotFound: 'Employee not found',
+  dateOutsideTimesheet: 'The date is not in any timesheet period',
+  // spec 001 §8 load failures (the web shows these when a call fails without a message).
+  loadFailed: 'Fail to get Timesheet Data',
+  loadUserFailed: 'Fail to get User Timesheet Data',
+  loadWorkingFailed: 'Fail to get User Working Data',
+} as const;
+const M = TIMESHEET_GRID_MESSAGES;
+
+const positiveIdText = (message: string) =>
+  z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
+
+/** 'true'/'1' or a boolean. */
+const flagSchema = z
+  .union([z.boolean(), z.string()])
+  .transform((v) => v === true || v === 'true' || v === '1')
+  .optional();
+
+/** Comma-separated texts (`a,b`), or the parameter repeated. */
+export const textListSchema = z
+  .union([z.string(), z.array(z.string())])
+  .transform((v) => (Array.isArray(v) ? v.join(',') : v).split(',').map((s) => s.trim()).filter(Boolean))
+  .optional();
+
+/**
+ * The filter of the HR grid, shared by the list, statistic, day totals, Modify Column, exports and send email
+ * (spec 001 §7.1 names). Each part narrows the set of employees shown for the period; absent parts do not.
+ * - location: employees.location; divisions / departmentsFilter: org unit ids; role: TMS role short names
+ *   (STAFF, HR, ...) of the employee's user; employee: employee ids; workScheduleTypes: employees.work_schedule_type;
+ * - actionAbnormalCase: only employees with at least one abnormal case in the period;
+ * - reason_type: only employees with a request of that reason type in the period (no requests exist yet: matches nobody).
+ */
+export const gridFilterShape = {
+  location: textListSchema,
+  divisions: idListSchema,
+  departmentsFilter: idListSchema,
+  role: textListSchema,
+  employee: idListSchema,
+  workScheduleTypes: textListSchema,
+  actionAbnormalCase: flagSchema,
+  reason_type: textListSchema,
+};
+export const gridFilterSchema = z.object(gridFilterShape);
+export type GridFilter = z.infer<typeof gridFilterSchema>;
+
+// GET /api/tms/timesheets?timesheetId=&page=&size=&sort=name&direction=1|-1&<filter>
+export const GRID_SORTS = ['name', 'user_name', 'department', 'total_workday', 'violation'] as const;
+export const gridListQuerySchema = z.object({
+  timesheetId: positiveIdText(M.timesheetRequired),
+  page: z.coerce.number().int().min(1).default(1),
+  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(TIMESHEET_LIST_DEFAULT_SIZE),
+  sort: z.enum(GRID_SORTS).catch('name').default('name'),
+  /** 1 ascending (default), -1 descending; 'asc'/'desc' also read. */
+  direction: z
+    .union([z.string(), z.number()])
+    .transform((v) => (v === -1 || v === '-1' || v === 'desc' ? -1 : 1))
+    .default(1),
+  ...gridFilterShape,
+});
+export type GridListQuery = z.infer<typeof gridListQuerySchema>;
+
+/** One HR edit of a cell (spec 001 §3 history entry); newest first. */
+export const cellEditSchema = z.object({
+  old_value: z.number().nullable(),
+  new_value: z.number().nullable(),
+  /** ISO instant. */
+  modified_date: z.string(),
+  modifier: z.object({ name: z.string(), user_name: z.string(), department: z.string().nullable() }),
+  comments: z.string().nullable(),
+});
+export type CellEdit = z.infer<typeof cellEditSchema>;
+
+/** A request shown on a day (spec 001 §3); always empty until requests exist. */
+export const dayRequestSchema = z.object({
+  request_type_name_en: z.string(),
+  reason_type_name_vi: z.string(),
+  request_status: z.string(),
+  quantity_in_hours: z.number().nullable(),
+});
+
+/** Daily timesheet entry (spec 001 §3) with what the hover card and My Timesheet show. */
+export const dayEntrySchema = z.object({
+  date_of_issue: z.string(),
+  /** WORKING | WEEKEND | NON_WORKING | HOLIDAY. */
+  day_type: z.string(),
+  /** The shown value (HR override when there is one); null on days without a value (weekends). */
+  value: z.number().nullable(),
+  computed_value: z.number().nullable(),
+  overridden: z.boolean(),
+  /** Holiday notation ('H') or null. */
+  notation: z.string().nullable(),
+  /** 'HH:mm' local, or null. */
+  check_in_time: z.string().nullable(),
+  check_out_time: z.string().nullable(),
+  is_late_coming: z.boolean(),
+  is_early_leaving: z.boolean(),
+  late_minutes: z.number().int(),
+  early_minutes: z.number().int(),
+  /** Minutes (hour-based staff). */
+  absent_time: z.number().int(),
+  /** Minutes between check-in and check-out counted as work (the hover card's active time). */
+  active_time: z.number().int(),
+  /** 1–6 or 'FLEXIBLE_ABSENT' (RULES.md §4), null when the day is normal. */
+  abnormal_reason: z.string().nullable(),
+  morning_credit: z.string().nullable(),
+  afternoon_credit: z.string().nullable(),
+  requests: z.array(dayRequestSchema),
+  /** HR edits of this cell, newest first (spec 001 §2.1 hover card: latest edit, editor, comment, count). */
+  history: z.array(cellEditSchema),
+  edit_count: z.number().int(),
+});
+export type DayEntry = z.infer<typeof dayEntrySchema>;
+
+/** Who a grid row or a staff card is about (spec 001 §3 Timesheet row per employee). */
+const employeeIdentityShape = {
+  id: z.number().int(),
+  name: z.string(),
+  user_name: z.string(),
+  /** The path key of the employee endpoints: the employee id as text. */
+  employmentID: z.string(),
+  sf4c_id: z.string().nullable(),
+  role: z.string().nullable(),
+  department: z.string().nullable(),
+  /** DAY or HOUR for the period's last day. */
+  rule_type: z.string().nullable(),
+};
+
+/** Timesheet row per employee (spec 001 §3) plus the Total column. */
+export const gridRowSchema = z.object({
+  ...employeeIdentityShape,
+  /** Sum of the period's day values (spec 001 §2.1 Total column). */
+  total_workday: z.number(),
+  violationWorkingTime: z.object({ countDaysNotEnoughWorkingTime: z.number().int() }),
+  timesheets: z.array(dayEntrySchema),
+});
+export type GridRow = z.infer<typeof gridRowSchema>;
+export const gridListResponseSchema = z.object({
+  code: z.number().int(),
+  message: z.string(),
+  data: z.array(gridRowSchema),
+  page: pageInfoSchema,
+});
+
+// GET /api/tms/timesheets/{id}/statistic?<filter> — the figures above the grid.
+export const gridStatisticSchema = z.object({
+  total_employee: z.number().int(),
+  /** Employees with at least one abnormal day in the period. */
+  total_violation_employee: z.number().int(),
+  total_abnormal_days: z.number().int(),
+  total_late_coming: z.number().int(),
+  total_early_leaving: z.number().int(),
+  /** Days with no check-in, no check-out or neither (reasons 4–6). */
+  total_missing_punch: z.number().int(),
+  /** Cells whose value is an HR override. */
+  total_edited_cells: z.number().int(),
+  total_workday: z.number(),
+});
+export type GridStatistic = z.infer<typeof gridStatisticSchema>;
+export const gridStatisticResponseSchema = envelope(gridStatisticSchema);
+export const timesheetIdPathSchema = z.object({ id: positiveIdText(M.invalidId) });
+
+// GET /api/tms/timesheets/total/{date}?<filter> (spec 001 §7.1): counts of employees that day.
+// total_normal: value 1 without request cover; total_authorized: a shift covered by an approved request;
+// total_halfday_unauthorized: value 0.5 with the other half uncovered and no request.
+export const dayTotalParamsSchema = z.object({ date: z.string().refine(isIsoDateText, M.invalidDate) });
+export const dayTotalSchema = z.object({
+  total_normal: z.number().int(),
+  total_authorized: z.number().int(),
+  total_halfday_unauthorized: z.number().int(),
+});
+export type DayTotal = z.infer<typeof dayTotalSchema>;
+export const dayTotalResponseSchema = envelope(dayTotalSchema);
+
+// GET /api/tms/timesheets/{id}/employee/{employmentID} and …/flexible/{id}/employee/{employmentID}: My Timesheet.
+export const employeePathSchema = z.object({ id: positiveIdText(M.invalidId), employmentID: positiveIdText(M.invalidId) });
+
+/** The staff card and schedule facts of My Timesheet (spec 001 §2.2, §3 jobInfoHistoryNestedDTO). */
+export const staffCardSchema = z.object({
+  ...employeeIdentityShape,
+  work_schedule_code: z.string().nullable(),
+  work_schedule_name: z.string().nullable(),
+  work_start_time: z.string().nullable(),
+  work_end_time: z.string().nullable(),
+  url_policy: z.string().nullable(),
+});
+export type StaffCard = z.infer<typeof staffCardSchema>;
+
+/**
+ * Staff summary (spec 001 §3 Staff summary fields) — the ones that can be computed from days, holidays and the leave
+ * ledger today; request-based figures are 0 until requests exist.
+ */
+export const staffSummarySchema = z.object({
+  total_working_days: z.number(),
+  total_paid_leave_days: z.number(),
+  total_public_holidays: z.number(),
+  total_unpaid_leave_days: z.number(),
+  total_onsite_days: z.number(),
+  total_paid_days: z.number(),
+  countDaysNotEnoughWorkingTime: z.number().int(),
+  total_annual_leave: z.number(),
+  remaining_paid_leave_days_of_year: z.number(),
+  approved_late_coming_and_early_leaving: z.number().int(),
+  unapproved_late_coming_and_early_leaving: z.number().int(),
+  days_forget_taking_attendance_counted_as_working_day: z.number().int(),
+  days_forget_taking_attendance_counted_as_half_working_day: z.number().int(),
+  /** Minutes of absence (hour-based staff). */
+  total_absent_time: z.number().int(),
+  /** Explanation-fund uses in the period (hour-based staff). */
+  explanation_used: z.number().int(),
+  explanation_number: z.number().int(),
+});
+export type StaffSummary = z.infer<typeof staffSummarySchema>;
+
+/** One day of My Timesheet: the grid entry plus the schedule of that day. */
+export const myDaySchema = dayEntrySchema.extend({
+  /** 'HH:mm–HH:mm' of the day's schedule, null on days off. */
+  shift: z.string().nullable(),
+  work_schedule_name: z.string().nullable(),
+});
+export type MyDay = z.infer<typeof myDaySchema>;
+
+export const myTimesheetSchema = z.object({
+  timesheet: timesheetInfoSchema.pick({ timesheet_id: true, name: true, from_date: true, to_date: true, status: true, working_days: true }),
+  staff: staffCardSchema,
+  days: z.array(myDaySchema),
+  summary: staffSummarySchema,
+});
+export type MyTimesheet = z.infer<typeof myTimesheetSchema>;
+export const myTimesheetResponseSchema = envelope(myTimesheetSchema);
+
+// GET /api/tms/timesheets/get-calculate-my-timesheet?id=&employmentID= → the summary alone.
+export const calculateMyTimesheetQuerySchema = z.object({ id: positiveIdText(M.invalidId), employmentID: positiveIdText(M.invalidId) });
+export const staffSummaryResponseSchema = envelope(staffSummarySchema);
+
+// GET /api/tms/settings/notes → the Note drawer (notation and definition of the day values).
+export const noteSchema = z.object({ notation: z.string(), definition: z.string(), value: z.string().nullable() });
+export const notesResponseSchema = envelope(z.array(noteSchema));
+
+// GET /api/tms/rule-integration/value → the Modify modal's Value options (numeric notations between 0 and 1).
+export const ruleValueSchema = z.object({ value: z.number(), notation: z.string(), label: z.string() });
+export type RuleValue = z.infer<typeof ruleValueSchema>;
+export const ruleValuesResponseSchema = envelope(z.array(ruleValueSchema));
+
+/** Comment limit shared with the Modify modal. */
+export { TIMESHEET_COMMENT_MAX };

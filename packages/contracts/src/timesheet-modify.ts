@@ -1,0 +1,132 @@
+import { z } from 'zod';
+import { envelope, idListSchema } from './schemas.ts';
+import { textListSchema } from './timesheet-grid.ts';
+import { isIsoDateText, TIMESHEET_COMMENT_MAX } from './timesheet-review.ts';
+import type { Role } from './roles.ts';
+
+/**
+ * HR cell, row and column edits (spec 001 §2.1 Modify modal, §5.1 validations, §7.1 PUT /tms/timesheets, §8 success
+ * texts; RULES.md §4: only in Draft or Pending update, never on or before the lock date, overriding the computed
+ * value, both values in history) and the update of an employee's work schedule (spec 001 §2.1, HR and ADMIN).
+ */
+export const TIMESHEET_MODIFY_PATH = '/tms/timesheets';
+export const UPDATE_JOB_HISTORY_PATH = '/tms/timesheets/update-job-history';
+
+/** Spec 001 §1: HR, HRM and ADMIN modify cells, rows and columns. */
+export const TIMESHEET_MODIFIERS = ['HR', 'HRM', 'ADMIN'] as const satisfies readonly Role[];
+/** Spec 001 §6: update employee workschedule — HR, ADMIN. */
+export const WORK_SCHEDULE_UPDATERS = ['HR', 'ADMIN'] as const satisfies readonly Role[];
+
+export const MODIFY_TYPES = ['cell', 'row', 'column'] as const;
+export type ModifyType = (typeof MODIFY_TYPES)[number];
+
+export const TIMESHEET_MODIFY_MESSAGES = {
+  // spec 001 §5.1 verbatim
+  typeRequired: 'Type is required',
+  dateRequired: 'Date is required',
+  valueRequired: 'Value is required',
+  valueRange: 'Value must be between 0 and 1',
+  commentRequired: 'Comment is required',
+  // the spec gives none for these
+  commentTooLong: `Comment must be at most ${TIMESHEET_COMMENT_MAX} characters`,
+  employeeRequired: 'Employee is required',
+  employeeNotFound: 'Employee not found',
+  dateOrder: 'From date must not be after To date',
+  dateOutsidePeriod: "Date must be within the timesheet's from and to dates",
+  notEditable: 'The timesheet can be modified only in Draft or Pending update',
+  locked: (dateDmy: string) => `Dates on or before ${dateDmy} are in an approved timesheet and can no longer be modified.`,
+  weekendColumn: 'A weekend column cannot be modified',
+  noData: 'There is no timesheet data to modify',
+  // spec 001 §8 verbatim: "Update {cell|row|column} working day successfully."
+  success: (type: ModifyType) => `Update ${type} working day successfully.`,
+  // update employee work schedule
+  scheduleRequired: 'Work schedule is required',
+  scheduleNotFound: 'Work schedule not found',
+  applyDateRequired: 'Apply date is required',
+  applyDateLocked: (dateDmy: string) => `Apply date must be after the most recent approved timesheet (${dateDmy})`,
+  noPolicy: 'The employee has no staff policy on the apply date',
+  updateSuccess: 'Update Successfully',
+} as const;
+const M = TIMESHEET_MODIFY_MESSAGES;
+
+const isoDate = (message: string) =>
+  z
+    .string({ error: message })
+    .trim()
+    .min(1, message)
+    .refine(isIsoDateText, 'Invalid Date!');
+
+/**
+ * Column filter (spec 001 §7.1: location, department, role, list_employee, abnormal, request_type), the same meaning
+ * as the grid filter (`department` = departmentsFilter, `list_employee` = employee, `abnormal` = actionAbnormalCase);
+ * divisions and workScheduleTypes as on screen.
+ */
+export const modifyFilterSchema = z
+  .object({
+    location: textListSchema,
+    department: idListSchema,
+    divisions: idListSchema,
+    role: textListSchema,
+    list_employee: idListSchema,
+    workScheduleTypes: textListSchema,
+    abnormal: z.union([z.boolean(), z.string()]).transform((v) => v === true || v === 'true' || v === '1').optional(),
+    request_type: textListSchema,
+  })
+  .nullish();
+export type ModifyFilter = z.infer<typeof modifyFilterSchema>;
+
+// PUT /api/tms/timesheets. Cell: employee + from_date = to_date. Row: employee + from/to. Column: no employee,
+// from_date = to_date, the filter chooses the employees. abnormal_only (row, column): only days with an abnormal case.
+export const modifyBodySchema = z
+  .object(
+    {
+      type: z.enum(MODIFY_TYPES, { error: M.typeRequired }),
+      employee: z.coerce.number({ error: M.employeeRequired }).int(M.employeeRequired).min(1, M.employeeRequired).max(2_147_483_647, M.employeeRequired).nullish(),
+      abnormal_only: z.union([z.boolean(), z.string()]).transform((v) => v === true || v === 'true' || v === '1').nullish(),
+      from_date: isoDate(M.dateRequired),
+      to_date: isoDate(M.dateRequired).nullish(),
+      value: z.preprocess(
+        (v) => (v === '' ? undefined : typeof v === 'string' ? Number(v) : v),
+        z.number({ error: M.valueRequired }).min(0, M.valueRange).max(1, M.valueRange),
+      ),
+      comment: z.string({ error: M.commentRequired }).trim().min(1, M.commentRequired).max(TIMESHEET_COMMENT_MAX, M.commentTooLong),
+      filter: modifyFilterSchema,
+    },
+    { error: M.typeRequired },
+  )
+  .superRefine((b, ctx) => {
+    if (b.type !== 'column' && (b.employee === undefined || b.employee === null)) ctx.addIssue({ code: 'custom', path: ['employee'], message: M.employeeRequired });
+    const to = b.to_date ?? b.from_date;
+    if (to < b.from_date) ctx.addIssue({ code: 'custom', path: ['to_date'], message: M.dateOrder });
+  });
+export type ModifyBody = z.infer<typeof modifyBodySchema>;
+export const modifyResultSchema = z.object({ updated: z.number().int() });
+export const modifyResponseSchema = envelope(modifyResultSchema);
+
+// PUT /api/tms/timesheets/update-job-history?userId={employee id}. Body { work_schedule_code, apply_date }: from
+// apply_date the employee works to that schedule (their staff policy is split there); the days from apply_date to
+// the end of the open periods are recalculated.
+export const updateJobHistoryQuerySchema = z.object({
+  userId: z.coerce.number({ error: M.employeeRequired }).int(M.employeeRequired).min(1, M.employeeRequired).max(2_147_483_647, M.employeeRequired),
+});
+export const updateJobHistoryBodySchema = z.object(
+  {
+    work_schedule_code: z.string({ error: M.scheduleRequired }).trim().min(1, M.scheduleRequired).max(200, M.scheduleNotFound),
+    apply_date: isoDate(M.applyDateRequired),
+  },
+  { error: M.scheduleRequired },
+);
+export type UpdateJobHistoryBody = z.infer<typeof updateJobHistoryBodySchema>;
+export const updateJobHistoryResultSchema = z.object({ policyId: z.number().int(), recalculatedDays: z.number().int() });
+export const updateJobHistoryResponseSchema = envelope(updateJobHistoryResultSchema);
+
+// GET /api/tms/employee/get-all-work-schedule (spec 001 §7.10) → the schedules the modal offers.
+export const WORK_SCHEDULE_LIST_PATH = '/tms/employee/get-all-work-schedule';
+export const workScheduleOptionSchema = z.object({
+  work_schedule_code: z.string(),
+  work_schedule_name: z.string(),
+  work_schedule_type: z.string(),
+  work_start_time: z.string(),
+  work_end_time: z.string(),
+});
+export const workScheduleListResponseSchema = envelope(z.array(workScheduleOptionSchema));
