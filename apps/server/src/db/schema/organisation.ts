@@ -74,6 +74,8 @@ export const employees = pgTable(
     index('employees_department_idx').on(t.departmentId),
     index('employees_division_idx').on(t.divisionId),
     index('employees_name_idx').on(t.name),
+    // employees_company_name_idx (company_id, name, id) include (start_working_day, last_working_day) is in custom
+    // migration 0008: Drizzle cannot declare INCLUDE. It lets a grid page skip to its offset by an index-only scan.
     // Remote staff search matches name, user name and sf4c id by substring (spec 000 §2 Filter bar).
     index('employees_name_trgm_idx').using('gin', t.name.op('gin_trgm_ops')),
     index('employees_user_name_trgm_idx').using('gin', t.userName.op('gin_trgm_ops')),

@@ -13,6 +13,7 @@ import { queryRows } from '../../db/client.ts';
 import { addDays, companyToday, toDmy } from '../../lib/dates.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { approvePeriodEnding } from '../../test/fixture.ts';
+import { insertWeekdaySchedule } from '../../test/schedules.ts';
 
 const IMPORT = `/api${P.import}`;
 const TEMPLATE = `/api${P.importTemplate}`;
@@ -33,15 +34,7 @@ type Cell = string | number | Date | null;
 const id = (username: string) => t.fixture.employeeIds[username]!;
 
 async function addSchedule(code: string, start: string, end: string, breakStart: string, breakEnd: string, minutes: number) {
-  const [row] = await queryRows<{ id: number }>(
-    t.db,
-    sql`insert into work_schedules (work_schedule_code, work_schedule_type, work_schedule_name, work_start_time, work_end_time, standard_working_time, working_time)
-        values (${code}, ${code}, ${code}, ${start}, ${end}, ${minutes}, ${minutes}) returning id`,
-  );
-  for (let day = 1; day <= 7; day++) {
-    await t.db.execute(sql`insert into work_schedule_days (work_schedule_id, day, working_day, start_time, end_time, break_start, break_end, working_time)
-                           values (${row!.id}, ${day}, ${day <= 5}, ${start}, ${end}, ${breakStart}, ${breakEnd}, ${minutes})`);
-  }
+  await insertWeekdaySchedule(t.db, { code, start, end, breakStart, breakEnd, minutes });
 }
 async function addPolicy(username: string, code: string) {
   await t.db.execute(sql`

@@ -22,6 +22,7 @@ import { recalculate } from '../timesheet/recalculate.ts';
 import { employeeFilterSql } from '../timesheet-grid/grid-filter.ts';
 import { listBatches, loadPeriod, periodRange } from './timesheet-export.service.ts';
 import type { SheetRow } from './timesheet-export.sheets.ts';
+import { insertWeekdaySchedule } from '../../test/schedules.ts';
 
 const TZ = 'Asia/Ho_Chi_Minh';
 const today = companyToday(TZ);
@@ -116,19 +117,7 @@ beforeAll(async () => {
   t = await createTestApp();
   const key = await t.app.inject({ method: 'POST', url: `/api${DEVICE_KEYS_PATH}`, headers: await t.as('admin'), payload: { system: 'SPEEDGATE', description: 'Gate' } });
   const deviceKey = (key.json() as Json).data.key as string;
-  const [schedule] = await queryRows<{ id: number }>(
-    t.db,
-    sql`insert into work_schedules (work_schedule_code, work_schedule_type, work_schedule_name, work_start_time, work_end_time, standard_working_time, working_time)
-        values ('HCM', 'HCM', 'HCM', '08:30', '17:30', 480, 480) returning id`,
-  );
-  for (let day = 1; day <= 7; day++) {
-    await t.db.execute(
-      day <= 5
-        ? sql`insert into work_schedule_days (work_schedule_id, day, working_day, start_time, end_time, break_start, break_end, working_time)
-              values (${schedule!.id}, ${day}, true, '08:30', '17:30', '12:00', '13:00', 480)`
-        : sql`insert into work_schedule_days (work_schedule_id, day, working_day) values (${schedule!.id}, ${day}, false)`,
-    );
-  }
+  await insertWeekdaySchedule(t.db, { code: 'HCM', start: '08:30', end: '17:30', breakStart: '12:00', breakEnd: '13:00' });
   await t.db.execute(sql`
     insert into staff_policies (employee_id, work_schedule_code, rule_type, explanation_number, refund_hours_per_explanation,
                                 explanation_time_per_days, lack_of_time_allowed, ot_type, apply_date, expire_date)

@@ -15,6 +15,7 @@ import { MATRIX_USERS, EXPECTED_ACCESS } from '../../test/access-expectations.ts
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { recalculate } from '../timesheet/recalculate.ts';
+import { insertWeekdaySchedule } from '../../test/schedules.ts';
 
 /**
  * Period T10-2026: Saturday 26/09/2026 … Sunday 25/10/2026 (30 days), computed as on Wednesday 21/10/2026 22:00
@@ -69,16 +70,7 @@ const dayOf = (row: { timesheets: DayEntry[] } | { days: DayEntry[] }, date: str
   ('timesheets' in row ? row.timesheets : row.days).find((d) => d.date_of_issue === date)!;
 
 async function addSchedule(code: string, start: string, end: string, breakStart: string | null, breakEnd: string | null) {
-  const [row] = await queryRows<{ id: number }>(
-    t.db,
-    sql`insert into work_schedules (work_schedule_code, work_schedule_type, work_schedule_name, work_start_time, work_end_time, standard_working_time, working_time)
-        values (${code}, ${code}, ${`${code} schedule`}, ${start}, ${end}, 480, 480) returning id`,
-  );
-  await t.db.execute(sql`
-    insert into work_schedule_days (work_schedule_id, day, working_day, start_time, end_time, break_start, break_end, working_time)
-    select ${row!.id}, d, d <= 5, case when d <= 5 then ${start}::time end, case when d <= 5 then ${end}::time end,
-           case when d <= 5 then ${breakStart}::time end, case when d <= 5 then ${breakEnd}::time end, case when d <= 5 then 480 end
-      from generate_series(1, 7) as d`);
+  await insertWeekdaySchedule(t.db, { code, name: `${code} schedule`, start, end, breakStart, breakEnd });
 }
 
 async function addEdit(username: string, by: string, date: string, value: number | null, oldValue: number | null, comment: string) {

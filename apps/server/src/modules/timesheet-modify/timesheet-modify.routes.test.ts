@@ -6,6 +6,7 @@ import { queryRows } from '../../db/client.ts';
 import { addDays, companyToday, toDmy } from '../../lib/dates.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { recalculate } from '../timesheet/recalculate.ts';
+import { insertWeekdaySchedule } from '../../test/schedules.ts';
 
 /** The harness runs with the default company time zone (RULES.md §1): UTC+7. */
 const TZ = 'Asia/Ho_Chi_Minh';
@@ -99,19 +100,7 @@ async function storePunch(username: string, instant: string) {
 
 beforeAll(async () => {
   t = await createTestApp();
-  const [hcm] = await queryRows<{ id: number }>(
-    t.db,
-    sql`insert into work_schedules (work_schedule_code, work_schedule_type, work_schedule_name, work_start_time, work_end_time, standard_working_time, working_time)
-        values ('HCM', 'HCM', 'Office hours', '08:30', '17:30', 480, 480) returning id`,
-  );
-  for (let day = 1; day <= 7; day++) {
-    await t.db.execute(
-      day <= 5
-        ? sql`insert into work_schedule_days (work_schedule_id, day, working_day, start_time, end_time, break_start, break_end, working_time)
-              values (${hcm!.id}, ${day}, true, '08:30', '17:30', '12:00', '13:00', 480)`
-        : sql`insert into work_schedule_days (work_schedule_id, day, working_day) values (${hcm!.id}, ${day}, false)`,
-    );
-  }
+  await insertWeekdaySchedule(t.db, { code: 'HCM', name: 'Office hours', start: '08:30', end: '17:30', breakStart: '12:00', breakEnd: '13:00' });
   await t.db.execute(sql`
     insert into staff_policies (employee_id, work_schedule_code, rule_type, lack_of_time_allowed, ot_type, apply_date, expire_date)
     select id, 'HCM', 'DAY', 15, 'OT_FIXED', '2020-01-06', '9999-12-30' from employees`);

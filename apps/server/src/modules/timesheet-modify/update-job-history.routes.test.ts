@@ -5,6 +5,7 @@ import { queryRows } from '../../db/client.ts';
 import { addDays, companyToday, toDmy } from '../../lib/dates.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { recalculate } from '../timesheet/recalculate.ts';
+import { insertWeekdaySchedule } from '../../test/schedules.ts';
 
 const TZ = 'Asia/Ho_Chi_Minh';
 const today = companyToday(TZ);
@@ -75,19 +76,7 @@ const caseOf = async (username: string, date: string) =>
   (await queryRows<{ reason: string }>(t.db, sql`select reason from abnormal_cases where employee_id = ${id(username)} and abnormal_date = ${date}`))[0];
 
 async function addSchedule(code: string, type: string, name: string, start: string, end: string, breakStart: string | null, breakEnd: string | null, active = true) {
-  const [row] = await queryRows<{ id: number }>(
-    t.db,
-    sql`insert into work_schedules (work_schedule_code, work_schedule_type, work_schedule_name, work_start_time, work_end_time, standard_working_time, working_time, active)
-        values (${code}, ${type}, ${name}, ${start}, ${end}, 480, 480, ${active}) returning id`,
-  );
-  for (let day = 1; day <= 7; day++) {
-    await t.db.execute(
-      day <= 5
-        ? sql`insert into work_schedule_days (work_schedule_id, day, working_day, start_time, end_time, break_start, break_end, working_time)
-              values (${row!.id}, ${day}, true, ${start}, ${end}, ${breakStart}, ${breakEnd}, 480)`
-        : sql`insert into work_schedule_days (work_schedule_id, day, working_day) values (${row!.id}, ${day}, false)`,
-    );
-  }
+  await insertWeekdaySchedule(t.db, { code, type, name, start, end, breakStart, breakEnd, active });
 }
 
 beforeAll(async () => {

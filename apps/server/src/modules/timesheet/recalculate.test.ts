@@ -11,6 +11,7 @@ import type { DayEngineInput, IsoWeekday, ScheduleDay, WorkSchedule } from './da
 import { CALCULATION_FINISHED, emptyPacked, packDay, punchesFromAggregates, recalculate, recalculateAfterPunches, recalculateEmployeeDays, SYNC_RECALCULATION_MAX_EMPLOYEES } from './recalculate.ts';
 import { loadPunchAggregates, writeDays } from './recalculate.repository.ts';
 import type { DayResult } from './day-engine.types.ts';
+import { insertWeekdaySchedule } from '../../test/schedules.ts';
 
 /** The harness runs with the default company time zone (RULES.md §1): UTC+7, no daylight saving. */
 const TZ = 'Asia/Ho_Chi_Minh';
@@ -100,19 +101,7 @@ async function addPolicy(username: string, code: string, opts: { from?: string; 
 }
 
 async function addSchedule(code: string, type: string, start: string, end: string, breakStart: string | null, breakEnd: string | null, minutes: number) {
-  const [row] = await queryRows<{ id: number }>(
-    t.db,
-    sql`insert into work_schedules (work_schedule_code, work_schedule_type, work_schedule_name, work_start_time, work_end_time, standard_working_time, working_time)
-        values (${code}, ${type}, ${code}, ${start}, ${end}, ${minutes}, ${minutes}) returning id`,
-  );
-  for (let day = 1; day <= 7; day++) {
-    await t.db.execute(
-      day <= 5
-        ? sql`insert into work_schedule_days (work_schedule_id, day, working_day, start_time, end_time, break_start, break_end, working_time)
-              values (${row!.id}, ${day}, true, ${start}, ${end}, ${breakStart}, ${breakEnd}, ${minutes})`
-        : sql`insert into work_schedule_days (work_schedule_id, day, working_day) values (${row!.id}, ${day}, false)`,
-    );
-  }
+  await insertWeekdaySchedule(t.db, { code, type, start, end, breakStart, breakEnd, minutes });
 }
 
 async function addAccount(username: string, account: string) {
