@@ -239,10 +239,16 @@ test.describe.serial('timesheet', () => {
     const drawer = page.getByTestId('ts-comments-drawer');
     await drawer.getByTestId('ts-comment-input').fill(text);
     await drawer.getByTestId('ts-comment-add').click();
-    const comment = drawer.locator('[data-testid^="ts-comment-"]').filter({ hasText: text }).first();
-    await expect(comment).toBeVisible();
-    await drawer.locator('[data-testid^="ts-comment-delete-"]').first().click();
-    await page.getByTestId('confirm-ok').click();
+    await expect(drawer.getByText(text)).toBeVisible();
+    const saved = (await apiGet<{ comment_id: number; content: string }[]>(page, `/tms/timesheets/${period.timesheet_id}/comments`)).data;
+    const comment = drawer.getByTestId(`ts-comment-${saved.find((c) => c.content === text)!.comment_id}`);
+    await expect(comment).toContainText(text);
+    await expect(drawer.getByTestId('ts-comment-input')).toHaveValue('');
+    await comment.getByRole('button', { name: /delete/i }).click();
+    const confirm = page.getByRole('dialog', { name: 'Please Confirm' });
+    await expect(confirm).toBeVisible();
+    await confirm.getByTestId('confirm-ok').click();
+    await expect(confirm).toBeHidden();
     await expect(drawer.getByText(text)).toHaveCount(0);
   });
 
