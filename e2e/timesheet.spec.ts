@@ -4,7 +4,7 @@ import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import { TIMESHEET_IMPORT_COLUMNS, timesheetListFileName } from '@tms/contracts/timesheet-export';
 import type { GridRow, MyTimesheet } from '@tms/contracts/timesheet-grid';
-import { apiGet, apiSend, dmy, pickStaff, serverToday, signIn } from './helpers.ts';
+import { apiGet, apiSend, dmy, pickStaff, plusDays, serverToday, signIn } from './helpers.ts';
 
 /**
  * Timesheet journeys (issue 3 "Done when"; spec 001 §2.1, §2.2, §4.1, §8) on the demo company: four periods
@@ -24,6 +24,26 @@ async function currentPeriod(page: Page): Promise<Period> {
   const found = (await periods(page)).find((p) => p.from_date <= today && today <= p.to_date);
   expect(found, 'a demo period contains today').toBeTruthy();
   return found!;
+}
+
+/**
+ * The period the editing journeys work in: the one containing the day three days ago, so that it has past working
+ * days with punches even when today is the first day of a new period.
+ */
+async function workPeriod(page: Page): Promise<Period> {
+  const day = plusDays(await serverToday(page), -3);
+  const found = (await periods(page)).find((p) => p.from_date <= day && day <= p.to_date);
+  expect(found, 'a demo period contains the day three days ago').toBeTruthy();
+  return found!;
+}
+
+/** Shows `period` in the grid if the selector opened on another one. */
+async function choosePeriod(page: Page, period: Period) {
+  const select = page.getByTestId('ts-period-select');
+  if ((await select.textContent())?.includes(period.name)) return;
+  await select.click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(period.name, { exact: false }).first().click();
+  await expect(select).toContainText(period.name);
 }
 
 async function abnormalRows(page: Page, timesheetId: number): Promise<GridRow[]> {
@@ -57,6 +77,8 @@ async function showOnly(page: Page, row: GridRow) {
 }
 
 async function hoverCard(page: Page, employeeId: number, date: string) {
+  // Away first: a pointer already resting on the cell (after clicking it) would not enter it again.
+  await page.mouse.move(0, 0);
   await page.getByTestId(`ts-cell-${employeeId}-${date}`).hover();
   const card = page.getByTestId('ts-hover-card');
   await expect(card).toBeVisible();
@@ -71,8 +93,9 @@ async function chooseValue(page: Page, label: RegExp) {
 test.describe.serial('timesheet', () => {
   test('HR opens the current period and sees its late and missing-punch days', async ({ page }) => {
     await openList(page);
-    const period = await currentPeriod(page);
-    await expect(page.getByTestId('ts-period-select')).toContainText(period.name);
+    await expect(page.getByTestId('ts-period-select')).toContainText((await currentPeriod(page)).name);
+    const period = await workPeriod(page);
+    await choosePeriod(page, period);
     await expect(page.getByTestId('ts-status')).toContainText('Draft');
     await expect(page.getByTestId('ts-statistic-total_late_coming')).not.toContainText(/^\D*0\D*$/);
     await expect(page.getByTestId('ts-statistic-total_missing_punch')).not.toContainText(/^\D*0\D*$/);
@@ -97,7 +120,8 @@ test.describe.serial('timesheet', () => {
 
   test('HR modifies a cell and a row with comments and sees old → new in the hover card', async ({ page }) => {
     await openList(page);
-    const period = await currentPeriod(page);
+    const period = await workPeriod(page);
+    await choosePeriod(page, period);
     const target = findDay(await abnormalRows(page, period.timesheet_id), ['2'], 1);
     await showOnly(page, target.row);
 
@@ -154,8 +178,9 @@ test.describe.serial('timesheet', () => {
     const mine = (await apiGet<MyTimesheet>(page, `/tms/timesheets/${period.timesheet_id}/employee/${me.employeeId}`)).data;
     await expect(page.getByTestId('my-ts-staff-card')).toContainText(me.name);
     await expect(page.getByTestId('my-ts-table').locator(`[data-testid^="my-ts-day-"]`)).toHaveCount(mine.days.length);
-    const checked = mine.days.find((d) => d.check_in_time !== null)!;
-    await expect(page.getByTestId(`my-ts-day-${checked.date_of_issue}`)).toContainText(checked.check_in_time!);
+    // On a period's first day nothing is punched yet; otherwise a punched day shows its time.
+    const checked = mine.days.find((d) => d.check_in_time !== null);
+    if (checked) await expect(page.getByTestId(`my-ts-day-${checked.date_of_issue}`)).toContainText(checked.check_in_time!);
 
     // Another person's days and the HR grid are refused by the server, whatever the screen shows.
     const other = await page.request.get(`/api/tms/timesheets/${period.timesheet_id}/employee/1`, {
@@ -174,13 +199,29 @@ test.describe.serial('timesheet', () => {
     const staffContext = await browser.newContext();
     const staff = await staffContext.newPage();
     await signIn(staff, 'staff');
-    const period = await currentPeriod(staff);
     const me = (await apiGet<{ employeeId: number }>(staff, '/tms/user/detail', { username: 'staff' })).data;
     const today = await serverToday(staff);
-    // A past working day of this period the staff member has no full value for (the demo gives everyone a few).
-    const mine = (await apiGet<MyTimesheet>(staff, `/tms/timesheets/${period.timesheet_id}/employee/${me.employeeId}`)).data;
-    const day = mine.days.find((d) => d.day_type === 'WORKING' && d.date_of_issue < today && (d.value ?? 0) < 1 && !d.overridden);
-    expect(day, 'the demo staff member has an incomplete day this period').toBeTruthy();
+    // A past working day the staff member has no full value for (the demo gives everyone a few), in the current
+    // period or, early in a period, in the one before it while it is still open.
+    const current = await currentPeriod(staff);
+    const open = (await periods(staff)).filter((p) => p.from_date <= today && (p.status === 0 || p.status === 2)).sort((a, b) => b.from_date.localeCompare(a.from_date));
+    let period = current;
+    let day: MyTimesheet['days'][number] | undefined;
+    for (const candidate of open) {
+      const days = (await apiGet<MyTimesheet>(staff, `/tms/timesheets/${candidate.timesheet_id}/employee/${me.employeeId}`)).data.days;
+      day = days.find((d) => d.day_type === 'WORKING' && d.date_of_issue < today && (d.value ?? 0) < 1 && !d.overridden);
+      if (day) {
+        period = candidate;
+        break;
+      }
+    }
+    expect(day, 'the demo staff member has an incomplete day in an open period').toBeTruthy();
+    const showPeriod = async () => {
+      if (period.timesheet_id === current.timesheet_id) return;
+      await staff.getByTestId('my-ts-period').click();
+      await staff.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(period.name).first().click();
+    };
+    await showPeriod();
     const row = staff.getByTestId(`my-ts-day-${day!.date_of_issue}`);
     await expect(row).toBeVisible();
 
@@ -192,6 +233,7 @@ test.describe.serial('timesheet', () => {
 
     await expect(async () => {
       await staff.reload();
+      await showPeriod();
       await expect(staff.getByTestId(`my-ts-day-${day!.date_of_issue}`)).toContainText('08:00', { timeout: 1000 });
     }).toPass({ timeout: 10_000 });
     // First check-in to last check-out (RULES.md §4): the day's own later check-out, if any, still counts.
@@ -203,7 +245,8 @@ test.describe.serial('timesheet', () => {
 
   test('HR exports the period, imports a punch file and keeps a comment thread', async ({ page }) => {
     await openList(page);
-    const period = await currentPeriod(page);
+    const period = await workPeriod(page);
+    await choosePeriod(page, period);
     const today = await serverToday(page);
 
     await page.getByTestId('ts-export').click();
