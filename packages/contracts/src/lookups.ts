@@ -43,6 +43,12 @@ export const roleOptionSchema = z.object({ code: z.enum(ROLES), name: z.string()
 export type RoleOption = z.infer<typeof roleOptionSchema>;
 export const rolesResponseSchema = envelope(z.array(roleOptionSchema));
 
+// GET /api/tms/filters/location and GET /api/tms/filters/get-all-work-schedule-types (spec 001 §7.10): the values in
+// use — employees' locations; active work schedules' types — as plain texts, sorted.
+export const LOCATIONS_PATH = '/tms/filters/location';
+export const WORK_SCHEDULE_TYPES_PATH = '/tms/filters/get-all-work-schedule-types';
+export const textOptionsResponseSchema = envelope(z.array(z.string()));
+
 // GET /api/tms/filters/employee?filter=&page=&size=
 export const employeeSearchQuerySchema = z.object({
   filter: z.string().max(200).optional(),

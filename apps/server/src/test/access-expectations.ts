@@ -35,6 +35,8 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   // lookups
   'GET /api/tms/filters/get-all-divisions-departments': 'signed-in',
   'GET /api/tms/filters/v2/roles': 'signed-in',
+  'GET /api/tms/filters/location': 'signed-in',
+  'GET /api/tms/filters/get-all-work-schedule-types': 'signed-in',
   'GET /api/tms/filters/employee': 'signed-in',
   'GET /api/tms/filters/get-all-projects': 'signed-in',
   'GET /api/tms/filters/projects': 'signed-in',

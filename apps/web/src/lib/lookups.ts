@@ -1,7 +1,7 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client.ts';
 import { parseServerDate } from './dates.ts';
-import type { DivisionOption, MostRecentApproved, PeriodOption, RoleOption, ServerTime } from '@tms/contracts/lookups';
+import { LOCATIONS_PATH, WORK_SCHEDULE_TYPES_PATH, type DivisionOption, type MostRecentApproved, type PeriodOption, type RoleOption, type ServerTime } from '@tms/contracts/lookups';
 
 export type { DivisionOption, MostRecentApproved, PeriodOption, RoleOption, ServerTime };
 
@@ -35,6 +35,27 @@ export const rolesQuery = queryOptions({
   queryFn: ({ signal }) => apiGet<RoleOption[]>('/tms/filters/v2/roles', undefined, { signal }),
   staleTime: LOOKUP_STALE,
 });
+
+/** Locations in use and active work schedule types (spec 001 §7.10), as select options. */
+export const locationsQuery = queryOptions({
+  queryKey: ['lookups', 'locations'],
+  queryFn: ({ signal }) => apiGet<string[]>(LOCATIONS_PATH, undefined, { signal }),
+  staleTime: LOOKUP_STALE,
+});
+export const workScheduleTypesQuery = queryOptions({
+  queryKey: ['lookups', 'work-schedule-types'],
+  queryFn: ({ signal }) => apiGet<string[]>(WORK_SCHEDULE_TYPES_PATH, undefined, { signal }),
+  staleTime: LOOKUP_STALE,
+});
+const asOptions = (values: readonly string[] | undefined) => (values ?? []).map((v) => ({ value: v, label: v }));
+export function useLocationOptions() {
+  const query = useQuery(locationsQuery);
+  return { ...query, options: asOptions(query.data) };
+}
+export function useWorkScheduleTypeOptions() {
+  const query = useQuery(workScheduleTypesQuery);
+  return { ...query, options: asOptions(query.data) };
+}
 
 /** Server time (spec 000 §7 get-time); short-lived so date limits follow the server's day. */
 export const serverTimeQuery = queryOptions({

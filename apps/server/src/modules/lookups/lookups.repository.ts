@@ -135,3 +135,15 @@ export async function payrollPeriodsNewestFirst(db: DbOrTx, employeeId: number |
      where ${company}
      order by p.from_date desc, p.id desc`);
 }
+
+/** Locations employees have (spec 001 §7.10 location), sorted. */
+export async function employeeLocations(db: DbOrTx): Promise<string[]> {
+  const rows = await queryRows<{ v: string }>(db, sql`select distinct e.location as v from employees e where e.location is not null and e.location <> '' order by 1`);
+  return rows.map((r) => r.v);
+}
+
+/** Types of the active work schedules (spec 001 §7.10 get-all-work-schedule-types), sorted. */
+export async function workScheduleTypes(db: DbOrTx): Promise<string[]> {
+  const rows = await queryRows<{ v: string }>(db, sql`select distinct w.work_schedule_type as v from work_schedules w where w.active order by 1`);
+  return rows.map((r) => r.v);
+}

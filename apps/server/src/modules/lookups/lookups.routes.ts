@@ -14,11 +14,14 @@ import {
   projectSearchQuerySchema,
   projectSearchResponseSchema,
   rolesResponseSchema,
+  LOCATIONS_PATH,
+  WORK_SCHEDULE_TYPES_PATH,
+  textOptionsResponseSchema,
   serverTimeResponseSchema,
 } from '@tms/contracts/lookups';
 import { companyToday } from '../../lib/dates.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { divisionsWithDepartments, listProjects, payrollPeriodsNewestFirst, projectsOfEmployee, searchProjects } from './lookups.repository.ts';
+import { divisionsWithDepartments, employeeLocations, listProjects, workScheduleTypes, payrollPeriodsNewestFirst, projectsOfEmployee, searchProjects } from './lookups.repository.ts';
 import { findEmployees, findProjectMembers, mostRecentApproved, roleOptions } from './lookups.service.ts';
 
 const errors = { 400: errorEnvelopeSchema };
@@ -40,6 +43,14 @@ export async function lookupsRoutes(fastify: FastifyInstance) {
     '/tms/filters/v2/roles',
     { config: { access: 'signed-in' }, schema: { tags, response: { 200: rolesResponseSchema } } },
     async () => ok(roleOptions()),
+  );
+
+  app.get(LOCATIONS_PATH, { config: { access: 'signed-in' }, schema: { tags, response: { 200: textOptionsResponseSchema } } }, async () =>
+    ok(await employeeLocations(app.db)),
+  );
+
+  app.get(WORK_SCHEDULE_TYPES_PATH, { config: { access: 'signed-in' }, schema: { tags, response: { 200: textOptionsResponseSchema } } }, async () =>
+    ok(await workScheduleTypes(app.db)),
   );
 
   app.get(

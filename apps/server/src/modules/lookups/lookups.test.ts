@@ -53,6 +53,19 @@ describe('GET /api/tms/filters/v2/roles', () => {
   });
 });
 
+describe('GET /api/tms/filters/location and get-all-work-schedule-types', () => {
+  it('lists the locations in use and the active schedules\' types, sorted, once each', async () => {
+    await t.db.execute(sql`update employees set location = 'CGLOBALDN' where user_name = 'staff2'`);
+    await t.db.execute(sql`update employees set location = null where user_name = 'staff3'`);
+    await t.db.execute(sql`
+      insert into work_schedules (work_schedule_code, work_schedule_type, work_schedule_name, work_start_time, work_end_time, standard_working_time, working_time, active)
+      values ('HCM', 'HCM', 'Office', '08:30', '17:30', 480, 480, true), ('HCM2', 'HCM', 'Office 2', '09:00', '18:00', 480, 480, true),
+             ('FLEX', 'FLEXIBLE', 'Flexible', '07:00', '19:00', 480, 480, true), ('OLD', 'SHIFT', 'Retired', '06:00', '14:00', 480, 480, false)`);
+    expect((await get('staff', '/api/tms/filters/location')).json().data).toEqual(['CGLOBALDN', 'CGLOBALHCM']);
+    expect((await get('staff', '/api/tms/filters/get-all-work-schedule-types')).json().data).toEqual(['FLEXIBLE', 'HCM']);
+  });
+});
+
 describe('GET /api/tms/filters/employee', () => {
   it('finds by name, user name or SF4C id, case-insensitively, with the unit names', async () => {
     const res = await get('hr', '/api/tms/filters/employee', { filter: 'son sta' });

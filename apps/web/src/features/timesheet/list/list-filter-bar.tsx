@@ -5,8 +5,7 @@ import { DepartmentSelect } from '../../../components/department-select.tsx';
 import { DivisionSelect } from '../../../components/division-select.tsx';
 import { EmployeeSelect } from '../../../components/employee-select.tsx';
 import type { RemoteOption, RemoteValue } from '../../../components/remote-select.tsx';
-import { departmentsOf, useDivisionsDepartments, useRoleOptions } from '../../../lib/lookups.ts';
-import { LOCATION_OPTIONS, WORK_SCHEDULE_TYPE_OPTIONS } from './filter-options.ts';
+import { departmentsOf, useDivisionsDepartments, useLocationOptions, useRoleOptions, useWorkScheduleTypeOptions } from '../../../lib/lookups.ts';
 import { EMPTY_FILTER, keepLabels, type ListFilterValues } from './list-state.ts';
 
 export type ListFilterBarProps = {
@@ -31,6 +30,8 @@ export function ListFilterBar({ value, employeeLabels, onSearch, onNote, loading
   const [form] = Form.useForm<ListFilterValues>();
   const tree = useDivisionsDepartments();
   const roles = useRoleOptions();
+  const locations = useLocationOptions();
+  const scheduleTypes = useWorkScheduleTypeOptions();
   // Labels of staff picked since the last search (kept across re-renders until Search).
   const picked = useRef<Record<string, string>>({});
 
@@ -99,12 +100,12 @@ export function ListFilterBar({ value, employeeLabels, onSearch, onNote, loading
         </Col>
         <Col {...colProps}>
           <Form.Item name="locations" label="Location">
-            <Select mode="multiple" allowClear maxTagCount="responsive" placeholder="Select location" options={LOCATION_OPTIONS} data-testid="ts-filter-locations" />
+            <Select mode="multiple" allowClear maxTagCount="responsive" placeholder="Select location" options={locations.options} loading={locations.isLoading} data-testid="ts-filter-locations" />
           </Form.Item>
         </Col>
         <Col {...colProps}>
           <Form.Item name="workScheduleTypes" label="Work schedule type">
-            <Select mode="multiple" allowClear maxTagCount="responsive" placeholder="Select type" options={WORK_SCHEDULE_TYPE_OPTIONS} data-testid="ts-filter-work-schedule-types" />
+            <Select mode="multiple" allowClear maxTagCount="responsive" placeholder="Select type" options={scheduleTypes.options} loading={scheduleTypes.isLoading} data-testid="ts-filter-work-schedule-types" />
           </Form.Item>
         </Col>
         <Col {...colProps}>
