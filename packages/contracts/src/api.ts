@@ -38,11 +38,19 @@ export const MESSAGES_COMMON = {
   internal: 'Internal server error',
 } as const;
 
+function isCalendarDate(year: number, month: number, day: number): boolean {
+  const d = new Date(Date.UTC(year, month - 1, day));
+  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+}
+
 /** A real calendar date written DD/MM/YYYY (31/02/2026 is not). */
 export function isDmyDate(text: string): boolean {
   const m = /^(\d{2})\/(\d{2})\/(\d{4})$/.exec(text);
-  if (!m) return false;
-  const [day, month, year] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
+  return m !== null && isCalendarDate(Number(m[3]), Number(m[2]), Number(m[1]));
+}
+
+/** A real calendar date written YYYY-MM-DD (2026-02-31 is not). */
+export function isIsoDateText(text: string): boolean {
+  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
+  return m !== null && isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]));
 }

@@ -1,7 +1,7 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from './api.ts';
+import { isIsoDateText, MAX_PAGE_SIZE } from './api.ts';
 import { envelope, idListSchema, pageInfoSchema } from './schemas.ts';
-import { isIsoDateText, TIMESHEET_COMMENT_MAX, timesheetInfoSchema } from './timesheet-review.ts';
+import { timesheetInfoSchema } from './timesheet-review.ts';
 import type { Role } from './roles.ts';
 
 /**
@@ -274,6 +274,3 @@ export const notesResponseSchema = envelope(z.array(noteSchema));
 export const ruleValueSchema = z.object({ value: z.number(), notation: z.string(), label: z.string() });
 export type RuleValue = z.infer<typeof ruleValueSchema>;
 export const ruleValuesResponseSchema = envelope(z.array(ruleValueSchema));
-
-/** Comment limit shared with the Modify modal. */
-export { TIMESHEET_COMMENT_MAX };

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { envelope, idListSchema } from './schemas.ts';
 import { textListSchema } from './timesheet-grid.ts';
-import { isIsoDateText, TIMESHEET_COMMENT_MAX } from './timesheet-review.ts';
+import { isIsoDateText, MESSAGES_COMMON } from './api.ts';
+import { commentContentSchema, TIMESHEET_REVIEW_MESSAGES } from './timesheet-review.ts';
 import type { Role } from './roles.ts';
 
 /**
@@ -26,9 +27,9 @@ export const TIMESHEET_MODIFY_MESSAGES = {
   dateRequired: 'Date is required',
   valueRequired: 'Value is required',
   valueRange: 'Value must be between 0 and 1',
-  commentRequired: 'Comment is required',
+  commentRequired: TIMESHEET_REVIEW_MESSAGES.commentRequired,
   // the spec gives none for these
-  commentTooLong: `Comment must be at most ${TIMESHEET_COMMENT_MAX} characters`,
+  commentTooLong: TIMESHEET_REVIEW_MESSAGES.commentTooLong,
   employeeRequired: 'Employee is required',
   employeeNotFound: 'Employee not found',
   dateOrder: 'From date must not be after To date',
@@ -54,7 +55,7 @@ const isoDate = (message: string) =>
     .string({ error: message })
     .trim()
     .min(1, message)
-    .refine(isIsoDateText, 'Invalid Date!');
+    .refine(isIsoDateText, MESSAGES_COMMON.invalidDate);
 
 /**
  * Column filter (spec 001 §7.1: location, department, role, list_employee, abnormal, request_type), the same meaning
@@ -89,7 +90,7 @@ export const modifyBodySchema = z
         (v) => (v === '' ? undefined : typeof v === 'string' ? Number(v) : v),
         z.number({ error: M.valueRequired }).min(0, M.valueRange).max(1, M.valueRange),
       ),
-      comment: z.string({ error: M.commentRequired }).trim().min(1, M.commentRequired).max(TIMESHEET_COMMENT_MAX, M.commentTooLong),
+      comment: commentContentSchema,
       filter: modifyFilterSchema,
     },
     { error: M.typeRequired },

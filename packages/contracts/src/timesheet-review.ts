@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { MESSAGES_COMMON } from './api.ts';
+import { isIsoDateText, MESSAGES_COMMON } from './api.ts';
 import { envelope } from './schemas.ts';
 import type { Role } from './roles.ts';
 
@@ -81,15 +81,6 @@ export const TIMESHEET_REVIEW_MESSAGES = {
   notifyRejectedTitle: 'Timesheet rejected',
 } as const;
 const M = TIMESHEET_REVIEW_MESSAGES;
-
-/** A real calendar date written YYYY-MM-DD (2026-02-31 is not). */
-export function isIsoDateText(text: string): boolean {
-  const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
-  if (!m) return false;
-  const [year, month, day] = [Number(m[1]), Number(m[2]), Number(m[3])];
-  const d = new Date(Date.UTC(year, month - 1, day));
-  return d.getUTCFullYear() === year && d.getUTCMonth() === month - 1 && d.getUTCDate() === day;
-}
 
 const positiveId = (message: string) =>
   z
@@ -173,7 +164,8 @@ export type ReviewBody = z.infer<typeof reviewBodySchema>;
 
 // Comments (spec 001 §2.2 comments drawer, §3 Timesheet comment): GET, POST { content }, PUT { comment_id, content },
 // DELETE …/comments/{comment_id}. Only the creator edits or deletes (spec 001 §6).
-const commentContentSchema = z
+/** A timesheet comment's text (spec 001 §5.1: required, at most 500); also the Modify modal's comment. */
+export const commentContentSchema = z
   .string({ error: M.commentRequired })
   .trim()
   .min(1, M.commentRequired)

@@ -13,3 +13,10 @@ export const userRolesArray = (userId: SQL) => sql`(select array_agg(r.role orde
 /** RULES.md §2: PM is the relation "manages at least one active project". */
 export const managesActiveProject = (employeeId: SQL) =>
   sql`exists (select 1 from projects p where p.pm_employee_id = ${employeeId} and p.status = 'Active')`;
+
+/**
+ * A payroll period column in the caller's company (periods of another company answer 404, RULES.md §3); a user
+ * without an employee (a bare admin account) sees every company.
+ */
+export const inCallerCompany = (callerEmployeeId: number | null, column: SQL = sql`p.company_id`) =>
+  callerEmployeeId === null ? sql`true` : sql`${column} = (select e.company_id from employees e where e.id = ${callerEmployeeId})`;

@@ -22,10 +22,6 @@ export function toDmy(iso: string | null | undefined): string | null {
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 }
 
-export function isIsoDate(text: string): boolean {
-  return /^\d{4}-\d{2}-\d{2}$/.test(text) && dayjs(text, 'YYYY-MM-DD', true).isValid();
-}
-
 /** The calendar day of an instant in the company time zone (RULES.md §1). */
 export function companyToday(timeZone: string, now: Date = new Date()): string {
   return dayjs(now).tz(timeZone).format('YYYY-MM-DD');

@@ -8,7 +8,7 @@ import { employeeFilterSql, fromSendEmailBody } from '../timesheet-grid/grid-fil
 import * as repo from './timesheet-export.repository.ts';
 import type { DetailDay, ExportEmployee, ExportPeriod } from './timesheet-export.repository.ts';
 import { dmy, parseDays, periodDates, summarise, type EmployeeSummary } from './timesheet-export.sheets.ts';
-import { loadPeriod, pages, periodRange } from './timesheet-export.service.ts';
+import { loadPeriod, pages } from './timesheet-export.service.ts';
 
 /**
  * "Send email" (spec 001 §7.1, RULES.md §8): each chosen employee gets one mail with their period summary. Mails are
@@ -31,9 +31,9 @@ export function registerSendEmailJob(): void {
  * `except_employee`, that have an email address. Up to SEND_EMAIL_SYNC_MAX are mailed inside the request; more by a
  * background job, answered at once with its id.
  */
-export async function requestTimesheetEmails(app: FastifyInstance, req: { periodId: number; body: SendEmailBody; userId: number | null }): Promise<{ recipients: number; jobId: number | null }> {
-  const period = await loadPeriod(app.db, req.periodId);
-  const ids = await repo.mailableEmployeeIds(app.db, employeeFilterSql(fromSendEmailBody(req.body), periodRange(period)));
+export async function requestTimesheetEmails(app: FastifyInstance, req: { periodId: number; body: SendEmailBody; userId: number | null; employeeId: number | null }): Promise<{ recipients: number; jobId: number | null }> {
+  const period = await loadPeriod(app.db, req.periodId, req.employeeId);
+  const ids = await repo.mailableEmployeeIds(app.db, employeeFilterSql(fromSendEmailBody(req.body), period));
   if (ids.length === 0) throw badRequest(M.employeeRequired);
   if (ids.length <= SEND_EMAIL_SYNC_MAX) {
     await sendSummaries(app, period, ids);
@@ -52,7 +52,7 @@ export async function requestTimesheetEmails(app: FastifyInstance, req: { period
 async function runSendEmailJob(payload: SendEmailPayload, ctx: JobContext): Promise<SendResult & { recipients: number }> {
   const { app } = ctx;
   const total: SendResult = { sent: 0, failed: 0 };
-  const period = await repo.findPeriod(app.db, payload.periodId);
+  const period = await repo.findPeriod(app.db, payload.periodId, null);
   if (!period) return { recipients: payload.employeeIds.length, ...total };
   for (let done = payload.done ?? 0; done < payload.employeeIds.length; ) {
     const chunk = payload.employeeIds.slice(done, done + MAIL_CHUNK);

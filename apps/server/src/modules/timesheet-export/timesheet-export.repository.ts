@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { inCallerCompany } from '../../db/sql-fragments.ts';
 
-export type ExportPeriod = { id: number; name: string; from_date: string; to_date: string; working_days: number };
+export type ExportPeriod = { id: number; company_id: number; name: string; from_date: string; to_date: string; working_days: number };
 
 /** An employee row of the exports, in the grid's order (name, id). */
 export type ExportEmployee = {
@@ -35,10 +36,12 @@ const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`
 export const hasEmail = sql`coalesce(btrim(e.email), '') <> ''`;
 export const idIn = (ids: readonly number[]) => sql`e.id = any(${intArray(ids)})`;
 
-export async function findPeriod(db: DbOrTx, id: number): Promise<ExportPeriod | null> {
+/** A period of the caller's company (null: any company — the mail job, enqueued after that check). */
+export async function findPeriod(db: DbOrTx, id: number, callerEmployeeId: number | null): Promise<ExportPeriod | null> {
   const [row] = await queryRows<ExportPeriod>(
     db,
-    sql`select id, name, from_date::text as from_date, to_date::text as to_date, working_days from payroll_periods where id = ${id}`,
+    sql`select p.id, p.company_id, p.name, p.from_date::text as from_date, p.to_date::text as to_date, p.working_days
+          from payroll_periods p where p.id = ${id} and ${inCallerCompany(callerEmployeeId)}`,
   );
   return row ?? null;
 }

@@ -20,7 +20,7 @@ import { getJob, runDueJobs } from '../../lib/jobs.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { recalculate } from '../timesheet/recalculate.ts';
 import { employeeFilterSql } from '../timesheet-grid/grid-filter.ts';
-import { listBatches, loadPeriod, periodRange } from './timesheet-export.service.ts';
+import { listBatches, loadPeriod } from './timesheet-export.service.ts';
 import type { SheetRow } from './timesheet-export.sheets.ts';
 import { insertWeekdaySchedule } from '../../test/schedules.ts';
 
@@ -277,8 +277,8 @@ describe('POST /tms/excel/{id}/rule (the timesheet list)', () => {
       select 'Same Name', 'same' || i || '@cglobal.test', 'same' || i, company_id, department_id, division_id, '2020-01-06', 'CGLOBALHCM'
         from employees, generate_series(1, 5) as i where id = ${id('staff')}`);
     try {
-      const period = await loadPeriod(t.db, periodId);
-      const filter = employeeFilterSql({}, periodRange(period));
+      const period = await loadPeriod(t.db, periodId, null);
+      const filter = employeeFilterSql({}, period);
       const collect = async (size: number) => {
         const out: SheetRow[] = [];
         let batches = 0;

@@ -19,7 +19,7 @@ import { CONTENT_TYPES, contentDisposition } from '../../lib/uploads.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { employeeFilterSql, fromExportBody } from '../timesheet-grid/grid-filter.ts';
 import { registerSendEmailJob, requestTimesheetEmails } from './send-email.ts';
-import { detailBatches, detailSheet, employeeFiles, firstBatchOrNoData, listBatches, listSheet, loadPeriod, periodRange } from './timesheet-export.service.ts';
+import { detailBatches, detailSheet, employeeFiles, firstBatchOrNoData, listBatches, listSheet, loadPeriod } from './timesheet-export.service.ts';
 import { sendSheet } from './xlsx-stream.ts';
 import { ZipWriter } from './zip-writer.ts';
 
@@ -40,8 +40,8 @@ export async function timesheetExportRoutes(fastify: FastifyInstance) {
     P.rule(':timesheetId'),
     { config, schema: { tags, params: timesheetPathParamsSchema, body: exportBodySchema, response: errors } },
     async (request, reply) => {
-      const period = await loadPeriod(app.db, request.params.timesheetId);
-      const filter = employeeFilterSql(fromExportBody(request.body), periodRange(period));
+      const period = await loadPeriod(app.db, request.params.timesheetId, requireUser(request).employeeId);
+      const filter = employeeFilterSql(fromExportBody(request.body), period);
       const { spec, dates } = listSheet(period);
       const batches = await firstBatchOrNoData(listBatches(app.db, filter, period, dates.length));
       return sendSheet(reply, timesheetListFileName(period.to_date), spec, batches);
@@ -53,8 +53,8 @@ export async function timesheetExportRoutes(fastify: FastifyInstance) {
     P.rule2(':timesheetId'),
     { config, schema: { tags, params: timesheetPathParamsSchema, body: exportBodySchema, response: errors } },
     async (request, reply) => {
-      const period = await loadPeriod(app.db, request.params.timesheetId);
-      const filter = employeeFilterSql(fromExportBody(request.body), periodRange(period));
+      const period = await loadPeriod(app.db, request.params.timesheetId, requireUser(request).employeeId);
+      const filter = employeeFilterSql(fromExportBody(request.body), period);
       const batches = await firstBatchOrNoData(detailBatches(app.db, filter, period));
       return sendSheet(reply, timesheetListFileName(period.to_date), detailSheet(), batches);
     },
@@ -62,8 +62,8 @@ export async function timesheetExportRoutes(fastify: FastifyInstance) {
 
   // A zip of one detail file per chosen employee; ids that match nobody in the period are skipped.
   app.post(P.zip, { config, schema: { tags, body: zipBodySchema, response: errors } }, async (request, reply) => {
-    const period = await loadPeriod(app.db, request.body.timesheetId);
-    const filter = employeeFilterSql({ employeeIds: [...new Set(request.body.employeeId)] }, periodRange(period));
+    const period = await loadPeriod(app.db, request.body.timesheetId, requireUser(request).employeeId);
+    const filter = employeeFilterSql({ employeeIds: [...new Set(request.body.employeeId)] }, period);
     const files = employeeFiles(app.db, filter, period);
     const first = await files.next();
     if (first.done) throw notFound(M.noData);
@@ -74,7 +74,8 @@ export async function timesheetExportRoutes(fastify: FastifyInstance) {
     P.sendEmail(':timesheetId'),
     { config, schema: { tags, params: timesheetPathParamsSchema, body: sendEmailBodySchema, response: { 200: sendEmailResponseSchema, ...errors } } },
     async (request) => {
-      const data = await requestTimesheetEmails(app, { periodId: request.params.timesheetId, body: request.body, userId: requireUser(request).userId });
+      const { userId, employeeId } = requireUser(request);
+      const data = await requestTimesheetEmails(app, { periodId: request.params.timesheetId, body: request.body, userId, employeeId });
       return { code: 200, message: data.jobId === null ? M.emailSent : M.emailQueued, data };
     },
   );

@@ -19,13 +19,11 @@ import { xlsxBuffer, type StreamSheet } from './xlsx-stream.ts';
 /** Employees per chunk: what an export holds at once (twice, with the prefetch), whatever the company's size. */
 export const EXPORT_CHUNK = 500;
 
-export async function loadPeriod(db: DbOrTx, id: number): Promise<ExportPeriod> {
-  const period = await repo.findPeriod(db, id);
+export async function loadPeriod(db: DbOrTx, id: number, callerEmployeeId: number | null): Promise<ExportPeriod> {
+  const period = await repo.findPeriod(db, id, callerEmployeeId);
   if (!period) throw notFound(M.timesheetNotFound);
   return period;
 }
-
-export const periodRange = (p: ExportPeriod) => ({ from: p.from_date, to: p.to_date });
 
 type Keyed = { name: string; id: number };
 

@@ -79,14 +79,21 @@ const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`
 // array out (one parameter per text; the lists are short filter choices).
 const textArray = (texts: readonly string[]) => sql`array[${sql.join(texts.map((t) => sql`${t}`), sql`, `)}]::text[]`;
 
+/** The period a filter is read against: its company and dates. */
+export type FilterPeriod = { company_id: number; from_date: string; to_date: string };
+
 /**
- * One SQL condition on the employees row aliased `e` for a period [from, to]: the employees the grid shows.
- * Everyone who worked at some point of the period (started on or before its end, not left before its start).
+ * One SQL condition on the employees row aliased `e` for a period: the employees the grid shows — those of the
+ * period's company who worked at some point of it (started on or before its end, not left before its start) — and
+ * what the filter keeps of them.
  */
-export function employeeFilterSql(f: EmployeeFilter, period: { from: string; to: string }): SQL {
+export function employeeFilterSql(f: EmployeeFilter, period: FilterPeriod): SQL {
+  const from = period.from_date;
+  const to = period.to_date;
   const parts: SQL[] = [
-    sql`e.start_working_day <= ${period.to}::date`,
-    sql`(e.last_working_day is null or e.last_working_day >= ${period.from}::date)`,
+    sql`e.company_id = ${period.company_id}`,
+    sql`e.start_working_day <= ${to}::date`,
+    sql`(e.last_working_day is null or e.last_working_day >= ${from}::date)`,
   ];
   if (present(f.locations)) parts.push(sql`e.location = any(${textArray(f.locations)})`);
   if (present(f.divisionIds)) parts.push(sql`e.division_id = any(${intArray(f.divisionIds)})`);
@@ -98,7 +105,7 @@ export function employeeFilterSql(f: EmployeeFilter, period: { from: string; to:
     parts.push(sql`exists (select 1 from users u join user_roles r on r.user_id = u.id where u.employee_id = e.id and r.role = any(${textArray(f.roles)}))`);
   }
   if (f.abnormalOnly) {
-    parts.push(sql`exists (select 1 from abnormal_cases a where a.employee_id = e.id and a.abnormal_date between ${period.from}::date and ${period.to}::date)`);
+    parts.push(sql`exists (select 1 from abnormal_cases a where a.employee_id = e.id and a.abnormal_date between ${from}::date and ${to}::date)`);
   }
   // Requests do not exist yet (issue 3 note): a reason-type filter matches nobody rather than everybody.
   if (present(f.reasonTypes)) parts.push(sql`false`);

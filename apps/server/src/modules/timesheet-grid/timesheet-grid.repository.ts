@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GridListQuery } from '@tms/contracts/timesheet-grid';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { isoInstant } from '../../db/sql-fragments.ts';
+import { inCallerCompany, isoInstant } from '../../db/sql-fragments.ts';
 import { employeeScope } from '../../lib/scope.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { employeeFilterSql, type EmployeeFilter } from './grid-filter.ts';
@@ -17,12 +17,8 @@ export type Period = { id: number; company_id: number; name: string; from_date: 
 
 const periodColumns = sql`p.id, p.company_id, p.name, p.from_date::text as from_date, p.to_date::text as to_date, p.status, p.working_days`;
 
-/** Periods of the caller's company; a user without an employee (a bare admin account) sees every company. */
-const callerCompany = (employeeId: number | null) =>
-  employeeId === null ? sql`true` : sql`p.company_id = (select e.company_id from employees e where e.id = ${employeeId})`;
-
 export async function findPeriod(db: DbOrTx, id: number, callerEmployeeId: number | null): Promise<Period | undefined> {
-  const [row] = await queryRows<Period>(db, sql`select ${periodColumns} from payroll_periods p where p.id = ${id} and ${callerCompany(callerEmployeeId)}`);
+  const [row] = await queryRows<Period>(db, sql`select ${periodColumns} from payroll_periods p where p.id = ${id} and ${inCallerCompany(callerEmployeeId)}`);
   return row;
 }
 
@@ -31,15 +27,12 @@ export async function findPeriodContaining(db: DbOrTx, date: string, callerEmplo
   const [row] = await queryRows<Period>(
     db,
     sql`select ${periodColumns} from payroll_periods p
-         where p.from_date <= ${date}::date and p.to_date >= ${date}::date and ${callerCompany(callerEmployeeId)}
+         where p.from_date <= ${date}::date and p.to_date >= ${date}::date and ${inCallerCompany(callerEmployeeId)}
          order by p.from_date desc, p.id limit 1`,
   );
   return row;
 }
 
-/** The grid's employees of a period: the period's company and the filter (grid-filter.ts). */
-const gridEmployees = (period: Period, filter: EmployeeFilter) =>
-  sql`e.company_id = ${period.company_id} and ${employeeFilterSql(filter, { from: period.from_date, to: period.to_date })}`;
 
 /** The policy of an employee on `date`, else the latest one before it (spec 001 §3 jobInfoHistoryNestedDTO). */
 const policyOn = (employeeId: SQL, date: string) =>
@@ -170,7 +163,7 @@ function sortKeys(sort: Sort, period: Period): SQL[] {
 
 /** How many employees the grid shows for the period and filter (the page's total_element). */
 export async function gridCount(db: DbOrTx, period: Period, filter: EmployeeFilter): Promise<number> {
-  const [row] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from employees e where ${gridEmployees(period, filter)}`);
+  const [row] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from employees e where ${employeeFilterSql(filter, period)}`);
   return row?.total ?? 0;
 }
 
@@ -207,7 +200,7 @@ export async function gridPage(
           -- (company_id, name, id) including the filter's dates would make the skip an index-only scan.
           select e.id as employee_id, ${keyColumns}
             from employees e
-           where ${gridEmployees(period, filter)}
+           where ${employeeFilterSql(filter, period)}
            order by ${orderBy('')}
            limit ${take} offset ${reversed ? fromEnd : offset}
         )
@@ -254,7 +247,7 @@ export type StatisticRow = {
 export async function gridStatistic(db: DbOrTx, period: Period, filter: EmployeeFilter): Promise<StatisticRow> {
   const from = sql`${period.from_date}::date`;
   const to = sql`${period.to_date}::date`;
-  const where = gridEmployees(period, filter);
+  const where = employeeFilterSql(filter, period);
   const [row] = await queryRows<StatisticRow>(
     db,
     sql`with days as (
@@ -307,7 +300,7 @@ export async function dayTotals(db: DbOrTx, period: Period, filter: EmployeeFilt
                count(*) filter (where td.value = 0.5 and ${noRequest})::int as total_halfday_unauthorized
           from timesheet_days td
           join employees e on e.id = td.employee_id
-         where td.date = ${date}::date and ${gridEmployees(period, filter)}`,
+         where td.date = ${date}::date and ${employeeFilterSql(filter, period)}`,
   );
   return row!;
 }

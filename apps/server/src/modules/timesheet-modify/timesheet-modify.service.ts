@@ -45,7 +45,7 @@ export function timesheetModifyService(deps: { db: Db }) {
       const employees: SQL =
         employee !== null
           ? sql`e.id = ${employee}`
-          : sql`e.company_id = ${period.company_id} and ${employeeFilterSql(fromModifyFilter(body.filter), { from: period.from_date, to: period.to_date })}`;
+          : employeeFilterSql(fromModifyFilter(body.filter), period);
       await repo.lockEmployees(tx, employees);
       const result = await repo.applyEdit(tx, {
         employees,

@@ -1,19 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Role } from '@tms/contracts/roles';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { isoInstant } from '../../db/sql-fragments.ts';
+import { inCallerCompany, isoInstant } from '../../db/sql-fragments.ts';
 
 /** All SQL of the review flow (payroll_periods status) and of timesheet comments (RULES.md §4, spec 001 §2.2). */
 export const PERIODS_TABLE = 'payroll_periods';
 export const COMMENTS_TABLE = 'timesheet_comments';
-
-/**
- * Periods of the caller's company; a user without an employee (a bare admin account) sees every company, as the
- * period selector does (lookups payrollPeriodsNewestFirst).
- */
-export function companyOf(employeeId: number | null, column: SQL = sql`p.company_id`): SQL {
-  return employeeId === null ? sql`true` : sql`${column} = (select e.company_id from employees e where e.id = ${employeeId})`;
-}
 
 export type PeriodRecord = {
   id: number;
@@ -53,7 +45,7 @@ const periodColumns = sql`
 
 /** One period of the caller's company, or undefined (outside it answers 404, RULES.md §3). */
 export async function findPeriod(db: DbOrTx, id: number, employeeId: number | null): Promise<PeriodRecord | undefined> {
-  const [row] = await queryRows<PeriodRecord>(db, sql`select ${periodColumns} from payroll_periods p where p.id = ${id} and ${companyOf(employeeId)}`);
+  const [row] = await queryRows<PeriodRecord>(db, sql`select ${periodColumns} from payroll_periods p where p.id = ${id} and ${inCallerCompany(employeeId)}`);
   return row;
 }
 
@@ -89,7 +81,7 @@ export async function changeStatus(
 export async function lastEndedPeriodEnd(db: DbOrTx, employeeId: number | null, today: string): Promise<string | null> {
   const [row] = await queryRows<{ to_date: string | null }>(
     db,
-    sql`select max(p.to_date)::text as to_date from payroll_periods p where p.to_date < ${today}::date and ${companyOf(employeeId)}`,
+    sql`select max(p.to_date)::text as to_date from payroll_periods p where p.to_date < ${today}::date and ${inCallerCompany(employeeId)}`,
   );
   return row?.to_date ?? null;
 }

@@ -6,13 +6,13 @@
  * docs/timesheet-engine.md has the engine's rules; this file decides what is computed and how it is stored.
  */
 import type { FastifyInstance } from 'fastify';
-import { MESSAGES_COMMON } from '@tms/contracts/api';
+import { isIsoDateText, MESSAGES_COMMON } from '@tms/contracts/api';
 import { TIMESHEET_CALC_LINK, TIMESHEET_CALC_MESSAGES as M } from '@tms/contracts/timesheet-calc';
 import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { enqueueJob, registerJobHandler } from '../../lib/jobs.ts';
-import { addDays, companyToday, dayjs, isIsoDate, toDmy } from '../../lib/dates.ts';
+import { addDays, companyToday, dayjs, toDmy } from '../../lib/dates.ts';
 import { getLockDate } from '../../lib/lock-date.ts';
 import { sendMail } from '../../lib/mail.ts';
 import { notify } from '../../lib/notify.ts';
@@ -475,7 +475,7 @@ export async function requestWorkingDayCalculation(
 ): Promise<{ jobId: number }> {
   const date = req.date?.trim();
   if (!date) throw badRequest(M.dateRequired);
-  if (!isIsoDate(date)) throw badRequest(MESSAGES_COMMON.invalidDate);
+  if (!isIsoDateText(date)) throw badRequest(MESSAGES_COMMON.invalidDate);
   const today = companyToday(opts.timeZone, opts.now);
   const period = await repo.findPeriodContaining(db, date);
   if (!period) throw badRequest(M.dateRequired);
