@@ -1,18 +1,13 @@
-import { useCallback, type CSSProperties } from 'react';
-import { EMPLOYEE_SEARCH_PAGE_SIZE, REMOTE_SEARCH_MIN_CHARS, type EmployeeOption } from '@tms/contracts/lookups';
+import { useCallback } from 'react';
+import { EMPLOYEE_SEARCH_PAGE_SIZE, type EmployeeOption } from '@tms/contracts/lookups';
 import type { Query } from '../lib/api-client.ts';
-import { fetchLookupPage, RemoteSelect, type RemoteOption, type RemoteValue } from './remote-select.tsx';
+import { fetchLookupPage, RemoteSelect, type RemoteFieldProps, type RemoteOption } from './remote-select.tsx';
 
 /** A row of `GET /api/tms/filters/employee?filter=&page=&size=` (spec 000 §3, contracts EmployeeOption). */
 export type EmployeeLookup = EmployeeOption;
 
-export type EmployeeSelectProps = {
-  /** Chosen employee `user_name`(s) (default) or `id`(s) per `valueField`. */
-  value?: RemoteValue | RemoteValue[] | null;
-  onChange?: (value: RemoteValue | RemoteValue[] | undefined, options: RemoteOption<EmployeeLookup> | RemoteOption<EmployeeLookup>[] | undefined) => void;
-  /** 'multiple' for a multi-select; single otherwise. */
-  mode?: 'multiple';
-  /** Which employee field is the value; default 'user_name'. */
+export type EmployeeSelectProps = RemoteFieldProps<EmployeeLookup> & {
+  /** Which employee field is the value (`user_name`, the default, or `id`); initialOptions use the same. */
   valueField?: 'user_name' | 'id';
   /** Search endpoint; default '/tms/filters/employee' (keyword in `filter`, plus `page`, `size`). */
   path?: string;
@@ -20,16 +15,6 @@ export type EmployeeSelectProps = {
   extraQuery?: Query;
   /** Rows per page; default 30. */
   pageSize?: number;
-  /** Labels for values chosen before any search (edit forms): `{ value, label: 'name - user_name' }`. */
-  initialOptions?: RemoteOption<EmployeeLookup>[];
-  placeholder?: string;
-  disabled?: boolean;
-  allowClear?: boolean;
-  style?: CSSProperties;
-  /** Set by Form.Item so the label points at the input. */
-  id?: string;
-  'data-testid'?: string;
-  'aria-label'?: string;
 };
 
 /** The option label of an employee: 'name - user_name' (spec 000 §2 Shared components). */
@@ -58,7 +43,6 @@ export function EmployeeSelect({ valueField = 'user_name', path = '/tms/filters/
       fetchPage={fetchPage}
       toOption={toOption}
       pageSize={pageSize}
-      minChars={REMOTE_SEARCH_MIN_CHARS}
       placeholder={rest.placeholder ?? 'Search staff'}
     />
   );

@@ -85,20 +85,30 @@ export function FilterBar({ fields, initialValues, onSearch, onReload, reloadTo 
           </Col>
         ))}
         <Col flex="auto">
-          <Form.Item label=" " colon={false}>
-            <Space wrap>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={loading} data-testid="filter-search">
-                Search
-              </Button>
-              <Button icon={<ReloadOutlined />} onClick={reload} data-testid="filter-reload">
-                Reload Search
-              </Button>
-              {extra}
-            </Space>
-          </Form.Item>
+          <FilterActions loading={loading} onReload={reload} extra={extra} />
         </Col>
       </Row>
     </Form>
+  );
+}
+
+/**
+ * The filter area's buttons: 'Search' (submits the surrounding form; data-testid filter-search), 'Reload Search'
+ * (data-testid filter-reload), then `extra`. Shared by FilterBar and filter areas built on their own fields.
+ */
+export function FilterActions({ loading, onReload, extra }: { loading?: boolean; onReload: () => void; extra?: ReactNode }) {
+  return (
+    <Form.Item label=" " colon={false}>
+      <Space wrap>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={loading} data-testid="filter-search">
+          Search
+        </Button>
+        <Button icon={<ReloadOutlined />} onClick={onReload} data-testid="filter-reload">
+          Reload Search
+        </Button>
+        {extra}
+      </Space>
+    </Form.Item>
   );
 }
 

@@ -1,25 +1,13 @@
-import { useCallback, type CSSProperties } from 'react';
-import { PROJECT_SEARCH_PAGE_SIZE, REMOTE_SEARCH_MIN_CHARS, type ProjectOption } from '@tms/contracts/lookups';
-import { fetchLookupPage, RemoteSelect, type RemoteOption, type RemoteValue } from './remote-select.tsx';
+import { useCallback } from 'react';
+import { PROJECT_SEARCH_PAGE_SIZE, type ProjectOption } from '@tms/contracts/lookups';
+import { fetchLookupPage, RemoteSelect, type RemoteFieldProps, type RemoteOption } from './remote-select.tsx';
 
 /** A row of `GET /api/tms/filters/get-all-projects?key=&page=&size=` (spec 000 §3, contracts ProjectOption). */
 export type ProjectLookup = ProjectOption;
 
-export type ProjectSelectProps = {
-  /** Chosen `project_id`(s) (default) or `project_code`(s) per `valueField`. */
-  value?: RemoteValue | RemoteValue[] | null;
-  onChange?: (value: RemoteValue | RemoteValue[] | undefined, options: RemoteOption<ProjectLookup> | RemoteOption<ProjectLookup>[] | undefined) => void;
-  mode?: 'multiple';
+export type ProjectSelectProps = RemoteFieldProps<ProjectLookup> & {
+  /** Which project field is the value: `project_id` (default) or `project_code`; initialOptions use the same. */
   valueField?: 'project_id' | 'project_code';
-  /** Labels for values chosen before any search: `{ value, label: 'code - name' }`. */
-  initialOptions?: RemoteOption<ProjectLookup>[];
-  placeholder?: string;
-  disabled?: boolean;
-  allowClear?: boolean;
-  style?: CSSProperties;
-  id?: string;
-  'data-testid'?: string;
-  'aria-label'?: string;
 };
 
 export function projectLabel(p: Pick<ProjectLookup, 'project_code' | 'project_name'>): string {
@@ -44,7 +32,6 @@ export function ProjectSelect({ valueField = 'project_id', ...rest }: ProjectSel
       fetchPage={fetchPage}
       toOption={toOption}
       pageSize={PROJECT_SEARCH_PAGE_SIZE}
-      minChars={REMOTE_SEARCH_MIN_CHARS}
       placeholder={rest.placeholder ?? 'Search project'}
     />
   );

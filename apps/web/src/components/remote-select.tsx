@@ -21,11 +21,26 @@ export async function fetchLookupPage<Item>(path: string, query: Query, page: nu
 export const REMOTE_DEBOUNCE_MS = 1000;
 export const REMOTE_SCROLL_DELAY_MS = 1000;
 
-export type RemoteSelectProps<Item> = {
+/** What a remote search field offers a form; EmployeeSelect and ProjectSelect add only their search source. */
+export type RemoteFieldProps<Item> = {
   value?: RemoteValue | RemoteValue[] | null;
   /** `options` holds the chosen option(s) with the loaded `item` when known. */
   onChange?: (value: RemoteValue | RemoteValue[] | undefined, options: RemoteOption<Item> | RemoteOption<Item>[] | undefined) => void;
+  /** 'multiple' for a multi-select; single otherwise. */
   mode?: 'multiple';
+  /** Labels for values chosen before any search (e.g. an edit form's current staff). */
+  initialOptions?: RemoteOption<Item>[];
+  placeholder?: string;
+  disabled?: boolean;
+  allowClear?: boolean;
+  style?: CSSProperties;
+  /** Set by Form.Item so the label points at the input. */
+  id?: string;
+  'data-testid'?: string;
+  'aria-label'?: string;
+};
+
+export type RemoteSelectProps<Item> = RemoteFieldProps<Item> & {
   /** Cache key of this search source (e.g. ['employee', '/tms/filters/employee', extraQuery]). */
   cacheKey: readonly unknown[];
   /** Loads one page of matches for a keyword. */
@@ -34,15 +49,6 @@ export type RemoteSelectProps<Item> = {
   pageSize: number;
   minChars?: number;
   debounceMs?: number;
-  /** Labels for values chosen before any search (e.g. an edit form's current staff). */
-  initialOptions?: RemoteOption<Item>[];
-  placeholder?: string;
-  disabled?: boolean;
-  allowClear?: boolean;
-  style?: CSSProperties;
-  id?: string;
-  'data-testid'?: string;
-  'aria-label'?: string;
 };
 
 /** A Select whose options come from a paged server search (base of EmployeeSelect and ProjectSelect). */

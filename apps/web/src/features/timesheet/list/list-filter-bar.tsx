@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { Button, Checkbox, Col, Form, Row, Select, Space } from 'antd';
-import { ReadOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Button, Checkbox, Col, Form, Row, Select } from 'antd';
+import { ReadOutlined } from '@ant-design/icons';
 import { DepartmentSelect } from '../../../components/department-select.tsx';
 import { DivisionSelect } from '../../../components/division-select.tsx';
 import { EmployeeSelect } from '../../../components/employee-select.tsx';
+import { FilterActions } from '../../../components/filter-bar.tsx';
 import type { RemoteOption, RemoteValue } from '../../../components/remote-select.tsx';
 import { departmentsOf, useDivisionsDepartments, useLocationOptions, useRoleOptions, useWorkScheduleTypeOptions } from '../../../lib/lookups.ts';
 import { EMPTY_FILTER, keepLabels, type ListFilterValues } from './list-state.ts';
@@ -114,19 +115,15 @@ export function ListFilterBar({ value, employeeLabels, onSearch, onNote, loading
           </Form.Item>
         </Col>
         <Col flex="auto">
-          <Form.Item label=" " colon={false}>
-            <Space wrap>
-              <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={loading} data-testid="filter-search">
-                Search
-              </Button>
-              <Button icon={<ReloadOutlined />} onClick={reload} data-testid="filter-reload">
-                Reload Search
-              </Button>
+          <FilterActions
+            loading={loading}
+            onReload={reload}
+            extra={
               <Button icon={<ReadOutlined />} onClick={onNote} data-testid="ts-note-button">
                 Note
               </Button>
-            </Space>
-          </Form.Item>
+            }
+          />
         </Col>
       </Row>
     </Form>
