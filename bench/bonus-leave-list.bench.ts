@@ -35,7 +35,7 @@ async function runOn(kind: 'pglite' | 'postgres') {
   const database = await freshDatabase(kind, 'tms_bench_bonus');
   const config = { ...loadConfig({}), seedDemo: true };
   const silent = { info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, child() { return silent; }, level: 'silent' } as never;
-  await prepareData(database.db, config, silent);
+  await prepareData(database.db, config, silent, { now: new Date() });
   await generateBonusLeave(database.db, { rows: ROWS });
   const [{ total }] = (await queryRows<{ total: string }>(database.db, sql`select count(*) as total from leave_fund_rows where fund_type = 'prioritize_leave'`)) as [{ total: string }];
   const app = await buildApp({ database, config });

@@ -17,7 +17,7 @@ if (await serverAnswers()) kinds.push('postgres');
 for (const kind of kinds) {
   const database = await freshDatabase(kind, 'tms_bench_timesheet');
   const silent = { info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, child() { return silent; }, level: 'silent' } as never;
-  await prepareData(database.db, { ...loadConfig({}), seedDemo: true }, silent);
+  await prepareData(database.db, { ...loadConfig({}), seedDemo: true }, silent, { now: new Date() });
   let started = performance.now();
   const made = await generateCompany(database.db, { employees: EMPLOYEES, fromDate: FROM, toDate: TO });
   const generated = (performance.now() - started) / 1000;

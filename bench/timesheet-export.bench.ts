@@ -20,7 +20,7 @@ import { prepareData } from '../apps/server/src/db/seed/prepare.ts';
 import { sessions, users } from '../apps/server/src/db/schema/identity.ts';
 import { hashToken } from '../apps/server/src/plugins/auth.ts';
 import { recalculate } from '../apps/server/src/modules/timesheet/recalculate.ts';
-import { employeeFilterSql } from '../apps/server/src/modules/timesheet-grid/grid-filter.ts';
+import { employeeFilterSql } from '../apps/server/src/modules/timesheet/employee-filter.repository.ts';
 import { listBatches, listSheet, loadPeriod, periodRange, EXPORT_CHUNK } from '../apps/server/src/modules/timesheet-export/timesheet-export.service.ts';
 import type { SheetRow } from '../apps/server/src/modules/timesheet-export/timesheet-export.sheets.ts';
 import { openSheet, ROWS_PER_TURN, writePlainRow } from '../apps/server/src/modules/timesheet-export/xlsx-stream.ts';
@@ -115,10 +115,10 @@ for (const kind of kinds) {
   const database = await freshDatabase(kind, 'tms_bench_export');
   const db = database.db;
   const config = { ...loadConfig({}), seedDemo: true };
-  let started = performance.now();
-  await prepareData(db, config, silent);
+  const started = performance.now();
+  await prepareData(db, config, silent, { now: new Date() });
   const made = await generateCompany(db, { employees: EMPLOYEES, fromDate: FROM, toDate: TO });
-  const computed = await recalculate(db, { from: FROM, to: TO, timeZone: TZ });
+  const computed = await recalculate(db, { from: FROM, to: TO, timeZone: TZ, now: new Date() });
   const prepared = (performance.now() - started) / 1000;
 
   const [period] = await queryRows<{ id: number }>(db, sql`select id from payroll_periods where from_date = ${FROM}`);

@@ -55,11 +55,11 @@ async function serve(kind: Kind) {
   const config = { ...loadConfig({}), seedDemo: true };
   const silent = { info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, child() { return silent; }, level: 'silent' } as never;
   let started = performance.now();
-  await prepareData(db, config, silent);
+  await prepareData(db, config, silent, { now: new Date() });
   const made = await generateCompany(db, { employees: EMPLOYEES, fromDate: FROM, toDate: TO });
   const generated = (performance.now() - started) / 1000;
   started = performance.now();
-  await recalculate(db, { from: FROM, to: TO, timeZone: TZ, includeLocked: true });
+  await recalculate(db, { from: FROM, to: TO, timeZone: TZ, now: new Date(), includeLocked: true });
   const recalcSeconds = (performance.now() - started) / 1000;
 
   // HR edits on about 2 % of the employees, three cells each, one of them edited twice: the hover card's trail.
@@ -76,6 +76,7 @@ async function serve(kind: Kind) {
     from: FROM,
     to: TO,
     timeZone: TZ,
+    now: new Date(),
     includeLocked: true,
   });
   await db.execute(sql`analyze`);

@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, signIn } from './helpers.ts';
+import { DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn } from './helpers.ts';
 
 test.describe('sign-in', () => {
   test('a wrong password shows the server message, which clears on typing', async ({ page }) => {
@@ -12,6 +12,16 @@ test.describe('sign-in', () => {
     await expect(page).toHaveURL(/\/login$/);
     await page.getByTestId('login-password').fill(DEMO_PASSWORD);
     await expect(alert).toBeHidden();
+  });
+
+  test('the login page has a favicon and no serious accessibility violation', async ({ page }) => {
+    await page.goto('/login');
+    const icon = await page.locator('link[rel="icon"]').getAttribute('href');
+    expect(icon).toBe('/favicon.svg');
+    const served = await page.request.get(icon!);
+    expect(served.status()).toBe(200);
+    expect(served.headers()['content-type']).toContain('image/svg+xml');
+    await expectNoSeriousA11yViolations(page, 'Login');
   });
 
   test('empty fields show the spec messages and send nothing', async ({ page }) => {
@@ -86,6 +96,7 @@ test('a user changes their password and signs in with the new one', async ({ pag
   await page.getByTestId('user-menu').click();
   await page.getByTestId('user-menu-change-password').click();
   await expect(page).toHaveURL(/\/change-password$/);
+  await expectNoSeriousA11yViolations(page, 'Change Password');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('New Password is required')).toBeVisible();
   await page.getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);

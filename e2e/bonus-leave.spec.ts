@@ -1,3 +1,4 @@
+import fs from 'node:fs';
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
 import {
@@ -6,7 +7,7 @@ import {
   BONUS_LEAVE_PATH,
   BONUS_LEAVE_RESULT_FILE,
 } from '@tms/contracts/bonus-leave';
-import { apiGet, dmy, pickStaff, plusDays, serverToday, signIn } from './helpers.ts';
+import { apiGet, dmy, expectNoSeriousA11yViolations, pickStaff, plusDays, serverToday, signIn } from './helpers.ts';
 
 /**
  * Bonus Leave journeys (spec 000 §2 Bonus Leave, §4, §5, §8) on the demo company. Each journey picks its own staff
@@ -79,6 +80,7 @@ async function importFile(page: Page, path: string) {
 test.describe('bonus leave', () => {
   test('HR adds bonus leave for two staff, edits one, reads its history and removes the other', async ({ page }) => {
     await openBonusLeave(page, 'hr');
+    await expectNoSeriousA11yViolations(page, 'Bonus Leave');
     const [first, second] = await someStaff(page, 4, 2);
     const today = await serverToday(page);
     const note = `e2e grant ${Date.now()}`;
@@ -106,6 +108,8 @@ test.describe('bonus leave', () => {
     const edit = page.getByRole('dialog', { name: 'Edit Bonus Leave' });
     await expect(edit.getByText(`${first!.name} - ${first!.user_name}`)).toBeVisible();
     await expect(edit.getByLabel('Staff')).toBeDisabled();
+    // Hours with 2 decimals everywhere (issue 7 §8: the form showed 8.0).
+    await expect(edit.getByLabel('Leave Hour')).toHaveValue('8.00');
     await edit.getByLabel('Leave Hour').fill('10');
     await edit.getByLabel('Note').fill(`${note} edited`);
     await edit.getByRole('button', { name: 'Save' }).click();
@@ -121,10 +125,10 @@ test.describe('bonus leave', () => {
     await expect(entries.nth(0)).toContainText('Updated');
     await expect(entries.nth(1)).toContainText('Created');
     const detail = history.getByTestId('history-detail');
-    await expect(detail.getByRole('row', { name: /Leave Hour/ }).getByRole('cell')).toHaveText(['Leave Hour', '8', '10']);
+    await expect(detail.getByRole('row', { name: /Leave Hour/ }).getByRole('cell')).toHaveText(['Leave Hour', '8.00', '10.00']);
     await expect(detail.getByRole('row', { name: /Note/ }).getByRole('cell')).toHaveText(['Note', note, `${note} edited`]);
     await entries.nth(1).click();
-    await expect(detail.getByRole('row', { name: /Leave Hour/ }).getByRole('cell')).toHaveText(['Leave Hour', '(empty)', '8']);
+    await expect(detail.getByRole('row', { name: /Leave Hour/ }).getByRole('cell')).toHaveText(['Leave Hour', '(empty)', '8.00']);
     await history.getByTestId('history-close').click();
     await expect(history).toBeHidden();
 
@@ -183,9 +187,22 @@ test.describe('bonus leave', () => {
     await expect.poll(() => shownTotal(page)).toBe(before);
 
     const dialog = await importFile(page, file);
+    await expect(page.getByText(M.imported)).toBeVisible();
     await expect(dialog).toBeHidden();
     await expect.poll(() => shownTotal(page)).toBe(before + people.length);
     await expect(rowOf(page, 'e2e import 0', people[0]!.user_name)).toHaveCount(1);
+  });
+
+  test('a corrupt workbook gets the server’s message in the dialog, which stays open', async ({ page }, testInfo) => {
+    await openBonusLeave(page, 'hr');
+    const file = testInfo.outputPath('bonus-leave-corrupt.xlsx');
+    // Zip magic bytes (so the client's extension and size checks pass) and then nothing a workbook has.
+    fs.writeFileSync(file, Buffer.concat([Buffer.from([0x50, 0x4b, 0x03, 0x04]), Buffer.alloc(2048, 7)]));
+    const dialog = await importFile(page, file);
+    await expect(dialog.getByTestId('import-server-error')).toHaveText('File is wrong format');
+    await expect(dialog).toBeVisible();
+    await dialog.getByRole('button', { name: 'Cancel' }).click();
+    await expect(dialog).toBeHidden();
   });
 
   test('the form shows the spec texts and sends nothing while a rule fails', async ({ page }) => {
@@ -205,6 +222,13 @@ test.describe('bonus leave', () => {
     await expect(add.getByText(M.leaveHourDecimals.trim(), { exact: true })).toBeVisible();
     await hours.fill('1.5');
     await expect(add.getByText(M.leaveHourDecimals.trim(), { exact: true })).toBeHidden();
+
+    // Dates typed in the wrong order stay as typed and the rule names the problem.
+    const today = await serverToday(page);
+    await fillDate(add.getByLabel('Date Applied'), plusDays(today, 10));
+    await fillDate(add.getByLabel('Date Expired'), plusDays(today, 5));
+    await expect(add.getByLabel('Date Expired')).toHaveValue(dmy(plusDays(today, 5)));
+    await expect(add.getByText(M.applyAfterExpire, { exact: true })).toBeVisible();
 
     await add.getByRole('button', { name: 'Cancel' }).click();
     await expect(add).toBeHidden();
@@ -256,7 +280,13 @@ test.describe('bonus leave', () => {
     for (let i = 0; i < count; i++) {
       await expect(rows.nth(i).getByRole('cell').nth(3)).toHaveText(division);
     }
-    await expect(rows.getByRole('button', { name: 'History' })).toHaveCount(count);
+    // Spec 000 §4: row actions, History included, only for HR, HRM and Admin; the server refuses the history too.
+    await expect(rows.getByRole('button', { name: 'History' })).toHaveCount(0);
+    await expect(page.getByTestId('bonus-leave-table').getByRole('columnheader', { name: 'Action' })).toHaveCount(0);
+    const token = await page.evaluate(() => JSON.parse(localStorage.getItem('tms.session') ?? '{}').access_token as string);
+    const someRow = (await apiGet<{ id: number }[]>(page, BONUS_LEAVE_PATH, { page: 1, size: 1 })).data[0]!;
+    const history = await page.request.get(`/api${BONUS_LEAVE_PATH}/history`, { params: { id: someRow.id }, headers: { Authorization: `Bearer ${token}` } });
+    expect(history.status()).toBe(403);
     await expect(rows.getByRole('button', { name: 'Edit' })).toHaveCount(0);
     await expect(rows.getByRole('button', { name: 'Remove' })).toHaveCount(0);
     expect(await shownTotal(page)).toBe(await listTotal(page));

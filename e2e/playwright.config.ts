@@ -1,9 +1,23 @@
+import { execFileSync } from 'node:child_process';
+import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import { defineConfig } from '@playwright/test';
 
-const port = Number(process.env.E2E_PORT ?? 8099);
-const dataDir = path.join(os.tmpdir(), `tms-e2e-${port}`);
+/**
+ * A port nobody listens on, asked of the OS (listen on port 0) in a child process, since the config is read
+ * synchronously. Playwright reads this file again in its worker processes: the port and the data folder found by the
+ * first read are passed on in the environment so every process agrees on them (two runs on one machine never collide).
+ */
+function freePort(): number {
+  const script = "const s=require('node:net').createServer();s.listen(0,'127.0.0.1',()=>{process.stdout.write(String(s.address().port));s.close();});";
+  return Number(execFileSync(process.execPath, ['-e', script], { encoding: 'utf8' }).trim());
+}
+
+process.env.E2E_PORT ??= String(freePort());
+process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tms-e2e-'));
+const port = Number(process.env.E2E_PORT);
+const dataDir = process.env.E2E_DATA_DIR;
 
 /**
  * Browser journeys in the system Chromium against the built app on a fresh embedded database with the demo company.
@@ -17,7 +31,8 @@ export default defineConfig({
   retries: 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
-  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(os.tmpdir(), 'tms-e2e-report.json') }]],
+  reporter: [['list'], ['json', { outputFile: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ?? path.join(dataDir, 'report.json') }]],
+  outputDir: path.join(dataDir, 'test-results'),
   use: {
     baseURL: `http://localhost:${port}`,
     acceptDownloads: true,
@@ -28,12 +43,12 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: `rm -rf ${dataDir} && npx tsx ../apps/server/src/server.ts`,
+    command: 'npx tsx ../apps/server/src/server.ts',
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: dataDir, SEED_DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '', WEB_DIST: process.env.WEB_DIST ?? '' },
+    env: { PORT: String(port), DATA_DIR: path.join(dataDir, 'db'), SEED_DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '', WEB_DIST: process.env.WEB_DIST ?? '' },
   },
 });

@@ -2,9 +2,9 @@ import os from 'node:os';
 import path from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import ExcelJS from 'exceljs';
-import { TIMESHEET_IMPORT_COLUMNS, timesheetListFileName } from '@tms/contracts/timesheet-export';
+import { TIMESHEET_IMPORT_COLUMNS, timesheetListDetailFileName, timesheetListFileName } from '@tms/contracts/timesheet-export';
 import type { GridRow, MyTimesheet } from '@tms/contracts/timesheet-grid';
-import { apiGet, apiSend, dmy, pickStaff, plusDays, serverToday, signIn } from './helpers.ts';
+import { apiGet, apiSend, dmy, expectNoSeriousA11yViolations, pickStaff, plusDays, serverToday, signIn } from './helpers.ts';
 
 /**
  * Timesheet journeys (issue 3 "Done when"; spec 001 §2.1, §2.2, §4.1, §8) on the demo company: four periods
@@ -94,6 +94,7 @@ test.describe.serial('timesheet', () => {
   test('HR opens the current period and sees its late and missing-punch days', async ({ page }) => {
     await openList(page);
     await expect(page.getByTestId('ts-period-select')).toContainText((await currentPeriod(page)).name);
+    await expectNoSeriousA11yViolations(page, 'Timesheet List');
     const period = await workPeriod(page);
     await choosePeriod(page, period);
     await expect(page.getByTestId('ts-status')).toContainText('Draft');
@@ -177,6 +178,9 @@ test.describe.serial('timesheet', () => {
     const me = (await apiGet<{ employeeId: number; name: string }>(page, '/tms/user/detail', { username: 'staff' })).data;
     const mine = (await apiGet<MyTimesheet>(page, `/tms/timesheets/${period.timesheet_id}/employee/${me.employeeId}`)).data;
     await expect(page.getByTestId('my-ts-staff-card')).toContainText(me.name);
+    await expectNoSeriousA11yViolations(page, 'My Timesheet');
+    // Summary values stay on one line (issue 7 §8: 'Explanations used' broke as '2/' over '3').
+    await expect(page.locator('.my-ts-summary .ant-descriptions-item-content').first()).toHaveCSS('white-space', 'nowrap');
     await expect(page.getByTestId('my-ts-table').locator(`[data-testid^="my-ts-day-"]`)).toHaveCount(mine.days.length);
     // On a period's first day nothing is punched yet; otherwise a punched day shows its time.
     const checked = mine.days.find((d) => d.check_in_time !== null);
@@ -257,6 +261,16 @@ test.describe.serial('timesheet', () => {
     await exported.xlsx.readFile(await download.path());
     expect(exported.worksheets[0]!.getRow(1).values).toContain('Staff ID');
 
+    // The detail: its own toast and its own file name (spec 001 §8; issue 7 §8).
+    await page.getByTestId('ts-export').click();
+    const [detail] = await Promise.all([page.waitForEvent('download'), page.getByTestId('ts-export-rule2').click()]);
+    expect(detail.suggestedFilename()).toBe(timesheetListDetailFileName(period.to_date));
+    await expect(page.getByText('Timesheet detail is exported successfully!')).toBeVisible();
+    // The zip of detail files with no row ticked says why nothing is exported.
+    await page.getByTestId('ts-export').click();
+    await page.getByTestId('ts-export-zip').click();
+    await expect(page.locator('.ant-message').getByText('Please choose at least 1 employee')).toBeVisible();
+
     // One employee-day of the period through the import file: its check-in and check-out replace the punches.
     const someone = (await apiGet<GridRow[]>(page, '/tms/timesheets', { timesheetId: period.timesheet_id, size: 1, page: 3 })).data[0]!;
     const day = someone.timesheets.find((d) => d.day_type === 'WORKING' && d.date_of_issue < today && !d.overridden)!;
@@ -309,9 +323,13 @@ test.describe.serial('timesheet', () => {
     const someone = rows[0]!;
     const workday = someone.timesheets.find((d) => d.day_type === 'WORKING')!;
 
+    // Buttons are named by their text alone, not with their icon's name ('close Reject').
+    await expect(page.getByRole('button', { name: 'Request For Review', exact: true })).toBeVisible();
     await page.getByTestId('ts-request-review').click();
     await page.getByTestId('confirm-ok').click();
     await expect(page.getByTestId('ts-status')).toContainText('Pending approval');
+    await expect(page.getByRole('button', { name: 'Reject', exact: true })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Approve', exact: true })).toBeVisible();
     await page.getByTestId('ts-approve').click();
     await page.getByTestId('confirm-ok').click();
     await expect(page.getByTestId('ts-status')).toContainText('Approved');

@@ -36,10 +36,20 @@ function countPlaywright(file) {
   failed += (stats.unexpected ?? 0) + (stats.skipped ?? 0);
 }
 
-const only = process.argv[2]; // optional: api | web | e2e
+const only = process.argv[2]; // optional: lint | api | web | e2e
 const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reportDir, name)}`];
 
-if (!only) run('typecheck', 'npx', ['tsc', '-p', 'packages/contracts']) && run('typecheck server', 'npx', ['tsc', '-p', 'apps/server']) && run('typecheck web', 'npx', ['tsc', '-p', 'apps/web']);
+if (!only) {
+  if (run('typecheck', 'npx', ['tsc', '-p', 'packages/contracts']) && run('typecheck server', 'npx', ['tsc', '-p', 'apps/server'])) {
+    run('typecheck web', 'npx', ['tsc', '-p', 'apps/web']);
+  }
+}
+if (!only || only === 'lint') {
+  // ESLint with the import boundaries (docs/ARCHITECTURE.md "Lint and boundaries"); any error fails the run.
+  run('lint (ESLint, import boundaries)', 'npx', ['eslint', '.']);
+  run('lint: rule tests', 'npx', ['vitest', 'run', '--root', 'tools/lint', ...vitestJson('lint.json')]);
+  countVitest(path.join(reportDir, 'lint.json'));
+}
 if (!only || only === 'api') {
   run(`server: unit + API tests (${process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite'})`, 'npx', ['vitest', 'run', '--root', 'apps/server', ...vitestJson('server.json')]);
   countVitest(path.join(reportDir, 'server.json'));

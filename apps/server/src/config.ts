@@ -10,6 +10,8 @@ export type Config = {
   host: string;
   dataDir: string;
   databaseUrl?: string;
+  /** The schema owner's connection for migrations; DATABASE_URL then serves as a role that cannot rewrite history. */
+  migrationDatabaseUrl?: string;
   seedDemo: boolean;
   adminPassword?: string;
   smtpUrl?: string;
@@ -26,6 +28,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     host: env.HOST ?? '0.0.0.0',
     dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(REPO_ROOT, 'data'),
     databaseUrl: env.DATABASE_URL || undefined,
+    migrationDatabaseUrl: env.MIGRATION_DATABASE_URL || undefined,
     seedDemo: env.SEED_DEMO !== 'false',
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,

@@ -2,22 +2,36 @@ import path from 'node:path';
 import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { historyRewriteRights, openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { webPlugin } from './plugins/web.ts';
 import { prepareData } from './db/seed/prepare.ts';
 import { startJobWorker } from './lib/jobs.ts';
 import { scheduleMaintenance } from './lib/maintenance.ts';
+import { scheduleJudgingOfEndedDays } from './modules/timesheet/recalculate.ts';
 
 const started = performance.now();
 const config = loadConfig();
 fs.mkdirSync(config.dataDir, { recursive: true });
 
+if (config.migrationDatabaseUrl && !config.databaseUrl) {
+  console.error('MIGRATION_DATABASE_URL is set without DATABASE_URL: set both for the two-role deployment (README)');
+  process.exit(1);
+}
 const database = await openDatabase(
   config.databaseUrl
-    ? { databaseUrl: config.databaseUrl, onIdleError: (err) => console.error(`database: idle connection lost (${err.message})`) }
+    ? {
+        databaseUrl: config.databaseUrl,
+        migrationDatabaseUrl: config.migrationDatabaseUrl,
+        onIdleError: (err) => console.error(`database: idle connection lost (${err.message})`),
+      }
     : { dataDir: path.join(config.dataDir, 'pglite') },
 );
+if (database.kind === 'postgres' && !config.migrationDatabaseUrl) {
+  // ISSUE 7 §5: one role that owns the schema could switch off the history trigger; say so until two roles are used.
+  const rights = await historyRewriteRights(database.db);
+  if (rights.length > 0) console.warn(`database: history is protected only by its trigger (${rights.join(', ')}); set MIGRATION_DATABASE_URL (README: two roles)`);
+}
 const app = await buildApp({
   database,
   config,
@@ -26,8 +40,9 @@ const app = await buildApp({
 const webRoot = config.webDist ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 await app.register(webPlugin, { root: webRoot });
 
-const prepared = await prepareData(database.db, config, app.log);
+const prepared = await prepareData(database.db, config, app.log, { now: app.clock.now() });
 await scheduleMaintenance(database.db);
+await scheduleJudgingOfEndedDays(database.db);
 const worker = startJobWorker(app);
 
 await app.listen({ port: config.port, host: config.host });
@@ -41,16 +56,39 @@ if (prepared.generatedAdminPassword) {
   console.log(`First start: user 'admin' created with password ${prepared.generatedAdminPassword} (shown once)`);
 }
 
-// Graceful shutdown: stop taking requests, let the job worker finish its job, close the database.
+// Graceful shutdown (ISSUE 7 §5a: a server always stops): stop taking requests and jobs, then close the database.
+// The whole of it is bounded; the worker waits for its running job only part of that bound (lib/jobs.ts), so closing
+// the database never waits behind a job that itself waits on the database. A second signal exits at once.
+const SHUTDOWN_BOUND_MS = 10_000;
 let stopping = false;
-for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-  process.on(signal, async () => {
-    if (stopping) return;
-    stopping = true;
-    app.log.info({ signal }, 'shutting down');
+let shutdownStep = 'starting';
+const stillBusy = () => {
+  const job = worker.running();
+  return job ? `${shutdownStep}; job ${job.id} '${job.name}' still running` : shutdownStep;
+};
+const shutdown = async (signal: NodeJS.Signals) => {
+  if (stopping) {
+    console.error(`shutdown: second ${signal}, exiting now (busy: ${stillBusy()})`);
+    process.exit(1);
+  }
+  stopping = true;
+  app.log.info({ signal }, 'shutting down');
+  const bound = setTimeout(() => {
+    console.error(`shutdown: not done after ${SHUTDOWN_BOUND_MS / 1000} s, exiting (busy: ${stillBusy()})`);
+    process.exit(1);
+  }, SHUTDOWN_BOUND_MS);
+  try {
+    shutdownStep = 'job worker';
     await worker.stop();
+    shutdownStep = 'http server (requests in flight)';
     await app.close();
+    shutdownStep = 'database';
     await database.close();
-    process.exit(0);
-  });
-}
+  } catch (err) {
+    console.error(`shutdown: ${shutdownStep} failed (${err instanceof Error ? err.message : String(err)})`);
+    process.exit(1);
+  }
+  clearTimeout(bound);
+  process.exit(0);
+};
+for (const signal of ['SIGINT', 'SIGTERM'] as const) process.on(signal, (received) => void shutdown(received));

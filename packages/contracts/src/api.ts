@@ -30,6 +30,9 @@ export const MESSAGES_COMMON = {
   attachWrongFormat: 'Attach file is wrong format',
   invalidDate: 'Invalid Date!',
   invalidIds: 'Invalid id list',
+  invalidId: 'Invalid id',
+  invalidText: 'Text must not contain NUL or unpaired surrogate characters',
+  malformedMultipart: 'The upload could not be read: the multipart body is malformed',
   unauthorized: 'Unauthorized',
   forbidden: 'You do not have permission to access this resource',
   notFound: 'Not found',
@@ -53,4 +56,20 @@ export function isDmyDate(text: string): boolean {
 export function isIsoDateText(text: string): boolean {
   const m = /^(\d{4})-(\d{2})-(\d{2})$/.exec(text);
   return m !== null && isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]));
+}
+
+/** The largest id or integer PostgreSQL `integer` columns hold (ids, versions). */
+export const MAX_DB_INT = 2_147_483_647;
+
+/** NUL, or a UTF-16 surrogate without its pair. */
+const UNSTORABLE_CHAR = /\u0000|[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/;
+
+/** PostgreSQL text holds neither NUL nor a lone surrogate (not valid UTF-8): such input is refused, never stored. */
+export function isStorableText(text: string): boolean {
+  return !UNSTORABLE_CHAR.test(text);
+}
+
+/** The text with each NUL or lone surrogate replaced by U+FFFD, as a UTF-8 decoder does (for file contents). */
+export function toStorableText(text: string): string {
+  return text.replace(new RegExp(UNSTORABLE_CHAR.source, 'g'), '\ufffd');
 }

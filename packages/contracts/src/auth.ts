@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from './auth-messages.ts';
-import { envelope } from './schemas.ts';
+import { envelope, safeText, textSchema } from './schemas.ts';
 import { ROLES } from './roles.ts';
 
 /** Texts of spec 002 §5 (Login, Change password) and RULES.md §2, kept once for server and web. */
@@ -24,8 +24,8 @@ export type LoginForm = z.infer<typeof loginFormSchema>;
 
 // POST /api/login: each field is base64 of the RSA-OAEP ciphertext of the plain text.
 export const loginRequestSchema = z.object({
-  username: z.string({ error: AUTH_MESSAGES.usernameRequired }).min(1, AUTH_MESSAGES.usernameRequired),
-  password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, AUTH_MESSAGES.passwordRequired),
+  username: safeText(AUTH_MESSAGES.usernameRequired).min(1, AUTH_MESSAGES.usernameRequired),
+  password: safeText(AUTH_MESSAGES.passwordRequired).min(1, AUTH_MESSAGES.passwordRequired),
 });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
@@ -49,19 +49,18 @@ export const logoutResponseSchema = envelope(z.null());
 // POST /api/auth/change-password (plain text over the signed-in session)
 export const changePasswordRequestSchema = z
   .object({
-    password: z.string({ error: AUTH_MESSAGES.passwordRequired }).min(1, { error: AUTH_MESSAGES.passwordRequired, abort: true }),
-    newPassword: z
-      .string({ error: AUTH_MESSAGES.newPasswordRequired })
+    password: safeText(AUTH_MESSAGES.passwordRequired).min(1, { error: AUTH_MESSAGES.passwordRequired, abort: true }),
+    newPassword: safeText(AUTH_MESSAGES.newPasswordRequired)
       .min(1, { error: AUTH_MESSAGES.newPasswordRequired, abort: true })
       .min(PASSWORD_MIN_LENGTH, AUTH_MESSAGES.newPasswordTooShort),
-    confirmPassword: z.string({ error: AUTH_MESSAGES.confirmPasswordRequired }).min(1, { error: AUTH_MESSAGES.confirmPasswordRequired, abort: true }),
+    confirmPassword: safeText(AUTH_MESSAGES.confirmPasswordRequired).min(1, { error: AUTH_MESSAGES.confirmPasswordRequired, abort: true }),
   })
   .refine((v) => v.newPassword === v.confirmPassword, { error: AUTH_MESSAGES.confirmPasswordMismatch, path: ['confirmPassword'] });
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export const changePasswordResponseSchema = envelope(z.null());
 
 // GET /api/tms/user/detail?username=
-export const userDetailQuerySchema = z.object({ username: z.string().trim().max(100).optional() });
+export const userDetailQuerySchema = z.object({ username: textSchema.trim().max(100).optional() });
 
 export const menuTabSchema = z.object({
   key: z.string(),

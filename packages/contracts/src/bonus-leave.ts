@@ -1,6 +1,16 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, MAX_PAGE_SIZE, MESSAGES_COMMON } from './api.ts';
-import { dmyFilterSchema as dmyFilter, envelope, historyEntrySchema, idListSchema as idList, pagedEnvelope } from './schemas.ts';
+import { MESSAGES_COMMON } from './api.ts';
+import {
+  dmyFilterSchema as dmyFilter,
+  envelope,
+  historyEntrySchema,
+  idListSchema as idList,
+  idParamSchema,
+  idSchema,
+  pagedEnvelope,
+  pagingShape,
+  safeText,
+} from './schemas.ts';
 import type { Role } from './roles.ts';
 
 /** Bonus leave, also called priority leave (spec 000 §2, §3, §5, §7): the `prioritize_leave` fund rows. */
@@ -85,8 +95,7 @@ export type BonusLeaveSort = (typeof BONUS_LEAVE_SORTS)[number];
 
 // GET /api/tms/leaves-management/annual-leaves/priority-leave
 export const bonusLeaveListQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
+  ...pagingShape(),
   employee: idList,
   division: idList,
   department: idList,
@@ -140,15 +149,15 @@ export const bonusLeaveListResponseSchema = pagedEnvelope(bonusLeaveRowSchema);
  * creator ids sent by a client are never stored (RULES.md §3).
  */
 const grantFields = {
-  leaveHour: z.union([z.number(), z.string()], { error: M.leaveHourInvalid }).nullish(),
-  description: z.string({ error: M.descriptionInvalid }).nullish(),
-  applyDate: z.string({ error: M.invalidDate }).nullish(),
-  expireDate: z.string({ error: M.invalidDate }).nullish(),
+  leaveHour: z.union([z.number(), safeText()], { error: M.leaveHourInvalid }).nullish(),
+  description: safeText(M.descriptionInvalid).nullish(),
+  applyDate: safeText(M.invalidDate).nullish(),
+  expireDate: safeText(M.invalidDate).nullish(),
 };
 
 // POST …/priority-leave/create
 export const bonusLeaveCreateSchema = z.object({
-  usernames: z.array(z.string({ error: M.staffRequired }), { error: M.staffRequired }).nullish(),
+  usernames: z.array(safeText(M.staffRequired), { error: M.staffRequired }).nullish(),
   ...grantFields,
 });
 export type BonusLeaveCreate = z.infer<typeof bonusLeaveCreateSchema>;
@@ -156,8 +165,8 @@ export const bonusLeaveCreateResponseSchema = envelope(z.array(z.number().int())
 
 // PUT …/priority-leave/update: the staff of a row never changes, so username and employeeId are ignored.
 export const bonusLeaveUpdateSchema = z.object({
-  id: z.number({ error: M.idRequired }).int(),
-  version: z.number({ error: M.versionRequired }).int(),
+  id: idSchema(M.idRequired),
+  version: idSchema(M.versionRequired),
   ...grantFields,
 });
 export type BonusLeaveUpdate = z.infer<typeof bonusLeaveUpdateSchema>;
@@ -165,12 +174,12 @@ export const bonusLeaveVersionSchema = z.object({ id: z.number().int(), version:
 export const bonusLeaveUpdateResponseSchema = envelope(bonusLeaveVersionSchema);
 
 // DELETE …/priority-leave/delete/:id?version=
-export const bonusLeaveDeleteParamsSchema = z.object({ id: z.coerce.number({ error: M.idRequired }).int().min(1) });
-export const bonusLeaveDeleteQuerySchema = z.object({ version: z.coerce.number().int().optional() });
+export const bonusLeaveDeleteParamsSchema = z.object({ id: idParamSchema(M.idRequired) });
+export const bonusLeaveDeleteQuerySchema = z.object({ version: idParamSchema(M.versionRequired).optional() });
 export const bonusLeaveDeleteResponseSchema = envelope(z.object({ id: z.number().int() }));
 
 // GET …/priority-leave/history?id=
-export const bonusLeaveHistoryQuerySchema = z.object({ id: z.coerce.number({ error: M.idRequired }).int().min(1) });
+export const bonusLeaveHistoryQuerySchema = z.object({ id: idParamSchema(M.idRequired) });
 export const bonusLeaveHistoryResponseSchema = envelope(z.array(historyEntrySchema));
 
 // POST …/priority-leave/import (multipart `file`): header `code: 200` + `{ data: { count } }`, or an xlsx error report.

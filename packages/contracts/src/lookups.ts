@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { MAX_PAGE_SIZE } from './api.ts';
-import { envelope, pagedEnvelope } from './schemas.ts';
+import { envelope, idParamSchema, pagedEnvelope, pagingShape, textSchema } from './schemas.ts';
 import { ROLES } from './roles.ts';
 
 /** Reference lists used by filters (spec 000 §3 "Reference lists", §7 "Supporting calls"; spec 001 §7.10). */
@@ -14,13 +13,6 @@ export const REMOTE_SEARCH_MIN_CHARS = 3;
 export const EMPLOYEE_SEARCH_PAGE_SIZE = 30;
 /** Project dropdown pages 40 items per step (spec 000 §9). */
 export const PROJECT_SEARCH_PAGE_SIZE = 40;
-
-function pagingWithDefault(size: number) {
-  return {
-    page: z.coerce.number().int().min(1).default(1),
-    size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(size),
-  };
-}
 
 // GET /api/tms/filters/get-all-divisions-departments
 export const DEPARTMENT_TYPES = ['Division', 'Department'] as const;
@@ -51,8 +43,8 @@ export const textOptionsResponseSchema = envelope(z.array(z.string()));
 
 // GET /api/tms/filters/employee?filter=&page=&size=
 export const employeeSearchQuerySchema = z.object({
-  filter: z.string().max(200).optional(),
-  ...pagingWithDefault(EMPLOYEE_SEARCH_PAGE_SIZE),
+  filter: textSchema.max(200).optional(),
+  ...pagingShape(EMPLOYEE_SEARCH_PAGE_SIZE),
 });
 const unitNameSchema = z.object({ name: z.string(), nameEn: z.string() });
 export const employeeOptionSchema = z.object({
@@ -68,10 +60,10 @@ export const employeeSearchResponseSchema = pagedEnvelope(employeeOptionSchema);
 
 // GET /api/tms/filters/get-all-projects?key=&page=&size= and GET /api/tms/filters/projects?key=
 export const projectSearchQuerySchema = z.object({
-  key: z.string().max(200).optional(),
-  ...pagingWithDefault(PROJECT_SEARCH_PAGE_SIZE),
+  key: textSchema.max(200).optional(),
+  ...pagingShape(PROJECT_SEARCH_PAGE_SIZE),
 });
-export const projectListQuerySchema = z.object({ key: z.string().max(200).optional() });
+export const projectListQuerySchema = z.object({ key: textSchema.max(200).optional() });
 export const projectOptionSchema = z.object({
   project_id: z.number().int(),
   project_name: z.string(),
@@ -84,9 +76,7 @@ export const projectListResponseSchema = envelope(z.array(projectOptionSchema));
 
 // GET /api/tms/filters/get-all-employee-by-project?projectId=
 export const employeesByProjectQuerySchema = z.object({
-  projectId: z
-    .string({ error: LOOKUP_MESSAGES.projectRequired })
-    .regex(/^[1-9]\d{0,9}$/, LOOKUP_MESSAGES.projectRequired),
+  projectId: idParamSchema(LOOKUP_MESSAGES.projectRequired),
 });
 export const employeesByProjectResponseSchema = envelope(z.array(employeeOptionSchema));
 

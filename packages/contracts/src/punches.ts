@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { envelope } from './schemas.ts';
+import { MESSAGES_COMMON } from './api.ts';
+import { envelope, idParamSchema, safeText } from './schemas.ts';
 import type { Role } from './roles.ts';
 
 /**
@@ -37,6 +38,7 @@ export const PUNCH_MESSAGES = {
   wrongSystem: (system: string) => `This device key accepts only ${system} punches`,
   attendanceCheckIdRequired: 'attendance_check_id is required',
   attendanceCheckIdTooLong: `attendance_check_id must be at most ${ATTENDANCE_CHECK_ID_MAX} characters`,
+  attendanceCheckIdInvalid: `attendance_check_id: ${MESSAGES_COMMON.invalidText}`,
   timestampInvalid: 'timestamp must be ISO 8601 with an offset or Z (e.g. 2026-03-10T08:29:00+07:00)',
   timestampInFuture: 'timestamp is more than one day in the future',
   /** The spec's text for a missing system on the attendance-check config form (spec 002 §5). */
@@ -75,8 +77,14 @@ export function parseIsoInstant(text: string): number | undefined {
 /** One punch as a device sends it; `timestamp` is ISO 8601 with an offset or Z. */
 export type PunchItem = { system: PunchSystem; attendance_check_id: string | number; timestamp: string };
 
+/** Items are unknown to the schema (checked one by one); the document still shows their shape. */
+const punchItemDoc = z.unknown().meta({
+  description: 'A punch { system, attendance_check_id, timestamp }',
+  examples: [{ system: 'TMS', attendance_check_id: 'A0001', timestamp: '2026-03-10T08:29:00+07:00' } satisfies PunchItem],
+});
+
 export const punchBatchSchema = z.object(
-  { punches: z.array(z.unknown(), { error: M.punchesRequired }).min(1, M.batchEmpty).max(PUNCH_BATCH_MAX, M.batchTooLarge) },
+  { punches: z.array(punchItemDoc, { error: M.punchesRequired }).min(1, M.batchEmpty).max(PUNCH_BATCH_MAX, M.batchTooLarge) },
   { error: M.punchesRequired },
 );
 export type PunchBatch = z.infer<typeof punchBatchSchema>;
@@ -122,8 +130,7 @@ export const deviceKeyListResponseSchema = envelope(z.array(deviceKeyRowSchema))
 // POST /api/tms/check-in-out/device-keys (Admin)
 export const deviceKeyCreateSchema = z.object({
   system: z.enum(PUNCH_SYSTEMS, { error: (issue) => (issue.input === undefined || issue.input === null || issue.input === '' ? M.systemRequired : M.systemInvalid) }),
-  description: z
-    .string({ error: M.descriptionInvalid })
+  description: safeText(M.descriptionInvalid)
     .trim()
     .max(DEVICE_KEY_DESCRIPTION_MAX, M.descriptionTooLong)
     .nullish()
@@ -136,5 +143,5 @@ export type DeviceKeyCreated = z.infer<typeof deviceKeyCreatedSchema>;
 export const deviceKeyCreateResponseSchema = envelope(deviceKeyCreatedSchema);
 
 // DELETE /api/tms/check-in-out/device-keys/:id (Admin): deactivates; the row stays for the list and history.
-export const deviceKeyIdParamsSchema = z.object({ id: z.coerce.number().int().min(1).max(2_147_483_647) });
+export const deviceKeyIdParamsSchema = z.object({ id: idParamSchema() });
 export const deviceKeyDeactivateResponseSchema = envelope(z.object({ id: z.number().int() }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, isDmyDate, MAX_PAGE_SIZE, MESSAGES_COMMON } from './api.ts';
+import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE, isDmyDate, isStorableText, MAX_DB_INT, MAX_PAGE_SIZE, MESSAGES_COMMON } from './api.ts';
 
 /** zod forms of the shared envelope and query pieces (RULES.md §1, §8). */
 export const pageInfoSchema = z.object({
@@ -24,11 +24,47 @@ export const errorEnvelopeSchema = z.object({
   errorMessage: z.string().optional(),
 });
 
-/** Query `page`/`size` as sent by the web (strings) coerced to integers within bounds. */
-export const pagingQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
-});
+/**
+ * Every text a route reads — body field, query value or path part — starts here (issue 7 §2: no input gives a 500):
+ * PostgreSQL cannot store NUL or a lone surrogate, so they are refused with a 400 before any SQL. `error` is the
+ * field's own text for a missing or non-text value; chain `.trim()`, `.max(n, message)` and the like after it.
+ */
+export function safeText(error?: string) {
+  return z.string(error === undefined ? undefined : { error }).refine(isStorableText, { error: MESSAGES_COMMON.invalidText, abort: true });
+}
+/** A text field without a message of its own. */
+export const textSchema = safeText();
+
+/** An id in a JSON body: a positive integer that fits PostgreSQL `integer` (2147483648 is a 400, not an overflow). */
+export function idSchema(message: string = MESSAGES_COMMON.invalidId) {
+  return z.number({ error: message }).int(message).min(1, message).max(MAX_DB_INT, message);
+}
+
+/** An id in a path or query (text), or a body field that may come as text: coerced, then as `idSchema`. */
+export function idParamSchema(message: string = MESSAGES_COMMON.invalidId) {
+  return z.coerce.number({ error: message }).int(message).min(1, message).max(MAX_DB_INT, message);
+}
+
+/** Query `page`/`size` as sent by the web (strings) coerced to integers within bounds; `defaultSize` per list. */
+export function pagingShape(defaultSize: number = DEFAULT_PAGE_SIZE) {
+  return {
+    page: z.coerce.number().int().min(1).max(MAX_DB_INT).default(DEFAULT_PAGE),
+    size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(defaultSize),
+  };
+}
+export const pagingQuerySchema = z.object(pagingShape());
+
+/** 'true'/'1' or a boolean. */
+export const flagSchema = z
+  .union([z.boolean(), textSchema])
+  .transform((v) => v === true || v === 'true' || v === '1')
+  .optional();
+
+/** Comma-separated texts (`a,b`), or the parameter repeated. */
+export const textListSchema = z
+  .union([textSchema, z.array(textSchema)])
+  .transform((v) => (Array.isArray(v) ? v.join(',') : v).split(',').map((s) => s.trim()).filter(Boolean))
+  .optional();
 
 /** A DD/MM/YYYY filter bound (filter submits, spec 000 §7); an empty parameter is no bound. */
 export const dmyFilterSchema = z

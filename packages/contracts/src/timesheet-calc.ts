@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { envelope } from './schemas.ts';
+import { envelope, idSchema, safeText } from './schemas.ts';
 import type { Role } from './roles.ts';
 
 /**
@@ -32,11 +32,11 @@ export const TIMESHEET_CALC_LINK = '/timesheet';
 // ?date=YYYY-MM-DD — checked in order by the server (required, real date, in a period, not future, not weekend,
 // not locked), so only its presence as text is a schema matter.
 export const calculateQuerySchema = z.object({
-  date: z.string({ error: M.dateRequired }).trim().optional(),
+  date: safeText(M.dateRequired).trim().optional(),
 });
 export type CalculateQuery = z.infer<typeof calculateQuerySchema>;
 
-const employeeId = z.number({ error: M.employeeRequired }).int(M.employeeRequired).min(1, M.employeeRequired).max(2_147_483_647, M.employeeRequired);
+const employeeId = idSchema(M.employeeRequired);
 
 // Body of calculate-working-day: employee_id, one id or a list (the modal's staff multi-select).
 export const calculateBodySchema = z

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { envelope, idListSchema } from './schemas.ts';
-import { textListSchema } from './timesheet-grid.ts';
+import { envelope, flagSchema, idListSchema, idParamSchema, textListSchema } from './schemas.ts';
 import type { Role } from './roles.ts';
 
 /**
@@ -25,6 +24,14 @@ export const TIMESHEET_IMPORTERS = ['HR', 'HRM', 'ADMIN'] as const satisfies rea
 export function timesheetListFileName(periodToDate: string): string {
   const [year, month] = periodToDate.split('-');
   return `Timesheet_List_T${month}-${year}.xlsx`;
+}
+/**
+ * The detail export (rule2): spec 001 §7.1 gives the list's name for both answers, so a user who exports both gets two
+ * files of one name; the detail's name keeps the list's stem and says what it holds (issue 7 §8).
+ */
+export function timesheetListDetailFileName(periodToDate: string): string {
+  const [year, month] = periodToDate.split('-');
+  return `Timesheet_List_Detail_T${month}-${year}.xlsx`;
 }
 /** The zip of detail files and the names inside it (spec 001 §7.1 "a zip of detail files"). */
 export function timesheetDetailZipName(periodToDate: string): string {
@@ -61,7 +68,7 @@ export const exportBodySchema = z
     divisions: idListSchema,
     workScheduleTypes: textListSchema,
     reason_type: textListSchema,
-    actionAbnormalCase: z.union([z.boolean(), z.string()]).transform((v) => v === true || v === 'true' || v === '1').optional(),
+    actionAbnormalCase: flagSchema,
     employee_id: idListSchema,
   })
   .nullish();
@@ -69,8 +76,8 @@ export type ExportBody = z.infer<typeof exportBodySchema>;
 
 /** Body of tms/excel/zip: { employeeId: [ids], timesheetId }. */
 export const zipBodySchema = z.object({
-  employeeId: z.array(z.coerce.number().int().min(1).max(2_147_483_647), { error: TIMESHEET_EXPORT_MESSAGES.employeeRequired }).min(1, TIMESHEET_EXPORT_MESSAGES.employeeRequired).max(500),
-  timesheetId: z.coerce.number({ error: TIMESHEET_EXPORT_MESSAGES.timesheetNotFound }).int().min(1).max(2_147_483_647),
+  employeeId: z.array(idParamSchema(TIMESHEET_EXPORT_MESSAGES.employeeRequired), { error: TIMESHEET_EXPORT_MESSAGES.employeeRequired }).min(1, TIMESHEET_EXPORT_MESSAGES.employeeRequired).max(500),
+  timesheetId: idParamSchema(TIMESHEET_EXPORT_MESSAGES.timesheetNotFound),
 });
 export type ZipBody = z.infer<typeof zipBodySchema>;
 
@@ -89,7 +96,7 @@ export const sendEmailBodySchema = z
     role: textListSchema,
     workScheduleTypes: textListSchema,
     reason_type: textListSchema,
-    action_abnormal_case: z.union([z.boolean(), z.string()]).transform((v) => v === true || v === 'true' || v === '1').optional(),
+    action_abnormal_case: flagSchema,
     employee_id: idListSchema,
     except_employee: idListSchema,
   })

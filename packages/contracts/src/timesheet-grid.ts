@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { isIsoDateText, MAX_PAGE_SIZE } from './api.ts';
-import { envelope, idListSchema, pageInfoSchema } from './schemas.ts';
+import { isIsoDateText } from './api.ts';
+import { envelope, flagSchema, idListSchema, idParamSchema, pageInfoSchema, pagingShape, textListSchema, textSchema } from './schemas.ts';
 import { timesheetInfoSchema } from './timesheet-review.ts';
 import type { Role } from './roles.ts';
 
@@ -41,21 +41,6 @@ export const TIMESHEET_GRID_MESSAGES = {
 } as const;
 const M = TIMESHEET_GRID_MESSAGES;
 
-const positiveIdText = (message: string) =>
-  z.coerce.number({ error: message }).int(message).min(1, message).max(2_147_483_647, message);
-
-/** 'true'/'1' or a boolean. */
-const flagSchema = z
-  .union([z.boolean(), z.string()])
-  .transform((v) => v === true || v === 'true' || v === '1')
-  .optional();
-
-/** Comma-separated texts (`a,b`), or the parameter repeated. */
-export const textListSchema = z
-  .union([z.string(), z.array(z.string())])
-  .transform((v) => (Array.isArray(v) ? v.join(',') : v).split(',').map((s) => s.trim()).filter(Boolean))
-  .optional();
-
 /**
  * The filter of the HR grid, shared by the list, statistic, day totals, Modify Column, exports and send email
  * (spec 001 §7.1 names). Each part narrows the set of employees shown for the period; absent parts do not.
@@ -80,13 +65,12 @@ export type GridFilter = z.infer<typeof gridFilterSchema>;
 // GET /api/tms/timesheets?timesheetId=&page=&size=&sort=name&direction=1|-1&<filter>
 export const GRID_SORTS = ['name', 'user_name', 'department', 'total_workday', 'violation'] as const;
 export const gridListQuerySchema = z.object({
-  timesheetId: positiveIdText(M.timesheetRequired),
-  page: z.coerce.number().int().min(1).default(1),
-  size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(TIMESHEET_LIST_DEFAULT_SIZE),
+  timesheetId: idParamSchema(M.timesheetRequired),
+  ...pagingShape(TIMESHEET_LIST_DEFAULT_SIZE),
   sort: z.enum(GRID_SORTS).catch('name').default('name'),
   /** 1 ascending (default), -1 descending; 'asc'/'desc' also read. */
   direction: z
-    .union([z.string(), z.number()])
+    .union([textSchema, z.number()])
     .transform((v) => (v === -1 || v === '-1' || v === 'desc' ? -1 : 1))
     .default(1),
   ...gridFilterShape,
@@ -191,12 +175,12 @@ export const gridStatisticSchema = z.object({
 });
 export type GridStatistic = z.infer<typeof gridStatisticSchema>;
 export const gridStatisticResponseSchema = envelope(gridStatisticSchema);
-export const timesheetIdPathSchema = z.object({ id: positiveIdText(M.invalidId) });
+export const timesheetIdPathSchema = z.object({ id: idParamSchema(M.invalidId) });
 
 // GET /api/tms/timesheets/total/{date}?<filter> (spec 001 §7.1): counts of employees that day.
 // total_normal: value 1 without request cover; total_authorized: a shift covered by an approved request;
 // total_halfday_unauthorized: value 0.5 with the other half uncovered and no request.
-export const dayTotalParamsSchema = z.object({ date: z.string().refine(isIsoDateText, M.invalidDate) });
+export const dayTotalParamsSchema = z.object({ date: textSchema.refine(isIsoDateText, M.invalidDate) });
 export const dayTotalSchema = z.object({
   total_normal: z.number().int(),
   total_authorized: z.number().int(),
@@ -206,7 +190,7 @@ export type DayTotal = z.infer<typeof dayTotalSchema>;
 export const dayTotalResponseSchema = envelope(dayTotalSchema);
 
 // GET /api/tms/timesheets/{id}/employee/{employmentID} and …/flexible/{id}/employee/{employmentID}: My Timesheet.
-export const employeePathSchema = z.object({ id: positiveIdText(M.invalidId), employmentID: positiveIdText(M.invalidId) });
+export const employeePathSchema = z.object({ id: idParamSchema(M.invalidId), employmentID: idParamSchema(M.invalidId) });
 
 /** The staff card and schedule facts of My Timesheet (spec 001 §2.2, §3 jobInfoHistoryNestedDTO). */
 export const staffCardSchema = z.object({
@@ -263,7 +247,7 @@ export type MyTimesheet = z.infer<typeof myTimesheetSchema>;
 export const myTimesheetResponseSchema = envelope(myTimesheetSchema);
 
 // GET /api/tms/timesheets/get-calculate-my-timesheet?id=&employmentID= → the summary alone.
-export const calculateMyTimesheetQuerySchema = z.object({ id: positiveIdText(M.invalidId), employmentID: positiveIdText(M.invalidId) });
+export const calculateMyTimesheetQuerySchema = z.object({ id: idParamSchema(M.invalidId), employmentID: idParamSchema(M.invalidId) });
 export const staffSummaryResponseSchema = envelope(staffSummarySchema);
 
 // GET /api/tms/settings/notes → the Note drawer (notation and definition of the day values).

@@ -1,6 +1,5 @@
 import { z } from 'zod';
-import { envelope, idListSchema } from './schemas.ts';
-import { textListSchema } from './timesheet-grid.ts';
+import { envelope, flagSchema, idListSchema, idParamSchema, safeText, textListSchema } from './schemas.ts';
 import { isIsoDateText, MESSAGES_COMMON } from './api.ts';
 import { commentContentSchema, TIMESHEET_REVIEW_MESSAGES } from './timesheet-review.ts';
 import type { Role } from './roles.ts';
@@ -38,6 +37,8 @@ export const TIMESHEET_MODIFY_MESSAGES = {
   locked: (dateDmy: string) => `Dates on or before ${dateDmy} are in an approved timesheet and can no longer be modified.`,
   weekendColumn: 'A weekend column cannot be modified',
   noData: 'There is no timesheet data to modify',
+  // RULES.md §4: future days and days outside the employee's employment have no value (spec 001 §2.1: Modify needs data present)
+  dayNotModifiable: 'This day has no timesheet data to modify: it is in the future or outside the employee\'s working period',
   // spec 001 §8 verbatim: "Update {cell|row|column} working day successfully."
   success: (type: ModifyType) => `Update ${type} working day successfully.`,
   // update employee work schedule
@@ -51,8 +52,7 @@ export const TIMESHEET_MODIFY_MESSAGES = {
 const M = TIMESHEET_MODIFY_MESSAGES;
 
 const isoDate = (message: string) =>
-  z
-    .string({ error: message })
+  safeText(message)
     .trim()
     .min(1, message)
     .refine(isIsoDateText, MESSAGES_COMMON.invalidDate);
@@ -70,7 +70,7 @@ export const modifyFilterSchema = z
     role: textListSchema,
     list_employee: idListSchema,
     workScheduleTypes: textListSchema,
-    abnormal: z.union([z.boolean(), z.string()]).transform((v) => v === true || v === 'true' || v === '1').optional(),
+    abnormal: flagSchema,
     request_type: textListSchema,
   })
   .nullish();
@@ -82,8 +82,8 @@ export const modifyBodySchema = z
   .object(
     {
       type: z.enum(MODIFY_TYPES, { error: M.typeRequired }),
-      employee: z.coerce.number({ error: M.employeeRequired }).int(M.employeeRequired).min(1, M.employeeRequired).max(2_147_483_647, M.employeeRequired).nullish(),
-      abnormal_only: z.union([z.boolean(), z.string()]).transform((v) => v === true || v === 'true' || v === '1').nullish(),
+      employee: idParamSchema(M.employeeRequired).nullish(),
+      abnormal_only: flagSchema.nullable(),
       from_date: isoDate(M.dateRequired),
       to_date: isoDate(M.dateRequired).nullish(),
       value: z.preprocess(
@@ -108,11 +108,11 @@ export const modifyResponseSchema = envelope(modifyResultSchema);
 // apply_date the employee works to that schedule (their staff policy is split there); the days from apply_date to
 // the end of the open periods are recalculated.
 export const updateJobHistoryQuerySchema = z.object({
-  userId: z.coerce.number({ error: M.employeeRequired }).int(M.employeeRequired).min(1, M.employeeRequired).max(2_147_483_647, M.employeeRequired),
+  userId: idParamSchema(M.employeeRequired),
 });
 export const updateJobHistoryBodySchema = z.object(
   {
-    work_schedule_code: z.string({ error: M.scheduleRequired }).trim().min(1, M.scheduleRequired).max(200, M.scheduleNotFound),
+    work_schedule_code: safeText(M.scheduleRequired).trim().min(1, M.scheduleRequired).max(200, M.scheduleNotFound),
     apply_date: isoDate(M.applyDateRequired),
   },
   { error: M.scheduleRequired },

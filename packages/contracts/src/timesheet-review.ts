@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDateText, MESSAGES_COMMON } from './api.ts';
-import { envelope } from './schemas.ts';
+import { envelope, idParamSchema, safeText } from './schemas.ts';
 import type { Role } from './roles.ts';
 
 /**
@@ -82,15 +82,8 @@ export const TIMESHEET_REVIEW_MESSAGES = {
 } as const;
 const M = TIMESHEET_REVIEW_MESSAGES;
 
-const positiveId = (message: string) =>
-  z
-    .string({ error: message })
-    .regex(/^[1-9]\d{0,9}$/, message)
-    .transform(Number)
-    .refine((n) => n <= 2_147_483_647, message);
-
 /** `version` of the record being changed (RULES.md §1); the same may come as `If-Match`. */
-export const versionSchema = z.coerce.number({ error: M.versionInvalid }).int(M.versionInvalid).min(1, M.versionInvalid).max(2_147_483_647, M.versionInvalid).nullish();
+export const versionSchema = idParamSchema(M.versionInvalid).nullish();
 
 // GET /api/tms/timesheets/get-end-date-of-last-approved-timesheet: the lock date (RULES.md §4); the web reads data.data.
 // GET /api/tms/timesheets/get-end-date-of-last-timesheet: the end date of the latest period that has ended.
@@ -100,13 +93,13 @@ export const endDateResponseSchema = envelope(endDateSchema);
 
 // GET /api/tms/timesheets/is-date-from-approved-timesheet?date=YYYY-MM-DD → data: boolean (date on or before the lock date).
 export const isDateApprovedQuerySchema = z.object({
-  date: z.string({ error: M.invalidDate }).trim().refine(isIsoDateText, M.invalidDate),
+  date: safeText(M.invalidDate).trim().refine(isIsoDateText, M.invalidDate),
 });
 export const isDateApprovedResponseSchema = envelope(z.boolean());
 
 // GET /api/tms/timesheets/{id}
-export const timesheetIdParamsSchema = z.object({ id: positiveId(M.invalidId) });
-export const timesheetPathParamsSchema = z.object({ timesheetId: positiveId(M.invalidId) });
+export const timesheetIdParamsSchema = z.object({ id: idParamSchema(M.invalidId) });
+export const timesheetPathParamsSchema = z.object({ timesheetId: idParamSchema(M.invalidId) });
 
 /** Timesheet info (spec 001 §3) plus what the review flow needs: name, is_lock, review_comment, approved_at, version. */
 export const timesheetInfoSchema = z.object({
@@ -150,7 +143,7 @@ export const reviewBodySchema = z
       (v) => (typeof v === 'string' && /^\d$/.test(v.trim()) ? Number(v) : v),
       z.union([z.literal(4), z.literal(2), z.literal(1)], { error: M.reviewStatus }),
     ),
-    content: z.string({ error: M.rejectCommentRequired }).nullish(),
+    content: safeText(M.rejectCommentRequired).nullish(),
     version: versionSchema,
   })
   .superRefine((body, ctx) => {
@@ -165,8 +158,7 @@ export type ReviewBody = z.infer<typeof reviewBodySchema>;
 // Comments (spec 001 §2.2 comments drawer, §3 Timesheet comment): GET, POST { content }, PUT { comment_id, content },
 // DELETE …/comments/{comment_id}. Only the creator edits or deletes (spec 001 §6).
 /** A timesheet comment's text (spec 001 §5.1: required, at most 500); also the Modify modal's comment. */
-export const commentContentSchema = z
-  .string({ error: M.commentRequired })
+export const commentContentSchema = safeText(M.commentRequired)
   .trim()
   .min(1, M.commentRequired)
   .max(TIMESHEET_COMMENT_MAX, M.commentTooLong);
@@ -176,7 +168,7 @@ export type CommentCreate = z.infer<typeof commentCreateSchema>;
 
 export const commentUpdateSchema = z.object(
   {
-    comment_id: z.coerce.number({ error: M.commentIdRequired }).int(M.commentIdRequired).min(1, M.commentIdRequired).max(2_147_483_647, M.commentIdRequired),
+    comment_id: idParamSchema(M.commentIdRequired),
     content: commentContentSchema,
     version: versionSchema,
   },
@@ -184,7 +176,7 @@ export const commentUpdateSchema = z.object(
 );
 export type CommentUpdate = z.infer<typeof commentUpdateSchema>;
 
-export const commentParamsSchema = z.object({ timesheetId: positiveId(M.invalidId), comment_id: positiveId(M.invalidId) });
+export const commentParamsSchema = z.object({ timesheetId: idParamSchema(M.invalidId), comment_id: idParamSchema(M.invalidId) });
 export const commentDeleteQuerySchema = z.object({ version: versionSchema });
 
 export const commentAuthorSchema = z.object({ name: z.string(), username: z.string() });

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
-import type { ExtractTablesWithRelations, SQL } from 'drizzle-orm';
+import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
@@ -14,6 +14,9 @@ export type Database = {
   close(): Promise<void>;
 };
 
+/** Session advisory lock that serialises migrations across processes (any fixed number; 'tms migrate'). */
+const MIGRATION_LOCK_KEY = 7_305_011_203;
+
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
 /**
@@ -22,6 +25,12 @@ export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.met
  */
 export async function openDatabase(opts: {
   databaseUrl?: string;
+  /**
+   * The schema owner (README: two roles). When given, migrations run over it and the `databaseUrl` role is granted
+   * what serving needs, history only SELECT and INSERT; the serving role is then checked not to be able to rewrite
+   * history (ISSUE 7 §5, RULES.md §8), else opening fails.
+   */
+  migrationDatabaseUrl?: string;
   dataDir?: string;
   pgliteLoadDataDir?: Blob;
   migrate?: boolean;
@@ -40,9 +49,42 @@ export async function openDatabase(opts: {
     // listener node-postgres rethrows it and the process dies. The pool replaces the client on next use.
     pool.on('error', (err) => opts.onIdleError?.(err));
     const db = drizzle(pool) as unknown as Db;
-    if (runMigrations) {
-      const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-      await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+    try {
+      if (runMigrations) {
+        const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+        const ownerUrl = opts.migrationDatabaseUrl ?? opts.databaseUrl;
+        // Replicas starting together would run the same migrations at once (drizzle takes no lock): one at a time,
+        // the later ones then find nothing to do.
+        const lock = new pg.default.Client({ connectionString: ownerUrl });
+        await lock.connect();
+        try {
+          await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+          if (opts.migrationDatabaseUrl) {
+            const owner = new pg.default.Pool({ connectionString: opts.migrationDatabaseUrl, max: 1 });
+            try {
+              await migrate(drizzle(owner), { migrationsFolder: MIGRATIONS_FOLDER });
+              const [serving] = await queryRows<{ role: string }>(db, sql`select current_user as role`);
+              await grantServingRole(drizzle(owner) as unknown as Db, serving!.role);
+            } finally {
+              await owner.end();
+            }
+          } else {
+            await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+          }
+        } finally {
+          // Ending the session releases the lock even if the unlock is never sent.
+          await lock.end();
+        }
+      }
+      if (opts.migrationDatabaseUrl) {
+        const problems = await historyRewriteRights(db);
+        if (problems.length > 0) {
+          throw new Error(`DATABASE_URL must name a role that cannot rewrite history, but its role ${problems.join(', ')} (README: two roles)`);
+        }
+      }
+    } catch (err) {
+      await pool.end();
+      throw err;
     }
     return { db, kind: 'postgres', close: () => pool.end() };
   }
@@ -70,4 +112,47 @@ export async function openDatabase(opts: {
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/** A role name as an SQL identifier (double-quoted, inner quotes doubled). */
+function quoteIdent(name: string): string {
+  return `"${name.replaceAll('"', '""')}"`;
+}
+
+/**
+ * Run by the schema owner after migrations, on every start so tables added later are covered: the serving role gets
+ * plain DML on every table and the sequences, but on `history` only SELECT and INSERT (RULES.md §8 append-only;
+ * the trigger of migration 0001 stays as the second line for the owner itself).
+ */
+export async function grantServingRole(owner: Db, role: string): Promise<void> {
+  const r = sql.raw(quoteIdent(role));
+  await owner.execute(sql`grant usage on schema public to ${r}`);
+  await owner.execute(sql`grant select, insert, update, delete on all tables in schema public to ${r}`);
+  await owner.execute(sql`grant usage, select, update on all sequences in schema public to ${r}`);
+  await owner.execute(sql`revoke update, delete, truncate, references, trigger on history from ${r}`);
+}
+
+/**
+ * What the connected role could do to rewrite history despite the trigger (empty when it can only read and append):
+ * a superuser or a member of the owning role can disable the trigger or set `session_replication_role = replica`.
+ */
+export async function historyRewriteRights(db: Db): Promise<string[]> {
+  const [row] = await queryRows<{ role: string; superuser: boolean; owner: boolean; upd: boolean; del: boolean; trunc: boolean }>(
+    db,
+    sql`select current_user as role,
+               (select rolsuper from pg_roles where rolname = current_user) as superuser,
+               pg_has_role(current_user, c.relowner, 'USAGE') as owner,
+               has_table_privilege(c.oid, 'UPDATE') as upd,
+               has_table_privilege(c.oid, 'DELETE') as del,
+               has_table_privilege(c.oid, 'TRUNCATE') as trunc
+          from pg_class c where c.oid = 'public.history'::regclass`,
+  );
+  if (!row) return [];
+  const problems: string[] = [];
+  if (row.superuser) problems.push(`'${row.role}' is a superuser`);
+  else if (row.owner) problems.push(`'${row.role}' owns history`);
+  for (const [right, has] of [['UPDATE', row.upd], ['DELETE', row.del], ['TRUNCATE', row.trunc]] as const) {
+    if (has && !row.superuser && !row.owner) problems.push(`'${row.role}' may ${right} history`);
+  }
+  return problems;
 }

@@ -20,3 +20,14 @@ export const managesActiveProject = (employeeId: SQL) =>
  */
 export const inCallerCompany = (callerEmployeeId: number | null, column: SQL = sql`p.company_id`) =>
   callerEmployeeId === null ? sql`true` : sql`${column} = (select e.company_id from employees e where e.id = ${callerEmployeeId})`;
+
+/** `%text%` for LIKE with the caller's wildcards taken literally. */
+export function containsPattern(text: string): string {
+  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Remote search (issue 7 §8): `column` contains `text` ignoring case and diacritics, so 'son' finds Sơn and 'dang van'
+ * finds Đặng Văn. `tms_fold` (migration 0011) folds both sides; its expression indexes serve this condition.
+ */
+export const foldedContains = (column: SQL, text: string) => sql`tms_fold(${column}) like tms_fold(${containsPattern(text)})`;

@@ -22,8 +22,8 @@ export function toDmy(iso: string | null | undefined): string | null {
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 }
 
-/** The calendar day of an instant in the company time zone (RULES.md §1). */
-export function companyToday(timeZone: string, now: Date = new Date()): string {
+/** The calendar day of an instant in the company time zone (RULES.md §1). "Now" comes from the clock (lib/clock.ts). */
+export function companyToday(timeZone: string, now: Date): string {
   return dayjs(now).tz(timeZone).format('YYYY-MM-DD');
 }
 

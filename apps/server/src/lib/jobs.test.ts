@@ -204,4 +204,27 @@ describe('job queue', () => {
     expect(finished).toBe(true);
     expect((await getJob(app.db, id))!.status).toBe('done');
   });
+
+  it('stop() waits for a running job only up to its bound and leaves the job to its lease', async () => {
+    let release: () => void = () => {};
+    const gate = new Promise<void>((resolve) => {
+      release = resolve;
+    });
+    registerJobHandler('test.stuck', async () => {
+      await gate;
+      return 'late';
+    });
+    const id = await enqueueJob(app.db, { name: 'test.stuck' });
+    const worker = startJobWorker(app, { pollMs: 10 });
+    await waitFor(() => getJob(app.db, id), (j) => j?.status === 'running');
+    expect(worker.running()).toEqual({ id, name: 'test.stuck' });
+    const started = Date.now();
+    expect(await worker.stop({ waitMs: 200 })).toEqual({ id, name: 'test.stuck' });
+    expect(Date.now() - started).toBeLessThan(2_000);
+    const left = (await getJob(app.db, id))!;
+    expect(left.status).toBe('running');
+    expect(left.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
+    release();
+    await waitFor(() => getJob(app.db, id), (j) => j?.status === 'done');
+  });
 });

@@ -103,6 +103,12 @@ async function finish(db: DbOrTx, job: ClaimedJob, set: { status: 'done' | 'fail
   return rows.length > 0;
 }
 
+/** Returns a claimed job to the queue as if it had not been claimed. */
+async function release(db: DbOrTx, job: ClaimedJob): Promise<void> {
+  await db.execute(sql`update jobs set status = 'queued', attempts = attempts - 1, locked_by = null, locked_until = null
+                        where id = ${job.id} and locked_by = ${job.locked_by}`);
+}
+
 function errorText(error: unknown): string {
   const text = error instanceof Error ? error.message || error.name : String(error);
   return text.slice(0, 4000);
@@ -148,27 +154,53 @@ export async function runDueJobs(app: FastifyInstance, opts: WorkerOptions = {})
   }
 }
 
-/**
- * Polls for due jobs and runs them one at a time. `stop()` stops polling and waits for the running job to end, so a
- * graceful shutdown does not leave a job to its lease.
- */
-export function startJobWorker(app: FastifyInstance, opts: WorkerOptions = {}): { stop(): Promise<void> } {
+/** Default bound of `stop()`: how long a graceful shutdown waits for the running job (server.ts: 10 s in all). */
+export const STOP_WAIT_MS = 5_000;
+
+export type JobWorker = {
+  /**
+   * Stops polling and waits for the running job, at most `waitMs` (default STOP_WAIT_MS). A job still running then is
+   * left to its lease (another worker claims it once `locked_until` passes), so the caller may close the database
+   * after this resolves without having waited on a job that itself waits on that database. Resolves to the job left
+   * running, or null.
+   */
+  stop(opts?: { waitMs?: number }): Promise<{ id: number; name: string } | null>;
+  /** The job being run now, or null. */
+  running(): { id: number; name: string } | null;
+};
+
+/** Polls for due jobs and runs them one at a time. */
+export function startJobWorker(app: FastifyInstance, opts: WorkerOptions = {}): JobWorker {
   const pollMs = opts.pollMs ?? 1_000;
   let stopped = false;
   let timer: NodeJS.Timeout | null = null;
   let current: Promise<void> = Promise.resolve();
+  let runningJob: { id: number; name: string } | null = null;
   const workerOpts: WorkerOptions = { ...opts, workerId: opts.workerId ?? defaultWorkerId() };
+  const leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS;
+  const backoffMs = opts.backoffMs ?? defaultBackoff;
 
   const tick = () => {
     timer = null;
     current = (async () => {
       try {
         while (!stopped) {
-          const ran = await runDueJobsOnce(app, workerOpts);
-          if (!ran) break;
+          const job = await claimJob(app.db, { workerId: workerOpts.workerId, leaseMs });
+          if (!job) break;
+          if (stopped) {
+            // Claimed while stop() was called: hand it back untouched rather than start work the shutdown cuts off.
+            await release(app.db, job);
+            break;
+          }
+          runningJob = { id: job.id, name: job.name };
+          try {
+            await runClaimed(app, job, { leaseMs, backoffMs });
+          } finally {
+            runningJob = null;
+          }
         }
       } catch (err) {
-        app.log.error({ err }, 'job worker poll failed');
+        if (!stopped) app.log.error({ err }, 'job worker poll failed');
       }
       if (!stopped) timer = setTimeout(tick, pollMs);
     })();
@@ -176,19 +208,22 @@ export function startJobWorker(app: FastifyInstance, opts: WorkerOptions = {}): 
   timer = setTimeout(tick, 0);
 
   return {
-    async stop() {
+    running: () => runningJob,
+    async stop(stopOpts = {}) {
       stopped = true;
       if (timer) clearTimeout(timer);
       timer = null;
-      await current;
+      let wait: NodeJS.Timeout | undefined;
+      const timedOut = await Promise.race([
+        current.then(() => false),
+        new Promise<boolean>((resolve) => {
+          wait = setTimeout(() => resolve(true), stopOpts.waitMs ?? STOP_WAIT_MS);
+        }),
+      ]);
+      clearTimeout(wait);
+      const left = timedOut ? runningJob : null;
+      if (left) app.log.warn({ jobId: left.id, job: left.name }, 'job still running at shutdown; left to its lease');
+      return left;
     },
   };
-}
-
-async function runDueJobsOnce(app: FastifyInstance, opts: WorkerOptions): Promise<boolean> {
-  const leaseMs = opts.leaseMs ?? DEFAULT_LEASE_MS;
-  const job = await claimJob(app.db, { workerId: opts.workerId, leaseMs });
-  if (!job) return false;
-  await runClaimed(app, job, { leaseMs, backoffMs: opts.backoffMs ?? defaultBackoff });
-  return true;
 }

@@ -123,6 +123,18 @@ export async function readMultipart(request: FastifyRequest, opts: UploadOptions
     (fields[name] ??= []).push(value);
   };
   if (request.isMultipart()) {
+    try {
+      await readParts();
+    } catch (error) {
+      // The parser's own errors (no boundary, the body ends mid-part) carry no status: the client sent a broken body.
+      if (error instanceof AppError || typeof (error as { statusCode?: unknown }).statusCode === 'number') throw error;
+      throw badRequest(MESSAGES_COMMON.malformedMultipart);
+    }
+  }
+  if (opts.required && files.length === 0) throw badRequest(MESSAGES_COMMON.fileRequired);
+  return { files, fields };
+
+  async function readParts() {
     for await (const part of request.parts({ limits: { fileSize: MAX_UPLOAD_BYTES } })) {
       if (part.type === 'field') {
         addField(part.fieldname, part.value);
@@ -153,8 +165,6 @@ export async function readMultipart(request: FastifyRequest, opts: UploadOptions
       files.push({ fileName, extension, buffer, contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream', size: buffer.length });
     }
   }
-  if (opts.required && files.length === 0) throw badRequest(MESSAGES_COMMON.fileRequired);
-  return { files, fields };
 }
 
 /** The files of `opts.field`; see readMultipart. */

@@ -1,7 +1,7 @@
 import { PassThrough, Readable, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { MESSAGES_COMMON } from '@tms/contracts/api';
+import { MESSAGES_COMMON, toStorableText } from '@tms/contracts/api';
 import { AppError, badRequest } from './errors.ts';
 import { CONTENT_TYPES, contentDisposition, readUploads } from './uploads.ts';
 import { checkZipLimits } from './zip-limits.ts';
@@ -118,7 +118,8 @@ function rowValues(row: ExcelJS.Row): CellValue[] {
 export function normaliseCell(value: unknown): CellValue {
   if (value === null || value === undefined) return null;
   if (typeof value === 'string') {
-    const text = value.trim();
+    // PostgreSQL text holds no NUL or lone surrogate (issue 7 §2): a file's text is read as a UTF-8 decoder would.
+    const text = toStorableText(value).trim();
     return text === '' ? null : text;
   }
   if (typeof value === 'number') return Number.isFinite(value) ? value : null;

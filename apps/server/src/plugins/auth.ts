@@ -1,12 +1,10 @@
 import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
-import { sql } from 'drizzle-orm';
 import { accessAllows, type RouteAccess } from '@tms/contracts/routes';
 import type { Actor, Role } from '@tms/contracts/roles';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
-import { queryRows } from '../db/client.ts';
-import { managesActiveProject, userRolesArray } from '../db/sql-fragments.ts';
+import { findLiveSession, touchSession } from '../modules/auth/session.repository.ts';
 
 /** Idle expiry of a session (RULES.md §2). */
 export const SESSION_IDLE_HOURS = 8;
@@ -45,32 +43,10 @@ export function hashToken(token: string): string {
   return createHash('sha256').update(token).digest('hex');
 }
 
-type SessionRow = {
-  session_id: number;
-  user_id: number;
-  username: string;
-  employee_id: number | null;
-  name: string | null;
-  roles: string[] | null;
-  is_pm: boolean;
-  touch: boolean;
-};
-
 export async function loadSessionUser(app: FastifyInstance, token: string): Promise<SessionUser | null> {
-  const [row] = await queryRows<SessionRow>(app.db, sql`
-    select s.id as session_id, u.id as user_id, u.username, u.employee_id, e.name,
-           ${userRolesArray(sql`u.id`)} as roles,
-           ${managesActiveProject(sql`u.employee_id`)} as is_pm,
-           s.last_seen_at < now() - make_interval(secs => ${TOUCH_EVERY_SECONDS}) as touch
-      from sessions s
-      join users u on u.id = s.user_id
-      left join employees e on e.id = u.employee_id
-     where s.token_hash = ${hashToken(token)}
-       and s.ended_at is null
-       and not u.disabled
-       and s.last_seen_at > now() - make_interval(hours => ${SESSION_IDLE_HOURS})`);
+  const row = await findLiveSession(app.db, hashToken(token), { idleHours: SESSION_IDLE_HOURS, touchEverySeconds: TOUCH_EVERY_SECONDS });
   if (!row) return null;
-  if (row.touch) await app.db.execute(sql`update sessions set last_seen_at = now() where id = ${row.session_id}`);
+  if (row.touch) await touchSession(app.db, row.session_id);
   const roles = (row.roles ?? []) as Role[];
   return {
     sessionId: row.session_id,

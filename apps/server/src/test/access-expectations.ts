@@ -3,14 +3,15 @@
  * widening or narrowing a route's `config.access` fails the access-matrix test until this table agrees.
  *
  * Key: `METHOD /full/path` exactly as registered (with `:param` placeholders). Value: 'public' (no session needed),
- * 'signed-in' (any session), or the fixture users allowed; every other fixture user must get 403.
+ * 'signed-in' (any session), 'device-key' (no session; without a device key every caller gets 401, whatever the
+ * body), or the fixture users allowed; every other fixture user must get 403.
  * Fixture users (test/fixture.ts): admin ADMIN · hr HR · hrm HRM · dl DULEAD+STAFF · gl GROUP_LEAD+STAFF ·
  * pm STAFF and manager of project P1 (PM) · staff STAFF · guest GUEST.
  * Add a row for each route your module registers; keep rows grouped by module.
  */
 export const MATRIX_USERS = ['admin', 'hr', 'hrm', 'dl', 'gl', 'pm', 'staff', 'guest'] as const;
 export type MatrixUser = (typeof MATRIX_USERS)[number];
-export type ExpectedAccess = 'public' | 'signed-in' | readonly MatrixUser[];
+export type ExpectedAccess = 'public' | 'signed-in' | 'device-key' | readonly MatrixUser[];
 
 /** HR, HRM, ADMIN. */
 export const PRIVILEGED_USERS = ['admin', 'hr', 'hrm'] as const satisfies readonly MatrixUser[];
@@ -51,7 +52,7 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'POST /api/tms/leaves-management/annual-leaves/priority-leave/create': PRIVILEGED_USERS,
   'PUT /api/tms/leaves-management/annual-leaves/priority-leave/update': PRIVILEGED_USERS,
   'DELETE /api/tms/leaves-management/annual-leaves/priority-leave/delete/:id': PRIVILEGED_USERS,
-  'GET /api/tms/leaves-management/annual-leaves/priority-leave/history': LEAD_AND_PRIVILEGED_USERS,
+  'GET /api/tms/leaves-management/annual-leaves/priority-leave/history': PRIVILEGED_USERS,
   'GET /api/tms/leaves-management/annual-leaves/priority-leave/template': PRIVILEGED_USERS,
   'POST /api/tms/leaves-management/annual-leaves/priority-leave/import': PRIVILEGED_USERS,
 
@@ -59,7 +60,7 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/tms/check-in-out/device-keys': ['admin'],
   'POST /api/tms/check-in-out/device-keys': ['admin'],
   'DELETE /api/tms/check-in-out/device-keys/:id': ['admin'],
-  'POST /api/tms/check-in-out/punches': 'public',
+  'POST /api/tms/check-in-out/punches': 'device-key',
 
   // timesheet review, lock date, comments (RULES.md §4: request-review HR/HRM/Admin; spec 001 §6: approve and
   // reject HR, comments HR and ADMIN; the lock-date calls feed date pickers for everyone)

@@ -3,10 +3,13 @@ import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 import { inject } from 'vitest';
 import { openDatabase, type Database } from '../db/client.ts';
-import { testDatabaseName } from './global-setup.ts';
+import { TEST_SERVING_ROLE, testDatabaseName } from './global-setup.ts';
 
-/** A fresh, migrated database for one test file: PGlite from the template dump, or a copy of the template database. */
-export async function createTestDatabase(): Promise<Database> {
+/**
+ * A fresh, migrated database for one test file: PGlite from the template dump, or a copy of the template database
+ * that the test connects to as the serving role (global-setup.ts), while `ownerUrl` (the DATABASE_URL role) owns it.
+ */
+export async function createTestDatabase(): Promise<Database & { ownerUrl?: string; servingUrl?: string }> {
   const serverUrl = process.env.DATABASE_URL;
   if (serverUrl) {
     const name = testDatabaseName(randomUUID().replaceAll('-', '').slice(0, 12));
@@ -14,11 +17,15 @@ export async function createTestDatabase(): Promise<Database> {
     await admin.connect();
     await admin.query(`create database ${name} template ${inject('pgTemplate')}`);
     await admin.end();
-    const url = new URL(serverUrl);
-    url.pathname = `/${name}`;
-    const database = await openDatabase({ databaseUrl: url.toString(), migrate: false, poolMax: 5, onIdleError: () => {} });
+    const owner = new URL(serverUrl);
+    owner.pathname = `/${name}`;
+    const serving = new URL(owner);
+    serving.username = TEST_SERVING_ROLE;
+    const database = await openDatabase({ databaseUrl: serving.toString(), migrate: false, poolMax: 5, onIdleError: () => {} });
     return {
       ...database,
+      ownerUrl: owner.toString(),
+      servingUrl: serving.toString(),
       close: async () => {
         await database.close();
         const dropper = new pg.Client({ connectionString: serverUrl });

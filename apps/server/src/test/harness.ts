@@ -4,6 +4,7 @@ import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database, Db } from '../db/client.ts';
 import { sessions } from '../db/schema/identity.ts';
+import { fixedClock, type TestClock } from '../lib/clock.ts';
 import { hashToken } from '../plugins/auth.ts';
 import { createTestDatabase } from './database.ts';
 import { seedFixture, type Fixture } from './fixture.ts';
@@ -13,6 +14,8 @@ export type TestApp = {
   db: Db;
   database: Database;
   fixture: Fixture;
+  /** The app's business clock (app.clock): set or advance it to move the server in time. */
+  clock: TestClock;
   /** A real session row for the fixture user; the token is what a sign-in would have returned. */
   tokenFor(username: string): Promise<string>;
   /** Headers with the bearer token of the fixture user. */
@@ -20,10 +23,30 @@ export type TestApp = {
   close(): Promise<void>;
 };
 
-export async function createTestApp(opts: { onRoute?: (route: RouteOptions) => void } = {}): Promise<TestApp> {
+export type TestAppOptions = {
+  onRoute?: (route: RouteOptions) => void;
+  /**
+   * The instant the app's clock starts at, e.g. '2026-11-23T10:00:00+07:00'. Default: TEST_NOW when set (the
+   * six-date run of scripts/test-dates.mjs), else the real time at start. A test whose outcome depends on the
+   * weekday, the day of the month or the hour sets it (issue 7 §1).
+   */
+  now?: string | Date;
+};
+
+/** The default start instant of every test clock: TEST_NOW, else the real time. */
+export function defaultTestNow(): Date {
+  const env = process.env.TEST_NOW;
+  if (!env) return new Date();
+  const ms = Date.parse(env);
+  if (!Number.isFinite(ms)) throw new Error(`TEST_NOW is not an instant: ${env}`);
+  return new Date(ms);
+}
+
+export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
   const config = { ...loadConfig({}), seedDemo: false };
-  const app = await buildApp({ database, config, onRoute: opts.onRoute });
+  const clock = fixedClock(opts.now ?? defaultTestNow(), config.companyTimeZone);
+  const app = await buildApp({ database, config, clock, onRoute: opts.onRoute });
   await app.ready();
   const fixture = await seedFixture(database.db);
   const tokens = new Map<string, string>();
@@ -42,6 +65,7 @@ export async function createTestApp(opts: { onRoute?: (route: RouteOptions) => v
     db: database.db,
     database,
     fixture,
+    clock,
     tokenFor,
     as: async (username) => ({ authorization: `Bearer ${await tokenFor(username)}` }),
     close: async () => {

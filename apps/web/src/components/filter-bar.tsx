@@ -100,10 +100,10 @@ export function FilterActions({ loading, onReload, extra }: { loading?: boolean;
   return (
     <Form.Item label=" " colon={false}>
       <Space wrap>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} loading={loading} data-testid="filter-search">
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} loading={loading} data-testid="filter-search">
           Search
         </Button>
-        <Button icon={<ReloadOutlined />} onClick={onReload} data-testid="filter-reload">
+        <Button icon={<ReloadOutlined aria-hidden />} onClick={onReload} data-testid="filter-reload">
           Reload Search
         </Button>
         {extra}

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { changesOf, formatHistoryValue, historyActionInfo, type HistoryEntry } from './history-format.ts';
+import { changesOf, formatHistoryField, formatHistoryValue, historyActionInfo, hoursHistoryValue, type HistoryEntry } from './history-format.ts';
 
 const base: HistoryEntry = { id: 1, action: 'UPDATE', changes: [], createdBy: { username: 'hr', name: 'HR User' }, createdDate: '2026-11-21T03:00:00Z' };
 
@@ -32,5 +32,16 @@ describe('history formatting', () => {
       { field: 'description', oldValue: null, newValue: 'x' },
     ]);
     expect(changesOf(base)).toEqual([]);
+  });
+});
+
+describe('field formats', () => {
+  it('writes hours with 2 decimals, as the list does (issue 7 §8: history showed 8 and 12.5 against 8.00)', () => {
+    const formats = { leaveHour: hoursHistoryValue };
+    expect(formatHistoryField('leaveHour', 8, formats)).toBe('8.00');
+    expect(formatHistoryField('leaveHour', 12.5, formats)).toBe('12.50');
+    expect(formatHistoryField('leaveHour', '12.5', formats)).toBe('12.50');
+    expect(formatHistoryField('leaveHour', null, formats)).toBe('(empty)');
+    expect(formatHistoryField('description', 'x', formats)).toBe('x');
   });
 });

@@ -1,3 +1,5 @@
+import { formatHours } from '../lib/numbers.ts';
+
 /** A change history entry (RULES.md §8, spec 000 §3 "History entry"). */
 export type HistoryChange = { field: string; oldValue: unknown; newValue: unknown };
 export type HistoryEntry = {
@@ -33,6 +35,21 @@ export function formatHistoryValue(value: unknown): string {
   if (value === null || value === undefined || value === '') return EMPTY_VALUE;
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
+}
+
+/** Writes one field's value; `formats` gives a field its screen format (hours as '8.00', as in the list). */
+export type HistoryValueFormats = Record<string, (value: unknown) => string>;
+
+export function formatHistoryField(field: string, value: unknown, formats?: HistoryValueFormats): string {
+  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+  const format = formats?.[field];
+  return format ? format(value) : formatHistoryValue(value);
+}
+
+/** An hours value (a number, or its text) with 2 decimals, like every hours figure on screen (spec 000 §9). */
+export function hoursHistoryValue(value: unknown): string {
+  const hours = typeof value === 'number' ? value : typeof value === 'string' && value.trim() !== '' ? Number(value) : Number.NaN;
+  return Number.isFinite(hours) ? formatHours(hours) : formatHistoryValue(value);
 }
 
 /** The changes to show; a creation that lists none shows the new record's fields as new values. */

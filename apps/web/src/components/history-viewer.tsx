@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Col, Descriptions, Empty, Modal, Row, Spin, Table, Tag, Typography } from 'antd';
 import { formatDateTime } from '../lib/dates.ts';
-import { changesOf, formatHistoryValue, historyActionInfo, type HistoryChange, type HistoryEntry } from './history-format.ts';
+import { changesOf, formatHistoryField, historyActionInfo, type HistoryChange, type HistoryEntry, type HistoryValueFormats } from './history-format.ts';
 
 export type { HistoryChange, HistoryEntry } from './history-format.ts';
 
@@ -15,6 +15,8 @@ export type HistoryViewerProps = {
   onClose: () => void;
   /** Display names of changed fields (e.g. { leaveHour: 'Leave Hour' }); the raw field name otherwise. */
   fieldLabels?: Record<string, string>;
+  /** Screen formats of fields (e.g. { leaveHour: hoursHistoryValue }); the value as sent otherwise. */
+  fieldFormats?: HistoryValueFormats;
 };
 
 function when(entry: HistoryEntry): string {
@@ -31,7 +33,7 @@ function who(entry: HistoryEntry): string {
  * the chosen entry's details on the right (Field / Old value / New value, who and when); 'No History' when empty.
  * A modal with a Close button only.
  */
-export function HistoryViewer({ open, title, entries, loading, onClose, fieldLabels }: HistoryViewerProps) {
+export function HistoryViewer({ open, title, entries, loading, onClose, fieldLabels, fieldFormats }: HistoryViewerProps) {
   const [selectedId, setSelectedId] = useState<HistoryEntry['id'] | null>(null);
   useEffect(() => {
     if (!open) setSelectedId(null);
@@ -39,6 +41,7 @@ export function HistoryViewer({ open, title, entries, loading, onClose, fieldLab
   const list = entries ?? [];
   const selected = list.find((e) => e.id === selectedId) ?? list[0];
   const label = (field: string) => fieldLabels?.[field] ?? field;
+  const text = (field: string, value: unknown) => formatHistoryField(field, value, fieldFormats);
 
   return (
     <Modal
@@ -98,8 +101,8 @@ export function HistoryViewer({ open, title, entries, loading, onClose, fieldLab
                     </Typography.Text>
                     {changesOf(entry).map((change) => (
                       <div key={change.field} style={{ fontSize: 12 }}>
-                        <Typography.Text strong>{label(change.field)}</Typography.Text>: {formatHistoryValue(change.newValue)}
-                        {entry.action !== 'CREATE' ? <Typography.Text delete type="secondary"> {formatHistoryValue(change.oldValue)}</Typography.Text> : null}
+                        <Typography.Text strong>{label(change.field)}</Typography.Text>: {text(change.field, change.newValue)}
+                        {entry.action !== 'CREATE' ? <Typography.Text delete type="secondary"> {text(change.field, change.oldValue)}</Typography.Text> : null}
                       </div>
                     ))}
                   </div>
@@ -128,8 +131,8 @@ export function HistoryViewer({ open, title, entries, loading, onClose, fieldLab
                   dataSource={changesOf(selected)}
                   columns={[
                     { title: 'Field', dataIndex: 'field', render: (field: string) => label(field) },
-                    { title: 'Old value', dataIndex: 'oldValue', render: (v: unknown) => formatHistoryValue(v) },
-                    { title: 'New value', dataIndex: 'newValue', render: (v: unknown) => formatHistoryValue(v) },
+                    { title: 'Old value', dataIndex: 'oldValue', render: (v: unknown, change) => text(change.field, v) },
+                    { title: 'New value', dataIndex: 'newValue', render: (v: unknown, change) => text(change.field, v) },
                   ]}
                 />
               </div>

@@ -3,7 +3,7 @@ import { Button, Modal, Space, Typography, Upload } from 'antd';
 import { DownloadOutlined, InboxOutlined } from '@ant-design/icons';
 import type { UploadFile } from 'antd';
 import { apiDownload, apiUpload, type Query } from '../lib/api-client.ts';
-import { apiErrorFromBody } from '../lib/api-error.ts';
+import { ApiError, apiErrorFromBody, isAbortError } from '../lib/api-error.ts';
 import { downloadBlob } from '../lib/download.ts';
 import { notifyApiError, notifyError, notifySuccess } from '../lib/notify.ts';
 import { checkImportFile, DEFAULT_IMPORT_ACCEPT } from './import-file-check.ts';
@@ -36,6 +36,8 @@ export type ImportDialogProps = {
  * Import dialog (spec 000 §2, §5, §8): drag and drop or browse one file, 'Download Template', Cancel and Import.
  * Client checks 'File is required', 'File is wrong format', 'File <= 5MB'. RULES.md §1 imports: header `code` 200 →
  * success toast, close, `onImported`; otherwise the xlsx error report is saved as `resultFileName` and a notice says so.
+ * A refusal without a report (415 'File is wrong format' for a corrupt workbook, 413, 403, a lost connection) shows
+ * the server's message as a notice and under the file in the dialog, which stays open for another file.
  */
 export function ImportDialog({
   open,
@@ -52,12 +54,20 @@ export function ImportDialog({
 }: ImportDialogProps) {
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
+  const [serverError, setServerError] = useState<string[] | null>(null);
   const [importing, setImporting] = useState(false);
   const [downloading, setDownloading] = useState(false);
 
   const reset = () => {
     setFile(null);
     setError(null);
+    setServerError(null);
+  };
+
+  const refused = (err: unknown) => {
+    if (isAbortError(err) || (err instanceof ApiError && err.sessionExpired)) return;
+    setServerError(err instanceof ApiError ? err.messages : [err instanceof Error && err.message ? err.message : 'Something went wrong']);
+    notifyApiError(err);
   };
 
   const close = () => {
@@ -80,6 +90,7 @@ export function ImportDialog({
   const submit = async () => {
     const problem = checkImportFile(file, accept);
     setError(problem);
+    setServerError(null);
     if (problem || !file) return;
     setImporting(true);
     try {
@@ -97,16 +108,16 @@ export function ImportDialog({
         downloadBlob(result.blob, resultFileName);
         notifyError(IMPORT_FAILED_TEXT);
       } else {
-        notifyApiError(apiErrorFromBody(result.status === 200 ? 400 : result.status, result.json));
+        refused(apiErrorFromBody(result.status === 200 ? 400 : result.status, result.json));
       }
     } catch (err) {
-      notifyApiError(err);
+      refused(err);
     } finally {
       setImporting(false);
     }
   };
 
-  const fileList: UploadFile[] = file ? [{ uid: 'import-file', name: file.name, size: file.size, status: error ? 'error' : 'done' }] : [];
+  const fileList: UploadFile[] = file ? [{ uid: 'import-file', name: file.name, size: file.size, status: error || serverError ? 'error' : 'done' }] : [];
 
   return (
     <Modal
@@ -134,6 +145,7 @@ export function ImportDialog({
           beforeUpload={(chosen) => {
             setFile(chosen);
             setError(checkImportFile(chosen, accept));
+            setServerError(null);
             return false;
           }}
           onRemove={() => {
@@ -143,7 +155,7 @@ export function ImportDialog({
           data-testid="import-dragger"
         >
           <p className="ant-upload-drag-icon">
-            <InboxOutlined />
+            <InboxOutlined aria-hidden />
           </p>
           <p className="ant-upload-text">Click or drag file to this area to upload</p>
           <p className="ant-upload-hint">Accepted: {accept.join(', ')} (max 5MB)</p>
@@ -153,7 +165,12 @@ export function ImportDialog({
             {error}
           </Typography.Text>
         ) : null}
-        <Button type="link" icon={<DownloadOutlined />} onClick={() => void downloadTemplate()} loading={downloading} style={{ paddingInline: 0 }} data-testid="import-template">
+        {serverError ? (
+          <Typography.Text type="danger" role="alert" data-testid="import-server-error" style={{ whiteSpace: 'pre-line' }}>
+            {serverError.join('\n')}
+          </Typography.Text>
+        ) : null}
+        <Button type="link" icon={<DownloadOutlined aria-hidden />} onClick={() => void downloadTemplate()} loading={downloading} style={{ paddingInline: 0 }} data-testid="import-template">
           Download Template
         </Button>
       </Space>

@@ -43,11 +43,15 @@ export const sessions = pgTable(
   (t) => [index('sessions_user_idx').on(t.userId)],
 );
 
-/** Failed and successful sign-ins, for the rate limit per username and per client address (RULES.md §2). */
+/**
+ * Failed and successful password checks, for the rate limits per username + client address, per address and per
+ * username (RULES.md §2; issue 7 §3). `kind` keeps sign-in and the old password of a password change apart.
+ */
 export const loginAttempts = pgTable(
   'login_attempts',
   {
     id: serial('id').primaryKey(),
+    kind: varchar('kind', { length: 20 }).notNull().default('login'),
     username: varchar('username', { length: 200 }).notNull(),
     ip: varchar('ip', { length: 64 }).notNull(),
     success: boolean('success').notNull(),

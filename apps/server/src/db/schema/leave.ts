@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, serial, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { employees, projects } from './organisation.ts';
 
@@ -65,5 +66,10 @@ export const leaveLedger = pgTable(
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('leave_ledger_fund_row_idx').on(t.fundRowId), index('leave_ledger_employee_idx').on(t.employeeId, t.entryDate)],
+  (t) => [
+    index('leave_ledger_fund_row_idx').on(t.fundRowId),
+    index('leave_ledger_employee_idx').on(t.employeeId, t.entryDate),
+    // A withdrawal finds the entries of its request by cause_ref (modules/leave returnLeave).
+    index('leave_ledger_cause_ref_idx').on(t.causeRef).where(sql`${t.causeRef} is not null`),
+  ],
 );

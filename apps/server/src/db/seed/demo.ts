@@ -31,8 +31,8 @@ export async function seedReferenceData(db: DbOrTx, timeZone: string): Promise<v
  * The demo company of RULES.md §2 on an empty database (call inside the caller's transaction). Everything comes
  * from a fixed seed; dates are relative to `now` in the company time zone, so one day always gives the same data.
  */
-export async function seedDemo(db: DbOrTx, opts: { timeZone: string; passwordHash: string; now?: Date }): Promise<DemoSummary> {
-  const now = opts.now ?? new Date();
+export async function seedDemo(db: DbOrTx, opts: { timeZone: string; passwordHash: string; now: Date }): Promise<DemoSummary> {
+  const { now } = opts;
   const today = companyToday(opts.timeZone, now);
   const holidays = vnHolidaySet();
 

@@ -34,11 +34,12 @@ export function generatePassword(length = 16): string {
 /**
  * First start (RULES.md §2): on a database without users, the demo company (unless SEED_DEMO=false) or just the
  * `admin` user. Several replicas may start at once: the whole seed is one transaction behind an advisory lock, and
- * emptiness is checked again once the lock is held, so exactly one of them seeds. `opts.now` pins "today" (tests).
+ * emptiness is checked again once the lock is held, so exactly one of them seeds. `opts.now` is the app clock's now:
+ * the demo's dates are relative to it.
  */
-export async function prepareData(db: Db, config: Config, log: FastifyBaseLogger, opts: { now?: Date } = {}): Promise<Prepared> {
+export async function prepareData(db: Db, config: Config, log: FastifyBaseLogger, opts: { now: Date }): Promise<Prepared> {
   if (await hasUsers(db)) return {};
-  const now = opts.now ?? new Date();
+  const { now } = opts;
   const generatedAdminPassword = config.seedDemo || config.adminPassword ? undefined : generatePassword();
   // argon2id once; every demo user shares the hash, which keeps the first start fast.
   const passwordHash = await hash(config.seedDemo ? DEMO_PASSWORD : (config.adminPassword ?? generatedAdminPassword!));

@@ -362,7 +362,7 @@ describe('prepareData without demo data', () => {
       expect(await count(database.db, `select count(*)::int as n from punches`)).toBe(0);
       expect(await count(database.db, `select count(*)::int as n from payroll_periods where name = 'T03-2026'`)).toBe(1);
       expect(await count(database.db, `select count(*)::int as n from work_schedules`)).toBe(2);
-      expect(await prepareData(database.db, { ...demoConfig, seedDemo: false }, silent)).toEqual({});
+      expect(await prepareData(database.db, { ...demoConfig, seedDemo: false }, silent, { now: NOW })).toEqual({});
     } finally {
       await database.close();
     }

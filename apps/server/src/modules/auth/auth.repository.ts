@@ -18,29 +18,37 @@ export async function insertAppKeyIfAbsent(db: DbOrTx, name: string, publicPem: 
     on conflict (name) do nothing`);
 }
 
-/** Failures in the window per username and per client address, each answered by its own index. */
-export async function countRecentFailures(
-  db: DbOrTx,
-  username: string,
-  ip: string,
-  windowMinutes: number,
-): Promise<{ byUsername: number; byIp: number }> {
-  const [row] = await queryRows<{ by_username: number; by_ip: number }>(db, sql`
-    select
-      (select count(*)::int from login_attempts
-        where username = ${username} and not success and at > now() - make_interval(mins => ${windowMinutes})) as by_username,
-      (select count(*)::int from login_attempts
-        where ip = ${ip} and not success and at > now() - make_interval(mins => ${windowMinutes})) as by_ip`);
-  return { byUsername: Number(row?.by_username ?? 0), byIp: Number(row?.by_ip ?? 0) };
+export type AttemptKind = 'login' | 'change-password';
+
+/** Which failures one limit counts: those of a username, of a client address, or of both together. */
+export type AttemptScope = { kind: AttemptKind; username?: string; ip?: string };
+
+/**
+ * Seconds until a limit of `limit` failures in `windowMinutes` lets the next attempt through, or undefined when it
+ * does already. The wait ends when the `limit`-th most recent failure leaves the window, so at least 1 second.
+ * Served by the (username, at) and (ip, at) indexes.
+ */
+export async function secondsBlocked(db: DbOrTx, scope: AttemptScope, windowMinutes: number, limit: number): Promise<number | undefined> {
+  const window = sql`make_interval(mins => ${windowMinutes})`;
+  const conditions = [sql`kind = ${scope.kind}`, sql`not success`, sql`at > now() - ${window}`];
+  if (scope.username !== undefined) conditions.push(sql`username = ${scope.username}`);
+  if (scope.ip !== undefined) conditions.push(sql`ip = ${scope.ip}`);
+  const [row] = await queryRows<{ wait: number }>(db, sql`
+    select greatest(1, ceil(extract(epoch from (at + ${window} - now()))))::int as wait
+      from login_attempts
+     where ${sql.join(conditions, sql` and `)}
+     order by at desc
+     offset ${limit - 1} limit 1`);
+  return row ? Number(row.wait) : undefined;
 }
 
-/** Serialises sign-in attempts for one username until the transaction ends (RULES.md §2 rate limit). */
-export async function lockLoginAttempts(tx: DbOrTx, attemptKey: string): Promise<void> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${'login:' + attemptKey}))`);
+/** Serialises password checks for one username until the transaction ends, so parallel guesses are all counted. */
+export async function lockLoginAttempts(tx: DbOrTx, kind: AttemptKind, attemptKey: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${kind + ':' + attemptKey}))`);
 }
 
-export async function insertLoginAttempt(db: DbOrTx, username: string, ip: string, success: boolean): Promise<void> {
-  await db.execute(sql`insert into login_attempts (username, ip, success) values (${username}, ${ip}, ${success})`);
+export async function insertLoginAttempt(db: DbOrTx, kind: AttemptKind, username: string, ip: string, success: boolean): Promise<void> {
+  await db.execute(sql`insert into login_attempts (kind, username, ip, success) values (${kind}, ${username}, ${ip}, ${success})`);
 }
 
 export type LoginUserRow = { id: number; username: string; passwordHash: string; disabled: boolean };

@@ -14,7 +14,7 @@ import {
   type LoginError as LoginErrorBody,
 } from '@tms/contracts/auth';
 import { requireUser } from '../../plugins/auth.ts';
-import { changePassword, login, LoginError, logout, publicKey, userDetail } from './auth.service.ts';
+import { changePassword, login, LoginError, logout, publicKey, TooManyAttemptsError, userDetail } from './auth.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 
@@ -53,6 +53,9 @@ export async function authRoutes(fastify: FastifyInstance) {
         const data = await login(app.db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
         return { code: 200, message: 'Success', data };
       } catch (error) {
+        if (error instanceof TooManyAttemptsError) {
+          return reply.status(429).header('retry-after', String(error.retryAfterSeconds)).send(loginFailure(429, error.message));
+        }
         if (!(error instanceof LoginError)) throw error;
         return reply.status(error.statusCode).send(loginFailure(error.statusCode, error.message, error.messages));
       }
@@ -74,8 +77,13 @@ export async function authRoutes(fastify: FastifyInstance) {
       config: { access: 'signed-in' },
       schema: { tags: ['auth'], body: changePasswordRequestSchema, response: { 200: changePasswordResponseSchema, ...errors } },
     },
-    async (request) => {
-      await changePassword(app.db, requireUser(request), request.body);
+    async (request, reply) => {
+      try {
+        await changePassword(app.db, requireUser(request), request.body, { ip: request.ip });
+      } catch (error) {
+        if (!(error instanceof TooManyAttemptsError)) throw error;
+        return reply.status(429).header('retry-after', String(error.retryAfterSeconds)).send({ code: 429, message: error.message, data: null });
+      }
       return { code: 200, message: AUTH_MESSAGES.passwordChanged, data: null };
     },
   );
@@ -90,7 +98,7 @@ export async function authRoutes(fastify: FastifyInstance) {
     async (request) => ({
       code: 200,
       message: 'Success',
-      data: await userDetail(app.db, requireUser(request), request.query.username, app.config.companyTimeZone),
+      data: await userDetail(app.db, requireUser(request), request.query.username, app.clock.today()),
     }),
   );
 }

@@ -5,7 +5,6 @@ import { MESSAGES_COMMON } from '@tms/contracts/api';
 import { hasAnyRole, PRIVILEGED_ROLES, ROLE_CODES, ROLES, type Actor, type Role } from '@tms/contracts/roles';
 import { defaultPathFor, menuTabsFor, permissionsFor } from '@tms/contracts/routes';
 import type { Db } from '../../db/client.ts';
-import { companyToday } from '../../lib/dates.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { hashToken, type SessionUser } from '../../plugins/auth.ts';
 import {
@@ -19,10 +18,17 @@ import {
   updatePasswordHash,
 } from './auth.repository.ts';
 import { decryptField, hashPassword, loginKey, spendVerifyTime, verifyPassword } from './crypto.ts';
-import { attemptKey, loginBlocked, recordLoginAttempt } from './rate-limit.ts';
+import { attemptKey, changePasswordRetryAfter, loginRetryAfter, recordAttempt } from './rate-limit.ts';
 
 /** A failed sign-in; the route answers it with the login error body (with `errorMessage`). */
 export class LoginError extends AppError {}
+
+/** 429 of a password check refused by a rate limit; the route sends `Retry-After` (issue 7 §3). */
+export class TooManyAttemptsError extends AppError {
+  constructor(readonly retryAfterSeconds: number) {
+    super(429, MESSAGES_COMMON.tooManyRequests);
+  }
+}
 
 export async function publicKey(db: Db): Promise<string> {
   return (await loginKey(db)).publicPem;
@@ -30,7 +36,7 @@ export async function publicKey(db: Db): Promise<string> {
 
 /**
  * RULES.md §2 sign-in. An unknown user, a wrong password, a disabled user and an undecryptable field all
- * answer the same 401 after the same argon2 work; the rate limit is checked before any password.
+ * answer the same 401 after the same argon2 work; the rate limits (rate-limit.ts) are checked before any password.
  */
 export async function login(
   db: Db,
@@ -47,8 +53,9 @@ export async function login(
 
   // One attempt per username at a time: parallel guesses cannot all pass the limit check before any is counted.
   const outcome = await db.transaction(async (tx) => {
-    if (username !== undefined) await lockLoginAttempts(tx, attemptKey(username));
-    if (await loginBlocked(tx, username, client.ip)) return { status: 429 as const };
+    if (username !== undefined) await lockLoginAttempts(tx, 'login', attemptKey(username));
+    const retryAfter = await loginRetryAfter(tx, username, client.ip);
+    if (retryAfter !== undefined) return { status: 429 as const, retryAfter };
 
     const user = username === undefined ? undefined : await findUserForLogin(tx, username);
     let ok = false;
@@ -57,7 +64,7 @@ export async function login(
     } else {
       await spendVerifyTime(password ?? '');
     }
-    await recordLoginAttempt(tx, username, client.ip, ok);
+    await recordAttempt(tx, 'login', username, client.ip, ok);
     if (!ok || !user) return { status: 401 as const };
 
     // RULES.md §2: an opaque token of ≥ 128 bits; only its hash is stored.
@@ -65,7 +72,7 @@ export async function login(
     await insertSession(tx, { userId: user.id, tokenHash: hashToken(token), ip: client.ip, userAgent: client.userAgent?.slice(0, 500) });
     return { status: 200 as const, result: { access_token: token, userName: user.username } };
   });
-  if (outcome.status === 429) throw new LoginError(429, MESSAGES_COMMON.tooManyRequests);
+  if (outcome.status === 429) throw new TooManyAttemptsError(outcome.retryAfter);
   if (outcome.status === 401) throw new LoginError(401, AUTH_MESSAGES.loginFailed);
   return outcome.result;
 }
@@ -74,25 +81,37 @@ export async function logout(db: Db, user: SessionUser): Promise<void> {
   await endSession(db, user.sessionId);
 }
 
-/** RULES.md §2: the old password must match; other sessions of the user end; the current one stays. */
-export async function changePassword(db: Db, user: SessionUser, body: ChangePasswordRequest): Promise<void> {
-  await db.transaction(async (tx) => {
+/**
+ * RULES.md §2: the old password must match; other sessions of the user end; the current one stays. Wrong old
+ * passwords are limited as sign-in failures are (issue 7 §3), so a borrowed session cannot guess the password.
+ */
+export async function changePassword(db: Db, user: SessionUser, body: ChangePasswordRequest, client: { ip: string }): Promise<void> {
+  // The failure is recorded in the same transaction that then commits, so a wrong old password is not thrown inside it.
+  const outcome = await db.transaction(async (tx) => {
+    await lockLoginAttempts(tx, 'change-password', attemptKey(user.username));
+    const retryAfter = await changePasswordRetryAfter(tx, user.username, client.ip);
+    if (retryAfter !== undefined) return { status: 429 as const, retryAfter };
     const current = await findPasswordHash(tx, user.userId);
-    if (!current || !(await verifyPassword(current, body.password))) throw badRequest(AUTH_MESSAGES.passwordIncorrect);
+    const ok = current !== undefined && (await verifyPassword(current, body.password));
+    await recordAttempt(tx, 'change-password', user.username, client.ip, ok);
+    if (!ok) return { status: 400 as const };
     await updatePasswordHash(tx, user.userId, await hashPassword(body.newPassword));
     await endOtherSessions(tx, user.userId, user.sessionId);
+    return { status: 200 as const };
   });
+  if (outcome.status === 429) throw new TooManyAttemptsError(outcome.retryAfter);
+  if (outcome.status === 400) throw badRequest(AUTH_MESSAGES.passwordIncorrect);
 }
 
 /**
  * GET /api/tms/user/detail (RULES.md §2): anyone reads their own; HR, HRM and Admin anyone's. Another user's
  * name asked by anyone else answers 404, as anything outside the caller's scope (RULES.md §3).
  */
-export async function userDetail(db: Db, caller: SessionUser, username: string | undefined, timeZone: string): Promise<UserDetail> {
+export async function userDetail(db: Db, caller: SessionUser, username: string | undefined, today: string): Promise<UserDetail> {
   const wanted = username ? username : caller.username;
   const own = wanted.toLowerCase() === caller.username.toLowerCase();
   if (!own && !hasAnyRole(caller.roles, PRIVILEGED_ROLES)) throw notFound();
-  const row = await findUserDetail(db, wanted, companyToday(timeZone));
+  const row = await findUserDetail(db, wanted, today);
   if (!row) throw notFound();
 
   const roles = (row.roles ?? []).filter((r): r is Role => (ROLES as string[]).includes(r));

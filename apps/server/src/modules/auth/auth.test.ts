@@ -8,6 +8,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { TEST_PASSWORD } from '../../test/fixture.ts';
 import { findAppKey, insertAppKeyIfAbsent } from './auth.repository.ts';
 import { LOGIN_KEY_NAME } from './crypto.ts';
+import { CHANGE_PASSWORD_RATE_LIMIT, LOGIN_RATE_LIMIT } from './rate-limit.ts';
 
 let t: TestApp;
 let publicPem: string;
@@ -44,6 +45,15 @@ const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 function detail(token: string, username?: string) {
   return t.app.inject({ method: 'GET', url: '/api/tms/user/detail', query: username ? { username } : {}, headers: bearer(token) });
+}
+
+/** `Retry-After` is a whole number of seconds within [min, max] (RULES.md §2, issue 7 §3). */
+function expectRetryAfter(res: { headers: Record<string, unknown> }, max: number, min = 1): void {
+  const value = res.headers['retry-after'];
+  expect(typeof value).toBe('string');
+  expect(value).toMatch(/^\d+$/);
+  expect(Number(value)).toBeGreaterThanOrEqual(Math.max(1, min));
+  expect(Number(value)).toBeLessThanOrEqual(max);
 }
 
 const LOGIN_FAILED_BODY = {
@@ -137,7 +147,7 @@ describe('POST /api/login', () => {
     expect(emptyPassword.json()).toMatchObject({ code: 400, message: AUTH_MESSAGES.passwordRequired, errorMessage: AUTH_MESSAGES.passwordRequired });
   });
 
-  it('refuses a username after 5 failures in 15 minutes with 429, even with the right password; others still sign in', async () => {
+  it('refuses a username from one address after 5 failures in 15 minutes with 429 and Retry-After; other addresses and users still sign in', async () => {
     const address = newAddress();
     for (let i = 0; i < 5; i += 1) {
       const res = await login('staff3', `wrong-${i}`, address);
@@ -145,15 +155,45 @@ describe('POST /api/login', () => {
     }
     const blocked = await login('staff3', TEST_PASSWORD, address);
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toMatchObject({ code: 429, message: MESSAGES_COMMON.tooManyRequests, data: null });
-    // The limit is per username: from another address too.
-    expect((await login('Staff3', TEST_PASSWORD, newAddress())).statusCode).toBe(429);
-
+    expect(blocked.json()).toMatchObject({ code: 429, message: MESSAGES_COMMON.tooManyRequests, errorMessage: MESSAGES_COMMON.tooManyRequests, data: null });
+    expectRetryAfter(blocked, 15 * 60);
+    // The pair is refused, not the name: the same spelling in another case from the same address is the same pair.
+    expect((await login('Staff3', TEST_PASSWORD, address)).statusCode).toBe(429);
     expect((await login('staff4', TEST_PASSWORD, address)).statusCode).toBe(200);
 
     // Failures older than the window no longer count.
     await t.db.execute(sql`update login_attempts set at = at - interval '16 minutes' where username = 'staff3'`);
     expect((await login('staff3', TEST_PASSWORD, address)).statusCode).toBe(200);
+  });
+
+  it('does not let a stranger at another address lock a user out by typing their name', async () => {
+    const stranger = newAddress();
+    const desk = newAddress();
+    for (let i = 0; i < 5; i += 1) expect((await login('hr', `guess-${i}`, stranger)).statusCode).toBe(401);
+    expect((await login('hr', TEST_PASSWORD, stranger)).statusCode).toBe(429);
+    // The user at their own address: a wrong password still answers 401, the right one signs in.
+    expect((await login('hr', 'typo', desk)).statusCode).toBe(401);
+    expect((await login('hr', TEST_PASSWORD, desk)).statusCode).toBe(200);
+  });
+
+  it('refuses a username at every address only past the username-wide bound, with the wait of its oldest counted failure', async () => {
+    const { maxFailuresPerUsername, maxFailuresPerUsernameAndAddress, windowMinutes } = LOGIN_RATE_LIMIT;
+    // Failures spread over as many addresses as it takes, the oldest 10 minutes ago: 5 minutes of the window remain.
+    const perAddress = maxFailuresPerUsernameAndAddress - 1;
+    const rows = Array.from({ length: maxFailuresPerUsername }, (_, i) =>
+      sql`('login', 'other', ${`172.16.${Math.floor(i / perAddress)}.1`}, false, now() - make_interval(secs => ${600 - i}))`,
+    );
+    await t.db.execute(sql`delete from login_attempts where username = 'other'`);
+    await t.db.execute(sql`insert into login_attempts (kind, username, ip, success, at) values ${sql.join(rows, sql`, `)}`);
+    const blocked = await login('other', TEST_PASSWORD, newAddress());
+    expect(blocked.statusCode).toBe(429);
+    // The bound is lifted when the 100th most recent failure (the oldest, 600 s ago) leaves the 15-minute window.
+    expectRetryAfter(blocked, windowMinutes * 60 - 600 + 1, windowMinutes * 60 - 600 - 30);
+
+    // Once the oldest failure leaves the window, 99 remain and the name signs in again.
+    await t.db.execute(sql`update login_attempts set at = at - interval '5 minutes'
+                            where id = (select id from login_attempts where username = 'other' order by at limit 1)`);
+    expect((await login('other', TEST_PASSWORD, newAddress())).statusCode).toBe(200);
   });
 
   it('counts parallel guesses for one username before letting more through', async () => {
@@ -172,6 +212,11 @@ describe('POST /api/login', () => {
     const blocked = await login('hrm', TEST_PASSWORD, address);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().message).toBe(MESSAGES_COMMON.tooManyRequests);
+    expectRetryAfter(blocked, 15 * 60);
+    // An undecryptable username is still counted against the address.
+    const undecryptable = await t.app.inject({ method: 'POST', url: '/api/login', remoteAddress: address, payload: { username: 'AAAA', password: 'AAAA' } });
+    expect(undecryptable.statusCode).toBe(429);
+    expectRetryAfter(undecryptable, 15 * 60);
     expect((await login('hrm', TEST_PASSWORD, newAddress())).statusCode).toBe(200);
   });
 });
@@ -257,5 +302,48 @@ describe('POST /api/auth/change-password', () => {
 
     expect((await login('staff2', TEST_PASSWORD, newAddress())).statusCode).toBe(401);
     expect((await login('staff2', 'N3w-Passw0rd', newAddress())).statusCode).toBe(200);
+  });
+
+  const wrongOld = { password: 'not-my-password', newPassword: 'Longer-pass-1', confirmPassword: 'Longer-pass-1' };
+
+  function changeFrom(token: string, remoteAddress: string, payload: Record<string, string>) {
+    return t.app.inject({ method: 'POST', url: '/api/auth/change-password', headers: bearer(token), remoteAddress, payload });
+  }
+
+  it('refuses wrong old passwords after 5 per user and address with 429 and Retry-After; the right one from another address still works', async () => {
+    const token = await signIn('pm');
+    const address = newAddress();
+    for (let i = 0; i < CHANGE_PASSWORD_RATE_LIMIT.maxFailuresPerUsernameAndAddress; i += 1) {
+      const res = await changeFrom(token, address, wrongOld);
+      expect(res.statusCode).toBe(400);
+      expect(res.json().message).toBe(AUTH_MESSAGES.passwordIncorrect);
+    }
+    const blocked = await changeFrom(token, address, { password: TEST_PASSWORD, newPassword: 'N3w-Passw0rd', confirmPassword: 'N3w-Passw0rd' });
+    expect(blocked.statusCode).toBe(429);
+    expect(blocked.json()).toEqual({ code: 429, message: MESSAGES_COMMON.tooManyRequests, data: null });
+    expectRetryAfter(blocked, 15 * 60);
+    // Nothing was changed by the refused attempt; sign-in is counted apart and still works.
+    expect((await login('pm', TEST_PASSWORD, address)).statusCode).toBe(200);
+
+    const res = await changeFrom(token, newAddress(), { password: TEST_PASSWORD, newPassword: 'N3w-Passw0rd', confirmPassword: 'N3w-Passw0rd' });
+    expect(res.statusCode).toBe(200);
+    await changeFrom(token, newAddress(), { password: 'N3w-Passw0rd', newPassword: TEST_PASSWORD, confirmPassword: TEST_PASSWORD });
+  });
+
+  it('refuses wrong old passwords of one user past the per-user bound from any address, and counts parallel guesses', async () => {
+    const token = await signIn('hrm');
+    const { maxFailuresPerUsername, maxFailuresPerUsernameAndAddress } = CHANGE_PASSWORD_RATE_LIMIT;
+    const addresses = Math.ceil(maxFailuresPerUsername / maxFailuresPerUsernameAndAddress);
+    const statuses: number[] = [];
+    for (let a = 0; a < addresses; a += 1) {
+      const address = newAddress();
+      // Parallel guesses from one address: the limit check and the count are serialised per user.
+      const results = await Promise.all(Array.from({ length: maxFailuresPerUsernameAndAddress + 2 }, () => changeFrom(token, address, wrongOld)));
+      statuses.push(...results.map((r) => r.statusCode));
+    }
+    expect(statuses.filter((s) => s === 400)).toHaveLength(maxFailuresPerUsername);
+    const blocked = await changeFrom(token, newAddress(), { password: TEST_PASSWORD, newPassword: 'N3w-Passw0rd', confirmPassword: 'N3w-Passw0rd' });
+    expect(blocked.statusCode).toBe(429);
+    expectRetryAfter(blocked, 15 * 60);
   });
 });

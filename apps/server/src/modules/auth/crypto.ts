@@ -1,6 +1,7 @@
 import { constants, createPrivateKey, generateKeyPair, privateDecrypt, type KeyObject } from 'node:crypto';
 import { promisify } from 'node:util';
 import { hash, verify } from '@node-rs/argon2';
+import { isStorableText } from '@tms/contracts/api';
 import type { Db } from '../../db/client.ts';
 import { findAppKey, insertAppKeyIfAbsent } from './auth.repository.ts';
 
@@ -54,7 +55,9 @@ export function decryptField(privateKey: KeyObject, base64: string): string | un
       { key: privateKey, padding: constants.RSA_PKCS1_OAEP_PADDING, oaepHash: 'sha256' },
       Buffer.from(base64, 'base64'),
     );
-    return utf8.decode(plain);
+    const text = utf8.decode(plain);
+    // A NUL cannot reach SQL (issue 7 §2): such a field reads as undecryptable.
+    return isStorableText(text) ? text : undefined;
   } catch {
     return undefined;
   }

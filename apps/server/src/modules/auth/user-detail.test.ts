@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { defaultPathFor, menuTabsFor, permissionsFor } from '@tms/contracts/routes';
-import { companyToday, addDays } from '../../lib/dates.ts';
+import { addDays } from '../../lib/dates.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -77,7 +77,7 @@ describe('GET /api/tms/user/detail', () => {
   });
 
   it('answers requestType hour for a FLEXIBLE employee and the policy in force today', async () => {
-    const today = companyToday(t.app.config.companyTimeZone);
+    const today = t.clock.today();
     const employeeId = t.fixture.employeeIds.staff3!;
     await t.db.execute(sql`update employees set work_schedule_type = 'FLEXIBLE' where id = ${employeeId}`);
     await t.db.execute(sql`

@@ -1,12 +1,21 @@
-import { and, eq, isNull, sql, type SQL } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { BonusLeaveSort } from '@tms/contracts/bonus-leave';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { isoInstant } from '../../db/sql-fragments.ts';
-import { leaveFundRows, leaveLedger, type LeaveFundType, type LedgerCause } from '../../db/schema/leave.ts';
+import { employeeScope } from '../../lib/scope.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { ledgerTotalsJoin } from '../leave/leave.repository.ts';
+import { FUND_TYPE as FUND } from '../leave/leave.types.ts';
 
-/** All SQL of bonus leave: `prioritize_leave` rows of leave_fund_rows and their ledger (RULES.md §7). */
-const FUND_TYPE: LeaveFundType = 'prioritize_leave';
+/**
+ * The SQL of the bonus leave screens: `prioritize_leave` rows of leave_fund_rows with their ledger totals from the
+ * leave core (RULES.md §7); rows and ledger entries are written by the leave core (modules/leave).
+ */
+const FUND_TYPE = FUND.prioritize;
 export const BONUS_LEAVE_TABLE = 'leave_fund_rows';
+
+/** The rows `f` the user may see (RULES.md §3). */
+export const scopeOf = (user: SessionUser): SQL => employeeScope(user, sql`f.employee_id`);
 
 export type BonusLeaveFilter = {
   employeeIds?: number[];
@@ -19,14 +28,8 @@ export type BonusLeaveFilter = {
   expireTo?: string;
 };
 
-/** Granted = Σ GRANT/ADJUST/REMOVE; used = −Σ(USE + RETURN) (RULES.md §7). Numerics as text, exact. */
-const ledgerTotals = sql`
-  left join lateral (
-    select coalesce(sum(l.amount) filter (where l.cause in ('GRANT', 'ADJUST', 'REMOVE')), 0)::text as granted,
-           coalesce(-sum(l.amount) filter (where l.cause in ('USE', 'RETURN')), 0)::text as used
-      from leave_ledger l
-     where l.fund_row_id = f.id
-  ) t on true`;
+/** Granted and used hours of the row `f`, as `t.granted`, `t.used` (numerics as text, exact). */
+const ledgerTotals = ledgerTotalsJoin(sql`f.id`, 't');
 
 /** Sort allow-list → SQL (ARCHITECTURE.md convention 5); each is served by an index on (fund_type, column). */
 const SORT_COLUMNS: Record<BonusLeaveSort, SQL> = {
@@ -184,80 +187,3 @@ export async function findEmployeesByUsernames(db: DbOrTx, usernames: readonly s
   );
   return new Map(rows.map((r) => [r.user_name.toLowerCase(), { id: r.id, userName: r.user_name }]));
 }
-
-export type NewGrant = { employeeId: number; leaveHour: number; applyDate: string; expireDate: string; description: string | null };
-
-/**
- * One INSERT for the rows and one for their GRANT ledger entries (+hours on the apply date). Up to 5,000 rows
- * stay under PostgreSQL's 65,535 bind parameters (8 per row here, 6 per ledger row).
- */
-export async function insertGrants(tx: DbOrTx, grants: readonly NewGrant[], byUserId: number) {
-  const rows = await tx
-    .insert(leaveFundRows)
-    .values(
-      grants.map((g) => ({
-        employeeId: g.employeeId,
-        fundType: FUND_TYPE,
-        amount: String(g.leaveHour),
-        applyDate: g.applyDate,
-        expireDate: g.expireDate,
-        description: g.description,
-        createdBy: byUserId,
-        modifiedBy: byUserId,
-      })),
-    )
-    .returning({
-      id: leaveFundRows.id,
-      employeeId: leaveFundRows.employeeId,
-      amount: leaveFundRows.amount,
-      applyDate: leaveFundRows.applyDate,
-      expireDate: leaveFundRows.expireDate,
-      description: leaveFundRows.description,
-      version: leaveFundRows.version,
-    });
-  await insertLedger(
-    tx,
-    rows.map((r) => ({ employeeId: r.employeeId, fundRowId: r.id, amount: Number(r.amount), cause: 'GRANT' as const, entryDate: r.applyDate })),
-    byUserId,
-  );
-  return rows;
-}
-
-export type LedgerEntry = { employeeId: number; fundRowId: number; amount: number; cause: LedgerCause; entryDate: string };
-
-export async function insertLedger(tx: DbOrTx, entries: readonly LedgerEntry[], byUserId: number) {
-  if (entries.length === 0) return;
-  await tx.insert(leaveLedger).values(entries.map((e) => ({ ...e, amount: String(e.amount), createdBy: byUserId })));
-}
-
-/** Writes the edit only if `version` is still current; answers the new version, or undefined when it was stale. */
-export async function updateRow(
-  tx: DbOrTx,
-  id: number,
-  version: number,
-  grant: { leaveHour: number; applyDate: string; expireDate: string; description: string | null },
-  byUserId: number,
-): Promise<number | undefined> {
-  const [row] = await tx
-    .update(leaveFundRows)
-    .set({
-      amount: String(grant.leaveHour),
-      applyDate: grant.applyDate,
-      expireDate: grant.expireDate,
-      description: grant.description,
-      modifiedBy: byUserId,
-      modifiedAt: sql`now()`,
-      version: sql`${leaveFundRows.version} + 1`,
-    })
-    .where(and(eq(leaveFundRows.id, id), eq(leaveFundRows.version, version), isNull(leaveFundRows.deletedAt)))
-    .returning({ version: leaveFundRows.version });
-  return row?.version;
-}
-
-export async function markDeleted(tx: DbOrTx, id: number, byUserId: number): Promise<void> {
-  await tx
-    .update(leaveFundRows)
-    .set({ deletedAt: sql`now()`, modifiedBy: byUserId, modifiedAt: sql`now()`, version: sql`${leaveFundRows.version} + 1` })
-    .where(eq(leaveFundRows.id, id));
-}
-

@@ -6,14 +6,16 @@ import { MESSAGES_COMMON } from '@tms/contracts/api';
 import { loadConfig } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
 import { addDays, companyToday, toDmy } from '../../lib/dates.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { createTestApp, defaultTestNow, type TestApp } from '../../test/harness.ts';
 import { approvePeriodEnding } from '../../test/fixture.ts';
 
 const BASE = `/api${BONUS_LEAVE_PATH}`;
 
 let t: TestApp;
 /** The harness runs with the default configuration; its company time zone decides today (RULES.md §1). */
-const today = companyToday(loadConfig({}).companyTimeZone);
+/** Today of the test clock (TEST_NOW in the six-date run): the dates here are relative to it. */
+const NOW = defaultTestNow();
+const today = companyToday(loadConfig({}).companyTimeZone, NOW);
 /** DD/MM/YYYY `days` from today in the company time zone. */
 const day = (days: number) => toDmy(addDays(today, days))!;
 
@@ -73,7 +75,7 @@ async function importFile(payload: FormData, user = 'hr') {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: NOW });
 });
 afterAll(() => t.close());
 
@@ -200,10 +202,11 @@ describe('scope (RULES.md §3)', () => {
     expect(await employeesSeenBy('hr')).toEqual(new Set(['staff', 'staff2', 'gl', 'staff3', 'dl', 'staff4']));
   });
 
-  it('answers 404 for the history of a row outside the scope or unknown', async () => {
-    const outside = (await list('hr')).data.find((r) => r.employee.user_name === 'staff4')!;
-    expect((await call('gl', 'GET', `/history?id=${outside.id}`)).status).toBe(404);
-    expect((await call('other', 'GET', `/history?id=${outside.id}`)).status).toBe(200);
+  it('keeps history to HR, HRM and Admin (spec 000 §4), and answers 404 for an unknown row', async () => {
+    const row = (await list('hr')).data.find((r) => r.employee.user_name === 'staff4')!;
+    expect((await call('gl', 'GET', `/history?id=${row.id}`)).status).toBe(403);
+    expect((await call('other', 'GET', `/history?id=${row.id}`)).status).toBe(403);
+    expect((await call('hrm', 'GET', `/history?id=${row.id}`)).status).toBe(200);
     expect((await call('hr', 'GET', '/history?id=999999')).status).toBe(404);
   });
 });

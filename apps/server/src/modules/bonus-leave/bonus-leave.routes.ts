@@ -32,7 +32,7 @@ const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorE
 /** Bonus leave calls (spec 000 §7). */
 export async function bonusLeaveRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = bonusLeaveService({ db: app.db, timeZone: app.config.companyTimeZone });
+  const service = bonusLeaveService({ db: app.db, clock: app.clock });
   const tags = ['bonus leave'];
 
   app.get(
@@ -67,7 +67,8 @@ export async function bonusLeaveRoutes(fastify: FastifyInstance) {
 
   app.get(
     `${P}/history`,
-    { config: { access: READERS, scope: 'employee-scope' }, schema: { tags, querystring: bonusLeaveHistoryQuerySchema, response: { 200: bonusLeaveHistoryResponseSchema, ...errors } } },
+    // Spec 000 §4: row actions, History included, exist only for HR, HRM and Admin.
+    { config: { access: WRITERS, scope: 'employee-scope' }, schema: { tags, querystring: bonusLeaveHistoryQuerySchema, response: { 200: bonusLeaveHistoryResponseSchema, ...errors } } },
     async (request) => ({ code: 200, message: 'Success', data: await service.history(requireUser(request), request.query.id) }),
   );
 

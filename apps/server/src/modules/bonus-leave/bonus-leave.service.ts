@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import {
   BONUS_LEAVE_MESSAGES as M,
   BONUS_LEAVE_WRITERS,
@@ -12,13 +11,16 @@ import type { PageInfo } from '@tms/contracts/api';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { companyToday, parseDmy, toDmy } from '../../lib/dates.ts';
-import { employeeScope } from '../../lib/scope.ts';
-import { getLockDate } from '../../lib/lock-date.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { parseDmy, toDmy } from '../../lib/dates.ts';
+import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import { diffFields, listHistory, recordHistories, recordHistory, type HistoryEntryDto } from '../../lib/history.ts';
 import type { ImportRow } from '../../lib/xlsx.ts';
 import * as repo from './bonus-leave.repository.ts';
-import { balanceOf, checkGrant, checkStaff, editLedger, normalizeUsernames, rowActions, type Grant, type GrantContext } from './bonus-leave.validation.ts';
+import * as leave from '../leave/leave.service.ts';
+import { fundRowBalance } from '../leave/allocation.ts';
+import { FUND_TYPE } from '../leave/leave.types.ts';
+import { checkGrant, checkStaff, normalizeUsernames, rowActions, type Grant, type GrantContext } from './bonus-leave.validation.ts';
 import { importRowToInput, missingColumns, templateExampleRow } from './bonus-leave.import.ts';
 
 /** Fields whose changes a history entry lists (RULES.md §8). */
@@ -40,7 +42,7 @@ const historyRecord = (s: Snapshot) => ({
 });
 
 const balanceOfRecord = (r: repo.BonusLeaveRecord, today: string) =>
-  balanceOf({ granted: Number(r.granted), used: Number(r.used), expireDate: r.expire_date }, today);
+  fundRowBalance({ granted: Number(r.granted), used: Number(r.used), expireDate: r.expire_date }, today);
 
 const snapshotOf = (r: repo.BonusLeaveRecord): Snapshot => ({
   id: r.id,
@@ -53,14 +55,19 @@ const snapshotOf = (r: repo.BonusLeaveRecord): Snapshot => ({
   description: r.description,
 });
 
-export function bonusLeaveService(deps: { db: Db; timeZone: string }) {
-  const { db, timeZone } = deps;
-  const scopeOf = (user: SessionUser) => employeeScope(user, sql`f.employee_id`);
-  const grantContext = async (tx: DbOrTx): Promise<GrantContext> => ({ today: companyToday(timeZone), lockDate: await getLockDate(tx) });
+export function bonusLeaveService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  const { timeZone } = clock;
+  const scopeOf = repo.scopeOf;
+  const grantContext = async (tx: DbOrTx): Promise<GrantContext> => ({ today: clock.today(), lockDate: await getLockDate(tx) });
 
   /** Inserts the rows, their GRANT ledger entries and CREATE history entries: three statements for any number of rows. */
   async function grantAll(tx: DbOrTx, grants: StaffGrant[], user: SessionUser): Promise<number[]> {
-    const rows = await repo.insertGrants(tx, grants, user.userId);
+    const rows = await leave.grantFundRows(
+      tx,
+      grants.map((g) => ({ employeeId: g.employeeId, fundType: FUND_TYPE.prioritize, hours: g.leaveHour, applyDate: g.applyDate, expireDate: g.expireDate, description: g.description })),
+      user.userId,
+    );
     const usernames = new Map(grants.map((g) => [g.employeeId, g.username]));
     const entries = rows.map((r) => {
       const record = historyRecord({ ...r, leaveHour: Number(r.amount), username: usernames.get(r.employeeId)! });
@@ -86,10 +93,10 @@ export function bonusLeaveService(deps: { db: Db; timeZone: string }) {
       repo.countRows(db, { filter, scope }),
       getLockDate(db),
     ]);
-    const today = companyToday(timeZone);
+    const today = clock.today();
     const mayWrite = hasAnyRole(user.roles, BONUS_LEAVE_WRITERS);
     const data = rows.map((r): BonusLeaveRow => {
-      const balance = balanceOf({ granted: Number(r.granted), used: Number(r.used), expireDate: r.expire_date }, today);
+      const balance = fundRowBalance({ granted: Number(r.granted), used: Number(r.used), expireDate: r.expire_date }, today);
       return {
         id: r.id,
         employeeId: r.employee_id,
@@ -149,14 +156,11 @@ export function bonusLeaveService(deps: { db: Db; timeZone: string }) {
 
       const changes = diffFields(historyRecord(before), historyRecord({ ...before, ...checked.value }), HISTORY_FIELDS);
       if (changes.length === 0) return { id: row.id, version: row.version };
-      const version = await repo.updateRow(tx, row.id, body.version, checked.value, user.userId);
-      if (version === undefined) throw conflict();
-      const after: Snapshot = { ...before, ...checked.value, version };
-      await repo.insertLedger(
-        tx,
-        editLedger(before, after).map((e) => ({ ...e, employeeId: row.employee_id, fundRowId: row.id, cause: 'ADJUST' as const })),
-        user.userId,
-      );
+      const { leaveHour, applyDate, expireDate, description } = checked.value;
+      // The leave core writes the change of hours or apply date as ADJUST entries (RULES.md §7).
+      const adjusted = await leave.adjustFundRow(tx, { fundRowId: row.id, version: body.version, hours: leaveHour, applyDate, expireDate, description }, user.userId);
+      if (!adjusted.ok) throw conflict();
+      const after: Snapshot = { ...before, ...checked.value, version: adjusted.version };
       await recordHistory(tx, {
         tableName: repo.BONUS_LEAVE_TABLE,
         recordId: row.id,
@@ -166,11 +170,11 @@ export function bonusLeaveService(deps: { db: Db; timeZone: string }) {
         newRecord: historyRecord(after),
         by: user,
       });
-      return { id: row.id, version };
+      return { id: row.id, version: adjusted.version };
     });
   }
 
-  /** Removal keeps the row (deleted_at) for its ledger and history; the unused grant goes back out as a REMOVE entry. */
+  /** Removal keeps the row for its ledger and history; only an unused, unexpired, unlocked grant goes (spec 000 §4). */
   async function remove(user: SessionUser, id: number, version: number | undefined): Promise<void> {
     await db.transaction(async (tx) => {
       const row = await repo.findById(tx, id, { scope: scopeOf(user), forUpdate: true });
@@ -180,9 +184,9 @@ export function bonusLeaveService(deps: { db: Db; timeZone: string }) {
       const balance = balanceOfRecord(row, ctx.today);
       if (balance.isExpired || balance.usedHours !== 0) throw conflict(M.notRemovable);
       if (ctx.lockDate !== null && row.apply_date <= ctx.lockDate) throw conflict(M.lockedRemove);
-      await repo.markDeleted(tx, row.id, user.userId);
-      const left = Number(row.granted) - Number(row.used);
-      await repo.insertLedger(tx, [{ employeeId: row.employee_id, fundRowId: row.id, amount: -left, cause: 'REMOVE', entryDate: row.apply_date }], user.userId);
+      // The leave core keeps the row (deleted_at) and takes what is left on it back as a REMOVE entry.
+      const removed = await leave.removeFundRow(tx, { fundRowId: row.id, version: row.version }, user.userId);
+      if (!removed.ok) throw conflict();
       const before = snapshotOf(row);
       await recordHistory(tx, {
         tableName: repo.BONUS_LEAVE_TABLE,
@@ -235,7 +239,7 @@ export function bonusLeaveService(deps: { db: Db; timeZone: string }) {
   }
 
   /** The import template's example row (spec 000 §2 Download Template). */
-  const templateRows = () => [templateExampleRow(companyToday(timeZone))];
+  const templateRows = () => [templateExampleRow(clock.today())];
 
   return { list, create, update, remove, history, importRows, templateRows };
 }

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { BONUS_LEAVE_MESSAGES as M } from '@tms/contracts/bonus-leave';
-import { balanceOf, checkGrant, checkStaff, editLedger, normalizeUsernames, rowActions, type GrantContext, type GrantFields } from './bonus-leave.validation.ts';
+import { fundRowBalance } from '../leave/allocation.ts';
+import { checkGrant, checkStaff, normalizeUsernames, rowActions, type GrantContext, type GrantFields } from './bonus-leave.validation.ts';
 import { dateCell, importRowToInput, missingColumns } from './bonus-leave.import.ts';
 
 const today = '2026-11-21';
@@ -96,14 +97,14 @@ describe('staff', () => {
   });
 });
 
-describe('balanceOf (RULES.md §7) and row actions (spec 000 §4)', () => {
+describe('fund row balance (RULES.md §7) and row actions (spec 000 §4)', () => {
   it.each([
     ['unused, not expired', { granted: 8, used: 0, expireDate: today }, { usedHours: 0, remainHours: 8, expiredHours: 0, isExpired: false }],
     ['partly used', { granted: 8, used: 2.5, expireDate: '2027-01-01' }, { usedHours: 2.5, remainHours: 5.5, expiredHours: 0, isExpired: false }],
     ['expired yesterday', { granted: 8, used: 2.5, expireDate: '2026-11-20' }, { usedHours: 2.5, remainHours: 0, expiredHours: 5.5, isExpired: true }],
     ['float noise rounded', { granted: 8.3, used: 0.1, expireDate: today }, { usedHours: 0.1, remainHours: 8.2, expiredHours: 0, isExpired: false }],
   ])('%s', (_name, totals, balance) => {
-    expect(balanceOf(totals, today)).toEqual(balance);
+    expect(fundRowBalance(totals, today)).toEqual(balance);
   });
 
   it.each([
@@ -113,20 +114,8 @@ describe('balanceOf (RULES.md §7) and row actions (spec 000 §4)', () => {
     ['writer, applied on the lock date', { used: 0, expire: today, apply: '2026-10-25' }, true, { canEdit: true, canRemove: false }],
     ['reader (DL, GL)', { used: 0, expire: today, apply: '2026-11-01' }, false, { canEdit: false, canRemove: false }],
   ])('%s', (_name, row, mayWrite, actions) => {
-    const balance = balanceOf({ granted: 8, used: row.used, expireDate: row.expire }, today);
+    const balance = fundRowBalance({ granted: 8, used: row.used, expireDate: row.expire }, today);
     expect(rowActions({ balance, applyDate: row.apply }, { lockDate: '2026-10-25', mayWrite })).toEqual(actions);
-  });
-});
-
-describe('editLedger', () => {
-  const g = (leaveHour: number, applyDate: string) => ({ leaveHour, applyDate, expireDate: '2026-12-31', description: null });
-  it.each([
-    ['nothing changed', g(8, '2026-12-01'), g(8, '2026-12-01'), []],
-    ['more hours', g(8, '2026-12-01'), g(10.5, '2026-12-01'), [{ amount: 2.5, entryDate: '2026-12-01' }]],
-    ['fewer hours', g(8.3, '2026-12-01'), g(8.1, '2026-12-01'), [{ amount: -0.2, entryDate: '2026-12-01' }]],
-    ['moved', g(8, '2026-12-01'), g(6, '2026-12-05'), [{ amount: -8, entryDate: '2026-12-01' }, { amount: 6, entryDate: '2026-12-05' }]],
-  ])('%s', (_name, before, after, entries) => {
-    expect(editLedger(before, after)).toEqual(entries);
   });
 });
 

@@ -1,5 +1,6 @@
 import { BONUS_LEAVE_DESCRIPTION_MAX, BONUS_LEAVE_MESSAGES as M, checkLeaveHour } from '@tms/contracts/bonus-leave';
 import { parseDmy, toDmy } from '../../lib/dates.ts';
+import type { FundRowBalance } from '../leave/allocation.ts';
 
 /** The bonus leave form's rules (spec 000 §5) and the lock date (RULES.md §4), shared by create, edit and import. */
 
@@ -80,19 +81,8 @@ export function checkGrant(fields: GrantFields, ctx: GrantContext): Checked<Gran
   return { ok: true, value: { leaveHour: hours, applyDate: apply.iso, expireDate: expire.iso, description: description?.trim() ? description : null } };
 }
 
-const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
-
-export type Balance = { usedHours: number; remainHours: number; expiredHours: number; isExpired: boolean };
-
-/**
- * RULES.md §7 from the ledger totals: remaining = granted − used while the row has not expired (expire date today or
- * later), else 0; expired = granted − used once it has, else 0. Hours with 2 decimals.
- */
-export function balanceOf(totals: { granted: number; used: number; expireDate: string }, today: string): Balance {
-  const isExpired = totals.expireDate < today;
-  const left = round2(totals.granted - totals.used);
-  return { usedHours: round2(totals.used), remainHours: isExpired ? 0 : left, expiredHours: isExpired ? left : 0, isExpired };
-}
+/** A row's used, remaining and expired hours, from the leave core (RULES.md §7). */
+export type Balance = FundRowBalance;
 
 /**
  * Row actions (spec 000 §4): only HR, HRM, Admin act on rows; edit while not expired; remove while unused and not
@@ -105,19 +95,4 @@ export function rowActions(
   const canEdit = ctx.mayWrite && !row.balance.isExpired;
   const locked = ctx.lockDate !== null && row.applyDate <= ctx.lockDate;
   return { canEdit, canRemove: canEdit && row.balance.usedHours === 0 && !locked };
-}
-
-/**
- * Ledger entries of an edit (RULES.md §7), dated when the hours become available: a change of hours is one ADJUST of
- * the delta on the apply date; a new apply date moves the grant (−old hours on the old date, +new on the new date).
- */
-export function editLedger(before: Grant, after: Grant): { amount: number; entryDate: string }[] {
-  if (before.applyDate !== after.applyDate) {
-    return [
-      { amount: -before.leaveHour, entryDate: before.applyDate },
-      { amount: after.leaveHour, entryDate: after.applyDate },
-    ];
-  }
-  const delta = Math.round((after.leaveHour - before.leaveHour) * 1000) / 1000;
-  return delta === 0 ? [] : [{ amount: delta, entryDate: after.applyDate }];
 }

@@ -9,7 +9,6 @@ import { punchesService } from './punches.service.ts';
 const KEYS = `/api${DEVICE_KEYS_PATH}`;
 const PUNCHES = `/api${PUNCHES_PATH}`;
 /** The harness runs with the default company time zone (RULES.md §1). */
-const TZ = 'Asia/Ho_Chi_Minh';
 
 let t: TestApp;
 type Json = Record<string, any>;
@@ -257,7 +256,7 @@ describe('POST punches: batches', () => {
   });
 
   it('rejects each malformed item with its index and reason', async () => {
-    const future = new Date(Date.now() + 2 * 24 * 3600_000).toISOString();
+    const future = new Date(t.clock.now().getTime() + 2 * 24 * 3600_000).toISOString();
     const items: [unknown, string][] = [
       [punch('SG001', '2026-03-15T08:00:00'), M.timestampInvalid],
       [punch('SG001', '2026-03-15 08:00:00+07:00'), M.timestampInvalid],
@@ -334,7 +333,7 @@ describe('POST punches: mapping by date range in the company time zone (RULES.md
 
 describe('recalculation hook and re-mapping', () => {
   it('answers the employee-days of the new punches only, with the day before for a punch before 04:00', async () => {
-    const service = punchesService({ db: t.db, timeZone: TZ });
+    const service = punchesService({ db: t.db, clock: t.clock });
     const key = { id: speedgate.id, system: 'SPEEDGATE', touch: false };
     const staff = t.fixture.employeeIds.staff!;
     const staff2 = t.fixture.employeeIds.staff2!;
@@ -357,7 +356,7 @@ describe('recalculation hook and re-mapping', () => {
   });
 
   it('lets a later config claim punches that arrived unmapped', async () => {
-    const service = punchesService({ db: t.db, timeZone: TZ });
+    const service = punchesService({ db: t.db, clock: t.clock });
     await addConfig('staff4', 'SPEEDGATE', 'SG999', '2026-03-01', '2026-03-31');
     const affected = await t.db.transaction((tx) => service.remapAccounts(tx, [{ system: 'SPEEDGATE', attendanceCheckId: 'SG999' }]));
     const staff4 = t.fixture.employeeIds.staff4!;

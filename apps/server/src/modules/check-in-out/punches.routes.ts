@@ -16,7 +16,8 @@ import {
   punchBatchSchema,
 } from '@tms/contracts/punches';
 import { requireUser } from '../../plugins/auth.ts';
-import { recalculateAfterPunches } from '../timesheet/recalculate.ts';
+import { recalculateAfterCommit } from '../timesheet/after-commit.ts';
+import type { ActiveDeviceKey } from './punches.repository.ts';
 import { punchesService } from './punches.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
@@ -34,7 +35,7 @@ function deviceKeyOf(request: FastifyRequest): string | undefined {
 /** Punch intake for attendance devices and its device keys (RULES.md §4, issue 3 §1). */
 export async function punchesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = punchesService({ db: app.db, timeZone: app.config.companyTimeZone });
+  const service = punchesService({ db: app.db, clock: app.clock });
   const tags = ['check-in-out'];
 
   app.get(
@@ -55,20 +56,24 @@ export async function punchesRoutes(fastify: FastifyInstance) {
     async (request) => ({ code: 200, message: M.keyDeactivated, data: await service.deactivateKey(requireUser(request), request.params.id) }),
   );
 
-  // Devices have no session ('public'); the device key is checked here, after the body's shape (the list bound)
-  // and before any item is read.
+  // Devices have no session ('public'). The device key is checked on request, before the body is read or
+  // validated: without a valid key the answer is 401 whatever the body (issue 7 §3).
+  const deviceKeys = new WeakMap<FastifyRequest, ActiveDeviceKey>();
   app.post(
     PUNCHES_PATH,
     {
       bodyLimit: PUNCH_BODY_LIMIT,
       config: { access: 'public', scope: 'none' },
+      onRequest: async (request) => {
+        deviceKeys.set(request, await service.authenticateDevice(deviceKeyOf(request), request.ip));
+      },
       schema: { tags, body: punchBatchSchema, response: { 200: punchBatchResponseSchema, 207: punchBatchResponseSchema, ...errors } },
     },
     async (request, reply) => {
-      const key = await service.authenticateDevice(deviceKeyOf(request), request.ip);
+      const key = deviceKeys.get(request)!;
       const outcome = await service.ingest(key, request.body.punches);
       // RULES.md §4: the employee-days of the new punches are recomputed now that the batch has committed.
-      await recalculateAfterPunches(app, outcome.affected);
+      await recalculateAfterCommit(app, outcome.affected);
       return reply
         .status(outcome.status)
         .send({ code: outcome.status, message: outcome.status === 200 ? 'Success' : M.partlyAccepted, data: outcome.result });

@@ -11,7 +11,9 @@ import {
   type PunchBatchResult,
   type PunchItemError,
 } from '@tms/contracts/punches';
+import { isStorableText } from '@tms/contracts/api';
 import type { Db } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import { diffFields, recordHistory } from '../../lib/history.ts';
 import { logConnectionError } from '../../lib/connection-history.ts';
@@ -55,6 +57,7 @@ export function checkPunchItem(raw: unknown, keySystem: string, nowMs: number): 
   const account = typeof rawId === 'string' ? rawId.trim() : typeof rawId === 'number' && Number.isSafeInteger(rawId) ? String(rawId) : '';
   if (account === '') return { error: M.attendanceCheckIdRequired };
   if (account.length > ATTENDANCE_CHECK_ID_MAX) return { error: M.attendanceCheckIdTooLong };
+  if (!isStorableText(account)) return { error: M.attendanceCheckIdInvalid };
   const timestamp = item.timestamp;
   const ms = typeof timestamp === 'string' ? parseIsoInstant(timestamp) : undefined;
   if (ms === undefined) return { error: M.timestampInvalid };
@@ -74,9 +77,10 @@ export type IngestOutcome = {
   affected: repo.EmployeeDay[];
 };
 
-export function punchesService(deps: { db: Db; timeZone: string; now?: () => Date }) {
-  const { db, timeZone } = deps;
-  const now = deps.now ?? (() => new Date());
+export function punchesService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+  const { timeZone } = clock;
+  const now = () => clock.now();
 
   async function listKeys(): Promise<DeviceKeyRow[]> {
     return (await repo.listDeviceKeys(db)).map(toRow);

@@ -11,14 +11,14 @@ import {
   importQuerySchema,
 } from '@tms/contracts/timesheet-export';
 import { buildXlsxBuffer, readImportUpload, sendImportErrorReport, sendImportSuccess, sendXlsxBuffer } from '../../lib/xlsx.ts';
-import { recalculateAfterPunches } from '../timesheet/recalculate.ts';
+import { recalculateAfterCommit } from '../timesheet/after-commit.ts';
 import { timesheetImportService } from './timesheet-import.service.ts';
 import { TEMPLATE_COLUMNS } from './timesheet-import.validation.ts';
 
 /** The timesheet import and its template (spec 001 §5.1, §7.1; RULES.md §1 imports). */
 export async function timesheetImportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = timesheetImportService({ db: app.db, timeZone: app.config.companyTimeZone });
+  const service = timesheetImportService({ db: app.db, clock: app.clock });
   const tags = ['check-in-out'];
 
   app.get(P.importTemplate, { config: { access: TIMESHEET_IMPORTERS, scope: 'none' }, schema: { tags } }, async (_request, reply) => {
@@ -37,7 +37,7 @@ export async function timesheetImportRoutes(fastify: FastifyInstance) {
         return sendImportErrorReport(reply, { headers: upload.headers, rows: upload.rows, errors: result.errors, resultFileName: TIMESHEET_IMPORT_RESULT_NAME });
       }
       // RULES.md §4: the changed employee-days are recomputed once the import has committed (a job for a large file).
-      await recalculateAfterPunches(app, result.affected);
+      await recalculateAfterCommit(app, result.affected);
       return sendImportSuccess(reply, { count: result.count, message: M.imported });
     },
   );

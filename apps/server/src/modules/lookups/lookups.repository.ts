@@ -1,13 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
-import type { DivisionOption, EmployeeOption, PeriodOption, ProjectOption } from '@tms/contracts/lookups';
+import type { DivisionOption, EmployeeOption, ProjectOption } from '@tms/contracts/lookups';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { foldedContains } from '../../db/sql-fragments.ts';
+import { employeeScope } from '../../lib/scope.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+
+/** The caller's data scope (RULES.md §3) over the employee alias `e` of the queries below. */
+export function employeeIdScope(user: SessionUser, opts?: Parameters<typeof employeeScope>[2]): SQL {
+  return employeeScope(user, sql`e.id`, opts);
+}
 
 // All SQL of the reference lists (ARCHITECTURE.md convention 3): filtered, sorted and paged in PostgreSQL.
-
-/** `%text%` for ILIKE with the caller's wildcards taken literally. */
-export function containsPattern(text: string): string {
-  return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-}
 
 export async function divisionsWithDepartments(db: DbOrTx): Promise<DivisionOption[]> {
   return queryRows<DivisionOption>(db, sql`
@@ -51,15 +54,15 @@ function toEmployeeOption(r: EmployeeOptionRow): EmployeeOption {
 }
 
 /**
- * Remote staff search: `text` in name, user name or SF4C id (case-insensitive), within `scope`
+ * Remote staff search: `text` in name, user name or SF4C id (ignoring case and diacritics), within `scope`
  * (a condition on `e.id`, lib/scope.ts employeeScope).
  */
 export async function searchEmployees(
   db: DbOrTx,
   opts: { text: string; scope: SQL; page: number; size: number },
 ): Promise<{ rows: EmployeeOption[]; total: number }> {
-  const pattern = containsPattern(opts.text);
-  const where = sql`(e.name ilike ${pattern} or e.user_name ilike ${pattern} or e.sf4c_id ilike ${pattern}) and ${opts.scope}`;
+  const text = opts.text;
+  const where = sql`(${foldedContains(sql`e.name`, text)} or ${foldedContains(sql`e.user_name`, text)} or ${foldedContains(sql`e.sf4c_id`, text)}) and ${opts.scope}`;
   const [count] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from employees e where ${where}`);
   const total = Number(count?.total ?? 0);
   if (total === 0) return { rows: [], total };
@@ -91,8 +94,7 @@ const projectColumns = sql`p.id as project_id, p.project_name, p.project_code, p
 
 function projectKeyCondition(key: string | undefined): SQL {
   if (!key) return sql`true`;
-  const pattern = containsPattern(key);
-  return sql`(p.project_name ilike ${pattern} or p.project_code ilike ${pattern})`;
+  return sql`(${foldedContains(sql`p.project_name`, key)} or ${foldedContains(sql`p.project_code`, key)})`;
 }
 
 export async function searchProjects(
@@ -122,18 +124,6 @@ export async function projectsOfEmployee(db: DbOrTx, employeeId: number): Promis
      where p.pm_employee_id = ${employeeId}
         or exists (select 1 from project_members m where m.project_id = p.id and m.employee_id = ${employeeId})
      order by p.project_name, p.id`);
-}
-
-/** Payroll periods of the employee's company (all companies without an employee), newest first. */
-export async function payrollPeriodsNewestFirst(db: DbOrTx, employeeId: number | null, today: string): Promise<PeriodOption[]> {
-  const company = employeeId === null ? sql`true` : sql`p.company_id = (select e.company_id from employees e where e.id = ${employeeId})`;
-  return queryRows<PeriodOption>(db, sql`
-    select p.id as timesheet_id, p.name, p.from_date::text as from_date, p.to_date::text as to_date,
-           (${today}::date between p.from_date and p.to_date) as is_current_timesheet,
-           p.status, p.is_lock, p.working_days
-      from payroll_periods p
-     where ${company}
-     order by p.from_date desc, p.id desc`);
 }
 
 /** Locations employees have (spec 001 §7.10 location), sorted. */

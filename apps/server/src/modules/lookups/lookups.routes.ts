@@ -21,8 +21,8 @@ import {
 } from '@tms/contracts/lookups';
 import { companyToday } from '../../lib/dates.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { divisionsWithDepartments, employeeLocations, listProjects, workScheduleTypes, payrollPeriodsNewestFirst, projectsOfEmployee, searchProjects } from './lookups.repository.ts';
-import { findEmployees, findProjectMembers, mostRecentApproved, roleOptions } from './lookups.service.ts';
+import { divisionsWithDepartments, employeeLocations, listProjects, workScheduleTypes, projectsOfEmployee, searchProjects } from './lookups.repository.ts';
+import { findEmployees, findProjectMembers, mostRecentApproved, payrollPeriodsNewestFirst, roleOptions } from './lookups.service.ts';
 
 const errors = { 400: errorEnvelopeSchema };
 const ok = <T>(data: T) => ({ code: 200, message: 'Success', data });
@@ -104,15 +104,15 @@ export async function lookupsRoutes(fastify: FastifyInstance) {
     '/tms/filters/periods',
     { config: { access: 'signed-in' }, schema: { tags, response: { 200: periodsResponseSchema } } },
     async (request) =>
-      ok(await payrollPeriodsNewestFirst(app.db, requireUser(request).employeeId, companyToday(app.config.companyTimeZone))),
+      ok(await payrollPeriodsNewestFirst(app.db, requireUser(request).employeeId, app.clock.today())),
   );
 
   app.get(
     '/tms/filters/get-time',
     { config: { access: 'signed-in' }, schema: { tags, response: { 200: serverTimeResponseSchema } } },
     async () => {
-      const now = new Date();
-      const timeZone = app.config.companyTimeZone;
+      const now = app.clock.now();
+      const timeZone = app.clock.timeZone;
       return ok({ dateTimeNow: now.toISOString(), today: companyToday(timeZone, now), timeZone });
     },
   );
@@ -120,6 +120,6 @@ export async function lookupsRoutes(fastify: FastifyInstance) {
   app.get(
     '/tms/advance/most-recent-timesheet-approved',
     { config: { access: 'signed-in' }, schema: { tags, response: { 200: mostRecentApprovedResponseSchema } } },
-    async () => ok(await mostRecentApproved(app.db)),
+    async (request) => ok(await mostRecentApproved(app.db, requireUser(request).employeeId)),
   );
 }

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { LOOKUP_MESSAGES } from '@tms/contracts/lookups';
 import { ROLES } from '@tms/contracts/roles';
-import { addDays, companyToday } from '../../lib/dates.ts';
+import { addDays } from '../../lib/dates.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { approvePeriodEnding } from '../../test/fixture.ts';
 
@@ -168,7 +168,7 @@ describe('periods, time and lock date', () => {
   });
 
   it('periods are newest first and mark the one holding today', async () => {
-    const today = companyToday(t.app.config.companyTimeZone);
+    const today = t.clock.today();
     const company = t.fixture.companyId;
     // Three consecutive periods around today, inserted out of order.
     await t.db.execute(sql`
@@ -186,20 +186,21 @@ describe('periods, time and lock date', () => {
 
   it('most-recent-timesheet-approved answers the lock date in both formats', async () => {
     await approvePeriodEnding(t.db, t.fixture.companyId, '2020-01-26', '2020-02-25');
-    const today = companyToday(t.app.config.companyTimeZone);
+    const today = t.clock.today();
     const expected = addDays(today, -11);
     const res = await get('staff', '/api/tms/advance/most-recent-timesheet-approved');
     expect(res.json().data).toEqual({ toDate: expected, toDateFormat: `${expected.slice(8, 10)}/${expected.slice(5, 7)}/${expected.slice(0, 4)}` });
   });
 
-  it('get-time answers the server instant and the company calendar day', async () => {
-    const before = Date.now();
-    const res = await get('guest', '/api/tms/filters/get-time');
-    const data = res.json().data;
-    expect(data.dateTimeNow).toMatch(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}:\d{2}\.\d{3}Z$/);
-    expect(Date.parse(data.dateTimeNow)).toBeGreaterThanOrEqual(before - 1000);
-    expect(Date.parse(data.dateTimeNow)).toBeLessThanOrEqual(Date.now() + 1000);
-    expect(data.today).toBe(companyToday(t.app.config.companyTimeZone, new Date(data.dateTimeNow)));
-    expect(data.timeZone).toBe(t.app.config.companyTimeZone);
+  it("get-time answers the clock's instant and the company calendar day", async () => {
+    const saved = t.clock.now();
+    try {
+      // 23:30 UTC is 06:30 the next day in Ho Chi Minh City.
+      t.clock.set('2026-12-31T23:30:00.000Z');
+      const res = await get('guest', '/api/tms/filters/get-time');
+      expect(res.json().data).toEqual({ dateTimeNow: '2026-12-31T23:30:00.000Z', today: '2027-01-01', timeZone: 'Asia/Ho_Chi_Minh' });
+    } finally {
+      t.clock.set(saved);
+    }
   });
 });

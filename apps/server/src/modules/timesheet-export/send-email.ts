@@ -1,10 +1,10 @@
-import { sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { SEND_EMAIL_SYNC_MAX, TIMESHEET_EXPORT_MESSAGES as M, type SendEmailBody } from '@tms/contracts/timesheet-export';
 import { badRequest } from '../../lib/errors.ts';
-import { enqueueJob, registerJobHandler, type JobContext } from '../../lib/jobs.ts';
+import { enqueueJob, type JobContext } from '../../lib/jobs.ts';
 import { sendMail, type MailMessage } from '../../lib/mail.ts';
-import { employeeFilterSql, fromSendEmailBody } from '../timesheet-grid/grid-filter.ts';
+import { employeeFilterSql, fromSendEmailBody } from '../timesheet/employee-filter.repository.ts';
+import { findPeriod } from '../payroll-periods/payroll-periods.service.ts';
 import * as repo from './timesheet-export.repository.ts';
 import type { DetailDay, ExportEmployee, ExportPeriod } from './timesheet-export.repository.ts';
 import { dmy, parseDays, periodDates, summarise, type EmployeeSummary } from './timesheet-export.sheets.ts';
@@ -21,10 +21,6 @@ const MAIL_CHUNK = 50;
 
 type SendEmailPayload = { periodId: number; employeeIds: number[]; done: number };
 type SendResult = { sent: number; failed: number };
-
-export function registerSendEmailJob(): void {
-  registerJobHandler<SendEmailPayload>(SEND_EMAIL_JOB, runSendEmailJob);
-}
 
 /**
  * Recipients: the employees the filter picks (the chosen `employee_id` rows win over the filter), less
@@ -49,10 +45,10 @@ export async function requestTimesheetEmails(app: FastifyInstance, req: { period
  * payload, so a retry (after a database failure) resumes after the last finished round instead of mailing everyone
  * again; a round cut short is at worst sent twice for those of its recipients already mailed.
  */
-async function runSendEmailJob(payload: SendEmailPayload, ctx: JobContext): Promise<SendResult & { recipients: number }> {
+export async function runSendEmailJob(payload: SendEmailPayload, ctx: JobContext): Promise<SendResult & { recipients: number }> {
   const { app } = ctx;
   const total: SendResult = { sent: 0, failed: 0 };
-  const period = await repo.findPeriod(app.db, payload.periodId, null);
+  const period = await findPeriod(app.db, payload.periodId, { companyId: null });
   if (!period) return { recipients: payload.employeeIds.length, ...total };
   for (let done = payload.done ?? 0; done < payload.employeeIds.length; ) {
     const chunk = payload.employeeIds.slice(done, done + MAIL_CHUNK);
@@ -60,14 +56,14 @@ async function runSendEmailJob(payload: SendEmailPayload, ctx: JobContext): Prom
     total.sent += result.sent;
     total.failed += result.failed;
     done += chunk.length;
-    await app.db.execute(sql`update jobs set payload = jsonb_set(payload, '{done}', to_jsonb(${done}::int)) where id = ${ctx.jobId}`);
+    await repo.recordMailProgress(app.db, ctx.jobId, done);
   }
   return { recipients: payload.employeeIds.length, ...total };
 }
 
 /** One mail per employee, sent one after the other with the pool (never inside a transaction: lib/mail.ts). */
 async function sendSummaries(app: FastifyInstance, period: ExportPeriod, ids: readonly number[]): Promise<SendResult> {
-  const filter = sql`${repo.idIn(ids)} and ${repo.hasEmail}`;
+  const filter = repo.mailableAmong(ids);
   const result: SendResult = { sent: 0, failed: 0 };
   for await (const employees of pages(MAIL_CHUNK, (after) => repo.detailPage(app.db, filter, period, after, MAIL_CHUNK))) {
     for (const emp of employees) {

@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { inCallerCompany } from '../../db/sql-fragments.ts';
+import type { PayrollPeriod } from '../payroll-periods/payroll-periods.service.ts';
+import { violationDays } from '../timesheet/day-value.repository.ts';
 
-export type ExportPeriod = { id: number; company_id: number; name: string; from_date: string; to_date: string; working_days: number };
+/** A payroll period as the exports read it (payroll-periods core). */
+export type ExportPeriod = Pick<PayrollPeriod, 'id' | 'company_id' | 'name' | 'from_date' | 'to_date' | 'working_days'>;
 
 /** An employee row of the exports, in the grid's order (name, id). */
 export type ExportEmployee = {
@@ -35,16 +37,8 @@ const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`
 /** Conditions on the employees row `e`, to combine with or instead of the grid filter. */
 export const hasEmail = sql`coalesce(btrim(e.email), '') <> ''`;
 export const idIn = (ids: readonly number[]) => sql`e.id = any(${intArray(ids)})`;
-
-/** A period of the caller's company (null: any company — the mail job, enqueued after that check). */
-export async function findPeriod(db: DbOrTx, id: number, callerEmployeeId: number | null): Promise<ExportPeriod | null> {
-  const [row] = await queryRows<ExportPeriod>(
-    db,
-    sql`select p.id, p.company_id, p.name, p.from_date::text as from_date, p.to_date::text as to_date, p.working_days
-          from payroll_periods p where p.id = ${id} and ${inCallerCompany(callerEmployeeId)}`,
-  );
-  return row ?? null;
-}
+/** These employees, those with an email address (send email's recipients). */
+export const mailableAmong = (ids: readonly number[]) => sql`${idIn(ids)} and ${hasEmail}`;
 
 type After = { name: string; id: number } | null;
 
@@ -60,7 +54,10 @@ const page = (filter: SQL, after: After, limit: number) => sql`
    order by e.name, e.id
    limit ${limit}`;
 
-/** An employee of the list sheet: `vals` = 'i=value,…' of the period's valued days (i = days since its first date). */
+/**
+ * An employee of the list sheet: `vals` = 'i=value,…' of the period's valued days (i = days since its first date),
+ * `violations` = the grid's Violation (RULES.md §4: working days whose final value is below 1).
+ */
 export type ListEmployee = { id: number; name: string; user_name: string; department: string | null; role: string | null; vals: string | null; violations: number };
 
 /**
@@ -76,7 +73,7 @@ export function listPage(db: DbOrTx, filter: SQL, period: ExportPeriod, after: A
                (select string_agg((t.date - ${from}::date)::text || '=' || t.value::text, ',')
                   from timesheet_days t
                  where t.employee_id = p.id and t.date between ${from}::date and ${to}::date and t.value is not null) as vals,
-               (select count(*)::int from abnormal_cases a where a.employee_id = p.id and a.abnormal_date between ${from}::date and ${to}::date) as violations
+               ${violationDays(sql`p.id`, from, to)} as violations
           from p left join departments d on d.id = p.department_id
          order by p.name, p.id`,
   );
@@ -87,7 +84,7 @@ export function listPage(db: DbOrTx, filter: SQL, period: ExportPeriod, after: A
  * days, '|' between the fields of DetailDay in its order (read by `parseDays`; every field is a code, a number or
  * HH:mm, so neither separator occurs in one). Aggregated for the reason given at `listPage`.
  */
-export type DetailEmployee = ExportEmployee & { days: string | null; violations: number };
+export type DetailEmployee = ExportEmployee & { days: string | null; /** Abnormal cases of the period (the summary's 'Abnormal days'). */ violations: number };
 
 export function detailPage(db: DbOrTx, filter: SQL, period: ExportPeriod, after: After, limit: number): Promise<DetailEmployee[]> {
   const { from_date: from, to_date: to } = period;
@@ -114,4 +111,9 @@ export async function mailableEmployeeIds(db: DbOrTx, filter: SQL): Promise<numb
     sql`select e.id from employees e where ${filter} and ${hasEmail} order by e.name, e.id`,
   );
   return rows.map((r) => Number(r.id));
+}
+
+/** Stores in the send-email job's own payload how many recipients are done, so a retry resumes after them. */
+export async function recordMailProgress(db: DbOrTx, jobId: number, done: number): Promise<void> {
+  await db.execute(sql`update jobs set payload = jsonb_set(payload, '{done}', to_jsonb(${done}::int)) where id = ${jobId}`);
 }

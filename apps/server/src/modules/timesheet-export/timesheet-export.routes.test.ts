@@ -12,6 +12,7 @@ import {
   TIMESHEET_EXPORT_PATHS as P,
   timesheetDetailFileName,
   timesheetDetailZipName,
+  timesheetListDetailFileName,
   timesheetListFileName,
 } from '@tms/contracts/timesheet-export';
 import { queryRows } from '../../db/client.ts';
@@ -19,13 +20,15 @@ import { addDays, companyToday } from '../../lib/dates.ts';
 import { getJob, runDueJobs } from '../../lib/jobs.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { recalculate } from '../timesheet/recalculate.ts';
-import { employeeFilterSql } from '../timesheet-grid/grid-filter.ts';
+import { employeeFilterSql } from '../timesheet/employee-filter.repository.ts';
 import { listBatches, loadPeriod } from './timesheet-export.service.ts';
 import type { SheetRow } from './timesheet-export.sheets.ts';
 import { insertWeekdaySchedule } from '../../test/schedules.ts';
 
 const TZ = 'Asia/Ho_Chi_Minh';
-const today = companyToday(TZ);
+/** Pinned (issue 7 §1): the test depends on the weekday of today and on which days have ended. */
+const NOW = new Date('2026-03-18T10:00:00+07:00');
+const today = companyToday(TZ, NOW);
 const isWeekday = (d: string) => {
   const wd = new Date(`${d}T00:00:00Z`).getUTCDay();
   return wd !== 0 && wd !== 6;
@@ -114,7 +117,7 @@ const outbox = () =>
   queryRows<{ to: string; subject: string; text: string; html: string | null; status: string }>(t.db, sql`select "to", subject, text, html, status from mail_outbox order by id`);
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: NOW });
   const key = await t.app.inject({ method: 'POST', url: `/api${DEVICE_KEYS_PATH}`, headers: await t.as('admin'), payload: { system: 'SPEEDGATE', description: 'Gate' } });
   const deviceKey = (key.json() as Json).data.key as string;
   await insertWeekdaySchedule(t.db, { code: 'HCM', start: '08:30', end: '17:30', breakStart: '12:00', breakEnd: '13:00' });
@@ -152,7 +155,7 @@ beforeAll(async () => {
     payload: { punches: punches.map(([account, timestamp]) => ({ system: 'SPEEDGATE', attendance_check_id: account, timestamp })) },
   });
   expect(res.statusCode, res.body).toBe(200);
-  await recalculate(t.db, { from: PERIOD.from, to: PERIOD.to, timeZone: TZ });
+  await recalculate(t.db, { from: PERIOD.from, to: PERIOD.to, timeZone: TZ, now: NOW });
 });
 afterAll(() => t?.close());
 beforeEach(async () => {
@@ -240,7 +243,7 @@ describe('POST /tms/excel/{id}/rule (the timesheet list)', () => {
       expect((await exportList('hr', { actionAbnormalCase: false })).rows.slice(2).map((r) => r[1])).toContain('staff2');
     } finally {
       await t.db.execute(sql`update employees set last_working_day = null where id = ${id('guest')}`);
-      await recalculate(t.db, { employeeIds: [id('staff2')], from: PERIOD.from, to: PERIOD.to, timeZone: TZ });
+      await recalculate(t.db, { employeeIds: [id('staff2')], from: PERIOD.from, to: PERIOD.to, timeZone: TZ, now: NOW });
     }
   });
 
@@ -304,8 +307,10 @@ describe('POST /tms/excel/{id}/rule (the timesheet list)', () => {
 describe('POST /tms/excel/{id}/rule2 (the detail)', () => {
   it('one row per employee-day with times, minutes and the abnormal reason as text', async () => {
     const res = await post('hr', P.rule2(periodId), { employee_id: [id('staff'), id('staff2'), id('staff4')] });
+    // Not the list's name: both files are saved side by side (issue 7 §8).
+    expect(timesheetListDetailFileName(PERIOD.to)).toBe(`Timesheet_List_Detail_T${PERIOD.to.slice(5, 7)}-${PERIOD.to.slice(0, 4)}.xlsx`);
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.headers['content-disposition']).toContain(`filename="${timesheetListFileName(PERIOD.to)}"`);
+    expect(res.headers['content-disposition']).toContain(`filename="${timesheetListDetailFileName(PERIOD.to)}"`);
     const { rows, name } = await sheetOf(res.rawPayload);
     expect(name).toBe('Timesheet Detail');
     expect(rows[0]).toEqual([...TIMESHEET_DETAIL_HEADERS]);

@@ -9,17 +9,13 @@ import {
   exportBodySchema,
   sendEmailBodySchema,
   sendEmailResponseSchema,
-  timesheetDetailZipName,
-  timesheetListFileName,
   zipBodySchema,
 } from '@tms/contracts/timesheet-export';
 import { timesheetPathParamsSchema } from '@tms/contracts/timesheet-review';
-import { notFound } from '../../lib/errors.ts';
 import { CONTENT_TYPES, contentDisposition } from '../../lib/uploads.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { employeeFilterSql, fromExportBody } from '../timesheet-grid/grid-filter.ts';
-import { registerSendEmailJob, requestTimesheetEmails } from './send-email.ts';
-import { detailBatches, detailSheet, employeeFiles, firstBatchOrNoData, listBatches, listSheet, loadPeriod } from './timesheet-export.service.ts';
+import { requestTimesheetEmails } from './send-email.ts';
+import { detailExport, listExport, zipExport } from './timesheet-export.service.ts';
 import { sendSheet } from './xlsx-stream.ts';
 import { ZipWriter } from './zip-writer.ts';
 
@@ -31,7 +27,6 @@ const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorE
  */
 export async function timesheetExportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  registerSendEmailJob();
   const tags = ['timesheet export'];
   const config = { access: TIMESHEET_EXPORTERS, scope: 'all' as const };
 
@@ -40,34 +35,25 @@ export async function timesheetExportRoutes(fastify: FastifyInstance) {
     P.rule(':timesheetId'),
     { config, schema: { tags, params: timesheetPathParamsSchema, body: exportBodySchema, response: errors } },
     async (request, reply) => {
-      const period = await loadPeriod(app.db, request.params.timesheetId, requireUser(request).employeeId);
-      const filter = employeeFilterSql(fromExportBody(request.body), period);
-      const { spec, dates } = listSheet(period);
-      const batches = await firstBatchOrNoData(listBatches(app.db, filter, period, dates.length));
-      return sendSheet(reply, timesheetListFileName(period.to_date), spec, batches);
+      const sheet = await listExport(app.db, request.params.timesheetId, request.body, requireUser(request).employeeId);
+      return sendSheet(reply, sheet.fileName, sheet.spec, sheet.batches);
     },
   );
 
-  // The detail: one row per employee-day, same file name (spec 001 §7.1).
+  // The detail: one row per employee-day, under its own name.
   app.post(
     P.rule2(':timesheetId'),
     { config, schema: { tags, params: timesheetPathParamsSchema, body: exportBodySchema, response: errors } },
     async (request, reply) => {
-      const period = await loadPeriod(app.db, request.params.timesheetId, requireUser(request).employeeId);
-      const filter = employeeFilterSql(fromExportBody(request.body), period);
-      const batches = await firstBatchOrNoData(detailBatches(app.db, filter, period));
-      return sendSheet(reply, timesheetListFileName(period.to_date), detailSheet(), batches);
+      const sheet = await detailExport(app.db, request.params.timesheetId, request.body, requireUser(request).employeeId);
+      return sendSheet(reply, sheet.fileName, sheet.spec, sheet.batches);
     },
   );
 
   // A zip of one detail file per chosen employee; ids that match nobody in the period are skipped.
   app.post(P.zip, { config, schema: { tags, body: zipBodySchema, response: errors } }, async (request, reply) => {
-    const period = await loadPeriod(app.db, request.body.timesheetId, requireUser(request).employeeId);
-    const filter = employeeFilterSql({ employeeIds: [...new Set(request.body.employeeId)] }, period);
-    const files = employeeFiles(app.db, filter, period);
-    const first = await files.next();
-    if (first.done) throw notFound(M.noData);
-    return sendZip(reply, timesheetDetailZipName(period.to_date), first.value, files);
+    const zip = await zipExport(app.db, request.body.timesheetId, request.body.employeeId, requireUser(request).employeeId);
+    return sendZip(reply, zip.fileName, zip.first, zip.rest);
   });
 
   app.post(

@@ -8,9 +8,15 @@ import {
   TIMESHEET_LIST_LEADING_HEADERS,
   TIMESHEET_LIST_SHEET,
   timesheetDetailFileName,
+  timesheetDetailZipName,
+  timesheetListDetailFileName,
+  timesheetListFileName,
+  type ExportBody,
 } from '@tms/contracts/timesheet-export';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { findPeriod } from '../payroll-periods/payroll-periods.service.ts';
+import { employeeFilterSql, fromExportBody } from '../timesheet/employee-filter.repository.ts';
 import * as repo from './timesheet-export.repository.ts';
 import type { ExportPeriod } from './timesheet-export.repository.ts';
 import { detailChunkRows, detailRows, DETAIL_COLUMN_WIDTHS, listColumnWidths, listHeaderRows, listRows, parseDays, periodDates, summarise, summaryRows, type SheetRow } from './timesheet-export.sheets.ts';
@@ -20,7 +26,7 @@ import { xlsxBuffer, type StreamSheet } from './xlsx-stream.ts';
 export const EXPORT_CHUNK = 500;
 
 export async function loadPeriod(db: DbOrTx, id: number, callerEmployeeId: number | null): Promise<ExportPeriod> {
-  const period = await repo.findPeriod(db, id, callerEmployeeId);
+  const period = await findPeriod(db, id, { callerEmployeeId });
   if (!period) throw notFound(M.timesheetNotFound);
   return period;
 }
@@ -125,4 +131,38 @@ export async function* employeeFiles(db: DbOrTx, filter: SQL, period: ExportPeri
       yield { name: timesheetDetailFileName(safeNamePart(emp.user_name), period.to_date), data: await xlsxBuffer(spec, detailRows(emp, days, dates)) };
     }
   }
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// The exports of a period of the caller's company (RULES.md §3), employees picked by the timesheet core's filter
+
+type Sheet = { fileName: string; spec: StreamSheet; batches: AsyncIterable<SheetRow[]> };
+
+/** The HR list: one row per employee, one column per date (spec 001 §2.1 grid), streamed chunk by chunk. */
+export async function listExport(db: DbOrTx, periodId: number, body: ExportBody, callerEmployeeId: number | null): Promise<Sheet> {
+  const period = await loadPeriod(db, periodId, callerEmployeeId);
+  const { spec, dates } = listSheet(period);
+  const batches = await firstBatchOrNoData(listBatches(db, employeeFilterSql(fromExportBody(body), period), period, dates.length));
+  return { fileName: timesheetListFileName(period.to_date), spec, batches };
+}
+
+/** The detail: one row per employee-day, under its own name (contracts timesheetListDetailFileName). */
+export async function detailExport(db: DbOrTx, periodId: number, body: ExportBody, callerEmployeeId: number | null): Promise<Sheet> {
+  const period = await loadPeriod(db, periodId, callerEmployeeId);
+  const batches = await firstBatchOrNoData(detailBatches(db, employeeFilterSql(fromExportBody(body), period), period));
+  return { fileName: timesheetListDetailFileName(period.to_date), spec: detailSheet(), batches };
+}
+
+/** One detail file per chosen employee, the first one built; ids that match nobody in the period are skipped. */
+export async function zipExport(
+  db: DbOrTx,
+  periodId: number,
+  employeeIds: readonly number[],
+  callerEmployeeId: number | null,
+): Promise<{ fileName: string; first: { name: string; data: Buffer }; rest: AsyncGenerator<{ name: string; data: Buffer }> }> {
+  const period = await loadPeriod(db, periodId, callerEmployeeId);
+  const files = employeeFiles(db, employeeFilterSql({ employeeIds: [...new Set(employeeIds)] }, period), period);
+  const first = await files.next();
+  if (first.done) throw notFound(M.noData);
+  return { fileName: timesheetDetailZipName(period.to_date), first: first.value, rest: files };
 }

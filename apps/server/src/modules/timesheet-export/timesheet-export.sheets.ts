@@ -45,7 +45,7 @@ export function listColumnWidths(dayCount: number): number[] {
 
 /**
  * List rows of one chunk: No, Staff ID, Name, Department, Role, the day values (blank where none), Total (sum of the
- * values), Violation (abnormal cases in the period). `firstNo` numbers the rows across chunks.
+ * values), Violation (working days valued below 1, RULES.md §4). `firstNo` numbers the rows across chunks.
  */
 export function listRows(employees: readonly ListEmployee[], dayCount: number, firstNo: number): SheetRow[] {
   const lead = TIMESHEET_LIST_LEADING_HEADERS.length;

@@ -77,7 +77,7 @@ describe('totalOf', () => {
 });
 
 describe('staffSummary', () => {
-  const facts: SummaryFacts = { cases: 3, approvedLateEarly: 1, unapprovedLateEarly: 1, totalAnnualLeave: 96, remainAnnualLeave: 40.5, explanationUses: 2, explanationNumber: 3 };
+  const facts: SummaryFacts = { violationDays: 3, approvedLateEarly: 1, unapprovedLateEarly: 1, totalAnnualLeave: 96, remainAnnualLeave: 40.5, explanationUses: 2, explanationNumber: 3 };
   const entries = (rows: DayRow[]): DayEntry[] => dayEntries(rows.map((r) => r.date), rows, []);
 
   it('splits working days, holidays and forgotten punches, and passes the facts through', () => {

@@ -3,8 +3,8 @@ import { totalOf } from './day-entries.ts';
 
 /** What the summary reads besides the day entries (repository: findStaff, daysOf). */
 export type SummaryFacts = {
-  /** Abnormal cases of the employee dated in the period, whatever their explanation status. */
-  cases: number;
+  /** Working days of the period whose final value is below 1 (RULES.md §4 Violation, day-value.repository). */
+  violationDays: number;
   /** Abnormal cases of reason 1 (early leaving) or 2 (late coming) in the period: approved (status 3) and not. */
   approvedLateEarly: number;
   unapprovedLateEarly: number;
@@ -28,7 +28,8 @@ const FORGOTTEN_PUNCH = new Set(['4', '5']);
  *   exist yet (issue 3 note).
  * - total_public_holidays: number of HOLIDAY days (RULES.md §4: a holiday is 1 with the holiday notation).
  * - total_paid_days: Σ value of every day of the period, the grid's Total (working days + holidays + paid leave).
- * - countDaysNotEnoughWorkingTime: the employee's abnormal cases in the period (the grid's Violation column).
+ * - countDaysNotEnoughWorkingTime: working days whose final value — after overrides and approved requests — is below 1
+ *   (RULES.md §4; the grid's Violation column).
  * - total_annual_leave, remaining_paid_leave_days_of_year: the employee's annual-leave balances as stored.
  * - approved_late_coming_and_early_leaving / unapproved_…: abnormal cases of reason 1 or 2 in the period whose
  *   explanation is approved (status 3) / not (0 unexplained, 1 pending, 4 rejected).
@@ -59,7 +60,7 @@ export function staffSummary(entries: readonly DayEntry[], facts: SummaryFacts):
     total_unpaid_leave_days: 0,
     total_onsite_days: 0,
     total_paid_days: totalOf(entries),
-    countDaysNotEnoughWorkingTime: facts.cases,
+    countDaysNotEnoughWorkingTime: facts.violationDays,
     total_annual_leave: facts.totalAnnualLeave,
     remaining_paid_leave_days_of_year: facts.remainAnnualLeave,
     approved_late_coming_and_early_leaving: facts.approvedLateEarly,

@@ -1,10 +1,12 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { GridListQuery } from '@tms/contracts/timesheet-grid';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { inCallerCompany, isoInstant } from '../../db/sql-fragments.ts';
+import { isoInstant } from '../../db/sql-fragments.ts';
+import type { PayrollPeriod } from '../payroll-periods/payroll-periods.service.ts';
+import { isViolation, latestOverrides, violationDays } from '../timesheet/day-value.repository.ts';
 import { employeeScope } from '../../lib/scope.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { employeeFilterSql, type EmployeeFilter } from './grid-filter.ts';
+import { employeeFilterSql, type EmployeeFilter } from '../timesheet/employee-filter.repository.ts';
 
 /**
  * All SQL of the Timesheet page's reads (spec 001 §2.1, §2.2, §7.1). Every call runs a fixed number of statements
@@ -13,26 +15,8 @@ import { employeeFilterSql, type EmployeeFilter } from './grid-filter.ts';
  * trail as JSON — never one query per row.
  */
 
-export type Period = { id: number; company_id: number; name: string; from_date: string; to_date: string; status: number; working_days: number };
-
-const periodColumns = sql`p.id, p.company_id, p.name, p.from_date::text as from_date, p.to_date::text as to_date, p.status, p.working_days`;
-
-export async function findPeriod(db: DbOrTx, id: number, callerEmployeeId: number | null): Promise<Period | undefined> {
-  const [row] = await queryRows<Period>(db, sql`select ${periodColumns} from payroll_periods p where p.id = ${id} and ${inCallerCompany(callerEmployeeId)}`);
-  return row;
-}
-
-/** The caller's company period containing `date` (the day-total tooltip names a date, not a period). */
-export async function findPeriodContaining(db: DbOrTx, date: string, callerEmployeeId: number | null): Promise<Period | undefined> {
-  const [row] = await queryRows<Period>(
-    db,
-    sql`select ${periodColumns} from payroll_periods p
-         where p.from_date <= ${date}::date and p.to_date >= ${date}::date and ${inCallerCompany(callerEmployeeId)}
-         order by p.from_date desc, p.id limit 1`,
-  );
-  return row;
-}
-
+/** A payroll period as the grid reads it (payroll-periods core). */
+export type Period = Pick<PayrollPeriod, 'id' | 'company_id' | 'name' | 'from_date' | 'to_date' | 'status' | 'working_days'>;
 
 /** The policy of an employee on `date`, else the latest one before it (spec 001 §3 jobInfoHistoryNestedDTO). */
 const policyOn = (employeeId: SQL, date: string) =>
@@ -151,11 +135,7 @@ function sortKeys(sort: Sort, period: Period): SQL[] {
         ...tail,
       ];
     case 'violation':
-      return [
-        sql`(select count(*) from abnormal_cases a
-              where a.employee_id = e.id and a.abnormal_date between ${period.from_date}::date and ${period.to_date}::date)`,
-        ...tail,
-      ];
+      return [violationDays(sql`e.id`, period.from_date, period.to_date), ...tail];
     default:
       return tail;
   }
@@ -169,7 +149,7 @@ export async function gridCount(db: DbOrTx, period: Period, filter: EmployeeFilt
 
 /**
  * One page of the grid in one statement: the page's employees in order, and per employee of the page only its
- * department, rule type on the period's last day, abnormal-case count (spec 001 §3 violationWorkingTime), days and
+ * department, rule type on the period's last day, violation days (spec 001 §3 violationWorkingTime, RULES.md §4), days and
  * edits. By name the order comes from employees_name_idx, read up to the page's end; a page in the second half is
  * read from the other end of the index in the opposite order and turned round here, so no page reads more than half
  * the list, and the planner never falls back to sorting all 10,000 names (12 ms on PostgreSQL 15 here).
@@ -205,8 +185,7 @@ export async function gridPage(
            limit ${take} offset ${reversed ? fromEnd : offset}
         )
         select e.id, e.name, e.user_name, e.sf4c_id, e.position_title as role, d.name as department,
-               (select count(*)::int from abnormal_cases a
-                 where a.employee_id = e.id and a.abnormal_date between ${from}::date and ${to}::date) as violation,
+               ${violationDays(sql`e.id`, from, to)} as violation,
                (select pol.rule_type from (${policyOn(sql`e.id`, to)}) pol) as rule_type,
                ${daysJson(sql`e.id`, from, to)} as days,
                ${editsJson(sql`e.id`, from, to)} as edits
@@ -260,18 +239,19 @@ export async function gridStatistic(db: DbOrTx, period: Period, filter: Employee
            where td.date between ${from} and ${to} and ${where}
         ),
         cases as (
-          select count(*)::int as days, count(distinct c.employee_id)::int as employees
+          select count(*)::int as days
             from abnormal_cases c
             join employees e on e.id = c.employee_id
            where c.abnormal_date between ${from} and ${to} and ${where}
         ),
-        latest as (
-          select distinct on (o.employee_id, o.date) o.employee_id, o.date, o.value
-            from timesheet_overrides o
-            join employees e on e.id = o.employee_id
-           where o.date between ${from} and ${to} and ${where}
-           order by o.employee_id, o.date, o.created_at desc, o.id desc
+        violating as (
+          -- RULES.md §4 Violation: employees with a working day whose final value is below 1 (the grid's column).
+          select count(distinct td.employee_id)::int as employees
+            from timesheet_days td
+            join employees e on e.id = td.employee_id
+           where td.date between ${from} and ${to} and ${isViolation()} and ${where}
         ),
+        latest as (${latestOverrides(sql`join employees e on e.id = o.employee_id`, sql`o.date between ${from} and ${to} and ${where}`)}),
         edited as (
           -- An edited date not computed yet (after today) shows its latest edit (day-entries.ts): counted in the total too.
           select count(*)::int as cells,
@@ -279,10 +259,10 @@ export async function gridStatistic(db: DbOrTx, period: Period, filter: Employee
             from latest l
         )
         select (select count(*)::int from employees e where ${where}) as total_employee,
-               cases.employees as total_violation_employee, cases.days as total_abnormal_days,
+               violating.employees as total_violation_employee, cases.days as total_abnormal_days,
                days.late as total_late_coming, days.early as total_early_leaving, days.missing as total_missing_punch,
                edited.cells as total_edited_cells, coalesce(days.workday, 0) + coalesce(edited.uncomputed, 0) as total_workday
-          from days, cases, edited`,
+          from days, cases, violating, edited`,
   );
   return row!;
 }
@@ -322,7 +302,7 @@ export type StaffRow = {
   explanation_number: number | null;
   total_annual_leave: number;
   remain_annual_leave: number;
-  cases: number;
+  violation_days: number;
   approved_late_early: number;
   unapproved_late_early: number;
 };
@@ -343,7 +323,7 @@ export async function findStaff(db: DbOrTx, user: SessionUser, employeeId: numbe
                to_char(coalesce(pol.work_end_time, ws.work_end_time), 'HH24:MI') as work_end_time,
                pol.url_policy, pol.explanation_number,
                e.total_annual_leave::float8 as total_annual_leave, e.remain_annual_leave::float8 as remain_annual_leave,
-               (select count(*)::int from abnormal_cases a where a.employee_id = e.id and a.abnormal_date between ${from} and ${to}) as cases,
+               ${violationDays(sql`e.id`, period.from_date, period.to_date)} as violation_days,
                (select count(*)::int from abnormal_cases a
                  where a.employee_id = e.id and a.abnormal_date between ${from} and ${to} and ${lateEarly} and a.status = 3) as approved_late_early,
                (select count(*)::int from abnormal_cases a

@@ -80,7 +80,7 @@ async function addEdit(username: string, by: string, date: string, value: number
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: NOW });
   const c = t.fixture.companyId;
   await addSchedule('HCM', '08:30', '17:30', '12:00', '13:00');
   await addSchedule('FLEXIBLE', '07:00', '19:00', null, null);
@@ -230,7 +230,8 @@ describe('GET /api/tms/timesheets (HR grid)', () => {
       rule_type: 'DAY',
       // 16 stored working days … see the day values below: 14 whole days, 2 halves, 0.5 and 1 edited, the holiday and 23/10 edited.
       total_workday: 17.5,
-      violationWorkingTime: { countDaysNotEnoughWorkingTime: 4 },
+      // RULES.md §4 Violation: working days valued below 1 — 30/09, 01/10 and 02/10 (0.5 each); 06/10 edited to 1 is none.
+      violationWorkingTime: { countDaysNotEnoughWorkingTime: 3 },
     });
     expect(row.timesheets).toHaveLength(30);
     expect(row.timesheets[0]!.date_of_issue).toBe(FROM);
@@ -382,7 +383,7 @@ describe('My Timesheet: GET /api/tms/timesheets/{id}/employee/{employmentID}', (
       total_unpaid_leave_days: 0,
       total_onsite_days: 0,
       total_paid_days: 17.5,
-      countDaysNotEnoughWorkingTime: 4,
+      countDaysNotEnoughWorkingTime: 3,
       total_annual_leave: 12,
       remaining_paid_leave_days_of_year: 7.5,
       approved_late_coming_and_early_leaving: 1,

@@ -14,8 +14,9 @@ import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { datesOf, dayEntries, totalOf } from './day-entries.ts';
-import { fromGridFilter } from './grid-filter.ts';
+import { fromGridFilter } from '../timesheet/employee-filter.repository.ts';
 import { staffSummary } from './staff-summary.ts';
+import { findPeriod, findPeriodContaining } from '../payroll-periods/payroll-periods.service.ts';
 import * as repo from './timesheet-grid.repository.ts';
 
 /**
@@ -32,7 +33,7 @@ export function timesheetGridService(deps: { db: DbOrTx }) {
   const { db } = deps;
 
   async function period(user: SessionUser, id: number): Promise<repo.Period> {
-    const found = await repo.findPeriod(db, id, user.employeeId);
+    const found = await findPeriod(db, id, { callerEmployeeId: user.employeeId });
     if (!found) throw notFound(M.timesheetNotFound);
     return found;
   }
@@ -40,7 +41,7 @@ export function timesheetGridService(deps: { db: DbOrTx }) {
   /** The employee (in the caller's scope, RULES.md §3) and the days of one period: shared by both My Timesheet calls. */
   async function employeePeriod(user: SessionUser, periodId: number, employeeId: number) {
     // A staff member reads a period of their own company; the employee then has to be in it as well.
-    const p = await repo.findPeriod(db, periodId, null);
+    const p = await findPeriod(db, periodId, { companyId: null });
     if (!p) throw notFound(M.timesheetNotFound);
     const staff = await repo.findStaff(db, user, employeeId, p);
     if (!staff || staff.company_id !== p.company_id) throw notFound(M.employeeNotFound);
@@ -49,7 +50,7 @@ export function timesheetGridService(deps: { db: DbOrTx }) {
     let explanationUses = 0;
     for (const d of days) explanationUses += d.explanation_uses;
     const summary = staffSummary(entries, {
-      cases: staff.cases,
+      violationDays: staff.violation_days,
       approvedLateEarly: staff.approved_late_early,
       unapprovedLateEarly: staff.unapproved_late_early,
       totalAnnualLeave: staff.total_annual_leave,
@@ -95,7 +96,7 @@ export function timesheetGridService(deps: { db: DbOrTx }) {
 
     /** GET /tms/timesheets/total/{date}: the day-header tooltip (spec 001 §2.1), over the period containing the date. */
     async dayTotal(user: SessionUser, date: string, filter: GridFilter): Promise<DayTotal> {
-      const p = await repo.findPeriodContaining(db, date, user.employeeId);
+      const p = await findPeriodContaining(db, date, { callerEmployeeId: user.employeeId });
       if (!p) throw notFound(M.dateOutsideTimesheet);
       return repo.dayTotals(db, p, fromGridFilter(filter), date);
     },

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { ModifyType } from '@tms/contracts/timesheet-modify';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { HistoryAuthor } from '../../lib/history.ts';
+import { finalValue } from '../timesheet/day-value.repository.ts';
 
 /**
  * All SQL of the HR cell, row and column edits (spec 001 §2.1 Modify, §7.1 PUT /tms/timesheets; RULES.md §4). Every
@@ -10,8 +11,6 @@ import type { HistoryAuthor } from '../../lib/history.ts';
 
 /** history.table_name of an edit: the entry is about the employee-day (its record id is the override's id). */
 export const DAYS_TABLE = 'timesheet_days';
-
-export type PeriodRow = { id: number; company_id: number; from_date: string; to_date: string; status: number };
 
 /** The company whose period an edit falls in: the edited employee's, else the caller's (null: any company). */
 export async function companyOf(tx: DbOrTx, employeeIds: readonly (number | null | undefined)[]): Promise<number | null> {
@@ -23,29 +22,17 @@ export async function companyOf(tx: DbOrTx, employeeIds: readonly (number | null
   return null;
 }
 
-/**
- * The payroll period containing `date` (of `companyId` when given), locked FOR UPDATE until the transaction ends: a
- * review that changes its status (timesheet-review changeStatus, an UPDATE of this row) either waits for the edit to
- * commit or, having committed first, is what this read returns (READ COMMITTED re-reads a row it waited for).
- */
-export async function lockPeriodContaining(tx: DbOrTx, date: string, companyId: number | null): Promise<PeriodRow | undefined> {
-  const [row] = await queryRows<PeriodRow>(
+/** An employee's working period (RULES.md §4: days outside it have no value), or undefined when there is no such employee. */
+export async function findEmployment(tx: DbOrTx, id: number): Promise<{ start_working_day: string; last_working_day: string | null } | undefined> {
+  const [row] = await queryRows<{ start_working_day: string; last_working_day: string | null }>(
     tx,
-    sql`select id, company_id, from_date::text as from_date, to_date::text as to_date, status
-          from payroll_periods
-         where from_date <= ${date}::date and to_date >= ${date}::date
-           ${companyId === null ? sql`` : sql`and company_id = ${companyId}`}
-         order by company_id, id
-         limit 1
-           for update`,
+    sql`select start_working_day::text as start_working_day, last_working_day::text as last_working_day from employees where id = ${id}`,
   );
-  return row ? { ...row, id: Number(row.id), company_id: Number(row.company_id), status: Number(row.status) } : undefined;
+  return row;
 }
 
-export async function employeeExists(tx: DbOrTx, id: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(tx, sql`select id from employees where id = ${id}`);
-  return rows.length > 0;
-}
+/** The condition on the employees row `e` of one employee. */
+export const oneEmployee = (id: number): SQL => sql`e.id = ${id}`;
 
 /**
  * Locks the target employees' rows in id order, as the recalculation does (recalculate.repository lockEmployees):
@@ -67,6 +54,8 @@ export type ApplyEdit = {
   to: string;
   /** Only days with an abnormal case (abnormal_only of a row or column). */
   abnormalOnly: boolean;
+  /** The company's today: later days have no value and are not edited (RULES.md §4). */
+  today: string;
   value: number;
   comment: string;
   type: ModifyType;
@@ -74,11 +63,13 @@ export type ApplyEdit = {
 };
 
 /**
- * The edit as one statement. Targets: the stored days of the employees in [from, to] that are not weekends (a day
- * without a row, a future date or a weekend has nothing to edit). For each: an override row (latest wins in the
- * recalculation, RULES.md §4) keeping the value shown before the edit, the day's shown value set, and one history
- * entry with both values (RULES.md §8), the same columns lib/history.ts recordHistories writes; built here from the
- * inserted rows so 10,000 entries cost no round trip nor bind parameters. Answers how many days were edited.
+ * The edit as one statement. Targets: the stored days of the employees in [from, to] that are not weekends, not
+ * after today and inside the employee's working period (RULES.md §4: those days have no value and cannot be modified;
+ * a day without a row has nothing to edit either). For each: an override row (latest wins in the recalculation,
+ * RULES.md §4) keeping the value shown before the edit; the day's shown value set by the one final-value decision
+ * (day-value.repository: the new override is the latest); and one history entry with both values (RULES.md §8), the
+ * same columns lib/history.ts recordHistories writes, built here from the inserted rows so 10,000 entries cost no
+ * round trip nor bind parameters. Answers how many days were edited.
  */
 export async function applyEdit(tx: DbOrTx, edit: ApplyEdit): Promise<{ overrides: number; days: number; histories: number }> {
   const abnormal = edit.abnormalOnly
@@ -93,6 +84,8 @@ export async function applyEdit(tx: DbOrTx, edit: ApplyEdit): Promise<{ override
         join employees e on e.id = td.employee_id
        where ${edit.employees}
          and td.date between ${edit.from}::date and ${edit.to}::date
+         and td.date <= ${edit.today}::date
+         and td.date >= e.start_working_day and (e.last_working_day is null or td.date <= e.last_working_day)
          and td.day_type <> 'WEEKEND'
          ${abnormal}
     ),
@@ -105,7 +98,7 @@ export async function applyEdit(tx: DbOrTx, edit: ApplyEdit): Promise<{ override
     ),
     upd as (
       update timesheet_days td
-         set value = ins.value, overridden = true
+         set value = ${finalValue({ overridden: sql`true`, override: sql`ins.value`, computed: sql`td.computed_value` })}, overridden = true
         from ins
        where td.employee_id = ins.employee_id and td.date = ins.date
       returning 1

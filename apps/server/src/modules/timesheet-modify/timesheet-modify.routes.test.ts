@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMESHEET_MODIFY_MESSAGES as M, TIMESHEET_MODIFY_PATH } from '@tms/contracts/timesheet-modify';
 import { TIMESHEET_COMMENT_MAX } from '@tms/contracts/timesheet-review';
+import { TIMESHEET_GRID_PATHS } from '@tms/contracts/timesheet-grid';
 import { queryRows } from '../../db/client.ts';
 import { addDays, companyToday, toDmy } from '../../lib/dates.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -10,7 +11,9 @@ import { insertWeekdaySchedule } from '../../test/schedules.ts';
 
 /** The harness runs with the default company time zone (RULES.md §1): UTC+7. */
 const TZ = 'Asia/Ho_Chi_Minh';
-const today = companyToday(TZ);
+/** Pinned (issue 7 §1): the test depends on the weekday of today and on which days have ended. */
+const NOW = new Date('2026-03-18T10:00:00+07:00');
+const today = companyToday(TZ, NOW);
 const weekday = (d: string) => new Date(`${d}T00:00:00Z`).getUTCDay();
 const isWeekend = (d: string) => weekday(d) === 0 || weekday(d) === 6;
 const at = (date: string, clock: string) => `${date}T${clock}:00+07:00`;
@@ -99,7 +102,7 @@ async function storePunch(username: string, instant: string) {
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: NOW });
   await insertWeekdaySchedule(t.db, { code: 'HCM', name: 'Office hours', start: '08:30', end: '17:30', breakStart: '12:00', breakEnd: '13:00' });
   await t.db.execute(sql`
     insert into staff_policies (employee_id, work_schedule_code, rule_type, lack_of_time_allowed, ot_type, apply_date, expire_date)
@@ -120,7 +123,7 @@ beforeAll(async () => {
   }
   await storePunch('staff2', at(BOTH_ATTEND, '08:20'));
   await storePunch('staff2', at(BOTH_ATTEND, '17:40'));
-  await recalculate(t.db, { from: PERIOD_B.from, to: today, timeZone: TZ });
+  await recalculate(t.db, { from: PERIOD_B.from, to: today, timeZone: TZ, now: NOW });
 });
 afterAll(() => t?.close());
 
@@ -216,7 +219,7 @@ describe('PUT /api/tms/timesheets validation (spec 001 §5.1), nothing written',
   it('a weekend column is 400; a weekend or future cell has nothing to edit (400)', async () => {
     await expectRefused(400, M.weekendColumn, { ...cell, type: 'column', from_date: SATURDAY });
     await expectRefused(400, M.noData, { ...cell, employee: id('staff'), from_date: SATURDAY });
-    await expectRefused(400, M.noData, { ...cell, employee: id('staff'), from_date: FUTURE_WEEKDAY });
+    await expectRefused(400, M.dayNotModifiable, { ...cell, employee: id('staff'), from_date: FUTURE_WEEKDAY });
     await expectRefused(400, M.noData, { ...cell, type: 'column', from_date: FUTURE_WEEKDAY });
   });
 
@@ -265,12 +268,12 @@ describe('Modify Cell', () => {
     const d = WORKDAYS[0]!;
     await storePunch('staff2', at(d, '08:30'));
     await storePunch('staff2', at(d, '17:30'));
-    await recalculate(t.db, { employeeIds: [id('staff2')], from: d, to: d, timeZone: TZ });
+    await recalculate(t.db, { employeeIds: [id('staff2')], from: d, to: d, timeZone: TZ, now: NOW });
     expect(await dayOf('staff2', d)).toMatchObject({ value: '0.50', computed_value: '1.00', overridden: true });
 
     // A second edit: its old value is the shown (overridden) value, and it is the one the recalculation keeps.
     await expectUpdated({ type: 'cell', employee: id('staff2'), from_date: d, value: 0.75, comment: 'Corrected' }, 1, 'admin');
-    await recalculate(t.db, { employeeIds: [id('staff2')], from: d, to: d, timeZone: TZ });
+    await recalculate(t.db, { employeeIds: [id('staff2')], from: d, to: d, timeZone: TZ, now: NOW });
     expect(await dayOf('staff2', d)).toMatchObject({ value: '0.75', computed_value: '1.00', overridden: true });
     const list = await overridesOf('staff2', d);
     expect(list.map((o) => [o.old_value, o.value])).toEqual([
@@ -388,3 +391,74 @@ describe('concurrency (RULES.md §4: a status change and an edit never both win)
     }
   });
 });
+
+describe('days without a value cannot be modified (RULES.md §4, issue 7 §8)', () => {
+  const edit = { value: 1, comment: 'No value here' };
+  const W = WORKDAYS.length;
+
+  it('a future day, even with a stored row, is 400 for a cell and skipped by a row or a column', async () => {
+    // A row as a recalculation may store it ahead of time (a day that has not ended has no value).
+    await t.db.execute(sql`insert into timesheet_days (employee_id, date, day_type) values (${id('pm')}, ${FUTURE_WEEKDAY}, 'WORKING')`);
+    try {
+      await expectRefused(400, M.dayNotModifiable, { ...edit, type: 'cell', employee: id('pm'), from_date: FUTURE_WEEKDAY });
+      await expectRefused(400, M.noData, { ...edit, type: 'column', from_date: FUTURE_WEEKDAY, filter: { list_employee: [id('pm')] } });
+      // The clock is pinned on a Wednesday: today (a stored working day) is edited, the days after it are not.
+      await expectUpdated({ ...edit, type: 'row', employee: id('pm'), from_date: today, to_date: FUTURE_WEEKDAY }, 1);
+      expect((await overridesOf('pm', today)).length).toBe(1);
+      expect(await overridesOf('pm', FUTURE_WEEKDAY)).toEqual([]);
+      expect(await dayOf('pm', FUTURE_WEEKDAY)).toMatchObject({ value: null, overridden: false });
+    } finally {
+      await t.db.execute(sql`delete from timesheet_days where employee_id = ${id('pm')} and date = ${FUTURE_WEEKDAY}`);
+    }
+  });
+
+  it('days before start_working_day or after last_working_day are 400 for a cell and skipped by a row or a column', async () => {
+    const [first, second, third] = [WORKDAYS[W - 4]!, WORKDAYS[W - 3]!, WORKDAYS[W - 2]!];
+    expect(await dayOf('pm', first)).toBeDefined();
+    const counts = async () => [(await overridesOf('pm', first)).length, (await overridesOf('pm', second)).length, (await overridesOf('pm', third)).length];
+    const [a, b, c] = await counts();
+    await t.db.execute(sql`update employees set start_working_day = ${second}, last_working_day = ${second} where id = ${id('pm')}`);
+    try {
+      await expectRefused(400, M.dayNotModifiable, { ...edit, type: 'cell', employee: id('pm'), from_date: first });
+      await expectRefused(400, M.dayNotModifiable, { ...edit, type: 'cell', employee: id('pm'), from_date: third });
+      await expectRefused(400, M.noData, { ...edit, type: 'column', from_date: first, filter: { list_employee: [id('pm')] } });
+      await expectUpdated({ ...edit, type: 'row', employee: id('pm'), from_date: first, to_date: third }, 1);
+      expect(await counts()).toEqual([a, b! + 1, c]);
+    } finally {
+      await t.db.execute(sql`update employees set start_working_day = '2020-01-06', last_working_day = null where id = ${id('pm')}`);
+    }
+  });
+});
+
+describe('Violation counts working days whose final value is below 1 (RULES.md §4, issue 7 §8)', () => {
+  const violationOf = async (username: string) => {
+    const list = await t.app.inject({ method: 'GET', url: `/api${TIMESHEET_GRID_PATHS.list}?timesheetId=${periodB}&employee=${id(username)}`, headers: await t.as('hr') });
+    const mine = await t.app.inject({ method: 'GET', url: `/api${TIMESHEET_GRID_PATHS.calculateMyTimesheet}?id=${periodB}&employmentID=${id(username)}`, headers: await t.as('hr') });
+    const statistic = await t.app.inject({ method: 'GET', url: `/api${TIMESHEET_GRID_PATHS.statistic(periodB)}?employee=${id(username)}`, headers: await t.as('hr') });
+    return {
+      grid: (list.json() as Json).data[0].violationWorkingTime.countDaysNotEnoughWorkingTime as number,
+      summary: (mine.json() as Json).data.countDaysNotEnoughWorkingTime as number,
+      employees: (statistic.json() as Json).data.total_violation_employee as number,
+    };
+  };
+
+  it('an HR edit of a day from 0 to 1 lowers the count; to 0.5 raises it again', async () => {
+    // staff4 attends no day: every ended working day not edited yet is 0.
+    let absent: string | undefined;
+    for (const d of WORKDAYS) if ((await dayOf('staff4', d))?.value === '0.00') absent = d;
+    expect(absent).toBeDefined();
+    const before = await violationOf('staff4');
+    expect(before.grid).toBeGreaterThanOrEqual(1);
+    expect(before.summary).toBe(before.grid);
+    expect(before.employees).toBe(1);
+
+    await expectUpdated({ type: 'cell', employee: id('staff4'), from_date: absent, value: 1, comment: 'Was at a client' }, 1);
+    const after = await violationOf('staff4');
+    expect(after.grid).toBe(before.grid - 1);
+    expect(after.summary).toBe(before.summary - 1);
+
+    await expectUpdated({ type: 'cell', employee: id('staff4'), from_date: absent, value: 0.5, comment: 'Half a day after all' }, 1);
+    expect((await violationOf('staff4')).grid).toBe(before.grid);
+  });
+});
+

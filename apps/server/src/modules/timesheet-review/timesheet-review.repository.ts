@@ -1,90 +1,10 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Role } from '@tms/contracts/roles';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { inCallerCompany, isoInstant } from '../../db/sql-fragments.ts';
+import { isoInstant } from '../../db/sql-fragments.ts';
 
-/** All SQL of the review flow (payroll_periods status) and of timesheet comments (RULES.md §4, spec 001 §2.2). */
-export const PERIODS_TABLE = 'payroll_periods';
+/** SQL of the review flow's notifications and of timesheet comments (spec 001 §2.2); periods are payroll-periods'. */
 export const COMMENTS_TABLE = 'timesheet_comments';
-
-export type PeriodRecord = {
-  id: number;
-  company_id: number;
-  name: string;
-  from_date: string;
-  to_date: string;
-  status: number;
-  working_days: number;
-  is_lock: boolean;
-  review_comment: string | null;
-  forbidden_request_date: string;
-  forbidden_request_time_in_hour: string;
-  approved_at: string | null;
-  last_timesheet_period_end_date: string | null;
-  version: number;
-};
-
-/**
- * RULES.md §5: explanations of a period close on `forbidden_request_date`, by default the configured day
- * (setting `forbidden_request_day`, default 3) of the month after the period's end.
- */
-const forbiddenRequestDate = sql`coalesce(
-  p.forbidden_request_date,
-  (date_trunc('month', p.to_date) + interval '1 month')::date
-    + (coalesce((select case when s.value ~ '^[0-9]{1,2}$' then least(greatest(s.value::int, 1), 28) end
-                   from settings s where s.key = 'forbidden_request_day'), 3) - 1)
-)::text`;
-
-const periodColumns = sql`
-  p.id, p.company_id, p.name, p.from_date::text as from_date, p.to_date::text as to_date, p.status, p.working_days,
-  p.is_lock, p.review_comment, ${forbiddenRequestDate} as forbidden_request_date, p.forbidden_request_time_in_hour,
-  ${isoInstant(sql`p.approved_at`)} as approved_at,
-  (select max(q.to_date)::text from payroll_periods q where q.company_id = p.company_id and q.to_date < p.from_date)
-    as last_timesheet_period_end_date,
-  p.version`;
-
-/** One period of the caller's company, or undefined (outside it answers 404, RULES.md §3). */
-export async function findPeriod(db: DbOrTx, id: number, employeeId: number | null): Promise<PeriodRecord | undefined> {
-  const [row] = await queryRows<PeriodRecord>(db, sql`select ${periodColumns} from payroll_periods p where p.id = ${id} and ${inCallerCompany(employeeId)}`);
-  return row;
-}
-
-/**
- * The status change as one conditional statement: it succeeds only while the period is still in one of `from`
- * (and at `version` when given), so of two concurrent reviews exactly one changes the row; the other's UPDATE
- * waits for the first to commit, re-checks the condition on the new row and matches nothing.
- */
-export async function changeStatus(
-  tx: DbOrTx,
-  id: number,
-  change: { from: readonly number[]; to: number; version?: number; reviewComment?: string | null; approved: boolean },
-): Promise<PeriodRecord | undefined> {
-  const setComment = change.reviewComment === undefined ? sql`` : sql`, review_comment = ${change.reviewComment}`;
-  const [row] = await queryRows<{ id: number }>(
-    tx,
-    sql`update payroll_periods
-           set status = ${change.to},
-               approved_at = ${change.approved ? sql`now()` : sql`null`},
-               version = version + 1
-               ${setComment}
-         where id = ${id}
-           and status in (${sql.join(change.from.map((s) => sql`${s}`), sql`, `)})
-           ${change.version === undefined ? sql`` : sql`and version = ${change.version}`}
-        returning id`,
-  );
-  if (!row) return undefined;
-  const [updated] = await queryRows<PeriodRecord>(tx, sql`select ${periodColumns} from payroll_periods p where p.id = ${id}`);
-  return updated;
-}
-
-/** End date of the latest period of the caller's company whose end date is before `today`. */
-export async function lastEndedPeriodEnd(db: DbOrTx, employeeId: number | null, today: string): Promise<string | null> {
-  const [row] = await queryRows<{ to_date: string | null }>(
-    db,
-    sql`select max(p.to_date)::text as to_date from payroll_periods p where p.to_date < ${today}::date and ${inCallerCompany(employeeId)}`,
-  );
-  return row?.to_date ?? null;
-}
 
 /**
  * One notification per active user holding any of `roles` in the period's company (or without an employee), the

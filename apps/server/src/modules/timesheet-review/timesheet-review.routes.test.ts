@@ -5,15 +5,16 @@ import { TIMESHEET_REVIEW_MESSAGES as M, TIMESHEETS_PATH } from '@tms/contracts/
 import { loadConfig } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
 import { addDays, companyToday } from '../../lib/dates.ts';
-import { getLockDate } from '../../lib/lock-date.ts';
-import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { changeStatus } from './timesheet-review.repository.ts';
+import { createTestApp, defaultTestNow, type TestApp } from '../../test/harness.ts';
+import { changePeriodStatus as changeStatus, getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 
 const BASE = `/api${TIMESHEETS_PATH}`;
 
 let t: TestApp;
 /** The harness runs with the default configuration; its company time zone decides today (RULES.md §1). */
-const today = companyToday(loadConfig({}).companyTimeZone);
+/** Today of the test clock (TEST_NOW in the six-date run): the dates here are relative to it. */
+const NOW = defaultTestNow();
+const today = companyToday(loadConfig({}).companyTimeZone, NOW);
 const day = (days: number) => addDays(today, days);
 
 type Json = Record<string, any>;
@@ -64,7 +65,7 @@ const notifications = () =>
   );
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: NOW });
   // A second HR user (no employee row, as a bare account): request-review notifications reach every HR user but the actor.
   const [u] = await queryRows<{ id: number }>(t.db, sql`insert into users (username, password_hash) values ('hr2', 'x') returning id`);
   await t.db.execute(sql`insert into user_roles (user_id, role) values (${u!.id}, 'HR')`);

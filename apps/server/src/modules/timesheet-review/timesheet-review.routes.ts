@@ -2,9 +2,6 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '@tms/contracts/schemas';
 import {
-  IS_DATE_APPROVED_PATH,
-  LAST_TIMESHEET_END_PATH,
-  LOCK_DATE_PATH,
   TIMESHEET_COMMENT_USERS,
   TIMESHEET_INFO_READERS,
   TIMESHEET_REVIEW_MESSAGES as M,
@@ -18,9 +15,6 @@ import {
   commentParamsSchema,
   commentResponseSchema,
   commentUpdateSchema,
-  endDateResponseSchema,
-  isDateApprovedQuerySchema,
-  isDateApprovedResponseSchema,
   requestReviewBodySchema,
   reviewBodySchema,
   timesheetIdParamsSchema,
@@ -43,27 +37,12 @@ function versionOf(request: FastifyRequest, fromBody: number | null | undefined)
   return Number(m[1]);
 }
 
-/** Review flow, lock-date calls and comments of payroll-period timesheets (spec 001 §7.1, RULES.md §4). */
+/** Review flow and comments of payroll-period timesheets (spec 001 §7.1, RULES.md §4); the lock-date calls are payroll-periods'. */
 export async function timesheetReviewRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = timesheetReviewService({ db: app.db, timeZone: app.config.companyTimeZone });
+  const service = timesheetReviewService({ db: app.db, clock: app.clock });
   const tags = ['timesheet review'];
   const ok = <T>(data: T, message = 'Success') => ({ code: 200, message, data });
-
-  // The lock-date calls feed date pickers on every page: any signed-in user.
-  app.get(LOCK_DATE_PATH, { config: { access: 'signed-in', scope: 'none' }, schema: { tags, response: { 200: endDateResponseSchema } } }, async () =>
-    ok({ data: await service.lockDate() }),
-  );
-
-  app.get(LAST_TIMESHEET_END_PATH, { config: { access: 'signed-in', scope: 'none' }, schema: { tags, response: { 200: endDateResponseSchema } } }, async (request) =>
-    ok({ data: await service.lastTimesheetEnd(requireUser(request)) }),
-  );
-
-  app.get(
-    IS_DATE_APPROVED_PATH,
-    { config: { access: 'signed-in', scope: 'none' }, schema: { tags, querystring: isDateApprovedQuerySchema, response: { 200: isDateApprovedResponseSchema, ...errors } } },
-    async (request) => ok(await service.isDateApproved(request.query.date)),
-  );
 
   app.get(
     `${P}/:id`,

@@ -17,16 +17,17 @@ import {
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { companyToday, toDmy } from '../../lib/dates.ts';
-import { getLockDate } from '../../lib/lock-date.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { toDmy } from '../../lib/dates.ts';
 import { diffFields, recordHistory, type HistoryChange } from '../../lib/history.ts';
+import { changePeriodStatus, findPeriod, PERIODS_TABLE, type PayrollPeriod } from '../payroll-periods/payroll-periods.service.ts';
 import * as repo from './timesheet-review.repository.ts';
 
 const PERIOD_HISTORY_FIELDS = ['status', 'review_comment'] as const;
 const COMMENT_HISTORY_FIELDS = ['content'] as const;
 
 /** What history stores of a period: the review fields as the user sees them. */
-const periodRecord = (p: repo.PeriodRecord) => ({
+const periodRecord = (p: PayrollPeriod) => ({
   id: p.id,
   name: p.name,
   from_date: p.from_date,
@@ -44,7 +45,7 @@ const commentRecord = (c: { id: number; timesheet_id: number; content: string; v
   version: c.version,
 });
 
-const toInfo = (p: repo.PeriodRecord): TimesheetInfo => ({
+const toInfo = (p: PayrollPeriod): TimesheetInfo => ({
   timesheet_id: p.id,
   name: p.name,
   from_date: p.from_date,
@@ -71,28 +72,16 @@ const toComment = (c: repo.CommentRecord, user: SessionUser): TimesheetComment =
   version: c.version,
 });
 
-const periodLabel = (p: repo.PeriodRecord) => `${p.name} (${toDmy(p.from_date)} - ${toDmy(p.to_date)})`;
+const periodLabel = (p: PayrollPeriod) => `${p.name} (${toDmy(p.from_date)} - ${toDmy(p.to_date)})`;
 
-export function timesheetReviewService(deps: { db: Db; timeZone: string; now?: () => Date }) {
-  const { db, timeZone } = deps;
-  const today = () => companyToday(timeZone, deps.now?.() ?? new Date());
+export function timesheetReviewService(deps: { db: Db; clock: Clock }) {
+  const { db } = deps;
+  const today = () => deps.clock.today();
 
-  async function periodOrNotFound(tx: DbOrTx, user: SessionUser, id: number): Promise<repo.PeriodRecord> {
-    const period = await repo.findPeriod(tx, id, user.employeeId);
+  async function periodOrNotFound(tx: DbOrTx, user: SessionUser, id: number): Promise<PayrollPeriod> {
+    const period = await findPeriod(tx, id, { callerEmployeeId: user.employeeId });
     if (!period) throw notFound(M.timesheetNotFound);
     return period;
-  }
-
-  /** The lock date (RULES.md §4): end of the latest approved timesheet or `is_lock` period. */
-  const lockDate = () => getLockDate(db);
-
-  /** The latest period that has ended: its end date is before today in the company time zone. */
-  const lastTimesheetEnd = (user: SessionUser) => repo.lastEndedPeriodEnd(db, user.employeeId, today());
-
-  /** A date is in an approved timesheet when it is on or before the lock date. */
-  async function isDateApproved(date: string): Promise<boolean> {
-    const lock = await getLockDate(db);
-    return lock !== null && date <= lock;
   }
 
   async function info(user: SessionUser, id: number): Promise<TimesheetInfo> {
@@ -106,17 +95,17 @@ export function timesheetReviewService(deps: { db: Db; timeZone: string; now?: (
   async function transition(
     tx: DbOrTx,
     user: SessionUser,
-    before: repo.PeriodRecord,
-    change: { from: readonly number[]; to: TimesheetStatus; version?: number; reviewComment?: string | null; refused: (now: repo.PeriodRecord) => string },
-  ): Promise<repo.PeriodRecord> {
-    const after = await repo.changeStatus(tx, before.id, { ...change, approved: change.to === TIMESHEET_STATUS.APPROVED });
+    before: PayrollPeriod,
+    change: { from: readonly number[]; to: TimesheetStatus; version?: number; reviewComment?: string | null; refused: (now: PayrollPeriod) => string },
+  ): Promise<PayrollPeriod> {
+    const after = await changePeriodStatus(tx, before.id, { ...change, approved: change.to === TIMESHEET_STATUS.APPROVED });
     if (!after) {
       // Read after the concurrent change committed: its new status names why this one was refused.
-      const now = (await repo.findPeriod(tx, before.id, null)) ?? before;
+      const now = (await findPeriod(tx, before.id, { companyId: null })) ?? before;
       throw conflict(change.refused(now));
     }
     const changes: HistoryChange[] = diffFields(periodRecord(before), periodRecord(after), PERIOD_HISTORY_FIELDS);
-    await recordHistory(tx, { tableName: repo.PERIODS_TABLE, recordId: after.id, action: 'STATUS', changes, newRecord: periodRecord(after), by: user });
+    await recordHistory(tx, { tableName: PERIODS_TABLE, recordId: after.id, action: 'STATUS', changes, newRecord: periodRecord(after), by: user });
     return after;
   }
 
@@ -125,7 +114,7 @@ export function timesheetReviewService(deps: { db: Db; timeZone: string; now?: (
     return db.transaction(async (tx) => {
       const before = await periodOrNotFound(tx, user, id);
       if (version !== undefined && before.version !== version) throw conflict(M.conflict);
-      const refused = (p: repo.PeriodRecord) => ((TIMESHEET_EDITABLE_STATUSES as readonly number[]).includes(p.status) ? M.conflict : M.notEditableForReview);
+      const refused = (p: PayrollPeriod) => ((TIMESHEET_EDITABLE_STATUSES as readonly number[]).includes(p.status) ? M.conflict : M.notEditableForReview);
       if (!(TIMESHEET_EDITABLE_STATUSES as readonly number[]).includes(before.status)) throw conflict(M.notEditableForReview);
       // spec 001 §4.1: only when the period end date has passed (today in the company zone is after it).
       if (today() <= before.to_date) throw conflict(M.periodNotEnded);
@@ -153,8 +142,8 @@ export function timesheetReviewService(deps: { db: Db; timeZone: string; now?: (
     return db.transaction(async (tx) => {
       const before = await periodOrNotFound(tx, user, id);
       if (version !== undefined && before.version !== version) throw conflict(M.conflict);
-      const approveRefused = (p: repo.PeriodRecord) => (p.status === TIMESHEET_STATUS.APPROVED ? M.alreadyApproved : p.status === TIMESHEET_STATUS.PENDING_APPROVAL ? M.conflict : M.notPendingApproval);
-      const rejectRefused = (p: repo.PeriodRecord) => ((TIMESHEET_REJECTABLE_STATUSES as readonly number[]).includes(p.status) ? M.conflict : M.notRejectable);
+      const approveRefused = (p: PayrollPeriod) => (p.status === TIMESHEET_STATUS.APPROVED ? M.alreadyApproved : p.status === TIMESHEET_STATUS.PENDING_APPROVAL ? M.conflict : M.notPendingApproval);
+      const rejectRefused = (p: PayrollPeriod) => ((TIMESHEET_REJECTABLE_STATUSES as readonly number[]).includes(p.status) ? M.conflict : M.notRejectable);
       const refused = approve ? approveRefused : rejectRefused;
       const from = approve ? TIMESHEET_APPROVABLE_STATUSES : TIMESHEET_REJECTABLE_STATUSES;
       if (!(from as readonly number[]).includes(before.status)) throw conflict(refused(before));
@@ -249,7 +238,7 @@ export function timesheetReviewService(deps: { db: Db; timeZone: string; now?: (
     });
   }
 
-  return { lockDate, lastTimesheetEnd, isDateApproved, info, requestReview, review, listComments, createComment, updateComment, deleteComment };
+  return { info, requestReview, review, listComments, createComment, updateComment, deleteComment };
 }
 
 export type TimesheetReviewService = ReturnType<typeof timesheetReviewService>;

@@ -11,16 +11,15 @@ import {
   calculateResponseSchema,
 } from '@tms/contracts/timesheet-calc';
 import { requireUser } from '../../plugins/auth.ts';
-import { registerRecalculationJobs, requestWorkingDayCalculation } from './recalculate.ts';
+import { requestWorkingDayCalculation } from './recalculate.ts';
 
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 
-/** Calculate working day for chosen or all employees (spec 001 §7.1), and the recalculation jobs (RULES.md §4). */
+/** Calculate working day for chosen or all employees (spec 001 §7.1); its job is registered in modules/job-handlers.ts. */
 export async function calculateWorkingDayRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  registerRecalculationJobs();
   const tags = ['timesheet'];
-  const opts = () => ({ timeZone: app.config.companyTimeZone });
+  const opts = () => ({ timeZone: app.clock.timeZone, now: app.clock.now() });
 
   app.put(
     CALCULATE_WORKING_DAY_PATH,

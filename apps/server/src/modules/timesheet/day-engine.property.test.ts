@@ -219,6 +219,25 @@ describe('day engine properties (seeded random employee-months)', () => {
     }
   });
 
+  it('RULES.md §4: a day not judged yet has punches only; judged days equal the finished computation', () => {
+    for (const seed of seeds.slice(0, 100)) {
+      const input = randomEmployeeMonth(seed);
+      const first = epochDayOfIso(input.dates[0]!);
+      // "now" somewhere in the month, at any minute: the days before it are judged, it and later ones may not be.
+      const now = ((first + (seed % input.dates.length)) * 1440 + (seed % 1440) - input.utcOffsetMinutes) * 60_000;
+      const finished = computeDays({ ...input, dates: input.dates.filter((d) => epochDayOfIso(d) < first + (seed % input.dates.length) - 1) });
+      const atNow = computeDays({ ...input, now });
+      for (const d of atNow) {
+        const where = `seed ${seed} ${d.date}`;
+        if (d.judged) continue;
+        expect([d.computedValue, d.abnormal, d.shifts, d.explanationUses, d.absentMinutes, d.lateMinutes, d.earlyMinutes], where).toEqual([null, null, null, 0, 0, 0, 0]);
+        expect(d.value, where).toBe(d.overridden ? d.value : null);
+      }
+      // Days that ended more than a day before now are judged and computed as without a clock.
+      expect(atNow.slice(0, finished.length), `seed ${seed}`).toEqual(finished);
+    }
+  });
+
   it('every punch belongs to exactly one day', () => {
     for (const seed of seeds) {
       const input = randomEmployeeMonth(seed);

@@ -492,3 +492,101 @@ describe('changes within the period', () => {
     expect(days.map((d) => d.scheduleCode)).toEqual(['HCM', 'FLEXIBLE']);
   });
 });
+
+describe('a day is judged only once it has ended (RULES.md §4)', () => {
+  // 18:00–02:00 with a break 22:00–23:00: ends after midnight, so judged from the 04:00 cut-off of the next morning.
+  const LATE: WorkSchedule = {
+    code: 'LATE',
+    type: 'LATE',
+    standardMinutes: 420,
+    days: weekdays({ workingDay: true, startTime: '18:00', endTime: '02:00', breakStart: '22:00', breakEnd: '23:00' }),
+  };
+  const ON_TIME = (d: string) => [at(d, '08:25'), at(d, '17:35')];
+  type JudgedCase = {
+    name: string;
+    date: string;
+    now: [string, string];
+    punches?: number[];
+    schedule?: WorkSchedule;
+    policy?: AttendancePolicy;
+    over?: Omit<Partial<DayEngineInput>, 'dates'>;
+    expect: Partial<DayResult>;
+  };
+  const UNJUDGED = { judged: false, value: null, computedValue: null, abnormal: null, shifts: null, absentMinutes: 0, lateMinutes: 0, earlyMinutes: 0, explanationUses: 0 };
+  const cases: JudgedCase[] = [
+    { name: 'today at 03:25, no punch yet: no value, no abnormal case', date: MON, now: [MON, '03:25'], expect: { ...UNJUDGED, dayType: 'WORKING', punchCount: 0 } },
+    {
+      name: 'flexible today at 03:25: no absent minutes',
+      date: MON, now: [MON, '03:25'], schedule: FLEX, policy: FLEX_POLICY,
+      expect: { ...UNJUDGED, mode: 'HOUR' },
+    },
+    {
+      name: 'today at 10:00 after a late check-in: the punch shows, nothing is judged',
+      date: MON, now: [MON, '10:00'], punches: [at(MON, '09:10')],
+      expect: { ...UNJUDGED, checkIn: '09:10', checkOut: null, punchCount: 1, isLateComing: false },
+    },
+    { name: '17:44 with 15 minutes allowed (end 17:30): not yet', date: MON, now: [MON, '17:44'], punches: ON_TIME(MON), expect: { ...UNJUDGED, checkIn: '08:25', checkOut: '17:35' } },
+    { name: '17:45 with 15 minutes allowed: judged', date: MON, now: [MON, '17:45'], punches: ON_TIME(MON), expect: { judged: true, value: 1, abnormal: null } },
+    {
+      name: '17:45, no punch: judged absent',
+      date: MON, now: [MON, '17:45'],
+      expect: { judged: true, value: 0, abnormal: { reason: 6, minuteViolation: 0, startTime: '08:30', endTime: '17:30' } },
+    },
+    { name: 'yesterday, seen at 03:25 today: judged', date: MON, now: [TUE, '03:25'], expect: { judged: true, value: 0, abnormal: { reason: 6, minuteViolation: 0, startTime: '08:30', endTime: '17:30' } } },
+    {
+      name: 'flexible 07:00–19:00 with 30 allowed: judged from 19:30',
+      date: MON, now: [MON, '19:29'], schedule: FLEX, policy: FLEX_POLICY, punches: [at(MON, '08:00'), at(MON, '12:00')],
+      expect: { ...UNJUDGED, checkIn: '08:00', checkOut: '12:00' },
+    },
+    {
+      name: 'flexible at 19:30: judged, the fund is used',
+      date: MON, now: [MON, '19:30'], schedule: FLEX, policy: FLEX_POLICY, punches: [at(MON, '08:00'), at(MON, '12:00')],
+      expect: { judged: true, explanationUses: 1, absentMinutes: 180, value: 0.63 },
+    },
+    { name: 'night schedule ending 02:00, at 02:30 the next morning: not yet', date: MON, now: [TUE, '02:30'], schedule: LATE, punches: [at(MON, '18:00'), at(TUE, '02:00')], expect: { ...UNJUDGED, checkIn: '18:00', checkOut: '02:00' } },
+    { name: 'night schedule, at 03:59: not yet', date: MON, now: [TUE, '03:59'], schedule: LATE, punches: [at(MON, '18:00'), at(TUE, '02:00')], expect: { judged: false, value: null } },
+    { name: 'night schedule, at 04:00 the next morning: judged', date: MON, now: [TUE, '04:00'], schedule: LATE, punches: [at(MON, '18:00'), at(TUE, '02:00')], expect: { judged: true, value: 1, abnormal: null } },
+    { name: 'a future day', date: WED, now: [MON, '10:00'], expect: { ...UNJUDGED, dayType: 'WORKING' } },
+    {
+      name: 'before start_working_day',
+      date: MON, now: [FRI, '20:00'], punches: [at(MON, '09:00')], over: { employment: { start: TUE } },
+      expect: { ...UNJUDGED, checkIn: '09:00' },
+    },
+    { name: 'on start_working_day', date: TUE, now: [FRI, '20:00'], over: { employment: { start: TUE } }, expect: { judged: true, value: 0, abnormal: { reason: 6, minuteViolation: 0, startTime: '08:30', endTime: '17:30' } } },
+    { name: 'after last_working_day', date: WED, now: [FRI, '20:00'], over: { employment: { start: '2020-01-01', end: TUE } }, expect: { ...UNJUDGED } },
+    { name: 'on last_working_day', date: TUE, now: [FRI, '20:00'], punches: ON_TIME(TUE), over: { employment: { end: TUE } }, expect: { judged: true, value: 1 } },
+    {
+      name: 'a holiday today before its end: no value yet',
+      date: MON, now: [MON, '12:00'], over: { holidays: new Map([[MON, 'Holiday']]) },
+      expect: { judged: false, dayType: 'HOLIDAY', value: null, notation: 'H', shifts: null },
+    },
+    { name: 'a holiday after its end: 1', date: MON, now: [MON, '18:00'], over: { holidays: new Map([[MON, 'Holiday']]) }, expect: { judged: true, dayType: 'HOLIDAY', value: 1 } },
+    {
+      name: "decision: an HR edit of a day not judged yet is shown (the Modify screens refuse new ones)",
+      date: MON, now: [MON, '10:00'], over: { overrides: [{ date: MON, value: 1 }] },
+      expect: { judged: false, computedValue: null, value: 1, overridden: true, abnormal: null },
+    },
+    { name: 'a weekend is judged at its end; it has no value either way', date: SAT, now: [SAT, '23:59'], punches: [at(SAT, '09:00')], expect: { judged: false, dayType: 'WEEKEND', value: null, checkIn: '09:00' } },
+    { name: 'a weekend after its end', date: SAT, now: [SUN, '00:00'], expect: { judged: true, dayType: 'WEEKEND', value: null, abnormal: null } },
+  ];
+
+  it.each(cases)('$name', (c) => {
+    const [day] = run(
+      { dates: [c.date], punches: c.punches ?? [], now: at(c.now[0], `${c.now[1]}:00`), ...c.over },
+      c.schedule ?? HCM,
+      c.policy ?? DAY_POLICY,
+    );
+    expect(day).toMatchObject(c.expect);
+  });
+
+  it('a day not judged yet uses none of the explanation fund, so the next judged day still has it', () => {
+    const punches = [MON, TUE].flatMap((d) => [at(d, '08:00'), at(d, '14:00')]);
+    const policy = { ...FLEX_POLICY, explanationNumber: 1 };
+    const [mon, tue] = run({ dates: [MON, TUE], punches, now: at(TUE, '20:00:00'), employment: { start: TUE } }, FLEX, policy);
+    expect([mon!.judged, mon!.explanationUses, tue!.judged, tue!.explanationUses]).toEqual([false, 0, true, 1]);
+  });
+
+  it('without `now` every date is judged (the rules of a finished day)', () => {
+    expect(run({ dates: [MON] })[0]).toMatchObject({ judged: true, value: 0 });
+  });
+});

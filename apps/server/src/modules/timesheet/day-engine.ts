@@ -46,6 +46,17 @@ function cutoffOf(prev: CompiledDay | undefined): number {
   return prev && prev.working && prev.crossesMidnight ? NIGHT_CUTOFF_MINUTES : 0;
 }
 
+/**
+ * Minutes after the local midnight of a day from which it is judged (RULES.md §4: only once it has ended): a working
+ * row at its end plus the allowance; a row crossing midnight not before the 04:00 cut-off of the next morning, when
+ * the punches that belong to it are in; a day without working hours at its end.
+ */
+function judgedFrom(row: CompiledDay | undefined, allowedMinutes: number): number {
+  if (!row || !row.working) return MINUTES_PER_DAY;
+  const end = row.end + Math.max(0, allowedMinutes);
+  return row.crossesMidnight ? Math.max(end, MINUTES_PER_DAY + NIGHT_CUTOFF_MINUTES) : end;
+}
+
 /** The minute that splits a single punch into check-in (before) or check-out (at or after). */
 function singlePunchMidpoint(row: CompiledDay | undefined, dayType: DayType, req: DayRequests | null): number {
   if (!row || !row.working) return NO_WINDOW_MIDPOINT;
@@ -84,6 +95,7 @@ function emptyResult(date: string, dayType: DayType, holidayName: string | null,
     explanationUses: 0,
     abnormal: null,
     notation: null,
+    judged: true,
   };
 }
 
@@ -108,6 +120,9 @@ export function computeDays(input: DayEngineInput): DayResult[] {
   const overrides = new Map<string, number | null>();
   for (const o of input.overrides ?? []) overrides.set(o.date, o.value);
   const periodStarts = (input.periodStarts ?? []).map(epochDayOf).sort((a, b) => a - b);
+  const nowMinute = input.now === undefined ? Number.POSITIVE_INFINITY : localMinuteOf(input.now, offset);
+  const firstEmployed = input.employment?.start ? epochDayOf(input.employment.start) : Number.NEGATIVE_INFINITY;
+  const lastEmployed = input.employment?.end ? epochDayOf(input.employment.end) : Number.POSITIVE_INFINITY;
 
   const days = [...new Set(input.dates)].map((date) => ({ date, day: epochDayOf(date) })).sort((a, b) => a.day - b.day);
   const results: DayResult[] = new Array(days.length);
@@ -125,7 +140,6 @@ export function computeDays(input: DayEngineInput): DayResult[] {
 
     const before = rowAt(schedules, day - 1);
     const row = rowAt(schedules, day);
-    const after = rowAt(schedules, day + 1);
     const base = day * MINUTES_PER_DAY;
     const lo = lowerBound(lm, base + cutoffOf(before));
     const hi = lowerBound(lm, base + MINUTES_PER_DAY + cutoffOf(row));
@@ -135,6 +149,8 @@ export function computeDays(input: DayEngineInput): DayResult[] {
     const dayType: DayType =
       !row || !row.working ? (wd >= 6 ? 'WEEKEND' : 'NON_WORKING') : holiday !== undefined ? 'HOLIDAY' : 'WORKING';
     const out = emptyResult(date, dayType, holiday ?? null, row);
+    const policy = row && row.working ? (valueAt(policies, day) ?? EMPTY_POLICY) : EMPTY_POLICY;
+    out.judged = day >= firstEmployed && day <= lastEmployed && nowMinute >= base + judgedFrom(row, policy.lackOfTimeAllowed);
     const reqList = dayType === 'WORKING' ? requests.get(date) : undefined;
     const req = reqList && row ? dayRequests(reqList, row) : null;
 
@@ -163,13 +179,15 @@ export function computeDays(input: DayEngineInput): DayResult[] {
     if (cin >= 0) out.checkIn = clockOf(cin);
     if (cout >= 0) out.checkOut = clockOf(cout);
 
-    if (dayType === 'HOLIDAY') {
+    if (!out.judged) {
+      // RULES.md §4: until the day has ended (or outside the employment) it shows its punches and nothing else.
+      if (dayType === 'HOLIDAY') out.notation = HOLIDAY_NOTATION;
+    } else if (dayType === 'HOLIDAY') {
       // RULES.md §4: a public holiday is worth 1 with the holiday notation, never abnormal.
       out.computedValue = 1;
       out.notation = HOLIDAY_NOTATION;
       if (!row!.hourly) out.shifts = { MORNING: 'HOLIDAY', AFTERNOON: 'HOLIDAY' };
     } else if (dayType === 'WORKING') {
-      const policy = valueAt(policies, day) ?? EMPTY_POLICY;
       if (row!.hourly) {
         const remaining = Math.max(0, Math.floor(policy.explanationNumber) - fundUsed);
         fundUsed += computeFlexibleDay(out, row!, policy, req, cin, cout, remaining);

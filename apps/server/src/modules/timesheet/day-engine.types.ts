@@ -104,6 +104,14 @@ export interface DayEngineInput {
   explanationFundUsedBefore?: number;
   /** First dates of payroll periods: the fund count restarts at 0 on reaching one after the first computed date. */
   periodStarts?: readonly IsoDate[];
+  /**
+   * Now, epoch milliseconds, from the app's clock. RULES.md §4: a day is judged only once it has ended (see
+   * {@link DayResult.judged}); before that it has no value and no abnormal case. Omitted: every date has ended
+   * (the rules of a finished day, e.g. in tests of those rules).
+   */
+  now?: number;
+  /** The employee's start_working_day and last_working_day: dates outside have no value (RULES.md §4). */
+  employment?: { start?: IsoDate | null; end?: IsoDate | null };
 }
 
 export type DayType = 'WORKING' | 'WEEKEND' | 'NON_WORKING' | 'HOLIDAY';
@@ -161,6 +169,14 @@ export interface DayResult {
   abnormal: AbnormalCase | null;
   /** 'H' on a holiday, else null. */
   notation: string | null;
+  /**
+   * RULES.md §4: false while the day has not ended — before its schedule's end plus lack_of_time_allowed (a schedule
+   * crossing midnight: before 04:00 the next morning; future dates) — and on dates outside the employment. Such a
+   * day shows its punches so far: check-in/out and punch count; its value (unless HR edited it), shifts, minutes,
+   * explanation uses and abnormal case are empty. A day without working hours (weekend, non-working) is judged
+   * within the employment: there is nothing to wait for.
+   */
+  judged: boolean;
 }
 
 export const EMPTY_POLICY: AttendancePolicy = Object.freeze({

@@ -1,5 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { periodsOverlapping } from '../payroll-periods/payroll-periods.repository.ts';
+import { finalValue, latestOverrides } from './day-value.repository.ts';
 
 /**
  * All SQL of the recalculation (RULES.md §4, issue 3 §2 Persistence): set-based loads of one chunk of employees and
@@ -12,12 +14,17 @@ export type EmployeeRange = { employeeId: number; from: string; to: string };
 
 const rangesJson = (ranges: readonly EmployeeRange[]) => JSON.stringify(ranges.map((r) => ({ e: r.employeeId, f: r.from, t: r.to })));
 
+/** The punch aggregate of 1,000 employees hashes about 50,000 rows: room to do it in memory (this transaction only). */
+export async function allowChunkWorkMemory(tx: DbOrTx): Promise<void> {
+  await queryRows(tx, sql`set local work_mem = '32MB'`);
+}
+
 export async function activeEmployeeIds(db: DbOrTx): Promise<number[]> {
   const rows = await queryRows<{ id: number }>(db, sql`select id from employees where employee_status = 'Active' order by id`);
   return rows.map((r) => Number(r.id));
 }
 
-export type LockedEmployee = { id: number; company_id: number; holiday_calendar_code: string };
+export type LockedEmployee = { id: number; company_id: number; holiday_calendar_code: string; start_working_day: string; last_working_day: string | null };
 
 /**
  * Locks the employees' rows until the transaction ends, in id order (no deadlock between two recalculations), so
@@ -30,7 +37,7 @@ export async function lockEmployees(tx: DbOrTx, ids: readonly number[]): Promise
   if (ids.length === 0) return [];
   return queryRows<LockedEmployee>(
     tx,
-    sql`select id, company_id, holiday_calendar_code from employees
+    sql`select id, company_id, holiday_calendar_code, start_working_day::text, last_working_day::text from employees
          where id = any(${`{${ids.join(',')}}`}::int[]) order by id for no key update`,
   );
 }
@@ -84,12 +91,7 @@ export async function loadContext(tx: DbOrTx, ranges: readonly EmployeeRange[]):
         from json_to_recordset(${rangesJson(ranges)}::json) as r(e int, f date, t date)
         join employees e on e.id = r.e
     ),
-    per as (
-      select p.id, p.company_id as company, p.from_date, p.to_date
-        from payroll_periods p
-       where p.company_id in (select distinct company from r)
-         and p.to_date >= (select min(f) from r) - 1 and p.from_date <= (select max(t) from r) + 1
-    ),
+    per as (${periodsOverlapping(sql`select distinct company from r`, sql`(select min(f) from r) - 1`, sql`(select max(t) from r) + 1`)}),
     rx as (
       select r.*,
              greatest(r.t, (select max(per.to_date) from per where per.company = r.company and r.t between per.from_date and per.to_date)) as ext,
@@ -119,9 +121,8 @@ export async function loadContext(tx: DbOrTx, ranges: readonly EmployeeRange[]):
          and h.date between (select min(f) from r) - 1 and (select max(ext) from rx) + 1
     ),
     ovr as (
-      select distinct on (o.employee_id, o.date) o.employee_id as e, o.date as d, o.value as v
-        from rx join timesheet_overrides o on o.employee_id = rx.e and o.date between rx.f and rx.ext
-       order by o.employee_id, o.date, o.created_at desc, o.id desc
+      select l.employee_id as e, l.date as d, l.value as v
+        from (${latestOverrides(sql`join rx on rx.e = o.employee_id`, sql`o.date between rx.f and rx.ext`)}) l
     ),
     facts as (
       select rx.e, rx.ext,
@@ -245,7 +246,7 @@ export function decodedDays(rows: PackedDays, scheduleCodes: readonly string[]) 
            (array[null, 'ATTENDANCE', 'REQUEST', 'HOLIDAY'])[k / 16 % 4 + 1]::varchar as morning_credit,
            (array[null, 'ATTENDANCE', 'REQUEST', 'HOLIDAY'])[k / 64 % 4 + 1]::varchar as afternoon_credit,
            (nullif(k / 4096 % 128, 127) / 100.0)::numeric(4, 2) as computed_value,
-           (case when k / 1024 % 2 = 1 then v / 100.0 else nullif(k / 4096 % 128, 127) / 100.0 end)::numeric(4, 2) as value,
+           ${finalValue({ overridden: sql`k / 1024 % 2 = 1`, override: sql`v / 100.0`, computed: sql`nullif(k / 4096 % 128, 127) / 100.0` })}::numeric(4, 2) as value,
            k / 1024 % 2 = 1 as overridden,
            (s1 / 4096 % 4096)::int as late_minutes, (s1 / 16777216 % 4096)::int as early_minutes,
            (s2 % 4096)::int as absent_minutes, (s1 / 68719476736 % 4096)::int as worked_minutes,
@@ -345,14 +346,33 @@ export async function syncAbnormalCases(tx: DbOrTx, ranges: readonly EmployeeRan
   return { upserted: Number(row?.upserted ?? 0), deleted: Number(row?.deleted ?? 0) };
 }
 
-/** The payroll period containing `date` (the first by company when several companies have one), for Calculate working day. */
-export async function findPeriodContaining(db: DbOrTx, date: string): Promise<{ id: number; from_date: string; to_date: string } | undefined> {
-  const [row] = await queryRows<{ id: number; from_date: string; to_date: string }>(
+/**
+ * RULES.md §4 (a day is judged only once it has ended): the employee-days of `from` … `to` inside the employment
+ * that have no stored row, or a stored row of a working day or holiday without a computed value — the engine's
+ * mark of a day not judged yet (a judged working day always has one).
+ */
+export async function unjudgedEmployeeDays(db: DbOrTx, from: string, to: string): Promise<{ employeeId: number; date: string }[]> {
+  const rows = await queryRows<{ e: number; d: string }>(
     db,
-    sql`select id, from_date::text as from_date, to_date::text as to_date from payroll_periods
-         where from_date <= ${date}::date and to_date >= ${date}::date order by company_id, id limit 1`,
+    sql`select e.id as e, d.date::date::text as d
+          from generate_series(${from}::date, ${to}::date, interval '1 day') as d(date)
+          join employees e on e.start_working_day <= d.date and (e.last_working_day is null or e.last_working_day >= d.date)
+         where not exists (select 1 from timesheet_days td
+                            where td.employee_id = e.id and td.date = d.date
+                              and not (td.day_type in ('WORKING', 'HOLIDAY') and td.computed_value is null))
+         order by e.id, d.date`,
   );
-  return row;
+  return rows.map((r) => ({ employeeId: Number(r.e), date: r.d }));
+}
+
+/**
+ * Whether a job of this name is queued or running, after taking a transaction lock on the name: replicas starting
+ * together ask one after the other, so a recurring chain is never doubled.
+ */
+export async function lockAndFindPendingJob(tx: DbOrTx, name: string): Promise<boolean> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
+  const [row] = await queryRows<{ found: boolean }>(tx, sql`select exists (select 1 from jobs where name = ${name} and status in ('queued', 'running')) as found`);
+  return Boolean(row?.found);
 }
 
 /** Which of these ids are employees. */

@@ -8,7 +8,8 @@ import { runDueJobs } from '../../lib/jobs.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { computeDays } from './day-engine.ts';
 import type { DayEngineInput, IsoWeekday, ScheduleDay, WorkSchedule } from './day-engine.types.ts';
-import { CALCULATION_FINISHED, emptyPacked, packDay, punchesFromAggregates, recalculate, recalculateAfterPunches, recalculateEmployeeDays, SYNC_RECALCULATION_MAX_EMPLOYEES } from './recalculate.ts';
+import { CALCULATION_FINISHED, emptyPacked, packDay, punchesFromAggregates, recalculate, recalculateEmployeeDays } from './recalculate.ts';
+import { recalculateAfterCommit, SYNC_RECALCULATION_MAX_EMPLOYEES } from './after-commit.ts';
 import { loadPunchAggregates, writeDays } from './recalculate.repository.ts';
 import type { DayResult } from './day-engine.types.ts';
 import { insertWeekdaySchedule } from '../../test/schedules.ts';
@@ -16,7 +17,9 @@ import { insertWeekdaySchedule } from '../../test/schedules.ts';
 /** The harness runs with the default company time zone (RULES.md §1): UTC+7, no daylight saving. */
 const TZ = 'Asia/Ho_Chi_Minh';
 const OFFSET = 420;
-const today = companyToday(TZ);
+/** Pinned (issue 7 §1): the test depends on the weekday of today and on which days have ended. */
+const NOW = new Date('2026-03-18T10:00:00+07:00');
+const today = companyToday(TZ, NOW);
 const isWeekday = (d: string) => {
   const wd = new Date(`${d}T00:00:00Z`).getUTCDay();
   return wd !== 0 && wd !== 6;
@@ -125,7 +128,7 @@ const HOLIDAY = WORKDAYS[6]!;
 let periodB = 0;
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: NOW });
   const res = await t.app.inject({ method: 'POST', url: `/api${DEVICE_KEYS_PATH}`, headers: await t.as('admin'), payload: { system: 'SPEEDGATE', description: 'Gate' } });
   deviceKey = (res.json() as Json).data.key;
   await addSchedule('HCM', 'HCM', '08:30', '17:30', '12:00', '13:00', 480);
@@ -237,7 +240,7 @@ describe('punch intake hook (RULES.md §4: a device batch changes the day within
     // Ids without an employee are skipped by the recalculation; they only make the batch large.
     const affected = [{ employeeId: id('pm'), date: d }];
     for (let i = 1; i <= SYNC_RECALCULATION_MAX_EMPLOYEES; i++) affected.push({ employeeId: 1_000_000 + i, date: d });
-    expect(await recalculateAfterPunches(t.app, affected)).toBe('queued');
+    expect((await recalculateAfterCommit(t.app, affected)).outcome).toBe('queued');
     expect(await dayRow('pm', d)).toBeUndefined();
     expect(await runDueJobs(t.app)).toBeGreaterThanOrEqual(1);
     expect(await dayRow('pm', d)).toMatchObject({ check_in: '08:00', check_out: '17:31', value: '1.00' });
@@ -249,23 +252,23 @@ describe('recalculation', () => {
     const d = WORKDAYS[2]!;
     await storePunch('gl', at(d, '08:10'));
     await storePunch('gl', at(d, '17:35'));
-    await recalculateEmployeeDays(t.db, [{ employeeId: id('gl'), date: d }], { timeZone: TZ });
+    await recalculateEmployeeDays(t.db, [{ employeeId: id('gl'), date: d }], { timeZone: TZ, now: NOW });
     expect(await dayRow('gl', d)).toMatchObject({ computed_value: '1.00', value: '1.00', overridden: false });
 
     await t.db.execute(sql`insert into timesheet_overrides (employee_id, date, value, comment, created_by) values (${id('gl')}, ${d}, 0.5, 'half day agreed', ${t.fixture.userIds.hr!})`);
-    await recalculateEmployeeDays(t.db, [{ employeeId: id('gl'), date: d }], { timeZone: TZ });
+    await recalculateEmployeeDays(t.db, [{ employeeId: id('gl'), date: d }], { timeZone: TZ, now: NOW });
     expect(await dayRow('gl', d)).toMatchObject({ computed_value: '1.00', value: '0.50', overridden: true });
 
     // Another punch recomputes the day; the override stays.
     await storePunch('gl', at(d, '18:00'));
-    await recalculate(t.db, { employeeIds: [id('gl')], from: d, to: d, timeZone: TZ });
+    await recalculate(t.db, { employeeIds: [id('gl')], from: d, to: d, timeZone: TZ, now: NOW });
     expect(await dayRow('gl', d)).toMatchObject({ check_out: '18:00', computed_value: '1.00', value: '0.50', overridden: true });
 
     await t.db.execute(sql`insert into timesheet_overrides (employee_id, date, value, comment, created_by) values (${id('gl')}, ${d}, 0.75, 'corrected', ${t.fixture.userIds.hr!})`);
-    await recalculate(t.db, { employeeIds: [id('gl')], from: d, to: d, timeZone: TZ });
+    await recalculate(t.db, { employeeIds: [id('gl')], from: d, to: d, timeZone: TZ, now: NOW });
     expect(await dayRow('gl', d)).toMatchObject({ value: '0.75', overridden: true });
     await t.db.execute(sql`insert into timesheet_overrides (employee_id, date, value, comment, created_by) values (${id('gl')}, ${d}, null, 'cleared', ${t.fixture.userIds.hr!})`);
-    await recalculate(t.db, { employeeIds: [id('gl')], from: d, to: d, timeZone: TZ });
+    await recalculate(t.db, { employeeIds: [id('gl')], from: d, to: d, timeZone: TZ, now: NOW });
     expect(await dayRow('gl', d)).toMatchObject({ computed_value: '1.00', value: null, overridden: true });
   });
 
@@ -275,10 +278,10 @@ describe('recalculation', () => {
       if (d !== WORKDAYS[3]) await storePunch('dl', at(d, '17:31'));
     }
     const from = PERIOD_B.from;
-    const first = await recalculate(t.db, { from, to: today, timeZone: TZ });
+    const first = await recalculate(t.db, { from, to: today, timeZone: TZ, now: NOW });
     const rows = await queryRows<DayRow>(t.db, sql`select ${DAY_COLUMNS} from timesheet_days where date between ${from} and ${today} order by employee_id, date`);
     const cases = await queryRows(t.db, sql`select * from abnormal_cases order by id`);
-    const second = await recalculate(t.db, { from, to: today, timeZone: TZ });
+    const second = await recalculate(t.db, { from, to: today, timeZone: TZ, now: NOW });
     expect(await queryRows<DayRow>(t.db, sql`select ${DAY_COLUMNS} from timesheet_days where date between ${from} and ${today} order by employee_id, date`)).toEqual(rows);
     expect(await queryRows(t.db, sql`select * from abnormal_cases order by id`)).toEqual(cases);
     expect(second).toMatchObject({ employees: first.employees, days: first.days, changedDays: 0, abnormalUpserted: 0, abnormalDeleted: 0 });
@@ -298,12 +301,12 @@ describe('recalculation', () => {
   });
 
   it('never stores a date after today, nor recomputes a locked date (RULES.md §4)', async () => {
-    await recalculate(t.db, { employeeIds: [id('other')], from: addDays(PERIOD_A.to, -3), to: addDays(today, 3), timeZone: TZ });
+    await recalculate(t.db, { employeeIds: [id('other')], from: addDays(PERIOD_A.to, -3), to: addDays(today, 3), timeZone: TZ, now: NOW });
     const rows = await daysOf('other', addDays(PERIOD_A.to, -10), addDays(today, 10));
     expect(rows[0]!.date).toBe(addDays(PERIOD_A.to, 1));
     expect(rows[rows.length - 1]!.date).toBe(today);
     // Building an approved period's rows once is allowed when asked for.
-    await recalculate(t.db, { employeeIds: [id('other')], from: addDays(PERIOD_A.to, -3), to: PERIOD_A.to, timeZone: TZ, includeLocked: true });
+    await recalculate(t.db, { employeeIds: [id('other')], from: addDays(PERIOD_A.to, -3), to: PERIOD_A.to, timeZone: TZ, now: NOW, includeLocked: true });
     expect((await daysOf('other', addDays(PERIOD_A.to, -3), PERIOD_A.to)).length).toBe(4);
   });
 
@@ -315,7 +318,7 @@ describe('recalculation', () => {
       await storePunch('staff3', at(d, '09:00'));
       await storePunch('staff3', at(d, '16:00'));
     }
-    await recalculate(t.db, { employeeIds: [id('staff3')], from: PERIOD_B.from, to: today, timeZone: TZ });
+    await recalculate(t.db, { employeeIds: [id('staff3')], from: PERIOD_B.from, to: today, timeZone: TZ, now: NOW });
     const uses = async () => (await Promise.all(five.map((d) => dayRow('staff3', d)))).map((r) => [r!.explanation_uses, r!.value, r!.absent_minutes]);
     expect(await uses()).toEqual([
       [1, '1.00', 0],
@@ -326,7 +329,7 @@ describe('recalculation', () => {
     ]);
 
     // Day 3 alone: the two uses stored before it are carried, so it still gets none.
-    await recalculateEmployeeDays(t.db, [{ employeeId: id('staff3'), date: five[2]! }], { timeZone: TZ });
+    await recalculateEmployeeDays(t.db, [{ employeeId: id('staff3'), date: five[2]! }], { timeZone: TZ, now: NOW });
     expect(await uses()).toEqual([
       [1, '1.00', 0],
       [1, '1.00', 0],
@@ -337,7 +340,7 @@ describe('recalculation', () => {
 
     // Day 1 becomes a full day: its use moves to day 3, and the later days of the period are recomputed with it.
     await storePunch('staff3', at(five[0]!, '08:00'));
-    await recalculateEmployeeDays(t.db, [{ employeeId: id('staff3'), date: five[0]! }], { timeZone: TZ });
+    await recalculateEmployeeDays(t.db, [{ employeeId: id('staff3'), date: five[0]! }], { timeZone: TZ, now: NOW });
     expect(await uses()).toEqual([
       [0, '1.00', 0],
       [1, '1.00', 0],
@@ -360,6 +363,7 @@ describe('day rows packed for the write', () => {
       shifts: { MORNING: 'REQUEST', AFTERNOON: 'ATTENDANCE' }, computedValue: 0.87, value: 0.87, overridden: false, lateMinutes: 1439,
       earlyMinutes: 4095, isLateComing: true, isEarlyLeaving: false, absentMinutes: 1440, workedMinutes: 1, requestMinutes: 480,
       explanationRefundMinutes: 4000, explanationUses: 240, abnormal: { reason: 6, minuteViolation: 0, startTime: '08:30', endTime: '17:30' }, notation: null,
+      judged: true,
     };
     const days: DayResult[] = [
       base,

@@ -8,17 +8,16 @@
 import type { FastifyInstance } from 'fastify';
 import { isIsoDateText, MESSAGES_COMMON } from '@tms/contracts/api';
 import { TIMESHEET_CALC_LINK, TIMESHEET_CALC_MESSAGES as M } from '@tms/contracts/timesheet-calc';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { enqueueJob, registerJobHandler } from '../../lib/jobs.ts';
+import { enqueueJob, type JobContext } from '../../lib/jobs.ts';
 import { addDays, companyToday, dayjs, toDmy } from '../../lib/dates.ts';
-import { getLockDate } from '../../lib/lock-date.ts';
 import { sendMail } from '../../lib/mail.ts';
 import { notify } from '../../lib/notify.ts';
 import { epochDayOf } from './day-engine.clock.ts';
 import { computeDays } from './day-engine.ts';
 import type { AttendancePolicy, DayResult, IsoWeekday, PolicyAssignment, ScheduleAssignment, ScheduleDay, ShiftCredit, ValueOverride, WorkSchedule } from './day-engine.types.ts';
+import { findPeriodContaining, getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import * as repo from './recalculate.repository.ts';
 
 export type { EmployeeRange } from './recalculate.repository.ts';
@@ -27,8 +26,11 @@ export type EmployeeDay = { employeeId: number; date: string };
 export type RecalculateOptions = {
   /** The company time zone (TZ_COMPANY): it decides the calendar day of a punch and "today" (RULES.md §1). */
   timeZone: string;
-  /** "Now" for tests; dates after today in the company zone are never computed nor stored. */
-  now?: Date;
+  /**
+   * Now, from the app's clock (lib/clock.ts): dates after today in the company zone are never computed nor stored,
+   * and a day that has not ended yet is stored without a value (RULES.md §4, docs/timesheet-engine.md).
+   */
+  now: Date;
   /**
    * RULES.md §4: nothing dated on or before the lock date changes, so by default those dates are skipped. `true`
    * computes them anyway (building the rows of an already approved period once, e.g. after seeding demo data).
@@ -171,10 +173,9 @@ type EmployeeInputs = { schedules: ScheduleAssignment[]; policies: PolicyAssignm
 const FLEXIBLE_TYPE = 'FLEXIBLE';
 
 /** Recomputes one chunk of employees in one transaction. `ranges` are sorted by employee and one per employee. */
-async function recalculateChunk(db: Db, ranges: readonly repo.EmployeeRange[], ctx: { today: string; offset: number; batchSize: number }): Promise<RecalculateSummary> {
+async function recalculateChunk(db: Db, ranges: readonly repo.EmployeeRange[], ctx: { today: string; nowMs: number; offset: number; batchSize: number }): Promise<RecalculateSummary> {
   return db.transaction(async (tx) => {
-    // The punch aggregate of 1,000 employees hashes about 50,000 rows: room to do it in memory.
-    await tx.execute(sql`set local work_mem = '32MB'`);
+    await repo.allowChunkWorkMemory(tx);
     const locked = await repo.lockEmployees(tx, ranges.map((r) => r.employeeId));
     const info = new Map(locked.map((e) => [Number(e.id), e]));
     const present = ranges.filter((r) => info.has(r.employeeId));
@@ -265,6 +266,9 @@ async function recalculateChunk(db: Db, ranges: readonly repo.EmployeeRange[], c
         overrides: x?.overrides ?? [],
         explanationFundUsedBefore: facts.get(e)?.fund ?? 0,
         periodStarts: periodStartsOf.get(Number(emp.company_id)) ?? [],
+        // RULES.md §4: a day not ended yet, or outside the employment, is stored without a value (judgeEndedDays).
+        now: ctx.nowMs,
+        employment: { start: emp.start_working_day, end: emp.last_working_day },
       });
       const periods = periodsOf.get(Number(emp.company_id)) ?? [];
       let pi = 0;
@@ -349,7 +353,7 @@ export async function recalculateRanges(db: Db, ranges: readonly repo.EmployeeRa
       while (!failed && next < chunks.length) {
         const chunk = chunks[next++]!;
         try {
-          const s = await recalculateChunk(db, chunk, { today, offset: segment.offset, batchSize });
+          const s = await recalculateChunk(db, chunk, { today, nowMs: opts.now.getTime(), offset: segment.offset, batchSize });
           total.employees += s.employees;
           total.days += s.days;
           total.changedDays += s.changedDays;
@@ -404,50 +408,55 @@ export async function recalculateEmployeeDays(db: Db, pairs: readonly EmployeeDa
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Jobs and the punch hook
+// Jobs (registered with every other handler in modules/job-handlers.ts)
 
 export const RECALCULATE_DAYS_JOB = 'timesheet.recalculate-days';
-/** Up to this many employees a punch batch is recomputed inside its request; more go to a job. */
-export const SYNC_RECALCULATION_MAX_EMPLOYEES = 200;
 
 type RecalculateDaysPayload = { ranges: { e: number; f: string; t: string }[] };
 
-export function registerRecalculationJobs(): void {
-  registerJobHandler<RecalculateDaysPayload>(RECALCULATE_DAYS_JOB, async (payload, ctx) =>
-    recalculateRanges(
-      ctx.app.db,
-      payload.ranges.map((r) => ({ employeeId: r.e, from: r.f, to: r.t })),
-      { timeZone: ctx.app.config.companyTimeZone },
-    ),
+/** The job of recalculateAfterCommit (after-commit.ts) for a large or failed change. */
+export async function runRecalculateDaysJob(payload: RecalculateDaysPayload, ctx: JobContext): Promise<RecalculateSummary> {
+  return recalculateRanges(
+    ctx.app.db,
+    payload.ranges.map((r) => ({ employeeId: r.e, from: r.f, to: r.t })),
+    { timeZone: ctx.app.clock.timeZone, now: ctx.app.clock.now() },
   );
-  registerJobHandler<CalculatePayload>(CALCULATE_WORKING_DAY_JOB, runWorkingDayCalculation);
+}
+
+/** The chain that judges days once they have ended; it queues its own next link. */
+export async function runJudgeEndedDaysJob(_payload: unknown, ctx: JobContext): Promise<RecalculateSummary> {
+  const summary = await judgeEndedDays(ctx.app.db, { timeZone: ctx.app.clock.timeZone, now: ctx.app.clock.now() });
+  // The chain's next link; run_at is compared with the database's now(), so it is machine time, not business time.
+  await enqueueJob(ctx.app.db, { name: JUDGE_ENDED_DAYS_JOB, runAt: new Date(Date.now() + JUDGE_EVERY_MS) });
+  return summary;
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Days that end (RULES.md §4: a day is judged only once it has ended)
+
+export const JUDGE_ENDED_DAYS_JOB = 'timesheet.judge-ended-days';
+/** How often days that have ended since are judged: a day gets its value at most this long after its end. */
+const JUDGE_EVERY_MS = 15 * 60 * 1000;
+
+/**
+ * Recomputes the employee-days of yesterday and today (company zone) not judged yet or never computed, so a day
+ * without a punch after its end gets its value and abnormal case too. Until a day has ended its recomputation
+ * changes nothing, and an unchanged row is not rewritten (writeDays).
+ */
+export async function judgeEndedDays(db: Db, opts: RecalculateOptions): Promise<RecalculateSummary> {
+  const today = companyToday(opts.timeZone, opts.now);
+  return recalculateEmployeeDays(db, await repo.unjudgedEmployeeDays(db, addDays(today, -1), today), opts);
+}
+
+/** Makes sure one judge-ended-days chain is queued; replicas starting together serialise on an advisory lock. */
+export async function scheduleJudgingOfEndedDays(db: Db): Promise<void> {
+  await db.transaction(async (tx) => {
+    if (!(await repo.lockAndFindPendingJob(tx, JUDGE_ENDED_DAYS_JOB))) await enqueueJob(tx, { name: JUDGE_ENDED_DAYS_JOB });
+  });
 }
 
 export async function enqueueRecalculation(db: Db, ranges: readonly repo.EmployeeRange[], createdBy: number | null = null): Promise<number> {
   return enqueueJob(db, { name: RECALCULATE_DAYS_JOB, payload: { ranges: ranges.map((r) => ({ e: r.employeeId, f: r.from, t: r.to })) }, createdBy });
-}
-
-/**
- * The punch intake's recalculation hook (RULES.md §4: a device batch changes a day within seconds, no manual step):
- * call it after the batch's transaction has committed. Up to SYNC_RECALCULATION_MAX_EMPLOYEES employees inside the
- * request; a larger batch (a device catching up) as a job. If the synchronous run fails, the punches are stored
- * anyway and the same work is queued as a job, so the device is not told to resend.
- */
-export async function recalculateAfterPunches(app: FastifyInstance, affected: readonly EmployeeDay[]): Promise<'none' | 'done' | 'queued'> {
-  if (affected.length === 0) return 'none';
-  const ranges = rangesOfDays(affected);
-  if (ranges.length > SYNC_RECALCULATION_MAX_EMPLOYEES) {
-    await enqueueRecalculation(app.db, ranges);
-    return 'queued';
-  }
-  try {
-    await recalculateRanges(app.db, ranges, { timeZone: app.config.companyTimeZone });
-    return 'done';
-  } catch (err) {
-    app.log.error({ err, employees: ranges.length }, 'recalculation after a punch batch failed; queued as a job');
-    await enqueueRecalculation(app.db, ranges);
-    return 'queued';
-  }
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -471,13 +480,13 @@ const isWeekendDate = (date: string) => {
 export async function requestWorkingDayCalculation(
   db: Db,
   req: { userId: number; date: string | undefined; employeeIds: readonly number[] | null },
-  opts: { timeZone: string; now?: Date },
+  opts: { timeZone: string; now: Date },
 ): Promise<{ jobId: number }> {
   const date = req.date?.trim();
   if (!date) throw badRequest(M.dateRequired);
   if (!isIsoDateText(date)) throw badRequest(MESSAGES_COMMON.invalidDate);
   const today = companyToday(opts.timeZone, opts.now);
-  const period = await repo.findPeriodContaining(db, date);
+  const period = await findPeriodContaining(db, date, { companyId: null });
   if (!period) throw badRequest(M.dateRequired);
   if (period.from_date > today) throw badRequest(M.futureTimesheet);
   if (date > today) throw badRequest(M.futureDate);
@@ -497,13 +506,14 @@ export async function requestWorkingDayCalculation(
 }
 
 /** The job: recompute the date (flexible staff: to the end of its period, see above), then tell the caller. */
-async function runWorkingDayCalculation(payload: CalculatePayload, ctx: { app: FastifyInstance; createdBy: number | null }) {
+export async function runWorkingDayCalculation(payload: CalculatePayload, ctx: { app: FastifyInstance; createdBy: number | null }) {
   const { app } = ctx;
   const summary = await recalculate(app.db, {
     employeeIds: payload.employeeIds ?? undefined,
     from: payload.date,
     to: payload.date,
-    timeZone: app.config.companyTimeZone,
+    timeZone: app.clock.timeZone,
+    now: app.clock.now(),
   });
   if (ctx.createdBy !== null) {
     const who = payload.employeeIds === null ? 'all employees' : `${summary.employees} employee${summary.employees === 1 ? '' : 's'}`;

@@ -24,7 +24,7 @@ export function HelpMenu() {
         })),
       }}
     >
-      <Button type="text" icon={<QuestionCircleOutlined />} data-testid="help-menu" aria-label="Help">
+      <Button type="text" icon={<QuestionCircleOutlined aria-hidden />} data-testid="help-menu" aria-label="Help">
         Help
       </Button>
     </Dropdown>

@@ -47,10 +47,10 @@ export function LoginPage() {
           {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" role="alert" /> : null}
           <Form<LoginValues> name="login" layout="vertical" requiredMark={false} onFinish={submit} onValuesChange={() => setError(null)} disabled={loginMutation.isPending}>
             <Form.Item label="Username" name="username" rules={[{ required: true, message: USERNAME_REQUIRED }]}>
-              <Input prefix={<UserOutlined />} autoComplete="username" autoFocus size="large" data-testid="login-username" />
+              <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" autoFocus size="large" data-testid="login-username" />
             </Form.Item>
             <Form.Item label="Password" name="password" rules={[{ required: true, message: PASSWORD_REQUIRED }]}>
-              <Input.Password prefix={<LockOutlined />} autoComplete="current-password" size="large" data-testid="login-password" />
+              <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" size="large" data-testid="login-password" />
             </Form.Item>
             <Button type="primary" htmlType="submit" block size="large" loading={loginMutation.isPending} data-testid="login-submit">
               Sign in

@@ -8,11 +8,11 @@ import {
   entriesByDate,
   formatActiveTime,
   formatCheckInOut,
-  formatDayValue,
   formatEditTime,
   hoverCardRows,
   requestTone,
 } from './cell-format.ts';
+import { formatDays } from '../../../lib/numbers.ts';
 import { dayEntry } from '../test-day-entry.ts';
 
 const entry = (over: Partial<DayEntry> = {}): DayEntry => dayEntry(over);
@@ -28,12 +28,19 @@ describe('cell text', () => {
     [0.333333, '0.33'],
     [null, ''],
   ] as const)('value %s → %j', (value, text) => {
-    expect(formatDayValue(value)).toBe(text);
+    expect(formatDays(value)).toBe(text);
     expect(cellText(entry({ value }))).toBe(text);
   });
 
   it('shows the holiday notation instead of the value', () => {
     expect(cellText(entry({ day_type: 'HOLIDAY', value: 1, notation: 'H' }))).toBe('H');
+  });
+
+  it('a day not judged yet (today: punches so far, no value; RULES.md §4) shows no value and no full/lack style', () => {
+    const today = entry({ value: null, computed_value: null, check_in_time: '08:05', check_out_time: null });
+    expect(cellText(today)).toBe('');
+    expect(cellClassNames(today, false)).toEqual(['ts-cell']);
+    expect(hoverCardRows(today)[0]).toEqual({ label: 'Check in-out', value: '08:05 - --:--', warn: false });
   });
 
   it('is empty without an entry', () => {
@@ -126,7 +133,7 @@ describe('hover card texts', () => {
       }),
     );
     expect(rows.find((r) => r.label === 'Check in-out')?.warn).toBe(true);
-    expect(rows.find((r) => r.label === 'Request')?.value).toEqual(['Leave Request - Nghỉ phép năm 4h (Approved)']);
+    expect(rows.find((r) => r.label === 'Request')?.value).toEqual(['Leave Request - Nghỉ phép năm 4.00h (Approved)']);
     expect(rows.find((r) => r.label === 'Latest edit')?.value).toEqual(['0.5 → 1', dayjs(iso).format('DD/MM/YYYY HH:mm')]);
     expect(rows.find((r) => r.label === 'Editor')?.value).toBe('Hana HR (HR Dept)');
     expect(rows.find((r) => r.label === 'Comment')?.value).toBe('Forgot to check in');

@@ -1,22 +1,20 @@
 import dayjs from 'dayjs';
 import type { DayEntry } from '@tms/contracts/timesheet-grid';
+import { formatDays, formatHours } from '../../../lib/numbers.ts';
 
 /**
  * What a day cell of the HR grid shows and how it is styled (spec 001 §2.1 cell styles and hover card, §4.1
  * request statuses in cells), kept pure so the rules are tested without a browser.
  */
 
-/** A day value as the grid writes it: 1, 0.5, 0, 0.75 (at most two decimals); '' when the day has none. */
-export function formatDayValue(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  return String(Math.round(value * 100) / 100);
-}
-
-/** The cell text: the holiday notation ('H') when the day has one, else the value. */
+/**
+ * The cell text: the holiday notation ('H') when the day has one, else the value. A day not judged yet (today, a
+ * future day, a day outside employment: RULES.md §4) has no value and shows nothing; today's punches are in the hover card.
+ */
 export function cellText(entry: Pick<DayEntry, 'value' | 'notation'> | undefined): string {
   if (!entry) return '';
   if (entry.notation) return entry.notation;
-  return formatDayValue(entry.value);
+  return formatDays(entry.value);
 }
 
 export type RequestTone = 'pending' | 'approved' | 'rejected';
@@ -88,7 +86,7 @@ export function formatEditTime(instant: string | null | undefined): string {
 
 /** One request line: type, reason, hours when known, and status. */
 export function formatRequest(r: DayEntry['requests'][number]): string {
-  const hours = r.quantity_in_hours === null || r.quantity_in_hours === undefined ? '' : ` ${formatDayValue(r.quantity_in_hours)}h`;
+  const hours = r.quantity_in_hours === null || r.quantity_in_hours === undefined ? '' : ` ${formatHours(r.quantity_in_hours)}h`;
   return `${r.request_type_name_en} - ${r.reason_type_name_vi}${hours} (${r.request_status})`;
 }
 
@@ -107,7 +105,7 @@ export type HoverCardRow = {
 export function hoverCardRows(entry: DayEntry): HoverCardRow[] {
   const latest = entry.history[0];
   const editor = latest ? (latest.modifier.department ? `${latest.modifier.name} (${latest.modifier.department})` : latest.modifier.name) : NONE;
-  const latestEdit = latest ? [`${formatDayValue(latest.old_value) || NONE} → ${formatDayValue(latest.new_value) || NONE}`, formatEditTime(latest.modified_date)] : NONE;
+  const latestEdit = latest ? [`${formatDays(latest.old_value, NONE)} → ${formatDays(latest.new_value, NONE)}`, formatEditTime(latest.modified_date)] : NONE;
   return [
     { label: 'Check in-out', value: formatCheckInOut(entry.check_in_time, entry.check_out_time), warn: entry.is_late_coming || entry.is_early_leaving },
     { label: 'Request', value: entry.requests.length > 0 ? entry.requests.map(formatRequest) : NONE },

@@ -22,6 +22,25 @@ function parseIso(iso: string): number | null {
 
 const isoOf = (ms: number) => new Date(ms).toISOString().slice(0, 10);
 
+/** Spec 000 §9: a screen 768 px wide or less is narrow (mobile layout). */
+export const MOBILE_BREAKPOINT = 768;
+
+/**
+ * Widths of the columns before the days. On a narrow screen they are cut so that about half the period's days still
+ * fit beside them (at 768 px: 13 compact days instead of 8).
+ */
+export const FROZEN_WIDTHS = {
+  wide: { staff: 210, department: 180, total: 64, violation: 80 },
+  compact: { staff: 170, department: 140, total: 64, violation: 80 },
+  narrow: { staff: 120, department: 96, total: 48, violation: 64 },
+} as const;
+export type GridLayout = keyof typeof FROZEN_WIDTHS;
+
+export function gridLayoutOf(windowWidth: number): GridLayout {
+  if (windowWidth <= MOBILE_BREAKPOINT) return 'narrow';
+  return isCompactWidth(windowWidth) ? 'compact' : 'wide';
+}
+
 /** Under 1400 px wide the grid is compact (spec 001 §9 narrow-screen breakpoint). */
 export function isCompactWidth(windowWidth: number): boolean {
   return windowWidth < NARROW_BREAKPOINT;

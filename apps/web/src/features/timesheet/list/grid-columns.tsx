@@ -4,14 +4,17 @@ import type { TableColumnsType } from 'antd';
 import type { GridRow } from '@tms/contracts/timesheet-grid';
 import type { Query } from '../../../lib/api-client.ts';
 import type { ModifyTarget } from '../modify/modify-form.ts';
-import { entriesByDate, formatDayValue } from './cell-format.ts';
+import { formatDays } from '../../../lib/numbers.ts';
+import { entriesByDate } from './cell-format.ts';
 import { DayCell } from './day-cell.tsx';
 import { DayHeader } from './day-header.tsx';
-import { slotKey, type DaySlot } from './day-slots.ts';
+import { FROZEN_WIDTHS, slotKey, type DaySlot, type GridLayout } from './day-slots.ts';
 
 export type GridColumnOptions = {
   slots: readonly DaySlot[];
   compact: boolean;
+  /** Widths of the columns before the days; by `compact` when not given. */
+  layout?: GridLayout;
   /** The grid filter as query parameters (day totals). */
   filterQuery: Query;
   /** Status Draft or Pending update and the user may modify (spec 001 §2.1 context actions). */
@@ -41,7 +44,8 @@ function dayColumn(slot: Extract<DaySlot, { kind: 'day' }>, o: GridColumnOptions
     onCell: () => ({ className: cellClass }),
     render: (_value, row) => {
       const entry = entriesByDate(row.timesheets).get(slot.date);
-      const mayModify = o.editable && !slot.weekend && entry !== undefined;
+      // A day with no value and no punch (a future day, a day outside employment: RULES.md §4) has no data to modify.
+      const mayModify = o.editable && !slot.weekend && entry !== undefined && (entry.value !== null || entry.check_in_time !== null || entry.check_out_time !== null);
       return (
         <DayCell
           employeeId={row.id}
@@ -62,7 +66,7 @@ function mergedWeekendColumn(slot: Extract<DaySlot, { kind: 'weekend' }>): Colum
   return {
     key: slotKey(slot),
     width: slot.width,
-    title: <span aria-label={label} title={label} />,
+    title: <span role="img" aria-label={label} title={label} />,
     onHeaderCell: () => headerCell(className, `ts-weekend-${slot.dates[0] ?? ''}`),
     onCell: () => ({ className }),
     render: () => null,
@@ -74,11 +78,12 @@ function mergedWeekendColumn(slot: Extract<DaySlot, { kind: 'weekend' }>): Colum
  * Violation (countDaysNotEnoughWorkingTime), then the period's day slots.
  */
 export function gridColumns(o: GridColumnOptions): TableColumnsType<GridRow> {
+  const widths = FROZEN_WIDTHS[o.layout ?? (o.compact ? 'compact' : 'wide')];
   return [
     {
       title: 'Staff',
       key: 'name',
-      width: o.compact ? 170 : 210,
+      width: widths.staff,
       fixed: 'left',
       render: (_value, row) => (
         <>
@@ -94,7 +99,7 @@ export function gridColumns(o: GridColumnOptions): TableColumnsType<GridRow> {
     {
       title: 'Role/Department',
       key: 'department',
-      width: o.compact ? 140 : 180,
+      width: widths.department,
       render: (_value, row) => (
         <>
           <div>{row.role ?? ''}</div>
@@ -102,8 +107,8 @@ export function gridColumns(o: GridColumnOptions): TableColumnsType<GridRow> {
         </>
       ),
     },
-    { title: 'Total', key: 'total_workday', width: 64, align: 'center', render: (_value, row) => formatDayValue(row.total_workday) },
-    { title: 'Violation', key: 'violation', width: 80, align: 'center', render: (_value, row) => row.violationWorkingTime.countDaysNotEnoughWorkingTime },
+    { title: 'Total', key: 'total_workday', width: widths.total, align: 'center', render: (_value, row) => formatDays(row.total_workday) },
+    { title: 'Violation', key: 'violation', width: widths.violation, align: 'center', render: (_value, row) => row.violationWorkingTime.countDaysNotEnoughWorkingTime },
     ...o.slots.map((slot) => (slot.kind === 'day' ? dayColumn(slot, o) : mergedWeekendColumn(slot))),
   ];
 }

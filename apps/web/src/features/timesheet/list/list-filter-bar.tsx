@@ -119,7 +119,7 @@ export function ListFilterBar({ value, employeeLabels, onSearch, onNote, loading
             loading={loading}
             onReload={reload}
             extra={
-              <Button icon={<ReadOutlined />} onClick={onNote} data-testid="ts-note-button">
+              <Button icon={<ReadOutlined aria-hidden />} onClick={onNote} data-testid="ts-note-button">
                 Note
               </Button>
             }

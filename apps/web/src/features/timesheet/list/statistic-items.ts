@@ -1,5 +1,5 @@
 import type { GridStatistic } from '@tms/contracts/timesheet-grid';
-import { formatDayValue } from './cell-format.ts';
+import { formatCount, formatDays } from '../../../lib/numbers.ts';
 
 export type StatisticItem = { key: keyof GridStatistic; label: string; value: string };
 
@@ -17,5 +17,5 @@ const LABELS: readonly [keyof GridStatistic, string][] = [
 /** The figures line above the grid (GET …/statistic), in a fixed order. */
 export function statisticItems(stat: GridStatistic | undefined): StatisticItem[] {
   if (!stat) return [];
-  return LABELS.map(([key, label]) => ({ key, label, value: key === 'total_workday' ? formatDayValue(stat[key]) || '0' : String(stat[key]) }));
+  return LABELS.map(([key, label]) => ({ key, label, value: key === 'total_workday' ? formatDays(stat[key], '0') : formatCount(stat[key], '0') }));
 }

@@ -3,7 +3,7 @@ import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import type { DayEntry, GridRow } from '@tms/contracts/timesheet-grid';
 import type { ModifyTarget } from '../modify/modify-form.ts';
-import { daySlots } from './day-slots.ts';
+import { DAY_COLUMN_WIDTH, daySlots, gridLayoutOf } from './day-slots.ts';
 import { gridColumns } from './grid-columns.tsx';
 import { TimesheetGrid } from './timesheet-grid.tsx';
 import { dayEntry } from '../test-day-entry.ts';
@@ -35,6 +35,12 @@ const rows = [
     day('2026-11-22', { day_type: 'WEEKEND', value: null, check_in_time: null, check_out_time: null }),
     day('2026-11-23', { value: 0.5, is_late_coming: true }),
     day('2026-11-24', { day_type: 'HOLIDAY', notation: 'H' }),
+  ]),
+  // Today (2026-11-23) not judged yet: punches so far, no value; tomorrow nothing at all (RULES.md §4).
+  row(8, 'Binh', [
+    day('2026-11-20'),
+    day('2026-11-23', { value: null, computed_value: null, check_out_time: null }),
+    day('2026-11-24', { value: null, computed_value: null, check_in_time: null, check_out_time: null }),
   ]),
 ];
 
@@ -91,6 +97,23 @@ describe('TimesheetGrid (server-rendered, wide)', () => {
   });
 });
 
+describe('days not judged yet (RULES.md §4)', () => {
+  const html = render(true);
+
+  it('today shows no value and neither full nor lack, but stays open to Modify Cell for its punches', () => {
+    const today = tagOf(html, 'ts-cell-8-2026-11-23');
+    expect(today).not.toMatch(/ts-cell--(full|lack)/);
+    expect(html).toMatch(/data-testid="ts-cell-8-2026-11-23"[^>]*><\/div>/);
+    expect(today).toContain('ts-cell--editable');
+  });
+
+  it('a future day shows nothing and cannot be modified', () => {
+    const future = tagOf(html, 'ts-cell-8-2026-11-24');
+    expect(future).not.toMatch(/ts-cell--(full|lack|editable)/);
+    expect(html).toMatch(/data-testid="ts-cell-8-2026-11-24"[^>]*><\/div>/);
+  });
+});
+
 describe('gridColumns', () => {
   const modified: ModifyTarget[] = [];
   const options = (compact: boolean, editable = true, hasRows = true) => ({
@@ -127,5 +150,19 @@ describe('gridColumns', () => {
     expect(header(false, true, false, 'day-2026-11-20')).toBeUndefined();
     header(false, true, true, 'day-2026-11-23')!();
     expect(modified.at(-1)).toEqual({ type: 'column', date: '2026-11-23' });
+  });
+});
+
+describe('narrow screen (768 px, spec 000 §9)', () => {
+  it('is the narrow layout at 768 px, compact under 1400 px, wide from 1400 px', () => {
+    expect([768, 1024, 1399, 1400].map(gridLayoutOf)).toEqual(['narrow', 'compact', 'compact', 'wide']);
+  });
+
+  it('leaves room for at least 12 compact days beside the frozen columns at 768 px', () => {
+    const columns = gridColumns({ slots: [], compact: true, layout: 'narrow', filterQuery: {}, editable: false, hasRows: true, onStaffClick: () => undefined, onModify: () => undefined });
+    const frozen = columns.reduce((sum, c) => sum + Number(c.width ?? 0), 0);
+    // 768 px less the page padding (2 × 8 px) and the row checkbox column (36 px).
+    const room = 768 - 16 - 36 - frozen;
+    expect(Math.floor(room / DAY_COLUMN_WIDTH.compact)).toBeGreaterThanOrEqual(12);
   });
 });

@@ -1,10 +1,11 @@
+import { useEffect, useRef } from 'react';
 import type { GridRow } from '@tms/contracts/timesheet-grid';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import type { Query } from '../../../lib/api-client.ts';
 import type { ModifyTarget } from '../modify/modify-form.ts';
 import { daySlots } from './day-slots.ts';
 import { gridColumns } from './grid-columns.tsx';
-import { useCompactGrid } from './use-compact-grid.ts';
+import { useGridLayout } from './use-compact-grid.ts';
 import './timesheet-grid.css';
 
 export type TimesheetGridProps = {
@@ -28,40 +29,57 @@ export type TimesheetGridProps = {
  * 1400 px. Right-click a row → Modify Row while the timesheet is editable.
  */
 export function TimesheetGrid({ period, rows, total, page, size, loading, onPageChange, selectedIds, onSelect, filterQuery, editable, onModify, onStaffClick }: TimesheetGridProps) {
-  const compact = useCompactGrid();
+  const layout = useGridLayout();
+  const compact = layout !== 'wide';
   const slots = period ? daySlots(period.from_date, period.to_date, compact) : [];
-  const columns = gridColumns({ slots, compact, filterQuery, editable, hasRows: rows.length > 0, onStaffClick, onModify });
+  const columns = gridColumns({ slots, compact, layout, filterQuery, editable, hasRows: rows.length > 0, onStaffClick, onModify });
+  const wrapper = useRef<HTMLDivElement>(null);
+  // antd copies the header, the 'Select all' checkbox included, into an aria-hidden zero-height row that measures the
+  // columns; the copy must not take keyboard focus (WCAG 4.1.2, axe aria-hidden-focus).
+  useEffect(() => {
+    const root = wrapper.current;
+    if (!root) return;
+    const unfocus = () => {
+      for (const el of root.querySelectorAll('.ant-table-measure-row :is(input, button, a[href], [tabindex]:not([tabindex="-1"]))')) el.setAttribute('tabindex', '-1');
+    };
+    unfocus();
+    const observer = new MutationObserver(unfocus);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
 
   return (
-    <PagedTable<GridRow>
-      columns={columns}
-      rows={rows}
-      total={total}
-      page={page}
-      size={size}
-      loading={loading}
-      onChange={onPageChange}
-      rowKey="id"
-      data-testid="ts-grid"
-      tableProps={{
-        size: 'small',
-        bordered: true,
-        className: compact ? 'ts-grid ts-grid--compact' : 'ts-grid',
-        rowSelection: {
-          selectedRowKeys: selectedIds,
-          onChange: (keys) => onSelect(keys.map(Number)),
-          preserveSelectedRowKeys: true,
-          fixed: true,
-          columnWidth: 36,
-        },
-        onRow: (row) => ({
-          onContextMenu: (event) => {
-            if (!editable) return;
-            event.preventDefault();
-            onModify({ type: 'row', employeeId: row.id, employeeName: row.name });
+    <div ref={wrapper}>
+      <PagedTable<GridRow>
+        columns={columns}
+        rows={rows}
+        total={total}
+        page={page}
+        size={size}
+        loading={loading}
+        onChange={onPageChange}
+        rowKey="id"
+        data-testid="ts-grid"
+        tableProps={{
+          size: 'small',
+          bordered: true,
+          className: ['ts-grid', compact ? 'ts-grid--compact' : '', layout === 'narrow' ? 'ts-grid--narrow' : ''].filter(Boolean).join(' '),
+          rowSelection: {
+            selectedRowKeys: selectedIds,
+            onChange: (keys) => onSelect(keys.map(Number)),
+            preserveSelectedRowKeys: true,
+            fixed: true,
+            columnWidth: 36,
           },
-        }),
-      }}
-    />
+          onRow: (row) => ({
+            onContextMenu: (event) => {
+              if (!editable) return;
+              event.preventDefault();
+              onModify({ type: 'row', employeeId: row.id, employeeName: row.name });
+            },
+          }),
+        }}
+      />
+    </div>
   );
 }

@@ -5,7 +5,6 @@ import {
   dayColumnKeys,
   dayRowView,
   detailTitle,
-  formatAmount,
   isHourBased,
   isWeekendDay,
   punchClasses,
@@ -50,21 +49,6 @@ describe('staff type', () => {
   it('hour-based staff also get Work schedule, Absent time (Min), Request and Action', () => {
     const titles = dayColumnKeys(true).map((k) => DAY_COLUMN_TITLES[k]);
     expect(titles).toEqual(['No', 'Date', 'Work schedule', 'Shift', 'Checkin time', 'Checkout time', 'Working day', 'Absent time (Min)', 'Request', 'Action']);
-  });
-});
-
-describe('numbers', () => {
-  it.each([
-    [18, '18'],
-    [18.5, '18.500'],
-    [10.125, '10.125'],
-    [1 / 3, '0.333'],
-    [2.0000001, '2'],
-    [0, '0'],
-    [null, '-'],
-    [Number.NaN, '-'],
-  ])('shows %s as %s (3 decimals where fractional)', (value, text) => {
-    expect(formatAmount(value)).toBe(text);
   });
 });
 
@@ -113,7 +97,7 @@ describe('request tooltip', () => {
         { request_type_name_en: 'Explanation', reason_type_name_vi: '', request_status: 'Pending', quantity_in_hours: 1.5 },
         { request_type_name_en: 'Onsite', reason_type_name_vi: 'Công tác', request_status: 'Pending', quantity_in_hours: null },
       ]),
-    ).toEqual(['Nghỉ phép năm - 4 hours - Approved', 'Explanation - 1.500 hours - Pending', 'Công tác - Pending']);
+    ).toEqual(['Nghỉ phép năm - 4.00 hours - Approved', 'Explanation - 1.50 hours - Pending', 'Công tác - Pending']);
   });
 });
 
@@ -150,9 +134,20 @@ describe('day row', () => {
     expect(row.checkOutClass).toBeUndefined();
   });
 
+  it('shows no work schedule on a weekend (the flexible window is for working days)', () => {
+    const row = dayRowView(day({ date_of_issue: '2026-11-07', day_type: 'WEEKEND', value: null, work_schedule_name: 'Flexible hours 07:00-19:00' }), 0);
+    expect(row.workSchedule).toBe('-');
+    expect(dayRowView(day({ work_schedule_name: 'Flexible hours 07:00-19:00' }), 0).workSchedule).toBe('Flexible hours 07:00-19:00');
+  });
+
+  it('a day not judged yet (today) shows its punches so far and no value or absent time (RULES.md §4)', () => {
+    const row = dayRowView(day({ value: null, computed_value: null, check_in_time: '08:05', check_out_time: null, absent_time: 480 }), 0);
+    expect(row).toMatchObject({ checkIn: '08:05', checkOut: '-', workingDay: '-', absentTime: '-' });
+  });
+
   it('names the requests of a day', () => {
     const row = dayRowView(day({ requests: [{ request_type_name_en: 'Leave', reason_type_name_vi: 'Phép năm', request_status: 'Approved', quantity_in_hours: 8 }] }), 0);
     expect(row.requestText).toBe('Leave');
-    expect(row.requestLines).toEqual(['Phép năm - 8 hours - Approved']);
+    expect(row.requestLines).toEqual(['Phép năm - 8.00 hours - Approved']);
   });
 });

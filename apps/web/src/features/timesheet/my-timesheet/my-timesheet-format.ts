@@ -1,5 +1,6 @@
 import type { MyDay } from '@tms/contracts/timesheet-grid';
 import { formatDmy, formatIsoDate, parseServerDate } from '../../../lib/dates.ts';
+import { formatCount, formatDays, formatHours } from '../../../lib/numbers.ts';
 
 /** Shown in a cell without a value (weekends, days without punches). */
 export const EMPTY_CELL = '-';
@@ -30,24 +31,14 @@ export function isWeekendDay(day: Pick<MyDay, 'day_type' | 'date_of_issue'>): bo
   return weekday === 0 || weekday === 6;
 }
 
-/** Spec 001 §9: leave and balance numbers to 3 decimals; whole numbers as they are. */
-export function formatAmount(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY_CELL;
-  const rounded = Math.round(value * 1000) / 1000;
-  return Number.isInteger(rounded) ? String(rounded) : rounded.toFixed(3);
-}
-
-/** A day value as the grid shows it: 1, 0.5, 0.88 (hour-based values have two decimals, RULES.md §4). */
-export function formatDayValue(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return EMPTY_CELL;
-  return String(Math.round(value * 1000) / 1000);
-}
-
-/** The Working day cell: '-' on weekends, the notation ('H') when set, else the value. */
+/**
+ * The Working day cell: '-' on weekends, the notation ('H') when set, else the value as the grid writes it; a day not
+ * judged yet (today, a future day: RULES.md §4) has no value and shows '-'.
+ */
 export function workingDayText(day: Pick<MyDay, 'day_type' | 'date_of_issue' | 'notation' | 'value'>): string {
   if (isWeekendDay(day)) return EMPTY_CELL;
   if (day.notation) return day.notation;
-  return formatDayValue(day.value);
+  return formatDays(day.value, EMPTY_CELL);
 }
 
 /** Spec 001 §2.2: late check-in and early check-out are shown in red (cell classes `late` / `early`). */
@@ -58,7 +49,7 @@ export function punchClasses(day: Pick<MyDay, 'is_late_coming' | 'is_early_leavi
 /** Spec 001 §2.2 Request tooltip: one line per request with reason type, hours and status. */
 export function requestLines(requests: MyDay['requests']): string[] {
   return requests.map((r) => {
-    const hours = r.quantity_in_hours === null ? '' : ` - ${formatAmount(r.quantity_in_hours)} hours`;
+    const hours = r.quantity_in_hours === null ? '' : ` - ${formatHours(r.quantity_in_hours)} hours`;
     return `${r.reason_type_name_vi || r.request_type_name_en}${hours} - ${r.request_status}`;
   });
 }
@@ -100,8 +91,9 @@ export function dayRowView(day: MyDay, index: number): DayRowView {
     checkIn: day.check_in_time || EMPTY_CELL,
     checkOut: day.check_out_time || EMPTY_CELL,
     workingDay: workingDayText(day),
-    workSchedule: day.work_schedule_name || EMPTY_CELL,
-    absentTime: weekend || day.value === null ? EMPTY_CELL : String(day.absent_time),
+    // The flexible window ('Flexible hours 07:00-19:00') applies to working days only.
+    workSchedule: weekend ? EMPTY_CELL : day.work_schedule_name || EMPTY_CELL,
+    absentTime: weekend || day.value === null ? EMPTY_CELL : formatCount(day.absent_time, EMPTY_CELL),
     requestText: lines.length === 0 ? EMPTY_CELL : [...new Set(day.requests.map((r) => r.request_type_name_en))].join(', '),
     requestLines: lines,
     showAction: !weekend,

@@ -19,21 +19,21 @@ describe('day-based summary', () => {
     expect(sections.map((s) => s.title)).toEqual(['1. Working time summary', '2. Annual Leave', '3. Violation of working time']);
   });
 
-  it('totals working time with 3 decimals where fractional', () => {
+  it('totals working time in days as the grid writes them (at most 2 decimals, issue 7 §8)', () => {
     expect(valuesOf(sections[0]!.rows)).toEqual({
-      total_working_days: '18.500',
+      total_working_days: '18.5',
       total_paid_leave_days: '1',
       total_public_holidays: '0',
       total_onsite_days: '0',
       total_unpaid_leave_days: '0',
-      total_paid_days: '19.500',
+      total_paid_days: '19.5',
     });
   });
 
-  it('shows annual leave', () => {
+  it('shows annual leave numbers with 3 decimals (spec 001 §9)', () => {
     expect(sections[1]!.rows.map((r) => [r.label, r.value])).toEqual([
-      ['Total annual leave', '12'],
-      ['Paid leave days in period', '1'],
+      ['Total annual leave', '12.000'],
+      ['Paid leave days in period', '1.000'],
       ['Remaining paid leave days of year', '10.125'],
     ]);
   });

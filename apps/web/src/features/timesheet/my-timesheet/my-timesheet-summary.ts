@@ -1,5 +1,6 @@
 import type { StaffCard, StaffSummary } from '@tms/contracts/timesheet-grid';
-import { EMPTY_CELL, formatAmount, isHourBased } from './my-timesheet-format.ts';
+import { formatCount, formatDays, formatLeave } from '../../../lib/numbers.ts';
+import { EMPTY_CELL, isHourBased } from './my-timesheet-format.ts';
 
 export type SummaryRow = { key: string; label: string; value: string; href?: string };
 export type SummarySectionKey = 'working-time' | 'description' | 'annual-leave' | 'violation';
@@ -15,8 +16,14 @@ export const SECTION_TITLES: Record<SummarySectionKey, string> = {
 
 type NumberField = { [K in keyof StaffSummary]: StaffSummary[K] extends number ? K : never }[keyof StaffSummary];
 
-function amount(summary: StaffSummary, key: NumberField, label: string): SummaryRow {
-  return { key, label, value: formatAmount(summary[key]) };
+/** Day totals and day counts as the grid writes them (19.26, 18, 0.5). */
+function days(summary: StaffSummary, key: NumberField, label: string): SummaryRow {
+  return { key, label, value: formatDays(summary[key], EMPTY_CELL) };
+}
+
+/** Leave numbers to 3 decimals (spec 001 §9). */
+function leave(summary: StaffSummary, key: NumberField, label: string): SummaryRow {
+  return { key, label, value: formatLeave(summary[key], EMPTY_CELL) };
 }
 
 /** Spec 001 §2.2: hour-based staff see "Description in working time" as section 2, everyone else "Annual Leave". */
@@ -26,12 +33,12 @@ export function secondSectionKey(ruleType: string | null | undefined): 'descript
 
 function workingTimeRows(s: StaffSummary): SummaryRow[] {
   return [
-    amount(s, 'total_working_days', 'Total working days'),
-    amount(s, 'total_paid_leave_days', 'Total paid leave days'),
-    amount(s, 'total_public_holidays', 'Total public holidays'),
-    amount(s, 'total_onsite_days', 'Total onsite days'),
-    amount(s, 'total_unpaid_leave_days', 'Total unpaid leave days'),
-    amount(s, 'total_paid_days', 'Total paid days'),
+    days(s, 'total_working_days', 'Total working days'),
+    days(s, 'total_paid_leave_days', 'Total paid leave days'),
+    days(s, 'total_public_holidays', 'Total public holidays'),
+    days(s, 'total_onsite_days', 'Total onsite days'),
+    days(s, 'total_unpaid_leave_days', 'Total unpaid leave days'),
+    days(s, 'total_paid_days', 'Total paid days'),
   ];
 }
 
@@ -48,23 +55,23 @@ function descriptionRows(staff: StaffCard): SummaryRow[] {
 
 function annualLeaveRows(s: StaffSummary): SummaryRow[] {
   return [
-    amount(s, 'total_annual_leave', 'Total annual leave'),
-    amount(s, 'total_paid_leave_days', 'Paid leave days in period'),
-    amount(s, 'remaining_paid_leave_days_of_year', 'Remaining paid leave days of year'),
+    leave(s, 'total_annual_leave', 'Total annual leave'),
+    leave(s, 'total_paid_leave_days', 'Paid leave days in period'),
+    leave(s, 'remaining_paid_leave_days_of_year', 'Remaining paid leave days of year'),
   ];
 }
 
 function violationRows(s: StaffSummary, hourBased: boolean): SummaryRow[] {
   const rows = [
-    amount(s, 'countDaysNotEnoughWorkingTime', 'Days not enough working time'),
-    amount(s, 'approved_late_coming_and_early_leaving', 'Approved late coming and early leaving'),
-    amount(s, 'unapproved_late_coming_and_early_leaving', 'Unapproved late coming and early leaving'),
-    amount(s, 'days_forget_taking_attendance_counted_as_working_day', 'Days forgot to take attendance (counted as working day)'),
-    amount(s, 'days_forget_taking_attendance_counted_as_half_working_day', 'Days forgot to take attendance (counted as half working day)'),
+    days(s, 'countDaysNotEnoughWorkingTime', 'Days not enough working time'),
+    days(s, 'approved_late_coming_and_early_leaving', 'Approved late coming and early leaving'),
+    days(s, 'unapproved_late_coming_and_early_leaving', 'Unapproved late coming and early leaving'),
+    days(s, 'days_forget_taking_attendance_counted_as_working_day', 'Days forgot to take attendance (counted as working day)'),
+    days(s, 'days_forget_taking_attendance_counted_as_half_working_day', 'Days forgot to take attendance (counted as half working day)'),
   ];
   if (hourBased) {
     rows.push(
-      amount(s, 'total_absent_time', 'Total absent time (Min)'),
+      { key: 'total_absent_time', label: 'Total absent time (Min)', value: formatCount(s.total_absent_time, EMPTY_CELL) },
       { key: 'explanation', label: 'Explanations used', value: `${s.explanation_used}/${s.explanation_number}` },
     );
   }

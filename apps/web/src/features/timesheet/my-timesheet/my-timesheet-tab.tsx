@@ -39,8 +39,9 @@ export function MyTimesheetTab() {
   return (
     <div data-testid="my-ts-tab">
       <div className="my-ts-toolbar">
-        <span>Payroll period</span>
+        <span id="my-ts-period-label">Payroll period</span>
         <Select<number>
+          aria-labelledby="my-ts-period-label"
           data-testid="my-ts-period"
           style={{ minWidth: 280 }}
           value={timesheetId ?? undefined}

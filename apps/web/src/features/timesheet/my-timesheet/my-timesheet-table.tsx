@@ -27,13 +27,14 @@ const COLUMNS: Record<DayColumnKey, Column> = {
       </span>
     ),
   },
-  workSchedule: { title: T.workSchedule, dataIndex: 'workSchedule', width: 140 },
+  // One line: 'Flexible hours 07:00-19:00' must not wrap.
+  workSchedule: { title: T.workSchedule, dataIndex: 'workSchedule', width: 200, className: 'my-ts-nowrap' },
   shift: { title: T.shift, dataIndex: 'shift', width: 120 },
   // Spec 001 §2.2: late check-in and early check-out in red (classes `late` / `early`, my-timesheet.css).
   checkIn: { title: T.checkIn, dataIndex: 'checkIn', width: 110, onCell: (row) => ({ className: row.checkInClass }) },
   checkOut: { title: T.checkOut, dataIndex: 'checkOut', width: 120, onCell: (row) => ({ className: row.checkOutClass }) },
   workingDay: { title: T.workingDay, dataIndex: 'workingDay', width: 110, align: 'center' },
-  absentTime: { title: T.absentTime, dataIndex: 'absentTime', width: 130, align: 'center' },
+  absentTime: { title: T.absentTime, dataIndex: 'absentTime', width: 150, align: 'center', className: 'my-ts-nowrap' },
   request: {
     title: T.request,
     width: 120,
@@ -67,7 +68,8 @@ const COLUMNS: Record<DayColumnKey, Column> = {
 export function MyTimesheetTable({ days, hourBased }: { days: readonly MyDay[]; hourBased: boolean }) {
   const columns = dayColumnKeys(hourBased).map((key) => ({ ...COLUMNS[key], key }));
   return (
-    <div data-testid="my-ts-table">
+    // The wrapper scrolls sideways on a narrow screen and takes focus, so the keyboard can scroll it too (WCAG 2.1.1).
+    <div data-testid="my-ts-table" className="my-ts-table-scroll" tabIndex={0} role="region" aria-label="Days of the period">
       <Table<DayRowView>
         className="my-ts-table"
         size="small"
@@ -76,7 +78,6 @@ export function MyTimesheetTable({ days, hourBased }: { days: readonly MyDay[]; 
         columns={columns}
         dataSource={dayRowViews(days)}
         pagination={false}
-        scroll={{ x: 'max-content' }}
         rowClassName={(row) => (row.weekend ? 'my-ts-weekend' : '')}
         onRow={(row) => ({ 'data-testid': `my-ts-day-${row.key}`, 'data-weekend': String(row.weekend) }) as HTMLAttributes<HTMLElement>}
         locale={{ emptyText: NO_TIMESHEET_DATA }}

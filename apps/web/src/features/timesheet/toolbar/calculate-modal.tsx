@@ -8,7 +8,15 @@ import { FormModal } from '../../../components/form-modal.tsx';
 import { useLockDate, useServerToday } from '../../../lib/lookups.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCalculateWorkingDay } from './api/calculate-working-day.ts';
-import { calculateDateError, calculateEmployeesError, calculateLimits, calculateRequest, isCalculateDateDisabled, type CalculateLimits } from './calculate-rules.ts';
+import {
+  calculateDateError,
+  calculateEmployeesError,
+  calculateLimits,
+  calculatePickerStart,
+  calculateRequest,
+  isCalculateDateDisabled,
+  type CalculateLimits,
+} from './calculate-rules.ts';
 import { ruleOf } from './form-rules.ts';
 
 export type CalculateMode = 'chosen' | 'all';
@@ -50,7 +58,11 @@ export function CalculateModal({ mode, timesheet, onClose }: CalculateModalProps
       confirmLoading={loading || calculate.isPending}
     >
       <Form.Item<CalculateValues> name="date" label="Calculate Date" required rules={[ruleOf((value: Dayjs | null | undefined) => calculateDateError(value, limits))]}>
-        <DatePicker format={DATE_DMY} disabledDate={(date) => isCalculateDateDisabled(date, limits)} style={{ width: '100%' }} data-testid="ts-calculate-date" />
+        <DatePicker
+          format={DATE_DMY}
+          defaultPickerValue={calculatePickerStart(limits)}
+          disabledDate={(date) => isCalculateDateDisabled(date, limits)}
+          style={{ width: '100%' }} data-testid="ts-calculate-date" />
       </Form.Item>
       {mode === 'chosen' ? (
         <Form.Item<CalculateValues> name="employeeIds" label="Employee" required rules={[ruleOf(calculateEmployeesError)]}>

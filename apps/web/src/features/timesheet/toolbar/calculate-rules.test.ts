@@ -5,6 +5,7 @@ import {
   calculateDateError,
   calculateEmployeesError,
   calculateLimits,
+  calculatePickerStart,
   calculateRequest,
   futureTimesheetError,
   isCalculateDateDisabled,
@@ -101,5 +102,15 @@ describe('calculateRequest (spec 001 §7.1)', () => {
 
   it('all employees: the date only, no body', () => {
     expect(calculateRequest(d('2026-11-02'))).toEqual({ date: '2026-11-02' });
+  });
+});
+
+describe('calculatePickerStart', () => {
+  const t10 = { from_date: '2026-08-26', to_date: '2026-09-25' };
+  it('opens on the chosen period, not the current month (issue 7 §8)', () => {
+    expect(calculatePickerStart(calculateLimits(t10, dayjs('2026-11-03'), null)).format('YYYY-MM-DD')).toBe('2026-09-25');
+    expect(calculatePickerStart(calculateLimits(t10, dayjs('2026-09-10'), null)).format('YYYY-MM-DD')).toBe('2026-09-10');
+    expect(calculatePickerStart(calculateLimits(t10, dayjs('2026-08-01'), null)).format('YYYY-MM-DD')).toBe('2026-08-26');
+    expect(calculatePickerStart(calculateLimits(t10, null, null)).format('YYYY-MM-DD')).toBe('2026-09-25');
   });
 });

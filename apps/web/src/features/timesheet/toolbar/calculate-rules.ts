@@ -38,6 +38,15 @@ export function isCalculateDateDisabled(date: Dayjs, limits: CalculateLimits): b
   return limits.lockDate !== null && !date.isAfter(limits.lockDate, 'day');
 }
 
+/**
+ * The day the picker's calendar opens on: inside the chosen period (issue 7 §8: it opened on the current month with
+ * T10 chosen) — the server's today while the period runs, its last day once it has ended, its first day before it starts.
+ */
+export function calculatePickerStart(limits: CalculateLimits): Dayjs {
+  if (!limits.today || limits.today.isAfter(limits.to, 'day')) return limits.to;
+  return limits.today.isBefore(limits.from, 'day') ? limits.from : limits.today;
+}
+
 /** The first failing rule's message, or null: required (and inside the period), period not future, not future, not a weekend, not locked. */
 export function calculateDateError(date: Dayjs | null | undefined, limits: CalculateLimits): string | null {
   if (!date) return M.dateRequired;

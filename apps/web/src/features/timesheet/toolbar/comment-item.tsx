@@ -66,10 +66,10 @@ export function CommentItem({ comment, onSave, onDelete }: CommentItemProps) {
       )}
       {comment.editable && !editing ? (
         <Space size={0} style={{ marginTop: 4 }}>
-          <Button type="link" size="small" icon={<EditOutlined />} onClick={() => setEditing(true)} data-testid={`ts-comment-edit-${id}`}>
+          <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)} data-testid={`ts-comment-edit-${id}`}>
             Edit
           </Button>
-          <Button type="link" size="small" danger icon={<DeleteOutlined />} onClick={() => onDelete(comment)} data-testid={`ts-comment-delete-${id}`}>
+          <Button type="link" size="small" danger icon={<DeleteOutlined aria-hidden />} onClick={() => onDelete(comment)} data-testid={`ts-comment-delete-${id}`}>
             Delete
           </Button>
         </Space>

@@ -2,20 +2,18 @@ import { useState } from 'react';
 import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
 import type { GridFilter } from '@tms/contracts/timesheet-grid';
-import { TIMESHEET_EXPORT_MESSAGES as M, timesheetDetailZipName, timesheetListFileName } from '@tms/contracts/timesheet-export';
+import { TIMESHEET_EXPORT_MESSAGES as M } from '@tms/contracts/timesheet-export';
 import type { TimesheetInfo } from '@tms/contracts/timesheet-review';
-import { notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { exportDetailZip, exportTimesheet, type ExportKind, type ExportResult } from './api/export-timesheet.ts';
 import { exportBody, zipBody } from './request-bodies.ts';
-import { zipDisabledReason } from './toolbar-rules.ts';
+import { exportFallbackName, exportSuccessText, zipDisabledReason } from './toolbar-rules.ts';
 
 type ExportMenuProps = {
   timesheet: Pick<TimesheetInfo, 'timesheet_id' | 'to_date'>;
   filter: GridFilter;
   selectedEmployeeIds: number[];
 };
-
-const SUCCESS: Record<ExportKind, string> = { rule: M.exported, rule2: M.exported, zip: M.detailExported };
 
 /**
  * Export dropdown (spec 001 §2.1, §7.1, §8): the timesheet (rule) and its detail (rule2) for the grid's filter, narrowed
@@ -28,20 +26,23 @@ export function ExportMenu({ timesheet, filter, selectedEmployeeIds }: ExportMen
 
   const run = async (kind: ExportKind) => {
     if (running) return;
-    if (kind === 'zip' && zipReason) return;
+    if (kind === 'zip' && zipReason) {
+      notifyWarning(zipReason);
+      return;
+    }
     setRunning(kind);
     let result: ExportResult;
     try {
       result =
         kind === 'zip'
-          ? await exportDetailZip(zipBody(timesheet.timesheet_id, selectedEmployeeIds), timesheetDetailZipName(timesheet.to_date))
-          : await exportTimesheet(kind, timesheet.timesheet_id, exportBody(filter, selectedEmployeeIds), timesheetListFileName(timesheet.to_date));
+          ? await exportDetailZip(zipBody(timesheet.timesheet_id, selectedEmployeeIds), exportFallbackName(kind, timesheet.to_date))
+          : await exportTimesheet(kind, timesheet.timesheet_id, exportBody(filter, selectedEmployeeIds), exportFallbackName(kind, timesheet.to_date));
     } catch {
       result = { kind: 'error', messages: [M.timeout] };
     } finally {
       setRunning(null);
     }
-    if (result.kind === 'file') notifySuccess(SUCCESS[kind]);
+    if (result.kind === 'file') notifySuccess(exportSuccessText(kind));
     else if (result.kind === 'error') notifyError(result.messages);
   };
 
@@ -49,9 +50,9 @@ export function ExportMenu({ timesheet, filter, selectedEmployeeIds }: ExportMen
   const items: MenuProps['items'] = [
     { key: 'rule', label: <span data-testid="ts-export-rule">Export timesheet</span> },
     { key: 'rule2', label: <span data-testid="ts-export-rule2">Export timesheet detail</span> },
+    // Enabled without ticked rows too: a click then says why nothing is exported (a disabled item said nothing).
     {
       key: 'zip',
-      disabled: zipReason !== undefined,
       label: zipReason ? (
         <Tooltip title={zipReason} placement="left">
           {zipLabel}
@@ -64,8 +65,8 @@ export function ExportMenu({ timesheet, filter, selectedEmployeeIds }: ExportMen
 
   return (
     <Dropdown trigger={['click']} disabled={running !== null} menu={{ items, onClick: ({ key }) => void run(key as ExportKind) }}>
-      <Button icon={<DownloadOutlined />} loading={running !== null} data-testid="ts-export">
-        Export <DownOutlined />
+      <Button icon={<DownloadOutlined aria-hidden />} loading={running !== null} data-testid="ts-export">
+        Export <DownOutlined aria-hidden />
       </Button>
     </Dropdown>
   );

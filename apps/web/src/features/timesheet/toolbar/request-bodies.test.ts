@@ -1,15 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { exportBodySchema, sendEmailBodySchema, zipBodySchema } from '@tms/contracts/timesheet-export';
 import { gridFilterSchema, type GridFilter } from '@tms/contracts/timesheet-grid';
-import { requestReviewBodySchema, reviewBodySchema } from '@tms/contracts/timesheet-review';
-import {
-  exportBody,
-  requestReviewBody,
-  reviewBody,
-  sendEmailBody,
-  sendEmailConfirmText,
-  zipBody,
-} from './request-bodies.ts';
+import { exportBody, sendEmailBody, sendEmailConfirmText, zipBody } from './request-bodies.ts';
 
 // The grid's filter as the page holds it: the parsed form of its query (GridFilter).
 const full: GridFilter = gridFilterSchema.parse({

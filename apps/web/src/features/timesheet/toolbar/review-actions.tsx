@@ -52,18 +52,18 @@ export function ReviewActions({ timesheet, state, onChanged }: ReviewActionsProp
     <>
       {state.requestReview.shown ? (
         <Tooltip title={reviewReason}>
-          <Button icon={<SendOutlined />} onClick={confirmRequestReview} disabled={reviewReason !== undefined} loading={requestReview.isPending} data-testid="ts-request-review">
+          <Button icon={<SendOutlined aria-hidden />} onClick={confirmRequestReview} disabled={reviewReason !== undefined} loading={requestReview.isPending} data-testid="ts-request-review">
             Request For Review
           </Button>
         </Tooltip>
       ) : null}
       {state.approve.shown ? (
-        <Button type="primary" icon={<CheckOutlined />} onClick={confirmApprove} loading={review.isPending && !rejecting} data-testid="ts-approve">
+        <Button type="primary" icon={<CheckOutlined aria-hidden />} onClick={confirmApprove} loading={review.isPending && !rejecting} data-testid="ts-approve">
           Approve
         </Button>
       ) : null}
       {state.reject.shown ? (
-        <Button danger icon={<CloseOutlined />} onClick={() => setRejecting(true)} data-testid="ts-reject">
+        <Button danger icon={<CloseOutlined aria-hidden />} onClick={() => setRejecting(true)} data-testid="ts-reject">
           Reject
         </Button>
       ) : null}

@@ -30,7 +30,7 @@ export function SendEmailButton({ timesheetId, filter, selectedEmployeeIds }: Se
     });
 
   return (
-    <Button icon={<MailOutlined />} onClick={confirm} loading={send.isPending} data-testid="ts-send-email">
+    <Button icon={<MailOutlined aria-hidden />} onClick={confirm} loading={send.isPending} data-testid="ts-send-email">
       Send Email
     </Button>
   );

@@ -72,3 +72,12 @@ describe('TimesheetToolbar (rendered)', () => {
     expect(html).toContain('Missing 03/11');
   });
 });
+
+describe('accessible names of the toolbar buttons', () => {
+  it('hides every icon from assistive technology, so a button is named by its text alone ("Reject", not "close Reject")', () => {
+    const html = render(['HR'], { status: 3 });
+    const icons = [...html.matchAll(/<span[^>]*role="img"[^>]*>/g)].map((m) => m[0]);
+    expect(icons.length).toBeGreaterThan(5);
+    for (const icon of icons) expect(icon).toContain('aria-hidden="true"');
+  });
+});

@@ -65,28 +65,28 @@ export function TimesheetToolbar({ timesheet, filter, selectedEmployeeIds, onCha
       <Space wrap>
         {state.export.shown ? <ExportMenu timesheet={timesheet} filter={filter} selectedEmployeeIds={selectedEmployeeIds} /> : null}
         {state.import.shown ? (
-          <Button icon={<UploadOutlined />} onClick={() => setDialog({ kind: 'import' })} data-testid="ts-import">
+          <Button icon={<UploadOutlined aria-hidden />} onClick={() => setDialog({ kind: 'import' })} data-testid="ts-import">
             Import
           </Button>
         ) : null}
         {state.sendEmail.shown ? <SendEmailButton timesheetId={timesheet.timesheet_id} filter={filter} selectedEmployeeIds={selectedEmployeeIds} /> : null}
         {state.calculate.shown ? (
-          <Button icon={<CalculatorOutlined />} onClick={() => openCalculate('chosen')} data-testid="ts-calculate">
+          <Button icon={<CalculatorOutlined aria-hidden />} onClick={() => openCalculate('chosen')} data-testid="ts-calculate">
             Calculate Timesheet
           </Button>
         ) : null}
         {state.calculateAll.shown ? (
-          <Button icon={<TeamOutlined />} onClick={() => openCalculate('all')} data-testid="ts-calculate-all">
+          <Button icon={<TeamOutlined aria-hidden />} onClick={() => openCalculate('all')} data-testid="ts-calculate-all">
             Calculate All Employees
           </Button>
         ) : null}
         {state.updateSchedule.shown ? (
-          <Button icon={<ScheduleOutlined />} onClick={() => setDialog({ kind: 'schedule' })} data-testid="ts-update-schedule">
+          <Button icon={<ScheduleOutlined aria-hidden />} onClick={() => setDialog({ kind: 'schedule' })} data-testid="ts-update-schedule">
             Update Employee Work Schedule
           </Button>
         ) : null}
         {state.comments.shown ? (
-          <Button icon={<CommentOutlined />} onClick={() => setCommentsOpen(true)} data-testid="ts-comments">
+          <Button icon={<CommentOutlined aria-hidden />} onClick={() => setCommentsOpen(true)} data-testid="ts-comments">
             Comments
           </Button>
         ) : null}

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { TIMESHEET_EXPORT_MESSAGES } from '@tms/contracts/timesheet-export';
 import { TIMESHEET_REVIEW_MESSAGES } from '@tms/contracts/timesheet-review';
-import { LOADING_TEXT, TOOLBAR_ACTIONS, toolbarState, zipDisabledReason, type ToolbarAction } from './toolbar-rules.ts';
+import { exportFallbackName, exportSuccessText, LOADING_TEXT, TOOLBAR_ACTIONS, toolbarState, zipDisabledReason, type ToolbarAction } from './toolbar-rules.ts';
 
 const period = { to_date: '2026-11-25' };
 const shown = (roles: string[], status = 0, today: string | null = '2026-11-26') => {
@@ -70,5 +70,19 @@ describe('zipDisabledReason', () => {
   it('needs ticked rows', () => {
     expect(zipDisabledReason([])).toBe(TIMESHEET_EXPORT_MESSAGES.employeeRequired);
     expect(zipDisabledReason([7])).toBeUndefined();
+  });
+});
+
+describe('exports (spec 001 §7.1, §8)', () => {
+  it('toasts the detail text for the detail and the zip, the list text for the list', () => {
+    expect(exportSuccessText('rule')).toBe('Timesheet is exported successfully!');
+    expect(exportSuccessText('rule2')).toBe('Timesheet detail is exported successfully!');
+    expect(exportSuccessText('zip')).toBe('Timesheet detail is exported successfully!');
+  });
+
+  it('saves the detail under its own name, not the list’s', () => {
+    expect(exportFallbackName('rule', '2026-11-25')).toBe('Timesheet_List_T11-2026.xlsx');
+    expect(exportFallbackName('rule2', '2026-11-25')).toBe('Timesheet_List_Detail_T11-2026.xlsx');
+    expect(exportFallbackName('zip', '2026-11-25')).toBe('Timesheet_Detail_T11-2026.zip');
   });
 });

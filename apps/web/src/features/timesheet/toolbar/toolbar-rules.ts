@@ -1,7 +1,15 @@
 import type { Dayjs } from 'dayjs';
+import type { ExportKind } from './api/export-timesheet.ts';
 import type { Actor } from '@tms/contracts/roles';
 import { TIMESHEET_CALCULATORS } from '@tms/contracts/timesheet-calc';
-import { TIMESHEET_EXPORTERS, TIMESHEET_EXPORT_MESSAGES, TIMESHEET_IMPORTERS } from '@tms/contracts/timesheet-export';
+import {
+  TIMESHEET_EXPORTERS,
+  TIMESHEET_EXPORT_MESSAGES,
+  TIMESHEET_IMPORTERS,
+  timesheetDetailZipName,
+  timesheetListDetailFileName,
+  timesheetListFileName,
+} from '@tms/contracts/timesheet-export';
 import { WORK_SCHEDULE_UPDATERS } from '@tms/contracts/timesheet-modify';
 import {
   TIMESHEET_APPROVABLE_STATUSES,
@@ -73,7 +81,21 @@ export function toolbarState(roles: readonly string[], timesheet: Pick<Timesheet
   return state;
 }
 
-/** The zip of detail files is for the ticked rows only (spec 001 §7.1 tms/excel/zip takes an employeeId list). */
+/** The toast of a saved export (spec 001 §8): the list's, else the detail's (rule2 and the zip of detail files). */
+export function exportSuccessText(kind: ExportKind): string {
+  return kind === 'rule' ? TIMESHEET_EXPORT_MESSAGES.exported : TIMESHEET_EXPORT_MESSAGES.detailExported;
+}
+
+/** The name a file is saved under when the answer has no Content-Disposition (the server sends the same names). */
+export function exportFallbackName(kind: ExportKind, periodToDate: string): string {
+  if (kind === 'rule') return timesheetListFileName(periodToDate);
+  return kind === 'rule2' ? timesheetListDetailFileName(periodToDate) : timesheetDetailZipName(periodToDate);
+}
+
+/**
+ * The zip of detail files is for the ticked rows only (spec 001 §7.1 tms/excel/zip takes an employeeId list): without
+ * one the menu item says so as a warning instead of doing nothing.
+ */
 export function zipDisabledReason(selectedEmployeeIds: readonly number[]): string | undefined {
   return selectedEmployeeIds.length === 0 ? TIMESHEET_EXPORT_MESSAGES.employeeRequired : undefined;
 }

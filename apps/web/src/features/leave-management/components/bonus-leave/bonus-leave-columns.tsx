@@ -1,7 +1,8 @@
 import { Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import type { BonusLeaveRow } from '@tms/contracts/bonus-leave';
-import { formatHours, formatRoles } from './bonus-leave-format.ts';
+import { formatHours } from '../../../../lib/numbers.ts';
+import { formatRoles } from './bonus-leave-format.ts';
 import { BonusLeaveRowActions, type BonusLeaveRowHandlers } from './bonus-leave-row-actions.tsx';
 
 type ColumnOptions = BonusLeaveRowHandlers & {
@@ -22,7 +23,7 @@ const hoursColumn = (title: string, key: 'leaveHour' | 'usedHours' | 'remainHour
 
 /** The Bonus Leave table's columns (spec 000 §2, §3); dates arrive as DD/MM/YYYY. */
 export function bonusLeaveColumns({ page, size, mayWrite, ...handlers }: ColumnOptions): TableColumnsType<BonusLeaveRow> {
-  return [
+  const columns: TableColumnsType<BonusLeaveRow> = [
     { title: 'No.', key: 'no', width: 64, fixed: 'left', align: 'center', render: (_value, _row, index) => (page - 1) * size + index + 1 },
     {
       title: 'Staff',
@@ -48,13 +49,18 @@ export function bonusLeaveColumns({ page, size, mayWrite, ...handlers }: ColumnO
     { title: 'Note', dataIndex: 'description', key: 'description', width: 240, ellipsis: { showTitle: true } },
     { title: 'Created By', key: 'createdBy', width: 180, render: (_value, row) => row.createdBy?.name ?? '' },
     { title: 'Modified By', key: 'modifiedBy', width: 180, render: (_value, row) => row.modifiedBy?.name ?? '' },
+  ];
+  // Spec 000 §4: row actions, History included, exist only for HR, HRM and Admin; leads read the rows only.
+  if (!mayWrite) return columns;
+  return [
+    ...columns,
     {
       title: 'Action',
       key: 'action',
       width: 120,
       fixed: 'right',
       align: 'center',
-      render: (_value, row) => <BonusLeaveRowActions row={row} mayWrite={mayWrite} {...handlers} />,
+      render: (_value, row) => <BonusLeaveRowActions row={row} {...handlers} />,
     },
   ];
 }

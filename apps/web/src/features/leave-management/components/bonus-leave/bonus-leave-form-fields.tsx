@@ -4,6 +4,7 @@ import type { Dayjs } from 'dayjs';
 import { DATE_DMY } from '@tms/contracts/api';
 import { BONUS_LEAVE_DESCRIPTION_MAX, BONUS_LEAVE_MESSAGES as M } from '@tms/contracts/bonus-leave';
 import { useLockDate, useServerToday } from '../../../../lib/lookups.ts';
+import { hoursInputText } from '../../../../lib/numbers.ts';
 import {
   applyDateError,
   expireDateError,
@@ -40,11 +41,10 @@ type BonusLeaveFormFieldsProps = {
 
 /** Leave Hour, Date Applied, Date Expired and Note of the Add / Edit Bonus Leave form (spec 000 §5). */
 export function BonusLeaveFormFields({ limits, edited }: BonusLeaveFormFieldsProps) {
-  const applyDate = Form.useWatch<Dayjs | null>('applyDate');
   return (
     <>
       <Form.Item<BonusLeaveFormValues> name="leaveHour" label="Leave Hour" required rules={[ruleOf((value: unknown) => leaveHourError(value, edited))]}>
-        <InputNumber<number> step={0.5} placeholder="Leave Hour" disabled={edited?.locked} style={{ width: '100%' }} />
+        <InputNumber<number> step={0.5} formatter={hoursInputText} placeholder="Leave Hour" disabled={edited?.locked} style={{ width: '100%' }} />
       </Form.Item>
       <Row gutter={16}>
         <Col xs={24} sm={12}>
@@ -60,7 +60,7 @@ export function BonusLeaveFormFields({ limits, edited }: BonusLeaveFormFieldsPro
         </Col>
         <Col xs={24} sm={12}>
           <Form.Item<BonusLeaveFormValues> name="expireDate" label="Date Expired" required rules={[ruleOf((value: Dayjs | null) => expireDateError(value, limits))]}>
-            <DatePicker format={DATE_DMY} disabledDate={(date) => isExpireDateDisabled(date, limits, applyDate)} style={{ width: '100%' }} />
+            <DatePicker format={DATE_DMY} disabledDate={(date) => isExpireDateDisabled(date, limits)} style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>

@@ -86,10 +86,13 @@ describe('disabled days of the pickers', () => {
     expect(isApplyDateDisabled(d('2000-01-01'), noLimits)).toBe(false);
   });
 
-  it('expire: not before today nor before the apply date', () => {
-    expect(isExpireDateDisabled(d('2026-11-20'), limits, null)).toBe(true);
-    expect(isExpireDateDisabled(d('2026-11-21'), limits, null)).toBe(false);
-    expect(isExpireDateDisabled(d('2026-11-30'), limits, d('2026-12-01'))).toBe(true);
-    expect(isExpireDateDisabled(d('2026-12-01'), limits, d('2026-12-01'))).toBe(false);
+  it('expire: not before today', () => {
+    expect(isExpireDateDisabled(d('2026-11-20'), limits)).toBe(true);
+    expect(isExpireDateDisabled(d('2026-11-21'), limits)).toBe(false);
+  });
+
+  it('keeps an expiry before the apply date selectable, so typing it names the wrong order instead of clearing it', () => {
+    expect(isExpireDateDisabled(d('2026-11-30'), limits)).toBe(false);
+    expect(applyDateError(d('2026-12-01'), d('2026-11-30'), limits)).toBe('Apply date must be less than Expired date');
   });
 });

@@ -1,6 +1,7 @@
 import type { Dayjs } from 'dayjs';
 import { DATE_DMY } from '@tms/contracts/api';
 import { BONUS_LEAVE_MESSAGES as M, checkLeaveHour } from '@tms/contracts/bonus-leave';
+import { formatHours } from '../../../../lib/numbers.ts';
 
 /**
  * The bonus leave form's rules (spec 000 §5), mirroring the server's check (bonus-leave.validation.ts) with the same
@@ -22,7 +23,7 @@ export function staffError(usernames: unknown): string | null {
 export function leaveHourError(value: unknown, edited?: EditedGrant): string | null {
   const hours = checkLeaveHour(value);
   if (typeof hours === 'string') return hours;
-  if (edited && hours < edited.usedHours) return M.leaveHourBelowUsed(edited.usedHours.toFixed(2));
+  if (edited && hours < edited.usedHours) return M.leaveHourBelowUsed(formatHours(edited.usedHours));
   return null;
 }
 
@@ -49,8 +50,11 @@ export function isApplyDateDisabled(date: Dayjs, limits: GrantLimits): boolean {
   return limits.lockDate !== null && !date.isAfter(limits.lockDate, 'day');
 }
 
-/** The expiry picker offers neither days before the server's today nor days before the chosen apply date. */
-export function isExpireDateDisabled(date: Dayjs, limits: GrantLimits, apply: Dayjs | null | undefined): boolean {
-  if (limits.today && date.isBefore(limits.today, 'day')) return true;
-  return Boolean(apply && date.isBefore(apply, 'day'));
+/**
+ * The expiry picker offers no day before the server's today. A day before the chosen apply date stays selectable: a
+ * disabled date that is typed is silently cleared, whereas the wrong order must be named (applyDateError,
+ * 'Apply date must be less than Expired date').
+ */
+export function isExpireDateDisabled(date: Dayjs, limits: GrantLimits): boolean {
+  return limits.today !== null && date.isBefore(limits.today, 'day');
 }

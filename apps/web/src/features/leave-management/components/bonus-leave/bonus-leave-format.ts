@@ -1,8 +1,5 @@
 import { ROLE_NAMES, type Role } from '@tms/contracts/roles';
 
-/** Leave durations in hours with 2 decimals (spec 000 §9). */
-export const formatHours = (hours: number) => hours.toFixed(2);
-
 /** A row's roles arrive as short names joined with ', ' (GROUP_LEAD, STAFF); shown by their display names. */
 export function formatRoles(roles: string): string {
   return roles

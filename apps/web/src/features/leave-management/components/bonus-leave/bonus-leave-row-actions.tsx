@@ -8,31 +8,27 @@ export type BonusLeaveRowHandlers = {
   onRemove: (row: BonusLeaveRow) => void;
 };
 
-type BonusLeaveRowActionsProps = BonusLeaveRowHandlers & {
-  row: BonusLeaveRow;
-  /** HR, HRM, Admin (spec 000 §4 "Row actions exist only for HR, HRM and Admin"). */
-  mayWrite: boolean;
-};
+type BonusLeaveRowActionsProps = BonusLeaveRowHandlers & { row: BonusLeaveRow };
 
 /**
- * History always; Edit while the server allows it (not expired); Remove while unused, unexpired and unlocked
- * (spec 000 §4 table). The server decides `canEdit`/`canRemove` and sends false to readers; `mayWrite` keeps the
- * buttons off for them even so.
+ * The row actions of HR, HRM and Admin (spec 000 §4 "Row actions exist only for HR, HRM and Admin"; the table has no
+ * Action column for the other readers): History always; Edit while the server allows it (not expired); Remove while
+ * unused, unexpired and unlocked (spec 000 §4 table). The server decides `canEdit`/`canRemove`.
  */
-export function BonusLeaveRowActions({ row, mayWrite, onHistory, onEdit, onRemove }: BonusLeaveRowActionsProps) {
+export function BonusLeaveRowActions({ row, onHistory, onEdit, onRemove }: BonusLeaveRowActionsProps) {
   return (
     <Space size={0}>
       <Tooltip title="History">
-        <Button type="text" size="small" icon={<HistoryOutlined />} aria-label="History" onClick={() => onHistory(row)} />
+        <Button type="text" size="small" icon={<HistoryOutlined aria-hidden />} aria-label="History" onClick={() => onHistory(row)} />
       </Tooltip>
-      {mayWrite && row.canEdit ? (
+      {row.canEdit ? (
         <Tooltip title="Edit">
-          <Button type="text" size="small" icon={<EditOutlined />} aria-label="Edit" onClick={() => onEdit(row)} />
+          <Button type="text" size="small" icon={<EditOutlined aria-hidden />} aria-label="Edit" onClick={() => onEdit(row)} />
         </Tooltip>
       ) : null}
-      {mayWrite && row.canRemove ? (
+      {row.canRemove ? (
         <Tooltip title="Remove">
-          <Button type="text" size="small" danger icon={<DeleteOutlined />} aria-label="Remove" onClick={() => onRemove(row)} />
+          <Button type="text" size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label="Remove" onClick={() => onRemove(row)} />
         </Tooltip>
       ) : null}
     </Space>

@@ -69,10 +69,10 @@ export function BonusLeaveTab() {
 
   const writeButtons = mayWrite ? (
     <>
-      <Button icon={<PlusOutlined />} onClick={() => setDialog({ kind: 'add' })} data-testid="bonus-leave-add">
+      <Button icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ kind: 'add' })} data-testid="bonus-leave-add">
         Add New
       </Button>
-      <Button icon={<UploadOutlined />} onClick={() => setDialog({ kind: 'import' })} data-testid="bonus-leave-import">
+      <Button icon={<UploadOutlined aria-hidden />} onClick={() => setDialog({ kind: 'import' })} data-testid="bonus-leave-import">
         Import
       </Button>
     </>

@@ -8,7 +8,9 @@ import { recalculate } from '../timesheet/recalculate.ts';
 import { insertWeekdaySchedule } from '../../test/schedules.ts';
 
 const TZ = 'Asia/Ho_Chi_Minh';
-const today = companyToday(TZ);
+/** Pinned (issue 7 §1): the test depends on the weekday of today and on which days have ended. */
+const NOW = new Date('2026-03-18T10:00:00+07:00');
+const today = companyToday(TZ, NOW);
 const isWeekend = (d: string) => [0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay());
 const at = (date: string, clock: string) => `${date}T${clock}:00+07:00`;
 const PERIOD_A = { from: addDays(today, -60), to: addDays(today, -31) };
@@ -80,7 +82,7 @@ async function addSchedule(code: string, type: string, name: string, start: stri
 }
 
 beforeAll(async () => {
-  t = await createTestApp();
+  t = await createTestApp({ now: NOW });
   await addSchedule('HCM', 'HCM', 'Office hours 08:30-17:30', '08:30', '17:30', '12:00', '13:00');
   await addSchedule('FLEXIBLE', 'FLEXIBLE', 'Flexible hours 07:00-19:00', '07:00', '19:00', null, null);
   await addSchedule('LATE', 'HCM', 'Late shift 10:00-19:00', '10:00', '19:00', '14:00', '15:00');
@@ -98,7 +100,7 @@ beforeAll(async () => {
         values ('TEST', 'staff2', ${id('staff2')}, ${at(d, clock)}::timestamptz, 'test')`);
     }
   }
-  await recalculate(t.db, { from: PERIOD_B.from, to: today, timeZone: TZ });
+  await recalculate(t.db, { from: PERIOD_B.from, to: today, timeZone: TZ, now: NOW });
 });
 afterAll(() => t?.close());
 

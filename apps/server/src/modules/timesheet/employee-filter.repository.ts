@@ -4,7 +4,8 @@ import type { ModifyFilter } from '@tms/contracts/timesheet-modify';
 import type { ExportBody, SendEmailBody } from '@tms/contracts/timesheet-export';
 
 /**
- * The HR grid's employee filter in one normal form, whatever call it came from (list, statistic, day totals,
+ * The timesheet core's employee filter (issue 7 §6): every list, export and Modify Column of a period picks its
+ * employees here. The HR grid's employee filter in one normal form, whatever call it came from (list, statistic, day totals,
  * Modify Column, exports, send email name the same parts differently in spec 001 §7.1).
  */
 export type EmployeeFilter = {

@@ -1,7 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 
-/** SQL of "update employee work schedule" (spec 001 §2.1, §6, §7.1 update-job-history) and the schedule list (§7.10). */
+/**
+ * SQL of work schedules and staff policies (RULES.md §4): "update employee work schedule" (spec 001 §2.1, §6, §7.1
+ * update-job-history) and the schedule list (§7.10).
+ */
 export const POLICIES_TABLE = 'staff_policies';
 export const EMPLOYEES_TABLE = 'employees';
 
@@ -115,10 +118,4 @@ export async function setEmployeeSchedule(tx: DbOrTx, id: number, type: string, 
         returning id, company_id, work_schedule_type, work_schedule_apply_date::text as work_schedule_apply_date, version`,
   );
   return { ...row!, id: Number(row!.id), company_id: Number(row!.company_id), version: Number(row!.version) };
-}
-
-/** The end of the company's latest payroll period: how far ahead the recalculation goes. */
-export async function latestPeriodEnd(db: DbOrTx, companyId: number): Promise<string | null> {
-  const [row] = await queryRows<{ to_date: string | null }>(db, sql`select max(to_date)::text as to_date from payroll_periods where company_id = ${companyId}`);
-  return row?.to_date ?? null;
 }

@@ -2,12 +2,13 @@ import type { FastifyBaseLogger } from 'fastify';
 import { TIMESHEET_MODIFY_MESSAGES as M, type UpdateJobHistoryBody } from '@tms/contracts/timesheet-modify';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { companyToday, toDmy } from '../../lib/dates.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { toDmy } from '../../lib/dates.ts';
 import { diffFields, recordHistories, type HistoryRecordEntry } from '../../lib/history.ts';
-import { getLockDate } from '../../lib/lock-date.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { enqueueRecalculation, recalculate } from '../timesheet/recalculate.ts';
-import * as repo from './update-job-history.repository.ts';
+import { getLockDate, latestPeriodEnd } from '../payroll-periods/payroll-periods.service.ts';
+import { recalculateAfterCommit } from '../timesheet/after-commit.ts';
+import * as repo from './work-schedules.repository.ts';
 
 /** staff_policies.rule_type of a schedule (RULES.md §4; the demo seed's RULE_TYPE): FLEXIBLE is hour-based. */
 export const ruleTypeOf = (workScheduleType: string) => (workScheduleType === 'FLEXIBLE' ? 'HOUR' : 'DAY');
@@ -24,19 +25,19 @@ const minDate = (a: string, b: string) => (a < b ? a : b);
  * in force. After the commit the employee's days from the apply date are recalculated (RULES.md §4: a changed
  * schedule recomputes the affected employee-days).
  */
-export function updateJobHistoryService(deps: { db: Db; timeZone: string; log?: FastifyBaseLogger; now?: () => Date }) {
-  const { db, timeZone } = deps;
+export function updateJobHistoryService(deps: { db: Db; clock: Clock; log?: FastifyBaseLogger }) {
+  const { db } = deps;
 
   async function update(user: SessionUser, employeeId: number, body: UpdateJobHistoryBody): Promise<{ policyId: number; recalculatedDays: number }> {
     const applyDate = body.apply_date;
-    const today = companyToday(timeZone, deps.now?.() ?? new Date());
+    const today = deps.clock.today();
 
     const done = await db.transaction(async (tx) => {
       const employee = await repo.lockEmployee(tx, employeeId);
       if (!employee) throw notFound(M.employeeNotFound);
       const schedule = await repo.findActiveSchedule(tx, body.work_schedule_code);
       if (!schedule) throw notFound(M.scheduleNotFound);
-      const lock = await getLockDate(tx);
+      const lock = await getLockDate(tx, employee.company_id);
       if (lock !== null && applyDate <= lock) throw badRequest(M.applyDateLocked(toDmy(lock)!));
       const before = await repo.lockCoveringPolicy(tx, employeeId, applyDate);
       if (!before) throw badRequest(M.noPolicy);
@@ -81,20 +82,14 @@ export function updateJobHistoryService(deps: { db: Db; timeZone: string; log?: 
       return { policy, companyId: employee.company_id };
     });
 
-    // From the apply date to the end of the latest payroll period, within the new policy; recalculate clips this to
-    // today and to after the lock date.
-    const lastEnd = await repo.latestPeriodEnd(db, done.companyId);
+    // From the apply date to the end of the latest payroll period, within the new policy; the recalculation clips
+    // this to today and to after the lock date (and queues it as a job if it fails: the change is committed).
+    const lastEnd = await latestPeriodEnd(db, { companyId: done.companyId });
     const to = lastEnd === null ? null : minDate(lastEnd, done.policy.expire_date);
     let recalculatedDays = 0;
     if (to !== null && applyDate <= to) {
-      try {
-        const summary = await recalculate(db, { employeeIds: [employeeId], from: applyDate, to, timeZone, now: deps.now?.() });
-        recalculatedDays = summary.days;
-      } catch (err) {
-        // The change is committed: the days are brought up to date by the job instead of failing the call.
-        deps.log?.error({ err, employeeId }, 'recalculation after a work schedule change failed; queued as a job');
-        await enqueueRecalculation(db, [{ employeeId, from: applyDate, to: minDate(to, today) }], user.userId);
-      }
+      const result = await recalculateAfterCommit(deps, { ranges: [{ employeeId, from: applyDate, to }] }, { createdBy: user.userId });
+      recalculatedDays = result.summary?.days ?? 0;
     }
     return { policyId: done.policy.id, recalculatedDays };
   }

@@ -1,0 +1,1 @@
+ALTER TABLE "login_attempts" ADD COLUMN "kind" varchar(20) DEFAULT 'login' NOT NULL;

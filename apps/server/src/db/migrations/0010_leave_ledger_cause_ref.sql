@@ -1,0 +1,1 @@
+CREATE INDEX "leave_ledger_cause_ref_idx" ON "leave_ledger" USING btree ("cause_ref") WHERE "leave_ledger"."cause_ref" is not null;

@@ -1,0 +1,38 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { managesActiveProject, userRolesArray } from '../../db/sql-fragments.ts';
+
+/** SQL of the session lookup on every request (plugins/auth.ts; RULES.md §2 idle expiry). */
+
+export type SessionRow = {
+  session_id: number;
+  user_id: number;
+  username: string;
+  employee_id: number | null;
+  name: string | null;
+  roles: string[] | null;
+  is_pm: boolean;
+  /** last_seen_at is older than `touchEverySeconds`: time to refresh it. */
+  touch: boolean;
+};
+
+/** The live session with this token hash of an enabled user, not idle for `idleHours`, with the user's roles. */
+export async function findLiveSession(db: DbOrTx, tokenHash: string, opts: { idleHours: number; touchEverySeconds: number }): Promise<SessionRow | undefined> {
+  const [row] = await queryRows<SessionRow>(db, sql`
+    select s.id as session_id, u.id as user_id, u.username, u.employee_id, e.name,
+           ${userRolesArray(sql`u.id`)} as roles,
+           ${managesActiveProject(sql`u.employee_id`)} as is_pm,
+           s.last_seen_at < now() - make_interval(secs => ${opts.touchEverySeconds}) as touch
+      from sessions s
+      join users u on u.id = s.user_id
+      left join employees e on e.id = u.employee_id
+     where s.token_hash = ${tokenHash}
+       and s.ended_at is null
+       and not u.disabled
+       and s.last_seen_at > now() - make_interval(hours => ${opts.idleHours})`);
+  return row;
+}
+
+export async function touchSession(db: DbOrTx, sessionId: number): Promise<void> {
+  await db.execute(sql`update sessions set last_seen_at = now() where id = ${sessionId}`);
+}

@@ -1,0 +1,24 @@
+import { registerJobHandler } from '../lib/jobs.ts';
+import { MAINTENANCE_JOB, runMaintenanceJob } from '../lib/maintenance.ts';
+import { runSendEmailJob, SEND_EMAIL_JOB } from './timesheet-export/send-email.ts';
+import {
+  CALCULATE_WORKING_DAY_JOB,
+  JUDGE_ENDED_DAYS_JOB,
+  RECALCULATE_DAYS_JOB,
+  runJudgeEndedDaysJob,
+  runRecalculateDaysJob,
+  runWorkingDayCalculation,
+} from './timesheet/recalculate.ts';
+
+/**
+ * Every background job the server runs, registered in one place (issue 7 §6), once per process from
+ * modules/registry.ts: every replica registers the same handlers, so any of them may run any job (lib/jobs.ts). A
+ * module that adds a job exports its handler and its name and is listed here.
+ */
+export function registerJobHandlers(): void {
+  registerJobHandler(MAINTENANCE_JOB, runMaintenanceJob);
+  registerJobHandler(RECALCULATE_DAYS_JOB, runRecalculateDaysJob);
+  registerJobHandler(JUDGE_ENDED_DAYS_JOB, runJudgeEndedDaysJob);
+  registerJobHandler(CALCULATE_WORKING_DAY_JOB, runWorkingDayCalculation);
+  registerJobHandler(SEND_EMAIL_JOB, runSendEmailJob);
+}

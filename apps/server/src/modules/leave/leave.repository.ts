@@ -1,0 +1,284 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { isoInstant } from '../../db/sql-fragments.ts';
+import { leaveFundRows, leaveLedger } from '../../db/schema/leave.ts';
+import { GRANTED_CAUSES, LEDGER_CAUSE, USED_CAUSES, type LeaveFundType, type LedgerCause } from './leave.types.ts';
+
+/** All SQL of the leave ledger (RULES.md §7): fund rows, their ledger entries, balances and the locks of a use. */
+
+/** Rows per INSERT: at most 10 parameters a row, well under PostgreSQL's 65,535 bind parameters. */
+const CHUNK = 5000;
+
+const inList = <T extends string | number>(values: readonly T[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+const causeList = (causes: readonly LedgerCause[]) => sql.raw(causes.map((c) => `'${c}'`).join(', '));
+
+/**
+ * `left join lateral` giving, for the fund row whose id is `fundRowId`, its ledger totals as exact numeric text:
+ * `granted` (Σ GRANT, CARRYOVER, ADJUST, REMOVE), `used` (−Σ USE, RETURN) and `remaining` (Σ of every entry).
+ */
+export function ledgerTotalsJoin(fundRowId: SQL, alias = 't'): SQL {
+  return sql`
+  left join lateral (
+    select coalesce(sum(l.amount) filter (where l.cause in (${causeList(GRANTED_CAUSES)})), 0)::text as granted,
+           coalesce(-sum(l.amount) filter (where l.cause in (${causeList(USED_CAUSES)})), 0)::text as used,
+           coalesce(sum(l.amount), 0)::text as remaining
+      from leave_ledger l
+     where l.fund_row_id = ${fundRowId}
+  ) ${sql.identifier(alias)} on true`;
+}
+
+export type NewFundRow = {
+  employeeId: number;
+  fundType: LeaveFundType;
+  hours: number;
+  applyDate: string;
+  expireDate: string;
+  description?: string | null;
+  financialYear?: number | null;
+  projectId?: number | null;
+};
+
+export type InsertedFundRow = {
+  id: number;
+  employeeId: number;
+  fundType: LeaveFundType;
+  amount: string;
+  applyDate: string;
+  expireDate: string;
+  description: string | null;
+  version: number;
+};
+
+/** One INSERT per 5,000 rows; answers the rows in the order given. */
+export async function insertFundRows(tx: DbOrTx, rows: readonly NewFundRow[], byUserId: number | null): Promise<InsertedFundRow[]> {
+  const out: InsertedFundRow[] = [];
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const inserted = await tx
+      .insert(leaveFundRows)
+      .values(
+        rows.slice(start, start + CHUNK).map((r) => ({
+          employeeId: r.employeeId,
+          fundType: r.fundType,
+          amount: String(r.hours),
+          applyDate: r.applyDate,
+          expireDate: r.expireDate,
+          description: r.description ?? null,
+          ...(r.financialYear != null ? { financialYear: r.financialYear } : {}),
+          ...(r.projectId != null ? { projectId: r.projectId } : {}),
+          createdBy: byUserId,
+          modifiedBy: byUserId,
+        })),
+      )
+      .returning({
+        id: leaveFundRows.id,
+        employeeId: leaveFundRows.employeeId,
+        fundType: leaveFundRows.fundType,
+        amount: leaveFundRows.amount,
+        applyDate: leaveFundRows.applyDate,
+        expireDate: leaveFundRows.expireDate,
+        description: leaveFundRows.description,
+        version: leaveFundRows.version,
+      });
+    out.push(...inserted);
+  }
+  return out;
+}
+
+export type LedgerEntry = { employeeId: number; fundRowId: number; hours: number; cause: LedgerCause; entryDate: string; causeRef?: string | null };
+
+export async function insertLedger(tx: DbOrTx, entries: readonly LedgerEntry[], byUserId: number | null): Promise<void> {
+  for (let start = 0; start < entries.length; start += CHUNK) {
+    await tx.insert(leaveLedger).values(
+      entries.slice(start, start + CHUNK).map((e) => ({
+        employeeId: e.employeeId,
+        fundRowId: e.fundRowId,
+        amount: String(e.hours),
+        cause: e.cause,
+        entryDate: e.entryDate,
+        ...(e.causeRef != null ? { causeRef: e.causeRef } : {}),
+        createdBy: byUserId,
+      })),
+    );
+  }
+}
+
+export type FundRowRecord = {
+  id: number;
+  employee_id: number;
+  fund_type: LeaveFundType;
+  amount: string;
+  apply_date: string;
+  expire_date: string;
+  description: string | null;
+  version: number;
+  deleted: boolean;
+  granted: string;
+  used: string;
+  remaining: string;
+};
+
+/** A fund row with its ledger totals; `forUpdate` holds it until the transaction ends. */
+export async function findFundRow(db: DbOrTx, id: number, opts: { forUpdate?: boolean } = {}): Promise<FundRowRecord | undefined> {
+  const [row] = await queryRows<FundRowRecord>(
+    db,
+    sql`select f.id, f.employee_id, f.fund_type, f.amount::text as amount, f.apply_date::text as apply_date,
+               f.expire_date::text as expire_date, f.description, f.version, f.deleted_at is not null as deleted,
+               t.granted, t.used, t.remaining
+          from leave_fund_rows f
+          ${ledgerTotalsJoin(sql`f.id`)}
+         where f.id = ${id}
+         ${opts.forUpdate ? sql`for update of f` : sql``}`,
+  );
+  return row;
+}
+
+/** Writes the new terms only if `version` (when given) is still current; answers the new version, or undefined. */
+export async function updateFundRow(
+  tx: DbOrTx,
+  id: number,
+  version: number | undefined,
+  terms: { hours: number; applyDate: string; expireDate: string; description: string | null },
+  byUserId: number | null,
+): Promise<number | undefined> {
+  const [row] = await queryRows<{ version: number }>(
+    tx,
+    sql`update leave_fund_rows
+           set amount = ${String(terms.hours)}, apply_date = ${terms.applyDate}, expire_date = ${terms.expireDate},
+               description = ${terms.description}, modified_by = ${byUserId}, modified_at = now(), version = version + 1
+         where id = ${id} and deleted_at is null ${version === undefined ? sql`` : sql`and version = ${version}`}
+     returning version`,
+  );
+  return row?.version;
+}
+
+export async function markDeleted(tx: DbOrTx, id: number, byUserId: number | null): Promise<number | undefined> {
+  const [row] = await queryRows<{ version: number }>(
+    tx,
+    sql`update leave_fund_rows set deleted_at = now(), modified_by = ${byUserId}, modified_at = now(), version = version + 1
+         where id = ${id} and deleted_at is null
+     returning version`,
+  );
+  return row?.version;
+}
+
+/** The employee's live rows of `fundTypes` that are usable on `date` (apply ≤ date ≤ expire). */
+const usableOn = (employeeId: number, date: string, fundTypes: readonly LeaveFundType[]) =>
+  sql`f.employee_id = ${employeeId} and f.deleted_at is null and f.fund_type in (${inList(fundTypes)})
+      and f.apply_date <= ${date} and f.expire_date >= ${date}`;
+
+/** Advisory-lock key space of the leave ledger ('LEAV'); the second key is the employee id. */
+const LEAVE_LOCK_SPACE = 0x4c454156;
+
+/**
+ * Takes the employee's leave lock until the transaction ends (re-entrant within it), in id order. Every use and return
+ * takes it first, so a transaction that returns and then uses again (an edited request) cannot deadlock with another
+ * use of the same employee on their fund-row locks.
+ */
+export async function lockEmployees(tx: DbOrTx, employeeIds: readonly number[]): Promise<void> {
+  for (const id of [...new Set(employeeIds)].sort((a, b) => a - b)) {
+    await tx.execute(sql`select pg_advisory_xact_lock(${LEAVE_LOCK_SPACE}, ${id})`);
+  }
+}
+
+/** The employees a source drew leave for. */
+export async function employeesOfSource(db: DbOrTx, sourceId: string): Promise<number[]> {
+  const rows = await queryRows<{ employee_id: number }>(db, sql`select distinct employee_id from leave_ledger where cause_ref = ${sourceId}`);
+  return rows.map((r) => r.employee_id);
+}
+
+/**
+ * Locks, in id order, the rows a use on `date` may draw from, so two uses (or a use and an edit of a grant, which
+ * locks its row too) of one employee run one after the other. Read the hours left only after this statement: under
+ * READ COMMITTED the next statement sees what the transaction we waited for committed.
+ */
+export async function lockUsableRows(tx: DbOrTx, opts: { employeeId: number; date: string; fundTypes: readonly LeaveFundType[] }): Promise<void> {
+  await tx.execute(sql`select f.id from leave_fund_rows f where ${usableOn(opts.employeeId, opts.date, opts.fundTypes)} order by f.id for update`);
+}
+
+export type FundRowStateRow = { id: number; fund_type: LeaveFundType; apply_date: string; expire_date: string; remaining: string };
+
+/** The rows usable on `date` with the hours left on each (Σ of all their entries, whatever their date). */
+export async function usableRows(db: DbOrTx, opts: { employeeId: number; date: string; fundTypes: readonly LeaveFundType[] }): Promise<FundRowStateRow[]> {
+  return queryRows<FundRowStateRow>(
+    db,
+    sql`select f.id, f.fund_type, f.apply_date::text as apply_date, f.expire_date::text as expire_date,
+               coalesce(sum(l.amount), 0)::text as remaining
+          from leave_fund_rows f
+          left join leave_ledger l on l.fund_row_id = f.id
+         where ${usableOn(opts.employeeId, opts.date, opts.fundTypes)}
+         group by f.id
+         order by f.id`,
+  );
+}
+
+export type LedgerLineRow = {
+  id: number;
+  employee_id: number;
+  fund_row_id: number;
+  fund_type: LeaveFundType;
+  apply_date: string;
+  expire_date: string;
+  amount: string;
+  cause: LedgerCause;
+  cause_ref: string | null;
+  entry_date: string;
+  created_by: number | null;
+  created_by_username: string | null;
+  created_at: string;
+};
+
+/** Every ledger entry of the rows usable on `date`, in the order they were written. */
+export async function ledgerLinesOfUsableRows(
+  db: DbOrTx,
+  opts: { employeeId: number; date: string; fundTypes: readonly LeaveFundType[] },
+): Promise<LedgerLineRow[]> {
+  return queryRows<LedgerLineRow>(
+    db,
+    sql`select l.id, l.employee_id, l.fund_row_id, f.fund_type, f.apply_date::text as apply_date, f.expire_date::text as expire_date,
+               l.amount::text as amount, l.cause, l.cause_ref, l.entry_date::text as entry_date, l.created_by,
+               u.username as created_by_username, ${isoInstant(sql`l.created_at`)} as created_at
+          from leave_fund_rows f
+          join leave_ledger l on l.fund_row_id = f.id
+          left join users u on u.id = l.created_by
+         where ${usableOn(opts.employeeId, opts.date, opts.fundTypes)}
+         order by l.id`,
+  );
+}
+
+/**
+ * Locks, in id order, the fund rows a source drew from, so two returns of one source, or a return and a use, run one
+ * after the other.
+ */
+export async function lockRowsOfSource(tx: DbOrTx, sourceId: string): Promise<void> {
+  await tx.execute(
+    sql`select f.id from leave_fund_rows f
+         where f.id in (select l.fund_row_id from leave_ledger l where l.cause_ref = ${sourceId})
+         order by f.id for update`,
+  );
+}
+
+export type SourceMovementRow = { employee_id: number; fund_row_id: number; entry_date: string; cause: LedgerCause; amount: string };
+
+/** The USE and RETURN entries written under a source. */
+export async function movementsOfSource(db: DbOrTx, sourceId: string): Promise<SourceMovementRow[]> {
+  return queryRows<SourceMovementRow>(
+    db,
+    sql`select l.employee_id, l.fund_row_id, l.entry_date::text as entry_date, l.cause, l.amount::text as amount
+          from leave_ledger l
+         where l.cause_ref = ${sourceId} and l.cause in (${causeList(USED_CAUSES)})
+         order by l.id`,
+  );
+}
+
+/** For the rows given, the date of their latest EXPIRE entry, where they have one. */
+export async function settledExpiries(db: DbOrTx, fundRowIds: readonly number[]): Promise<Map<number, string>> {
+  if (fundRowIds.length === 0) return new Map();
+  const rows = await queryRows<{ fund_row_id: number; entry_date: string }>(
+    db,
+    sql`select l.fund_row_id, max(l.entry_date)::text as entry_date
+          from leave_ledger l
+         where l.fund_row_id in (${inList(fundRowIds)}) and l.cause = ${LEDGER_CAUSE.expire}
+         group by l.fund_row_id`,
+  );
+  return new Map(rows.map((r) => [r.fund_row_id, r.entry_date]));
+}

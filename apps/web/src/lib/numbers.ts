@@ -1,0 +1,46 @@
+/**
+ * The one place numbers are written on screen (issue 7 §8): spec 000 §9 and 001 §9 — hours with 2 decimals, leave
+ * numbers (balances) with 3, day values as the grid writes them (1, 0.5, 0.88: at most 2 decimals, RULES.md §4),
+ * counts and minutes whole. A missing or non-finite value gives `empty` (default '').
+ */
+
+const finite = (value: number | null | undefined): value is number => typeof value === 'number' && Number.isFinite(value);
+
+/** Rounds half away from zero at `places` decimals without binary drift (1.005 → 1.01). */
+function round(value: number, places: number): number {
+  const factor = 10 ** places;
+  return Math.sign(value) * Math.round(Math.abs(value) * factor + Number.EPSILON * factor) / factor;
+}
+
+/** Hours: always 2 decimals (8.00, 12.50). */
+export function formatHours(value: number | null | undefined, empty = ''): string {
+  return finite(value) ? round(value, 2).toFixed(2) : empty;
+}
+
+/** Leave numbers and balances: always 3 decimals (17.500, 18.000; spec 001 §9 "leave numbers shown to 3 decimals"). */
+export function formatLeave(value: number | null | undefined, empty = ''): string {
+  return finite(value) ? round(value, 3).toFixed(3) : empty;
+}
+
+/** Day values and day totals as the grid writes them: at most 2 decimals, no trailing zeros (1, 0.5, 19.26). */
+export function formatDays(value: number | null | undefined, empty = ''): string {
+  return finite(value) ? String(round(value, 2) + 0) : empty;
+}
+
+/** Counts and minutes: whole numbers. */
+export function formatCount(value: number | null | undefined, empty = ''): string {
+  return finite(value) ? String(Math.round(value) + 0) : empty;
+}
+
+/**
+ * `formatter` of an hours InputNumber: what the user types stays as typed; a settled value shows 2 decimals (8 →
+ * '8.00') unless it has more, which stays visible so the form's decimals rule can name it.
+ */
+export function hoursInputText(value: string | number | undefined, info: { userTyping: boolean; input: string }): string {
+  if (info.userTyping) return info.input;
+  if (value === undefined || value === '') return '';
+  const text = String(value);
+  const number = Number(text);
+  if (!Number.isFinite(number)) return text;
+  return (text.split('.')[1]?.length ?? 0) > 2 ? text : formatHours(number);
+}

@@ -1,0 +1,71 @@
+// ESLint for the whole repository (from the root: `npm run lint`, or `npx eslint <files>`). It lives in tools/lint
+// because typescript-eslint needs the TypeScript 5 compiler API, installed only in this workspace (the repository's
+// TypeScript 7 is the native tsc); the root eslint.config.js re-exports this file, so paths below are relative to the
+// repository root. use-typescript-5.js must be imported before typescript-eslint.
+import './use-typescript-5.js';
+import tseslint from 'typescript-eslint';
+import tms from './plugin.js';
+
+// Modules that other server modules may import (shared/ARCHITECTURE.md "Shared cores"). Every other cross-module
+// import is an error: move the shared piece into one of these, or into lib/.
+const SHARED_CORES = [
+  'payroll-periods', // periods, the period of a date, lock date, forbidden request date/hour (RULES.md §4–§5)
+  'timesheet', // the employee filter, the day engine, the one recalculation entry point, a day's final value
+  'leave', // fund rows, the ledger, balances, allocation (RULES.md §7)
+  'work-schedules', // schedules, staff and department policies, job info history
+  'auth', // session and user lookups
+];
+
+// Where drizzle's `sql` may be written (shared/ARCHITECTURE.md "Conventions" 3).
+const SQL_ALLOWED = [
+  '.repository.ts',
+  'apps/server/src/db/', // schema, migrations, client, shared SQL fragments
+  '.test.ts', // tests set up and inspect rows directly
+  'apps/server/src/test/', // the test harness
+  'bench/', // benchmarks generate and measure data sets
+  // Platform code that owns its own table and belongs to no area; a repository file beside each would be one more
+  // hop with nothing to hide. Keep this list short: area code puts its SQL in its repository.
+  'apps/server/src/lib/scope.ts', // RULES.md §3 as a SQL condition that every repository embeds
+  'apps/server/src/lib/jobs.ts', // the jobs table: claim with FOR UPDATE SKIP LOCKED and a lease
+  'apps/server/src/lib/mail.ts', // the mail_outbox table
+  'apps/server/src/lib/maintenance.ts', // purge of sign-in attempts and sessions, ANALYZE on PGlite
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/build/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      'apps/server/src/db/migrations/**',
+      'data/**',
+      'bench/out/**',
+      'tmp/**',
+      '**/*.tmp.*', // scratch files of a running session
+    ],
+  },
+  ...tseslint.configs.recommended,
+  {
+    linterOptions: { reportUnusedDisableDirectives: 'error' },
+    rules: {
+      // `any` appears at a few library seams (driver rows, zod internals); visible as a warning, not a gate.
+      '@typescript-eslint/no-explicit-any': 'warn',
+      // `_name` marks a parameter kept for the signature (Fastify handlers, callbacks) or a value left out on purpose.
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_', caughtErrorsIgnorePattern: '^_', ignoreRestSiblings: true },
+      ],
+    },
+  },
+  {
+    plugins: { tms },
+    rules: {
+      'tms/no-cross-feature-imports': ['error', { featuresDir: 'apps/web/src/features' }],
+      'tms/module-boundaries': ['error', { modulesDir: 'apps/server/src/modules', sharedCores: SHARED_CORES }],
+      'tms/sql-only-in-repositories': ['error', { allow: SQL_ALLOWED }],
+    },
+  },
+);
