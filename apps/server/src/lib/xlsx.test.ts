@@ -178,6 +178,51 @@ beforeAll(async () => {
 });
 afterAll(() => app?.close());
 
+/** Every entry of a zip, in its order, inflated. */
+function zipEntries(buffer: Buffer): Promise<ZipEntry[]> {
+  return new Promise((resolve, reject) => {
+    const out: ZipEntry[] = [];
+    yauzl.fromBuffer(buffer, { lazyEntries: true }, (err, z) => {
+      if (err || !z) return reject(err);
+      z.on('error', reject);
+      z.on('end', () => resolve(out));
+      z.on('entry', (entry: yauzl.Entry) => {
+        z.openReadStream(entry, (e, stream) => {
+          if (e || !stream) return reject(e);
+          const chunks: Buffer[] = [];
+          stream.on('data', (c: Buffer) => chunks.push(c));
+          stream.on('end', () => {
+            out.push({ name: entry.fileName, data: Buffer.concat(chunks) });
+            z.readEntry();
+          });
+        });
+      });
+      z.readEntry();
+    });
+  });
+}
+
+describe('parseXlsx', () => {
+  // ExcelJS's own writer orders a workbook's entries by which finished first: now and then a worksheet comes before
+  // xl/workbook.xml, and ExcelJS's streaming reader used to throw on it, so a valid file got 415 'File is wrong format'.
+  it('reads a workbook whose worksheet comes before xl/workbook.xml in the zip', async () => {
+    const workbook = new ExcelJS.Workbook();
+    const sheet = workbook.addWorksheet('Bonus Leave');
+    sheet.addRow(['Staff', 'Leave Hour']);
+    sheet.addRow(['staff', 8]);
+    sheet.addRow(['staff3', 4.5]);
+    const entries = await zipEntries(Buffer.from(await workbook.xlsx.writeBuffer()));
+    const last = (name: string) => (name === 'xl/workbook.xml' ? 2 : name.startsWith('xl/worksheets/') ? 1 : 0);
+    const reordered = [...entries].sort((a, b) => last(a.name) - last(b.name));
+    expect(reordered.map((e) => e.name).indexOf('xl/workbook.xml')).toBe(reordered.length - 1);
+    const parsed = await parseXlsx(zip(reordered));
+    expect(parsed.rows.map((r) => r.values)).toEqual([
+      { Staff: 'staff', 'Leave Hour': 8 },
+      { Staff: 'staff3', 'Leave Hour': 4.5 },
+    ]);
+  });
+});
+
 describe('readImportUpload', () => {
   it('parses the first sheet: header row, plain values, empty rows skipped, sheet row numbers kept', async () => {
     const res = await app.inject({ method: 'POST', url: '/import', payload: form('bonus.xlsx', await sampleWorkbook()) });

@@ -59,6 +59,11 @@ export async function parseXlsx(buffer: Buffer, opts: { maxRows?: number } = {})
     styles: 'cache',
     hyperlinks: 'ignore',
   });
+  // A zip may hold a worksheet before xl/workbook.xml (ExcelJS's own writer orders entries by which finished first,
+  // so about one file in 600 of our own templates and exports does). ExcelJS's reader then reads the sheet list of a
+  // workbook it has not parsed yet and throws; an empty list until workbook.xml arrives lets it read the sheet
+  // unnamed, which the first-sheet rule below accepts.
+  (reader as unknown as { model?: { sheets: unknown[] } }).model = { sheets: [] };
   let columns: (string | null)[] | null = null;
   let firstDone = false;
   const rows: ImportRow[] = [];
