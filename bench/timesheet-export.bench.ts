@@ -21,7 +21,7 @@ import { sessions, users } from '../apps/server/src/db/schema/identity.ts';
 import { hashToken } from '../apps/server/src/plugins/auth.ts';
 import { recalculate } from '../apps/server/src/modules/timesheet/recalculate.ts';
 import { employeeFilterSql } from '../apps/server/src/modules/timesheet/employee-filter.repository.ts';
-import { listBatches, listSheet, loadPeriod, periodRange, EXPORT_CHUNK } from '../apps/server/src/modules/timesheet-export/timesheet-export.service.ts';
+import { listBatches, listSheet, loadPeriod, EXPORT_CHUNK } from '../apps/server/src/modules/timesheet-export/timesheet-export.service.ts';
 import type { SheetRow } from '../apps/server/src/modules/timesheet-export/timesheet-export.sheets.ts';
 import { openSheet, ROWS_PER_TURN, writePlainRow } from '../apps/server/src/modules/timesheet-export/xlsx-stream.ts';
 import { TIMESHEET_EXPORT_PATHS } from '../packages/contracts/src/timesheet-export.ts';
@@ -147,10 +147,10 @@ for (const kind of kinds) {
   };
 
   // The same cells for the writer alone: read into memory first (not timed), then written to a discarded stream.
-  const p = await loadPeriod(db, period!.id);
+  const p = await loadPeriod(db, period!.id, admin!.employeeId);
   const { spec, dates } = listSheet(p);
   const rows: SheetRow[] = [];
-  for await (const batch of listBatches(db, employeeFilterSql({}, periodRange(p)), p, dates.length)) rows.push(...batch);
+  for await (const batch of listBatches(db, employeeFilterSql({}, p), p, dates.length)) rows.push(...batch);
   const cells = rows.length * (rows[0]?.length ?? 0);
   // (b1) the writer work the export does (xlsx-stream.ts: same options, header rows, shared cell style, same turns)
   const writerAlone = async () => {

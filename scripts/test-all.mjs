@@ -42,6 +42,7 @@ const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--output
 if (!only) {
   if (run('typecheck', 'npx', ['tsc', '-p', 'packages/contracts']) && run('typecheck server', 'npx', ['tsc', '-p', 'apps/server'])) {
     run('typecheck web', 'npx', ['tsc', '-p', 'apps/web']);
+    run('typecheck bench', 'npx', ['tsc', '-p', 'bench']);
   }
 }
 if (!only || only === 'lint') {
