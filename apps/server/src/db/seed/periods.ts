@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../client.ts';
 import { payrollPeriods } from '../schema/periods.ts';
+import { periodMonthOf, periodOfMonth as payrollPeriodOfMonth } from '../../modules/payroll-periods/period-calendar.ts';
 import { eachDay, isWeekend, plusMonths } from './calendar.ts';
 
 export type PeriodPlan = {
@@ -18,10 +19,9 @@ export function countWorkingDays(fromDate: string, toDate: string, holidays: Rea
 
 /** The period named for month `YYYY-MM`: 26th of the month before to the 25th of that month (RULES.md §4). */
 export function periodOfMonth(month: string, holidays: ReadonlySet<string>): Omit<PeriodPlan, 'status'> {
-  const toDate = `${month}-25`;
-  const fromDate = plusMonths(toDate, -1).slice(0, 8) + '26';
+  const { name, from: fromDate, to: toDate } = payrollPeriodOfMonth(month);
   return {
-    name: `T${month.slice(5, 7)}-${month.slice(0, 4)}`,
+    name,
     fromDate,
     toDate,
     workingDays: countWorkingDays(fromDate, toDate, holidays),
@@ -30,10 +30,7 @@ export function periodOfMonth(month: string, holidays: ReadonlySet<string>): Omi
   };
 }
 
-/** The month whose period contains `date`: from the 26th on, the next month's period. */
-export function periodMonthOf(date: string): string {
-  return Number(date.slice(8, 10)) >= 26 ? plusMonths(date.slice(0, 8) + '01', 1).slice(0, 7) : date.slice(0, 7);
-}
+export { periodMonthOf };
 
 /**
  * Three past periods and the current one, oldest first. The two oldest are Approved (4), which sets the lock date
