@@ -1,5 +1,5 @@
 import { expect, test } from '@playwright/test';
-import { DEMO_PASSWORD, expectNoSeriousA11yViolations, signIn } from './helpers.ts';
+import { DEMO_PASSWORD, expectNoSeriousA11yViolations, pickUserMenuItem, signIn } from './helpers.ts';
 
 test.describe('sign-in', () => {
   test('a wrong password shows the server message, which clears on typing', async ({ page }) => {
@@ -84,18 +84,14 @@ test('an unknown path lands on /404', async ({ page }) => {
 
 test('log out ends the session', async ({ page }) => {
   await signIn(page, 'hr');
-  await page.getByTestId('user-menu').click();
-  await page.getByText('Log out', { exact: true }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await pickUserMenuItem(page, 'logout', /\/login$/);
   await page.goto('/leave-management/annual-leave');
   await expect(page).toHaveURL(/\/login$/);
 });
 
 test('a user changes their password and signs in with the new one', async ({ page }) => {
   await signIn(page, 'pm');
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('user-menu-change-password').click();
-  await expect(page).toHaveURL(/\/change-password$/);
+  await pickUserMenuItem(page, 'change-password', /\/change-password$/);
   await expectNoSeriousA11yViolations(page, 'Change Password');
   await page.getByRole('button', { name: 'Reset Password' }).click();
   await expect(page.getByText('New Password is required')).toBeVisible();
@@ -107,9 +103,7 @@ test('a user changes their password and signs in with the new one', async ({ pag
   await expect(page).not.toHaveURL(/\/change-password$/);
 
   // The old password no longer works; the new one does.
-  await page.getByTestId('user-menu').click();
-  await page.getByTestId('user-menu-logout').click();
-  await expect(page).toHaveURL(/\/login$/);
+  await pickUserMenuItem(page, 'logout', /\/login$/);
   await page.getByTestId('login-username').fill('pm');
   await page.getByTestId('login-password').fill(DEMO_PASSWORD);
   await page.getByTestId('login-submit').click();

@@ -77,3 +77,16 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string) 
   const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`);
   expect(report, `serious or critical accessibility violations on ${screen}`).toEqual([]);
 }
+
+/**
+ * Opens the user menu and picks an item, until the page lands on `landsOn`. antd's dropdown slides in: a click that
+ * lands while it moves can miss the item and only close the menu (seen once under CI load), so the pick is retried.
+ */
+export async function pickUserMenuItem(page: Page, item: 'logout' | 'change-password' | 'update-leave', landsOn: RegExp) {
+  await expect(async () => {
+    if (landsOn.test(page.url())) return;
+    await page.getByTestId('user-menu').click();
+    await page.getByTestId(`user-menu-${item}`).click({ timeout: 3_000 });
+    await expect(page).toHaveURL(landsOn, { timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+}
