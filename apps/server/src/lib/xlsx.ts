@@ -1,4 +1,4 @@
-import { PassThrough, Readable, type Writable } from 'node:stream';
+import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES_COMMON, toStorableText } from '@tms/contracts/api';
@@ -21,7 +21,7 @@ export const DEFAULT_MAX_IMPORT_ROWS = 100_000;
 /**
  * Reads the uploaded multipart file (field `file` or `files`), checks size (413 'Maximum allowed file size is 5.0 MB'),
  * extension in `extensions` and leading bytes (415 'File is wrong format'), the zip directory limits of RULES.md §1,
- * then parses the first sheet with ExcelJS's streaming reader. Header = first row. Missing file → 400 'File is required'.
+ * then parses the first sheet (read from memory, see parseXlsx). Header = first row. Missing file → 400 'File is required'.
  */
 export async function readImportUpload(request: FastifyRequest, opts: { field: 'file' | 'files'; extensions?: readonly string[]; maxRows?: number }): Promise<{ fileName: string; headers: string[]; rows: ImportRow[] }> {
   const [file] = await readUploads(request, {
@@ -51,57 +51,39 @@ export async function parseXlsx(buffer: Buffer, opts: { maxRows?: number } = {})
     throw new AppError(415, MESSAGES_COMMON.fileWrongFormat);
   }
   const maxRows = opts.maxRows ?? DEFAULT_MAX_IMPORT_ROWS;
-  const reader = new ExcelJS.stream.xlsx.WorkbookReader(Readable.from([buffer]), {
-    entries: 'emit',
-    sharedStrings: 'cache',
-    worksheets: 'emit',
-    // Styles tell which numbers are dates.
-    styles: 'cache',
-    hyperlinks: 'ignore',
-  });
-  // A zip may hold a worksheet before xl/workbook.xml (ExcelJS's own writer orders entries by which finished first,
-  // so about one file in 600 of our own templates and exports does). ExcelJS's reader then reads the sheet list of a
-  // workbook it has not parsed yet and throws; an empty list until workbook.xml arrives lets it read the sheet
-  // unnamed, which the first-sheet rule below accepts.
-  (reader as unknown as { model?: { sheets: unknown[] } }).model = { sheets: [] };
-  let columns: (string | null)[] | null = null;
-  let firstDone = false;
-  const rows: ImportRow[] = [];
-  let sheetsSeen = 0;
-  let tooManyRows = false;
+  // The whole workbook is read from the buffer (at most 5 MB, and its zip limits checked above) rather than through
+  // ExcelJS's streaming reader: that reader depends on the order of the zip's entries and on timing — a worksheet
+  // before xl/workbook.xml made it throw, and under load it now and then resolved shared strings wrongly, so a valid
+  // file lost its header row ('Missing column …'). Reading from memory gives the same answer every time.
+  const workbook = new ExcelJS.Workbook();
   try {
-    for await (const sheet of reader) {
-      sheetsSeen += 1;
-      // The first sheet in tab order when the workbook says, else the first one the file holds. Later sheets are
-      // read to their end and dropped, so ExcelJS closes and removes the temporary files it may have made for them.
-      const firstName = (reader as unknown as { model?: { sheets?: { name?: string }[] } }).model?.sheets?.[0]?.name;
-      const name = (sheet as unknown as { name?: string }).name;
-      const wanted = !firstDone && (firstName === undefined || name === undefined || name === firstName);
-      for await (const row of sheet) {
-        if (!wanted) continue;
-        const values = rowValues(row);
-        if (values.every((v) => v === null)) continue;
-        if (columns === null) {
-          columns = values.map((v) => (v === null ? null : cellText(v)));
-          continue;
-        }
-        if (rows.length >= maxRows) {
-          tooManyRows = true;
-          continue;
-        }
-        const record: Record<string, CellValue> = {};
-        columns.forEach((header, i) => {
-          if (header) record[header] = values[i] ?? null;
-        });
-        rows.push({ rowNumber: row.number, values: record });
-      }
-      if (wanted) firstDone = true;
-    }
-  } catch (error) {
-    if (error instanceof AppError) throw error;
+    await workbook.xlsx.load(buffer as unknown as ArrayBuffer);
+  } catch {
     throw new AppError(415, MESSAGES_COMMON.fileWrongFormat);
   }
-  if (sheetsSeen === 0) throw new AppError(415, MESSAGES_COMMON.fileWrongFormat);
+  // ExcelJS lists the worksheets in tab order: the first one is read.
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new AppError(415, MESSAGES_COMMON.fileWrongFormat);
+  let columns = null as (string | null)[] | null;
+  const rows: ImportRow[] = [];
+  let tooManyRows = false;
+  sheet.eachRow({ includeEmpty: false }, (row) => {
+    const values = rowValues(row);
+    if (values.every((v) => v === null)) return;
+    if (columns === null) {
+      columns = values.map((v) => (v === null ? null : cellText(v)));
+      return;
+    }
+    if (rows.length >= maxRows) {
+      tooManyRows = true;
+      return;
+    }
+    const record: Record<string, CellValue> = {};
+    columns.forEach((header, i) => {
+      if (header) record[header] = values[i] ?? null;
+    });
+    rows.push({ rowNumber: row.number, values: record });
+  });
   if (tooManyRows) throw badRequest(`The file has more than ${maxRows} rows`);
   const headers = (columns ?? []).filter((h): h is string => h !== null && h !== '');
   return { headers, rows };
