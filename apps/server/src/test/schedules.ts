@@ -30,3 +30,17 @@ export async function insertWeekdaySchedule(db: DbOrTx, s: TestSchedule): Promis
       from generate_series(1, 7) as d`);
   return row!.id;
 }
+
+/**
+ * A staff policy for every employee from 2020-01-06 on: `flexibleUser` on the FLEXIBLE schedule (hour-based), everyone
+ * else on HCM (day-based); 15 minutes allowed, an explanation fund of 3 × 1 hour, at most 1 a day.
+ */
+export async function insertStaffPolicies(db: DbOrTx, flexibleUser: string): Promise<void> {
+  await db.execute(sql`
+    insert into staff_policies (employee_id, work_schedule_code, rule_type, explanation_number, refund_hours_per_explanation,
+                                explanation_time_per_days, lack_of_time_allowed, ot_type, apply_date, expire_date, url_policy)
+    select e.id, case when e.user_name = ${flexibleUser} then 'FLEXIBLE' else 'HCM' end,
+           case when e.user_name = ${flexibleUser} then 'HOUR' else 'DAY' end,
+           3, 1, 1, 15, 'OT_FIXED', '2020-01-06', '9999-12-30', 'https://policy.test/' || e.user_name
+      from employees e`);
+}

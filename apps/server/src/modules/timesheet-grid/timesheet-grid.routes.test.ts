@@ -15,7 +15,7 @@ import { MATRIX_USERS, EXPECTED_ACCESS } from '../../test/access-expectations.ts
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { recalculate } from '../timesheet/recalculate.ts';
-import { insertWeekdaySchedule } from '../../test/schedules.ts';
+import { insertWeekdaySchedule, insertStaffPolicies } from '../../test/schedules.ts';
 
 /**
  * Period T10-2026: Saturday 26/09/2026 … Sunday 25/10/2026 (30 days), computed as on Wednesday 21/10/2026 22:00
@@ -84,12 +84,7 @@ beforeAll(async () => {
   const c = t.fixture.companyId;
   await addSchedule('HCM', '08:30', '17:30', '12:00', '13:00');
   await addSchedule('FLEXIBLE', '07:00', '19:00', null, null);
-  await t.db.execute(sql`
-    insert into staff_policies (employee_id, work_schedule_code, rule_type, explanation_number, refund_hours_per_explanation,
-                                explanation_time_per_days, lack_of_time_allowed, ot_type, apply_date, expire_date, url_policy)
-    select e.id, case when e.user_name = 'staff3' then 'FLEXIBLE' else 'HCM' end, case when e.user_name = 'staff3' then 'HOUR' else 'DAY' end,
-           3, 1, 1, 15, 'OT_FIXED', '2020-01-06', '9999-12-30', 'https://policy.test/' || e.user_name
-      from employees e`);
+  await insertStaffPolicies(t.db, 'staff3');
   await t.db.execute(sql`update employees set position_title = 'Developer', total_annual_leave = 12, remain_annual_leave = 7.5 where id = ${id('staff')}`);
   await t.db.execute(sql`update employees set work_schedule_type = 'FLEXIBLE' where id = ${id('staff3')}`);
   await t.db.execute(sql`insert into holidays (calendar_code, date, name) values ('VNM_NPH', ${HOLIDAY}, 'Test holiday')`);

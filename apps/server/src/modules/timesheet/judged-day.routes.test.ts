@@ -4,7 +4,7 @@ import { TIMESHEET_GRID_PATHS as P, type DayEntry, type GridRow } from '@tms/con
 import { queryRows } from '../../db/client.ts';
 import { runDueJobs } from '../../lib/jobs.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { insertWeekdaySchedule } from '../../test/schedules.ts';
+import { insertWeekdaySchedule, insertStaffPolicies } from '../../test/schedules.ts';
 import { JUDGE_ENDED_DAYS_JOB, recalculate, scheduleJudgingOfEndedDays } from './recalculate.ts';
 
 /**
@@ -41,12 +41,7 @@ beforeAll(async () => {
   t = await createTestApp({ now: `${TODAY}T03:25:00+07:00` });
   await insertWeekdaySchedule(t.db, { code: 'HCM', start: '08:30', end: '17:30', breakStart: '12:00', breakEnd: '13:00' });
   await insertWeekdaySchedule(t.db, { code: 'FLEXIBLE', start: '07:00', end: '19:00' });
-  await t.db.execute(sql`
-    insert into staff_policies (employee_id, work_schedule_code, rule_type, explanation_number, refund_hours_per_explanation,
-                                explanation_time_per_days, lack_of_time_allowed, ot_type, apply_date, expire_date, url_policy)
-    select e.id, case when e.user_name = 'staff3' then 'FLEXIBLE' else 'HCM' end, case when e.user_name = 'staff3' then 'HOUR' else 'DAY' end,
-           3, 1, 1, 15, 'OT_FIXED', '2020-01-06', '9999-12-30', 'https://policy.test/' || e.user_name
-      from employees e`);
+  await insertStaffPolicies(t.db, 'staff3');
   await t.db.execute(sql`update employees set work_schedule_type = 'FLEXIBLE' where id = ${id('staff3')}`);
   await t.db.execute(sql`update employees set start_working_day = '2026-11-20' where id = ${id('staff4')}`);
   const [p] = await queryRows<{ id: number }>(
