@@ -41,7 +41,7 @@ const LEADS_AND_PRIVILEGED = ['HR', 'HRM', 'ADMIN', 'DULEAD', 'GROUP_LEAD'] as c
 export const ROUTES = [
   { name: 'login', path: '/login', title: 'Login', access: 'public', built: true },
   { name: 'change-password', path: '/change-password', title: 'Change Password', access: 'signed-in', built: true },
-  { name: 'update-leave', path: '/update-leave', title: 'Update Leave', access: ['HR', 'ADMIN'], built: false },
+  { name: 'update-leave', path: '/update-leave', title: 'Update Leave', access: ['HR', 'ADMIN'], built: true },
   { name: 'not-found', path: '/404', title: 'Page Not Found', access: 'public', built: true },
 
   { name: 'timesheet', path: '/timesheet', title: 'Timesheet', access: ALL_BUT_GUEST, menu: 'timesheet', built: true },
@@ -56,8 +56,8 @@ export const ROUTES = [
   { name: 'special-explanation', path: '/timesheet/special-explanation', title: 'Special Explanation', access: PRIVILEGED, menu: 'timesheet', built: false },
 
   { name: 'annual-leave', path: '/leave-management/annual-leave', title: 'Annual Leave', access: LEADS_AND_PRIVILEGED, menu: 'leave-management', built: true },
-  { name: 'project-leave', path: '/leave-management/project-leave', title: 'Project Leave', access: [...LEADS_AND_PRIVILEGED, 'PM'], menu: 'leave-management', built: false },
-  { name: 'project-leave-detail', path: '/leave-management/project-leave/:id', title: 'Project Leave Detail', access: [...LEADS_AND_PRIVILEGED, 'PM'], parent: 'project-leave', built: false },
+  { name: 'project-leave', path: '/leave-management/project-leave', title: 'Project Leave', access: [...LEADS_AND_PRIVILEGED, 'PM'], menu: 'leave-management', built: true },
+  { name: 'project-leave-detail', path: '/leave-management/project-leave/:id', title: 'Project Leave Detail', access: [...LEADS_AND_PRIVILEGED, 'PM'], parent: 'project-leave', built: true },
 
   { name: 'employee-management', path: '/employee/employee-management', title: 'Employee Management', access: PRIVILEGED, menu: 'employee', built: false },
   { name: 'job-info-history', path: '/employee/job-info-history', title: 'Job Info History', access: PRIVILEGED, menu: 'employee', built: false },

@@ -13,7 +13,28 @@ import { jobs } from '../db/schema/platform.ts';
  */
 
 export type JobRow = typeof jobs.$inferSelect;
-export type JobContext = { app: FastifyInstance; jobId: number; attempt: number; maxAttempts: number; createdBy: number | null };
+export type JobContext = {
+  app: FastifyInstance;
+  jobId: number;
+  attempt: number;
+  maxAttempts: number;
+  createdBy: number | null;
+  /** Records how far the job is (`{ done, total }` in `jobs.progress`) for progress bars; cheap, one UPDATE. */
+  reportProgress: (done: number, total: number) => Promise<void>;
+};
+
+/** The progress a running job reported, as stored in `jobs.progress`. */
+export type JobProgress = { done: number; total: number };
+
+/** Writes a job's progress while its claim is still this worker's (a job taken over keeps the new worker's figures). */
+export async function reportJobProgress(db: DbOrTx, jobId: number, lockedBy: string | null, progress: JobProgress): Promise<void> {
+  const value = JSON.stringify({ done: Math.max(0, Math.floor(progress.done)), total: Math.max(0, Math.floor(progress.total)) });
+  await db.execute(
+    lockedBy === null
+      ? sql`update jobs set progress = ${value}::jsonb where id = ${jobId}`
+      : sql`update jobs set progress = ${value}::jsonb where id = ${jobId} and locked_by = ${lockedBy}`,
+  );
+}
 export type JobHandler<P = unknown> = (payload: P, ctx: JobContext) => Promise<unknown> | unknown;
 
 const handlers = new Map<string, JobHandler>();
@@ -130,7 +151,8 @@ async function runClaimed(app: FastifyInstance, job: ClaimedJob, opts: Required<
   try {
     const handler = handlers.get(job.name);
     if (!handler) throw new Error(`No handler registered for job '${job.name}'`);
-    const result = await handler(job.payload, { app, jobId: job.id, attempt: job.attempts, maxAttempts: job.max_attempts, createdBy: job.created_by });
+    const reportProgress = (done: number, total: number) => reportJobProgress(db, job.id, job.locked_by, { done, total });
+    const result = await handler(job.payload, { app, jobId: job.id, attempt: job.attempts, maxAttempts: job.max_attempts, createdBy: job.created_by, reportProgress });
     clearInterval(heartbeat);
     if (!(await finish(db, job, { status: 'done', result: result ?? null }))) app.log.warn({ jobId: job.id }, 'job finished after its lease was taken over');
   } catch (error) {

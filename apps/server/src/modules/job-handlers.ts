@@ -1,6 +1,7 @@
 import { registerJobHandler } from '../lib/jobs.ts';
 import { MAINTENANCE_JOB, runMaintenanceJob } from '../lib/maintenance.ts';
 import { runSendEmailJob, SEND_EMAIL_JOB } from './timesheet-export/send-email.ts';
+import { LEAVE_ACCRUAL_JOB, runLeaveAccrualJob } from './leave/accrual.job.ts';
 import {
   CALCULATE_WORKING_DAY_JOB,
   JUDGE_ENDED_DAYS_JOB,
@@ -21,4 +22,5 @@ export function registerJobHandlers(): void {
   registerJobHandler(JUDGE_ENDED_DAYS_JOB, runJudgeEndedDaysJob);
   registerJobHandler(CALCULATE_WORKING_DAY_JOB, runWorkingDayCalculation);
   registerJobHandler(SEND_EMAIL_JOB, runSendEmailJob);
+  registerJobHandler(LEAVE_ACCRUAL_JOB, runLeaveAccrualJob);
 }

@@ -12,6 +12,13 @@ import { timesheetModifyRoutes } from './timesheet-modify/timesheet-modify.route
 import { workSchedulesRoutes } from './work-schedules/work-schedules.routes.ts';
 import { timesheetExportRoutes } from './timesheet-export/timesheet-export.routes.ts';
 import { timesheetImportRoutes } from './check-in-out/timesheet-import.routes.ts';
+import { jobsRoutes } from './jobs/jobs.routes.ts';
+import { generalConfigRoutes } from './general-config/general-config.routes.ts';
+import { leaveCarryoverRoutes } from './leave-carryover/leave-carryover.routes.ts';
+import { projectLeaveRoutes } from './project-leave/project-leave.routes.ts';
+import { leaveOverviewRoutes } from './leave-overview/leave-overview.routes.ts';
+import { leaveBalanceRoutes } from './leave-balance/leave-balance.routes.ts';
+import { updateLeaveRoutes } from './update-leave/update-leave.routes.ts';
 
 /** Every feature module, registered under /api, and every job handler. Add a module here when you add its folder. */
 export async function registerModules(app: FastifyInstance) {
@@ -28,4 +35,11 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(workSchedulesRoutes);
   await app.register(timesheetExportRoutes);
   await app.register(timesheetImportRoutes);
+  await app.register(jobsRoutes);
+  await app.register(generalConfigRoutes);
+  await app.register(leaveCarryoverRoutes);
+  await app.register(projectLeaveRoutes);
+  await app.register(leaveOverviewRoutes);
+  await app.register(leaveBalanceRoutes);
+  await app.register(updateLeaveRoutes);
 }

@@ -56,6 +56,52 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/tms/leaves-management/annual-leaves/priority-leave/template': PRIVILEGED_USERS,
   'POST /api/tms/leaves-management/annual-leaves/priority-leave/import': PRIVILEGED_USERS,
 
+  // jobs: the caller's own background jobs (progress bars)
+  'GET /api/tms/jobs/:id': 'signed-in',
+
+  // general configuration (spec 000 §2: tab for HR, HRM, Admin only)
+  'GET /api/tms/leaves-management/annual-leaves/general-config': PRIVILEGED_USERS,
+  'POST /api/tms/leaves-management/annual-leaves/general-config/create': PRIVILEGED_USERS,
+  'PUT /api/tms/leaves-management/annual-leaves/general-config/update': PRIVILEGED_USERS,
+  'DELETE /api/tms/leaves-management/annual-leaves/general-config/delete/:id': PRIVILEGED_USERS,
+  'GET /api/tms/leaves-management/annual-leaves/general-config/history': PRIVILEGED_USERS,
+
+  // leave carryover (spec 000 §2 tab visibility, §6 privileged actions)
+  'GET /api/tms/leaves-management/annual-leaves/reserve-leave': LEAD_AND_PRIVILEGED_USERS,
+  'POST /api/tms/leaves-management/annual-leaves/reserve-leave/create': PRIVILEGED_USERS,
+  'PUT /api/tms/leaves-management/annual-leaves/reserve-leave/update': PRIVILEGED_USERS,
+  'DELETE /api/tms/leaves-management/annual-leaves/reserve-leave/delete/:id': PRIVILEGED_USERS,
+  'GET /api/tms/leaves-management/annual-leaves/reserve-leave/history': PRIVILEGED_USERS,
+  'POST /api/tms/leaves-management/annual-leaves/reserve-leave/import': PRIVILEGED_USERS,
+  'GET /api/tms/leaves-management/annual-leaves/reserve-leave/template': PRIVILEGED_USERS,
+  'GET /api/tms/advance/get-before-financial-year': 'signed-in',
+  'GET /api/tms/filters/remain-financial-leave': PRIVILEGED_USERS,
+
+  // project leave (RULES.md §2: page for leads, privileged users and PMs; spec 000 §6 privileged actions)
+  'GET /api/tms/leaves-management/project-leave-v2': LEAD_PM_AND_PRIVILEGED_USERS,
+  'GET /api/tms/leaves-management/project-leave/employees': LEAD_PM_AND_PRIVILEGED_USERS,
+  'GET /api/tms/leaves-management/project-leave/download-attach-file': LEAD_PM_AND_PRIVILEGED_USERS,
+  'POST /api/tms/leaves-management/project-leave/create': PRIVILEGED_USERS,
+  'POST /api/tms/leaves-management/project-leave/create-v2': PRIVILEGED_USERS,
+  'POST /api/tms/leaves-management/project-leave/batch-create': PRIVILEGED_USERS,
+  'PUT /api/tms/leaves-management/project-leave/edit': PRIVILEGED_USERS,
+  'PUT /api/tms/leaves-management/project-leave/edit-v2': PRIVILEGED_USERS,
+  'PUT /api/tms/leaves-management/project-leave/update-status': PRIVILEGED_USERS,
+  'GET /api/tms/leaves-management/project-leave/history': PRIVILEGED_USERS,
+  'POST /api/tms/leaves-management/project-leave/import': PRIVILEGED_USERS,
+  'GET /api/tms/leaves-management/project-leave/template': PRIVILEGED_USERS,
+
+  // annual leave overview (spec 000 §2 tab visibility)
+  'GET /api/tms/leaves-management': LEAD_AND_PRIVILEGED_USERS,
+  'GET /api/tms/leaves-management/explain': LEAD_AND_PRIVILEGED_USERS,
+  'GET /api/tms/excel/export-leave-fund': LEAD_AND_PRIVILEGED_USERS,
+
+  // balances of the request form (spec 001 §7.10): own figures, or within scope
+  'GET /api/tms/filters/get-balance': 'signed-in',
+
+  // Update Leave (RULES.md §2: HR and Admin)
+  'POST /api/tms/leaves-management/update-leave': ['admin', 'hr'],
+
   // punch intake (RULES.md §4: device keys managed by Admin; devices have no session and send a device key instead)
   'GET /api/tms/check-in-out/device-keys': ['admin'],
   'POST /api/tms/check-in-out/device-keys': ['admin'],

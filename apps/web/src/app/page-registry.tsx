@@ -8,5 +8,8 @@ import type { RouteName } from '@tms/contracts/routes';
  */
 export const PAGE_REGISTRY: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
   timesheet: lazy(() => import('../features/timesheet/timesheet-page.tsx').then((m) => ({ default: m.TimesheetPage }))),
+  'update-leave': lazy(() => import('../features/update-leave/update-leave-page.tsx').then((m) => ({ default: m.UpdateLeavePage }))),
+  'project-leave': lazy(() => import('../features/project-leave/project-leave-page.tsx').then((m) => ({ default: m.ProjectLeavePage }))),
+  'project-leave-detail': lazy(() => import('../features/project-leave/project-leave-detail-page.tsx').then((m) => ({ default: m.ProjectLeaveDetailPage }))),
   'annual-leave': lazy(() => import('../features/leave-management/annual-leave-page.tsx').then((m) => ({ default: m.AnnualLeavePage }))),
 };

@@ -128,3 +128,21 @@ export const holidays = pgTable(
   },
   (t) => [uniqueIndex('holidays_calendar_date_uq').on(t.calendarCode, t.date)],
 );
+
+/**
+ * An employee's contracts over time (spec 000 §9 contract type codes; `P` probationary). The accrual engine reads
+ * them to tell probationary from official periods. An employee without rows here has one contract: the master
+ * record's contract_type from contract_start_date (or start_working_day) to contract_end_date.
+ */
+export const employeeContracts = pgTable(
+  'employee_contracts',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id').notNull().references(() => employees.id),
+    contractType: varchar('contract_type', { length: 20 }).notNull(),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date'),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('employee_contracts_employee_idx').on(t.employeeId, t.startDate)],
+);

@@ -81,6 +81,8 @@ export const jobs = pgTable(
     lockedUntil: timestamp('locked_until', { withTimezone: true }),
     lockedBy: varchar('locked_by', { length: 80 }),
     result: jsonb('result'),
+    /** `{ done, total }` reported by a long job while it runs (lib/jobs.ts reportJobProgress), read by progress bars. */
+    progress: jsonb('progress'),
     error: text('error'),
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),

@@ -36,6 +36,8 @@ export type NewFundRow = {
   description?: string | null;
   financialYear?: number | null;
   projectId?: number | null;
+  /** The accrual engine's key (`default:2026-11`); only the engine's rows have one. */
+  sourceKey?: string | null;
 };
 
 export type InsertedFundRow = {
@@ -65,6 +67,7 @@ export async function insertFundRows(tx: DbOrTx, rows: readonly NewFundRow[], by
           description: r.description ?? null,
           ...(r.financialYear != null ? { financialYear: r.financialYear } : {}),
           ...(r.projectId != null ? { projectId: r.projectId } : {}),
+          ...(r.sourceKey != null ? { sourceKey: r.sourceKey } : {}),
           createdBy: byUserId,
           modifiedBy: byUserId,
         })),

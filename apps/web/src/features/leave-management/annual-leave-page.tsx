@@ -7,7 +7,12 @@ import { useRememberedTab } from './use-remembered-tab.ts';
 
 /** Each built tab's content, loaded when the tab is first shown. */
 const TAB_CONTENT: Record<BuiltLeaveTabKey, LazyExoticComponent<ComponentType>> = {
+  'annual-leave-overview': lazy(() =>
+    import('./components/annual-leave-overview/annual-leave-overview-tab.tsx').then((m) => ({ default: m.AnnualLeaveOverviewTab })),
+  ),
   'bonus-leave': lazy(() => import('./components/bonus-leave/bonus-leave-tab.tsx').then((m) => ({ default: m.BonusLeaveTab }))),
+  'general-configuration': lazy(() => import('./components/general-config/general-config-tab.tsx').then((m) => ({ default: m.GeneralConfigTab }))),
+  'leave-carryover': lazy(() => import('./components/leave-carryover/leave-carryover-tab.tsx').then((m) => ({ default: m.LeaveCarryoverTab }))),
 };
 
 const PAGE_PATH = routeByName('annual-leave').path;

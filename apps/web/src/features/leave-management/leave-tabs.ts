@@ -17,10 +17,10 @@ type LeaveTabDef = {
  * (/leave-management/project-leave), reached from the sub-menu.
  */
 export const LEAVE_TABS = [
-  { key: 'annual-leave-overview', title: 'Annual Leave Overview', visibleTo: LEADS_AND_PRIVILEGED, built: false },
+  { key: 'annual-leave-overview', title: 'Annual Leave Overview', visibleTo: LEADS_AND_PRIVILEGED, built: true },
   { key: 'bonus-leave', title: 'Bonus Leave', visibleTo: BONUS_LEAVE_READERS, built: true },
-  { key: 'general-configuration', title: 'General Configuration', visibleTo: PRIVILEGED_ROLES, built: false },
-  { key: 'leave-carryover', title: 'Leave Carryover', visibleTo: LEADS_AND_PRIVILEGED, built: false },
+  { key: 'general-configuration', title: 'General Configuration', visibleTo: PRIVILEGED_ROLES, built: true },
+  { key: 'leave-carryover', title: 'Leave Carryover', visibleTo: LEADS_AND_PRIVILEGED, built: true },
 ] as const satisfies readonly LeaveTabDef[];
 
 export type LeaveTab = (typeof LEAVE_TABS)[number];

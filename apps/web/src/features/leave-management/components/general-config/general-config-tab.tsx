@@ -1,0 +1,6 @@
+import { Empty } from 'antd';
+
+/** General Configuration tab (issue 8). */
+export function GeneralConfigTab() {
+  return <Empty description="Coming soon" />;
+}

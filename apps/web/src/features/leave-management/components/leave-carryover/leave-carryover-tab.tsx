@@ -1,0 +1,6 @@
+import { Empty } from 'antd';
+
+/** Leave Carryover tab (issue 8). */
+export function LeaveCarryoverTab() {
+  return <Empty description="Coming soon" />;
+}

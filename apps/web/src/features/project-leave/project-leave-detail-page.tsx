@@ -1,0 +1,6 @@
+import { Empty } from 'antd';
+
+/** Project Leave Detail page (issue 8). */
+export function ProjectLeaveDetailPage() {
+  return <Empty description="Coming soon" />;
+}

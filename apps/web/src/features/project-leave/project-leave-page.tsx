@@ -1,0 +1,6 @@
+import { Empty } from 'antd';
+
+/** Project Leave list page (issue 8). */
+export function ProjectLeavePage() {
+  return <Empty description="Coming soon" />;
+}

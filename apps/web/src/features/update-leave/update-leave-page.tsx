@@ -1,0 +1,6 @@
+import { Empty } from 'antd';
+
+/** Update Leave page (issue 8). */
+export function UpdateLeavePage() {
+  return <Empty description="Coming soon" />;
+}
