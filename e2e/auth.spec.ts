@@ -37,15 +37,15 @@ test.describe('sign-in', () => {
   });
 });
 
-// RULES.md §2 pages by role: /timesheet (every role but GUEST) is the landing page; leads and HR also see Leave
-// Management; a guest has no built page yet and lands on the welcome page.
+// RULES.md §2 pages by role: /timesheet (every role but GUEST) is the landing page; leads, HR and project managers
+// (Project Leave) also see Leave Management; a guest has no built page yet and lands on the welcome page.
 const MENU_BY_ROLE: { username: string; leaveMenu: boolean; timesheet: boolean; updateLeave: boolean }[] = [
   { username: 'admin', leaveMenu: true, timesheet: true, updateLeave: true },
   { username: 'hr', leaveMenu: true, timesheet: true, updateLeave: true },
   { username: 'hrm', leaveMenu: true, timesheet: true, updateLeave: false },
   { username: 'dl', leaveMenu: true, timesheet: true, updateLeave: false },
   { username: 'gl', leaveMenu: true, timesheet: true, updateLeave: false },
-  { username: 'pm', leaveMenu: false, timesheet: true, updateLeave: false },
+  { username: 'pm', leaveMenu: true, timesheet: true, updateLeave: false },
   { username: 'staff', leaveMenu: false, timesheet: true, updateLeave: false },
   { username: 'guest', leaveMenu: false, timesheet: false, updateLeave: false },
 ];

@@ -38,6 +38,8 @@ async function listTotal(page: Page, query: Record<string, string | number> = {}
 async function openBonusLeave(page: Page, username: string) {
   await signIn(page, username);
   await page.goto(PAGE_PATH);
+  // Annual Leave Overview is the first tab (spec 000 §2 order); Bonus Leave is opened by its tab.
+  await page.getByRole('tab', { name: 'Bonus Leave' }).click();
   await expect(page.getByRole('tab', { name: 'Bonus Leave' })).toHaveAttribute('aria-selected', 'true');
   await expect(page.getByTestId('bonus-leave-table')).toBeVisible();
 }

@@ -9,6 +9,7 @@ import { prepareData } from './db/seed/prepare.ts';
 import { startJobWorker } from './lib/jobs.ts';
 import { scheduleMaintenance } from './lib/maintenance.ts';
 import { scheduleJudgingOfEndedDays } from './modules/timesheet/recalculate.ts';
+import { scheduleLeaveDailySettle } from './modules/leave/leave-schedule.ts';
 
 const started = performance.now();
 const config = loadConfig();
@@ -43,6 +44,7 @@ await app.register(webPlugin, { root: webRoot });
 const prepared = await prepareData(database.db, config, app.log, { now: app.clock.now() });
 await scheduleMaintenance(database.db);
 await scheduleJudgingOfEndedDays(database.db);
+await scheduleLeaveDailySettle(database.db);
 const worker = startJobWorker(app);
 
 await app.listen({ port: config.port, host: config.host });

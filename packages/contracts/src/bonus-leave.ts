@@ -1,32 +1,39 @@
 import { z } from 'zod';
-import { MESSAGES_COMMON } from './api.ts';
+import { envelope, pagedEnvelope, pagingShape, safeText } from './schemas.ts';
 import {
-  dmyFilterSchema as dmyFilter,
-  envelope,
-  historyEntrySchema,
-  idListSchema as idList,
-  idParamSchema,
-  idSchema,
-  pagedEnvelope,
-  pagingShape,
-  safeText,
-} from './schemas.ts';
-import type { Role } from './roles.ts';
+  DATE_FIELD_MESSAGES,
+  DATED_IMPORT_COLUMNS,
+  DESCRIPTION_MESSAGES,
+  IMPORT_MESSAGES,
+  LEAVE_DESCRIPTION_MAX,
+  LEAVE_FORM_MESSAGES as FORM,
+  LEAVE_GRANT_READERS,
+  LEAVE_IMPORT_EXTENSIONS,
+  LEAVE_IMPORT_MAX_ROWS,
+  LEAVE_WRITERS,
+  RECORD_KEY_MESSAGES,
+  auditShape,
+  dateFieldsShape,
+  editKeyShape,
+  grantListFilterShape,
+  isBlank,
+  numberOf,
+} from './leave-forms.ts';
 
 /** Bonus leave, also called priority leave (spec 000 §2, §3, §5, §7): the `prioritize_leave` fund rows. */
 export const BONUS_LEAVE_PATH = '/tms/leaves-management/annual-leaves/priority-leave';
 
 /** Who sees the Bonus Leave tab and its rows (spec 000 §2), and who may add, edit, remove, import (spec 000 §6). */
-export const BONUS_LEAVE_READERS = ['HR', 'HRM', 'ADMIN', 'DULEAD', 'GROUP_LEAD'] as const satisfies readonly Role[];
-export const BONUS_LEAVE_WRITERS = ['HR', 'HRM', 'ADMIN'] as const satisfies readonly Role[];
+export const BONUS_LEAVE_READERS = LEAVE_GRANT_READERS;
+export const BONUS_LEAVE_WRITERS = LEAVE_WRITERS;
 
 /** Limits (spec 000 §5 Bonus leave form, §9). */
 export const BONUS_LEAVE_MAX_HOURS = 200;
 export const BONUS_LEAVE_HOUR_DECIMALS = 2;
 /** The carryover note limit (spec 000 §5); the bonus leave form has the same description field. */
-export const BONUS_LEAVE_DESCRIPTION_MAX = 1000;
-export const BONUS_LEAVE_IMPORT_MAX_ROWS = 5000;
-export const BONUS_LEAVE_IMPORT_EXTENSIONS = ['.xls', '.xlsx'] as const;
+export const BONUS_LEAVE_DESCRIPTION_MAX = LEAVE_DESCRIPTION_MAX;
+export const BONUS_LEAVE_IMPORT_MAX_ROWS = LEAVE_IMPORT_MAX_ROWS;
+export const BONUS_LEAVE_IMPORT_EXTENSIONS = LEAVE_IMPORT_EXTENSIONS;
 export const BONUS_LEAVE_TEMPLATE_FILE = 'BonusLeaveTemplate.xlsx';
 export const BONUS_LEAVE_RESULT_FILE = 'BonusLeaveResult.xlsx';
 
@@ -35,39 +42,30 @@ export const BONUS_LEAVE_IMPORT_COLUMNS = {
   username: 'Username',
   leaveHour: 'Leave Hour',
   description: 'Description',
-  applyDate: 'Apply Date (DD/MM/YYYY)',
-  expireDate: 'Expire Date (DD/MM/YYYY)',
+  ...DATED_IMPORT_COLUMNS,
 } as const;
 
 /** Every text the server answers and the web shows for bonus leave, kept once. Spec texts are verbatim. */
 export const BONUS_LEAVE_MESSAGES = {
-  staffRequired: 'Staff is required',
-  staffNotFound: (username: string) => `Staff not found: ${username}`,
+  staffRequired: FORM.staffRequired,
+  staffNotFound: FORM.staffNotFound,
   leaveHourRequired: 'Leave Hour is required',
   leaveHourInvalid: 'Leave hour is invalid',
   leaveHourRange: 'Leave hour in range 0-200',
   leaveHourDecimals: 'Invalid duration (ex: 0.50, 1.00 , 1.50, 2.10, ...) ',
   // The bonus leave form names no text for these two: the carryover form's texts (spec 000 §5).
-  applyDateRequired: 'Apply Date is required',
-  expireDateRequired: 'Expired Date is required',
-  invalidDate: MESSAGES_COMMON.invalidDate,
-  applyAfterExpire: 'Apply date must be less than Expired date',
-  applyDateLocked: (lockDateDmy: string) => `Apply date must be after the most recent approved timesheet (${lockDateDmy})`,
-  expireBeforeToday: 'Expired date must not be before today',
-  descriptionTooLong: 'You`ve exceeded the limit by 1000 characters',
-  descriptionInvalid: 'Description must be text',
+  ...DATE_FIELD_MESSAGES,
+  ...DESCRIPTION_MESSAGES,
   leaveHourBelowUsed: (usedHours: string) => `Leave hour must not be less than the used hours (${usedHours})`,
   lockedApplyDate: 'Apply date is in an approved timesheet period and cannot be changed',
   lockedLeaveHour: 'Leave hour of a bonus leave applied in an approved timesheet period cannot be changed',
-  versionRequired: 'Version is required',
-  idRequired: 'Id is required',
-  invalidIds: MESSAGES_COMMON.invalidIds,
+  ...RECORD_KEY_MESSAGES,
+  invalidIds: FORM.invalidIds,
   notFound: 'Bonus leave not found',
   expired: 'Bonus leave has expired and can no longer be edited',
   notRemovable: 'Bonus leave has been used or expired and cannot be removed',
   lockedRemove: 'Bonus leave applied in an approved timesheet period cannot be removed',
-  importMissingColumn: (header: string) => `Missing column: ${header}`,
-  importNoRows: 'The file has no data rows',
+  ...IMPORT_MESSAGES,
   created: 'Create bonus leave successfully',
   updated: 'Update bonus leave successfully',
   deleted: 'Delete bonus leave successfully',
@@ -81,9 +79,8 @@ const M = BONUS_LEAVE_MESSAGES;
  * both call this, so the user reads the same text whichever side finds the problem.
  */
 export function checkLeaveHour(value: unknown): number | string {
-  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return M.leaveHourRequired;
-  const hours =
-    typeof value === 'number' ? value : typeof value === 'string' && /^[+-]?(\d+\.?\d*|\.\d+)$/.test(value.trim()) ? Number(value) : NaN;
+  if (isBlank(value)) return M.leaveHourRequired;
+  const hours = numberOf(value);
   if (!Number.isFinite(hours)) return M.leaveHourInvalid;
   if (hours <= 0 || hours > BONUS_LEAVE_MAX_HOURS) return M.leaveHourRange;
   if (Number(hours.toFixed(BONUS_LEAVE_HOUR_DECIMALS)) !== hours) return M.leaveHourDecimals;
@@ -96,19 +93,11 @@ export type BonusLeaveSort = (typeof BONUS_LEAVE_SORTS)[number];
 // GET /api/tms/leaves-management/annual-leaves/priority-leave
 export const bonusLeaveListQuerySchema = z.object({
   ...pagingShape(),
-  employee: idList,
-  division: idList,
-  department: idList,
-  applyFromDate: dmyFilter,
-  applyToDate: dmyFilter,
-  expireFromDate: dmyFilter,
-  expireToDate: dmyFilter,
+  ...grantListFilterShape,
   sort: z.enum(BONUS_LEAVE_SORTS).default('createdDate'),
   direction: z.enum(['asc', 'desc']).default('desc'),
 });
 export type BonusLeaveListQuery = z.infer<typeof bonusLeaveListQuerySchema>;
-
-const personRefSchema = z.object({ name: z.string(), departmentName: z.string().nullable() });
 
 export const bonusLeaveRowSchema = z.object({
   id: z.number().int(),
@@ -130,12 +119,7 @@ export const bonusLeaveRowSchema = z.object({
   /** DD/MM/YYYY */
   applyDate: z.string(),
   expireDate: z.string(),
-  createdBy: personRefSchema.nullable(),
-  modifiedBy: personRefSchema.nullable(),
-  /** ISO instants. */
-  createdDate: z.string(),
-  modifiedDate: z.string(),
-  version: z.number().int(),
+  ...auditShape,
   /** The caller may edit (HR, HRM, Admin; not expired) or remove (also unused and not in a locked period) this row. */
   canEdit: z.boolean(),
   canRemove: z.boolean(),
@@ -151,8 +135,7 @@ export const bonusLeaveListResponseSchema = pagedEnvelope(bonusLeaveRowSchema);
 const grantFields = {
   leaveHour: z.union([z.number(), safeText()], { error: M.leaveHourInvalid }).nullish(),
   description: safeText(M.descriptionInvalid).nullish(),
-  applyDate: safeText(M.invalidDate).nullish(),
-  expireDate: safeText(M.invalidDate).nullish(),
+  ...dateFieldsShape,
 };
 
 // POST …/priority-leave/create
@@ -165,8 +148,7 @@ export const bonusLeaveCreateResponseSchema = envelope(z.array(z.number().int())
 
 // PUT …/priority-leave/update: the staff of a row never changes, so username and employeeId are ignored.
 export const bonusLeaveUpdateSchema = z.object({
-  id: idSchema(M.idRequired),
-  version: idSchema(M.versionRequired),
+  ...editKeyShape,
   ...grantFields,
 });
 export type BonusLeaveUpdate = z.infer<typeof bonusLeaveUpdateSchema>;
@@ -174,13 +156,7 @@ export const bonusLeaveVersionSchema = z.object({ id: z.number().int(), version:
 export const bonusLeaveUpdateResponseSchema = envelope(bonusLeaveVersionSchema);
 
 // DELETE …/priority-leave/delete/:id?version=
-export const bonusLeaveDeleteParamsSchema = z.object({ id: idParamSchema(M.idRequired) });
-export const bonusLeaveDeleteQuerySchema = z.object({ version: idParamSchema(M.versionRequired).optional() });
-export const bonusLeaveDeleteResponseSchema = envelope(z.object({ id: z.number().int() }));
 
 // GET …/priority-leave/history?id=
-export const bonusLeaveHistoryQuerySchema = z.object({ id: idParamSchema(M.idRequired) });
-export const bonusLeaveHistoryResponseSchema = envelope(z.array(historyEntrySchema));
 
 // POST …/priority-leave/import (multipart `file`): header `code: 200` + `{ data: { count } }`, or an xlsx error report.
-export const bonusLeaveImportResponseSchema = envelope(z.object({ count: z.number().int() }));

@@ -2,6 +2,7 @@ import { registerJobHandler } from '../lib/jobs.ts';
 import { MAINTENANCE_JOB, runMaintenanceJob } from '../lib/maintenance.ts';
 import { runSendEmailJob, SEND_EMAIL_JOB } from './timesheet-export/send-email.ts';
 import { LEAVE_ACCRUAL_JOB, runLeaveAccrualJob } from './leave/accrual.job.ts';
+import { LEAVE_DAILY_SETTLE_JOB, runLeaveDailySettleJob } from './leave/leave-schedule.ts';
 import {
   CALCULATE_WORKING_DAY_JOB,
   JUDGE_ENDED_DAYS_JOB,
@@ -23,4 +24,5 @@ export function registerJobHandlers(): void {
   registerJobHandler(CALCULATE_WORKING_DAY_JOB, runWorkingDayCalculation);
   registerJobHandler(SEND_EMAIL_JOB, runSendEmailJob);
   registerJobHandler(LEAVE_ACCRUAL_JOB, runLeaveAccrualJob);
+  registerJobHandler(LEAVE_DAILY_SETTLE_JOB, runLeaveDailySettleJob);
 }

@@ -13,9 +13,15 @@ describe('isRouteAllowed (spec 000 §6)', () => {
     expect(isRouteAllowed({ name: 'project-leave-detail', parent: 'project-leave' }, ['project-leave'])).toBe(true);
     expect(isRouteAllowed({ name: 'project-leave-detail', parent: 'project-leave' }, ['annual-leave'])).toBe(false);
   });
-  it('lets change-password and update-leave through on a session alone', () => {
+  it('lets change-password through on a session alone', () => {
     expect(isRouteAllowed(routeByName('change-password'), [])).toBe(true);
-    expect(isRouteAllowed(routeByName('update-leave'), [])).toBe(true);
+  });
+  it('lets only HR and Admin reach update-leave (RULES.md §2)', () => {
+    expect(isRouteAllowed(routeByName('update-leave'), [])).toBe(false);
+    expect(isRouteAllowed(routeByName('update-leave'), staff)).toBe(false);
+    expect(isRouteAllowed(routeByName('update-leave'), permissionsFor(['HRM']))).toBe(false);
+    expect(isRouteAllowed(routeByName('update-leave'), hr)).toBe(true);
+    expect(isRouteAllowed(routeByName('update-leave'), permissionsFor(['ADMIN']))).toBe(true);
   });
 });
 
@@ -32,18 +38,15 @@ describe('landingPath', () => {
 });
 
 describe('menu selection', () => {
-  const tabs = [
-    ...menuTabsFor(permissionsFor(['HR'])),
-    { key: 'x', title: 'X', path: '/leave-management', children: [{ name: 'project-leave', title: 'Project Leave', path: '/leave-management/project-leave' }] },
-  ];
+  const tabs = menuTabsFor(permissionsFor(['HR']));
   it('finds the tab of a page and of a detail page', () => {
     expect(activeTabKey(tabs, '/leave-management/annual-leave')).toBe('leave-management');
-    expect(activeTabKey(tabs, '/leave-management/project-leave/12')).toBe('x');
+    expect(activeTabKey(tabs, '/leave-management/project-leave/12')).toBe('leave-management');
     expect(activeTabKey(tabs, '/leave-management')).toBe('leave-management');
     expect(activeTabKey(tabs, '/nowhere')).toBeUndefined();
   });
   it('selects the sub-menu page, detail pages selecting their list page', () => {
-    const tab = tabs.find((t) => t.key === 'x');
+    const tab = tabs.find((t) => t.key === 'leave-management');
     expect(activeChildName(tab, '/leave-management/project-leave/12')).toBe('project-leave');
     expect(activeChildName(tab, '/leave-management/project-leaves')).toBeUndefined();
   });

@@ -1,11 +1,12 @@
 import { defaultPathFor, type RouteDef } from '@tms/contracts/routes';
 
 /**
- * Routes the guard lets through on a session alone (spec 002 §2 route table: "/change-password" and
- * "/update-leave": no login guard applies; RULES.md §2: change password for every signed-in user).
- * The server still checks its own access on every call (Update Leave: HR, ADMIN).
+ * Routes the guard lets through on a session alone (RULES.md §2: change password for every signed-in user).
+ * decision: spec 002 §2 says no login guard applies to /update-leave, but RULES.md §2 gives that page to HR and
+ * Admin only, so it goes through the permission check like any page (anyone else lands on /404); the server checks
+ * its own access on every call too.
  */
-export const IGNORE_PERMISSION: ReadonlySet<string> = new Set(['change-password', 'update-leave']);
+export const IGNORE_PERMISSION: ReadonlySet<string> = new Set(['change-password']);
 
 /** Spec 000 §6: allowed when the route ignores permissions or its name (or its parent page's) is in the list. */
 export function isRouteAllowed(route: Pick<RouteDef, 'name' | 'parent'>, permissions: readonly string[]): boolean {

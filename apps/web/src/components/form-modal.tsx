@@ -34,9 +34,15 @@ export type FormModalProps<Values> = {
   /** Extra footer content left of the buttons. */
   footerExtra?: ReactNode;
   onValuesChange?: (changed: Partial<Values>, all: Values) => void;
+  /** data-testid of the form; none by default. */
+  formTestId?: string;
+  /** data-testid of the Save button; default 'form-modal-save'. */
+  saveTestId?: string;
+  /** data-testid of the Cancel button; default 'form-modal-cancel'. */
+  cancelTestId?: string;
 };
 
-/** A modal holding a Form with a Cancel / Save footer (data-testid form-modal-cancel / form-modal-save). */
+/** A modal holding a Form with a Cancel / Save footer (data-testids `cancelTestId` / `saveTestId`). */
 export function FormModal<Values extends object>({
   open,
   title,
@@ -53,6 +59,9 @@ export function FormModal<Values extends object>({
   children,
   footerExtra,
   onValuesChange,
+  formTestId,
+  saveTestId = 'form-modal-save',
+  cancelTestId = 'form-modal-cancel',
 }: FormModalProps<Values>) {
   const [ownForm] = Form.useForm<Values>();
   const form = givenForm ?? ownForm;
@@ -85,15 +94,15 @@ export function FormModal<Values extends object>({
       mask={{ closable: false }}
       footer={[
         footerExtra ? <span key="extra" style={{ float: 'left' }}>{footerExtra}</span> : null,
-        <Button key="cancel" onClick={onCancel} data-testid="form-modal-cancel">
+        <Button key="cancel" onClick={onCancel} data-testid={cancelTestId}>
           {cancelText}
         </Button>,
-        <Button key="save" type="primary" loading={pending || confirmLoading} onClick={() => void save()} data-testid="form-modal-save">
+        <Button key="save" type="primary" loading={pending || confirmLoading} onClick={() => void save()} data-testid={saveTestId}>
           {okText}
         </Button>,
       ]}
     >
-      <Form<Values> form={form} name={name} layout={layout} initialValues={initialValues} preserve={false} onValuesChange={onValuesChange} onFinish={() => void save()}>
+      <Form<Values> form={form} name={name} data-testid={formTestId} layout={layout} initialValues={initialValues} preserve={false} onValuesChange={onValuesChange} onFinish={() => void save()}>
         {children}
       </Form>
     </Modal>

@@ -60,7 +60,9 @@ export function PagedTable<Row extends object>({
       dataSource={rows as Row[] | undefined}
       rowKey={rowKey}
       loading={loading}
-      scroll={{ x: scrollX, y: scrollY }}
+      // An empty table gets no vertical scroll body: antd would render an empty scrollable region that keyboard users
+      // cannot focus (axe: scrollable-region-focusable).
+      scroll={{ x: scrollX, y: rows && rows.length > 0 ? scrollY : undefined }}
       pagination={{
         current: page,
         pageSize: size,

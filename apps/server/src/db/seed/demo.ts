@@ -2,7 +2,9 @@ import type { DbOrTx } from '../client.ts';
 import { companyToday } from '../../lib/dates.ts';
 import { insertHolidayCalendars, vnHolidaySet } from './holidays.ts';
 import { insertBonusLeave, planBonusLeave } from './leave.ts';
+import { seedLeaveAccrualDemo, type LeaveAccrualDemo } from './leave-accrual.ts';
 import { insertOrg, planOrg } from './org.ts';
+import { insertProjectLeave, planProjectLeave } from './project-leave.ts';
 import { insertPeriods, planPeriods } from './periods.ts';
 import { insertPunches, planPunches } from './punches.ts';
 import { insertSettings, insertWorkTypesAndNotations } from './reference.ts';
@@ -15,6 +17,8 @@ export type DemoSummary = {
   employees: number;
   periods: { name: string; fromDate: string; toDate: string; workingDays: number; status: number }[];
   bonusLeaveRows: number;
+  projectLeaveRows: number;
+  leaveAccrual: LeaveAccrualDemo;
   attendanceAccounts: number;
   punches: number;
 };
@@ -37,7 +41,8 @@ export async function seedDemo(db: DbOrTx, opts: { timeZone: string; passwordHas
   const holidays = vnHolidaySet();
 
   await seedReferenceData(db, opts.timeZone);
-  const org = await insertOrg(db, planOrg(today), opts.passwordHash);
+  const orgPlan = planOrg(today);
+  const org = await insertOrg(db, orgPlan, opts.passwordHash);
   const hr = org.byUserName.get('hr')!;
 
   await insertStaffPolicies(db, org.employees, hr.userId);
@@ -49,6 +54,9 @@ export async function seedDemo(db: DbOrTx, opts: { timeZone: string; passwordHas
 
   const bonus = planBonusLeave(org.employees, today);
   await insertBonusLeave(db, bonus, { userId: hr.userId, username: hr.userName, name: hr.name });
+  const projectLeave = planProjectLeave(org.employees, orgPlan.projects, today);
+  await insertProjectLeave(db, projectLeave, { userId: hr.userId, username: hr.userName, name: hr.name });
+  const leaveAccrual = await seedLeaveAccrualDemo(db, { employees: org.employees, periods, today, by: { userId: hr.userId, username: hr.userName, name: hr.name } });
 
   const punches = planPunches({ employees: org.employees, accounts, fromDate: periods[0]!.fromDate, today, now, timeZone: opts.timeZone, holidays });
   await insertPunches(db, punches);
@@ -58,6 +66,8 @@ export async function seedDemo(db: DbOrTx, opts: { timeZone: string; passwordHas
     employees: org.employees.length,
     periods: periods.map(({ name, fromDate, toDate, workingDays, status }) => ({ name, fromDate, toDate, workingDays, status })),
     bonusLeaveRows: bonus.length,
+    projectLeaveRows: projectLeave.length,
+    leaveAccrual,
     attendanceAccounts: accountRows.length,
     punches: punches.length,
   };

@@ -9,6 +9,7 @@ import { companies, departments, employees } from '../schema/organisation.ts';
 import { userRoles, users } from '../schema/identity.ts';
 import { DEMO_PASSWORD, seedDemo, seedReferenceData } from './demo.ts';
 import { recalculate } from '../../modules/timesheet/recalculate.ts';
+import { settleLeave } from '../../modules/leave/accrual.job.ts';
 import { vnHolidaySet } from './holidays.ts';
 import { DEMO_ACCOUNTS } from './org.ts';
 import { insertPeriods, periodMonthOf, periodOfMonth } from './periods.ts';
@@ -60,6 +61,9 @@ export async function prepareData(db: Db, config: Config, log: FastifyBaseLogger
   if (outcome !== 'already-seeded' && outcome !== 'admin') {
     const { periods } = outcome;
     await recalculate(db, { from: periods[0]!.fromDate, to: periods[periods.length - 1]!.toDate, timeZone: config.companyTimeZone, now, includeLocked: true });
+    // The demo periods' leave accrual reads their paid days, so it runs once they are computed (then the previous
+    // year's settlement and the expiry sweep, as the job does).
+    await settleLeave(db, { employeeIds: null, today: outcome.today, byUserId: null });
   }
   const ms = Math.round(performance.now() - started);
   if (outcome === 'already-seeded') {

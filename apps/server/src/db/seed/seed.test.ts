@@ -11,6 +11,8 @@ import { VN_PUBLIC_HOLIDAYS, vnHolidaySet } from './holidays.ts';
 import { planOrg } from './org.ts';
 import { countWorkingDays, periodMonthOf, planPeriods } from './periods.ts';
 import { prepareData } from './prepare.ts';
+import { runLeaveAccrual } from '../../modules/leave/accrual.service.ts';
+import { remainFinancialLeaveOf } from '../../modules/leave/financial-year.ts';
 import { planPunches } from './punches.ts';
 
 const silent = {
@@ -284,7 +286,8 @@ describe('prepareData with demo data', () => {
                                   or (select min(l.entry_date) from leave_ledger l where l.fund_row_id = f.id and l.cause = 'GRANT') <> f.apply_date)::int as bad_grant,
              count(*) filter (where exists (select 1 from leave_ledger l where l.fund_row_id = f.id and l.cause = 'USE'
                                              and (l.amount >= 0 or -l.amount >= f.amount or l.entry_date < f.apply_date or l.entry_date > f.expire_date or l.entry_date >= date '2026-03-10')))::int as bad_use,
-             (select count(*)::int from history h where h.table_name = 'leave_fund_rows' and h.action = 'CREATE' and h.created_by_username = 'hr') as history
+             (select count(*)::int from history h join leave_fund_rows b on b.id = h.record_id and b.fund_type = 'prioritize_leave'
+               where h.table_name = 'leave_fund_rows' and h.action = 'CREATE' and h.created_by_username = 'hr') as history
         from leave_fund_rows f where f.fund_type = 'prioritize_leave'`);
     expect(b!.people).toBe(40);
     expect(b!.rows).toBe(b!.history);
@@ -293,7 +296,59 @@ describe('prepareData with demo data', () => {
     expect(b!.active).toBeGreaterThan(15);
     expect(b!.used).toBeGreaterThan(5);
     expect(b!.staff).toBeGreaterThan(0);
-    expect(await count(db, `select count(*)::int as n from leave_fund_rows where amount <> round(amount, 2) or amount <= 0 or amount > 200`)).toBe(0);
+    expect(await count(db, `select count(*)::int as n from leave_fund_rows where fund_type = 'prioritize_leave' and (amount <> round(amount, 2) or amount <= 0 or amount > 200)`)).toBe(0);
+  });
+
+  it('sets up the leave engine: configurations, contract history, opening balances, carryovers, accrual and year end', async () => {
+    // A configuration per financial year, each with its CREATE entry.
+    expect(await rows<{ apply_date: string; expire_date: string; leave_hour_in_month: string; history: number }>(db, `
+      select c.apply_date::text, c.expire_date::text, c.leave_hour_in_month::text,
+             (select count(*)::int from history h where h.table_name = 'leave_general_configs' and h.record_id = c.id and h.action = 'CREATE') as history
+        from leave_general_configs c order by c.apply_date`)).toEqual([
+      { apply_date: '2025-01-01', expire_date: '2025-12-31', leave_hour_in_month: '12.00', history: 1 },
+      { apply_date: '2026-01-01', expire_date: '2026-12-31', leave_hour_in_month: '12.00', history: 1 },
+    ]);
+    // One permanent staff member on probation until a week into T01-2026 (official since 2026-01-02).
+    const [probation] = await rows<{ employee_id: number; official: string; reserve: number }>(db, `
+      select p.employee_id, o.start_date::text as official,
+             (select count(*)::int from leave_fund_rows f where f.employee_id = p.employee_id and f.fund_type = 'reserve_probationary_leave' and f.apply_date = o.start_date) as reserve
+        from employee_contracts p join employee_contracts o on o.employee_id = p.employee_id and o.contract_type = 'UNLIMTED'
+       where p.contract_type = 'P' and p.end_date = o.start_date - 1`);
+    expect(probation).toMatchObject({ official: '2026-01-02' });
+    // Opening balances of 2025 (Jan–Nov: T12-2025 is a demo period) with CREATE history, some partly used.
+    const [opening] = await rows<{ rows: number; people: number; history: number; used: number; bad: number }>(db, `
+      select count(*)::int as rows, count(distinct f.employee_id)::int as people,
+             count(*) filter (where exists (select 1 from history h where h.table_name = 'leave_fund_rows' and h.record_id = f.id and h.action = 'CREATE'))::int as history,
+             count(*) filter (where exists (select 1 from leave_ledger l where l.fund_row_id = f.id and l.cause = 'USE' and l.cause_ref like 'demo:%'))::int as used,
+             count(*) filter (where f.expire_date <> '2025-12-31' or f.financial_year <> 2025)::int as bad
+        from leave_fund_rows f where f.source_key is null and f.fund_type in ('default_leave', 'seniority_leave')`);
+    expect(opening!.people).toBeGreaterThan(100);
+    expect(opening).toMatchObject({ history: opening!.rows, bad: 0 });
+    expect(opening!.used).toBeGreaterThan(20);
+    // Carryovers from 2025 within each cap, with CREATE history; the year end settled what was not carried.
+    const [carry] = await rows<{ rows: number; history: number; over_cap: number; settled: number }>(db, `
+      select count(*)::int as rows,
+             count(*) filter (where exists (select 1 from history h where h.table_name = 'leave_fund_rows' and h.record_id = f.id and h.action = 'CREATE'))::int as history,
+             count(*) filter (where f.amount > (select -sum(l.amount) from leave_ledger l where l.employee_id = f.employee_id and l.cause_ref = 'carryover:2025'))::int as over_cap,
+             (select count(*)::int from leave_ledger l where l.cause = 'EXPIRE' and l.cause_ref in ('year-end:2025', 'carryover:2025')) as settled
+        from leave_fund_rows f where f.fund_type = 'reserve_leave' and f.financial_year = 2025`);
+    expect(carry!.rows).toBeGreaterThan(30);
+    expect(carry).toMatchObject({ history: carry!.rows, over_cap: 0 });
+    expect(carry!.settled).toBeGreaterThan(100);
+    // staff carried part of 2025 and still has unused hours to carry; every 2025 year-end row sums to 0.
+    const staff = (await rows<{ id: number }>(db, `select id from employees where user_name = 'staff'`))[0]!.id;
+    expect(await remainFinancialLeaveOf(db, { employeeId: staff, financialYear: 2025 })).toBeGreaterThan(8);
+    expect(await count(db, `
+      select count(*)::int as n from (select f.id from leave_fund_rows f join leave_ledger l on l.fund_row_id = f.id
+        where f.fund_type in ('default_leave', 'seniority_leave') and f.expire_date = '2025-12-31' and f.deleted_at is null group by f.id having sum(l.amount) <> 0) x`)).toBe(0);
+    // The accrual of the ended demo periods (T12-2025, T01-2026, T02-2026): staff has default rows for them.
+    expect((await rows<{ source_key: string }>(db, `select source_key from leave_fund_rows where employee_id = ${staff} and fund_type = 'default_leave' and source_key is not null order by 1`)).map((r) => r.source_key)).toEqual(
+      ['default:2025-12', 'default:2026-01', 'default:2026-02'],
+    );
+    // The seed's run is complete: the same run again writes nothing.
+    const before = await tableCounts(db);
+    expect(await runLeaveAccrual(db, { employeeIds: null, through: '2026-03-10', byUserId: null })).toMatchObject({ granted: 0, adjusted: 0, removed: 0 });
+    expect(await tableCounts(db)).toEqual(before);
   });
 
   it('does nothing on a second start', async () => {
@@ -320,7 +375,7 @@ describe('prepareData with demo data', () => {
     expect(await count(db, `select count(*)::int as n from leave_fund_rows`)).toBe(before + 500);
     expect(await count(db, `
       select count(*)::int as n from leave_fund_rows f
-       where not exists (select 1 from leave_ledger l where l.fund_row_id = f.id and l.cause = 'GRANT' and l.amount = f.amount)`)).toBe(0);
+       where not exists (select 1 from leave_ledger l where l.fund_row_id = f.id and l.cause in ('GRANT', 'CARRYOVER') and l.amount = f.amount)`)).toBe(0);
     expect(await count(db, `select count(distinct employee_id)::int as n from leave_fund_rows`)).toBeGreaterThan(140);
   });
 });

@@ -3,11 +3,11 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BONUS_LEAVE_IMPORT_COLUMNS as COLS, BONUS_LEAVE_IMPORT_MAX_ROWS, BONUS_LEAVE_MESSAGES as M, BONUS_LEAVE_PATH } from '@tms/contracts/bonus-leave';
 import { MESSAGES_COMMON } from '@tms/contracts/api';
-import { loadConfig } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
-import { addDays, companyToday, toDmy } from '../../lib/dates.ts';
+import { addDays } from '../../lib/dates.ts';
 import { createTestApp, defaultTestNow, type TestApp } from '../../test/harness.ts';
 import { approvePeriodEnding } from '../../test/fixture.ts';
+import { fileUpload, insertFundRow, leaveApi, testDates, useFundHours, xlsxFile, type Json } from '../../test/leave-api.ts';
 
 const BASE = `/api${BONUS_LEAVE_PATH}`;
 
@@ -15,16 +15,9 @@ let t: TestApp;
 /** The harness runs with the default configuration; its company time zone decides today (RULES.md §1). */
 /** Today of the test clock (TEST_NOW in the six-date run): the dates here are relative to it. */
 const NOW = defaultTestNow();
-const today = companyToday(loadConfig({}).companyTimeZone, NOW);
-/** DD/MM/YYYY `days` from today in the company time zone. */
-const day = (days: number) => toDmy(addDays(today, days))!;
-
-type Json = Record<string, any>;
-async function call(user: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
-  const headers = user ? await t.as(user) : {};
-  const res = await t.app.inject({ method, url: `${BASE}${url}`, headers, payload: payload as Json });
-  return { status: res.statusCode, body: String(res.headers['content-type']).includes('json') ? (res.json() as Json) : {}, res };
-}
+/** `today` and DD/MM/YYYY `day(n)` from it in the company time zone. */
+const { today, day } = testDates(NOW);
+const { call, list, importFile } = leaveApi(() => t, BASE);
 
 const form = (over: Json = {}) => ({ usernames: ['staff'], leaveHour: 8, description: 'Release bonus', applyDate: day(1), expireDate: day(60), ...over });
 
@@ -34,45 +27,16 @@ async function create(over: Json = {}): Promise<number[]> {
   return body.data;
 }
 
-async function list(user: string, query = '') {
-  const { status, body } = await call(user, 'GET', `?size=500${query}`);
-  expect(status, JSON.stringify(body)).toBe(200);
-  return body as { data: Json[]; page: Json };
-}
 const rowOf = async (id: number) => (await list('hr')).data.find((r) => r.id === id);
 const countRows = async () =>
   Number((await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from leave_fund_rows where fund_type = 'prioritize_leave'`))[0]!.n);
 
 /** A row as if granted earlier (its dates may be in the past), with its GRANT ledger entry. */
-async function insertRow(username: string, hours: number, applyDate: string, expireDate: string): Promise<number> {
-  const employeeId = t.fixture.employeeIds[username]!;
-  const [row] = await queryRows<{ id: number }>(
-    t.db,
-    sql`insert into leave_fund_rows (employee_id, fund_type, amount, apply_date, expire_date)
-        values (${employeeId}, 'prioritize_leave', ${hours}, ${applyDate}, ${expireDate}) returning id`,
-  );
-  await t.db.execute(sql`insert into leave_ledger (employee_id, fund_row_id, amount, cause, entry_date) values (${employeeId}, ${row!.id}, ${hours}, 'GRANT', ${applyDate})`);
-  return row!.id;
-}
-const useHours = (id: number, username: string, hours: number) =>
-  t.db.execute(sql`insert into leave_ledger (employee_id, fund_row_id, amount, cause, entry_date)
-                   values (${t.fixture.employeeIds[username]!}, ${id}, ${-hours}, 'USE', ${today})`);
-
-async function xlsx(rows: (string | number | Date | null)[][], headers: string[] = Object.values(COLS)): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('Bonus Leave');
-  sheet.addRow(headers);
-  for (const r of rows) sheet.addRow(r);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
-}
-function upload(content: Buffer, name = 'bonus.xlsx') {
-  const fd = new FormData();
-  fd.append('file', new Blob([content]), name);
-  return fd;
-}
-async function importFile(payload: FormData, user = 'hr') {
-  return t.app.inject({ method: 'POST', url: `${BASE}/import`, headers: await t.as(user), payload });
-}
+const insertRow = (username: string, hours: number, applyDate: string, expireDate: string) =>
+  insertFundRow(t, { username, fundType: 'prioritize_leave', hours, applyDate, expireDate });
+const useHours = (id: number, username: string, hours: number) => useFundHours(t, id, username, hours, today);
+const xlsx = (rows: (string | number | Date | null)[][], headers: string[] = Object.values(COLS)) => xlsxFile('Bonus Leave', headers, rows);
+const upload = (content: Buffer, name = 'bonus.xlsx') => fileUpload('file', content, name);
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });

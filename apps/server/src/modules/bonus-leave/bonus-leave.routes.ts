@@ -12,16 +12,12 @@ import {
   BONUS_LEAVE_WRITERS as WRITERS,
   bonusLeaveCreateResponseSchema,
   bonusLeaveCreateSchema,
-  bonusLeaveDeleteParamsSchema,
-  bonusLeaveDeleteQuerySchema,
-  bonusLeaveDeleteResponseSchema,
-  bonusLeaveHistoryQuerySchema,
-  bonusLeaveHistoryResponseSchema,
   bonusLeaveListQuerySchema,
   bonusLeaveListResponseSchema,
   bonusLeaveUpdateResponseSchema,
   bonusLeaveUpdateSchema,
 } from '@tms/contracts/bonus-leave';
+import { recordDeleteParamsSchema, recordDeleteQuerySchema, recordDeleteResponseSchema, recordHistoryQuerySchema, recordHistoryResponseSchema } from '@tms/contracts/leave-forms';
 import { buildXlsxBuffer, readImportUpload, sendImportErrorReport, sendImportSuccess, sendXlsxBuffer } from '../../lib/xlsx.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { bonusLeaveService } from './bonus-leave.service.ts';
@@ -57,7 +53,7 @@ export async function bonusLeaveRoutes(fastify: FastifyInstance) {
     `${P}/delete/:id`,
     {
       config: { access: WRITERS, scope: 'all' },
-      schema: { tags, params: bonusLeaveDeleteParamsSchema, querystring: bonusLeaveDeleteQuerySchema, response: { 200: bonusLeaveDeleteResponseSchema, ...errors } },
+      schema: { tags, params: recordDeleteParamsSchema, querystring: recordDeleteQuerySchema, response: { 200: recordDeleteResponseSchema, ...errors } },
     },
     async (request) => {
       await service.remove(requireUser(request), request.params.id, request.query.version);
@@ -68,7 +64,7 @@ export async function bonusLeaveRoutes(fastify: FastifyInstance) {
   app.get(
     `${P}/history`,
     // Spec 000 §4: row actions, History included, exist only for HR, HRM and Admin.
-    { config: { access: WRITERS, scope: 'employee-scope' }, schema: { tags, querystring: bonusLeaveHistoryQuerySchema, response: { 200: bonusLeaveHistoryResponseSchema, ...errors } } },
+    { config: { access: WRITERS, scope: 'employee-scope' }, schema: { tags, querystring: recordHistoryQuerySchema, response: { 200: recordHistoryResponseSchema, ...errors } } },
     async (request) => ({ code: 200, message: 'Success', data: await service.history(requireUser(request), request.query.id) }),
   );
 

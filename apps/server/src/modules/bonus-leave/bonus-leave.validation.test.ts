@@ -2,7 +2,8 @@ import { describe, expect, it } from 'vitest';
 import { BONUS_LEAVE_MESSAGES as M } from '@tms/contracts/bonus-leave';
 import { fundRowBalance } from '../leave/allocation.ts';
 import { checkGrant, checkStaff, normalizeUsernames, rowActions, type GrantContext, type GrantFields } from './bonus-leave.validation.ts';
-import { dateCell, importRowToInput, missingColumns } from './bonus-leave.import.ts';
+import { dateCell } from '../../lib/import-cells.ts';
+import { importRowToInput, missingColumns } from './bonus-leave.import.ts';
 
 const today = '2026-11-21';
 const ctx: GrantContext = { today, lockDate: '2026-10-25' };

@@ -1,4 +1,5 @@
 import { BONUS_LEAVE_DESCRIPTION_MAX, BONUS_LEAVE_MESSAGES as M, checkLeaveHour } from '@tms/contracts/bonus-leave';
+import { type Checked, checkDescription, checkGrantDates, checkStaffList } from '@tms/contracts/leave-forms';
 import { parseDmy, toDmy } from '../../lib/dates.ts';
 import type { FundRowBalance } from '../leave/allocation.ts';
 
@@ -17,34 +18,16 @@ export type GrantContext = {
 
 export type Grant = { leaveHour: number; applyDate: string; expireDate: string; description: string | null };
 
-export type Checked<T> = { ok: true; value: T } | { ok: false; messages: string[] };
+export type { Checked } from '@tms/contracts/leave-forms';
 
-/** Trimmed, blanks dropped, duplicates collapsed case-insensitively (user names are unique that way). */
-export function normalizeUsernames(usernames: readonly string[] | null | undefined): string[] {
-  const seen = new Set<string>();
-  const out: string[] = [];
-  for (const raw of usernames ?? []) {
-    const name = raw.trim();
-    if (name && !seen.has(name.toLowerCase())) {
-      seen.add(name.toLowerCase());
-      out.push(name);
-    }
-  }
-  return out;
-}
+/** The staff user names of a form (one owner: contracts/leave-forms.ts). */
+export { normalizeUsernames } from '@tms/contracts/leave-forms';
 
 /** Staff rules: at least one, each known (`known` holds lower-cased user names). */
-export function checkStaff(usernames: readonly string[], known: ReadonlySet<string>): string[] {
-  if (usernames.length === 0) return [M.staffRequired];
-  return usernames.filter((u) => !known.has(u.toLowerCase())).map(M.staffNotFound);
-}
+export const checkStaff = checkStaffList;
 
-/** YYYY-MM-DD, or the message of the first failing rule. */
-function checkDate(value: unknown, requiredMessage: string): { iso: string } | { message: string } {
-  if (value === null || value === undefined || (typeof value === 'string' && value.trim() === '')) return { message: requiredMessage };
-  const iso = typeof value === 'string' ? parseDmy(value.trim()) : undefined;
-  return iso ? { iso } : { message: M.invalidDate };
-}
+/** DD/MM/YYYY of a YYYY-MM-DD date, for the lock date message. */
+const formatDate = (iso: string) => toDmy(iso)!;
 
 /**
  * Every rule of the form in the spec's order; `messages` holds each failing rule once, the first is the one shown.
@@ -57,28 +40,20 @@ export function checkGrant(fields: GrantFields, ctx: GrantContext): Checked<Gran
   if (typeof hours === 'string') messages.push(hours);
   else if (ctx.current && hours < ctx.current.usedHours) messages.push(M.leaveHourBelowUsed(ctx.current.usedHours.toFixed(2)));
 
-  const apply = checkDate(fields.applyDate, M.applyDateRequired);
-  const expire = checkDate(fields.expireDate, M.expireDateRequired);
-  if ('message' in apply) messages.push(apply.message);
-  if ('message' in expire) messages.push(expire.message);
+  const { current } = ctx;
+  const lockedRow = current !== undefined && ctx.lockDate !== null && current.applyDate <= ctx.lockDate;
+  const { applyDate, expireDate, ...dates } = checkGrantDates(fields, { ...ctx, keptApplyDate: lockedRow ? current.applyDate : null, parse: parseDmy, formatDate }, M, () =>
+    typeof hours === 'number' && hours !== current!.leaveHour ? [M.lockedLeaveHour] : [],
+  );
+  messages.push(...dates.messages);
 
-  const lockedRow = ctx.current !== undefined && ctx.lockDate !== null && ctx.current.applyDate <= ctx.lockDate;
-  if ('iso' in apply && 'iso' in expire && apply.iso > expire.iso) messages.push(M.applyAfterExpire);
-  if (lockedRow) {
-    if ('iso' in apply && apply.iso !== ctx.current!.applyDate) messages.push(M.lockedApplyDate);
-    if (typeof hours === 'number' && hours !== ctx.current!.leaveHour) messages.push(M.lockedLeaveHour);
-  } else if ('iso' in apply && ctx.lockDate !== null && apply.iso <= ctx.lockDate) {
-    messages.push(M.applyDateLocked(toDmy(ctx.lockDate)!));
-  }
-  if ('iso' in expire && expire.iso < ctx.today) messages.push(M.expireBeforeToday);
+  const description = checkDescription(fields.description, BONUS_LEAVE_DESCRIPTION_MAX);
+  if (description.message) messages.push(description.message);
 
-  const description = typeof fields.description === 'string' ? fields.description : fields.description == null ? null : String(fields.description);
-  if (description !== null && description.length > BONUS_LEAVE_DESCRIPTION_MAX) messages.push(M.descriptionTooLong);
-
-  if (messages.length > 0 || typeof hours === 'string' || !('iso' in apply) || !('iso' in expire)) {
+  if (messages.length > 0 || typeof hours === 'string' || applyDate === undefined || expireDate === undefined) {
     return { ok: false, messages: [...new Set(messages)] };
   }
-  return { ok: true, value: { leaveHour: hours, applyDate: apply.iso, expireDate: expire.iso, description: description?.trim() ? description : null } };
+  return { ok: true, value: { leaveHour: hours, applyDate, expireDate, description: description.stored } };
 }
 
 /** A row's used, remaining and expired hours, from the leave core (RULES.md §7). */

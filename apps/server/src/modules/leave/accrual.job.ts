@@ -1,4 +1,9 @@
+import type { DbOrTx } from '../../db/client.ts';
 import type { JobContext } from '../../lib/jobs.ts';
+import { financialYearOf } from './accrual-engine.ts';
+import { runLeaveAccrual, type AccrualConflict } from './accrual.service.ts';
+import { sweepExpiredRows } from './expiry.ts';
+import { settleYearEnd } from './year-end.ts';
 
 /**
  * The leave accrual job (issue 8 §2): writes the accrual engine's fund rows and the year-end movements for one
@@ -19,10 +24,39 @@ export type LeaveAccrualSummary = {
   adjusted: number;
   removed: number;
   conflicts: number;
+  /** EXPIRE entries written: the previous year's settlement and the expiry sweep. */
   expiredEntries: number;
   ms: number;
+  /** The first conflicts (a change below a row's used hours, not applied), by employee then key. */
+  conflictList: AccrualConflict[];
 };
 
-export async function runLeaveAccrualJob(_payload: LeaveAccrualPayload, _ctx: JobContext): Promise<LeaveAccrualSummary> {
-  throw new Error('leave accrual is not built yet');
+/**
+ * One full settlement of leave on `today`: the accrual of the current and previous financial year, then the
+ * previous year's year end (its end has passed; a changed accrual or carryover moves only the difference), then the
+ * expiry sweep. The job runs it; the demo seed runs it once its timesheets are computed.
+ */
+export async function settleLeave(
+  db: DbOrTx,
+  opts: { employeeIds: readonly number[] | null; today: string; byUserId: number | null; onProgress?: (done: number, total: number) => Promise<void> | void },
+): Promise<LeaveAccrualSummary> {
+  const started = performance.now();
+  const accrual = await runLeaveAccrual(db, { employeeIds: opts.employeeIds, through: opts.today, byUserId: opts.byUserId, onProgress: opts.onProgress });
+  const yearEnd = await settleYearEnd(db, { employeeIds: opts.employeeIds, financialYear: financialYearOf(opts.today) - 1, byUserId: opts.byUserId });
+  const expiry = await sweepExpiredRows(db, { today: opts.today, byUserId: opts.byUserId });
+  return {
+    employees: accrual.employees,
+    granted: accrual.granted,
+    adjusted: accrual.adjusted,
+    removed: accrual.removed,
+    conflicts: accrual.conflicts,
+    expiredEntries: yearEnd.entries + expiry.entries,
+    ms: Math.round(performance.now() - started),
+    conflictList: accrual.conflictList,
+  };
+}
+
+export async function runLeaveAccrualJob(payload: LeaveAccrualPayload, ctx: JobContext): Promise<LeaveAccrualSummary> {
+  const employeeIds = Array.isArray(payload?.employeeIds) ? payload.employeeIds.filter((id) => Number.isInteger(id)) : null;
+  return settleLeave(ctx.app.db, { employeeIds, today: ctx.app.clock.today(), byUserId: ctx.createdBy, onProgress: ctx.reportProgress });
 }

@@ -285,3 +285,138 @@ export async function settledExpiries(db: DbOrTx, fundRowIds: readonly number[])
   );
   return new Map(rows.map((r) => [r.fund_row_id, r.entry_date]));
 }
+
+// ---------------------------------------------------------------------------------------------------------------
+// Set-based variants for the accrual engine's jobs (thousands of employees per transaction). They write the same
+// ledger entries as the per-row functions above.
+
+const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
+
+/**
+ * The leave locks of many employees in one statement, in id order (the same locks as `lockEmployees`, so a job
+ * holding a chunk's locks and a use of one of its employees run one after the other).
+ */
+export async function lockEmployeeSet(tx: DbOrTx, employeeIds: readonly number[]): Promise<void> {
+  const ids = [...new Set(employeeIds)].sort((a, b) => a - b);
+  if (ids.length === 0) return;
+  await tx.execute(
+    sql`select count(pg_advisory_xact_lock(${LEAVE_LOCK_SPACE}, s.id))
+          from (select unnest(${intArray(ids)}::int[]) as id order by 1) s`,
+  );
+}
+
+export type FundRowTerms = { id: number; hours: number; applyDate: string; expireDate: string; financialYear: number | null };
+
+/** New terms for many live rows in one UPDATE (version + 1); answers the ids of the rows changed. */
+export async function updateFundRowTerms(tx: DbOrTx, rows: readonly FundRowTerms[], byUserId: number | null): Promise<Set<number>> {
+  if (rows.length === 0) return new Set();
+  const changed = await queryRows<{ id: number }>(
+    tx,
+    sql`update leave_fund_rows f
+           set amount = v.amount, apply_date = v.apply_date, expire_date = v.expire_date, financial_year = v.financial_year,
+               modified_by = ${byUserId}, modified_at = now(), version = f.version + 1
+          from (select unnest(${intArray(rows.map((r) => r.id))}::int[]) as id,
+                       unnest(${`{${rows.map((r) => String(r.hours)).join(',')}}`}::numeric[]) as amount,
+                       unnest(${`{${rows.map((r) => r.applyDate).join(',')}}`}::date[]) as apply_date,
+                       unnest(${`{${rows.map((r) => r.expireDate).join(',')}}`}::date[]) as expire_date,
+                       unnest(${`{${rows.map((r) => (r.financialYear === null ? 'NULL' : String(r.financialYear))).join(',')}}`}::int[]) as financial_year) v
+         where f.id = v.id and f.deleted_at is null
+     returning f.id`,
+  );
+  return new Set(changed.map((r) => r.id));
+}
+
+/**
+ * Removes many rows like `removeFundRow`: marks them deleted and writes, per row, one REMOVE entry of what is left on
+ * it, on its apply date. Two statements; answers how many rows were removed.
+ */
+export async function removeFundRowSet(tx: DbOrTx, fundRowIds: readonly number[], byUserId: number | null): Promise<number> {
+  if (fundRowIds.length === 0) return 0;
+  const removed = await queryRows<{ id: number }>(
+    tx,
+    sql`update leave_fund_rows set deleted_at = now(), modified_by = ${byUserId}, modified_at = now(), version = version + 1
+         where id = any(${intArray(fundRowIds)}::int[]) and deleted_at is null
+     returning id`,
+  );
+  if (removed.length === 0) return 0;
+  await tx.execute(
+    sql`insert into leave_ledger (employee_id, fund_row_id, amount, cause, entry_date, created_by)
+        select f.employee_id, f.id, -s.remaining, ${LEDGER_CAUSE.remove}, f.apply_date, ${byUserId}
+          from leave_fund_rows f
+          join lateral (select coalesce(sum(l.amount), 0) as remaining from leave_ledger l where l.fund_row_id = f.id) s on true
+         where f.id = any(${intArray(removed.map((r) => r.id))}::int[]) and s.remaining <> 0
+         order by f.id`,
+  );
+  return removed.length;
+}
+
+/**
+ * `insertFundRows` as one INSERT … SELECT over a JSON array per 5,000 rows: the same rows, several times faster for
+ * large grants (the accrual job grants hundreds of thousands). Answers the rows in the order given (ids ascend with
+ * the array's order).
+ */
+export async function insertFundRowsBulk(tx: DbOrTx, rows: readonly NewFundRow[], byUserId: number | null): Promise<InsertedFundRow[]> {
+  const out: InsertedFundRow[] = [];
+  for (let start = 0; start < rows.length; start += CHUNK) {
+    const json = JSON.stringify(
+      rows.slice(start, start + CHUNK).map((r, i) => ({
+        n: i,
+        employee_id: r.employeeId,
+        fund_type: r.fundType,
+        amount: String(r.hours),
+        apply_date: r.applyDate,
+        expire_date: r.expireDate,
+        description: r.description ?? null,
+        financial_year: r.financialYear ?? null,
+        project_id: r.projectId ?? null,
+        source_key: r.sourceKey ?? null,
+      })),
+    );
+    const inserted = await queryRows<{ id: number; employee_id: number; fund_type: LeaveFundType; amount: string; apply_date: string; expire_date: string; description: string | null; version: number }>(
+      tx,
+      sql`insert into leave_fund_rows (employee_id, fund_type, amount, apply_date, expire_date, description, financial_year, project_id, source_key, created_by, modified_by)
+          select x.employee_id, x.fund_type, x.amount, x.apply_date, x.expire_date, x.description, x.financial_year, x.project_id, x.source_key, ${byUserId}::int, ${byUserId}::int
+            from jsonb_to_recordset(${json}::jsonb) as x(n int, employee_id int, fund_type text, amount numeric, apply_date date, expire_date date,
+                                                       description text, financial_year int, project_id int, source_key text)
+           order by x.n
+       returning id, employee_id, fund_type, amount::text as amount, apply_date::text as apply_date, expire_date::text as expire_date, description, version`,
+    );
+    inserted.sort((a, b) => a.id - b.id);
+    out.push(
+      ...inserted.map((r) => ({
+        id: r.id,
+        employeeId: r.employee_id,
+        fundType: r.fund_type,
+        amount: r.amount,
+        applyDate: r.apply_date,
+        expireDate: r.expire_date,
+        description: r.description,
+        version: r.version,
+      })),
+    );
+  }
+  return out;
+}
+
+/** `insertLedger` as one INSERT … SELECT over a JSON array per 5,000 entries (the same entries, faster in bulk). */
+export async function insertLedgerBulk(tx: DbOrTx, entries: readonly LedgerEntry[], byUserId: number | null): Promise<void> {
+  for (let start = 0; start < entries.length; start += CHUNK) {
+    const json = JSON.stringify(
+      entries.slice(start, start + CHUNK).map((e, i) => ({
+        n: i,
+        employee_id: e.employeeId,
+        fund_row_id: e.fundRowId,
+        amount: String(e.hours),
+        cause: e.cause,
+        entry_date: e.entryDate,
+        cause_ref: e.causeRef ?? null,
+      })),
+    );
+    await tx.execute(
+      sql`insert into leave_ledger (employee_id, fund_row_id, amount, cause, entry_date, cause_ref, created_by)
+          select x.employee_id, x.fund_row_id, x.amount, x.cause, x.entry_date, x.cause_ref, ${byUserId}::int
+            from jsonb_to_recordset(${json}::jsonb) as x(n int, employee_id int, fund_row_id int, amount numeric, cause text, entry_date date, cause_ref text)
+           order by x.n`,
+    );
+  }
+}

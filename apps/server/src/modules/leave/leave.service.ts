@@ -12,7 +12,7 @@ import { ANNUAL_FUND_TYPES, LEDGER_CAUSE, type LeaveFundType, type LedgerCause }
  */
 
 /** A transaction's work joins the caller's transaction, or gets its own when called with the pool. */
-function inTransaction<T>(db: DbOrTx, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
+export function inTransaction<T>(db: DbOrTx, work: (tx: DbOrTx) => Promise<T>): Promise<T> {
   return db instanceof PgTransaction ? work(db) : db.transaction((tx) => work(tx));
 }
 
@@ -33,8 +33,8 @@ export async function grantFundRows(db: DbOrTx, grants: readonly GrantInput[], b
   if (grants.length === 0) return [];
   for (const g of grants) checkHours(g.hours);
   return inTransaction(db, async (tx) => {
-    const rows = await repo.insertFundRows(tx, grants, byUserId);
-    await repo.insertLedger(
+    const rows = await repo.insertFundRowsBulk(tx, grants, byUserId);
+    await repo.insertLedgerBulk(
       tx,
       rows.map((r, i) => ({
         employeeId: r.employeeId,
@@ -263,4 +263,37 @@ export async function explainBalance(db: DbOrTx, query: BalanceQuery): Promise<{
     }),
   );
   return { totalHours: fromMilli(lines.reduce((sum, l) => sum + toMilli(l.hours), 0)), lines };
+}
+
+// ---------------------------------------------------------------------------------------------------------------
+// Set-based variants for jobs over thousands of employees (the accrual engine). The caller holds the employees' leave
+// locks (`lockEmployeeSet`) and has checked the used hours (`reconcile` turns a change below them into a conflict);
+// the ledger entries are the ones `adjustFundRow` and `removeFundRow` write.
+
+export type FundRowChange = repo.FundRowTerms & {
+  employeeId: number;
+  /** The ADJUST entries of the change (`adjustEntries` of the old and new terms). */
+  entries: readonly { hours: number; entryDate: string }[];
+};
+
+/** Many rows' new terms in one UPDATE and their ADJUST entries in one INSERT; answers how many rows changed. */
+export async function adjustFundRowSet(db: DbOrTx, changes: readonly FundRowChange[], byUserId: number | null): Promise<number> {
+  if (changes.length === 0) return 0;
+  for (const c of changes) checkHours(c.hours);
+  return inTransaction(db, async (tx) => {
+    const changed = await repo.updateFundRowTerms(tx, changes, byUserId);
+    await repo.insertLedgerBulk(
+      tx,
+      // A row removed meanwhile is not changed and gets no entries.
+      changes.filter((c) => changed.has(c.id)).flatMap((c) => c.entries.map((e) => ({ employeeId: c.employeeId, fundRowId: c.id, hours: e.hours, cause: LEDGER_CAUSE.adjust, entryDate: e.entryDate }))),
+      byUserId,
+    );
+    return changed.size;
+  });
+}
+
+/** Removes many rows as `removeFundRow` does (REMOVE of what is left on each, on its apply date); answers the count. */
+export async function removeFundRowSet(db: DbOrTx, fundRowIds: readonly number[], byUserId: number | null): Promise<number> {
+  if (fundRowIds.length === 0) return 0;
+  return inTransaction(db, (tx) => repo.removeFundRowSet(tx, fundRowIds, byUserId));
 }

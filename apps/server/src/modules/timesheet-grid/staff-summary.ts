@@ -8,7 +8,10 @@ export type SummaryFacts = {
   /** Abnormal cases of reason 1 (early leaving) or 2 (late coming) in the period: approved (status 3) and not. */
   approvedLateEarly: number;
   unapprovedLateEarly: number;
-  /** employees.total_annual_leave and remain_annual_leave. */
+  /**
+   * Annual leave hours from the leave ledger (leave/annual-balance.ts): granted on the annual funds' rows applied in
+   * the period's financial year, and usable on the period's last day (or today, before it ends). 2 decimals.
+   */
   totalAnnualLeave: number;
   remainAnnualLeave: number;
   /** Σ timesheet_days.explanation_uses in the period (hour-based staff, RULES.md §4 explanation fund). */
@@ -30,7 +33,8 @@ const FORGOTTEN_PUNCH = new Set(['4', '5']);
  * - total_paid_days: Σ value of every day of the period, the grid's Total (working days + holidays + paid leave).
  * - countDaysNotEnoughWorkingTime: working days whose final value — after overrides and approved requests — is below 1
  *   (RULES.md §4; the grid's Violation column).
- * - total_annual_leave, remaining_paid_leave_days_of_year: the employee's annual-leave balances as stored.
+ * - total_annual_leave, remaining_paid_leave_days_of_year: annual leave in hours (2 decimals) from the leave ledger —
+ *   granted for the period's financial year, and usable on the period's last day or today (docs/leave-balances.md).
  * - approved_late_coming_and_early_leaving / unapproved_…: abnormal cases of reason 1 or 2 in the period whose
  *   explanation is approved (status 3) / not (0 unexplained, 1 pending, 4 rejected).
  * - days_forget_taking_attendance_counted_as_working_day / …_half_working_day: days with no check-in or no check-out

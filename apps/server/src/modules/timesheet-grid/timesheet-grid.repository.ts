@@ -300,8 +300,6 @@ export type StaffRow = {
   work_end_time: string | null;
   url_policy: string | null;
   explanation_number: number | null;
-  total_annual_leave: number;
-  remain_annual_leave: number;
   violation_days: number;
   approved_late_early: number;
   unapproved_late_early: number;
@@ -309,7 +307,8 @@ export type StaffRow = {
 
 /**
  * One employee inside the caller's scope (RULES.md §3, in SQL: outside it the row is simply not there) with the staff
- * card of the period (policy on its last day, or the latest before), leave balances and abnormal-case counts.
+ * card of the period (policy on its last day, or the latest before) and abnormal-case counts. Its annual leave figures
+ * come from the leave core (timesheet-grid.service.ts), not from the employee record.
  */
 export async function findStaff(db: DbOrTx, user: SessionUser, employeeId: number, period: Period): Promise<StaffRow | undefined> {
   const from = sql`${period.from_date}::date`;
@@ -322,7 +321,6 @@ export async function findStaff(db: DbOrTx, user: SessionUser, employeeId: numbe
                to_char(coalesce(pol.work_start_time, ws.work_start_time), 'HH24:MI') as work_start_time,
                to_char(coalesce(pol.work_end_time, ws.work_end_time), 'HH24:MI') as work_end_time,
                pol.url_policy, pol.explanation_number,
-               e.total_annual_leave::float8 as total_annual_leave, e.remain_annual_leave::float8 as remain_annual_leave,
                ${violationDays(sql`e.id`, period.from_date, period.to_date)} as violation_days,
                (select count(*)::int from abnormal_cases a
                  where a.employee_id = e.id and a.abnormal_date between ${from} and ${to} and ${lateEarly} and a.status = 3) as approved_late_early,

@@ -14,6 +14,8 @@ import {
 import { MATRIX_USERS, EXPECTED_ACCESS } from '../../test/access-expectations.ts';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { grantFundRows, useLeave } from '../leave/leave.service.ts';
+import { FUND_TYPE } from '../leave/leave.types.ts';
 import { recalculate } from '../timesheet/recalculate.ts';
 import { insertWeekdaySchedule, insertStaffPolicies } from '../../test/schedules.ts';
 
@@ -85,7 +87,19 @@ beforeAll(async () => {
   await addSchedule('HCM', '08:30', '17:30', '12:00', '13:00');
   await addSchedule('FLEXIBLE', '07:00', '19:00', null, null);
   await insertStaffPolicies(t.db, 'staff3');
-  await t.db.execute(sql`update employees set position_title = 'Developer', total_annual_leave = 12, remain_annual_leave = 7.5 where id = ${id('staff')}`);
+  await t.db.execute(sql`update employees set position_title = 'Developer', total_annual_leave = 99, remain_annual_leave = 99 where id = ${id('staff')}`);
+  // Annual leave on the ledger (the summary reads it, not the employee record's columns): 12 h of bonus and 4 h of
+  // carryover applied in 2026, a 2025 row that expired in March; 8.5 h used (from the bonus: same expiry, bonus first).
+  await grantFundRows(
+    t.db,
+    [
+      { employeeId: id('staff'), fundType: FUND_TYPE.prioritize, hours: 12, applyDate: '2026-01-05', expireDate: '2026-12-31' },
+      { employeeId: id('staff'), fundType: FUND_TYPE.reserve, hours: 4, applyDate: '2026-01-01', expireDate: '2026-12-31', financialYear: 2025 },
+      { employeeId: id('staff'), fundType: FUND_TYPE.default, hours: 8, applyDate: '2025-03-25', expireDate: '2026-03-31' },
+    ],
+    null,
+  );
+  expect((await useLeave(t.db, { employeeId: id('staff'), hours: 8.5, date: '2026-09-29', sourceId: 'test:grid' })).ok).toBe(true);
   await t.db.execute(sql`update employees set work_schedule_type = 'FLEXIBLE' where id = ${id('staff3')}`);
   await t.db.execute(sql`insert into holidays (calendar_code, date, name) values ('VNM_NPH', ${HOLIDAY}, 'Test holiday')`);
   const [p] = await queryRows<{ id: number }>(
@@ -379,7 +393,7 @@ describe('My Timesheet: GET /api/tms/timesheets/{id}/employee/{employmentID}', (
       total_onsite_days: 0,
       total_paid_days: 17.5,
       countDaysNotEnoughWorkingTime: 3,
-      total_annual_leave: 12,
+      total_annual_leave: 16,
       remaining_paid_leave_days_of_year: 7.5,
       approved_late_coming_and_early_leaving: 1,
       unapproved_late_coming_and_early_leaving: 1,

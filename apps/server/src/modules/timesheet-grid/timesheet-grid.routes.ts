@@ -29,7 +29,7 @@ const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorE
 /** The Timesheet page's reads (spec 001 §2.1 HR grid, §2.2 My Timesheet, §7.1). */
 export async function timesheetGridRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = timesheetGridService({ db: app.db });
+  const service = timesheetGridService({ db: app.db, clock: app.clock });
   const tags = ['timesheet'];
   const ok = <T>(data: T) => ({ code: 200, message: 'Success', data });
   // Spec 001 §6: the list tab and everything behind it is ADMIN, HR, HRM, who see everyone (RULES.md §3).

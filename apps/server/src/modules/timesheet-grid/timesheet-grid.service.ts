@@ -11,6 +11,7 @@ import {
   type StaffSummary,
 } from '@tms/contracts/timesheet-grid';
 import type { DbOrTx } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { datesOf, dayEntries, totalOf } from './day-entries.ts';
@@ -18,6 +19,8 @@ import { fromGridFilter } from '../timesheet/employee-filter.repository.ts';
 import { staffSummary } from './staff-summary.ts';
 import { findPeriod, findPeriodContaining } from '../payroll-periods/payroll-periods.service.ts';
 import * as repo from './timesheet-grid.repository.ts';
+import { annualLeaveOfYear } from '../leave/annual-balance.ts';
+import { financialYearOf } from '../leave/accrual-engine.ts';
 
 /**
  * The Modify modal always offers a full day, a half day and nothing (spec 001 §2.1), under these notations when the
@@ -29,8 +32,20 @@ const DEFAULT_RULE_VALUES: readonly { value: number; notation: string }[] = [
   { value: 0, notation: 'V' },
 ];
 
-export function timesheetGridService(deps: { db: DbOrTx }) {
-  const { db } = deps;
+/** `clock` (the app's business clock, lib/clock.ts) decides "today" for the Annual Leave figures. */
+export function timesheetGridService(deps: { db: DbOrTx; clock: Clock }) {
+  const { db, clock } = deps;
+
+  /**
+   * My Timesheet "Annual Leave" (docs/leave-balances.md), from the leave ledger through the leave core — the owner of
+   * get-balance too: the hours granted for the period's financial year (the year of its end date, as the accrual
+   * engine counts it) and the hours usable on the period's last day, or today when the period has not ended.
+   */
+  async function annualLeave(employeeId: number, p: repo.Period) {
+    const today = clock.today();
+    const date = today < p.to_date ? today : p.to_date;
+    return annualLeaveOfYear(db, { employeeId, financialYear: financialYearOf(p.to_date), date });
+  }
 
   async function period(user: SessionUser, id: number): Promise<repo.Period> {
     const found = await findPeriod(db, id, { callerEmployeeId: user.employeeId });
@@ -45,7 +60,7 @@ export function timesheetGridService(deps: { db: DbOrTx }) {
     if (!p) throw notFound(M.timesheetNotFound);
     const staff = await repo.findStaff(db, user, employeeId, p);
     if (!staff || staff.company_id !== p.company_id) throw notFound(M.employeeNotFound);
-    const { days, edits } = await repo.employeeDays(db, employeeId, p.from_date, p.to_date);
+    const [{ days, edits }, leave] = await Promise.all([repo.employeeDays(db, employeeId, p.from_date, p.to_date), annualLeave(employeeId, p)]);
     const entries = dayEntries(datesOf(p.from_date, p.to_date), days, edits);
     let explanationUses = 0;
     for (const d of days) explanationUses += d.explanation_uses;
@@ -53,8 +68,8 @@ export function timesheetGridService(deps: { db: DbOrTx }) {
       violationDays: staff.violation_days,
       approvedLateEarly: staff.approved_late_early,
       unapprovedLateEarly: staff.unapproved_late_early,
-      totalAnnualLeave: staff.total_annual_leave,
-      remainAnnualLeave: staff.remain_annual_leave,
+      totalAnnualLeave: leave.totalHours,
+      remainAnnualLeave: leave.remainingHours,
       explanationUses,
       explanationNumber: staff.explanation_number ?? 0,
     });

@@ -20,6 +20,8 @@ import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { toDmy } from '../../lib/dates.ts';
 import { diffFields, recordHistory, type HistoryChange } from '../../lib/history.ts';
+import { enqueueJob } from '../../lib/jobs.ts';
+import { LEAVE_ACCRUAL_JOB, type LeaveAccrualPayload } from '../leave/accrual.job.ts';
 import { changePeriodStatus, findPeriod, PERIODS_TABLE, type PayrollPeriod } from '../payroll-periods/payroll-periods.service.ts';
 import * as repo from './timesheet-review.repository.ts';
 
@@ -106,6 +108,11 @@ export function timesheetReviewService(deps: { db: Db; clock: Clock }) {
     }
     const changes: HistoryChange[] = diffFields(periodRecord(before), periodRecord(after), PERIOD_HISTORY_FIELDS);
     await recordHistory(tx, { tableName: PERIODS_TABLE, recordId: after.id, action: 'STATUS', changes, newRecord: periodRecord(after), by: user });
+    if (change.to === TIMESHEET_STATUS.APPROVED) {
+      // A closed period's paid days are final: the leave accrual runs for everyone once the approval commits.
+      const payload: LeaveAccrualPayload = { employeeIds: null, reason: 'period-close' };
+      await enqueueJob(tx, { name: LEAVE_ACCRUAL_JOB, payload, createdBy: user.userId });
+    }
     return after;
   }
 

@@ -2,7 +2,8 @@ import { mutationOptions, useMutation } from '@tanstack/react-query';
 import type { Envelope } from '@tms/contracts/api';
 import { BONUS_LEAVE_PATH, type BonusLeaveUpdate } from '@tms/contracts/bonus-leave';
 import { apiRequest } from '../../../lib/api-client.ts';
-import { bonusLeaveKeys, isConflict } from './bonus-leave-keys.ts';
+import { recordWriteEffects } from '../../../components/record-queries.ts';
+import { bonusLeaveKeys } from './bonus-leave-keys.ts';
 
 /** PUT …/priority-leave/update with the row's `version` (a stale one answers 409); `data` is the new version. */
 export function updateBonusLeave(body: BonusLeaveUpdate): Promise<Envelope<{ id: number; version: number }>> {
@@ -12,8 +13,7 @@ export function updateBonusLeave(body: BonusLeaveUpdate): Promise<Envelope<{ id:
 export const updateBonusLeaveMutation = mutationOptions({
   mutationFn: updateBonusLeave,
   // The list and the row's history both change.
-  onSuccess: (_data, _body, _result, { client }) => client.invalidateQueries({ queryKey: bonusLeaveKeys.all }),
-  onError: (error, _body, _result, { client }) => (isConflict(error) ? client.invalidateQueries({ queryKey: bonusLeaveKeys.lists() }) : undefined),
+  ...recordWriteEffects(bonusLeaveKeys.all, bonusLeaveKeys.lists()),
 });
 
 export function useUpdateBonusLeave() {

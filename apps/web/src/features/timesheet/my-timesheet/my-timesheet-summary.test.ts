@@ -30,11 +30,11 @@ describe('day-based summary', () => {
     });
   });
 
-  it('shows annual leave numbers with 3 decimals (spec 001 §9)', () => {
+  it('shows the annual leave balances in hours with 2 decimals and the paid leave days with 3 (spec 000 §9, 001 §9)', () => {
     expect(sections[1]!.rows.map((r) => [r.label, r.value])).toEqual([
-      ['Total annual leave', '12.000'],
+      ['Total annual leave (hours)', '12.00'],
       ['Paid leave days in period', '1.000'],
-      ['Remaining paid leave days of year', '10.125'],
+      ['Remaining paid leave of year (hours)', '10.13'],
     ]);
   });
 

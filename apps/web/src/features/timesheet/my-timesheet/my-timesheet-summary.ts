@@ -1,5 +1,5 @@
 import type { StaffCard, StaffSummary } from '@tms/contracts/timesheet-grid';
-import { formatCount, formatDays, formatLeave } from '../../../lib/numbers.ts';
+import { formatCount, formatDays, formatHours, formatLeave } from '../../../lib/numbers.ts';
 import { EMPTY_CELL, isHourBased } from './my-timesheet-format.ts';
 
 export type SummaryRow = { key: string; label: string; value: string; href?: string };
@@ -24,6 +24,11 @@ function days(summary: StaffSummary, key: NumberField, label: string): SummaryRo
 /** Leave numbers to 3 decimals (spec 001 §9). */
 function leave(summary: StaffSummary, key: NumberField, label: string): SummaryRow {
   return { key, label, value: formatLeave(summary[key], EMPTY_CELL) };
+}
+
+/** Annual leave balances are hours from the leave ledger, shown with 2 decimals (spec 000 §9; docs/leave-balances.md). */
+function hours(summary: StaffSummary, key: NumberField, label: string): SummaryRow {
+  return { key, label, value: formatHours(summary[key], EMPTY_CELL) };
 }
 
 /** Spec 001 §2.2: hour-based staff see "Description in working time" as section 2, everyone else "Annual Leave". */
@@ -55,9 +60,9 @@ function descriptionRows(staff: StaffCard): SummaryRow[] {
 
 function annualLeaveRows(s: StaffSummary): SummaryRow[] {
   return [
-    leave(s, 'total_annual_leave', 'Total annual leave'),
+    hours(s, 'total_annual_leave', 'Total annual leave (hours)'),
     leave(s, 'total_paid_leave_days', 'Paid leave days in period'),
-    leave(s, 'remaining_paid_leave_days_of_year', 'Remaining paid leave days of year'),
+    hours(s, 'remaining_paid_leave_days_of_year', 'Remaining paid leave of year (hours)'),
   ];
 }
 

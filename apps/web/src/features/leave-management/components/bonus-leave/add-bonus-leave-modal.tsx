@@ -3,7 +3,8 @@ import { EmployeeSelect } from '../../../../components/employee-select.tsx';
 import { FormModal } from '../../../../components/form-modal.tsx';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { useCreateBonusLeave } from '../../api/create-bonus-leave.ts';
-import { BonusLeaveFormFields, ruleOf, useGrantLimits } from './bonus-leave-form-fields.tsx';
+import { ruleOf, useGrantLimits } from '../../../../components/grant-form-fields.tsx';
+import { BonusLeaveFormFields } from './bonus-leave-form-fields.tsx';
 import { staffError } from './bonus-leave-form-rules.ts';
 import { toCreateBody, type BonusLeaveFormValues } from './bonus-leave-form-values.ts';
 

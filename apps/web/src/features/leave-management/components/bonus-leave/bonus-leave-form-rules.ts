@@ -1,5 +1,3 @@
-import type { Dayjs } from 'dayjs';
-import { DATE_DMY } from '@tms/contracts/api';
 import { BONUS_LEAVE_MESSAGES as M, checkLeaveHour } from '@tms/contracts/bonus-leave';
 import { formatHours } from '../../../../lib/numbers.ts';
 
@@ -9,15 +7,10 @@ import { formatHours } from '../../../../lib/numbers.ts';
  * message of the first failing rule, or null.
  */
 
-/** What the date rules depend on: the server's today and the lock date (RULES.md §4); null until loaded. */
-export type GrantLimits = { today: Dayjs | null; lockDate: Dayjs | null };
+export { applyDateError, expireDateError, isApplyDateDisabled, isExpireDateDisabled, staffError, type GrantLimits } from '../../../../components/grant-form-rules.ts';
 
 /** Set when editing: hours already used, and whether the row was applied on or before the lock date. */
 export type EditedGrant = { usedHours: number; locked: boolean };
-
-export function staffError(usernames: unknown): string | null {
-  return Array.isArray(usernames) && usernames.length > 0 ? null : M.staffRequired;
-}
 
 /** Required; a number; above 0 and at most 200; at most 2 decimals; when editing, not below the hours used. */
 export function leaveHourError(value: unknown, edited?: EditedGrant): string | null {
@@ -25,36 +18,4 @@ export function leaveHourError(value: unknown, edited?: EditedGrant): string | n
   if (typeof hours === 'string') return hours;
   if (edited && hours < edited.usedHours) return M.leaveHourBelowUsed(formatHours(edited.usedHours));
   return null;
-}
-
-/**
- * Required; not after the expiry; after the lock date. A row applied on or before the lock date keeps its apply
- * date (the field is disabled), so the lock rule does not apply to it.
- */
-export function applyDateError(apply: Dayjs | null | undefined, expire: Dayjs | null | undefined, limits: GrantLimits, edited?: EditedGrant): string | null {
-  if (!apply) return M.applyDateRequired;
-  if (expire && apply.isAfter(expire, 'day')) return M.applyAfterExpire;
-  if (!edited?.locked && limits.lockDate && !apply.isAfter(limits.lockDate, 'day')) return M.applyDateLocked(limits.lockDate.format(DATE_DMY));
-  return null;
-}
-
-/** Required; not before the server's today. */
-export function expireDateError(expire: Dayjs | null | undefined, limits: GrantLimits): string | null {
-  if (!expire) return M.expireDateRequired;
-  if (limits.today && expire.isBefore(limits.today, 'day')) return M.expireBeforeToday;
-  return null;
-}
-
-/** The apply date picker offers only days after the lock date. */
-export function isApplyDateDisabled(date: Dayjs, limits: GrantLimits): boolean {
-  return limits.lockDate !== null && !date.isAfter(limits.lockDate, 'day');
-}
-
-/**
- * The expiry picker offers no day before the server's today. A day before the chosen apply date stays selectable: a
- * disabled date that is typed is silently cleared, whereas the wrong order must be named (applyDateError,
- * 'Apply date must be less than Expired date').
- */
-export function isExpireDateDisabled(date: Dayjs, limits: GrantLimits): boolean {
-  return limits.today !== null && date.isBefore(limits.today, 'day');
 }

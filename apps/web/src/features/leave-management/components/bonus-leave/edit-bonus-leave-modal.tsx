@@ -4,7 +4,8 @@ import { EmployeeSelect, employeeLabel } from '../../../../components/employee-s
 import { FormModal } from '../../../../components/form-modal.tsx';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { useUpdateBonusLeave } from '../../api/update-bonus-leave.ts';
-import { BonusLeaveFormFields, useGrantLimits } from './bonus-leave-form-fields.tsx';
+import { useGrantLimits } from '../../../../components/grant-form-fields.tsx';
+import { BonusLeaveFormFields } from './bonus-leave-form-fields.tsx';
 import { editedGrantOf, editValuesOf, toUpdateBody, type BonusLeaveFormValues } from './bonus-leave-form-values.ts';
 
 const STAFF_FIELD_ID = 'bonus-leave-form_staff';

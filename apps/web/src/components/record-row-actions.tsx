@@ -1,0 +1,42 @@
+import { Button, Space, Tooltip } from 'antd';
+import { DeleteOutlined, EditOutlined, HistoryOutlined } from '@ant-design/icons';
+
+/** A listed record the server flags for the caller: `canEdit`, `canRemove` (spec 000 §4 row rules). */
+export type ActionableRow = { id: number; canEdit: boolean; canRemove: boolean };
+
+export type RecordRowHandlers<Row> = {
+  onHistory: (row: Row) => void;
+  onEdit: (row: Row) => void;
+  onRemove: (row: Row) => void;
+};
+
+type RecordRowActionsProps<Row extends ActionableRow> = RecordRowHandlers<Row> & {
+  row: Row;
+  /** Buttons get data-testid `${testIdPrefix}-history-${id}` (…-edit-, …-remove-) when given. */
+  testIdPrefix?: string;
+};
+
+/**
+ * The row actions of the leave screens (spec 000 §4, for HR, HRM and Admin only; the callers leave the Action column
+ * out for other readers): History always; Edit and Remove as the server's `canEdit`/`canRemove` allow.
+ */
+export function RecordRowActions<Row extends ActionableRow>({ row, onHistory, onEdit, onRemove, testIdPrefix }: RecordRowActionsProps<Row>) {
+  const testId = (action: string) => (testIdPrefix ? `${testIdPrefix}-${action}-${row.id}` : undefined);
+  return (
+    <Space size={0}>
+      <Tooltip title="History">
+        <Button type="text" size="small" icon={<HistoryOutlined aria-hidden />} aria-label="History" onClick={() => onHistory(row)} data-testid={testId('history')} />
+      </Tooltip>
+      {row.canEdit ? (
+        <Tooltip title="Edit">
+          <Button type="text" size="small" icon={<EditOutlined aria-hidden />} aria-label="Edit" onClick={() => onEdit(row)} data-testid={testId('edit')} />
+        </Tooltip>
+      ) : null}
+      {row.canRemove ? (
+        <Tooltip title="Remove">
+          <Button type="text" size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label="Remove" onClick={() => onRemove(row)} data-testid={testId('remove')} />
+        </Tooltip>
+      ) : null}
+    </Space>
+  );
+}
