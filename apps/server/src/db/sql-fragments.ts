@@ -31,3 +31,12 @@ export function containsPattern(text: string): string {
  * finds Đặng Văn. `tms_fold` (migration 0011) folds both sides; its expression indexes serve this condition.
  */
 export const foldedContains = (column: SQL, text: string) => sql`tms_fold(${column}) like tms_fold(${containsPattern(text)})`;
+
+/**
+ * Integers as one bound `int[]` parameter: one placeholder however many ids (a VALUES or IN list of 10,000 ids would
+ * use 10,000 of PostgreSQL's 65,535). Use as `x = any(${intArray(ids)})` or `unnest(${intArray(ids)})`.
+ */
+export const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
+
+/** Values as a bound IN list: `x in (${inList(values)})`, for short lists of known values (fund types, causes). */
+export const inList = <T extends string | number>(values: readonly T[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);

@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import { queryRows, type DbOrTx } from '../db/client.ts';
+import { queryRows, type Db, type DbOrTx } from '../db/client.ts';
 import { jobs } from '../db/schema/platform.ts';
 
 /**
@@ -57,6 +57,31 @@ export async function enqueueJob(db: DbOrTx, job: { name: string; payload?: unkn
     .returning({ id: jobs.id });
   if (!row) throw new Error('jobs insert returned no row');
   return row.id;
+}
+
+/**
+ * Holds a transaction-level advisory lock on a job name until the transaction ends, so "is one queued? then queue it"
+ * checks of that name run one after the other (replicas starting together, two clicks at once).
+ */
+export async function lockJobName(tx: DbOrTx, name: string): Promise<void> {
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
+}
+
+/** The id of a job of `name` that is queued (a retry waiting included) or running, whoever started it; else null. */
+export async function activeJobId(db: DbOrTx, name: string): Promise<number | null> {
+  const [row] = await queryRows<{ id: number }>(db, sql`select id from jobs where name = ${name} and status in ('queued', 'running') order by id limit 1`);
+  return row?.id ?? null;
+}
+
+/**
+ * Makes sure one job of `name` is queued or running (the first link of a recurring chain, queued at start): under
+ * the name's lock, so replicas starting together never double the chain.
+ */
+export async function ensureJobQueued(db: Db, name: string): Promise<void> {
+  await db.transaction(async (tx) => {
+    await lockJobName(tx, name);
+    if ((await activeJobId(tx, name)) === null) await enqueueJob(tx, { name });
+  });
 }
 
 export async function getJob(db: DbOrTx, id: number): Promise<JobRow | null> {

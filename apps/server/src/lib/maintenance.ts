@@ -1,7 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
 import { SESSION_IDLE_HOURS } from '../plugins/auth.ts';
-import { enqueueJob, type JobContext } from './jobs.ts';
+import { enqueueJob, ensureJobQueued, type JobContext } from './jobs.ts';
 
 export const MAINTENANCE_JOB = 'maintenance.purge';
 const EVERY_MS = 60 * 60 * 1000;
@@ -37,9 +37,5 @@ export async function runMaintenanceJob(_payload: unknown, { app }: JobContext) 
  * chain is never doubled.
  */
 export async function scheduleMaintenance(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${MAINTENANCE_JOB}))`);
-    const [pending] = await queryRows<{ id: number }>(tx, sql`select id from jobs where name = ${MAINTENANCE_JOB} and status in ('queued', 'running') limit 1`);
-    if (!pending) await enqueueJob(tx, { name: MAINTENANCE_JOB });
-  });
+  await ensureJobQueued(db, MAINTENANCE_JOB);
 }

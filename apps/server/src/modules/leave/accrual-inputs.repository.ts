@@ -1,12 +1,13 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { intArray } from '../../db/sql-fragments.ts';
 import { employeeRange } from './accrual.repository.ts';
 
 /** SQL reading the accrual engine's inputs set-based (accrual-inputs.ts says what each figure means). */
 
 /** `in (select unnest(…))` rather than `= any(array)`: a hashed lookup, not a scan of the array per row. */
 const employeeFilter = (column: string, employeeIds: readonly number[] | null) =>
-  employeeIds === null ? sql`true` : sql`${sql.raw(column)} in (select unnest(${`{${employeeIds.join(',')}}`}::int[]))`;
+  employeeIds === null ? sql`true` : sql`${sql.raw(column)} in (select unnest(${intArray(employeeIds)}))`;
 
 export type GeneralConfigRow = {
   id: number;

@@ -1,10 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { intArray } from '../../db/sql-fragments.ts';
 import { LEDGER_CAUSE, USED_CAUSES, type LeaveFundType } from './leave.types.ts';
 
 /** SQL of the accrual job (accrual.service.ts): its employees, the engine's stored rows, its schedule lock. */
 
-const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
 const causeList = (causes: readonly string[]) => sql.raw(causes.map((c) => `'${c}'`).join(', '));
 
 /** The ids of an accrual run, ascending: every employee, or those of `employeeIds` that exist. */
@@ -13,7 +13,7 @@ export async function employeeIds(db: DbOrTx, employeeIds: readonly number[] | n
     db,
     employeeIds === null
       ? sql`select id from employees order by id`
-      : sql`select id from employees where id = any(${intArray(employeeIds)}::int[]) order by id`,
+      : sql`select id from employees where id = any(${intArray(employeeIds)}) order by id`,
   );
   return rows.map((r) => Number(r.id));
 }
@@ -40,7 +40,7 @@ export function employeeRange(column: string, employeeIds: readonly number[]): S
   const low = employeeIds.reduce((a, b) => Math.min(a, b));
   const high = employeeIds.reduce((a, b) => Math.max(a, b));
   const range = sql`${sql.raw(column)} between ${low}::int and ${high}::int`;
-  return high - low + 1 <= 2 * employeeIds.length ? range : sql`${range} and ${sql.raw(column)} in (select unnest(${intArray(employeeIds)}::int[]))`;
+  return high - low + 1 <= 2 * employeeIds.length ? range : sql`${range} and ${sql.raw(column)} in (select unnest(${intArray(employeeIds)}))`;
 }
 
 /**
@@ -74,7 +74,7 @@ export async function usedHours(db: DbOrTx, fundRowIds: readonly number[]): Prom
     db,
     sql`select l.fund_row_id, (-sum(l.amount))::text as used
           from leave_ledger l
-         where l.fund_row_id in (select unnest(${intArray(fundRowIds)}::int[])) and l.cause in (${causeList(USED_CAUSES)})
+         where l.fund_row_id in (select unnest(${intArray(fundRowIds)})) and l.cause in (${causeList(USED_CAUSES)})
          group by l.fund_row_id`,
   );
   return new Map(rows.map((r) => [Number(r.fund_row_id), r.used]));
@@ -110,10 +110,10 @@ export async function insertEngineGrants(tx: DbOrTx, grants: readonly EngineGran
     const [row] = await queryRows<{ n: number }>(
       tx,
       sql`with v as (
-            select * from unnest(${intArray(part.map((g) => g.employeeId))}::int[], ${textArray(part.map((g) => g.fundType))}::text[],
+            select * from unnest(${intArray(part.map((g) => g.employeeId))}, ${textArray(part.map((g) => g.fundType))}::text[],
                                  ${`{${part.map((g) => String(g.hours)).join(',')}}`}::numeric[], ${`{${part.map((g) => g.applyDate).join(',')}}`}::date[],
                                  ${`{${part.map((g) => g.expireDate).join(',')}}`}::date[], ${textArray(part.map((g) => g.description))}::text[],
-                                 ${intArray(part.map((g) => g.financialYear))}::int[], ${textArray(part.map((g) => g.sourceKey))}::text[])
+                                 ${intArray(part.map((g) => g.financialYear))}, ${textArray(part.map((g) => g.sourceKey))}::text[])
                    with ordinality as x(employee_id, fund_type, amount, apply_date, expire_date, description, financial_year, source_key, n)
           ), ins as (
             insert into leave_fund_rows (employee_id, fund_type, amount, apply_date, expire_date, description, financial_year, source_key, created_by, modified_by)
@@ -130,16 +130,6 @@ export async function insertEngineGrants(tx: DbOrTx, grants: readonly EngineGran
     count += Number(row?.n ?? 0);
   }
   return count;
-}
-
-/**
- * Whether a job of this name is queued or running, under a transaction-level advisory lock on the name, so replicas
- * starting together queue one chain between them.
- */
-export async function lockAndFindPendingJob(tx: DbOrTx, name: string): Promise<boolean> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
-  const [row] = await queryRows<{ found: boolean }>(tx, sql`select exists (select 1 from jobs where name = ${name} and status in ('queued', 'running')) as found`);
-  return Boolean(row?.found);
 }
 
 /**

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { inList } from '../../db/sql-fragments.ts';
 import { GRANTED_CAUSES, type LeaveFundType } from './leave.types.ts';
 
 /** SQL of the annual leave figures of one employee (annual-balance.ts says what each means). */
 
-const inList = <T extends string>(values: readonly T[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 
 /**
  * Hours granted to the employee on the live rows of `fundTypes` applied inside [from, to]: Σ of their GRANT,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { intArray } from '../../db/sql-fragments.ts';
 import { FUND_TYPE, LEDGER_CAUSE } from './leave.types.ts';
 
 /** SQL of a financial year's carryover figures (RULES.md §7); the rules are in financial-year.ts. */
@@ -7,7 +8,7 @@ import { FUND_TYPE, LEDGER_CAUSE } from './leave.types.ts';
 export type YearEndRowRow = { id: number; employee_id: number; fund_type: string; apply_date: string; expire_date: string; before_year_end: string };
 
 const employeeFilter = (employeeIds: readonly number[] | null) =>
-  employeeIds === null ? sql`true` : sql`r.employee_id = any(${`{${employeeIds.join(',')}}`}::int[])`;
+  employeeIds === null ? sql`true` : sql`r.employee_id = any(${intArray(employeeIds)})`;
 
 /**
  * The default and seniority rows a financial year's end settles (those expiring on its last day, not removed), each

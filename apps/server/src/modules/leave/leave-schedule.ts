@@ -1,7 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { enqueueJob, type JobContext } from '../../lib/jobs.ts';
+import { enqueueJob, ensureJobQueued, type JobContext } from '../../lib/jobs.ts';
 import { financialYearOf } from './accrual-engine.ts';
-import { lockAndFindPendingJob } from './accrual.repository.ts';
 import { sweepExpiredRows } from './expiry.ts';
 import { settleYearEnd, type YearEndSummary } from './year-end.ts';
 
@@ -26,7 +25,5 @@ export async function runLeaveDailySettleJob(_payload: unknown, ctx: JobContext)
 
 /** Makes sure one leave chain is queued; replicas starting together serialise on an advisory lock. */
 export async function scheduleLeaveDailySettle(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (!(await lockAndFindPendingJob(tx, LEAVE_DAILY_SETTLE_JOB))) await enqueueJob(tx, { name: LEAVE_DAILY_SETTLE_JOB });
-  });
+  await ensureJobQueued(db, LEAVE_DAILY_SETTLE_JOB);
 }

@@ -1,7 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { isoInstant } from '../../db/sql-fragments.ts';
-import { leaveFundRows, leaveLedger } from '../../db/schema/leave.ts';
+import { inList, intArray, isoInstant } from '../../db/sql-fragments.ts';
 import { GRANTED_CAUSES, LEDGER_CAUSE, USED_CAUSES, type LeaveFundType, type LedgerCause } from './leave.types.ts';
 
 /** All SQL of the leave ledger (RULES.md §7): fund rows, their ledger entries, balances and the locks of a use. */
@@ -9,7 +8,6 @@ import { GRANTED_CAUSES, LEDGER_CAUSE, USED_CAUSES, type LeaveFundType, type Led
 /** Rows per INSERT: at most 10 parameters a row, well under PostgreSQL's 65,535 bind parameters. */
 const CHUNK = 5000;
 
-const inList = <T extends string | number>(values: readonly T[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 const causeList = (causes: readonly LedgerCause[]) => sql.raw(causes.map((c) => `'${c}'`).join(', '));
 
 /**
@@ -51,59 +49,7 @@ export type InsertedFundRow = {
   version: number;
 };
 
-/** One INSERT per 5,000 rows; answers the rows in the order given. */
-export async function insertFundRows(tx: DbOrTx, rows: readonly NewFundRow[], byUserId: number | null): Promise<InsertedFundRow[]> {
-  const out: InsertedFundRow[] = [];
-  for (let start = 0; start < rows.length; start += CHUNK) {
-    const inserted = await tx
-      .insert(leaveFundRows)
-      .values(
-        rows.slice(start, start + CHUNK).map((r) => ({
-          employeeId: r.employeeId,
-          fundType: r.fundType,
-          amount: String(r.hours),
-          applyDate: r.applyDate,
-          expireDate: r.expireDate,
-          description: r.description ?? null,
-          ...(r.financialYear != null ? { financialYear: r.financialYear } : {}),
-          ...(r.projectId != null ? { projectId: r.projectId } : {}),
-          ...(r.sourceKey != null ? { sourceKey: r.sourceKey } : {}),
-          createdBy: byUserId,
-          modifiedBy: byUserId,
-        })),
-      )
-      .returning({
-        id: leaveFundRows.id,
-        employeeId: leaveFundRows.employeeId,
-        fundType: leaveFundRows.fundType,
-        amount: leaveFundRows.amount,
-        applyDate: leaveFundRows.applyDate,
-        expireDate: leaveFundRows.expireDate,
-        description: leaveFundRows.description,
-        version: leaveFundRows.version,
-      });
-    out.push(...inserted);
-  }
-  return out;
-}
-
 export type LedgerEntry = { employeeId: number; fundRowId: number; hours: number; cause: LedgerCause; entryDate: string; causeRef?: string | null };
-
-export async function insertLedger(tx: DbOrTx, entries: readonly LedgerEntry[], byUserId: number | null): Promise<void> {
-  for (let start = 0; start < entries.length; start += CHUNK) {
-    await tx.insert(leaveLedger).values(
-      entries.slice(start, start + CHUNK).map((e) => ({
-        employeeId: e.employeeId,
-        fundRowId: e.fundRowId,
-        amount: String(e.hours),
-        cause: e.cause,
-        entryDate: e.entryDate,
-        ...(e.causeRef != null ? { causeRef: e.causeRef } : {}),
-        createdBy: byUserId,
-      })),
-    );
-  }
-}
 
 export type FundRowRecord = {
   id: number;
@@ -290,7 +236,6 @@ export async function settledExpiries(db: DbOrTx, fundRowIds: readonly number[])
 // Set-based variants for the accrual engine's jobs (thousands of employees per transaction). They write the same
 // ledger entries as the per-row functions above.
 
-const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
 
 /**
  * The leave locks of many employees in one statement, in id order (the same locks as `lockEmployees`, so a job
@@ -301,7 +246,7 @@ export async function lockEmployeeSet(tx: DbOrTx, employeeIds: readonly number[]
   if (ids.length === 0) return;
   await tx.execute(
     sql`select count(pg_advisory_xact_lock(${LEAVE_LOCK_SPACE}, s.id))
-          from (select unnest(${intArray(ids)}::int[]) as id order by 1) s`,
+          from (select unnest(${intArray(ids)}) as id order by 1) s`,
   );
 }
 
@@ -315,7 +260,7 @@ export async function updateFundRowTerms(tx: DbOrTx, rows: readonly FundRowTerms
     sql`update leave_fund_rows f
            set amount = v.amount, apply_date = v.apply_date, expire_date = v.expire_date, financial_year = v.financial_year,
                modified_by = ${byUserId}, modified_at = now(), version = f.version + 1
-          from (select unnest(${intArray(rows.map((r) => r.id))}::int[]) as id,
+          from (select unnest(${intArray(rows.map((r) => r.id))}) as id,
                        unnest(${`{${rows.map((r) => String(r.hours)).join(',')}}`}::numeric[]) as amount,
                        unnest(${`{${rows.map((r) => r.applyDate).join(',')}}`}::date[]) as apply_date,
                        unnest(${`{${rows.map((r) => r.expireDate).join(',')}}`}::date[]) as expire_date,
@@ -335,7 +280,7 @@ export async function removeFundRowSet(tx: DbOrTx, fundRowIds: readonly number[]
   const removed = await queryRows<{ id: number }>(
     tx,
     sql`update leave_fund_rows set deleted_at = now(), modified_by = ${byUserId}, modified_at = now(), version = version + 1
-         where id = any(${intArray(fundRowIds)}::int[]) and deleted_at is null
+         where id = any(${intArray(fundRowIds)}) and deleted_at is null
      returning id`,
   );
   if (removed.length === 0) return 0;
@@ -344,18 +289,17 @@ export async function removeFundRowSet(tx: DbOrTx, fundRowIds: readonly number[]
         select f.employee_id, f.id, -s.remaining, ${LEDGER_CAUSE.remove}, f.apply_date, ${byUserId}
           from leave_fund_rows f
           join lateral (select coalesce(sum(l.amount), 0) as remaining from leave_ledger l where l.fund_row_id = f.id) s on true
-         where f.id = any(${intArray(removed.map((r) => r.id))}::int[]) and s.remaining <> 0
+         where f.id = any(${intArray(removed.map((r) => r.id))}) and s.remaining <> 0
          order by f.id`,
   );
   return removed.length;
 }
 
 /**
- * `insertFundRows` as one INSERT … SELECT over a JSON array per 5,000 rows: the same rows, several times faster for
- * large grants (the accrual job grants hundreds of thousands). Answers the rows in the order given (ids ascend with
- * the array's order).
+ * Inserts fund rows: one INSERT … SELECT over a JSON array per 5,000 rows (several times faster than a VALUES list for
+ * large grants). Answers the rows in the order given (ids ascend with the array's order).
  */
-export async function insertFundRowsBulk(tx: DbOrTx, rows: readonly NewFundRow[], byUserId: number | null): Promise<InsertedFundRow[]> {
+export async function insertFundRows(tx: DbOrTx, rows: readonly NewFundRow[], byUserId: number | null): Promise<InsertedFundRow[]> {
   const out: InsertedFundRow[] = [];
   for (let start = 0; start < rows.length; start += CHUNK) {
     const json = JSON.stringify(
@@ -398,8 +342,8 @@ export async function insertFundRowsBulk(tx: DbOrTx, rows: readonly NewFundRow[]
   return out;
 }
 
-/** `insertLedger` as one INSERT … SELECT over a JSON array per 5,000 entries (the same entries, faster in bulk). */
-export async function insertLedgerBulk(tx: DbOrTx, entries: readonly LedgerEntry[], byUserId: number | null): Promise<void> {
+/** Appends ledger entries: one INSERT … SELECT over a JSON array per 5,000 entries. */
+export async function insertLedger(tx: DbOrTx, entries: readonly LedgerEntry[], byUserId: number | null): Promise<void> {
   for (let start = 0; start < entries.length; start += CHUNK) {
     const json = JSON.stringify(
       entries.slice(start, start + CHUNK).map((e, i) => ({

@@ -33,8 +33,8 @@ export async function grantFundRows(db: DbOrTx, grants: readonly GrantInput[], b
   if (grants.length === 0) return [];
   for (const g of grants) checkHours(g.hours);
   return inTransaction(db, async (tx) => {
-    const rows = await repo.insertFundRowsBulk(tx, grants, byUserId);
-    await repo.insertLedgerBulk(
+    const rows = await repo.insertFundRows(tx, grants, byUserId);
+    await repo.insertLedger(
       tx,
       rows.map((r, i) => ({
         employeeId: r.employeeId,
@@ -282,7 +282,7 @@ export async function adjustFundRowSet(db: DbOrTx, changes: readonly FundRowChan
   for (const c of changes) checkHours(c.hours);
   return inTransaction(db, async (tx) => {
     const changed = await repo.updateFundRowTerms(tx, changes, byUserId);
-    await repo.insertLedgerBulk(
+    await repo.insertLedger(
       tx,
       // A row removed meanwhile is not changed and gets no entries.
       changes.filter((c) => changed.has(c.id)).flatMap((c) => c.entries.map((e) => ({ employeeId: c.employeeId, fundRowId: c.id, hours: e.hours, cause: LEDGER_CAUSE.adjust, entryDate: e.entryDate }))),

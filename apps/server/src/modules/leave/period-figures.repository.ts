@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { isoInstant } from '../../db/sql-fragments.ts';
+import { intArray, isoInstant } from '../../db/sql-fragments.ts';
 import { FUND_TYPE, GRANTED_CAUSES, LEDGER_CAUSE, USED_CAUSES, type LeaveFundType, type LedgerCause } from './leave.types.ts';
 
 /**
@@ -12,7 +12,6 @@ import { FUND_TYPE, GRANTED_CAUSES, LEDGER_CAUSE, USED_CAUSES, type LeaveFundTyp
 const causeList = (causes: readonly LedgerCause[]) => sql.raw(causes.map((c) => `'${c}'`).join(', '));
 const textList = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 // One array parameter (drizzle would expand a JS array into a parenthesised list).
-const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 
 export type PeriodBounds = { from: string; to: string };
 

@@ -1,10 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { intArray } from '../../db/sql-fragments.ts';
 import { FUND_TYPE, LEDGER_CAUSE } from './leave.types.ts';
 
 /** SQL of the year-end settlement (year-end.ts). */
 
-const intArray = (values: readonly number[]) => `{${values.join(',')}}`;
 
 /** The employees with a live default or seniority row expiring on the financial year's last day, ascending. */
 export async function employeesWithYearEndRows(db: DbOrTx, financialYear: number): Promise<number[]> {
@@ -31,7 +31,7 @@ export async function writtenYearEnd(db: DbOrTx, opts: { employeeIds: readonly n
     sql`select l.employee_id, l.fund_row_id, l.cause_ref, sum(l.amount)::text as amount
           from leave_ledger l
           join leave_fund_rows f on f.id = l.fund_row_id and f.deleted_at is null
-         where l.employee_id = any(${intArray(opts.employeeIds)}::int[])
+         where l.employee_id = any(${intArray(opts.employeeIds)})
            and l.cause = ${LEDGER_CAUSE.expire}
            and l.cause_ref in (${`year-end:${opts.financialYear}`}, ${`carryover:${opts.financialYear}`})
          group by l.employee_id, l.fund_row_id, l.cause_ref`,

@@ -3,7 +3,7 @@ import { financialYearEnd, planYearEnd } from './accrual-engine.ts';
 import { ACCRUAL_CHUNK } from './accrual.service.ts';
 import { fromMilli, toMilli } from './allocation.ts';
 import { carriedHoursOf, yearEndRowsOf, type YearEndRow } from './financial-year.ts';
-import { insertLedgerBulk, lockEmployeeSet, type LedgerEntry } from './leave.repository.ts';
+import { insertLedger, lockEmployeeSet, type LedgerEntry } from './leave.repository.ts';
 import { inTransaction } from './leave.service.ts';
 import { LEDGER_CAUSE } from './leave.types.ts';
 import * as repo from './year-end.repository.ts';
@@ -36,7 +36,7 @@ export async function settleYearEnd(
       const query = { employeeIds: chunk, financialYear: opts.financialYear };
       const [rows, carried, written] = [await yearEndRowsOf(tx, query), await carriedHoursOf(tx, query), await repo.writtenYearEnd(tx, query)];
       const diff = yearEndDifference(opts.financialYear, rows, carried, written);
-      await insertLedgerBulk(tx, diff, opts.byUserId);
+      await insertLedger(tx, diff, opts.byUserId);
       return diff.length;
     });
   }

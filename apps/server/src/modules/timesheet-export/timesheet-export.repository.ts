@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { PayrollPeriod } from '../payroll-periods/payroll-periods.service.ts';
 import { violationDays } from '../timesheet/day-value.repository.ts';
+import { intArray } from '../../db/sql-fragments.ts';
 
 /** A payroll period as the exports read it (payroll-periods core). */
 export type ExportPeriod = Pick<PayrollPeriod, 'id' | 'company_id' | 'name' | 'from_date' | 'to_date' | 'working_days'>;
@@ -33,7 +34,6 @@ export type DetailDay = {
   reason: string | null;
 };
 
-const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}::int[]`;
 /** Conditions on the employees row `e`, to combine with or instead of the grid filter. */
 export const hasEmail = sql`coalesce(btrim(e.email), '') <> ''`;
 export const idIn = (ids: readonly number[]) => sql`e.id = any(${intArray(ids)})`;

@@ -365,16 +365,6 @@ export async function unjudgedEmployeeDays(db: DbOrTx, from: string, to: string)
   return rows.map((r) => ({ employeeId: Number(r.e), date: r.d }));
 }
 
-/**
- * Whether a job of this name is queued or running, after taking a transaction lock on the name: replicas starting
- * together ask one after the other, so a recurring chain is never doubled.
- */
-export async function lockAndFindPendingJob(tx: DbOrTx, name: string): Promise<boolean> {
-  await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${name}))`);
-  const [row] = await queryRows<{ found: boolean }>(tx, sql`select exists (select 1 from jobs where name = ${name} and status in ('queued', 'running')) as found`);
-  return Boolean(row?.found);
-}
-
 /** Which of these ids are employees. */
 export async function existingEmployeeIds(db: DbOrTx, ids: readonly number[]): Promise<number[]> {
   if (ids.length === 0) return [];

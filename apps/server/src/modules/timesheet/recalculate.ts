@@ -10,7 +10,7 @@ import { isIsoDateText, MESSAGES_COMMON } from '@tms/contracts/api';
 import { TIMESHEET_CALC_LINK, TIMESHEET_CALC_MESSAGES as M } from '@tms/contracts/timesheet-calc';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { enqueueJob, type JobContext } from '../../lib/jobs.ts';
+import { enqueueJob, ensureJobQueued, type JobContext } from '../../lib/jobs.ts';
 import { addDays, companyToday, dayjs, toDmy } from '../../lib/dates.ts';
 import { sendMail } from '../../lib/mail.ts';
 import { notify } from '../../lib/notify.ts';
@@ -450,9 +450,7 @@ export async function judgeEndedDays(db: Db, opts: RecalculateOptions): Promise<
 
 /** Makes sure one judge-ended-days chain is queued; replicas starting together serialise on an advisory lock. */
 export async function scheduleJudgingOfEndedDays(db: Db): Promise<void> {
-  await db.transaction(async (tx) => {
-    if (!(await repo.lockAndFindPendingJob(tx, JUDGE_ENDED_DAYS_JOB))) await enqueueJob(tx, { name: JUDGE_ENDED_DAYS_JOB });
-  });
+  await ensureJobQueued(db, JUDGE_ENDED_DAYS_JOB);
 }
 
 export async function enqueueRecalculation(db: Db, ranges: readonly repo.EmployeeRange[], createdBy: number | null = null): Promise<number> {

@@ -2,11 +2,10 @@ import { UPDATE_LEAVE_MESSAGES as M, type UpdateLeaveBody } from '@tms/contracts
 import { normalizeUsernames } from '@tms/contracts/leave-forms';
 import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
-import { enqueueJob } from '../../lib/jobs.ts';
+import { activeJobId, enqueueJob, lockJobName } from '../../lib/jobs.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { LEAVE_ACCRUAL_JOB, type LeaveAccrualPayload } from '../leave/accrual.job.ts';
 import { findEmployeesByUsernames } from '../leave/grant-rows.repository.ts';
-import * as repo from './update-leave.repository.ts';
 
 /** Usernames as given, trimmed, blanks dropped, the same name (any case) once. */
 export { normalizeUsernames };
@@ -45,8 +44,8 @@ export function updateLeaveService(deps: { db: Db }) {
       }
       const payload: LeaveAccrualPayload = { employeeIds, reason: 'update-leave' };
       return db.transaction(async (tx) => {
-        await repo.lockStart(tx);
-        if ((await repo.activeJobId(tx, LEAVE_ACCRUAL_JOB)) !== null) throw conflict(M.alreadyRunning);
+        await lockJobName(tx, LEAVE_ACCRUAL_JOB);
+        if ((await activeJobId(tx, LEAVE_ACCRUAL_JOB)) !== null) throw conflict(M.alreadyRunning);
         const jobId = await enqueueJob(tx, { name: LEAVE_ACCRUAL_JOB, payload, createdBy: user.userId, maxAttempts: 1 });
         return { jobId };
       });
