@@ -19,6 +19,12 @@ import { projectLeaveRoutes } from './project-leave/project-leave.routes.ts';
 import { leaveOverviewRoutes } from './leave-overview/leave-overview.routes.ts';
 import { leaveBalanceRoutes } from './leave-balance/leave-balance.routes.ts';
 import { updateLeaveRoutes } from './update-leave/update-leave.routes.ts';
+import { requestWriteRoutes } from './requests/requests.routes.ts';
+import { requestListRoutes } from './requests/request-list.routes.ts';
+import { abnormalCaseRoutes } from './requests/abnormal-case.routes.ts';
+import { explanationManagementRoutes } from './requests/explanation-management.routes.ts';
+import { specialExplanationRoutes } from './special-explanations/special-explanations.routes.ts';
+import { notificationsRoutes } from './notifications/notifications.routes.ts';
 
 /** Every feature module, registered under /api, and every job handler. Add a module here when you add its folder. */
 export async function registerModules(app: FastifyInstance) {
@@ -42,4 +48,10 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(leaveOverviewRoutes);
   await app.register(leaveBalanceRoutes);
   await app.register(updateLeaveRoutes);
+  await app.register(requestWriteRoutes);
+  await app.register(requestListRoutes);
+  await app.register(abnormalCaseRoutes);
+  await app.register(explanationManagementRoutes);
+  await app.register(specialExplanationRoutes);
+  await app.register(notificationsRoutes);
 }

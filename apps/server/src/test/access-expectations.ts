@@ -9,18 +9,14 @@
  * pm STAFF and manager of project P1 (PM) · staff STAFF · guest GUEST.
  * Add a row for each route your module registers; keep rows grouped by module.
  */
-export const MATRIX_USERS = ['admin', 'hr', 'hrm', 'dl', 'gl', 'pm', 'staff', 'guest'] as const;
-export type MatrixUser = (typeof MATRIX_USERS)[number];
-export type ExpectedAccess = 'public' | 'signed-in' | 'device-key' | readonly MatrixUser[];
-
-/** HR, HRM, ADMIN. */
-export const PRIVILEGED_USERS = ['admin', 'hr', 'hrm'] as const satisfies readonly MatrixUser[];
-/** HR, HRM, ADMIN, DULEAD, GROUP_LEAD. */
-export const LEAD_AND_PRIVILEGED_USERS = ['admin', 'hr', 'hrm', 'dl', 'gl'] as const satisfies readonly MatrixUser[];
-/** HR, HRM, ADMIN, DULEAD, GROUP_LEAD and PM. */
-export const LEAD_PM_AND_PRIVILEGED_USERS = ['admin', 'hr', 'hrm', 'dl', 'gl', 'pm'] as const satisfies readonly MatrixUser[];
-/** Every role but GUEST. */
-export const ALL_BUT_GUEST_USERS = ['admin', 'hr', 'hrm', 'dl', 'gl', 'pm', 'staff'] as const satisfies readonly MatrixUser[];
+export { MATRIX_USERS, PRIVILEGED_USERS, LEAD_AND_PRIVILEGED_USERS, LEAD_PM_AND_PRIVILEGED_USERS, ALL_BUT_GUEST_USERS } from './access-groups.ts';
+export type { MatrixUser, ExpectedAccess } from './access-groups.ts';
+import { ALL_BUT_GUEST_USERS, LEAD_AND_PRIVILEGED_USERS, LEAD_PM_AND_PRIVILEGED_USERS, PRIVILEGED_USERS, type ExpectedAccess } from './access-groups.ts';
+import { REQUEST_WRITE_ACCESS } from './access-expectations.request-write.ts';
+import { REQUEST_LIST_ACCESS } from './access-expectations.request-list.ts';
+import { EXPLANATION_ACCESS } from './access-expectations.explanations.ts';
+import { SPECIAL_EXPLANATION_ACCESS } from './access-expectations.special-explanations.ts';
+import { NOTIFICATION_ACCESS } from './access-expectations.notifications.ts';
 
 export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   // health
@@ -150,4 +146,10 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   // timesheet import (spec 001 §6: import — ADMIN, HR, HRM)
   'POST /api/tms/check-in-out/import-gdc-time-sheet-sync': PRIVILEGED_USERS,
   'GET /api/tms/check-in-out/timesheet/import-file/template': PRIVILEGED_USERS,
+
+  ...REQUEST_WRITE_ACCESS,
+  ...REQUEST_LIST_ACCESS,
+  ...EXPLANATION_ACCESS,
+  ...SPECIAL_EXPLANATION_ACCESS,
+  ...NOTIFICATION_ACCESS,
 };

@@ -12,4 +12,9 @@ export const PAGE_REGISTRY: Partial<Record<RouteName, LazyExoticComponent<Compon
   'project-leave': lazy(() => import('../features/project-leave/project-leave-page.tsx').then((m) => ({ default: m.ProjectLeavePage }))),
   'project-leave-detail': lazy(() => import('../features/project-leave/project-leave-detail-page.tsx').then((m) => ({ default: m.ProjectLeaveDetailPage }))),
   'annual-leave': lazy(() => import('../features/leave-management/annual-leave-page.tsx').then((m) => ({ default: m.AnnualLeavePage }))),
+  'request-management': lazy(() => import('../features/requests/request-management-page.tsx').then((m) => ({ default: m.RequestManagementPage }))),
+  'abnormal-case': lazy(() => import('../features/abnormal-case/abnormal-case-page.tsx').then((m) => ({ default: m.AbnormalCasePage }))),
+  'explanation-management': lazy(() => import('../features/explanations/explanation-management-page.tsx').then((m) => ({ default: m.ExplanationManagementPage }))),
+  'special-explanation': lazy(() => import('../features/special-explanation/special-explanation-page.tsx').then((m) => ({ default: m.SpecialExplanationPage }))),
+  notifications: lazy(() => import('../features/notifications/notifications-page.tsx').then((m) => ({ default: m.NotificationsPage }))),
 };

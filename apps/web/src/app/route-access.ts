@@ -6,7 +6,7 @@ import { defaultPathFor, type RouteDef } from '@tms/contracts/routes';
  * Admin only, so it goes through the permission check like any page (anyone else lands on /404); the server checks
  * its own access on every call too.
  */
-export const IGNORE_PERMISSION: ReadonlySet<string> = new Set(['change-password']);
+export const IGNORE_PERMISSION: ReadonlySet<string> = new Set(['change-password', 'notifications']);
 
 /** Spec 000 §6: allowed when the route ignores permissions or its name (or its parent page's) is in the list. */
 export function isRouteAllowed(route: Pick<RouteDef, 'name' | 'parent'>, permissions: readonly string[]): boolean {

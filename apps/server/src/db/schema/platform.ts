@@ -36,7 +36,7 @@ export const notifications = pgTable(
     isRead: boolean('is_read').notNull().default(false),
     notificationDate: timestamp('notification_date', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('notifications_user_idx').on(t.userId, t.notificationDate)],
+  (t) => [index('notifications_user_idx').on(t.userId, t.notificationDate), index('notifications_unread_idx').on(t.userId).where(sql`not ${t.isRead}`)],
 );
 
 const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({

@@ -33,12 +33,13 @@ export function computeFlexibleDay(
   const requestMinutes = req === null ? 0 : requestMinutesOf(req, standard);
   const before = Math.max(0, standard - worked - requestMinutes);
 
-  // decision: the fund is used automatically whenever absent time remains after requests: as many uses as needed,
-  // within the per-day limit and what is left for the period; one use refunds up to refund_hours_per_explanation.
+  // RULES.md §4: the fund is used only by the explanations the employee filed for the day and HR's lead approved —
+  // as many uses as they ask for, within the per-day limit, what is left for the period and what the absence needs.
   const refundPerUse = Math.round(Math.max(0, policy.refundHoursPerExplanation) * 60);
   let uses = 0;
-  if (before > 0 && refundPerUse > 0) {
-    uses = Math.max(0, Math.min(Math.ceil(before / refundPerUse), Math.floor(policy.explanationTimePerDays), fundRemaining));
+  const asked = req === null ? 0 : req.explanationUses;
+  if (before > 0 && refundPerUse > 0 && asked > 0) {
+    uses = Math.max(0, Math.min(asked, Math.ceil(before / refundPerUse), Math.floor(policy.explanationTimePerDays), fundRemaining));
   }
   const refund = Math.min(before, uses * refundPerUse);
   const absent = before - refund;

@@ -20,6 +20,8 @@ export interface DayRequests {
   untimedAfternoon: number;
   /** Σ hourly minutes as approved (placed lengths + unplaced minutes). */
   hourlyMinutes: number;
+  /** Explanation-fund uses asked for by approved explanations of an hour-based day (RULES.md §4). */
+  explanationUses: number;
 }
 
 /** Sorts and merges flat [start, end) pairs; touching pairs merge. */
@@ -57,9 +59,12 @@ export function dayRequests(list: readonly CoverageRequest[], row: CompiledDay):
     untimedMorning: 0,
     untimedAfternoon: 0,
     hourlyMinutes: 0,
+    explanationUses: 0,
   };
   for (const q of list) {
-    if (q.startTime && q.endTime) {
+    if (q.fundUses != null) {
+      r.explanationUses += Math.max(0, Math.floor(q.fundUses));
+    } else if (q.startTime && q.endTime) {
       const s = placed(minutesOf(q.startTime), row);
       let e = minutesOf(q.endTime);
       if (e < s) e += MINUTES_PER_DAY;

@@ -74,6 +74,11 @@ export interface CoverageRequest {
   minutes?: number | null;
   startTime?: string | null;
   endTime?: string | null;
+  /**
+   * An hour-based employee's approved explanation (RULES.md §4): it asks for this many uses of the period's
+   * explanation fund and covers nothing else. The fund is drawn only by such requests, never automatically.
+   */
+  fundUses?: number | null;
 }
 
 /** An HR edit of one cell (RULES.md §4: it wins over the computed value and survives recalculation). */

@@ -65,12 +65,15 @@ export type PeriodRow = { id: number; company: number; from: string; to: string 
 export type HolidayRow = { cal: string; d: string; name: string };
 export type OverrideRow = { e: number; d: string; v: string | number | null };
 export type RangeFacts = { e: number; ext: string; fund: number };
+/** An approved request date or special explanation (engine `CoverageRequest`). */
+export type CoverageRow = { e: number; d: string; k: string; shift: string | null; m: number | null; s: string | null; t: string | null; u: number | null };
 export type RecalcContext = {
   policies: PolicyRow[];
   schedules: ScheduleRow[];
   periods: PeriodRow[];
   holidays: HolidayRow[];
   overrides: OverrideRow[];
+  coverage: CoverageRow[];
   /** Per range: the end of the period containing `to` (or `to`), and the explanation uses stored before `from` in its period. */
   facts: RangeFacts[];
 };
@@ -124,6 +127,20 @@ export async function loadContext(tx: DbOrTx, ranges: readonly EmployeeRange[]):
       select l.employee_id as e, l.date as d, l.value as v
         from (${latestOverrides(sql`join rx on rx.e = o.employee_id`, sql`o.date between rx.f and rx.ext`)}) l
     ),
+    cov as (
+      -- RULES.md §4: approved requests (leave, work outside, onsite, explanation) and special explanations cover time.
+      select rd.employee_id as e, rd.date as d,
+             (case r.request_type when 'LEAVE_REQUEST' then 'LEAVE' when 'EXPLANATION_REQUEST' then 'EXPLANATION' else r.request_type end) as k,
+             rd.shift, rd.minutes as m, rd.start_time as s, rd.end_time as t, rd.fund_uses as u
+        from rx
+        join request_dates rd on rd.employee_id = rx.e and rd.date between rx.f and rx.ext
+        join requests r on r.id = rd.request_id and r.status = 3
+        join reason_types rt on rt.code = r.reason_type and rt.covers
+      union all
+      select se.employee_id, se.date, 'SPECIAL_EXPLANATION', null, round(se.time_hours * 60)::int, null, null, null
+        from rx
+        join special_explanations se on se.employee_id = rx.e and se.date between rx.f and rx.ext and se.deleted_at is null
+    ),
     facts as (
       select rx.e, rx.ext,
              coalesce((select sum(td.explanation_uses) from timesheet_days td
@@ -135,6 +152,7 @@ export async function loadContext(tx: DbOrTx, ranges: readonly EmployeeRange[]):
            (select json_agg(json_build_object('id', id, 'company', company, 'from', from_date, 'to', to_date) order by company, from_date) from per) as periods,
            (select json_agg(hol) from hol) as holidays,
            (select json_agg(ovr) from ovr) as overrides,
+           (select json_agg(cov) from cov) as coverage,
            (select json_agg(facts) from facts) as facts`,
   );
   return {
@@ -143,6 +161,7 @@ export async function loadContext(tx: DbOrTx, ranges: readonly EmployeeRange[]):
     periods: row?.periods ?? [],
     holidays: row?.holidays ?? [],
     overrides: row?.overrides ?? [],
+    coverage: row?.coverage ?? [],
     facts: row?.facts ?? [],
   };
 }

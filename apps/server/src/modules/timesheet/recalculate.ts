@@ -16,7 +16,7 @@ import { sendMail } from '../../lib/mail.ts';
 import { notify } from '../../lib/notify.ts';
 import { epochDayOf } from './day-engine.clock.ts';
 import { computeDays } from './day-engine.ts';
-import type { AttendancePolicy, DayResult, IsoWeekday, PolicyAssignment, ScheduleAssignment, ScheduleDay, ShiftCredit, ValueOverride, WorkSchedule } from './day-engine.types.ts';
+import type { AttendancePolicy, CoverageRequest, DayResult, IsoWeekday, PolicyAssignment, ScheduleAssignment, ScheduleDay, ShiftCredit, ValueOverride, WorkSchedule } from './day-engine.types.ts';
 import { findPeriodContaining, getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import * as repo from './recalculate.repository.ts';
 
@@ -168,7 +168,13 @@ function toSchedule(s: repo.ScheduleRow): WorkSchedule {
   return { code: s.code, type: s.type, standardMinutes: Number(s.standard), startTime: s.start, endTime: s.end, days };
 }
 
-type EmployeeInputs = { schedules: ScheduleAssignment[]; policies: PolicyAssignment[]; overrides: ValueOverride[]; flexible: boolean };
+type EmployeeInputs = {
+  schedules: ScheduleAssignment[];
+  policies: PolicyAssignment[];
+  overrides: ValueOverride[];
+  requests: CoverageRequest[];
+  flexible: boolean;
+};
 
 const FLEXIBLE_TYPE = 'FLEXIBLE';
 
@@ -204,7 +210,7 @@ async function recalculateChunk(db: Db, ranges: readonly repo.EmployeeRange[], c
     const inputs = new Map<number, EmployeeInputs>();
     const inputsOf = (e: number) => {
       let x = inputs.get(e);
-      if (!x) inputs.set(e, (x = { schedules: [], policies: [], overrides: [], flexible: false }));
+      if (!x) inputs.set(e, (x = { schedules: [], policies: [], overrides: [], requests: [], flexible: false }));
       return x;
     };
     for (const p of loaded.policies) {
@@ -223,6 +229,7 @@ async function recalculateChunk(db: Db, ranges: readonly repo.EmployeeRange[], c
       }
     }
     for (const o of loaded.overrides) inputsOf(Number(o.e)).overrides.push({ date: o.d, value: o.v === null ? null : Number(o.v) });
+    for (const c of loaded.coverage) inputsOf(Number(c.e)).requests.push(coverageOf(c));
 
     // docs/timesheet-engine.md (fund carry): an hour-based employee's explanation fund is used day by day through
     // the period, so a change on D recomputes D … the end of D's period, starting from the uses stored before D.
@@ -264,6 +271,7 @@ async function recalculateChunk(db: Db, ranges: readonly repo.EmployeeRange[], c
         punches: punchesFromAggregates(parts.get(e) ?? []),
         utcOffsetMinutes: ctx.offset,
         overrides: x?.overrides ?? [],
+        requests: x?.requests ?? [],
         explanationFundUsedBefore: facts.get(e)?.fund ?? 0,
         periodStarts: periodStartsOf.get(Number(emp.company_id)) ?? [],
         // RULES.md §4: a day not ended yet, or outside the employment, is stored without a value (judgeEndedDays).
@@ -522,4 +530,17 @@ export async function runWorkingDayCalculation(payload: CalculatePayload, ctx: {
     if (to) await sendMail(app.db, app.config, { to: to.email, subject: M.finishedTitle, text: `Dear ${to.name},\n\n${body}\n` });
   }
   return summary;
+}
+
+/** A stored coverage row as the day engine reads it (contracts of `CoverageRequest`). */
+function coverageOf(c: repo.CoverageRow): CoverageRequest {
+  return {
+    date: c.d,
+    kind: c.k as CoverageRequest['kind'],
+    shift: (c.shift as CoverageRequest['shift']) ?? null,
+    minutes: c.m,
+    startTime: c.s,
+    endTime: c.t,
+    fundUses: c.u,
+  };
 }

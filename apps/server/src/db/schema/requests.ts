@@ -1,0 +1,183 @@
+import { sql } from 'drizzle-orm';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { users } from './identity.ts';
+import { employees, projects } from './organisation.ts';
+import { storedFiles } from './platform.ts';
+import { abnormalCases } from './timesheet-days.ts';
+
+/**
+ * Reason types of requests (spec 001 §3 Lookups, §9 Reason codes): the create-request selections and the filters read
+ * them. `effect` says what an approved request of the reason does:
+ * - `ANNUAL` draws annual leave hours through the leave core; `PROJECT` project leave days; `OFFSET` offset leave
+ *   hours; `BIRTHDAY` the birthday day; `NONE` covers the time without drawing a fund (paid or unpaid leave, work
+ *   outside, onsite, explanation).
+ * `covers` false: the request is recorded but does not credit the timesheet (none today; kept for unpaid reasons
+ * that must show as absences).
+ */
+export const reasonTypes = pgTable('reason_types', {
+  code: varchar('code', { length: 40 }).primaryKey(),
+  /** LEAVE_REQUEST, EXPLANATION_REQUEST, WORK_OUTSIDE, ONSITE. */
+  requestType: varchar('request_type', { length: 30 }).notNull(),
+  /** TIME_OFF, EXPLANATION, ABSENCE. */
+  requestCode: varchar('request_code', { length: 20 }).notNull(),
+  nameEn: text('name_en').notNull(),
+  nameVi: text('name_vi').notNull(),
+  effect: varchar('effect', { length: 10 }).$type<'ANNUAL' | 'PROJECT' | 'OFFSET' | 'BIRTHDAY' | 'NONE'>().notNull().default('NONE'),
+  /** Paid leave (reports: paid vs unpaid days). */
+  paid: boolean('paid').notNull().default(true),
+  /** Social-insurance-covered leave (reports). */
+  socialInsurance: boolean('social_insurance').notNull().default(false),
+  requiresFile: boolean('requires_file').notNull().default(false),
+  covers: boolean('covers').notNull().default(true),
+  active: boolean('active').notNull().default(true),
+  sortOrder: integer('sort_order').notNull().default(0),
+});
+
+/**
+ * Requests (spec 001 §3 Request record; RULES.md §5): leave, explanation, work outside and onsite in one table.
+ * status: 1 Pending, 3 Approved, 4 Rejected, 5 Withdrawn; Expired (10) is derived, never stored (a pending request
+ * whose first date is on or before the lock date). An explanation (`is_explanation`) also uses 6 Delegated and keeps
+ * the status it had before in `status_before_delegation` (spec 001 §4.4).
+ * The days it covers are `request_dates` rows; the day engine reads the approved ones.
+ */
+export const requests = pgTable(
+  'requests',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    requestType: varchar('request_type', { length: 30 }).notNull(),
+    reasonType: varchar('reason_type', { length: 40 })
+      .notNull()
+      .references(() => reasonTypes.code),
+    startDate: date('start_date').notNull(),
+    endDate: date('end_date').notNull(),
+    startShift: varchar('start_shift', { length: 10 }),
+    endShift: varchar('end_shift', { length: 10 }),
+    /** Σ hours over the request's dates (leave amount, RULES.md §5), 4 decimals. */
+    quantityInHours: numeric('quantity_in_hours', { precision: 10, scale: 4 }).notNull().default('0'),
+    quantityInMinutes: integer('quantity_in_minutes').notNull().default(0),
+    description: text('description'),
+    status: smallint('status').notNull().default(1),
+    /** The user who approves or rejects now (RULES.md §5 resolution at creation, then update-assignee). */
+    assigneeUserId: integer('assignee_user_id').references(() => users.id),
+    /** The assignee chosen at creation: an explanation handed back to them regains its previous status (§4.4). */
+    originalAssigneeUserId: integer('original_assignee_user_id').references(() => users.id),
+    statusBeforeDelegation: smallint('status_before_delegation'),
+    approvedByUserId: integer('approved_by_user_id').references(() => users.id),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    /** The creator's role when it decides a rule (spec 001 §4.2 "created by the special role"): e.g. 'HR'. */
+    createdByRole: varchar('created_by_role', { length: 20 }),
+    reasonsForRejection: text('reasons_for_rejection'),
+    withdrawReason: text('withdraw_reason'),
+    isExplanation: boolean('is_explanation').notNull().default(false),
+    abnormalCaseId: integer('abnormal_case_id').references(() => abnormalCases.id),
+    /** Explanation fields (spec 001 §3 Explanation). */
+    title: text('title'),
+    actual: text('actual'),
+    reasonDetail: text('reason_detail'),
+    absentType: varchar('absent_type', { length: 40 }),
+    /** Hour-based explanation: the hours asked for (1 … standard hours); one use of the period's explanation fund. */
+    explanationHours: numeric('explanation_hours', { precision: 6, scale: 2 }),
+    projectId: integer('project_id').references(() => projects.id),
+    leavingType: varchar('leaving_type', { length: 40 }),
+    isFlexible: boolean('is_flexible').notNull().default(false),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('requests_employee_date_idx').on(t.employeeId, t.startDate),
+    index('requests_assignee_status_idx').on(t.assigneeUserId, t.status, t.startDate),
+    index('requests_status_date_idx').on(t.status, t.startDate),
+    index('requests_created_idx').on(t.createdAt),
+    index('requests_abnormal_idx').on(t.abnormalCaseId),
+    index('requests_explanation_date_idx').on(t.isExplanation, t.startDate),
+  ],
+);
+
+/**
+ * The days a request covers, one row per date (what the day engine reads, contracts `CoverageRequest`):
+ * `shift` MORNING / AFTERNOON / FULL_DAY, or `minutes` for an hourly request (optionally placed by start/end time).
+ * `hours` is what that date draws from a fund.
+ */
+export const requestDates = pgTable(
+  'request_dates',
+  {
+    id: serial('id').primaryKey(),
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    date: date('date').notNull(),
+    shift: varchar('shift', { length: 10 }),
+    minutes: integer('minutes'),
+    startTime: varchar('start_time', { length: 5 }),
+    endTime: varchar('end_time', { length: 5 }),
+    hours: numeric('hours', { precision: 10, scale: 4 }).notNull().default('0'),
+    /** An hour-based explanation: uses of the period's explanation fund it asks for (engine `fundUses`). */
+    fundUses: smallint('fund_uses'),
+  },
+  (t) => [index('request_dates_employee_date_idx').on(t.employeeId, t.date), index('request_dates_request_idx').on(t.requestId)],
+);
+
+/** CC list of a request (mail_cc): employees who get the mails. */
+export const requestCc = pgTable(
+  'request_cc',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+  },
+  (t) => [primaryKey({ name: 'request_cc_pk', columns: [t.requestId, t.employeeId] })],
+);
+
+/** Attachments of a request (`/tms/request-management/{folder}/…`): links to stored files. */
+export const requestFiles = pgTable(
+  'request_files',
+  {
+    requestId: integer('request_id')
+      .notNull()
+      .references(() => requests.id),
+    storedFileId: integer('stored_file_id')
+      .notNull()
+      .references(() => storedFiles.id),
+    folder: varchar('folder', { length: 40 }).notNull(),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ name: 'request_files_pk', columns: [t.requestId, t.storedFileId] })],
+);
+
+/**
+ * Special explanations (spec 001 §2.7, §3, §5.3): HR or HRM records time for staff (type = a reason code, time in
+ * hours ≤ 24). It covers that many hours of the day for the day engine (as an approved explanation would).
+ */
+export const specialExplanations = pgTable(
+  'special_explanations',
+  {
+    id: serial('id').primaryKey(),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    date: date('date').notNull(),
+    type: varchar('type', { length: 40 }).notNull(),
+    requestType: varchar('request_type', { length: 30 }).notNull().default('EXPLANATION_REQUEST'),
+    timeHours: numeric('time_hours', { precision: 5, scale: 2 }).notNull(),
+    description: text('description'),
+    ccEmployeeIds: integer('cc_employee_ids').array().notNull().default(sql`'{}'::int[]`),
+    isFromSf4c: boolean('is_from_sf4c').notNull().default(false),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    deletedAt: timestamp('deleted_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [index('special_explanations_employee_date_idx').on(t.employeeId, t.date), index('special_explanations_date_idx').on(t.date)],
+);

@@ -1,0 +1,4 @@
+/** Notifications (issue 9): being built. */
+export function NotificationsPage() {
+  return <h1>Notifications</h1>;
+}

@@ -1,0 +1,183 @@
+import type { Actor } from './roles.ts';
+
+/**
+ * Requests, abnormal cases and explanations (spec 001 §2.3, §2.5–§2.7, §3, §4.2–§4.4, §5.2–§5.5, §7.2, §7.4–§7.6;
+ * RULES.md §5). Field names are the spec's (spec 001 §3). Shared by the server and the web: the request write side
+ * owns this file; the list, abnormal-case, explanation and special-explanation contracts import from it.
+ */
+export const REQUEST_BASE = '/tms/request-management';
+export const REQUEST_PAGE = '/timesheet/request-management';
+
+/** Request status (RULES.md §5). Expired (10) is derived: a pending request whose date is on or before the lock date. */
+export const REQUEST_STATUS = { pending: 1, approved: 3, rejected: 4, withdrawn: 5, expired: 10 } as const;
+/** Explanation status (RULES.md §5, spec 001 §4.4): 6 Delegated. */
+export const EXPLANATION_STATUS = { pending: 1, approved: 3, rejected: 4, cancelled: 5, delegated: 6 } as const;
+/** Abnormal case status (spec 001 §4.3). */
+export const ABNORMAL_STATUS = { unexplained: 0, pending: 1, approved: 3, rejected: 4 } as const;
+
+/** status → status_type text of the request record and the status tags (spec 000 §4 shared status display). */
+export const REQUEST_STATUS_TEXT: Record<number, string> = {
+  0: 'UNEXPLAINED',
+  1: 'PENDING',
+  3: 'APPROVED',
+  4: 'REJECTED',
+  5: 'WITHDRAWN',
+  6: 'DELEGATED',
+  10: 'EXPIRED',
+};
+
+/** Request types (spec 001 §9) and the two the form adds (work outside, onsite). */
+export const REQUEST_TYPES = ['LEAVE_REQUEST', 'EXPLANATION_REQUEST', 'WORK_OUTSIDE', 'ONSITE'] as const;
+export type RequestType = (typeof REQUEST_TYPES)[number];
+export const SHIFTS = ['MORNING', 'AFTERNOON'] as const;
+export type ShiftName = (typeof SHIFTS)[number] | 'FULL_DAY';
+
+/** Reason codes with a balance shown in the form (spec 001 §9); ANN_LEAVE_CORP is the default of a new request. */
+export const REASON_ANNUAL = 'ANN_LEAVE_CORP';
+export const REASON_OFFSET = 'LOA_CORP_11';
+export const REASON_BIRTHDAY = 'BIRTHDAY_LEAVE';
+export const REASON_PROJECT = 'PROJECT_LEAVE';
+export const BALANCE_REASONS = [REASON_ANNUAL, REASON_OFFSET, REASON_BIRTHDAY] as const;
+
+/** Minimum block of an hourly request in minutes (spec 001 §3 Work schedule, §9). */
+export const DEFAULT_MINIMUM_MINUTE_BLOCK = 30;
+export const REQUEST_TEXT_MAX = 1000;
+/** CC tags shown in the multi-select (spec 001 §5.2). */
+export const CC_MAX_TAG_COUNT = 3;
+
+/** Who may add (everyone but GUEST), add for several staff (HR, ADMIN), batch by usernames (HR), import (spec 001 §6). */
+export const REQUEST_CREATORS = ['STAFF', 'GROUP_LEAD', 'DULEAD', 'HR', 'HRM', 'ADMIN', 'PM'] as const satisfies readonly Actor[];
+export const REQUEST_MULTIPLE_CREATORS = ['HR', 'ADMIN'] as const satisfies readonly Actor[];
+export const REQUEST_IMPORTERS = ['ADMIN', 'HRM', 'HR'] as const satisfies readonly Actor[];
+export const REQUEST_DELEGATORS = ['GROUP_LEAD', 'DULEAD'] as const satisfies readonly Actor[];
+/** The "special role" of spec 001 §4.2 whose approved onsite requests HR, HRM and Admin may edit or reject. */
+export const SPECIAL_CREATOR_ROLE = 'HR';
+
+/** Texts of spec 001 §5.2, §5.4, §5.5 and §8 (verbatim). */
+export const REQUEST_MESSAGES = {
+  requestTypeRequired: 'Please choose request !',
+  reasonRequired: 'Please choose reason !',
+  explanationDateRequired: 'Please choose Date!',
+  flexibleDateRequired: 'Date is required',
+  requestDateRequired: 'Request date is required',
+  chooseRequestDate: 'Please choose Request Date!',
+  durationRequired: 'Duration is required',
+  chooseDuration: 'Choose duration!',
+  hourRequired: 'Hour is required',
+  minuteRequired: 'Minute is required',
+  chooseHours: 'Choose hours!',
+  startTimeRequired: 'Please choose Start Time!',
+  endTimeRequired: 'Please choose End Time!',
+  shiftRequired: 'Please choose Start Shift!',
+  actualRequired: 'Actual is required',
+  chooseActualType: 'Please choose actual type!',
+  staffRequired: 'Staff is required!',
+  staffListTooLong: 'You’ve exceeded the limit by 500 characters',
+  requestDatesRequired: 'Request dates is required',
+  fileRequired: 'File is required',
+  descriptionRequired: 'Description is required',
+  textTooLong: "You've exceeded the limit by 1000 characters",
+  fileTooLarge: 'Maximum allowed file size is 5.0 MB',
+  reasonIsRequired: 'Reason is required',
+  reasonsIsRequired: 'Reasons is required!',
+  messageRequired: 'Message required!',
+  approverRequired: 'Approver is required',
+  onsiteNotSupported: 'HRMS does not support you create work outside request. Please log ticket in PMS System',
+  projectRequired: 'Project is required',
+  noWorkSchedule: 'You have not been set to work schedule',
+  openCreateFailed: 'Open modal create request fail!',
+  titleRequired: 'Title is required',
+  abnormalReasonRequired: 'Reason is required!',
+  // successes (spec 001 §8)
+  success: 'Success',
+  exported: 'Request List is exported successfully!',
+  imported: 'File Request TimeOff is imported successfully!',
+  importedRevoke: 'File Request TimeOff Revoke is imported successfully!',
+  uploadSuccess: 'Upload file success',
+  uploadFailed: 'Upload file failed',
+  updateStatusSuccess: 'Update status successfully!',
+  updateStatusFailed: 'Failed to update status!',
+  noRequestCreated: 'No request created',
+  explanationStatusUpdated: 'Update Status Successfully!',
+  explanationStatusFailed: 'Failed To Update Status!',
+  editFailed: 'Failed to edit!',
+  noDataExport: 'No data export',
+} as const;
+
+/** Server-side refusals that the spec leaves unnamed (RULES.md §5), one text each. */
+export const REQUEST_RULE_MESSAGES = {
+  notFound: 'Request not found',
+  locked: 'The date is in a locked timesheet period',
+  forbiddenExplanation: 'The explanation period for this date has closed',
+  notAssignee: 'Only the assignee can approve or reject this request',
+  ownRequest: 'You cannot approve your own request',
+  notOwner: 'Only the owner can change this request',
+  alreadyChanged: 'The request status has already changed',
+  insufficientBalance: 'Not enough leave balance',
+  weekend: 'Weekends cannot be chosen',
+  overlapping: 'A request already covers this time',
+  notPending: 'Only a pending request can be changed',
+} as const;
+
+/** Employee block of a record (spec 001 §3 Request record `employee`). */
+export type RequestEmployee = { id: number; name: string; user_name: string; department_name: string | null };
+export type CcPerson = { id: number; name: string; user_name: string; department_name: string | null };
+
+/** One date row of a request (payload `request_dates` and the record). */
+export type RequestDateRow = {
+  request_date: string;
+  /** Hourly types: 60 × hour + minute. */
+  request_minutes?: number | null;
+  /** Day types: FULL_DAY, MORNING or AFTERNOON. */
+  duration?: ShiftName | null;
+};
+
+/** The request record (spec 001 §3), as every list, detail and export reads it. */
+export type RequestRecord = {
+  id: number;
+  request_type: RequestType;
+  request_type_name: string;
+  reason_type: string;
+  reason_type_name: string;
+  reason_type_name_vi: string;
+  employee: RequestEmployee;
+  approver: { id: number | null; user_name: string | null; name: string | null };
+  start_date: string;
+  end_date: string;
+  start_shift: ShiftName | null;
+  end_shift: ShiftName | null;
+  quantity_in_hours: number;
+  quantity_in_minutes: number;
+  /** Stored status; 10 when pending and locked (`is_expired`). */
+  status: number;
+  status_type: string;
+  is_expired: boolean;
+  is_explanation: boolean;
+  is_flexible: boolean;
+  created_by_role: string | null;
+  description: string | null;
+  mail: CcPerson[];
+  mail_cc: number[];
+  reasons_for_rejection: string | null;
+  check_in: string | null;
+  check_out: string | null;
+  absent_time: number | null;
+  leaving_type: string | null;
+  request_dates: RequestDateRow[];
+  abnormal_case_id: number | null;
+  project_id: number | null;
+  created_by: { user_name: string | null; name: string | null };
+  created_date: string;
+  last_modified_date: string;
+  version: number;
+  /** What the caller may do now (server-computed from the same rules it enforces). */
+  actions: RequestActions;
+};
+
+export type RequestActions = {
+  approve: boolean;
+  reject: boolean;
+  withdraw: boolean;
+  edit: boolean;
+  delegate: boolean;
+};
