@@ -38,16 +38,16 @@ test.describe('sign-in', () => {
 });
 
 // RULES.md §2 pages by role: /timesheet (every role but GUEST) is the landing page; leads, HR and project managers
-// (Project Leave) also see Leave Management; a guest has no built page yet and lands on the welcome page.
-const MENU_BY_ROLE: { username: string; leaveMenu: boolean; timesheet: boolean; updateLeave: boolean }[] = [
-  { username: 'admin', leaveMenu: true, timesheet: true, updateLeave: true },
-  { username: 'hr', leaveMenu: true, timesheet: true, updateLeave: true },
-  { username: 'hrm', leaveMenu: true, timesheet: true, updateLeave: false },
-  { username: 'dl', leaveMenu: true, timesheet: true, updateLeave: false },
-  { username: 'gl', leaveMenu: true, timesheet: true, updateLeave: false },
-  { username: 'pm', leaveMenu: true, timesheet: true, updateLeave: false },
-  { username: 'staff', leaveMenu: false, timesheet: true, updateLeave: false },
-  { username: 'guest', leaveMenu: false, timesheet: false, updateLeave: false },
+// (Project Leave) also see Leave Management; a guest's Timesheet menu holds Request Management only, where they land.
+const MENU_BY_ROLE: { username: string; leaveMenu: boolean; timesheet: boolean; landing: RegExp; updateLeave: boolean }[] = [
+  { username: 'admin', leaveMenu: true, timesheet: true, landing: /\/timesheet$/, updateLeave: true },
+  { username: 'hr', leaveMenu: true, timesheet: true, landing: /\/timesheet$/, updateLeave: true },
+  { username: 'hrm', leaveMenu: true, timesheet: true, landing: /\/timesheet$/, updateLeave: false },
+  { username: 'dl', leaveMenu: true, timesheet: true, landing: /\/timesheet$/, updateLeave: false },
+  { username: 'gl', leaveMenu: true, timesheet: true, landing: /\/timesheet$/, updateLeave: false },
+  { username: 'pm', leaveMenu: true, timesheet: true, landing: /\/timesheet$/, updateLeave: false },
+  { username: 'staff', leaveMenu: false, timesheet: true, landing: /\/timesheet$/, updateLeave: false },
+  { username: 'guest', leaveMenu: false, timesheet: true, landing: /\/timesheet\/request-management$/, updateLeave: false },
 ];
 
 for (const role of MENU_BY_ROLE) {
@@ -57,7 +57,7 @@ for (const role of MENU_BY_ROLE) {
     await expect(page.getByTestId('user-menu')).toBeVisible();
     await expect(header.getByText('Leave Management', { exact: true })).toHaveCount(role.leaveMenu ? 1 : 0);
     await expect(header.getByText('Timesheet', { exact: true })).toHaveCount(role.timesheet ? 1 : 0);
-    if (role.timesheet) await expect(page).toHaveURL(/\/timesheet$/);
+    await expect(page).toHaveURL(role.landing);
     for (const hidden of ['Employee', 'Logs', 'Settings', 'Report']) {
       await expect(header.getByText(hidden, { exact: true })).toHaveCount(0);
     }

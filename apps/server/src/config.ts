@@ -16,6 +16,8 @@ export type Config = {
   adminPassword?: string;
   smtpUrl?: string;
   mailFrom: string;
+  /** Public base URL of the web app (APP_URL): mail links to an item are absolute when set. */
+  appUrl?: string;
   companyTimeZone: string;
   logLevel: string;
   webDist?: string;
@@ -33,6 +35,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     adminPassword: env.ADMIN_PASSWORD || undefined,
     smtpUrl: env.SMTP_URL || undefined,
     mailFrom: env.MAIL_FROM ?? 'TMS <no-reply@tms.local>',
+    appUrl: env.APP_URL || undefined,
     companyTimeZone: env.TZ_COMPANY ?? 'Asia/Ho_Chi_Minh',
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST || undefined,

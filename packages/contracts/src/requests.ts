@@ -1,4 +1,7 @@
+import { z } from 'zod';
 import type { Actor } from './roles.ts';
+import { isIsoDateText } from './api.ts';
+import { safeText } from './schemas.ts';
 
 /**
  * Requests, abnormal cases and explanations (spec 001 §2.3, §2.5–§2.7, §3, §4.2–§4.4, §5.2–§5.5, §7.2, §7.4–§7.6;
@@ -180,4 +183,123 @@ export type RequestActions = {
   withdraw: boolean;
   edit: boolean;
   delegate: boolean;
+};
+
+// ---------------------------------------------------------------------------------------------------------------------
+// Write side payloads (spec 001 §3 Request payload, §7.2). Fields are optional here so that the server answers the
+// spec's own message for a missing field (request-form.ts); unknown fields are dropped (RULES.md §3).
+
+export const SHIFT_DURATIONS = ['FULL_DAY', 'MORNING', 'AFTERNOON'] as const;
+const optText = (max = 1000) => safeText().max(max, REQUEST_MESSAGES.textTooLong).nullish();
+const optInt = (min: number, max: number) => z.number().int().min(min).max(max).nullish();
+/** A YYYY-MM-DD calendar date (2026-02-31 is refused with the field's message). */
+export const isoDateSchema = (message: string) => safeText(message).refine(isIsoDateText, { error: message });
+const optDate = (message: string) => isoDateSchema(message).nullish();
+
+/** One row of `request_dates`: the date plus `request_minutes` (or `hour` + `minute`) or `duration`. */
+export const requestDateInputSchema = z.object({
+  request_date: optDate(REQUEST_MESSAGES.requestDateRequired),
+  request_minutes: optInt(0, 1440),
+  hour: optInt(0, 24),
+  minute: optInt(0, 59),
+  duration: z.enum(SHIFT_DURATIONS, { error: REQUEST_MESSAGES.durationRequired }).nullish(),
+});
+export type RequestDateInput = z.infer<typeof requestDateInputSchema>;
+
+export const requestPayloadShape = {
+  request_type: optText(30),
+  reason_type: optText(40),
+  description: optText(REQUEST_TEXT_MAX),
+  mail_cc: z.array(z.number().int().min(1).max(2147483647)).max(200).nullish(),
+  /** The employee the request is for (HR/HRM/ADMIN only; everyone else files for themselves). */
+  employee: optInt(1, 2147483647),
+  staff_id: optInt(1, 2147483647),
+  start_date: optDate(REQUEST_MESSAGES.startTimeRequired),
+  end_date: optDate(REQUEST_MESSAGES.endTimeRequired),
+  start_shift: z.enum(SHIFTS, { error: REQUEST_MESSAGES.shiftRequired }).nullish(),
+  end_shift: z.enum(SHIFTS, { error: REQUEST_MESSAGES.shiftRequired }).nullish(),
+  request_dates: z.array(requestDateInputSchema).max(62).nullish(),
+  leaving_type: optText(40),
+  project_id: optInt(1, 2147483647),
+  /** Leave variant (spec 001 §3): one date at the top level with hour + minute or duration, CC as `ccMails`. */
+  request_date: optDate(REQUEST_MESSAGES.requestDateRequired),
+  hour: optInt(0, 24),
+  minute: optInt(0, 59),
+  duration: z.enum(SHIFT_DURATIONS, { error: REQUEST_MESSAGES.durationRequired }).nullish(),
+  ccMails: z.array(z.number().int().min(1).max(2147483647)).max(200).nullish(),
+  /** Sent by the web; the server computes the amount itself and ignores it. */
+  quantity_in_hours: z.number().nullish(),
+};
+export const requestPayloadSchema = z.object(requestPayloadShape);
+export type RequestPayload = z.infer<typeof requestPayloadSchema>;
+
+/** Edit: the payload plus the record's id and the version read (409 when stale). */
+export const requestEditSchema = z.object({ ...requestPayloadShape, id: z.number().int().min(1).max(2147483647), version: optInt(1, 2147483647) });
+export type RequestEditPayload = z.infer<typeof requestEditSchema>;
+
+/** Batch (HR): the same request for each username. */
+export const requestBatchSchema = z.object({ ...requestPayloadShape, usernames: z.array(safeText().max(100)).max(500).nullish() });
+export type RequestBatchPayload = z.infer<typeof requestBatchSchema>;
+
+/** Onsite / work outside for staff (HR, HRM, ADMIN): employees by id or username. */
+export const commonRequestSchema = z.object({
+  ...requestPayloadShape,
+  employee_ids: z.array(z.number().int().min(1).max(2147483647)).max(500).nullish(),
+  usernames: z.array(safeText().max(100)).max(500).nullish(),
+});
+export type CommonRequestPayload = z.infer<typeof commonRequestSchema>;
+export const commonRequestEditSchema = z.object({ ...requestPayloadShape, id: z.number().int().min(1).max(2147483647), version: optInt(1, 2147483647) });
+
+/** update-status: status_type (or status) 3 approve, 4 reject, 5 withdraw. */
+export const requestStatusSchema = z.object({
+  id: z.number().int().min(1).max(2147483647),
+  status_type: z.union([z.literal(3), z.literal(4), z.literal(5)]).nullish(),
+  status: z.union([z.literal(3), z.literal(4), z.literal(5)]).nullish(),
+  reason: optText(REQUEST_TEXT_MAX),
+  status_update_type: optText(40),
+  version: optInt(1, 2147483647),
+});
+export type RequestStatusPayload = z.infer<typeof requestStatusSchema>;
+
+/** update-assignee: the new approver by user id or username. */
+export const requestAssigneeSchema = z.object({
+  id: z.number().int().min(1).max(2147483647),
+  approver: z.union([z.number().int().min(1).max(2147483647), safeText().max(100)]).nullish(),
+});
+
+export const timeAndDurationSchema = z.object({
+  start_date: optDate(REQUEST_MESSAGES.startTimeRequired),
+  end_date: optDate(REQUEST_MESSAGES.endTimeRequired),
+  start_shift: z.enum(SHIFTS, { error: REQUEST_MESSAGES.shiftRequired }).nullish(),
+  end_shift: z.enum(SHIFTS, { error: REQUEST_MESSAGES.shiftRequired }).nullish(),
+  employee: optInt(1, 2147483647),
+});
+
+/** A per-item answer of batch-create-request (spec 001 §8). */
+export type BatchItemResult = { code: number; message: string; username?: string; id?: number };
+
+/** GET /tms/employee/work-schedule (spec 001 §3 Work schedule for a user and date). */
+export type WorkScheduleInfo = {
+  standard_working_time: number;
+  request_type: 'day' | 'hour';
+  explanation_type: 'day' | 'hour';
+  minimum_minute_block_request: number;
+  work_schedule_code: string;
+  is_working_day: boolean;
+};
+
+/** GET …/{userId}/explanation-info/{date} (spec 001 §3 Absent data). */
+export type ExplanationInfo = { absentTime: number; remainExplanationTime: number; refundHoursPerExplanation: number; balancesTime: number };
+
+/** GET /tms/filters/get-approver-for-user. */
+export type ApproverInfo = { id: number; user_name: string; name: string };
+
+/** Selections of the form: request types with their reasons. */
+export type ReasonOption = { code: string; name: string; name_vi: string; request_code: string; requires_file: boolean };
+export type RequestTypeOption = { request_type: RequestType; request_type_name: string; reasons: ReasonOption[] };
+export const REQUEST_TYPE_NAMES: Record<RequestType, string> = {
+  LEAVE_REQUEST: 'Leave Request',
+  EXPLANATION_REQUEST: 'Explanation Request',
+  WORK_OUTSIDE: 'Work Outside',
+  ONSITE: 'Onsite',
 };

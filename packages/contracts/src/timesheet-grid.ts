@@ -47,7 +47,7 @@ const M = TIMESHEET_GRID_MESSAGES;
  * - location: employees.location; divisions / departmentsFilter: org unit ids; role: TMS role short names
  *   (STAFF, HR, ...) of the employee's user; employee: employee ids; workScheduleTypes: employees.work_schedule_type;
  * - actionAbnormalCase: only employees with at least one abnormal case in the period;
- * - reason_type: only employees with a request of that reason type in the period (no requests exist yet: matches nobody).
+ * - reason_type: only employees with a request of that reason type in the period (pending, approved or rejected, dated in the period).
  */
 export const gridFilterShape = {
   location: textListSchema,
@@ -213,6 +213,11 @@ export const staffSummarySchema = z.object({
   total_public_holidays: z.number(),
   total_unpaid_leave_days: z.number(),
   total_onsite_days: z.number(),
+  /** Approved request days by reason effect (RULES.md §5): birthday, offset, social-insurance-covered, annual leave used. */
+  birthday_leave: z.number(),
+  total_offset_leave_days: z.number(),
+  total_days_off_social_insurance_covers: z.number(),
+  annual_leave_days_used_in_period: z.number(),
   total_paid_days: z.number(),
   countDaysNotEnoughWorkingTime: z.number().int(),
   total_annual_leave: z.number(),

@@ -1,5 +1,11 @@
+import { inArray, or } from 'drizzle-orm';
+import type { Config } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { users } from '../db/schema/identity.ts';
+import { employees } from '../db/schema/organisation.ts';
 import { notifications } from '../db/schema/platform.ts';
+import { enqueueJob, type JobContext } from './jobs.ts';
+import { sendMail, type MailMessage } from './mail.ts';
 
 /**
  * RULES.md §8 in-app notification kinds: an item assigned to you, your item approved or rejected, a timesheet sent for
@@ -23,4 +29,97 @@ export async function notify(tx: DbOrTx, n: { userId: number; type: Notification
     .returning({ id: notifications.id });
   if (!row) throw new Error('notifications insert returned no row');
   return row.id;
+}
+
+/** The job that sends, after the writer's commit, the mails `notifyEvent` queued when SMTP is configured. */
+export const NOTIFY_MAIL_JOB = 'notifications.send-mail';
+
+export type NotifyEventInput = {
+  /** Users to notify in the app and by mail (their employee's address). */
+  userIds?: readonly number[];
+  /** Employees to notify: in the app through their user account(s), by mail always — an employee without an account gets mail only. */
+  employeeIds?: readonly number[];
+  /** The item's CC list (employee ids): copied on the mail, no in-app row. */
+  ccEmployeeIds?: readonly number[];
+  type: NotificationType;
+  title: string;
+  body?: string | null;
+  /** In-app path of the item (`/timesheet/request-management?id=42`); the mail carries it absolute when `appUrl` is set. */
+  link?: string | null;
+};
+
+export type NotifyMailConfig = Pick<Config, 'smtpUrl' | 'mailFrom' | 'appUrl'>;
+
+/** An absolute link to the item when the app's base URL is known, else the path itself. */
+export function mailLink(link: string, appUrl?: string): string {
+  if (!appUrl) return link;
+  try {
+    return new URL(link.replace(/^\/+/, ''), appUrl.endsWith('/') ? appUrl : `${appUrl}/`).toString();
+  } catch {
+    return link;
+  }
+}
+
+function mailText(input: NotifyEventInput, appUrl?: string): string {
+  const parts = [input.title];
+  if (input.body) parts.push('', input.body);
+  if (input.link) parts.push('', `Open: ${mailLink(input.link, appUrl)}`);
+  return `${parts.join('\n')}\n`;
+}
+
+const ids = (list: readonly number[] | undefined) => [...new Set((list ?? []).filter((v) => Number.isInteger(v) && v > 0))];
+
+/**
+ * RULES.md §8, one event (an item assigned to you, your item approved or rejected, …): in the caller's transaction
+ * writes one in-app row per recipient user (set-based) and the mail to the recipients with the CC list copied, each
+ * with the item's link. Without SMTP the mail is the `mail_outbox` row, written in the same transaction; with
+ * `smtpUrl` a `notifications.send-mail` job is queued in the transaction instead, so the SMTP exchange runs after
+ * the commit (never holding the writer's locks, never for a rolled-back change) and records its outbox row then.
+ * Disabled users get no in-app row; recipients without an address get no mail.
+ */
+export async function notifyEvent(tx: DbOrTx, config: NotifyMailConfig, input: NotifyEventInput): Promise<{ notificationIds: number[]; mailTo: string[]; mailCc: string[] }> {
+  const userIds = ids(input.userIds);
+  const employeeIds = ids(input.employeeIds);
+  const ccIds = ids(input.ccEmployeeIds);
+  if (userIds.length === 0 && employeeIds.length === 0 && ccIds.length === 0) return { notificationIds: [], mailTo: [], mailCc: [] };
+
+  const who = [userIds.length > 0 ? inArray(users.id, userIds) : undefined, employeeIds.length > 0 ? inArray(users.employeeId, employeeIds) : undefined].filter((c) => c !== undefined);
+  const people =
+    who.length === 0 ? [] : await tx.select({ id: users.id, employeeId: users.employeeId, disabled: users.disabled }).from(users).where(or(...who));
+  const inAppUsers = [...new Set(people.filter((p) => !p.disabled).map((p) => p.id))].sort((a, b) => a - b);
+  const inserted =
+    inAppUsers.length === 0
+      ? []
+      : await tx
+          .insert(notifications)
+          .values(inAppUsers.map((userId) => ({ userId, notificationType: input.type.slice(0, 40), title: input.title, body: input.body ?? null, link: input.link ?? null })))
+          .returning({ id: notifications.id });
+
+  const recipientEmployees = new Set([...employeeIds, ...people.filter((p) => userIds.includes(p.id) && p.employeeId !== null).map((p) => p.employeeId!)]);
+  const wanted = [...new Set([...recipientEmployees, ...ccIds])];
+  const found = await tx.select({ id: employees.id, email: employees.email }).from(employees).where(inArray(employees.id, wanted));
+  const to: string[] = [];
+  const cc: string[] = [];
+  const seen = new Set<string>();
+  // Recipients first, so one also on the CC list is mailed once, as a recipient.
+  for (const e of [...found].sort((a, b) => Number(recipientEmployees.has(b.id)) - Number(recipientEmployees.has(a.id)) || a.id - b.id)) {
+    const email = e.email.trim();
+    if (!email || seen.has(email.toLowerCase())) continue;
+    seen.add(email.toLowerCase());
+    (recipientEmployees.has(e.id) ? to : cc).push(email);
+  }
+  if (to.length === 0) to.push(...cc.splice(0));
+  const notificationIds = inserted.map((r) => r.id).sort((a, b) => a - b);
+  if (to.length === 0) return { notificationIds, mailTo: [], mailCc: [] };
+
+  const message: MailMessage = { to, cc: cc.length > 0 ? cc : null, subject: input.title, text: mailText(input, config.appUrl) };
+  if (config.smtpUrl) await enqueueJob(tx, { name: NOTIFY_MAIL_JOB, payload: message, maxAttempts: 1 });
+  else await sendMail(tx, { mailFrom: config.mailFrom }, message);
+  return { notificationIds, mailTo: to, mailCc: cc };
+}
+
+/** Job handler of NOTIFY_MAIL_JOB: sends the queued mail (outbox row always; SMTP; a failure is recorded, not retried). */
+export async function runNotifyMailJob(payload: MailMessage, ctx: JobContext): Promise<{ mailId: number; status: string }> {
+  const result = await sendMail(ctx.app.db, ctx.app.config, payload);
+  return { mailId: result.id, status: result.status };
 }

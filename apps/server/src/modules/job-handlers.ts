@@ -1,5 +1,6 @@
 import { registerJobHandler } from '../lib/jobs.ts';
 import { MAINTENANCE_JOB, runMaintenanceJob } from '../lib/maintenance.ts';
+import { NOTIFY_MAIL_JOB, runNotifyMailJob } from '../lib/notify.ts';
 import { runSendEmailJob, SEND_EMAIL_JOB } from './timesheet-export/send-email.ts';
 import { LEAVE_ACCRUAL_JOB, runLeaveAccrualJob } from './leave/accrual.job.ts';
 import { LEAVE_DAILY_SETTLE_JOB, runLeaveDailySettleJob } from './leave/leave-schedule.ts';
@@ -25,4 +26,5 @@ export function registerJobHandlers(): void {
   registerJobHandler(SEND_EMAIL_JOB, runSendEmailJob);
   registerJobHandler(LEAVE_ACCRUAL_JOB, runLeaveAccrualJob);
   registerJobHandler(LEAVE_DAILY_SETTLE_JOB, runLeaveDailySettleJob);
+  registerJobHandler(NOTIFY_MAIL_JOB, runNotifyMailJob);
 }

@@ -33,7 +33,7 @@ describe('landingPath', () => {
     expect(landingPath({ defaultPath: '', permissions: permissionsFor(['HR']), roles: ['HR'] })).toBe('/timesheet');
     expect(landingPath({ defaultPath: '/', permissions: [], roles: ['STAFF'] })).toBe('/');
     expect(landingPath({ defaultPath: null, permissions: permissionsFor(['STAFF']), roles: ['STAFF'] })).toBe('/timesheet');
-    expect(landingPath({ defaultPath: null, permissions: permissionsFor(['GUEST']), roles: ['GUEST'] })).toBe('/');
+    expect(landingPath({ defaultPath: null, permissions: permissionsFor(['GUEST']), roles: ['GUEST'] })).toBe('/timesheet/request-management');
   });
 });
 

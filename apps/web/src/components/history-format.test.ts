@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { changesOf, formatHistoryField, formatHistoryValue, historyActionInfo, hoursHistoryValue, type HistoryEntry } from './history-format.ts';
+import { STATUS_TONES } from './status-info.ts';
 
 const base: HistoryEntry = { id: 1, action: 'UPDATE', changes: [], createdBy: { username: 'hr', name: 'HR User' }, createdDate: '2026-11-21T03:00:00Z' };
 
@@ -12,6 +13,8 @@ describe('history formatting', () => {
     ['OTHER', 'OTHER', 'default'],
   ])('%s tag', (action, label, color) => {
     expect(historyActionInfo(action)).toEqual({ label, color });
+    // An accessible tone of status-info.ts (≥ 4.5:1), not an antd preset colour.
+    expect(Object.keys(STATUS_TONES)).toContain(color);
   });
 
   it.each([

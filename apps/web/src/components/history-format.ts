@@ -1,4 +1,5 @@
 import { formatHours } from '../lib/numbers.ts';
+import type { StatusTone } from './status-info.ts';
 
 /** A change history entry (RULES.md §8, spec 000 §3 "History entry"). */
 export type HistoryChange = { field: string; oldValue: unknown; newValue: unknown };
@@ -13,7 +14,7 @@ export type HistoryEntry = {
 };
 
 /** Action tag text and colour (spec 002 Logs: green for Created, orange for Updated). */
-export function historyActionInfo(action: string): { label: string; color: string } {
+export function historyActionInfo(action: string): { label: string; color: StatusTone } {
   switch (action) {
     case 'CREATE':
       return { label: 'Created', color: 'green' };

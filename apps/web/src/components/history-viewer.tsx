@@ -1,7 +1,8 @@
 import { useEffect, useState } from 'react';
-import { Button, Col, Descriptions, Empty, Modal, Row, Spin, Table, Tag, Typography } from 'antd';
+import { Button, Col, Descriptions, Empty, Modal, Row, Spin, Table, Typography } from 'antd';
 import { formatDateTime } from '../lib/dates.ts';
 import { changesOf, formatHistoryField, historyActionInfo, type HistoryChange, type HistoryEntry, type HistoryValueFormats } from './history-format.ts';
+import { StatusTag } from './status-tag.tsx';
 
 export type { HistoryChange, HistoryEntry } from './history-format.ts';
 
@@ -94,7 +95,7 @@ export function HistoryViewer({ open, title, entries, loading, onClose, fieldLab
                   >
                     <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
                       <Typography.Text type="secondary">{when(entry)}</Typography.Text>
-                      <Tag color={action.color}>{action.label}</Tag>
+                      <StatusTag label={action.label} color={action.color} />
                     </div>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
                       {who(entry)}
@@ -117,7 +118,7 @@ export function HistoryViewer({ open, title, entries, loading, onClose, fieldLab
                   size="small"
                   column={1}
                   items={[
-                    { key: 'action', label: 'Action', children: <Tag color={historyActionInfo(selected.action).color}>{historyActionInfo(selected.action).label}</Tag> },
+                    { key: 'action', label: 'Action', children: <StatusTag label={historyActionInfo(selected.action).label} color={historyActionInfo(selected.action).color} /> },
                     { key: 'by', label: 'Changed by', children: who(selected) },
                     { key: 'at', label: 'Changed at', children: when(selected) },
                   ]}

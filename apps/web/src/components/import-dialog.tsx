@@ -23,6 +23,10 @@ export type ImportDialogProps = {
   uploadQuery?: Query;
   /** GET target of 'Download Template'. */
   templateUrl: string;
+  /** Text of the template link; default 'Download Template' (spec 001 §2.7 says 'Download template'). */
+  templateLabel?: string;
+  /** A label above the drop area (spec 001 §2.7 'Attach File'); none by default. */
+  attachLabel?: string;
   /** Template name when the answer has no Content-Disposition, e.g. 'Template.xlsx'. */
   templateFileName: string;
   /** Name of the error report saved when the import fails, e.g. 'BonusLeaveResult.xlsx'. */
@@ -47,6 +51,8 @@ export function ImportDialog({
   fieldName = 'file',
   uploadQuery,
   templateUrl,
+  templateLabel = 'Download Template',
+  attachLabel,
   templateFileName,
   resultFileName,
   onClose,
@@ -137,6 +143,7 @@ export function ImportDialog({
       ]}
     >
       <Space orientation="vertical" style={{ width: '100%' }} size="middle">
+        {attachLabel ? <Typography.Text strong>{attachLabel}</Typography.Text> : null}
         <Upload.Dragger
           accept={accept.join(',')}
           multiple={false}
@@ -171,7 +178,7 @@ export function ImportDialog({
           </Typography.Text>
         ) : null}
         <Button type="link" icon={<DownloadOutlined aria-hidden />} onClick={() => void downloadTemplate()} loading={downloading} style={{ paddingInline: 0 }} data-testid="import-template">
-          Download Template
+          {templateLabel}
         </Button>
       </Space>
     </Modal>

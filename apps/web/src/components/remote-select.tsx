@@ -38,6 +38,10 @@ export type RemoteFieldProps<Item> = {
   id?: string;
   'data-testid'?: string;
   'aria-label'?: string;
+  /** Tags shown before "+ n" in multiple mode (spec 001 §5.2, §5.3: 3); responsive by default. */
+  maxTagCount?: number;
+  /** Height of the open list in px (antd default 256); e.g. 6 × 32 to show six rows, then scroll. */
+  listHeight?: number;
 };
 
 export type RemoteSelectProps<Item> = RemoteFieldProps<Item> & {
@@ -126,7 +130,8 @@ export function RemoteSelect<Item>(props: RemoteSelectProps<Item>) {
       placeholder={props.placeholder}
       disabled={props.disabled}
       allowClear={props.allowClear ?? true}
-      maxTagCount="responsive"
+      maxTagCount={props.maxTagCount ?? 'responsive'}
+      listHeight={props.listHeight}
       style={{ width: '100%', ...props.style }}
       popupRender={(menu) => (
         <>

@@ -3,12 +3,28 @@
  * names its kind).
  */
 export type StatusKind = 'request' | 'timesheet' | 'abnormal' | 'explanation' | 'flexible-ot';
-export type StatusInfo = { label: string; color: string };
+export type StatusInfo = { label: string; color: StatusTone };
 
-const PENDING = 'gold';
-const APPROVED = 'green';
-const REJECTED = 'red';
-const CLOSED = 'default';
+/**
+ * The tones of a status tag: dark text on a light background, each pair at least 4.5:1 (WCAG AA, axe
+ * color-contrast; status-info.test.ts checks it). antd's preset Tag colours fall under it (green 3.4:1, volcano 4.4:1).
+ */
+export const STATUS_TONES = {
+  default: { color: '#262626', background: '#fafafa', border: '#d9d9d9' },
+  gold: { color: '#874d00', background: '#fffbe6', border: '#ffe58f' },
+  green: { color: '#237804', background: '#f6ffed', border: '#b7eb8f' },
+  red: { color: '#a8071a', background: '#fff1f0', border: '#ffa39e' },
+  volcano: { color: '#ad2102', background: '#fff2e8', border: '#ffbb96' },
+  orange: { color: '#ad4e00', background: '#fff7e6', border: '#ffd591' },
+  blue: { color: '#0958d9', background: '#e6f4ff', border: '#91caff' },
+  cyan: { color: '#006d75', background: '#e6fffb', border: '#87e8de' },
+} as const;
+export type StatusTone = keyof typeof STATUS_TONES;
+
+const PENDING: StatusTone = 'gold';
+const APPROVED: StatusTone = 'green';
+const REJECTED: StatusTone = 'red';
+const CLOSED: StatusTone = 'default';
 
 export const STATUS_INFO: Record<StatusKind, Record<number, StatusInfo>> = {
   // Leave, explanation and work-outside requests (RULES.md §5); Expired (10) for a pending request on a locked date.

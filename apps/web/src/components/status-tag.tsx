@@ -1,5 +1,5 @@
 import { Tag } from 'antd';
-import { statusInfo, type StatusKind } from './status-info.ts';
+import { STATUS_TONES, statusInfo, type StatusKind, type StatusTone } from './status-info.ts';
 
 export type StatusTagProps =
   | {
@@ -8,22 +8,31 @@ export type StatusTagProps =
       status: number | string | null | undefined;
       /** Overrides the looked-up label. */
       label?: string;
-      color?: string;
+      /** A tone of status-info.ts, or any antd Tag colour (then its contrast is the caller's concern). */
+      color?: StatusTone | (string & {});
     }
   | {
       kind?: undefined;
       status?: undefined;
-      /** A free status: label and antd Tag colour. */
+      /** A free status: label and tone. */
       label: string;
-      color?: string;
+      color?: StatusTone | (string & {});
     };
 
-/** A coloured status tag (spec 000 §4 "shared status display"). */
+const isTone = (color: string): color is StatusTone => Object.hasOwn(STATUS_TONES, color);
+
+/** A coloured status tag (spec 000 §4 "shared status display"): dark text on a light background, ≥ 4.5:1. */
 export function StatusTag(props: StatusTagProps) {
-  const info = props.kind ? statusInfo(props.kind, props.status) : { label: props.label, color: 'default' };
+  const info = props.kind ? statusInfo(props.kind, props.status) : { label: props.label, color: 'default' as const };
   const label = props.label ?? info.label;
-  return (
-    <Tag color={props.color ?? info.color} data-status={props.status ?? label}>
+  const color: string = props.color ?? info.color;
+  const tone = isTone(color) ? STATUS_TONES[color] : null;
+  return tone ? (
+    <Tag style={{ color: tone.color, background: tone.background, borderColor: tone.border }} data-status={props.status ?? label}>
+      {label}
+    </Tag>
+  ) : (
+    <Tag color={color} data-status={props.status ?? label}>
       {label}
     </Tag>
   );

@@ -48,3 +48,13 @@ export function notifyApiError(error: unknown, fallback = 'Something went wrong'
   }
   notifyError(error instanceof Error && error.message ? error.message : fallback);
 }
+
+/**
+ * A failure notice with the spec's text first and the server's reasons under it (e.g. spec 001 §8 "Failed to update
+ * status!"). Silent like notifyApiError for cancelled requests and the 401 that ended the session.
+ */
+export function notifyFailure(text: string, error: unknown): void {
+  if (isAbortError(error) || (error instanceof ApiError && error.sessionExpired)) return;
+  const reasons = error instanceof ApiError ? error.messages.filter((m) => m !== text) : [];
+  notifyError([text, ...reasons]);
+}

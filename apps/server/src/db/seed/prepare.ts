@@ -12,6 +12,7 @@ import { recalculate } from '../../modules/timesheet/recalculate.ts';
 import { settleLeave } from '../../modules/leave/accrual.job.ts';
 import { vnHolidaySet } from './holidays.ts';
 import { DEMO_ACCOUNTS } from './org.ts';
+import { seedDemoRequests, type DemoRequestsSummary } from './requests.ts';
 import { insertPeriods, periodMonthOf, periodOfMonth } from './periods.ts';
 import { insertStaffPolicies } from './schedules.ts';
 
@@ -45,6 +46,7 @@ export async function prepareData(db: Db, config: Config, log: FastifyBaseLogger
   // argon2id once; every demo user shares the hash, which keeps the first start fast.
   const passwordHash = await hash(config.seedDemo ? DEMO_PASSWORD : (config.adminPassword ?? generatedAdminPassword!));
   const started = performance.now();
+  let demoRequests: DemoRequestsSummary | null = null;
 
   const outcome = await db.transaction(async (tx) => {
     await tx.execute(sql`select pg_advisory_xact_lock(${sql.raw(String(SEED_LOCK_KEY))})`);
@@ -64,6 +66,8 @@ export async function prepareData(db: Db, config: Config, log: FastifyBaseLogger
     // The demo periods' leave accrual reads their paid days, so it runs once they are computed (then the previous
     // year's settlement and the expiry sweep, as the job does).
     await settleLeave(db, { employeeIds: null, today: outcome.today, byUserId: null });
+    // Requests, explanations and special explanations through their services, on the computed days (issue 9).
+    demoRequests = await seedDemoRequests(db, config, log, { now, today: outcome.today });
   }
   const ms = Math.round(performance.now() - started);
   if (outcome === 'already-seeded') {
@@ -74,7 +78,7 @@ export async function prepareData(db: Db, config: Config, log: FastifyBaseLogger
     log.info({ ms }, 'first start: admin user created');
     return generatedAdminPassword ? { generatedAdminPassword } : {};
   }
-  log.info({ ms, employees: outcome.employees, punches: outcome.punches, bonusLeaveRows: outcome.bonusLeaveRows, periods: outcome.periods.map((p) => p.name) }, 'demo data seeded');
+  log.info({ ms, employees: outcome.employees, punches: outcome.punches, bonusLeaveRows: outcome.bonusLeaveRows, requests: demoRequests, periods: outcome.periods.map((p) => p.name) }, 'demo data seeded');
   return { demoAccounts: [...DEMO_ACCOUNTS], demoPassword: DEMO_PASSWORD };
 }
 

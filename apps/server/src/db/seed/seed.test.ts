@@ -285,6 +285,7 @@ describe('prepareData with demo data', () => {
              count(*) filter (where (select sum(l.amount) from leave_ledger l where l.fund_row_id = f.id and l.cause = 'GRANT') <> f.amount
                                   or (select min(l.entry_date) from leave_ledger l where l.fund_row_id = f.id and l.cause = 'GRANT') <> f.apply_date)::int as bad_grant,
              count(*) filter (where exists (select 1 from leave_ledger l where l.fund_row_id = f.id and l.cause = 'USE'
+                                             and l.cause_ref not like 'request:%'
                                              and (l.amount >= 0 or -l.amount >= f.amount or l.entry_date < f.apply_date or l.entry_date > f.expire_date or l.entry_date >= date '2026-03-10')))::int as bad_use,
              (select count(*)::int from history h join leave_fund_rows b on b.id = h.record_id and b.fund_type = 'prioritize_leave'
                where h.table_name = 'leave_fund_rows' and h.action = 'CREATE' and h.created_by_username = 'hr') as history
@@ -367,6 +368,59 @@ describe('prepareData with demo data', () => {
     } finally {
       await other.close();
     }
+  });
+
+  it('files requests of each type in each status, assigned to gl, dl and one to guest (issue 9 demo data)', async () => {
+    const byTypeStatus = await rows<{ request_type: string; status: number; n: number }>(db, `
+      select request_type, status, count(*)::int as n from requests where not is_explanation group by 1, 2 order by 1, 2`);
+    console.info(`demo requests: ${JSON.stringify(byTypeStatus)}`);
+    for (const type of ['LEAVE_REQUEST', 'ONSITE', 'WORK_OUTSIDE']) {
+      for (const status of [1, 3, 4, 5]) expect(byTypeStatus.find((r) => r.request_type === type && r.status === status)?.n ?? 0, `${type} ${status}`).toBeGreaterThan(0);
+    }
+    const pendingFor = await rows<{ username: string; n: number }>(db, `
+      select u.username, count(*)::int as n from requests r join users u on u.id = r.assignee_user_id
+       where r.status = 1 group by u.username order by u.username`);
+    const pending = Object.fromEntries(pendingFor.map((r) => [r.username, r.n]));
+    expect(pending.gl).toBeGreaterThanOrEqual(3);
+    expect(pending.dl).toBeGreaterThanOrEqual(2);
+    expect(pending.guest).toBe(1);
+    expect(pending.pm).toBeGreaterThanOrEqual(1);
+  });
+
+  it('draws approved annual leave through the leave ledger and credits the past day', async () => {
+    const uses = await rows<{ cause_ref: string; status: number }>(db, `
+      select l.cause_ref, r.status from leave_ledger l join requests r on 'request:' || r.id = l.cause_ref
+       where l.cause = 'USE' order by l.id`);
+    expect(uses.length).toBeGreaterThan(0);
+    expect(uses.every((u) => u.status === 3)).toBe(true);
+  });
+
+  it('explains some abnormal cases (pending, approved, rejected) and leaves others unexplained, staff included', async () => {
+    const cases = await rows<{ status: number; n: number }>(db, `select status, count(*)::int as n from abnormal_cases group by 1 order by 1`);
+    console.info(`demo abnormal cases by status: ${JSON.stringify(cases)}`);
+    const of = Object.fromEntries(cases.map((c) => [c.status, c.n]));
+    expect(of[0]).toBeGreaterThan(10);
+    expect(of[1]).toBeGreaterThanOrEqual(2);
+    expect(of[3]).toBeGreaterThanOrEqual(1);
+    expect(of[4]).toBeGreaterThanOrEqual(1);
+    // Each explained case has its explanation request in the same status, assigned to gl or dl.
+    expect(await count(db, `
+      select count(*)::int as n from abnormal_cases c join requests r on r.abnormal_case_id = c.id and r.is_explanation
+        join users u on u.id = r.assignee_user_id
+       where c.status in (1, 3, 4) and (r.status <> c.status or u.username not in ('gl', 'dl'))`)).toBe(0);
+    // staff keeps unexplained cases after the lock date for the demo journey.
+    expect(await count(db, `
+      select count(*)::int as n from abnormal_cases c join employees e on e.id = c.employee_id
+       where e.user_name = 'staff' and c.status = 0 and c.abnormal_date > (select max(to_date) from payroll_periods where status = 4)`)).toBeGreaterThanOrEqual(1);
+  });
+
+  it('adds a few special explanations and unread notifications for every demo approver', async () => {
+    expect(await count(db, `select count(*)::int as n from special_explanations`)).toBeGreaterThanOrEqual(2);
+    const unread = await rows<{ username: string; n: number }>(db, `
+      select u.username, count(*)::int as n from notifications n join users u on u.id = n.user_id
+       where not n.is_read group by 1 order by 1`);
+    const of = Object.fromEntries(unread.map((r) => [r.username, r.n]));
+    for (const who of ['gl', 'dl', 'guest', 'pm', 'staff']) expect(of[who] ?? 0, who).toBeGreaterThan(0);
   });
 
   it('bench generator adds bonus leave rows with their GRANT entries', async () => {

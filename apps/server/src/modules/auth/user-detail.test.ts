@@ -72,7 +72,7 @@ describe('GET /api/tms/user/detail', () => {
     expect(staff.permissions).not.toContain('project-leave');
 
     const guest = (await detail('guest')).json().data;
-    expect(guest.permissions).toEqual(['change-password', 'request-management']);
+    expect(guest.permissions).toEqual(['change-password', 'notifications', 'request-management']);
     expect(guest.defaultPath).toBe(defaultPathFor(guest.permissions, true));
   });
 

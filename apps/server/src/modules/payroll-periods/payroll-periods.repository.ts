@@ -149,3 +149,21 @@ export const periodsOverlapping = (companies: SQL, from: SQL, to: SQL) => sql`
     from payroll_periods p
    where p.company_id in (${companies})
      and p.to_date >= ${from} and p.from_date <= ${to}`;
+
+/** `p.company_id` in the company of employee `employeeId` — every company when null or when no such employee (as `lockDateFor`). */
+const employeeCompany = (employeeId: number | null): SQL =>
+  employeeId === null
+    ? sql`true`
+    : sql`(p.company_id = (select ce.company_id from employees ce where ce.id = ${employeeId}) or not exists (select 1 from employees ce where ce.id = ${employeeId}))`;
+
+/**
+ * For a statement of another repository (a list page in one query): the lock date (RULES.md §4) of the company of
+ * employee `employeeId`, as a scalar `date` expression (null when nothing is locked) — the same value as the service's
+ * `lockDateFor(db, employeeId)`. Uncorrelated, so PostgreSQL evaluates it once per statement.
+ */
+export const lockDateOfEmployeeSql = (employeeId: number | null): SQL =>
+  sql`(select max(p.to_date) from payroll_periods p where (p.status = 4 or p.is_lock) and ${employeeCompany(employeeId)})`;
+
+/** The same for `latestPeriodEnd(db, { callerEmployeeId })`: the end of the latest period of the caller's company. */
+export const latestPeriodEndOfEmployeeSql = (employeeId: number | null): SQL =>
+  sql`(select max(p.to_date) from payroll_periods p where ${inCallerCompany(employeeId)})`;

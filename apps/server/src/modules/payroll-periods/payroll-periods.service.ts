@@ -59,6 +59,8 @@ export async function changePeriodStatus(tx: DbOrTx, id: number, change: Paramet
 export const listPeriodsNewestFirst = repo.listNewestFirst;
 export const lastEndedPeriodEnd = repo.lastEndedPeriodEnd;
 export const latestPeriodEnd = repo.latestPeriodEnd;
+/** SQL fragments for another repository's statement (a list page in one query): see payroll-periods.repository.ts. */
+export { lockDateOfEmployeeSql, latestPeriodEndOfEmployeeSql } from './payroll-periods.repository.ts';
 
 /**
  * The lock date (RULES.md §4): the end date of the most recent approved timesheet, or of a period marked `is_lock`,

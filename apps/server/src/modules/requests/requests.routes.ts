@@ -1,4 +1,109 @@
 import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import {
+  commonRequestEditSchema,
+  commonRequestSchema,
+  isoDateSchema,
+  REQUEST_BASE as B,
+  REQUEST_CREATORS,
+  REQUEST_DELEGATORS,
+  REQUEST_MESSAGES as M,
+  requestAssigneeSchema,
+  requestBatchSchema,
+  requestEditSchema,
+  requestPayloadSchema,
+  requestStatusSchema,
+  timeAndDurationSchema,
+} from '@tms/contracts/requests';
+import { MESSAGES_COMMON } from '@tms/contracts/api';
+import { errorEnvelopeSchema, idParamSchema, safeText } from '@tms/contracts/schemas';
+import { requireUser } from '../../plugins/auth.ts';
+import { requestLookups } from './request-lookups.ts';
+import { requestService } from './request.service.ts';
 
-/** Routes of the request write side (issue 9). */
-export async function requestWriteRoutes(_fastify: FastifyInstance) {}
+const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+/** The envelope with the route's data (typed in @tms/contracts/requests). */
+const dataEnvelope = z.object({ code: z.number().int(), message: z.string(), data: z.unknown() });
+const answers = { 200: dataEnvelope, ...errors };
+const PRIVILEGED = ['HR', 'HRM', 'ADMIN'] as const;
+/** Every date of a lookup's query or path: a real YYYY-MM-DD calendar date, else 400 'Invalid Date!' (2026-02-31 is not). */
+const isoDate = isoDateSchema(MESSAGES_COMMON.invalidDate);
+const ok = <T>(data: T, message: string = M.success) => ({ code: 200, message, data });
+
+/** Routes of the request write side and the form's lookups (spec 001 §7.2; issue 9). */
+export async function requestWriteRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const service = requestService({ db: app.db, clock: app.clock, log: app.log, mail: app.config });
+  const lookups = requestLookups({ db: app.db, clock: app.clock });
+  const tags = ['requests'];
+  const write = { access: REQUEST_CREATORS, scope: 'employee-scope' as const };
+
+  app.post(`${B}/create-request/`, { config: write, schema: { tags, body: requestPayloadSchema, response: answers } }, async (request) =>
+    ok(await service.create(requireUser(request), request.body, 'day')),
+  );
+  app.post(`${B}/create-request-flexible/`, { config: write, schema: { tags, body: requestPayloadSchema, response: answers } }, async (request) =>
+    ok(await service.create(requireUser(request), request.body, 'flexible')),
+  );
+  app.post(`${B}/batch-create-request/`, { config: { access: ['HR'], scope: 'all' }, schema: { tags, body: requestBatchSchema, response: { 200: dataEnvelope, 207: dataEnvelope, 400: dataEnvelope, 403: errorEnvelopeSchema } } }, async (request, reply) => {
+    const { status, results } = await service.batch(requireUser(request), request.body);
+    const message = status === 400 ? (results[0]?.message ?? M.noRequestCreated) : M.success;
+    return reply.code(status as 200 | 207 | 400).send({ code: status, message, data: results });
+  });
+  app.post(`${B}/create-common-request`, { config: { access: PRIVILEGED, scope: 'all' }, schema: { tags, body: commonRequestSchema, response: answers } }, async (request) =>
+    ok(await service.createCommon(requireUser(request), request.body)),
+  );
+  app.post(`${B}/time-and-duration`, { config: write, schema: { tags, body: timeAndDurationSchema, response: answers } }, async (request) =>
+    ok(await service.timeAndDuration(requireUser(request), request.body)),
+  );
+
+  app.put(`${B}/edit-request`, { config: write, schema: { tags, body: requestEditSchema, response: answers } }, async (request) =>
+    ok(await service.edit(requireUser(request), request.body, 'day')),
+  );
+  app.put(`${B}/edit-request-flexible`, { config: write, schema: { tags, body: requestEditSchema, response: answers } }, async (request) =>
+    ok(await service.edit(requireUser(request), request.body, 'flexible')),
+  );
+  app.put(`${B}/edit-common-request`, { config: { access: PRIVILEGED, scope: 'all' }, schema: { tags, body: commonRequestEditSchema, response: answers } }, async (request) =>
+    ok(await service.edit(requireUser(request), request.body, 'day', true)),
+  );
+  app.put(`${B}/update-status`, { config: { access: 'signed-in', scope: 'employee-scope' }, schema: { tags, body: requestStatusSchema, response: answers } }, async (request) =>
+    ok(await service.updateStatus(requireUser(request), request.body), M.updateStatusSuccess),
+  );
+  app.put(`${B}/update-assignee`, { config: { access: REQUEST_DELEGATORS, scope: 'employee-scope' }, schema: { tags, body: requestAssigneeSchema, response: answers } }, async (request) =>
+    ok(await service.updateAssignee(requireUser(request), request.body), M.updateStatusSuccess),
+  );
+
+  // Lookups of the form.
+  const screen = z.object({ screenType: safeText().max(40).optional() });
+  app.get(`${B}/create-request-selections`, { config: { access: 'signed-in', scope: 'none' }, schema: { tags, querystring: screen, response: answers } }, async (request) =>
+    ok(await lookups.selections(request.query.screenType)),
+  );
+  app.get(`${B}/create-request-selections-v2`, { config: { access: 'signed-in', scope: 'none' }, schema: { tags, querystring: screen, response: answers } }, async (request) =>
+    ok(await lookups.selections(request.query.screenType)),
+  );
+  app.get(`${B}/get-reason-selections`, { config: { access: 'signed-in', scope: 'none' }, schema: { tags, querystring: screen, response: answers } }, async (request) =>
+    ok(await lookups.reasonSelections(request.query.screenType)),
+  );
+  app.get(
+    '/tms/filters/get-approver-for-user',
+    { config: { access: REQUEST_CREATORS, scope: 'employee-scope' }, schema: { tags, querystring: z.object({ username: safeText().max(100).optional(), date: isoDate.optional() }), response: answers } },
+    async (request) => ok(await lookups.approverFor(requireUser(request), request.query.username, request.query.date)),
+  );
+  const employeeDate = z.object({ employeeId: idParamSchema().optional(), date: isoDate.optional(), type: safeText().max(40).optional(), requestDate: isoDate.optional() });
+  app.get('/tms/employee/work-schedule', { config: { access: REQUEST_CREATORS, scope: 'employee-scope' }, schema: { tags, querystring: employeeDate, response: answers } }, async (request) =>
+    ok(await lookups.workSchedule(requireUser(request), request.query.employeeId, request.query.date)),
+  );
+  app.get('/tms/employee/work-schedule-type', { config: { access: REQUEST_CREATORS, scope: 'employee-scope' }, schema: { tags, querystring: employeeDate, response: answers } }, async (request) => {
+    const info = await lookups.workSchedule(requireUser(request), request.query.employeeId, request.query.date);
+    return ok({ work_schedule_type: info.work_schedule_code, request_type: info.request_type, explanation_type: info.explanation_type });
+  });
+  app.get('/tms/employee/check-working-type', { config: { access: REQUEST_CREATORS, scope: 'employee-scope' }, schema: { tags, querystring: employeeDate, response: answers } }, async (request) => {
+    const info = await lookups.workSchedule(requireUser(request), request.query.employeeId, request.query.requestDate ?? request.query.date);
+    return ok({ request_type: info.request_type, is_working_day: info.is_working_day, standard_working_time: info.standard_working_time });
+  });
+  app.get(
+    `${B}/:userId/explanation-info/:date`,
+    { config: { access: REQUEST_CREATORS, scope: 'employee-scope' }, schema: { tags, params: z.object({ userId: idParamSchema(), date: isoDate }), response: answers } },
+    async (request) => ok(await lookups.explanationInfo(requireUser(request), request.params.userId, request.params.date)),
+  );
+}

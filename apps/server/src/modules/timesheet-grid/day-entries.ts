@@ -1,6 +1,7 @@
 import type { CellEdit, DayEntry } from '@tms/contracts/timesheet-grid';
+import { REQUEST_STATUS_TEXT, REQUEST_TYPE_NAMES, type RequestType } from '@tms/contracts/requests';
 import { HOLIDAY_NOTATION } from '../timesheet/day-engine.types.ts';
-import type { DayRow, EditRow } from './timesheet-grid.repository.ts';
+import type { DayRow, EditRow, RequestRow } from './timesheet-grid.repository.ts';
 
 /**
  * The grid's day cells from stored rows (spec 001 §3 Daily timesheet entry). Pure: the repository loads, this shapes.
@@ -32,9 +33,26 @@ const toEdit = (r: EditRow): CellEdit => ({
   comments: r.comment,
 });
 
-export function dayEntry(date: string, row: DayRow | undefined, edits: readonly EditRow[] | undefined): DayEntry {
+type DayRequest = DayEntry['requests'][number];
+
+/**
+ * A request line of a day (spec 001 §3: request_type_name_en, reason_type_name_vi, request_status, quantity_in_hours):
+ * the request type's English name, the reason's Vietnamese name, the status text (PENDING, APPROVED, REJECTED) and the
+ * hours this date of the request counts (4 decimals).
+ */
+export function toDayRequest(r: RequestRow): DayRequest {
+  return {
+    request_type_name_en: REQUEST_TYPE_NAMES[r.request_type as RequestType] ?? r.request_type,
+    reason_type_name_vi: r.reason_vi,
+    request_status: REQUEST_STATUS_TEXT[r.status] ?? String(r.status),
+    quantity_in_hours: r.hours === null || r.hours === undefined ? null : Math.round(r.hours * 10_000) / 10_000,
+  };
+}
+
+export function dayEntry(date: string, row: DayRow | undefined, edits: readonly EditRow[] | undefined, requests: readonly RequestRow[] = []): DayEntry {
   // The repository orders edits newest first per cell.
   const history = edits ? edits.map(toEdit) : [];
+  const dayRequests = requests.map(toDayRequest);
   if (!row) {
     const edited = history.length > 0;
     return {
@@ -55,7 +73,7 @@ export function dayEntry(date: string, row: DayRow | undefined, edits: readonly 
       abnormal_reason: null,
       morning_credit: null,
       afternoon_credit: null,
-      requests: [],
+      requests: dayRequests,
       history,
       edit_count: history.length,
     };
@@ -79,15 +97,14 @@ export function dayEntry(date: string, row: DayRow | undefined, edits: readonly 
     abnormal_reason: row.abnormal_reason,
     morning_credit: row.morning_credit,
     afternoon_credit: row.afternoon_credit,
-    // Requests do not exist yet (issue 3 note).
-    requests: [],
+    requests: dayRequests,
     history,
     edit_count: history.length,
   };
 }
 
-/** One employee's entries for every date of the period, from their stored days and edits (newest first per cell). */
-export function dayEntries(dates: readonly string[], days: readonly DayRow[], edits: readonly EditRow[]): DayEntry[] {
+/** One employee's entries for every date of the period, from their stored days, edits (newest first per cell) and requests. */
+export function dayEntries(dates: readonly string[], days: readonly DayRow[], edits: readonly EditRow[], requests: readonly RequestRow[] = []): DayEntry[] {
   const dayByDate = new Map<string, DayRow>();
   for (const d of days) dayByDate.set(d.date, d);
   const editsByDate = new Map<string, EditRow[]>();
@@ -96,7 +113,13 @@ export function dayEntries(dates: readonly string[], days: readonly DayRow[], ed
     if (list) list.push(e);
     else editsByDate.set(e.date, [e]);
   }
-  return dates.map((date) => dayEntry(date, dayByDate.get(date), editsByDate.get(date)));
+  const requestsByDate = new Map<string, RequestRow[]>();
+  for (const r of requests) {
+    const list = requestsByDate.get(r.date);
+    if (list) list.push(r);
+    else requestsByDate.set(r.date, [r]);
+  }
+  return dates.map((date) => dayEntry(date, dayByDate.get(date), editsByDate.get(date), requestsByDate.get(date)));
 }
 
 /** Σ shown values, in hundredths to keep 2-decimal sums exact (spec 001 §2.1 Total column). */

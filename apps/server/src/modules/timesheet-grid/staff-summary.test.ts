@@ -3,7 +3,7 @@ import type { DayEntry } from '@tms/contracts/timesheet-grid';
 import { datesOf, dayEntries, totalOf } from './day-entries.ts';
 import { acceptsGzip } from './gzip-json.ts';
 import { staffSummary, type SummaryFacts } from './staff-summary.ts';
-import type { DayRow, EditRow } from './timesheet-grid.repository.ts';
+import type { DayRow, EditRow, RequestRow } from './timesheet-grid.repository.ts';
 
 const row = (date: string, over: Partial<DayRow> = {}): DayRow => ({
   date,
@@ -76,6 +76,28 @@ describe('totalOf', () => {
   });
 });
 
+describe('day requests (spec 001 §3 Daily timesheet entry requests)', () => {
+  const req = (date: string, over: Partial<RequestRow> = {}): RequestRow => ({
+    date, request_id: 1, request_type: 'LEAVE_REQUEST', reason_type: 'ANN_LEAVE_CORP', reason_en: 'Annual leave', reason_vi: 'Nghỉ phép năm',
+    status: 3, hours: 4, shift: 'MORNING', minutes: null, ...over,
+  });
+
+  it('puts each request on its date, stored day or not, with names, status text and hours', () => {
+    const entries = dayEntries(
+      ['2026-10-01', '2026-10-02', '2026-10-05'],
+      [row('2026-10-01')],
+      [],
+      [req('2026-10-01'), req('2026-10-01', { request_id: 2, request_type: 'EXPLANATION_REQUEST', reason_vi: 'Đi muộn do tắc đường', status: 1, hours: 1.23456 }), req('2026-10-05', { status: 4 })],
+    );
+    expect(entries[0]!.requests).toEqual([
+      { request_type_name_en: 'Leave Request', reason_type_name_vi: 'Nghỉ phép năm', request_status: 'APPROVED', quantity_in_hours: 4 },
+      { request_type_name_en: 'Explanation Request', reason_type_name_vi: 'Đi muộn do tắc đường', request_status: 'PENDING', quantity_in_hours: 1.2346 },
+    ]);
+    expect(entries[1]!.requests).toEqual([]);
+    expect(entries[2]!.requests).toEqual([{ request_type_name_en: 'Leave Request', reason_type_name_vi: 'Nghỉ phép năm', request_status: 'REJECTED', quantity_in_hours: 4 }]);
+  });
+});
+
 describe('staffSummary', () => {
   const facts: SummaryFacts = { violationDays: 3, approvedLateEarly: 1, unapprovedLateEarly: 1, totalAnnualLeave: 96, remainAnnualLeave: 40.5, explanationUses: 2, explanationNumber: 3 };
   const entries = (rows: DayRow[]): DayEntry[] => dayEntries(rows.map((r) => r.date), rows, []);
@@ -110,6 +132,26 @@ describe('staffSummary', () => {
       total_absent_time: 0,
       explanation_used: 2,
       explanation_number: 3,
+      total_days_off_social_insurance_covers: 0,
+      birthday_leave: 0,
+      total_offset_leave_days: 0,
+      annual_leave_days_used_in_period: 0,
+    });
+  });
+
+  it('passes the days of approved requests through to the request-based fields', () => {
+    const summary = staffSummary(entries([row('2026-10-01')]), {
+      ...facts,
+      requests: { paidLeave: 2.5, unpaidLeave: 1, socialInsurance: 3, birthday: 1, offset: 0.25, annual: 1.25, onsite: 4 },
+    });
+    expect(summary).toMatchObject({
+      total_paid_leave_days: 2.5,
+      total_unpaid_leave_days: 1,
+      total_days_off_social_insurance_covers: 3,
+      birthday_leave: 1,
+      total_offset_leave_days: 0.25,
+      annual_leave_days_used_in_period: 1.25,
+      total_onsite_days: 4,
     });
   });
 

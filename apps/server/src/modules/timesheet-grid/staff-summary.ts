@@ -18,7 +18,32 @@ export type SummaryFacts = {
   explanationUses: number;
   /** The policy's explanation_number on the period's last day (or the latest before); 0 without a policy. */
   explanationNumber: number;
+  /** Days of approved requests in the period (timesheet-grid.repository requestDayFacts); absent = 0. */
+  requests?: RequestDays;
 };
+
+/** Days of approved requests dated in the period, by kind of reason (reason_types.effect / paid / social_insurance). */
+export type RequestDays = {
+  paidLeave: number;
+  unpaidLeave: number;
+  socialInsurance: number;
+  birthday: number;
+  offset: number;
+  annual: number;
+  onsite: number;
+};
+
+/**
+ * Request-based summary fields of spec 001 §3 that the contract's staffSummarySchema does not list yet: they are
+ * computed here and reach the client once the schema names them (the response serializer keeps only listed keys).
+ */
+export type RequestSummaryExtras = {
+  birthday_leave: number;
+  total_offset_leave_days: number;
+  total_days_off_social_insurance_covers: number;
+  annual_leave_days_used_in_period: number;
+};
+export type StaffSummaryWithRequests = StaffSummary & RequestSummaryExtras;
 
 /** Abnormal reasons 4 no check-in, 5 no check-out (RULES.md §4): a punch forgotten on a day otherwise attended. */
 const FORGOTTEN_PUNCH = new Set(['4', '5']);
@@ -27,8 +52,10 @@ const FORGOTTEN_PUNCH = new Set(['4', '5']);
  * Staff summary of My Timesheet (spec 001 §2.2 summary list, §3 Staff summary fields), from the period's day entries
  * (shown values: HR overrides included) and the facts above. Field definitions:
  * - total_working_days: Σ value of WORKING days (attendance and HR edits).
- * - total_paid_leave_days, total_unpaid_leave_days, total_onsite_days: 0 — they count approved requests, which do not
- *   exist yet (issue 3 note).
+ * - total_paid_leave_days, total_unpaid_leave_days, total_days_off_social_insurance_covers, birthday_leave,
+ *   total_offset_leave_days, annual_leave_days_used_in_period, total_onsite_days: days of approved requests dated in the
+ *   period (a full day 1, a shift 0.5, an hourly date its share of the standard day): leave that is paid and not social
+ *   insurance / unpaid / social insurance; of the paid leave, the birthday, offset and annual reasons; onsite requests.
  * - total_public_holidays: number of HOLIDAY days (RULES.md §4: a holiday is 1 with the holiday notation).
  * - total_paid_days: Σ value of every day of the period, the grid's Total (working days + holidays + paid leave).
  * - countDaysNotEnoughWorkingTime: working days whose final value — after overrides and approved requests — is below 1
@@ -42,7 +69,7 @@ const FORGOTTEN_PUNCH = new Set(['4', '5']);
  * - total_absent_time: Σ absent minutes (hour-based staff; 0 for day-based).
  * - explanation_used / explanation_number: explanation-fund uses in the period and the policy's fund per period.
  */
-export function staffSummary(entries: readonly DayEntry[], facts: SummaryFacts): StaffSummary {
+export function staffSummary(entries: readonly DayEntry[], facts: SummaryFacts): StaffSummaryWithRequests {
   let holidays = 0;
   let forgotFull = 0;
   let forgotHalf = 0;
@@ -57,12 +84,17 @@ export function staffSummary(entries: readonly DayEntry[], facts: SummaryFacts):
     }
     absent += d.absent_time;
   }
+  const r = facts.requests;
   return {
     total_working_days: totalOf(working),
-    total_paid_leave_days: 0,
+    total_paid_leave_days: r?.paidLeave ?? 0,
     total_public_holidays: holidays,
-    total_unpaid_leave_days: 0,
-    total_onsite_days: 0,
+    total_unpaid_leave_days: r?.unpaidLeave ?? 0,
+    total_onsite_days: r?.onsite ?? 0,
+    total_days_off_social_insurance_covers: r?.socialInsurance ?? 0,
+    birthday_leave: r?.birthday ?? 0,
+    total_offset_leave_days: r?.offset ?? 0,
+    annual_leave_days_used_in_period: r?.annual ?? 0,
     total_paid_days: totalOf(entries),
     countDaysNotEnoughWorkingTime: facts.violationDays,
     total_annual_leave: facts.totalAnnualLeave,

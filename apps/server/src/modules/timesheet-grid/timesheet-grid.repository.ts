@@ -102,6 +102,38 @@ const editsJson = (employeeId: SQL, from: string, to: string) => sql`(
     ) m on true
    where o.employee_id = ${employeeId} and o.date between ${from}::date and ${to}::date)`;
 
+/**
+ * A request on one date of an employee (spec 001 §3 Daily timesheet entry `requests`): pending, approved or rejected
+ * (withdrawn ones are gone from the timesheet), from request_dates (indexed by employee and date).
+ */
+export type RequestRow = {
+  date: string;
+  request_id: number;
+  request_type: string;
+  reason_type: string;
+  reason_en: string;
+  reason_vi: string;
+  status: number;
+  hours: number;
+  shift: string | null;
+  minutes: number | null;
+};
+
+/** Request statuses a timesheet day shows: 1 pending, 3 approved, 4 rejected. */
+const SHOWN_REQUEST_STATUSES = sql.raw('(1, 3, 4)');
+
+/** An employee's requests of [from, to] as one JSON array of objects, by date then request id. */
+const requestsJson = (employeeId: SQL, from: string, to: string) => sql`(
+  select coalesce(json_agg(json_build_object(
+           'date', rd.date::text, 'request_id', r.id, 'request_type', r.request_type, 'reason_type', r.reason_type,
+           'reason_en', rt.name_en, 'reason_vi', rt.name_vi, 'status', r.status, 'hours', rd.hours::float8,
+           'shift', rd.shift, 'minutes', rd.minutes)
+           order by rd.date, r.id), '[]'::json)
+    from request_dates rd
+    join requests r on r.id = rd.request_id and r.status in ${SHOWN_REQUEST_STATUSES}
+    join reason_types rt on rt.code = r.reason_type
+   where rd.employee_id = ${employeeId} and rd.date between ${from}::date and ${to}::date)`;
+
 export type PageEmployee = {
   id: number;
   name: string;
@@ -113,6 +145,7 @@ export type PageEmployee = {
   violation: number;
   days: DayRow[];
   edits: EditRow[];
+  requests: RequestRow[];
 };
 
 type Sort = GridListQuery['sort'];
@@ -188,7 +221,8 @@ export async function gridPage(
                ${violationDays(sql`e.id`, from, to)} as violation,
                (select pol.rule_type from (${policyOn(sql`e.id`, to)}) pol) as rule_type,
                ${daysJson(sql`e.id`, from, to)} as days,
-               ${editsJson(sql`e.id`, from, to)} as edits
+               ${editsJson(sql`e.id`, from, to)} as edits,
+               ${requestsJson(sql`e.id`, from, to)} as requests
           from pg
           join employees e on e.id = pg.employee_id
           left join departments d on d.id = e.department_id
@@ -198,13 +232,14 @@ export async function gridPage(
   return reversed ? page.reverse() : page;
 }
 
-/** One employee's stored days and edits of [from, to] (My Timesheet). */
-export async function employeeDays(db: DbOrTx, employeeId: number, from: string, to: string): Promise<{ days: DayRow[]; edits: EditRow[] }> {
-  const [row] = await queryRows<{ days: DayTuple[]; edits: EditRow[] }>(
+/** One employee's stored days, edits and requests of [from, to] (My Timesheet). */
+export async function employeeDays(db: DbOrTx, employeeId: number, from: string, to: string): Promise<{ days: DayRow[]; edits: EditRow[]; requests: RequestRow[] }> {
+  const [row] = await queryRows<{ days: DayTuple[]; edits: EditRow[]; requests: RequestRow[] }>(
     db,
-    sql`select ${daysJson(sql`${employeeId}::int`, from, to)} as days, ${editsJson(sql`${employeeId}::int`, from, to)} as edits`,
+    sql`select ${daysJson(sql`${employeeId}::int`, from, to)} as days, ${editsJson(sql`${employeeId}::int`, from, to)} as edits,
+               ${requestsJson(sql`${employeeId}::int`, from, to)} as requests`,
   );
-  return { days: row!.days.map(toDayRow), edits: row!.edits };
+  return { days: row!.days.map(toDayRow), edits: row!.edits, requests: row!.requests };
 }
 
 export type StatisticRow = {
@@ -303,7 +338,41 @@ export type StaffRow = {
   violation_days: number;
   approved_late_early: number;
   unapproved_late_early: number;
+  /** Days of approved requests in the period by kind (see requestDayFacts); 3 decimals. */
+  paid_leave_days: number;
+  unpaid_leave_days: number;
+  social_insurance_days: number;
+  birthday_leave_days: number;
+  offset_leave_days: number;
+  annual_leave_days: number;
+  onsite_days: number;
 };
+
+/**
+ * The days of one employee's approved requests (status 3) dated in [from, to], by what the reason is
+ * (reason_types.effect / paid / social_insurance, RULES.md §5): a FULL_DAY date counts 1, a MORNING or AFTERNOON 0.5,
+ * an hourly one its minutes (else its hours) over the schedule's standard minutes (480 without one), at most 1.
+ * Leave kinds: paid (paid and not social insurance), unpaid (neither), social insurance; of the paid ones birthday,
+ * offset and annual by effect. Onsite counts ONSITE requests.
+ */
+const requestDayFacts = (employeeId: SQL, from: SQL, to: SQL, standardMinutes: SQL) => sql`
+  select coalesce(round(sum(q.days) filter (where q.request_type = 'LEAVE_REQUEST' and q.paid and not q.social_insurance), 3), 0)::float8 as paid_leave_days,
+         coalesce(round(sum(q.days) filter (where q.request_type = 'LEAVE_REQUEST' and not q.paid and not q.social_insurance), 3), 0)::float8 as unpaid_leave_days,
+         coalesce(round(sum(q.days) filter (where q.request_type = 'LEAVE_REQUEST' and q.social_insurance), 3), 0)::float8 as social_insurance_days,
+         coalesce(round(sum(q.days) filter (where q.effect = 'BIRTHDAY'), 3), 0)::float8 as birthday_leave_days,
+         coalesce(round(sum(q.days) filter (where q.effect = 'OFFSET'), 3), 0)::float8 as offset_leave_days,
+         coalesce(round(sum(q.days) filter (where q.effect = 'ANNUAL'), 3), 0)::float8 as annual_leave_days,
+         coalesce(round(sum(q.days) filter (where q.request_type = 'ONSITE'), 3), 0)::float8 as onsite_days
+    from (
+      select r.request_type, rt.effect, rt.paid, rt.social_insurance,
+             least(1, case when rd.shift = 'FULL_DAY' then 1
+                           when rd.shift in ('MORNING', 'AFTERNOON') then 0.5
+                           else coalesce(rd.minutes::numeric, rd.hours * 60) / ${standardMinutes} end) as days
+        from request_dates rd
+        join requests r on r.id = rd.request_id and r.status = 3
+        join reason_types rt on rt.code = r.reason_type
+       where rd.employee_id = ${employeeId} and rd.date between ${from} and ${to}
+    ) q`;
 
 /**
  * One employee inside the caller's scope (RULES.md §3, in SQL: outside it the row is simply not there) with the staff
@@ -325,11 +394,14 @@ export async function findStaff(db: DbOrTx, user: SessionUser, employeeId: numbe
                (select count(*)::int from abnormal_cases a
                  where a.employee_id = e.id and a.abnormal_date between ${from} and ${to} and ${lateEarly} and a.status = 3) as approved_late_early,
                (select count(*)::int from abnormal_cases a
-                 where a.employee_id = e.id and a.abnormal_date between ${from} and ${to} and ${lateEarly} and a.status <> 3) as unapproved_late_early
+                 where a.employee_id = e.id and a.abnormal_date between ${from} and ${to} and ${lateEarly} and a.status <> 3) as unapproved_late_early,
+               rq.paid_leave_days, rq.unpaid_leave_days, rq.social_insurance_days, rq.birthday_leave_days, rq.offset_leave_days,
+               rq.annual_leave_days, rq.onsite_days
           from employees e
           left join departments d on d.id = e.department_id
           left join lateral (${policyOn(sql`e.id`, period.to_date)}) pol on true
           left join work_schedules ws on ws.work_schedule_code = pol.work_schedule_code
+          cross join lateral (${requestDayFacts(sql`e.id`, from, to, sql`coalesce(nullif(ws.standard_working_time, 0), 480)::numeric`)}) rq
          where e.id = ${employeeId} and ${employeeScope(user, sql`e.id`)}`,
   );
   return row;

@@ -205,7 +205,7 @@ describe('GET /api/tms/timesheets (HR grid)', () => {
     expect(await names('&workScheduleTypes=FLEXIBLE')).toEqual(['staff3']);
     expect(await names('&actionAbnormalCase=true')).toEqual(['staff']);
     expect(await names('&actionAbnormalCase=false')).toHaveLength(12);
-    // No requests exist yet: a reason-type filter matches nobody.
+    // No request of that reason exists yet: a reason-type filter matches nobody (see 'requests on the timesheet').
     const byReason = await list('&reason_type=ANN_LEAVE_CORP');
     expect(byReason.data).toEqual([]);
     expect(byReason.page.total_element).toBe(0);
@@ -402,6 +402,10 @@ describe('My Timesheet: GET /api/tms/timesheets/{id}/employee/{employmentID}', (
       total_absent_time: 0,
       explanation_used: 0,
       explanation_number: 3,
+      total_days_off_social_insurance_covers: 0,
+      birthday_leave: 0,
+      total_offset_leave_days: 0,
+      annual_leave_days_used_in_period: 0,
     });
   });
 
@@ -471,6 +475,74 @@ describe('notes and integration-rule values', () => {
       { value: 0.5, notation: 'X/2', label: 'X/2 (0.5)' },
       { value: 0, notation: 'KL', label: 'KL (0)' },
     ]);
+  });
+});
+
+describe('requests on the timesheet (spec 001 §3 Daily timesheet entry, staff summary; RULES.md §5)', () => {
+  type Req = { date: string; type: string; reason: string; status: number; shift?: string | null; minutes?: number | null; hours: number };
+  const REQS: Req[] = [
+    { date: '2026-10-07', type: 'LEAVE_REQUEST', reason: 'ANN_LEAVE_CORP', status: 3, shift: 'FULL_DAY', hours: 8 },
+    { date: '2026-10-08', type: 'EXPLANATION_REQUEST', reason: 'LATE_TRAFFIC', status: 1, minutes: 60, hours: 1 },
+    { date: '2026-10-09', type: 'LEAVE_REQUEST', reason: 'SICK_LEAVE_SI', status: 4, shift: 'MORNING', hours: 4 },
+    { date: '2026-10-12', type: 'LEAVE_REQUEST', reason: 'BIRTHDAY_LEAVE', status: 3, shift: 'AFTERNOON', hours: 4 },
+    { date: '2026-10-13', type: 'LEAVE_REQUEST', reason: 'SICK_LEAVE_SI', status: 3, shift: 'FULL_DAY', hours: 8 },
+    { date: '2026-10-14', type: 'LEAVE_REQUEST', reason: 'UNPAID_LEAVE', status: 3, shift: 'MORNING', hours: 4 },
+    { date: '2026-10-15', type: 'ONSITE', reason: 'ONSITE', status: 3, shift: 'FULL_DAY', hours: 8 },
+    { date: '2026-10-16', type: 'LEAVE_REQUEST', reason: 'ANN_LEAVE_CORP', status: 5, shift: 'FULL_DAY', hours: 8 },
+    { date: '2026-10-19', type: 'LEAVE_REQUEST', reason: 'LOA_CORP_11', status: 3, minutes: 120, hours: 2 },
+    // Outside the period: counted nowhere.
+    { date: '2026-10-27', type: 'LEAVE_REQUEST', reason: 'ANN_LEAVE_CORP', status: 3, shift: 'FULL_DAY', hours: 8 },
+  ];
+
+  beforeAll(async () => {
+    for (const r of REQS) {
+      const [row] = await queryRows<{ id: number }>(
+        t.db,
+        sql`insert into requests (employee_id, request_type, reason_type, start_date, end_date, status, quantity_in_hours)
+            values (${id('staff2')}, ${r.type}, ${r.reason}, ${r.date}, ${r.date}, ${r.status}, ${r.hours}) returning id`,
+      );
+      await t.db.execute(sql`insert into request_dates (request_id, employee_id, date, shift, minutes, hours)
+        values (${row!.id}, ${id('staff2')}, ${r.date}, ${r.shift ?? null}, ${r.minutes ?? null}, ${r.hours})`);
+    }
+  });
+
+  it('shows pending, approved and rejected requests on their day in the grid and My Timesheet, not withdrawn ones', async () => {
+    const row = await rowOf('staff2');
+    expect(dayOf(row, '2026-10-07').requests).toEqual([
+      { request_type_name_en: 'Leave Request', reason_type_name_vi: 'Nghỉ phép năm', request_status: 'APPROVED', quantity_in_hours: 8 },
+    ]);
+    expect(dayOf(row, '2026-10-08').requests).toMatchObject([{ request_type_name_en: 'Explanation Request', request_status: 'PENDING', quantity_in_hours: 1 }]);
+    expect(dayOf(row, '2026-10-09').requests).toMatchObject([{ request_status: 'REJECTED' }]);
+    expect(dayOf(row, '2026-10-16').requests).toEqual([]);
+    expect(dayOf(row, '2026-10-06').requests).toEqual([]);
+    const mine = (await ok('staff2', P.employee(periodId, id('staff2')))).data as MyTimesheet;
+    expect(dayOf(mine, '2026-10-07').requests).toEqual(dayOf(row, '2026-10-07').requests);
+    // Other employees of the page have no request.
+    expect((await rowOf('staff')).timesheets.every((d) => d.requests.length === 0)).toBe(true);
+  });
+
+  it('filters by reason type: a request of the reason dated in the period, withdrawn ones left out', async () => {
+    const names = async (q: string) => (await list(q)).data.map((r) => r.user_name).sort();
+    expect(await names('&reason_type=ANN_LEAVE_CORP')).toEqual(['staff2']);
+    expect(await names('&reason_type=LATE_TRAFFIC,ONSITE')).toEqual(['staff2']);
+    expect(await names('&reason_type=WORK_ISSUE')).toEqual([]);
+    expect(await names(`&reason_type=BIRTHDAY_LEAVE&departmentsFilter=${t.fixture.departments.dep2}`)).toEqual([]);
+    expect((await ok('hr', `${P.statistic(periodId)}?reason_type=SICK_LEAVE_SI`)).data.total_employee).toBe(1);
+  });
+
+  it('counts the days of approved requests in the summary by kind of reason', async () => {
+    const summary = (await ok('staff2', P.employee(periodId, id('staff2')))).data.summary;
+    // Paid: annual 1 + birthday 0.5 + offset 120/480; unpaid 0.5; onsite 1; social insurance is neither.
+    expect(summary).toMatchObject({ total_paid_leave_days: 1.75, total_unpaid_leave_days: 0.5, total_onsite_days: 1 });
+    const { timesheetGridService } = await import('./timesheet-grid.service.ts');
+    const user = { userId: t.fixture.userIds.hr!, username: 'hr', employeeId: id('hr'), name: 'Hoa Human', roles: ['HR' as const], isPm: false, actors: ['HR' as const], sessionId: 0 };
+    const full = await timesheetGridService({ db: t.db, clock: t.clock }).calculateMyTimesheet(user, periodId, id('staff2'));
+    expect(full).toMatchObject({
+      total_days_off_social_insurance_covers: 1,
+      birthday_leave: 0.5,
+      total_offset_leave_days: 0.25,
+      annual_leave_days_used_in_period: 1,
+    });
   });
 });
 

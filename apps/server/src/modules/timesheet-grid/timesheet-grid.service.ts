@@ -60,8 +60,8 @@ export function timesheetGridService(deps: { db: DbOrTx; clock: Clock }) {
     if (!p) throw notFound(M.timesheetNotFound);
     const staff = await repo.findStaff(db, user, employeeId, p);
     if (!staff || staff.company_id !== p.company_id) throw notFound(M.employeeNotFound);
-    const [{ days, edits }, leave] = await Promise.all([repo.employeeDays(db, employeeId, p.from_date, p.to_date), annualLeave(employeeId, p)]);
-    const entries = dayEntries(datesOf(p.from_date, p.to_date), days, edits);
+    const [{ days, edits, requests }, leave] = await Promise.all([repo.employeeDays(db, employeeId, p.from_date, p.to_date), annualLeave(employeeId, p)]);
+    const entries = dayEntries(datesOf(p.from_date, p.to_date), days, edits, requests);
     let explanationUses = 0;
     for (const d of days) explanationUses += d.explanation_uses;
     const summary = staffSummary(entries, {
@@ -72,6 +72,15 @@ export function timesheetGridService(deps: { db: DbOrTx; clock: Clock }) {
       remainAnnualLeave: leave.remainingHours,
       explanationUses,
       explanationNumber: staff.explanation_number ?? 0,
+      requests: {
+        paidLeave: staff.paid_leave_days,
+        unpaidLeave: staff.unpaid_leave_days,
+        socialInsurance: staff.social_insurance_days,
+        birthday: staff.birthday_leave_days,
+        offset: staff.offset_leave_days,
+        annual: staff.annual_leave_days,
+        onsite: staff.onsite_days,
+      },
     });
     return { period: p, staff, entries, summary };
   }
@@ -85,7 +94,7 @@ export function timesheetGridService(deps: { db: DbOrTx; clock: Clock }) {
       const page = await repo.gridPage(db, p, filter, query, total);
       const dates = datesOf(p.from_date, p.to_date);
       const rows = page.map((e): GridRow => {
-        const timesheets = dayEntries(dates, e.days, e.edits);
+        const timesheets = dayEntries(dates, e.days, e.edits, e.requests);
         return {
           id: e.id,
           name: e.name,

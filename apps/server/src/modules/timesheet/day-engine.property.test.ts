@@ -141,6 +141,8 @@ function randomEmployeeMonth(seed: number, realistic = false): DayEngineInput {
         requests.push({ date, kind, startTime: clock(s), endTime: clock(Math.min(end, s + r.int(1, 8) * 30)) });
       }
     }
+    // RULES.md §4: an hour-based employee's approved explanation asks for uses of the period's fund.
+    if (r.chance(0.1)) requests.push({ date: isoOf(d), kind: 'EXPLANATION', fundUses: r.int(1, 3) });
     if (r.chance(0.03)) overrides.push({ date: isoOf(d), value: r.pick([0, 0.5, 1, null]) });
   }
   return {
@@ -259,6 +261,17 @@ describe('day engine properties (seeded random employee-months)', () => {
         used += d.explanationUses;
         if (d.explanationUses > 0) expect(used <= policy.explanationNumber, `seed ${seed} ${d.date}`).toBe(true);
       }
+    }
+  });
+
+  it('the fund is drawn only by explanations: no use on a day without one, never more than asked for', () => {
+    for (const seed of seeds) {
+      const input = randomEmployeeMonth(seed);
+      const asked = new Map<string, number>();
+      for (const q of input.requests ?? []) if (q.fundUses != null) asked.set(q.date, (asked.get(q.date) ?? 0) + q.fundUses);
+      for (const d of computeDays(input)) expect(d.explanationUses <= (asked.get(d.date) ?? 0), `seed ${seed} ${d.date}`).toBe(true);
+      const without = computeDays({ ...input, requests: (input.requests ?? []).filter((q) => q.fundUses == null) });
+      expect(without.every((d) => d.explanationUses === 0 && d.explanationRefundMinutes === 0), `seed ${seed}`).toBe(true);
     }
   });
 

@@ -380,6 +380,9 @@ describe('night shift 22:00–06:00 (break 02:00–03:00)', () => {
 });
 
 describe('hour-based (FLEXIBLE 07:00–19:00, 480 minutes, 30 allowed, fund 3 × 1 h, 1 a day)', () => {
+  // RULES.md §4: the fund is used only by an approved explanation the employee filed for the day (`fundUses`);
+  // nothing is drawn automatically, so a day nobody explains keeps its absence and a no-show day does not eat the fund.
+  const EXPLAINED: Omit<CoverageRequest, 'date'> = { kind: 'EXPLANATION', fundUses: 1 };
   const flexDay = (punches: string[], requests: Omit<CoverageRequest, 'date'>[] = [], policy = FLEX_POLICY, schedule = FLEX) =>
     monday(punches, requests, schedule, policy);
   const cases: { name: string; punches: string[]; requests?: Omit<CoverageRequest, 'date'>[]; policy?: AttendancePolicy; expect: Partial<DayResult> }[] = [
@@ -391,31 +394,70 @@ describe('hour-based (FLEXIBLE 07:00–19:00, 480 minutes, 30 allowed, fund 3 ×
         lateMinutes: 0, earlyMinutes: 0, isLateComing: false, isEarlyLeaving: false, abnormal: null,
       },
     },
-    { name: 'only time inside the window counts', punches: ['05:00', '13:00'], expect: { workedMinutes: 360, explanationUses: 1, absentMinutes: 60, value: 0.88 } },
-    { name: 'a short day uses one explanation and is whole', punches: ['08:00', '15:30'], expect: { workedMinutes: 450, explanationUses: 1, explanationRefundMinutes: 30, absentMinutes: 0, value: 1, abnormal: null } },
+    { name: 'only time inside the window counts', punches: ['05:00', '13:00'], expect: { workedMinutes: 360, explanationUses: 0, absentMinutes: 120, value: 0.75 } },
+    {
+      name: 'a short day without an explanation keeps its absence',
+      punches: ['08:00', '14:00'],
+      expect: { workedMinutes: 360, explanationUses: 0, explanationRefundMinutes: 0, absentMinutes: 120, value: 0.75, abnormal: { reason: 'FLEXIBLE_ABSENT', minuteViolation: 120, startTime: '07:00', endTime: '19:00' } },
+    },
+    {
+      name: 'an approved explanation with one use refunds refund_hours and the day is whole',
+      punches: ['08:00', '15:30'],
+      requests: [EXPLAINED],
+      expect: { workedMinutes: 450, requestMinutes: 0, explanationUses: 1, explanationRefundMinutes: 30, absentMinutes: 0, value: 1, abnormal: null },
+    },
+    {
+      name: 'an explained day refunds one use of 60 minutes',
+      punches: ['05:00', '13:00'],
+      requests: [EXPLAINED],
+      expect: { workedMinutes: 360, explanationUses: 1, explanationRefundMinutes: 60, absentMinutes: 60, value: 0.88 },
+    },
     {
       name: 'the per-day limit leaves absent time above the allowance',
       punches: ['08:00', '14:00'],
+      requests: [{ ...EXPLAINED, fundUses: 2 }],
       expect: { explanationUses: 1, explanationRefundMinutes: 60, absentMinutes: 60, value: 0.88, abnormal: { reason: 'FLEXIBLE_ABSENT', minuteViolation: 60, startTime: '07:00', endTime: '19:00' } },
     },
     {
       name: 'two uses a day when the policy allows them',
       punches: ['08:00', '14:00'],
+      requests: [{ ...EXPLAINED, fundUses: 2 }],
       policy: { ...FLEX_POLICY, explanationTimePerDays: 2 },
       expect: { explanationUses: 2, explanationRefundMinutes: 120, absentMinutes: 0, value: 1, abnormal: null },
     },
-    { name: 'absent within the allowance is no abnormal case', punches: ['08:00', '14:30'], expect: { explanationUses: 1, absentMinutes: 30, value: 0.94, abnormal: null } },
-    { name: 'a refund of 1.5 hours', punches: ['08:00', '14:30'], policy: { ...FLEX_POLICY, refundHoursPerExplanation: 1.5 }, expect: { explanationRefundMinutes: 90, absentMinutes: 0, value: 1 } },
-    { name: 'no fund in the policy', punches: ['08:00', '15:00'], policy: { ...FLEX_POLICY, explanationNumber: 0 }, expect: { explanationUses: 0, absentMinutes: 60, value: 0.88 } },
+    {
+      name: 'two explanations of one use each count as two uses',
+      punches: ['08:00', '14:00'],
+      requests: [EXPLAINED, EXPLAINED],
+      policy: { ...FLEX_POLICY, explanationTimePerDays: 2 },
+      expect: { explanationUses: 2, explanationRefundMinutes: 120, absentMinutes: 0, value: 1 },
+    },
+    {
+      name: 'no more uses than the absence needs',
+      punches: ['08:00', '15:30'],
+      requests: [{ ...EXPLAINED, fundUses: 2 }],
+      policy: { ...FLEX_POLICY, explanationTimePerDays: 2 },
+      expect: { explanationUses: 1, explanationRefundMinutes: 30, absentMinutes: 0, value: 1 },
+    },
+    { name: 'an explanation of a whole day uses nothing', punches: ['08:00', '16:00'], requests: [EXPLAINED], expect: { explanationUses: 0, explanationRefundMinutes: 0, value: 1 } },
+    { name: 'absent within the allowance is no abnormal case', punches: ['08:00', '14:30'], requests: [EXPLAINED], expect: { explanationUses: 1, absentMinutes: 30, value: 0.94, abnormal: null } },
+    { name: 'a refund of 1.5 hours', punches: ['08:00', '14:30'], requests: [EXPLAINED], policy: { ...FLEX_POLICY, refundHoursPerExplanation: 1.5 }, expect: { explanationRefundMinutes: 90, absentMinutes: 0, value: 1 } },
+    { name: 'no fund in the policy', punches: ['08:00', '15:00'], requests: [EXPLAINED], policy: { ...FLEX_POLICY, explanationNumber: 0 }, expect: { explanationUses: 0, absentMinutes: 60, value: 0.88 } },
     { name: 'hourly request minutes count before the fund', punches: ['08:00', '14:00'], requests: [{ kind: 'LEAVE', minutes: 120 }], expect: { requestMinutes: 120, explanationUses: 0, absentMinutes: 0, value: 1 } },
     { name: 'a half-day request is half the standard', punches: ['13:00', '17:00'], requests: [{ kind: 'LEAVE', shift: 'MORNING' }], expect: { requestMinutes: 240, absentMinutes: 0, value: 1 } },
     { name: 'full-day leave', punches: [], requests: [{ kind: 'LEAVE', shift: 'FULL_DAY' }], expect: { requestMinutes: 480, absentMinutes: 0, value: 1, abnormal: null } },
     {
-      name: 'no punches',
+      name: 'no punches: a no-show day does not eat the fund',
       punches: [],
+      expect: { workedMinutes: 0, explanationUses: 0, absentMinutes: 480, value: 0, abnormal: { reason: 'FLEXIBLE_ABSENT', minuteViolation: 480, startTime: '07:00', endTime: '19:00' } },
+    },
+    {
+      name: 'no punches, explained: one use',
+      punches: [],
+      requests: [EXPLAINED],
       expect: { workedMinutes: 0, explanationUses: 1, absentMinutes: 420, value: 0.13, abnormal: { reason: 'FLEXIBLE_ABSENT', minuteViolation: 420, startTime: '07:00', endTime: '19:00' } },
     },
-    { name: 'one punch works no time', punches: ['08:00'], expect: { checkIn: '08:00', checkOut: null, workedMinutes: 0, absentMinutes: 420 } },
+    { name: 'one punch works no time', punches: ['08:00'], expect: { checkIn: '08:00', checkOut: null, workedMinutes: 0, explanationUses: 0, absentMinutes: 480 } },
     { name: 'nothing at all and no fund: value 0', punches: [], policy: { ...FLEX_POLICY, explanationNumber: 0 }, expect: { absentMinutes: 480, value: 0 } },
   ];
   it.each(cases)('$name', ({ punches, requests, policy, expect: expected }) => {
@@ -432,8 +474,9 @@ describe('hour-based (FLEXIBLE 07:00–19:00, 480 minutes, 30 allowed, fund 3 ×
     const dates = [MON, TUE, WED, THU];
     const punches = dates.flatMap((d) => [at(d, '08:00'), at(d, '14:00')]);
     const policy = { ...FLEX_POLICY, explanationTimePerDays: 2 };
+    const requests = dates.map((date) => ({ date, ...EXPLAINED, fundUses: 2 }));
     const uses = (before?: number) =>
-      run({ dates, punches, explanationFundUsedBefore: before }, FLEX, policy).map((d) => [d.explanationUses, d.absentMinutes, d.value]);
+      run({ dates, punches, requests, explanationFundUsedBefore: before }, FLEX, policy).map((d) => [d.explanationUses, d.absentMinutes, d.value]);
     expect(uses()).toEqual([[2, 0, 1], [1, 60, 0.88], [0, 120, 0.75], [0, 120, 0.75]]);
     expect(uses(2)).toEqual([[1, 60, 0.88], [0, 120, 0.75], [0, 120, 0.75], [0, 120, 0.75]]);
   });
@@ -442,13 +485,24 @@ describe('hour-based (FLEXIBLE 07:00–19:00, 480 minutes, 30 allowed, fund 3 ×
     const dates = ['2026-03-24', '2026-03-25', '2026-03-26', '2026-03-27'];
     const punches = dates.flatMap((d) => [at(d, '08:00'), at(d, '14:00')]);
     const policy = { ...FLEX_POLICY, explanationNumber: 1 };
-    const days = run({ dates, punches, periodStarts: ['2026-02-26', '2026-03-26'] }, FLEX, policy);
+    const requests = dates.map((date) => ({ date, ...EXPLAINED }));
+    const days = run({ dates, punches, requests, periodStarts: ['2026-02-26', '2026-03-26'] }, FLEX, policy);
     expect(days.map((d) => d.explanationUses)).toEqual([1, 0, 1, 0]);
+  });
+
+  it('days nobody explains draw nothing, so a later explained day still has the fund', () => {
+    const dates = [MON, TUE, WED, THU];
+    const punches = dates.flatMap((d) => [at(d, '08:00'), at(d, '14:00')]);
+    const policy = { ...FLEX_POLICY, explanationNumber: 1 };
+    const days = run({ dates, punches, requests: [{ date: THU, ...EXPLAINED }] }, FLEX, policy);
+    expect(days.map((d) => [d.explanationUses, d.absentMinutes])).toEqual([[0, 120], [0, 120], [0, 120], [1, 60]]);
   });
 
   it('the absence disappears when a request covers it', () => {
     expect(flexDay(['08:00', '13:00']).abnormal).not.toBeNull();
-    expect(flexDay(['08:00', '13:00'], [{ kind: 'EXPLANATION', startTime: '13:00', endTime: '15:00' }]).abnormal).toBeNull();
+    expect(flexDay(['08:00', '13:00'], [{ kind: 'EXPLANATION', startTime: '13:00', endTime: '15:00' }]).abnormal).not.toBeNull();
+    expect(flexDay(['08:00', '13:00'], [{ kind: 'EXPLANATION', startTime: '13:00', endTime: '16:00' }]).abnormal).toBeNull();
+    expect(flexDay(['08:00', '13:00'], [{ kind: 'LEAVE', startTime: '13:00', endTime: '15:00' }, EXPLAINED]).abnormal).toBeNull();
   });
 });
 
@@ -539,8 +593,14 @@ describe('a day is judged only once it has ended (RULES.md §4)', () => {
       expect: { ...UNJUDGED, checkIn: '08:00', checkOut: '12:00' },
     },
     {
-      name: 'flexible at 19:30: judged, the fund is used',
+      name: 'flexible at 19:30: judged, nothing drawn without an explanation',
       date: MON, now: [MON, '19:30'], schedule: FLEX, policy: FLEX_POLICY, punches: [at(MON, '08:00'), at(MON, '12:00')],
+      expect: { judged: true, explanationUses: 0, absentMinutes: 240, value: 0.5 },
+    },
+    {
+      name: 'flexible at 19:30 with an approved explanation: judged, the fund is used',
+      date: MON, now: [MON, '19:30'], schedule: FLEX, policy: FLEX_POLICY, punches: [at(MON, '08:00'), at(MON, '12:00')],
+      over: { requests: [{ date: MON, kind: 'EXPLANATION', fundUses: 1 }] },
       expect: { judged: true, explanationUses: 1, absentMinutes: 180, value: 0.63 },
     },
     { name: 'night schedule ending 02:00, at 02:30 the next morning: not yet', date: MON, now: [TUE, '02:30'], schedule: LATE, punches: [at(MON, '18:00'), at(TUE, '02:00')], expect: { ...UNJUDGED, checkIn: '18:00', checkOut: '02:00' } },
@@ -582,7 +642,8 @@ describe('a day is judged only once it has ended (RULES.md §4)', () => {
   it('a day not judged yet uses none of the explanation fund, so the next judged day still has it', () => {
     const punches = [MON, TUE].flatMap((d) => [at(d, '08:00'), at(d, '14:00')]);
     const policy = { ...FLEX_POLICY, explanationNumber: 1 };
-    const [mon, tue] = run({ dates: [MON, TUE], punches, now: at(TUE, '20:00:00'), employment: { start: TUE } }, FLEX, policy);
+    const requests = [MON, TUE].map((date) => ({ date, kind: 'EXPLANATION' as const, fundUses: 1 }));
+    const [mon, tue] = run({ dates: [MON, TUE], punches, requests, now: at(TUE, '20:00:00'), employment: { start: TUE } }, FLEX, policy);
     expect([mon!.judged, mon!.explanationUses, tue!.judged, tue!.explanationUses]).toEqual([false, 0, true, 1]);
   });
 

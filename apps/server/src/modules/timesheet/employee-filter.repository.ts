@@ -19,7 +19,7 @@ export type EmployeeFilter = {
   workScheduleTypes?: readonly string[];
   /** Only employees with an abnormal case in the period. */
   abnormalOnly?: boolean;
-  /** Only employees with a request of these reason types in the period. Requests do not exist yet: nobody matches. */
+  /** Only employees with a request (pending, approved or rejected) of these reason types dated in the period. */
   reasonTypes?: readonly string[];
   /** Left out even when matched (send email's except_employee). */
   exceptEmployeeIds?: readonly number[];
@@ -108,7 +108,12 @@ export function employeeFilterSql(f: EmployeeFilter, period: FilterPeriod): SQL 
   if (f.abnormalOnly) {
     parts.push(sql`exists (select 1 from abnormal_cases a where a.employee_id = e.id and a.abnormal_date between ${from}::date and ${to}::date)`);
   }
-  // Requests do not exist yet (issue 3 note): a reason-type filter matches nobody rather than everybody.
-  if (present(f.reasonTypes)) parts.push(sql`false`);
+  // A request of one of the reasons with a date in the period, pending, approved or rejected (not withdrawn): the
+  // requests the grid's cells show (request_dates, indexed by employee and date).
+  if (present(f.reasonTypes)) {
+    parts.push(sql`exists (select 1 from request_dates rd join requests r on r.id = rd.request_id
+                            where rd.employee_id = e.id and rd.date between ${from}::date and ${to}::date
+                              and r.status in (1, 3, 4) and r.reason_type = any(${textArray(f.reasonTypes)}))`);
+  }
   return sql.join(parts, sql` and `);
 }

@@ -312,7 +312,7 @@ describe('recalculation', () => {
 
   it('carries the explanation fund of a FLEXIBLE employee across an incremental recalculation of a mid-period date', async () => {
     // staff3: 2 uses a period, 1 hour each, 1 a day. The first five working days of the period are short (7 hours
-    // each): the first two are refunded.
+    // each). RULES.md §4: the fund is used only by an approved explanation filed for the day, never automatically.
     const five = [...Array(9).keys()].map((i) => addDays(PERIOD_B.from, i)).filter(isWeekday).slice(0, 5);
     for (const d of five) {
       await storePunch('staff3', at(d, '09:00'));
@@ -320,38 +320,41 @@ describe('recalculation', () => {
     }
     await recalculate(t.db, { employeeIds: [id('staff3')], from: PERIOD_B.from, to: today, timeZone: TZ, now: NOW });
     const uses = async () => (await Promise.all(five.map((d) => dayRow('staff3', d)))).map((r) => [r!.explanation_uses, r!.value, r!.absent_minutes]);
-    expect(await uses()).toEqual([
-      [1, '1.00', 0],
-      [1, '1.00', 0],
-      [0, '0.88', 60],
-      [0, '0.88', 60],
-      [0, '0.88', 60],
-    ]);
+    const SHORT = [0, '0.88', 60];
+    const REFUNDED = [1, '1.00', 0];
+    // Nobody explained anything: every day keeps its absence and the fund is untouched.
+    expect(await uses()).toEqual([SHORT, SHORT, SHORT, SHORT, SHORT]);
 
-    // Day 3 alone: the two uses stored before it are carried, so it still gets none.
-    await recalculateEmployeeDays(t.db, [{ employeeId: id('staff3'), date: five[2]! }], { timeZone: TZ, now: NOW });
-    expect(await uses()).toEqual([
-      [1, '1.00', 0],
-      [1, '1.00', 0],
-      [0, '0.88', 60],
-      [0, '0.88', 60],
-      [0, '0.88', 60],
-    ]);
+    // Approved explanations (one use each) for days 2, 4 and 5; the period allows 2, so day 5 gets none.
+    const explain = async (date: string) => {
+      const [req] = await queryRows<{ id: number }>(
+        t.db,
+        sql`insert into requests (employee_id, request_type, reason_type, start_date, end_date, status, is_explanation)
+            values (${id('staff3')}, 'EXPLANATION_REQUEST', 'NOT_ENOUGH_WORKING_HOURS', ${date}, ${date}, 3, true) returning id`,
+      );
+      await queryRows(t.db, sql`insert into request_dates (request_id, employee_id, date, fund_uses) values (${req!.id}, ${id('staff3')}, ${date}, 1)`);
+      return req!.id;
+    };
+    const day2 = await explain(five[1]!);
+    await explain(five[3]!);
+    await explain(five[4]!);
+    await recalculateEmployeeDays(t.db, [{ employeeId: id('staff3'), date: five[1]! }], { timeZone: TZ, now: NOW });
+    expect(await uses()).toEqual([SHORT, REFUNDED, SHORT, REFUNDED, SHORT]);
+    expect(await abnormalOf('staff3', five[1]!)).toBeUndefined();
+    expect(await abnormalOf('staff3', five[4]!)).toMatchObject({ reason: 'FLEXIBLE_ABSENT', minute_violation: 60, start_time: '07:00', end_time: '19:00' });
 
-    // Day 1 becomes a full day: its use moves to day 3, and the later days of the period are recomputed with it.
-    await storePunch('staff3', at(five[0]!, '08:00'));
-    await recalculateEmployeeDays(t.db, [{ employeeId: id('staff3'), date: five[0]! }], { timeZone: TZ, now: NOW });
-    expect(await uses()).toEqual([
-      [0, '1.00', 0],
-      [1, '1.00', 0],
-      [1, '1.00', 0],
-      [0, '0.88', 60],
-      [0, '0.88', 60],
-    ]);
-    expect(await dayRow('staff3', five[2]!)).toMatchObject({ mode: 'HOUR', worked_minutes: 420, explanation_refund_minutes: 60, abnormal_reason: null, morning_credit: null });
-    expect(await dayRow('staff3', five[3]!)).toMatchObject({ mode: 'HOUR', worked_minutes: 420, absent_minutes: 60, abnormal_reason: 'FLEXIBLE_ABSENT' });
-    expect(await abnormalOf('staff3', five[2]!)).toBeUndefined();
-    expect(await abnormalOf('staff3', five[3]!)).toMatchObject({ reason: 'FLEXIBLE_ABSENT', minute_violation: 60, start_time: '07:00', end_time: '19:00' });
+    // Day 4 alone: the use stored before it (day 2) is carried, so day 4 keeps its use and day 5 still has none.
+    await recalculateEmployeeDays(t.db, [{ employeeId: id('staff3'), date: five[3]! }], { timeZone: TZ, now: NOW });
+    expect(await uses()).toEqual([SHORT, REFUNDED, SHORT, REFUNDED, SHORT]);
+
+    // The explanation of day 2 is rejected: its use no longer counts, so day 5's explanation takes effect.
+    await queryRows(t.db, sql`update requests set status = 4 where id = ${day2}`);
+    await recalculateEmployeeDays(t.db, [{ employeeId: id('staff3'), date: five[1]! }], { timeZone: TZ, now: NOW });
+    expect(await uses()).toEqual([SHORT, SHORT, SHORT, REFUNDED, REFUNDED]);
+    expect(await dayRow('staff3', five[4]!)).toMatchObject({ mode: 'HOUR', worked_minutes: 420, explanation_refund_minutes: 60, abnormal_reason: null, morning_credit: null });
+    expect(await dayRow('staff3', five[1]!)).toMatchObject({ mode: 'HOUR', worked_minutes: 420, absent_minutes: 60, abnormal_reason: 'FLEXIBLE_ABSENT' });
+    expect(await abnormalOf('staff3', five[4]!)).toBeUndefined();
+    expect(await abnormalOf('staff3', five[1]!)).toMatchObject({ reason: 'FLEXIBLE_ABSENT', minute_violation: 60, start_time: '07:00', end_time: '19:00' });
   });
 });
 

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../lib/auth.ts';
 import { PageSpinner } from '../guard.tsx';
 import { activeChildName, activeTabKey } from '../route-access.ts';
 import { HelpMenu } from './help-menu.tsx';
+import { NotificationBell } from './notification-bell.tsx';
 import { UserMenu } from './user-menu.tsx';
 import './app-layout.css';
 
@@ -42,6 +43,7 @@ export function AppLayout() {
           }))}
         />
         <Space className="tms-header-actions" size={4}>
+          <NotificationBell />
           <HelpMenu />
           <UserMenu user={user} />
         </Space>

@@ -1,4 +1,106 @@
-/** Notifications (issue 9): being built. */
+import { Button, Empty, Space, Tag, Typography, type TableColumnsType } from 'antd';
+import { CheckOutlined } from '@ant-design/icons';
+import { useNavigate } from 'react-router';
+import { PagedTable } from '../../components/paged-table.tsx';
+import { formatDateTime } from '../../lib/dates.ts';
+import { notifySuccess } from '../../lib/notify.ts';
+import { usePagedList } from '../../lib/use-paged-list.ts';
+import { NOTIFICATIONS_API, notificationKeys, notificationTarget, PAGE_SIZE, useMarkAllRead, useMarkRead, useUnreadCount, type NotificationItem } from './api/notifications-api.ts';
+
+const NEWEST_FIRST = { direction: -1 };
+
+/**
+ * /notifications (spec 001 §7.4, §9 "see all": size 10, direction -1): the caller's notifications newest first,
+ * a click opens the item (and marks it read), Mark read per row, Mark all as read.
+ */
 export function NotificationsPage() {
-  return <h1>Notifications</h1>;
+  const navigate = useNavigate();
+  const list = usePagedList<NotificationItem>({ queryKey: [...notificationKeys.all, 'page-list'], path: NOTIFICATIONS_API, filters: NEWEST_FIRST, initialSize: PAGE_SIZE });
+  const unread = useUnreadCount();
+  const markRead = useMarkRead();
+  const markAll = useMarkAllRead();
+  const unreadCount = unread.data?.unread ?? 0;
+
+  const open = (item: NotificationItem) => {
+    if (!item.is_read) markRead.mutate(item.id);
+    const target = notificationTarget(item.link);
+    if (target) void navigate(target);
+  };
+
+  const columns: TableColumnsType<NotificationItem> = [
+    {
+      title: 'Notification',
+      key: 'title',
+      render: (_, item) => (
+        <div>
+          <Typography.Text strong={!item.is_read}>{item.title}</Typography.Text>
+          {item.body ? (
+            <Typography.Paragraph type="secondary" style={{ marginBottom: 0, whiteSpace: 'pre-line' }}>
+              {item.body}
+            </Typography.Paragraph>
+          ) : null}
+        </div>
+      ),
+    },
+    { title: 'Date', key: 'date', width: 180, render: (_, item) => formatDateTime(item.notification_date) },
+    {
+      title: 'Status',
+      key: 'status',
+      width: 100,
+      render: (_, item) => (item.is_read ? <Tag>Read</Tag> : <Tag color="blue">Unread</Tag>),
+    },
+    {
+      title: 'Action',
+      key: 'action',
+      width: 130,
+      render: (_, item) =>
+        item.is_read ? null : (
+          <Button
+            size="small"
+            icon={<CheckOutlined aria-hidden />}
+            data-testid={`notification-mark-read-${item.id}`}
+            loading={markRead.isPending && markRead.variables === item.id}
+            onClick={(e) => {
+              e.stopPropagation();
+              markRead.mutate(item.id);
+            }}
+          >
+            Mark read
+          </Button>
+        ),
+    },
+  ];
+
+  return (
+    <>
+      <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }} wrap>
+        <Typography.Title level={4} style={{ margin: 0 }}>
+          Notifications
+        </Typography.Title>
+        <Button
+          data-testid="notification-mark-all-read"
+          icon={<CheckOutlined aria-hidden />}
+          disabled={unreadCount === 0}
+          loading={markAll.isPending}
+          onClick={() =>
+            markAll.mutate(undefined, {
+              onSuccess: (res) => notifySuccess(res.data.updated === 1 ? '1 notification marked as read' : `${res.data.updated} notifications marked as read`),
+            })
+          }
+        >
+          Mark all as read
+        </Button>
+      </Space>
+      <PagedTable<NotificationItem>
+        {...list.tableProps}
+        columns={columns}
+        rowKey="id"
+        onRowClick={open}
+        tableProps={{
+          locale: { emptyText: <Empty description="You have no notifications" data-testid="notifications-empty" /> },
+        }}
+        data-testid="notifications-table"
+      />
+    </>
+  );
 }

@@ -1,9 +1,8 @@
 import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { LazyTabs, PageSpinner } from '../../components/lazy-tabs.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';
-import { sessionKey } from './session-store.ts';
+import { sessionKey, useSessionState } from '../../lib/use-session-state.ts';
 import { pickTimesheetTab, visibleTimesheetTabs, type TimesheetTabKey } from './timesheet-tabs.ts';
-import { useSessionState } from './use-session-state.ts';
 
 /** Each tab's content, loaded when the tab is first shown. */
 const TAB_CONTENT: Record<TimesheetTabKey, LazyExoticComponent<ComponentType>> = {

@@ -79,6 +79,9 @@ describe('request tone (spec 001 §4.1: unknown takes the pending style)', () =>
     expect(dayRequestTone([request('Approved'), request('Rejected')])).toBe('rejected');
     expect(dayRequestTone([request('Approved'), request('Weird'), request('Rejected')])).toBe('pending');
     expect(dayRequestTone([request('Approved')])).toBe('approved');
+    // The server sends the status text upper-case (contracts REQUEST_STATUS_TEXT).
+    expect(dayRequestTone([request('APPROVED'), request('REJECTED')])).toBe('rejected');
+    expect(dayRequestTone([request('PENDING'), request('APPROVED')])).toBe('pending');
   });
 });
 
@@ -134,6 +137,8 @@ describe('hover card texts', () => {
     );
     expect(rows.find((r) => r.label === 'Check in-out')?.warn).toBe(true);
     expect(rows.find((r) => r.label === 'Request')?.value).toEqual(['Leave Request - Nghỉ phép năm 4.00h (Approved)']);
+    const upper = hoverCardRows(entry({ requests: [request('PENDING'), request('REJECTED')] }));
+    expect(upper.find((r) => r.label === 'Request')?.value).toEqual(['Leave Request - Nghỉ phép năm 4.00h (Pending)', 'Leave Request - Nghỉ phép năm 4.00h (Rejected)']);
     expect(rows.find((r) => r.label === 'Latest edit')?.value).toEqual(['0.5 → 1', dayjs(iso).format('DD/MM/YYYY HH:mm')]);
     expect(rows.find((r) => r.label === 'Editor')?.value).toBe('Hana HR (HR Dept)');
     expect(rows.find((r) => r.label === 'Comment')?.value).toBe('Forgot to check in');

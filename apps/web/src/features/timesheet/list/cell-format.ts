@@ -84,10 +84,16 @@ export function formatEditTime(instant: string | null | undefined): string {
   return d.isValid() ? d.format('DD/MM/YYYY HH:mm') : NONE;
 }
 
+/** A status as the server sends it ('APPROVED', 'Pending') written 'Approved', 'Pending' (spec 001 §4.1 labels). */
+export function requestStatusLabel(status: string | null | undefined): string {
+  const s = (status ?? '').trim().toLowerCase();
+  return s ? s[0]!.toUpperCase() + s.slice(1) : '';
+}
+
 /** One request line: type, reason, hours when known, and status. */
 export function formatRequest(r: DayEntry['requests'][number]): string {
   const hours = r.quantity_in_hours === null || r.quantity_in_hours === undefined ? '' : ` ${formatHours(r.quantity_in_hours)}h`;
-  return `${r.request_type_name_en} - ${r.reason_type_name_vi}${hours} (${r.request_status})`;
+  return `${r.request_type_name_en} - ${r.reason_type_name_vi}${hours} (${requestStatusLabel(r.request_status)})`;
 }
 
 export type HoverCardRow = {

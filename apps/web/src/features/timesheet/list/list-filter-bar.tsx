@@ -1,4 +1,5 @@
 import { useEffect, useRef } from 'react';
+import { useQuery } from '@tanstack/react-query';
 import { Button, Checkbox, Col, Form, Row, Select } from 'antd';
 import { ReadOutlined } from '@ant-design/icons';
 import { DepartmentSelect } from '../../../components/department-select.tsx';
@@ -6,6 +7,8 @@ import { DivisionSelect } from '../../../components/division-select.tsx';
 import { EmployeeSelect } from '../../../components/employee-select.tsx';
 import { FilterActions } from '../../../components/filter-bar.tsx';
 import type { RemoteOption, RemoteValue } from '../../../components/remote-select.tsx';
+import { REASON_TYPES_LOOKUP_PATH, type ReasonTypeOption } from '@tms/contracts/special-explanation';
+import { apiGet } from '../../../lib/api-client.ts';
 import { departmentsOf, useDivisionsDepartments, useLocationOptions, useRoleOptions, useWorkScheduleTypeOptions } from '../../../lib/lookups.ts';
 import { EMPTY_FILTER, keepLabels, type ListFilterValues } from './list-state.ts';
 
@@ -22,9 +25,19 @@ export type ListFilterBarProps = {
 
 const colProps = { xs: 24, sm: 12, md: 8, xl: 6 } as const;
 
+/** GET /tms/filters/reason-types: every active reason (spec 001 §3 Lookups), for the Reason type filter. */
+function useReasonTypeOptions() {
+  const query = useQuery({
+    queryKey: ['reason-types', null],
+    queryFn: ({ signal }) => apiGet<ReasonTypeOption[]>(REASON_TYPES_LOOKUP_PATH, {}, { signal }),
+    staleTime: 10 * 60_000,
+  });
+  return { ...query, options: (query.data ?? []).map((r) => ({ value: r.reason_type_code, label: `${r.reason_type} (${r.reasons})` })) };
+}
+
 /**
  * The list tab's filter area (spec 001 §2.1): Division, Department (narrowed to the divisions), Staff (ids), Role,
- * Location, Work schedule type and "Abnormal case only"; Search, Reload Search and Note. Built on the shared selects
+ * Location, Work schedule type, Reason type (values `reasonTypes`, sent as `reason_type`) and "Abnormal case only"; Search, Reload Search and Note. Built on the shared selects
  * rather than FilterBar so a remembered staff choice keeps its names (FilterBar's staff field takes no labels).
  */
 export function ListFilterBar({ value, employeeLabels, onSearch, onNote, loading }: ListFilterBarProps) {
@@ -33,6 +46,7 @@ export function ListFilterBar({ value, employeeLabels, onSearch, onNote, loading
   const roles = useRoleOptions();
   const locations = useLocationOptions();
   const scheduleTypes = useWorkScheduleTypeOptions();
+  const reasonTypes = useReasonTypeOptions();
   // Labels of staff picked since the last search (kept across re-renders until Search).
   const picked = useRef<Record<string, string>>({});
 
@@ -107,6 +121,21 @@ export function ListFilterBar({ value, employeeLabels, onSearch, onNote, loading
         <Col {...colProps}>
           <Form.Item name="workScheduleTypes" label="Work schedule type">
             <Select mode="multiple" allowClear maxTagCount="responsive" placeholder="Select type" options={scheduleTypes.options} loading={scheduleTypes.isLoading} data-testid="ts-filter-work-schedule-types" />
+          </Form.Item>
+        </Col>
+        <Col {...colProps}>
+          {/* Employees with a pending, approved or rejected request of the reason in the period (query `reason_type`). */}
+          <Form.Item name="reasonTypes" label="Reason type">
+            <Select
+              mode="multiple"
+              allowClear
+              maxTagCount="responsive"
+              placeholder="Select reason"
+              options={reasonTypes.options}
+              loading={reasonTypes.isLoading}
+              showSearch={{ optionFilterProp: 'label' }}
+              data-testid="ts-filter-reason-types"
+            />
           </Form.Item>
         </Col>
         <Col {...colProps}>

@@ -10,6 +10,7 @@ const full: ListFilterValues = {
   roles: ['STAFF', 'HR'],
   locations: ['CGLOBALHCM'],
   workScheduleTypes: ['FLEXIBLE'],
+  reasonTypes: ['ANN_LEAVE_CORP'],
   abnormalOnly: true,
 };
 
@@ -47,6 +48,7 @@ describe('toGridFilter → GridFilter (contracts query names)', () => {
       role: ['STAFF', 'HR'],
       employee: [101, 102],
       workScheduleTypes: ['FLEXIBLE'],
+      reason_type: ['ANN_LEAVE_CORP'],
       actionAbnormalCase: true,
     });
   });
@@ -61,6 +63,7 @@ describe('toGridFilter → GridFilter (contracts query names)', () => {
       role: 'STAFF,HR',
       employee: '101,102',
       workScheduleTypes: 'FLEXIBLE',
+      reason_type: 'ANN_LEAVE_CORP',
       actionAbnormalCase: 'true',
     });
     expect(gridFilterSchema.parse(params)).toEqual(filter);

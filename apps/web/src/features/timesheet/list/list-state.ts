@@ -15,6 +15,8 @@ export type ListFilterValues = {
   roles: string[];
   locations: string[];
   workScheduleTypes: string[];
+  /** Reason codes (GET /tms/filters/reason-types), sent as `reason_type`. */
+  reasonTypes: string[];
   abnormalOnly: boolean;
 };
 
@@ -37,6 +39,7 @@ export const EMPTY_FILTER: ListFilterValues = {
   roles: [],
   locations: [],
   workScheduleTypes: [],
+  reasonTypes: [],
   abnormalOnly: false,
 };
 
@@ -65,6 +68,7 @@ export function parseListState(raw: unknown): ListState {
       roles: texts(f.roles),
       locations: texts(f.locations),
       workScheduleTypes: texts(f.workScheduleTypes),
+      reasonTypes: texts(f.reasonTypes),
       abnormalOnly: f.abnormalOnly === true,
     },
     employeeLabels: Object.fromEntries(Object.entries(labels).filter((e): e is [string, string] => typeof e[1] === 'string')),
@@ -89,6 +93,7 @@ export function toGridFilter(values: ListFilterValues): GridFilter {
   set('role', nonEmpty(values.roles));
   set('employee', nonEmpty(values.employees));
   set('workScheduleTypes', nonEmpty(values.workScheduleTypes));
+  set('reason_type', nonEmpty(values.reasonTypes ?? []));
   if (values.abnormalOnly) filter.actionAbnormalCase = true;
   return filter;
 }
@@ -122,6 +127,7 @@ export function sameFilter(a: ListFilterValues, b: ListFilterValues): boolean {
     same(a.roles, b.roles) &&
     same(a.locations, b.locations) &&
     same(a.workScheduleTypes, b.workScheduleTypes) &&
+    same(a.reasonTypes ?? [], b.reasonTypes ?? []) &&
     a.abnormalOnly === b.abnormalOnly
   );
 }

@@ -4,9 +4,8 @@ import { formatCount, formatDays, formatHours } from '../../../lib/numbers.ts';
 
 /** Shown in a cell without a value (weekends, days without punches). */
 export const EMPTY_CELL = '-';
-/** The Action column's button stays disabled until requests are built; its tooltip says why. */
+/** The Action column's button (opens the request form for that day). */
 export const CREATE_REQUEST_LABEL = 'Create request';
-export const REQUESTS_UNAVAILABLE = 'Requests are not available yet';
 
 /** Spec 001 §2.2: "Timesheet Details for" the month of the period's end date ('November 2026'). */
 export function detailTitle(toDate: string | null | undefined): string {

@@ -26,6 +26,7 @@ describe('day-based summary', () => {
       total_public_holidays: '0',
       total_onsite_days: '0',
       total_unpaid_leave_days: '0',
+      total_days_off_social_insurance_covers: '0',
       total_paid_days: '19.5',
     });
   });
@@ -34,6 +35,9 @@ describe('day-based summary', () => {
     expect(sections[1]!.rows.map((r) => [r.label, r.value])).toEqual([
       ['Total annual leave (hours)', '12.00'],
       ['Paid leave days in period', '1.000'],
+      ['Annual leave days used in period', '1.000'],
+      ['Birthday leave days', '0.000'],
+      ['Offset leave days', '0.000'],
       ['Remaining paid leave of year (hours)', '10.13'],
     ]);
   });
@@ -46,6 +50,22 @@ describe('day-based summary', () => {
       days_forget_taking_attendance_counted_as_working_day: '1',
       days_forget_taking_attendance_counted_as_half_working_day: '0',
     });
+  });
+});
+
+describe('request-based fields (spec 001 §3, from approved request days)', () => {
+  it('shows social insurance, annual, birthday and offset leave days when the server sends them', () => {
+    const withRequests = { ...summary(), total_days_off_social_insurance_covers: 2, annual_leave_days_used_in_period: 1.5, birthday_leave: 1, total_offset_leave_days: 0.25 };
+    const sections = summarySections(staff({ rule_type: 'DAY' }), withRequests);
+    expect(valuesOf(sections[0]!.rows)).toMatchObject({ total_days_off_social_insurance_covers: '2' });
+    expect(sections[1]!.rows.map((r) => [r.label, r.value])).toEqual([
+      ['Total annual leave (hours)', '12.00'],
+      ['Paid leave days in period', '1.000'],
+      ['Annual leave days used in period', '1.500'],
+      ['Birthday leave days', '1.000'],
+      ['Offset leave days', '0.250'],
+      ['Remaining paid leave of year (hours)', '10.13'],
+    ]);
   });
 });
 

@@ -31,6 +31,23 @@ function hours(summary: StaffSummary, key: NumberField, label: string): SummaryR
   return { key, label, value: formatHours(summary[key], EMPTY_CELL) };
 }
 
+/**
+ * Request-based fields of spec 001 §3 that the server computes from approved request days but the contract's
+ * staffSummarySchema may not list yet: a row shows only when the answer carries the field.
+ */
+export type RequestSummaryFields = Partial<{
+  total_days_off_social_insurance_covers: number;
+  birthday_leave: number;
+  total_offset_leave_days: number;
+  annual_leave_days_used_in_period: number;
+}>;
+type OptionalField = keyof RequestSummaryFields;
+
+function optionalRows(s: StaffSummary, fields: readonly (readonly [OptionalField, string])[], format: (v: number) => string): SummaryRow[] {
+  const extra = s as StaffSummary & RequestSummaryFields;
+  return fields.flatMap(([key, label]) => (typeof extra[key] === 'number' ? [{ key, label, value: format(extra[key]) }] : []));
+}
+
 /** Spec 001 §2.2: hour-based staff see "Description in working time" as section 2, everyone else "Annual Leave". */
 export function secondSectionKey(ruleType: string | null | undefined): 'description' | 'annual-leave' {
   return isHourBased(ruleType) ? 'description' : 'annual-leave';
@@ -43,6 +60,7 @@ function workingTimeRows(s: StaffSummary): SummaryRow[] {
     days(s, 'total_public_holidays', 'Total public holidays'),
     days(s, 'total_onsite_days', 'Total onsite days'),
     days(s, 'total_unpaid_leave_days', 'Total unpaid leave days'),
+    ...optionalRows(s, [['total_days_off_social_insurance_covers', 'Total days off covered by social insurance']], (v) => formatDays(v, EMPTY_CELL)),
     days(s, 'total_paid_days', 'Total paid days'),
   ];
 }
@@ -62,6 +80,15 @@ function annualLeaveRows(s: StaffSummary): SummaryRow[] {
   return [
     hours(s, 'total_annual_leave', 'Total annual leave (hours)'),
     leave(s, 'total_paid_leave_days', 'Paid leave days in period'),
+    ...optionalRows(
+      s,
+      [
+        ['annual_leave_days_used_in_period', 'Annual leave days used in period'],
+        ['birthday_leave', 'Birthday leave days'],
+        ['total_offset_leave_days', 'Offset leave days'],
+      ],
+      (v) => formatLeave(v, EMPTY_CELL),
+    ),
     hours(s, 'remaining_paid_leave_days_of_year', 'Remaining paid leave of year (hours)'),
   ];
 }

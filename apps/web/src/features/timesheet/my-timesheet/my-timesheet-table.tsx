@@ -1,5 +1,7 @@
 import type { HTMLAttributes } from 'react';
+import { useNavigate } from 'react-router';
 import { Button, Table, Tooltip, type TableColumnsType } from 'antd';
+import { REQUEST_PAGE } from '@tms/contracts/requests';
 import type { MyDay } from '@tms/contracts/timesheet-grid';
 import { NO_TIMESHEET_DATA } from './my-timesheet-load.ts';
 import {
@@ -8,14 +10,13 @@ import {
   dayColumnKeys,
   dayRowViews,
   EMPTY_CELL,
-  REQUESTS_UNAVAILABLE,
   type DayColumnKey,
   type DayRowView,
 } from './my-timesheet-format.ts';
 
 type Column = TableColumnsType<DayRowView>[number];
 
-const COLUMNS: Record<DayColumnKey, Column> = {
+const COLUMNS: Record<Exclude<DayColumnKey, 'action'>, Column> = {
   no: { title: T.no, dataIndex: 'no', width: 56, align: 'center' },
   date: {
     title: T.date,
@@ -47,26 +48,32 @@ const COLUMNS: Record<DayColumnKey, Column> = {
         </Tooltip>
       ),
   },
-  action: {
+  // The Create request button (hour-based staff) is added per render (it navigates).
+};
+
+/**
+ * Where the Create request button goes: Request Management opens its Create Request modal on `?create=<date>`
+ * (a web feature never imports another one, so the modal is opened there rather than mounted here).
+ */
+export function createRequestLink(date: string): string {
+  return `${REQUEST_PAGE}?create=${encodeURIComponent(date)}`;
+}
+
+/** The per-day table of spec 001 §2.2; weekend rows shaded. */
+export function MyTimesheetTable({ days, hourBased }: { days: readonly MyDay[]; hourBased: boolean }) {
+  const navigate = useNavigate();
+  const action: Column = {
     title: T.action,
     width: 140,
     render: (_, row) =>
       row.showAction ? (
-        // Requests are not built yet: the button keeps its place, disabled, and says why.
-        <Tooltip title={REQUESTS_UNAVAILABLE}>
-          <span>
-            <Button size="small" disabled data-testid={`my-ts-create-request-${row.key}`}>
-              {CREATE_REQUEST_LABEL}
-            </Button>
-          </span>
-        </Tooltip>
+        // Spec 001 §2.2 / issue 9: hour-based staff open the Create Request modal with the row's date.
+        <Button size="small" onClick={() => void navigate(createRequestLink(row.key))} data-testid={`my-ts-create-request-${row.key}`}>
+          {CREATE_REQUEST_LABEL}
+        </Button>
       ) : null,
-  },
-};
-
-/** The per-day table of spec 001 §2.2; weekend rows shaded. */
-export function MyTimesheetTable({ days, hourBased }: { days: readonly MyDay[]; hourBased: boolean }) {
-  const columns = dayColumnKeys(hourBased).map((key) => ({ ...COLUMNS[key], key }));
+  };
+  const columns = dayColumnKeys(hourBased).map((key) => ({ ...(key === 'action' ? action : COLUMNS[key]), key }));
   return (
     // The wrapper scrolls sideways on a narrow screen and takes focus, so the keyboard can scroll it too (WCAG 2.1.1).
     <div data-testid="my-ts-table" className="my-ts-table-scroll" tabIndex={0} role="region" aria-label="Days of the period">

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter } from 'react-router';
 import type { MyTimesheet } from '@tms/contracts/timesheet-grid';
 import { myTimesheetKeys } from './api/get-my-timesheet.ts';
 import { TimesheetDetailView } from './my-timesheet-tab.tsx';
+import { createRequestLink } from './my-timesheet-table.tsx';
 import { day, staff, summary } from './test-fixtures.ts';
 
 function sample(ruleType: 'DAY' | 'HOUR'): MyTimesheet {
@@ -23,9 +25,12 @@ function render(data: MyTimesheet | null, flexible = false): string {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   if (data) client.setQueryData(myTimesheetKeys.detail({ timesheetId: 12, employeeId: 7, flexible }), data);
   return renderToString(
-    <QueryClientProvider client={client}>
-      <TimesheetDetailView timesheetId={12} employeeId={7} flexible={flexible} />
-    </QueryClientProvider>,
+    // The Create request button navigates to Request Management (issue 9), so the view sits in a router.
+    <MemoryRouter>
+      <QueryClientProvider client={client}>
+        <TimesheetDetailView timesheetId={12} employeeId={7} flexible={flexible} />
+      </QueryClientProvider>
+    </MemoryRouter>,
   );
 }
 
@@ -56,6 +61,9 @@ describe('TimesheetDetailView', () => {
     expect(html).toContain('2. Description in working time');
     expect(html).toContain('data-testid="my-ts-create-request-2026-11-06"');
     expect(html).not.toContain('data-testid="my-ts-create-request-2026-11-07"');
+    // Enabled now (issue 9): it opens Create Request on Request Management with the row's date.
+    expect(html).not.toMatch(/<button[^>]*disabled[^>]*data-testid="my-ts-create-request-2026-11-06"/);
+    expect(createRequestLink('2026-11-06')).toBe('/timesheet/request-management?create=2026-11-06');
   });
 
   it('shows a skeleton while loading', () => {

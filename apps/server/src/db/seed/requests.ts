@@ -1,0 +1,254 @@
+import { sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Actor, Role } from '@tms/contracts/roles';
+import type { RequestPayload } from '@tms/contracts/requests';
+import type { Config } from '../../config.ts';
+import { fixedClock } from '../../lib/clock.ts';
+import { AppError } from '../../lib/errors.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { getLockDate } from '../../modules/payroll-periods/payroll-periods.service.ts';
+import { explanationService } from '../../modules/requests/explanation.service.ts';
+import { requestService } from '../../modules/requests/request.service.ts';
+import { specialExplanationService } from '../../modules/special-explanations/special-explanations.service.ts';
+import { queryRows, type Db } from '../client.ts';
+import { eachDay, isWeekend, plusDays } from './calendar.ts';
+import { vnHolidaySet } from './holidays.ts';
+
+/**
+ * The demo's requests, explanations and special explanations (issue 9 "Demo data"): pending, approved, rejected and
+ * withdrawn requests of each type, some assigned to `gl`, some to `dl`, one handed to `guest`; explained and
+ * unexplained abnormal cases; a few special explanations; and, written by the services themselves, the leave ledger
+ * rows, the history, the recalculated days and the unread notifications — so each approver has work on first sign-in.
+ *
+ * Runs once the demo's timesheets are computed and its leave settled (prepare.ts), through the same services the
+ * API calls (requests: request.service.ts; explanations: explanation.service.ts; special explanations:
+ * special-explanations.service.ts), with the demo clock. Deterministic: every choice is by date and id order.
+ */
+export type DemoRequestsSummary = { requests: number; explanations: number; specialExplanations: number; skipped: number; ms: number };
+
+type Step = { what: string; run: () => Promise<unknown> };
+
+/** Users as the services see a signed-in user, by username or by user id (one statement). */
+async function sessionUsers(db: Db, by: { usernames?: readonly string[]; userIds?: readonly number[]; employeeIds?: readonly number[] }): Promise<SessionUser[]> {
+  const names = by.usernames ?? [];
+  const list = (values: readonly number[]) => sql`cast(${`{${values.join(',')}}`} as int[])`;
+  const rows = await queryRows<{ user_id: number; username: string; employee_id: number | null; name: string; roles: Role[]; is_pm: boolean }>(
+    db,
+    sql`select u.id as user_id, u.username, u.employee_id, coalesce(e.name, u.username) as name,
+               coalesce((select array_agg(r.role order by r.role) from user_roles r where r.user_id = u.id), '{}') as roles,
+               exists (select 1 from projects p where p.pm_employee_id = u.employee_id) as is_pm
+          from users u left join employees e on e.id = u.employee_id
+         where not u.disabled
+           and (lower(u.username) in (${names.length > 0 ? sql.join(names.map((n) => sql`${n.toLowerCase()}`), sql`, `) : sql`null`})
+                or u.id = any(${list(by.userIds ?? [])}) or u.employee_id = any(${list(by.employeeIds ?? [])}))
+         order by u.id`,
+  );
+  return rows.map((r) => ({
+    sessionId: 0,
+    userId: r.user_id,
+    username: r.username,
+    employeeId: r.employee_id,
+    name: r.name,
+    roles: r.roles,
+    isPm: r.is_pm,
+    actors: [...r.roles, ...(r.is_pm ? (['PM'] as Actor[]) : [])] as Actor[],
+  }));
+}
+
+/** Working days (no weekend, no public holiday) in [from, to]. */
+function workingDays(from: string, to: string): string[] {
+  if (from > to) return [];
+  const holidays = vnHolidaySet();
+  return eachDay(from, to).filter((d) => !isWeekend(d) && !holidays.has(d));
+}
+
+export async function seedDemoRequests(db: Db, config: Config, log: FastifyBaseLogger, opts: { now: Date; today: string }): Promise<DemoRequestsSummary> {
+  const started = performance.now();
+  const clock = fixedClock(opts.now, config.companyTimeZone);
+  const deps = { db, clock, log, config };
+  const requestsApi = requestService(deps);
+  const explanations = explanationService(deps);
+  const specials = specialExplanationService(deps);
+  // A colleague of staff (gl leads them too), the first by id with a user account.
+  const [mate] = await queryRows<{ username: string }>(
+    db,
+    sql`select x.username from employees e
+          join employees s on s.department_id = e.department_id
+          join users x on x.employee_id = e.id and not x.disabled
+          join users su on su.employee_id = s.id and su.username = 'staff'
+         where x.username not in ('staff', 'gl') order by e.id limit 1`,
+  );
+  const users = new Map((await sessionUsers(db, { usernames: ['hr', 'dl', 'gl', 'pm', 'staff', 'guest', ...(mate ? [mate.username] : [])] })).map((x) => [x.username, x]));
+  const [staff, gl, dl, pm, hr] = ['staff', 'gl', 'dl', 'pm', 'hr'].map((n) => users.get(n));
+  const colleague = mate ? users.get(mate.username) : undefined;
+  if (!staff?.employeeId || !gl?.employeeId || !dl || !pm?.employeeId || !hr || !users.get('guest')) return { requests: 0, explanations: 0, specialExplanations: 0, skipped: 0, ms: 0 };
+
+  const today = opts.today;
+  const lock = (await getLockDate(db)) ?? plusDays(today, -60);
+  // Past working days after the lock date (oldest first) and the next working days after today.
+  const past = workingDays(plusDays(lock, 1), plusDays(today, -1));
+  const future = workingDays(plusDays(today, 1), plusDays(today, 40));
+  const at = (list: string[], i: number) => list[Math.min(i, list.length - 1)]!;
+
+  // A project of pm that staff works on.
+  const [project] = await queryRows<{ id: number }>(
+    db,
+    sql`select p.id from projects p join project_members m on m.project_id = p.id and m.employee_id = ${staff.employeeId}
+         where p.pm_employee_id = ${pm.employeeId} order by p.id limit 1`,
+  );
+
+  let requests = 0;
+  let explained = 0;
+  let specialCount = 0;
+  let skipped = 0;
+  const attempt = async (step: Step): Promise<unknown> => {
+    try {
+      return await step.run();
+    } catch (err) {
+      // A demo step that a rule refuses on this particular day (a balance, a window) is left out, not fatal.
+      if (!(err instanceof AppError)) throw err;
+      skipped += 1;
+      log.debug({ step: step.what, message: err.message }, 'demo request step skipped');
+      return null;
+    }
+  };
+  const leave = (reason: string, date: string, shift: 'FULL_DAY' | 'MORNING' | 'AFTERNOON', description: string, extra: Partial<RequestPayload> = {}): RequestPayload => ({
+    request_type: 'LEAVE_REQUEST',
+    reason_type: reason,
+    description,
+    start_date: date,
+    end_date: date,
+    start_shift: shift === 'AFTERNOON' ? 'AFTERNOON' : 'MORNING',
+    end_shift: shift === 'MORNING' ? 'MORNING' : 'AFTERNOON',
+    ...extra,
+  });
+  /** Creates a request as `by` and moves it to `status` (1 pending, 3 approved by `approver`, 4 rejected, 5 withdrawn). */
+  const request = async (by: SessionUser, payload: RequestPayload, status: 1 | 3 | 4 | 5, approver: SessionUser | null, note = '') => {
+    const created = (await attempt({ what: `create ${payload.reason_type} ${payload.start_date} for ${by.username}`, run: () => requestsApi.create(by, payload, 'day') })) as { id: number } | null;
+    if (!created) return null;
+    requests += 1;
+    if (status === 3 && approver) await attempt({ what: `approve #${created.id}`, run: () => requestsApi.updateStatus(approver, { id: created.id, status_type: 3 }) });
+    if (status === 4 && approver) await attempt({ what: `reject #${created.id}`, run: () => requestsApi.updateStatus(approver, { id: created.id, status_type: 4, reason: note || 'Please pick another day: the team has a release then.' }) });
+    if (status === 5) await attempt({ what: `withdraw #${created.id}`, run: () => requestsApi.updateStatus(by, { id: created.id, status_type: 5, reason: note || 'Plans changed.' }) });
+    return created.id;
+  };
+
+  // Leave requests of staff (assigned to gl): pending, approved (a past afternoon and a future day), rejected, withdrawn.
+  await request(staff, leave('ANN_LEAVE_CORP', at(future, 2), 'MORNING', 'Family errand in the morning.'), 1, null);
+  await request(staff, leave('ANN_LEAVE_CORP', at(past, 1), 'AFTERNOON', 'Medical check-up.'), 3, gl);
+  await request(staff, leave('ANN_LEAVE_CORP', at(future, 6), 'FULL_DAY', 'Trip to Da Lat.'), 3, gl);
+  await request(staff, leave('ANN_LEAVE_CORP', at(future, 4), 'FULL_DAY', 'Long weekend.'), 4, gl, 'Sprint demo that day; please move it.');
+  await request(staff, leave('ANN_LEAVE_CORP', at(future, 8), 'AFTERNOON', 'Visiting my parents.'), 5, null, 'No longer needed.');
+  await request(staff, leave('BIRTHDAY_LEAVE', at(future, 10), 'FULL_DAY', 'Birthday.'), 1, null);
+  await request(staff, leave('PAID_LEAVE_WEDDING', at(future, 12), 'FULL_DAY', "My cousin's wedding."), 1, null);
+  // One pending request handed to guest (update-assignee by gl), who may approve it.
+  const forGuest = await request(staff, leave('UNPAID_LEAVE', at(future, 16), 'FULL_DAY', 'Personal matter.'), 1, null);
+  if (forGuest) await attempt({ what: `delegate #${forGuest} to guest`, run: () => requestsApi.updateAssignee(gl, { id: forGuest, approver: 'guest' }) });
+
+  // Leave requests of gl (assigned to dl): pending, approved, rejected, withdrawn.
+  await request(gl, leave('ANN_LEAVE_CORP', at(future, 3), 'FULL_DAY', 'Annual leave.'), 1, null);
+  await request(gl, leave('ANN_LEAVE_CORP', at(past, 2), 'MORNING', 'Dentist appointment.'), 3, dl);
+  await request(gl, leave('ANN_LEAVE_CORP', at(future, 9), 'FULL_DAY', 'School event of my son.'), 4, dl, 'Steering committee that day.');
+  await request(gl, leave('PAID_LEAVE_FUNERAL', at(future, 11), 'FULL_DAY', 'Family funeral.'), 5, null, 'Date moved.');
+  await request(gl, leave('ANN_LEAVE_CORP', at(future, 13), 'AFTERNOON', 'Bank appointment.'), 1, null);
+
+  // A colleague of staff: more work for gl.
+  if (colleague) {
+    await request(colleague, leave('ANN_LEAVE_CORP', at(future, 5), 'FULL_DAY', 'Annual leave.'), 1, null);
+    await request(colleague, leave('ANN_LEAVE_CORP', at(future, 7), 'FULL_DAY', 'Sick child.'), 3, gl);
+  }
+
+  // Onsite (project-linked: assigned to pm) and work outside (filed by HR for staff).
+  if (project) {
+    const onsite = (date: string, description: string): RequestPayload => ({ ...leave('ONSITE', date, 'FULL_DAY', description), request_type: 'ONSITE', project_id: project.id });
+    await request(staff, onsite(at(future, 1), 'Customer workshop at the client site.'), 1, null);
+    await request(staff, onsite(at(future, 0), 'Go-live support at the client site.'), 3, pm);
+    await request(staff, onsite(at(future, 7), 'Requirements review on site.'), 4, pm, 'The client moved the review online.');
+    await request(staff, onsite(at(future, 15), 'Training at the client site.'), 5, null, 'Training cancelled.');
+  }
+  // Work outside is filed by HR for staff (the special role, spec 001 §4.2), assigned to staff's approver.
+  const outsideIds: number[] = [];
+  for (const [i, d] of [[17, 'Vendor meeting downtown.'], [18, 'Job fair booth.'], [19, 'Bank visit for the company.'], [20, 'Partner conference.']] as const) {
+    const payload = { ...leave('WORK_OUTSIDE', at(future, i), 'FULL_DAY', d), request_type: 'WORK_OUTSIDE', employee_ids: [staff.employeeId] };
+    const created = (await attempt({ what: `work outside ${i}`, run: () => requestsApi.createCommon(hr, payload) })) as { ids: number[] } | null;
+    if (created?.ids[0]) {
+      requests += 1;
+      outsideIds.push(created.ids[0]);
+    }
+  }
+  const [, wApprove, wReject, wWithdraw] = outsideIds;
+  if (wApprove) await attempt({ what: 'approve work outside', run: () => requestsApi.updateStatus(gl, { id: wApprove, status_type: 3 }) });
+  if (wReject) await attempt({ what: 'reject work outside', run: () => requestsApi.updateStatus(gl, { id: wReject, status_type: 4, reason: 'Not needed this week.' }) });
+  if (wWithdraw) await attempt({ what: 'withdraw work outside', run: () => requestsApi.updateStatus(staff, { id: wWithdraw, status_type: 5, reason: 'Conference postponed.' }) });
+
+  // Explanations of abnormal cases after the lock date, newest first, of people gl or dl approve (staff's
+  // department, the departments dl leads, gl): pending, approved, rejected. Staff keeps its two most recent cases
+  // unexplained for the demo journey; cases whose explanation window has closed are skipped by the service's rules.
+  const cases = await queryRows<{ id: number; employee_id: number; abnormal_date: string; reason: string }>(
+    db,
+    sql`with mine as (
+          select e.id from employees e
+           where e.department_id = (select department_id from employees where id = ${staff.employeeId})
+              or e.department_id in (select d.id from departments d where d.lead_employee_id = ${dl.employeeId})
+              or e.id = ${gl.employeeId}),
+        kept as (
+          select c.id from abnormal_cases c where c.employee_id = ${staff.employeeId} and c.status = 0
+           order by c.abnormal_date desc, c.id desc limit 2)
+        select c.id, c.employee_id, c.abnormal_date::text as abnormal_date, c.reason
+          from abnormal_cases c
+         where c.status = 0 and c.abnormal_date > ${lock}::date and c.employee_id in (select id from mine)
+           and c.id not in (select id from kept) and c.employee_id <> ${dl.employeeId}
+         order by c.abnormal_date desc, c.id
+         limit 40`,
+  );
+  const owners = new Map((await sessionUsers(db, { employeeIds: [...new Set(cases.map((c) => c.employee_id))] })).map((x) => [x.employeeId, x]));
+  const approvers = new Map([gl, dl].map((x) => [x.userId, x]));
+  const outcomes: (1 | 3 | 4)[] = [1, 3, 4, 1, 3, 1, 4, 1, 3, 1];
+  for (const c of cases) {
+    if (explained >= outcomes.length) break;
+    const owner = owners.get(c.employee_id);
+    if (!owner) continue;
+    const outcome = outcomes[explained]!;
+    const late = c.reason === '2';
+    const done = (await attempt({
+      what: `explain case ${c.id} ${c.abnormal_date}`,
+      run: () =>
+        explanations.create(owner, c.id, {
+          reason_type: late ? 'LATE_TRAFFIC' : 'WORK_ISSUE',
+          title: `Explanation for ${c.abnormal_date}`,
+          actual: late ? 'Arrived late, stayed after hours to make up the time.' : 'Worked at a customer meeting outside the office.',
+          description: late ? 'Heavy traffic on the bridge after the rain.' : 'Customer meeting; no gate punch there.',
+        } as Parameters<typeof explanations.create>[2]),
+    })) as { request_id: number } | null;
+    if (!done) continue;
+    explained += 1;
+    if (outcome === 1) continue;
+    const [assignee] = await queryRows<{ user_id: number }>(db, sql`select assignee_user_id as user_id from requests where id = ${done.request_id}`);
+    const approver = assignee ? approvers.get(assignee.user_id) : undefined;
+    if (!approver) continue;
+    await attempt({ what: `decide case ${c.id}`, run: () => explanations.decide(approver, c.id, outcome, outcome === 4 ? 'The gate log shows no entry that day.' : null, { reasonRequired: true }) });
+  }
+
+  // A few special explanations by HR (spec 001 §2.7).
+  const specialDays = past.slice(-6);
+  const specialStaff = [staff.employeeId, ...(colleague?.employeeId ? [colleague.employeeId] : [])];
+  for (const [i, date] of [specialDays[0], specialDays[2]].entries()) {
+    if (!date) continue;
+    const ids = (await attempt({
+      what: `special explanation ${date}`,
+      run: () =>
+        specials.create(hr, {
+          requestReason: 'EXPLANATION_REQUEST',
+          type: i === 0 ? 'WORK_ISSUE' : 'FORGOT_CHECK_IN_OUT',
+          description: i === 0 ? 'Company all-hands at the Hanoi office.' : 'Gate reader out of order (IT ticket).',
+          date,
+          time: i === 0 ? 2 : 1.5,
+          listEmployee: specialStaff,
+          ccMail: [],
+        }),
+    })) as number[] | null;
+    specialCount += ids?.length ?? 0;
+  }
+
+  return { requests, explanations: explained, specialExplanations: specialCount, skipped, ms: Math.round(performance.now() - started) };
+}

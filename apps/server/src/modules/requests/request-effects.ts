@@ -1,0 +1,54 @@
+import { REQUEST_RULE_MESSAGES as R } from '@tms/contracts/requests';
+import type { DbOrTx } from '../../db/client.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { HistoryAuthor } from '../../lib/history.ts';
+import { allowanceLeft, returnAllowance, useAllowance } from '../leave/allowance.ts';
+import { employeeBalance, returnLeave, useLeave } from '../leave/leave.service.ts';
+import { FUND_TYPE } from '../leave/leave.types.ts';
+import type { FundEffect } from './request-form.ts';
+
+/**
+ * What an approved request draws (RULES.md §5), in the caller's transaction: annual leave hours and project leave days
+ * through the leave core (`useLeave`, source `request:<id>`), offset hours and birthday days through the allowances.
+ * A refusal throws 400 "Not enough leave balance", so the approval's transaction writes nothing.
+ * A withdrawal or rejection of an approved request gives them back.
+ */
+
+export type EffectRequest = { id: number; employeeId: number; effect: FundEffect; dates: readonly { date: string; fundAmount: number }[] };
+
+export const sourceOf = (requestId: number) => `request:${requestId}`;
+const sum = (dates: EffectRequest['dates']) => Math.round(dates.reduce((s, d) => s + d.fundAmount, 0) * 1000) / 1000;
+
+export async function applyEffects(tx: DbOrTx, r: EffectRequest, by: HistoryAuthor): Promise<void> {
+  const sourceId = sourceOf(r.id);
+  if (r.effect === 'ANNUAL' || r.effect === 'PROJECT') {
+    const fundTypes = r.effect === 'PROJECT' ? [FUND_TYPE.project] : undefined;
+    for (const d of r.dates) {
+      if (d.fundAmount <= 0) continue;
+      const used = await useLeave(tx, { employeeId: r.employeeId, hours: d.fundAmount, date: d.date, sourceId, fundTypes, byUserId: by.userId });
+      if (!used.ok) throw badRequest(R.insufficientBalance);
+    }
+  } else if (r.effect === 'OFFSET' || r.effect === 'BIRTHDAY') {
+    const amount = sum(r.dates);
+    if (amount <= 0) return;
+    const used = await useAllowance(tx, { employeeId: r.employeeId, kind: r.effect, amount, sourceId, by });
+    if (!used.ok) throw badRequest(R.insufficientBalance);
+  }
+}
+
+export async function returnEffects(tx: DbOrTx, r: EffectRequest, by: HistoryAuthor): Promise<void> {
+  const sourceId = sourceOf(r.id);
+  if (r.effect === 'ANNUAL' || r.effect === 'PROJECT') await returnLeave(tx, { sourceId, byUserId: by.userId });
+  else if (r.effect === 'OFFSET' || r.effect === 'BIRTHDAY') {
+    const amount = sum(r.dates);
+    if (amount > 0) await returnAllowance(tx, { employeeId: r.employeeId, kind: r.effect, amount, sourceId, by });
+  }
+}
+
+/** What the fund of `effect` holds for the employee on `date` (null: the reason draws no fund). */
+export async function fundAvailable(db: DbOrTx, employeeId: number, effect: FundEffect, date: string): Promise<number | null> {
+  if (effect === 'ANNUAL') return (await employeeBalance(db, { employeeId, date })).totalHours;
+  if (effect === 'PROJECT') return (await employeeBalance(db, { employeeId, date, fundTypes: [FUND_TYPE.project] })).totalHours;
+  if (effect === 'OFFSET' || effect === 'BIRTHDAY') return allowanceLeft(db, employeeId, effect);
+  return null;
+}

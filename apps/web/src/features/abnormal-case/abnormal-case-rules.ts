@@ -1,0 +1,108 @@
+import { ABNORMAL_STATUS, REQUEST_MESSAGES, REQUEST_TEXT_MAX } from '@tms/contracts/requests';
+import type { Actor } from '@tms/contracts/roles';
+import { ABNORMAL_REASON_TEXT } from '@tms/contracts/timesheet-export';
+import type { AbnormalCaseRow } from './api/abnormal-case-api.ts';
+
+/** The caller as the rules need it (UserDetail's fields). */
+export type Caller = { userName: string; employeeId: number | null; roles: readonly string[] };
+
+const has = (user: Caller | null | undefined, ...roles: Actor[]) => !!user && roles.some((r) => user.roles.includes(r));
+
+/** Abnormal reason codes 1–6 (spec 001 §9) and the hour-based absence, as the timesheet exports write them. */
+export { ABNORMAL_REASON_TEXT };
+
+export function abnormalTypeText(code: string | null | undefined): string {
+  if (code === null || code === undefined || code === '') return '';
+  return ABNORMAL_REASON_TEXT[code] ?? code;
+}
+
+/** The row's abnormal type: the server's name, else the code's text. */
+export function rowTypeText(row: Pick<AbnormalCaseRow, 'reason_type' | 'reason_type_name'>): string {
+  return row.reason_type_name || abnormalTypeText(row.reason_type);
+}
+
+/** The explanation reason to start with: 'Not enough working hours' for an hour-based absence, else the first one. */
+export function defaultReason(row: Pick<AbnormalCaseRow, 'reason_type'>, reasons: readonly { value: string }[]): string | undefined {
+  const absence = reasons.find((r) => r.value === 'NOT_ENOUGH_WORKING_HOURS');
+  if (row.reason_type === 'FLEXIBLE_ABSENT' && absence) return absence.value;
+  return reasons.find((r) => r.value !== 'NOT_ENOUGH_WORKING_HOURS')?.value ?? reasons[0]?.value;
+}
+
+export const ABNORMAL_TYPE_OPTIONS = Object.entries(ABNORMAL_REASON_TEXT).map(([value, label]) => ({ value, label }));
+
+/**
+ * The shared status filter (spec 000 §4, spec 001 §7.10): the list removes type 0 except on abnormal-case screens,
+ * where type 5 is removed instead. (Expired is shown, not stored: the server filters stored statuses only.)
+ */
+const STATUS_FILTER_LIST: { value: number; label: string }[] = [
+  { value: 0, label: 'Unexplained' },
+  { value: 1, label: 'Pending' },
+  { value: 3, label: 'Approved' },
+  { value: 4, label: 'Rejected' },
+  { value: 5, label: 'Cancelled' },
+];
+export function statusFilterOptions(screen: 'abnormal' | 'other') {
+  const removed = screen === 'abnormal' ? 5 : 0;
+  return STATUS_FILTER_LIST.filter((s) => s.value !== removed);
+}
+
+/** 'name - department' (spec 001 §2.5 Staff column). */
+export function staffText(row: Pick<AbnormalCaseRow, 'employee'>): string {
+  const { name, department_name } = row.employee;
+  return department_name ? `${name ?? ''} - ${department_name}` : (name ?? '');
+}
+
+/** 'start - end' of the day's work schedule (falls back on the case's uncovered span). */
+export function workScheduleText(row: AbnormalCaseRow): string {
+  const start = row.work_start_time ?? row.start_time;
+  const end = row.work_end_time ?? row.end_time;
+  if (!start && !end) return '';
+  return `${(start ?? '').slice(0, 5)} - ${(end ?? '').slice(0, 5)}`;
+}
+
+/** Status shown: EXPIRED for an unexplained case whose window closed (spec 001 §4.3). */
+export function displayStatus(row: Pick<AbnormalCaseRow, 'status' | 'is_expired'>): { status: number; expired: boolean } {
+  return { status: row.status, expired: row.is_expired && row.status === ABNORMAL_STATUS.unexplained };
+}
+
+/** The reason tooltip of a row: the abnormal type, then the explanation and a rejection reason when present. */
+export function reasonTooltip(row: AbnormalCaseRow): string {
+  const lines = [rowTypeText(row)];
+  if (row.request?.description) lines.push(`Explanation: ${row.request.description}`);
+  if (row.request?.reasons_for_rejection) lines.push(`Rejected: ${row.request.reasons_for_rejection}`);
+  return lines.filter(Boolean).join('\n');
+}
+
+/** What the drawer offers (spec 001 §4.3, §6). Explain, approve and reject follow the row's server-computed `actions`. */
+export type AbnormalActions = {
+  explain: boolean;
+  /** Shown for the assignee on status 1 or 3; `approveDisabled` at 3. */
+  approve: boolean;
+  approveDisabled: boolean;
+  reject: boolean;
+  delegate: boolean;
+  rerun: boolean;
+};
+
+export function abnormalActions(row: AbnormalCaseRow, user: Caller | null | undefined): AbnormalActions {
+  const approved = row.status === ABNORMAL_STATUS.approved;
+  return {
+    explain: row.actions.explain && !has(user, 'GUEST'),
+    approve: row.actions.approve || (approved && row.actions.reject),
+    approveDisabled: approved,
+    reject: row.actions.reject,
+    delegate: row.status === ABNORMAL_STATUS.pending && row.request !== null && has(user, 'GROUP_LEAD', 'DULEAD'),
+    rerun: has(user, 'HR', 'HRM', 'ADMIN'),
+  };
+}
+
+/** Form rules of the explanation modal (spec 001 §5.2, §5.4). */
+export const explanationReasonRules = [
+  { required: true, whitespace: true, message: REQUEST_MESSAGES.descriptionRequired },
+  { max: REQUEST_TEXT_MAX, message: REQUEST_MESSAGES.textTooLong },
+];
+
+/** Default title of an explanation: "Explanation dd/mm/yyyy". */
+export function defaultExplanationTitle(dmy: string): string {
+  return `Explanation ${dmy}`;
+}

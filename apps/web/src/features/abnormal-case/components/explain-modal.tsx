@@ -1,0 +1,107 @@
+import { useEffect } from 'react';
+import { Alert, Form, Input, Select } from 'antd';
+import { REQUEST_MESSAGES, REQUEST_TEXT_MAX } from '@tms/contracts/requests';
+import { FormModal } from '../../../components/form-modal.tsx';
+import { formatDmy, formatIsoDate } from '../../../lib/dates.ts';
+import { notifyApiError, notifySuccess } from '../../../lib/notify.ts';
+import { useActualOptions, useCreateExplanation, useExplanationInfo, useExplanationReasons, type AbnormalCaseRow } from '../api/abnormal-case-api.ts';
+import { defaultExplanationTitle, defaultReason, explanationReasonRules, rowTypeText } from '../abnormal-case-rules.ts';
+
+type Values = { reason_type: string; title: string; actual?: string; description: string; leaving_description?: string };
+
+type ExplainModalProps = {
+  row: AbnormalCaseRow;
+  /** The signed-in owner's user id (explanation-info is keyed by user). */
+  userId: number | undefined;
+  onClose: (saved: boolean) => void;
+};
+
+/**
+ * The explanation modal of an unexplained case (spec 001 §2.5, §5.2, §5.4): request type Explanation Request, reason,
+ * title, actual, Explanation Reason (required, max 1000).
+ */
+export function ExplainModal({ row, userId, onClose }: ExplainModalProps) {
+  // Hour-based (flexible) staff see the absent time and the fund left; fixed (day-based) schedules take the
+  // actual choices of get-actual-fixed-schedule.
+  const hourBased = row.is_flexible;
+  const fixedSchedule = !row.is_flexible;
+  const reasons = useExplanationReasons(true);
+  const actual = useActualOptions(fixedSchedule, true);
+  const isoDate = formatIsoDate(row.abnormal_date);
+  const info = useExplanationInfo(userId, isoDate, hourBased);
+  const create = useCreateExplanation();
+  const [form] = Form.useForm<Values>();
+  const firstReason = defaultReason(row, reasons.data ?? []);
+  // The reasons arrive after the form is built: start on the default one unless a reason was already chosen.
+  useEffect(() => {
+    if (firstReason && !form.getFieldValue('reason_type')) form.setFieldValue('reason_type', firstReason);
+  }, [firstReason, form]);
+
+  const submit = async (values: Values) => {
+    try {
+      await create.mutateAsync({
+        caseId: row.id,
+        body: {
+          request_type: 'EXPLANATION_REQUEST',
+          reason_type: values.reason_type,
+          title: values.title.trim(),
+          actual: values.actual,
+          description: values.description.trim(),
+        },
+      });
+    } catch (error) {
+      notifyApiError(error);
+      throw error;
+    }
+    notifySuccess(REQUEST_MESSAGES.success);
+    onClose(true);
+  };
+
+  return (
+    <FormModal<Values>
+      open
+      form={form}
+      title="Explanation Request"
+      name="explain-form"
+      formTestId="explain-form"
+      saveTestId="explain-save"
+      cancelTestId="explain-cancel"
+      okText="Submit"
+      initialValues={{ title: defaultExplanationTitle(formatDmy(row.abnormal_date)), reason_type: firstReason }}
+      onSubmit={submit}
+      onCancel={() => onClose(false)}
+      confirmLoading={create.isPending}
+    >
+      <Form.Item label="Request type">
+        <Input value="Explanation Request" disabled data-testid="explain-request-type" />
+      </Form.Item>
+      <Form.Item label="Date">
+        <Input value={`${formatDmy(row.abnormal_date)} — ${rowTypeText(row)}`} disabled />
+      </Form.Item>
+      {hourBased ? (
+        <Alert
+          type="info"
+          style={{ marginBottom: 16 }}
+          data-testid="explain-info"
+          title={
+            info.isLoading
+              ? 'Loading absent time…'
+              : `Absent time: ${info.data?.absentTime ?? row.minute_violation ?? 0} min · Fund left: ${info.data?.remainExplanationTime ?? '—'} explanation(s), ${info.data?.balancesTime ?? '—'} h`
+          }
+        />
+      ) : null}
+      <Form.Item name="reason_type" label="Reason" rules={[{ required: true, message: REQUEST_MESSAGES.reasonRequired }]}>
+        <Select options={reasons.data ?? []} loading={reasons.isLoading} data-testid="explain-reason" placeholder="Choose reason" />
+      </Form.Item>
+      <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: REQUEST_MESSAGES.titleRequired }, { max: 200 }]}>
+        <Input data-testid="explain-title" />
+      </Form.Item>
+      <Form.Item name="actual" label="Actual" rules={[{ required: true, message: fixedSchedule ? REQUEST_MESSAGES.chooseActualType : REQUEST_MESSAGES.actualRequired }]}>
+        <Select options={actual.data ?? []} loading={actual.isLoading} data-testid="explain-actual" placeholder="Choose actual" />
+      </Form.Item>
+      <Form.Item name="description" label="Explanation Reason" rules={explanationReasonRules}>
+        <Input.TextArea rows={4} maxLength={REQUEST_TEXT_MAX + 1} data-testid="explain-description" />
+      </Form.Item>
+    </FormModal>
+  );
+}
