@@ -257,3 +257,30 @@ test('GL rejects a pending request with a reason; staff finds it under Rejected 
   await table.locator('tr', { hasText: dmy(date) }).getByText('Rejected').click();
   await expect(page.getByTestId('request-detail-drawer')).toContainText('Release week');
 });
+
+test('an hour-based staff opens Create Request in place from a My Timesheet day', async ({ page }) => {
+  // No demo login is hour-based (the seed keeps them on HCM): HR finds a seeded FLEXIBLE staff (same demo password).
+  await signIn(page, 'hr');
+  const today = await serverToday(page);
+  const period = (await apiGet<{ timesheet_id: number; from_date: string; to_date: string }[]>(page, '/tms/filters/periods')).data.find(
+    (p) => p.from_date <= today && today <= p.to_date,
+  );
+  expect(period, 'a demo period contains today').toBeTruthy();
+  const rows = (await apiGet<{ user_name: string; rule_type: string | null }[]>(page, '/tms/timesheets', { timesheetId: period!.timesheet_id, size: 200 })).data;
+  const flexible = rows.find((r) => r.rule_type === 'HOUR');
+  expect(flexible, 'a seeded hour-based staff').toBeTruthy();
+  await signOut(page);
+
+  await signIn(page, flexible!.user_name);
+  await page.goto('/timesheet');
+  const button = page.locator('[data-testid^="my-ts-create-request-"]').first();
+  await expect(button).toBeEnabled();
+  const date = (await button.getAttribute('data-testid'))!.replace('my-ts-create-request-', '');
+  await button.click();
+  // The modal opens on My Timesheet itself (no navigation) with the row's date.
+  await expect(page.getByRole('dialog', { name: 'Create Request' })).toBeVisible();
+  await expect(page).toHaveURL(/\/timesheet$/);
+  await expect(page.getByTestId('request-date-0')).toHaveValue(dmy(date));
+  await page.getByTestId('request-form-cancel').click();
+  await expect(page.getByRole('dialog', { name: 'Create Request' })).toBeHidden();
+});

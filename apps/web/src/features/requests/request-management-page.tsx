@@ -12,7 +12,7 @@ import { hasRole, useCurrentUser } from '../../lib/auth.ts';
 import { notifyApiError, notifySuccess } from '../../lib/notify.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { exportRequests, findRequest, REQUEST_PATHS, requestKeys, useUpdateAssignee, useUpdateStatus } from './api/request-api.ts';
-import { CreateRequestModal, type RequestModalMode } from './components/create-request-modal.tsx';
+import { CreateRequestModal, type RequestModalMode } from '../../components/requests/create-request-modal.tsx';
 import { DelegateModal } from './components/delegate-modal.tsx';
 import { ReasonModal } from '../../components/reason-modal.tsx';
 import type { RequestAction } from './components/request-actions.ts';

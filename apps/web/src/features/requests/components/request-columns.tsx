@@ -4,7 +4,7 @@ import type { RequestRecord } from '@tms/contracts/requests';
 import { StatusTag } from '../../../components/status-tag.tsx';
 import { formatDateTime, formatDmy } from '../../../lib/dates.ts';
 import { ACTION_LABELS, dateSpan, quantityText, rowActions, type RequestAction } from './request-actions.ts';
-import { shownStatus } from './request-form-rules.ts';
+import { shownStatus } from '../../../components/requests/request-form-rules.ts';
 
 /** The request table (spec 001 §2.3; scroll width 1400) with the per-row action menu. */
 export function requestColumns(opts: { page: number; size: number; onAction: (action: RequestAction, row: RequestRecord) => void }): TableColumnsType<RequestRecord> {

@@ -9,7 +9,7 @@ import { confirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyApiError, notifySuccess } from '../../../lib/notify.ts';
 import { deleteRequestFile, downloadRequestFile, useOnsiteHistory, useRequestFiles, type OnsiteHistoryRow } from '../api/request-api.ts';
 import { ACTION_LABELS, dateSpan, quantityText, rowActions, shiftLabel, type RequestAction } from './request-actions.ts';
-import { shownStatus } from './request-form-rules.ts';
+import { shownStatus } from '../../../components/requests/request-form-rules.ts';
 
 /**
  * The request detail drawer (spec 001 §2.3): 30 % wide; an onsite request 50 % with its history list.

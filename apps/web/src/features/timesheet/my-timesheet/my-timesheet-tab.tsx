@@ -94,7 +94,7 @@ export function TimesheetDetailView({ timesheetId, employeeId, flexible = false 
     <div className="my-ts-view" data-testid="my-ts-view" data-rule-type={hourBased ? 'HOUR' : 'DAY'}>
       <DetailHeader timesheet={timesheet} />
       <StaffCardView staff={staff} periodName={timesheet.name} />
-      <MyTimesheetTable days={days} hourBased={hourBased} />
+      <MyTimesheetTable days={days} hourBased={hourBased} owner={{ id: staff.id, user_name: staff.user_name, name: staff.name }} />
       <SummarySections staff={staff} summary={summary} />
     </div>
   );

@@ -1,8 +1,9 @@
-import type { HTMLAttributes } from 'react';
-import { useNavigate } from 'react-router';
+import { useState, type HTMLAttributes } from 'react';
 import { Button, Table, Tooltip, type TableColumnsType } from 'antd';
-import { REQUEST_PAGE } from '@tms/contracts/requests';
+import { useQueryClient } from '@tanstack/react-query';
 import type { MyDay } from '@tms/contracts/timesheet-grid';
+import { CreateRequestModal } from '../../../components/requests/create-request-modal.tsx';
+import { myTimesheetKeys } from './api/get-my-timesheet.ts';
 import { NO_TIMESHEET_DATA } from './my-timesheet-load.ts';
 import {
   CREATE_REQUEST_LABEL,
@@ -48,47 +49,57 @@ const COLUMNS: Record<Exclude<DayColumnKey, 'action'>, Column> = {
         </Tooltip>
       ),
   },
-  // The Create request button (hour-based staff) is added per render (it navigates).
+  // The Create request button (hour-based staff) is added per render (it opens the modal).
 };
 
-/**
- * Where the Create request button goes: Request Management opens its Create Request modal on `?create=<date>`
- * (a web feature never imports another one, so the modal is opened there rather than mounted here).
- */
-export function createRequestLink(date: string): string {
-  return `${REQUEST_PAGE}?create=${encodeURIComponent(date)}`;
-}
+/** Whose period it is: the Create Request modal files the request for them (My Timesheet: the signed-in user). */
+export type TimesheetOwner = { id: number; user_name: string; name: string };
 
 /** The per-day table of spec 001 §2.2; weekend rows shaded. */
-export function MyTimesheetTable({ days, hourBased }: { days: readonly MyDay[]; hourBased: boolean }) {
-  const navigate = useNavigate();
+export function MyTimesheetTable({ days, hourBased, owner }: { days: readonly MyDay[]; hourBased: boolean; owner?: TimesheetOwner }) {
+  const client = useQueryClient();
+  /** The row date the Create Request modal is open for (null: closed). */
+  const [createDate, setCreateDate] = useState<string | null>(null);
   const action: Column = {
     title: T.action,
     width: 140,
     render: (_, row) =>
       row.showAction ? (
-        // Spec 001 §2.2 / issue 9: hour-based staff open the Create Request modal with the row's date.
-        <Button size="small" onClick={() => void navigate(createRequestLink(row.key))} data-testid={`my-ts-create-request-${row.key}`}>
+        // Spec 001 §2.2 / issue 9: hour-based staff open the Create Request modal in place with the row's date.
+        <Button size="small" onClick={() => setCreateDate(row.key)} data-testid={`my-ts-create-request-${row.key}`}>
           {CREATE_REQUEST_LABEL}
         </Button>
       ) : null,
   };
   const columns = dayColumnKeys(hourBased).map((key) => ({ ...(key === 'action' ? action : COLUMNS[key]), key }));
   return (
-    // The wrapper scrolls sideways on a narrow screen and takes focus, so the keyboard can scroll it too (WCAG 2.1.1).
-    <div data-testid="my-ts-table" className="my-ts-table-scroll" tabIndex={0} role="region" aria-label="Days of the period">
-      <Table<DayRowView>
-        className="my-ts-table"
-        size="small"
-        bordered
-        rowKey="key"
-        columns={columns}
-        dataSource={dayRowViews(days)}
-        pagination={false}
-        rowClassName={(row) => (row.weekend ? 'my-ts-weekend' : '')}
-        onRow={(row) => ({ 'data-testid': `my-ts-day-${row.key}`, 'data-weekend': String(row.weekend) }) as HTMLAttributes<HTMLElement>}
-        locale={{ emptyText: NO_TIMESHEET_DATA }}
-      />
-    </div>
+    <>
+      {/* The wrapper scrolls sideways on a narrow screen and takes focus, so the keyboard can scroll it too (WCAG 2.1.1). */}
+      <div data-testid="my-ts-table" className="my-ts-table-scroll" tabIndex={0} role="region" aria-label="Days of the period">
+        <Table<DayRowView>
+          className="my-ts-table"
+          size="small"
+          bordered
+          rowKey="key"
+          columns={columns}
+          dataSource={dayRowViews(days)}
+          pagination={false}
+          rowClassName={(row) => (row.weekend ? 'my-ts-weekend' : '')}
+          onRow={(row) => ({ 'data-testid': `my-ts-day-${row.key}`, 'data-weekend': String(row.weekend) }) as HTMLAttributes<HTMLElement>}
+          locale={{ emptyText: NO_TIMESHEET_DATA }}
+        />
+      </div>
+      {createDate !== null ? (
+        // Mounted per date so the form starts from the clicked row; the modal notifies success and closes itself.
+        <CreateRequestModal
+          key={createDate}
+          open
+          initialDate={createDate}
+          employee={owner ?? null}
+          onClose={() => setCreateDate(null)}
+          onSaved={() => void client.invalidateQueries({ queryKey: myTimesheetKeys.all })}
+        />
+      ) : null}
+    </>
   );
 }

@@ -5,7 +5,6 @@ import { MemoryRouter } from 'react-router';
 import type { MyTimesheet } from '@tms/contracts/timesheet-grid';
 import { myTimesheetKeys } from './api/get-my-timesheet.ts';
 import { TimesheetDetailView } from './my-timesheet-tab.tsx';
-import { createRequestLink } from './my-timesheet-table.tsx';
 import { day, staff, summary } from './test-fixtures.ts';
 
 function sample(ruleType: 'DAY' | 'HOUR'): MyTimesheet {
@@ -25,7 +24,7 @@ function render(data: MyTimesheet | null, flexible = false): string {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   if (data) client.setQueryData(myTimesheetKeys.detail({ timesheetId: 12, employeeId: 7, flexible }), data);
   return renderToString(
-    // The Create request button navigates to Request Management (issue 9), so the view sits in a router.
+    // The view sits in the app's router, as in the browser.
     <MemoryRouter>
       <QueryClientProvider client={client}>
         <TimesheetDetailView timesheetId={12} employeeId={7} flexible={flexible} />
@@ -61,9 +60,10 @@ describe('TimesheetDetailView', () => {
     expect(html).toContain('2. Description in working time');
     expect(html).toContain('data-testid="my-ts-create-request-2026-11-06"');
     expect(html).not.toContain('data-testid="my-ts-create-request-2026-11-07"');
-    // Enabled now (issue 9): it opens Create Request on Request Management with the row's date.
+    // Enabled (issue 9): a click opens the Create Request modal in place with the row's date (e2e/requests.spec.ts);
+    // the modal is not mounted until then.
     expect(html).not.toMatch(/<button[^>]*disabled[^>]*data-testid="my-ts-create-request-2026-11-06"/);
-    expect(createRequestLink('2026-11-06')).toBe('/timesheet/request-management?create=2026-11-06');
+    expect(html).not.toContain('data-testid="request-form"');
   });
 
   it('shows a skeleton while loading', () => {

@@ -15,10 +15,10 @@ import {
   type RequestType,
 } from '@tms/contracts/requests';
 import { DATE_DMY } from '@tms/contracts/api';
-import { EmployeeSelect, employeeLabel } from '../../../components/employee-select.tsx';
-import { useCurrentUser } from '../../../lib/auth.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify.ts';
+import { EmployeeSelect, employeeLabel } from '../employee-select.tsx';
+import { useCurrentUser } from '../../lib/auth.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { notifyApiError, notifyError, notifySuccess } from '../../lib/notify.ts';
 import {
   selectionsQuery,
   uploadFiles,
@@ -27,7 +27,7 @@ import {
   useRequestLockDate,
   useSaveRequest,
   useWorkSchedule,
-} from '../api/request-api.ts';
+} from './request-api.ts';
 import { BatchResultModal } from './batch-result-modal.tsx';
 import {
   applyDateShiftRules,

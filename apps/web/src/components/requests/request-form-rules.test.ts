@@ -17,8 +17,7 @@ import {
   textProblem,
   toPayload,
 } from './request-form-rules.ts';
-import { dateSpan, quantityText, rowActions } from './request-actions.ts';
-import { readSelections } from '../api/request-api.ts';
+import { readSelections } from './request-api.ts';
 
 const d = (iso: string) => dayjs(iso);
 
@@ -105,14 +104,6 @@ describe('batch answers and the row', () => {
   it('Expired is shown for a pending expired request only', () => {
     expect(shownStatus({ status: 1, is_expired: true })).toBe(10);
     expect(shownStatus({ status: 3, is_expired: true })).toBe(3);
-  });
-  it('row actions follow the server flags; the date span and quantity read well', () => {
-    expect(rowActions({ actions: { approve: true, reject: true, withdraw: false, edit: false, delegate: true } })).toEqual(['detail', 'approve', 'reject', 'delegate']);
-    const dmy = (iso: string) => iso.split('-').reverse().join('/');
-    expect(dateSpan({ start_date: '2026-11-10', end_date: '2026-11-10', start_shift: 'MORNING', end_shift: 'MORNING' }, dmy)).toBe('10/11/2026 (Morning)');
-    expect(dateSpan({ start_date: '2026-11-10', end_date: '2026-11-11', start_shift: null, end_shift: null }, dmy)).toBe('10/11/2026 - 11/11/2026');
-    expect(quantityText({ quantity_in_hours: 4, quantity_in_minutes: 240 })).toBe('4h');
-    expect(quantityText({ quantity_in_hours: 1.5, quantity_in_minutes: 90 })).toBe('1h 30m');
   });
   it('reads the selections: types, their request codes and reasons', () => {
     const s = readSelections([
