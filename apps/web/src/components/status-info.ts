@@ -33,6 +33,8 @@ export const STATUS_INFO: Record<StatusKind, Record<number, StatusInfo>> = {
     3: { label: 'Approved', color: APPROVED },
     4: { label: 'Rejected', color: REJECTED },
     5: { label: 'Cancelled', color: CLOSED },
+    // An explanation row handed to another assignee (spec 001 §4.4).
+    6: { label: 'Delegated', color: 'blue' },
     10: { label: 'Expired', color: CLOSED },
   },
   // RULES.md §4 timesheet status.

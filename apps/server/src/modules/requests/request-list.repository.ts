@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { RequestListFilter } from '@tms/contracts/request-list';
-import { REQUEST_STATUS } from '@tms/contracts/requests';
+import { EXPLANATION_STATUS, REQUEST_STATUS } from '@tms/contracts/requests';
 import { hasAnyRole, PRIVILEGED_ROLES } from '@tms/contracts/roles';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { intArray, isoInstant } from '../../db/sql-fragments.ts';
@@ -28,15 +28,21 @@ export function requestScope(user: SessionUser): SQL {
 }
 
 /**
- * Expired (RULES.md §5): pending and its first date on or before the lock date. `lockDate` is a `date` expression
- * (payroll-periods `lockDateOfEmployeeSql`, null when nothing is locked: then nothing is expired).
+ * Waiting for a decision: Pending (1), and an explanation handed to another assignee, Delegated (6, spec 001 §4.4) —
+ * so the new assignee finds it under the default Pending filter.
  */
-const expiredSql = (lockDate: SQL) => sql`coalesce(r.status = ${REQUEST_STATUS.pending} and r.start_date <= ${lockDate}, false)`;
+const awaitingSql = sql`r.status in (${REQUEST_STATUS.pending}, ${EXPLANATION_STATUS.delegated})`;
+
+/**
+ * Expired (RULES.md §5): awaiting a decision and its first date on or before the lock date. `lockDate` is a `date`
+ * expression (payroll-periods `lockDateOfEmployeeSql`, null when nothing is locked: then nothing is expired).
+ */
+const expiredSql = (lockDate: SQL) => sql`coalesce(${awaitingSql} and r.start_date <= ${lockDate}, false)`;
 
 function statusCondition(statuses: readonly number[], lockDate: SQL): SQL {
   const parts = statuses.map((s) => {
     if (s === REQUEST_STATUS.expired) return expiredSql(lockDate);
-    if (s === REQUEST_STATUS.pending) return sql`(r.status = ${s} and not ${expiredSql(lockDate)})`;
+    if (s === REQUEST_STATUS.pending) return sql`(${awaitingSql} and not ${expiredSql(lockDate)})`;
     return sql`r.status = ${s}`;
   });
   return parts.length === 0 ? sql`true` : sql`(${sql.join(parts, sql` or `)})`;

@@ -76,6 +76,18 @@ describe('status filter and Expired (RULES.md §5)', () => {
     expect(data[0]).toMatchObject({ status: 10, status_type: 'EXPIRED', is_expired: true });
     expect(data[0]!.actions).toEqual({ approve: false, reject: false, withdraw: false, edit: false, delegate: false });
   });
+  it('an explanation handed to another assignee (Delegated, 6) is under Pending for its new assignee', async () => {
+    const delegated = await seedRequest(t, { username: 'staff', date: '2026-11-24', status: 6, requestType: 'EXPLANATION_REQUEST', reasonType: 'LATE_TRAFFIC', assignee: 'dl' });
+    await t.db.execute(sql`update requests set is_explanation = true where id = ${delegated}`);
+    try {
+      const { data } = await list('dl');
+      expect(data.find((r) => r.id === delegated)).toMatchObject({ status: 6, status_type: 'DELEGATED', is_expired: false, is_explanation: true });
+      expect(await idsOf('dl', '&status=3,4,5')).not.toContain(delegated);
+    } finally {
+      await t.db.execute(sql`delete from request_dates where request_id = ${delegated}`);
+      await t.db.execute(sql`delete from requests where id = ${delegated}`);
+    }
+  });
   it('status 3, 4 and lists of statuses', async () => {
     expect(await idsOf('hr', '&status=3')).toEqual(named('staffApproved'));
     expect(await idsOf('hr', '&status=4')).toEqual(named('staff2Rejected'));
