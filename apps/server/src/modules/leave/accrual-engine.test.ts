@@ -199,6 +199,14 @@ describe('reserve_probationary_leave (RULES.md §7)', () => {
     expect(contractForPeriod([probation, officialFrom11Mar], { from: '2026-02-26', to: '2026-03-25' })?.type).toBe('UNLIMTED');
     expect(contractForPeriod([probation, officialFrom11Mar], { from: '2026-01-26', to: '2026-02-25' })?.type).toBe('P');
   });
+
+  it('of two contracts starting the same day, the official one decides, in either order', () => {
+    const p = { type: 'P', from: '2025-06-04', to: null };
+    const official = { type: 'UNLIMTED', from: '2025-06-04', to: null };
+    const period = { from: '2025-05-26', to: '2025-06-25' };
+    expect(contractForPeriod([p, official], period)?.type).toBe('UNLIMTED');
+    expect(contractForPeriod([official, p], period)?.type).toBe('UNLIMTED');
+  });
 });
 
 describe('advanceLeave (RULES.md §7)', () => {

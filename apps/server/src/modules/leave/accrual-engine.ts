@@ -63,9 +63,22 @@ export function contractForPeriod(contracts: readonly Contract[], period: Pick<P
   let best: Contract | null = null;
   for (const c of contracts) {
     if (c.from > period.to || (c.to !== null && c.to < period.from)) continue;
-    if (best === null || c.from > best.from) best = c;
+    if (best === null || laterContract(c, best)) best = c;
   }
   return best;
+}
+
+/**
+ * Whether `a` decides over `b`: the later start; on the same start (a probationary contract and the official one
+ * recorded for the same day) the official one, then the one that runs longer — so the answer never depends on the
+ * order the contracts were read in.
+ */
+function laterContract(a: Contract, b: Contract): boolean {
+  if (a.from !== b.from) return a.from > b.from;
+  const aOfficial = a.type !== PROBATIONARY_CONTRACT;
+  if (aOfficial !== (b.type !== PROBATIONARY_CONTRACT)) return aOfficial;
+  if (a.to !== b.to) return a.to === null || (b.to !== null && a.to > b.to);
+  return a.type > b.type;
 }
 
 /** The day the employee becomes official after `date`: the earliest start of a non-probationary contract after it. */
