@@ -40,3 +40,13 @@ export const intArray = (ids: readonly number[]) => sql`${`{${ids.join(',')}}`}:
 
 /** Values as a bound IN list: `x in (${inList(values)})`, for short lists of known values (fund types, causes). */
 export const inList = <T extends string | number>(values: readonly T[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
+
+/**
+ * A PostgreSQL array literal of texts ('{"a","b",NULL}'): each text quoted with its quotes and backslashes escaped, a
+ * null as NULL. Bind it as one parameter and cast it (`${textArrayLiteral(v)}::text[]`), as `intArray` does for ids.
+ */
+export const textArrayLiteral = (values: readonly (string | null)[]): string =>
+  `{${values.map((v) => (v === null ? 'NULL' : `"${v.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
+
+/** Texts as one bound `text[]` parameter: `x = any(${textArray(codes)})`. */
+export const textArray = (values: readonly string[]) => sql`${textArrayLiteral(values)}::text[]`;

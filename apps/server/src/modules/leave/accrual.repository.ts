@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { intArray } from '../../db/sql-fragments.ts';
+import { intArray, textArrayLiteral } from '../../db/sql-fragments.ts';
 import { LEDGER_CAUSE, USED_CAUSES, type LeaveFundType } from './leave.types.ts';
 
 /** SQL of the accrual job (accrual.service.ts): its employees, the engine's stored rows, its schedule lock. */
@@ -95,7 +95,6 @@ export type EngineGrant = {
 const GRANT_CHUNK = 10_000;
 
 /** A PostgreSQL array literal of strings (quoted, `\` and `"` escaped). */
-const textArray = (values: readonly string[]) => `{${values.map((v) => `"${v.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`).join(',')}}`;
 
 /**
  * The engine's grants as `grantFundRows` writes them — fund rows in the order given (created_by = modified_by =
@@ -110,10 +109,10 @@ export async function insertEngineGrants(tx: DbOrTx, grants: readonly EngineGran
     const [row] = await queryRows<{ n: number }>(
       tx,
       sql`with v as (
-            select * from unnest(${intArray(part.map((g) => g.employeeId))}, ${textArray(part.map((g) => g.fundType))}::text[],
+            select * from unnest(${intArray(part.map((g) => g.employeeId))}, ${textArrayLiteral(part.map((g) => g.fundType))}::text[],
                                  ${`{${part.map((g) => String(g.hours)).join(',')}}`}::numeric[], ${`{${part.map((g) => g.applyDate).join(',')}}`}::date[],
-                                 ${`{${part.map((g) => g.expireDate).join(',')}}`}::date[], ${textArray(part.map((g) => g.description))}::text[],
-                                 ${intArray(part.map((g) => g.financialYear))}, ${textArray(part.map((g) => g.sourceKey))}::text[])
+                                 ${`{${part.map((g) => g.expireDate).join(',')}}`}::date[], ${textArrayLiteral(part.map((g) => g.description))}::text[],
+                                 ${intArray(part.map((g) => g.financialYear))}, ${textArrayLiteral(part.map((g) => g.sourceKey))}::text[])
                    with ordinality as x(employee_id, fund_type, amount, apply_date, expire_date, description, financial_year, source_key, n)
           ), ins as (
             insert into leave_fund_rows (employee_id, fund_type, amount, apply_date, expire_date, description, financial_year, source_key, created_by, modified_by)

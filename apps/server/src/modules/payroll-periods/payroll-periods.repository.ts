@@ -79,6 +79,9 @@ export async function listNewestFirst(db: DbOrTx, scope: PeriodScope, today: str
   );
 }
 
+/** RULES.md §4: a period whose dates are locked — its timesheet approved (4) or marked `is_lock` in settings. */
+const LOCKS_ITS_DATES = sql`(p.status = 4 or p.is_lock)`;
+
 /**
  * The lock date (RULES.md §4): the end date of the most recent approved period, or of a period marked `is_lock`,
  * whichever is later; of one company, or of all (`companyId` null). null when nothing is locked.
@@ -87,7 +90,7 @@ export async function lockDate(db: DbOrTx, companyId: number | null): Promise<st
   const company = companyId === null ? sql`` : sql`and p.company_id = ${companyId}`;
   const [row] = await queryRows<{ lock_date: string | null }>(
     db,
-    sql`select max(p.to_date)::text as lock_date from payroll_periods p where (p.status = 4 or p.is_lock) ${company}`,
+    sql`select max(p.to_date)::text as lock_date from payroll_periods p where ${LOCKS_ITS_DATES} ${company}`,
   );
   return row?.lock_date ?? null;
 }
@@ -162,7 +165,7 @@ const employeeCompany = (employeeId: number | null): SQL =>
  * `lockDateFor(db, employeeId)`. Uncorrelated, so PostgreSQL evaluates it once per statement.
  */
 export const lockDateOfEmployeeSql = (employeeId: number | null): SQL =>
-  sql`(select max(p.to_date) from payroll_periods p where (p.status = 4 or p.is_lock) and ${employeeCompany(employeeId)})`;
+  sql`(select max(p.to_date) from payroll_periods p where ${LOCKS_ITS_DATES} and ${employeeCompany(employeeId)})`;
 
 /** The same for `latestPeriodEnd(db, { callerEmployeeId })`: the end of the latest period of the caller's company. */
 export const latestPeriodEndOfEmployeeSql = (employeeId: number | null): SQL =>

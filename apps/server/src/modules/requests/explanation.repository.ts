@@ -133,8 +133,7 @@ export async function changeAssignee(tx: DbOrTx, id: number, assigneeUserId: num
   const [row] = await queryRows<{ id: number; status: number; version: number }>(
     tx,
     sql`update requests set
-               status = case when ${assigneeUserId} = original_assignee_user_id then coalesce(status_before_delegation, 1)
-                             when status = 6 then 6 else 6 end,
+               status = case when ${assigneeUserId} = original_assignee_user_id then coalesce(status_before_delegation, 1) else 6 end,
                status_before_delegation = case when ${assigneeUserId} = original_assignee_user_id then null
                                                when status = 6 then status_before_delegation else status end,
                assignee_user_id = ${assigneeUserId}, updated_at = now(), version = version + 1
@@ -159,12 +158,6 @@ export async function searchDelegates(db: DbOrTx, text: string, limit = 20): Pro
          order by coalesce(e.name, u.username), u.id
          limit ${limit}`,
   );
-}
-
-/** A user that may receive an item (exists, enabled). */
-export async function activeUser(tx: DbOrTx, userId: number): Promise<{ id: number; employee_id: number | null } | undefined> {
-  const [row] = await queryRows<{ id: number; employee_id: number | null }>(tx, sql`select id, employee_id from users where id = ${userId} and not disabled`);
-  return row;
 }
 
 export type ExplanationFund = {

@@ -26,6 +26,7 @@ import * as repo from './abnormal-case.repository.ts';
 import { resolveApprover } from './approver.repository.ts';
 import * as xrepo from './explanation.repository.ts';
 import { fundLeft } from './explanation.repository.ts';
+import { userBy } from './request.repository.ts';
 
 /** The explanation fund of an employee's date in its payroll period (the one owner: explanation-info and filing). */
 export async function explanationFundOf(db: DbOrTx, employeeId: number, date: string, exceptRequestId: number | null = null) {
@@ -323,8 +324,8 @@ export function explanationService(deps: ExplanationDeps) {
         const mayHandOver =
           owner || row.assignee_user_id === user.userId || hasAnyRole(user.roles, PRIVILEGED_ROLES) || hasAnyRole(user.roles, ['GROUP_LEAD', 'DULEAD']);
         if (!mayHandOver) throw forbidden(XM.notAllowed);
-        const target = await xrepo.activeUser(tx, newAssignee);
-        if (!target) throw badRequest(XM.unknownAssignee);
+        const target = await userBy(tx, { id: newAssignee });
+        if (!target || target.disabled) throw badRequest(XM.unknownAssignee);
         if (target.employee_id === row.employee_id) throw badRequest(XM.ownAssignee);
         const changed = await xrepo.changeAssignee(tx, row.id, newAssignee, sendsTexts && owner ? null : (body.version ?? null));
         if (!changed) throw conflict();

@@ -3,7 +3,7 @@ import type { RequestListFilter } from '@tms/contracts/request-list';
 import { EXPLANATION_STATUS, REQUEST_STATUS } from '@tms/contracts/requests';
 import { hasAnyRole, PRIVILEGED_ROLES } from '@tms/contracts/roles';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { intArray, isoInstant } from '../../db/sql-fragments.ts';
+import { intArray, isoInstant, textArray } from '../../db/sql-fragments.ts';
 import { employeeScope } from '../../lib/scope.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 
@@ -48,7 +48,6 @@ function statusCondition(statuses: readonly number[], lockDate: SQL): SQL {
   return parts.length === 0 ? sql`true` : sql`(${sql.join(parts, sql` or `)})`;
 }
 
-const textArray = (values: readonly string[]) => sql`${`{${values.map((v) => `"${v.replace(/["\\]/g, (c) => `\\${c}`)}"`).join(',')}}`}::text[]`;
 
 /** Every filter of the list (spec 001 §2.3 filter bar) as conditions on `r` and its employee `e`. */
 export function filterConditions(filter: Omit<RequestListFilter, 'sort' | 'direction'>, opts: { lockDate: SQL; timeZone: string }): SQL {

@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { GridFilter } from '@tms/contracts/timesheet-grid';
 import type { ModifyFilter } from '@tms/contracts/timesheet-modify';
 import type { ExportBody, SendEmailBody } from '@tms/contracts/timesheet-export';
-import { intArray } from '../../db/sql-fragments.ts';
+import { intArray, textArray } from '../../db/sql-fragments.ts';
 
 /**
  * The timesheet core's employee filter (issue 7 §6): every list, export and Modify Column of a period picks its
@@ -78,7 +78,6 @@ export const fromSendEmailBody = (b: SendEmailBody): EmployeeFilter =>
 const present = <T>(list: readonly T[] | undefined): list is readonly T[] => list !== undefined && list.length > 0;
 // drizzle expands an interpolated JS array into a parenthesised parameter list, not one array parameter: spell the
 // array out (one parameter per text; the lists are short filter choices).
-const textArray = (texts: readonly string[]) => sql`array[${sql.join(texts.map((t) => sql`${t}`), sql`, `)}]::text[]`;
 
 /** The period a filter is read against: its company and dates. */
 export type FilterPeriod = { company_id: number; from_date: string; to_date: string };

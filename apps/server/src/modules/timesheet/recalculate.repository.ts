@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { textArrayLiteral } from '../../db/sql-fragments.ts';
 import { periodsOverlapping } from '../payroll-periods/payroll-periods.repository.ts';
 import { finalValue, latestOverrides } from './day-value.repository.ts';
 
@@ -231,7 +232,6 @@ export type PackedDays = {
 
 const intArray = (v: readonly (number | null)[]) => `{${v.map((x) => (x === null ? 'NULL' : String(x))).join(',')}}`;
 /** Texts here are 'HH:mm' or schedule codes; quoted and escaped as array elements. */
-const textArray = (v: readonly (string | null)[]) => `{${v.map((x) => (x === null ? 'NULL' : `"${x.replace(/["\\]/g, '\\$&')}"`)).join(',')}}`;
 
 const COLUMNS = sql.raw(`employee_id, date, period_id, day_type, schedule_code, mode, check_in_at, check_out_at, check_in, check_out,
   punch_count, morning_credit, afternoon_credit, computed_value, value, overridden, late_minutes, early_minutes, absent_minutes,
@@ -257,7 +257,7 @@ export function decodedDays(rows: PackedDays, scheduleCodes: readonly string[]) 
   return sql`
     select e as employee_id, date '1970-01-01' + d as date, p as period_id,
            (array['WORKING', 'WEEKEND', 'NON_WORKING', 'HOLIDAY'])[k % 4 + 1]::varchar as day_type,
-           (${textArray([...scheduleCodes])}::text[])[nullif(k / 524288, 0)]::varchar as schedule_code,
+           (${textArrayLiteral([...scheduleCodes])}::text[])[nullif(k / 524288, 0)]::varchar as schedule_code,
            (array[null, 'DAY', 'HOUR'])[k / 4 % 4 + 1]::varchar as mode,
            to_timestamp(ia / 1000::float8) as check_in_at, to_timestamp(oa / 1000::float8) as check_out_at,
            i::varchar as check_in, x::varchar as check_out,
@@ -276,7 +276,7 @@ export function decodedDays(rows: PackedDays, scheduleCodes: readonly string[]) 
            (case when k / 2048 % 2 = 1 then 'H' end)::varchar as notation,
            now() as computed_at
       from unnest(${intArray(rows.e)}::int[], ${intArray(rows.d)}::int[], ${intArray(rows.p)}::int[],
-                  ${intArray(rows.ia)}::int8[], ${intArray(rows.oa)}::int8[], ${textArray(rows.i)}::text[], ${textArray(rows.x)}::text[],
+                  ${intArray(rows.ia)}::int8[], ${intArray(rows.oa)}::int8[], ${textArrayLiteral(rows.i)}::text[], ${textArrayLiteral(rows.x)}::text[],
                   ${intArray(rows.s1)}::int8[], ${intArray(rows.s2)}::int8[], ${intArray(rows.k)}::int8[], ${intArray(rows.v)}::int[])
            as u(e, d, p, ia, oa, i, x, s1, s2, k, v)`;
 }
