@@ -25,6 +25,13 @@ import { abnormalCaseRoutes } from './requests/abnormal-case.routes.ts';
 import { explanationManagementRoutes } from './requests/explanation-management.routes.ts';
 import { specialExplanationRoutes } from './special-explanations/special-explanations.routes.ts';
 import { notificationsRoutes } from './notifications/notifications.routes.ts';
+import { employeesRoutes } from './employees/employees.routes.ts';
+import { attendanceCheckConfigRoutes } from './check-in-out/attendance-check-config.routes.ts';
+import { settingsRoutes } from './payroll-periods/settings.routes.ts';
+import { logsRoutes } from './logs/logs.routes.ts';
+import { policyRoutes } from './work-schedules/policy.routes.ts';
+import { workScheduleConfigRoutes } from './work-schedules/work-schedule-config.routes.ts';
+import { onsiteRoutes } from './requests/onsite.routes.ts';
 
 /** Every feature module, registered under /api, and every job handler. Add a module here when you add its folder. */
 export async function registerModules(app: FastifyInstance) {
@@ -54,4 +61,11 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(explanationManagementRoutes);
   await app.register(specialExplanationRoutes);
   await app.register(notificationsRoutes);
+  await app.register(employeesRoutes);
+  await app.register(attendanceCheckConfigRoutes);
+  await app.register(settingsRoutes);
+  await app.register(logsRoutes);
+  await app.register(policyRoutes);
+  await app.register(workScheduleConfigRoutes);
+  await app.register(onsiteRoutes);
 }

@@ -17,6 +17,11 @@ import { REQUEST_LIST_ACCESS } from './access-expectations.request-list.ts';
 import { EXPLANATION_ACCESS } from './access-expectations.explanations.ts';
 import { SPECIAL_EXPLANATION_ACCESS } from './access-expectations.special-explanations.ts';
 import { NOTIFICATION_ACCESS } from './access-expectations.notifications.ts';
+import { EMPLOYEE_ACCESS } from './access-expectations.employees.ts';
+import { ADMIN_CONFIG_ACCESS } from './access-expectations.admin-config.ts';
+import { POLICY_ACCESS } from './access-expectations.policies.ts';
+import { WORK_SCHEDULE_CONFIG_ACCESS } from './access-expectations.work-schedules.ts';
+import { ONSITE_ACCESS } from './access-expectations.onsite.ts';
 
 export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   // health
@@ -152,4 +157,9 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   ...EXPLANATION_ACCESS,
   ...SPECIAL_EXPLANATION_ACCESS,
   ...NOTIFICATION_ACCESS,
+  ...EMPLOYEE_ACCESS,
+  ...ADMIN_CONFIG_ACCESS,
+  ...POLICY_ACCESS,
+  ...WORK_SCHEDULE_CONFIG_ACCESS,
+  ...ONSITE_ACCESS,
 };

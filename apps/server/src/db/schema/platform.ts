@@ -21,7 +21,12 @@ export const history = pgTable(
     createdByName: text('created_by_name'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().default(sql`clock_timestamp()`),
   },
-  (t) => [index('history_record_idx').on(t.tableName, t.recordId, t.id), index('history_created_idx').on(t.createdAt)],
+  (t) => [
+    index('history_record_idx').on(t.tableName, t.recordId, t.id),
+    index('history_created_idx').on(t.createdAt),
+    // Logs list by staff (the employee a change is about), newest first.
+    index('history_employee_created_idx').on(t.employeeId, t.createdAt),
+  ],
 );
 
 export const notifications = pgTable(

@@ -115,7 +115,7 @@ export async function findUserDetail(db: DbOrTx, username: string, today: string
       from users u
       left join employees e on e.id = u.employee_id
       left join lateral (
-        select p.rule_type, p.ot_type from staff_policies p
+        select p.rule_type, p.ot_type from employee_policies p
          where p.employee_id = u.employee_id and p.apply_date <= ${today}::date and p.expire_date >= ${today}::date
          order by p.apply_date desc, p.id desc
          limit 1

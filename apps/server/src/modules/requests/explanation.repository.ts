@@ -190,7 +190,7 @@ export async function explanationFund(
     db,
     sql`
     with pol as (select sp.explanation_number, sp.refund_hours_per_explanation::float8 as refund_hours, sp.explanation_time_per_days as per_day
-                   from staff_policies sp
+                   from employee_policies sp
                   where sp.employee_id = ${employeeId} and ${date}::date between sp.apply_date and sp.expire_date
                   order by sp.apply_date desc, sp.id desc limit 1),
     stored as (select coalesce(sum(td.explanation_uses), 0)::int as period,

@@ -36,7 +36,7 @@ export async function scheduleDays(db: DbOrTx, employeeId: number, dates: readon
            sp.rule_type, wd.working_day as working, (h.date is not null) as holiday, extract(isodow from d.d)::int as isodow
       from d cross join emp
       left join lateral (
-        select p.rule_type, p.work_schedule_code from staff_policies p
+        select p.rule_type, p.work_schedule_code from employee_policies p
          where p.employee_id = emp.id and p.apply_date <= d.d and p.expire_date >= d.d
          order by p.apply_date desc, p.id desc limit 1) sp on true
       left join work_schedules ws on ws.work_schedule_code = coalesce(sp.work_schedule_code, emp.wst)

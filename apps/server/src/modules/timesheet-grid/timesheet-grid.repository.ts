@@ -20,7 +20,7 @@ export type Period = Pick<PayrollPeriod, 'id' | 'company_id' | 'name' | 'from_da
 
 /** The policy of an employee on `date`, else the latest one before it (spec 001 §3 jobInfoHistoryNestedDTO). */
 const policyOn = (employeeId: SQL, date: string) =>
-  sql`select sp.* from staff_policies sp
+  sql`select sp.* from employee_policies sp
        where sp.employee_id = ${employeeId} and sp.apply_date <= ${date}::date
        order by (sp.expire_date >= ${date}::date) desc, sp.apply_date desc, sp.id desc limit 1`;
 
@@ -415,7 +415,7 @@ export async function scheduleDays(db: DbOrTx, employeeId: number, from: string,
                to_char(wsd.end_time, 'HH24:MI') as end_time, ws.work_schedule_name
           from generate_series(${from}::date, ${to}::date, interval '1 day') as g(d)
           left join lateral (
-            select sp.work_schedule_code from staff_policies sp
+            select sp.work_schedule_code from employee_policies sp
              where sp.employee_id = ${employeeId} and sp.apply_date <= g.d::date and sp.expire_date >= g.d::date
              order by sp.apply_date desc, sp.id desc limit 1
           ) pol on true

@@ -106,7 +106,7 @@ export async function loadContext(tx: DbOrTx, ranges: readonly EmployeeRange[]):
       select sp.employee_id as e, sp.apply_date as "from", sp.expire_date as "to", sp.work_schedule_code as code,
              sp.lack_of_time_allowed as lack, sp.explanation_number as "number",
              sp.refund_hours_per_explanation as refund, sp.explanation_time_per_days as "perDay", sp.id
-        from rx join staff_policies sp on sp.employee_id = rx.e
+        from rx join employee_policies sp on sp.employee_id = rx.e
        where sp.apply_date <= rx.ext + 1 and sp.expire_date >= rx.f - 1
     ),
     sch as (

@@ -1,0 +1,4 @@
+/** Employee Management — placeholder until the page is built. */
+export function EmployeeManagementPage() {
+  return <div>Employee Management</div>;
+}

@@ -1,0 +1,4 @@
+/** Logs — placeholder until the page is built. */
+export function LogsPage() {
+  return <div>Logs</div>;
+}

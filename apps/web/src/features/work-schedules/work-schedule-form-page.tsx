@@ -1,0 +1,4 @@
+/** Work schedule — placeholder until the page is built. */
+export function WorkScheduleFormPage() {
+  return <div>Work schedule</div>;
+}
