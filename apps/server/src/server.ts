@@ -10,6 +10,7 @@ import { startJobWorker } from './lib/jobs.ts';
 import { scheduleMaintenance } from './lib/maintenance.ts';
 import { scheduleJudgingOfEndedDays } from './modules/timesheet/recalculate.ts';
 import { scheduleLeaveDailySettle } from './modules/leave/leave-schedule.ts';
+import { scheduleScheduleSwitch } from './modules/work-schedules/schedule-switch.ts';
 
 const started = performance.now();
 const config = loadConfig();
@@ -45,6 +46,7 @@ const prepared = await prepareData(database.db, config, app.log, { now: app.cloc
 await scheduleMaintenance(database.db);
 await scheduleJudgingOfEndedDays(database.db);
 await scheduleLeaveDailySettle(database.db);
+await scheduleScheduleSwitch(database.db);
 const worker = startJobWorker(app);
 
 await app.listen({ port: config.port, host: config.host });

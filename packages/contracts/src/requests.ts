@@ -55,6 +55,11 @@ export const REQUEST_IMPORTERS = ['ADMIN', 'HRM', 'HR'] as const satisfies reado
 export const REQUEST_DELEGATORS = ['GROUP_LEAD', 'DULEAD'] as const satisfies readonly Actor[];
 /** The "special role" of spec 001 §4.2 whose approved onsite requests HR, HRM and Admin may edit or reject. */
 export const SPECIAL_CREATOR_ROLE = 'HR';
+/**
+ * created_by_role of the approved ONSITE requests an onsite request (Onsite Management) creates for its staff when both
+ * stages approve: they change only through that onsite request, never from Request Management.
+ */
+export const ONSITE_CREDIT_ROLE = 'ONSITE';
 
 /** Texts of spec 001 §5.2, §5.4, §5.5 and §8 (verbatim). */
 export const REQUEST_MESSAGES = {
@@ -116,6 +121,7 @@ export const REQUEST_RULE_MESSAGES = {
   ownRequest: 'You cannot approve your own request',
   notOwner: 'Only the owner can change this request',
   alreadyChanged: 'The request status has already changed',
+  managedByOnsite: 'This request comes from an onsite request: change it in Onsite Management',
   insufficientBalance: 'Not enough leave balance',
   weekend: 'Weekends cannot be chosen',
   overlapping: 'A request already covers this time',

@@ -27,7 +27,14 @@ export async function runMaintenanceJob(_payload: unknown, { app }: JobContext) 
   const purged = await purgeExpired(app.db);
   // PGlite runs no autovacuum: without fresh statistics the planner mistakes large tables for empty ones and
   // picks full sorts over index scans (measured: the bonus leave list 4x slower). A server's autovacuum does this.
-  if (app.database.kind === 'pglite') await app.db.execute(sql`analyze`);
+  // Nor does anything merge the pending lists of GIN indexes there: rows added since an index was built stay outside
+  // it, and the planner skips the trigram searches (measured: employee search 1.4 s instead of 22 ms at 10,000).
+  if (app.database.kind === 'pglite') {
+    await app.db.execute(sql`analyze`);
+    await app.db.execute(sql`select gin_clean_pending_list(i.indexrelid)
+                               from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
+                              where a.amname = 'gin'`);
+  }
   await enqueueJob(app.db, { name: MAINTENANCE_JOB, runAt: new Date(Date.now() + EVERY_MS) });
   return purged;
 }

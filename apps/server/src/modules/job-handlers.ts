@@ -4,6 +4,7 @@ import { NOTIFY_MAIL_JOB, runNotifyMailJob } from '../lib/notify.ts';
 import { runSendEmailJob, SEND_EMAIL_JOB } from './timesheet-export/send-email.ts';
 import { LEAVE_ACCRUAL_JOB, runLeaveAccrualJob } from './leave/accrual.job.ts';
 import { LEAVE_DAILY_SETTLE_JOB, runLeaveDailySettleJob } from './leave/leave-schedule.ts';
+import { runScheduleSwitchJob, SCHEDULE_SWITCH_JOB } from './work-schedules/schedule-switch.ts';
 import {
   CALCULATE_WORKING_DAY_JOB,
   JUDGE_ENDED_DAYS_JOB,
@@ -27,4 +28,5 @@ export function registerJobHandlers(): void {
   registerJobHandler(LEAVE_ACCRUAL_JOB, runLeaveAccrualJob);
   registerJobHandler(LEAVE_DAILY_SETTLE_JOB, runLeaveDailySettleJob);
   registerJobHandler(NOTIFY_MAIL_JOB, runNotifyMailJob);
+  registerJobHandler(SCHEDULE_SWITCH_JOB, runScheduleSwitchJob);
 }

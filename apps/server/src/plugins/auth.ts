@@ -44,7 +44,7 @@ export function hashToken(token: string): string {
 }
 
 export async function loadSessionUser(app: FastifyInstance, token: string): Promise<SessionUser | null> {
-  const row = await findLiveSession(app.db, hashToken(token), { idleHours: SESSION_IDLE_HOURS, touchEverySeconds: TOUCH_EVERY_SECONDS });
+  const row = await findLiveSession(app.db, hashToken(token), { idleHours: SESSION_IDLE_HOURS, touchEverySeconds: TOUCH_EVERY_SECONDS, today: app.clock.today() });
   if (!row) return null;
   if (row.touch) await touchSession(app.db, row.session_id);
   const roles = (row.roles ?? []) as Role[];

@@ -98,14 +98,17 @@ async function errorOf({ response, sessionEnded }: Sent): Promise<ApiError> {
   return apiErrorFromBody(response.status, body, sessionEnded);
 }
 
-/** The whole envelope `{ code, message, data, page? }`; throws ApiError on HTTP failure or a failure code in the body. */
+/**
+ * The whole envelope `{ code, message, data, page? }`; throws ApiError on HTTP failure. The server answers every error
+ * with an HTTP status equal to its `code` (RULES.md §1), so a 2xx answer is a success whatever its body code: some spec
+ * success codes are above 400 (489 employee created, 441/443 attendance-check config created/updated).
+ */
 export async function apiRequest<T>(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Envelope<T>> {
   const sent = await send(method, path, options);
   const { response } = sent;
   if (!response.ok) throw await errorOf(sent);
   const body = (await readJson(response)) as Envelope<T> | undefined;
   if (body === undefined) return { code: response.status, message: 'Success', data: undefined as T };
-  if (typeof body.code === 'number' && body.code >= 400) throw apiErrorFromBody(body.code, body);
   return body;
 }
 

@@ -9,6 +9,8 @@ import { insertPeriods, planPeriods } from './periods.ts';
 import { insertPunches, planPunches } from './punches.ts';
 import { insertSettings, insertWorkTypesAndNotations } from './reference.ts';
 import { insertAttendanceConfigs, insertStaffPolicies, insertWorkSchedules, planAttendanceAccounts } from './schedules.ts';
+import { pickCardChange, seedAdministrationDemo, type AdministrationDemo } from './administration.ts';
+import { DEMO_SEED } from './random.ts';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 
@@ -21,6 +23,7 @@ export type DemoSummary = {
   leaveAccrual: LeaveAccrualDemo;
   attendanceAccounts: number;
   punches: number;
+  administration: AdministrationDemo;
 };
 
 /** Configuration every installation starts with, demo or not: settings, holiday calendars, schedules, notations. */
@@ -46,10 +49,11 @@ export async function seedDemo(db: DbOrTx, opts: { timeZone: string; passwordHas
   const hr = org.byUserName.get('hr')!;
 
   await insertStaffPolicies(db, org.employees, hr.userId);
-  const { rows: accountRows, accounts } = planAttendanceAccounts(org.employees);
+  const periods = planPeriods(today, holidays);
+  const cardChange = pickCardChange(org.employees, periods[0]!.fromDate);
+  const { rows: accountRows, accounts } = planAttendanceAccounts(org.employees, DEMO_SEED, { cardChange: cardChange ? { employeeId: cardChange.employee.id, on: cardChange.on } : undefined });
   await insertAttendanceConfigs(db, accountRows);
 
-  const periods = planPeriods(today, holidays);
   await insertPeriods(db, org.companyId, periods);
 
   const bonus = planBonusLeave(org.employees, today);
@@ -60,6 +64,8 @@ export async function seedDemo(db: DbOrTx, opts: { timeZone: string; passwordHas
 
   const punches = planPunches({ employees: org.employees, accounts, fromDate: periods[0]!.fromDate, today, now, timeZone: opts.timeZone, holidays });
   await insertPunches(db, punches);
+  // Issue 10 (administration): schedules, department policy, leaver, unmapped punches, onsite requests, logs.
+  const administration = await seedAdministrationDemo(db, { org, plan: orgPlan, periods, today, now, timeZone: opts.timeZone, cardChange });
 
   return {
     today,
@@ -70,5 +76,6 @@ export async function seedDemo(db: DbOrTx, opts: { timeZone: string; passwordHas
     leaveAccrual,
     attendanceAccounts: accountRows.length,
     punches: punches.length,
+    administration,
   };
 }

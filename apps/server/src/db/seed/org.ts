@@ -6,7 +6,8 @@ import { userRoles, users } from '../schema/identity.ts';
 import { createRandom, deriveSeed, DEMO_SEED, type Random } from './random.ts';
 import { epochDay, isoWeekday, plusDays, plusMonths, plusYears } from './calendar.ts';
 import { FOREIGN_NAMES, stripDiacritics, uniqueUsername, vietnameseName } from './names.ts';
-import { VN_CALENDAR } from './holidays.ts';
+import { VN_CALENDAR, vnHolidaySet } from './holidays.ts';
+import { periodMonthOf, periodOfMonth } from '../../modules/payroll-periods/period-calendar.ts';
 
 export const DEMO_COMPANY = { code: 'CGLOBAL', name: 'CGlobal Technology Solutions' } as const;
 export const DEMO_EMAIL_DOMAIN = 'cglobal.example.com';
@@ -41,6 +42,10 @@ export type EmployeePlan = {
   startWorkingDay: string;
   seniorityDate: string;
   roles: Role[];
+  subDepartment: string | null;
+  subDepartment2: string | null;
+  employeeStatus: 'Active' | 'Terminated';
+  lastWorkingDay: string | null;
 };
 export type ProjectPlan = { code: string; name: string; pmUserName: string; memberUserNames: string[]; startDate: string; endDate: string };
 export type OrgPlan = { divisions: DivisionPlan[]; departments: DepartmentPlan[]; employees: EmployeePlan[]; projects: ProjectPlan[] };
@@ -166,6 +171,10 @@ export function planOrg(today: string, seed = DEMO_SEED): OrgPlan {
       startWorkingDay: start,
       seniorityDate: start,
       roles: p.roles,
+      subDepartment: null,
+      subDepartment2: null,
+      employeeStatus: 'Active',
+      lastWorkingDay: null,
     };
   };
 
@@ -231,12 +240,102 @@ export function planOrg(today: string, seed = DEMO_SEED): OrgPlan {
     return { code: pr.code, name: pr.name, pmUserName, memberUserNames: members, startDate, endDate: plusDays(today, rng.int(120, 720)) };
   });
 
+  completeMasterData(people, projectPlans, today, seed);
+
   return {
     divisions: DIVISIONS.map((d) => ({ ...d, leadUserName: divisionLeads.get(d.code)! })),
     departments: DEPARTMENTS.map((d) => ({ ...d, leadUserName: leads.get(d.code)! })),
     employees: people,
     projects: projectPlans,
   };
+}
+
+/** Teams inside each department (spec 002 §3 sub_department, sub_department_2). */
+const SUB_DEPARTMENTS: Readonly<Record<string, readonly (readonly [string, readonly string[]])[]>> = {
+  'DX-WEB': [['Frontend Team', ['Squad Atlas', 'Squad Lotus']], ['Backend Team', ['Squad Atlas', 'Squad Payments']], ['Business Analysis', ['Banking', 'Retail']]],
+  'DX-MOB': [['iOS Team', ['Wallet', 'Consumer Apps']], ['Android Team', ['Wallet', 'Consumer Apps']], ['Design Studio', ['UX Research']]],
+  'DX-QA': [['Manual Testing', ['Banking', 'Healthcare']], ['Test Automation', ['Web', 'Mobile']]],
+  'ES-ERP': [['SAP Practice', ['Finance', 'Logistics']], ['Odoo Practice', ['Manufacturing']]],
+  'ES-DATA': [['Data Engineering', ['Platform', 'Pipelines']], ['Analytics', ['BI', 'Machine Learning']]],
+  'ES-CLOUD': [['Cloud Operations', ['AWS', 'Azure']], ['Site Reliability', ['Monitoring', 'On-call']]],
+  'CS-HR': [['Compensation & Benefits', ['Payroll']], ['Talent Acquisition', ['Campus', 'Experienced Hire']]],
+  'CS-FA': [['Accounting', ['Payables', 'Receivables']], ['Administration', ['Front Office', 'IT Helpdesk']]],
+};
+
+/**
+ * Contract types beyond UNLIMTED / 1236 / P (spec 002 §3 enumeration): how many plain staff hold each, and the length
+ * of their current contract in months.
+ */
+const OTHER_CONTRACTS: readonly (readonly [type: string, count: number, months: number])[] = [
+  ['C', 2, 12], ['COLLA', 1, 12], ['SEA', 1, 6], ['SEV', 1, 12], ['T', 2, 6], ['ANNEX', 2, 24],
+];
+
+/** Departments the administration demo keeps away from the demo accounts' figures (administration.ts). */
+export const POLICY_DEPARTMENT = 'ES-CLOUD';
+const TERMINATED_DEPARTMENT = 'ES-DATA';
+
+/**
+ * Fills the master data the first pass leaves open, from its own random stream (so names, usernames and dates of the
+ * first pass never move): sub departments, the missing personal e-mails, the Japanese colleagues at the Kansai office,
+ * the contract types of spec 002 §3 beyond the three common ones, and one employee who left in the previous payroll
+ * period (status Terminated, last working day in that period, contract ended that day).
+ */
+function completeMasterData(people: EmployeePlan[], projectPlans: readonly ProjectPlan[], today: string, seed: number): void {
+  const rng = createRandom(deriveSeed(seed, 11));
+  for (const p of people) {
+    const teams = SUB_DEPARTMENTS[p.departmentCode] ?? [];
+    if (teams.length === 0) continue;
+    const [team, squads] = rng.pick(teams);
+    p.subDepartment = team;
+    p.subDepartment2 = rng.chance(0.7) ? rng.pick(squads) : null;
+    if (p.personalEmail === null && rng.chance(0.75)) p.personalEmail = `${p.userName}.${p.dateOfBirth.slice(0, 4)}@example.com`;
+    if (p.nationality === 'JPN') p.location = 'JPN.KAN';
+  }
+
+  const inProject = new Set(projectPlans.flatMap((pr) => [pr.pmUserName, ...pr.memberUserNames]));
+  const plainStaff = (p: EmployeePlan) =>
+    p.roles.length === 1 && p.roles[0] === 'STAFF' && !DEMO_ACCOUNTS.includes(p.userName as never) && p.positionTitle !== 'Project Manager';
+
+  // One leaver: plain permanent day-based staff outside any project, the last of their department by index.
+  const leaver = people
+    .filter((p) => plainStaff(p) && p.departmentCode === TERMINATED_DEPARTMENT && p.workScheduleType === 'HCM' && p.contractType === 'UNLIMTED' && !inProject.has(p.userName))
+    .at(-1);
+  if (leaver) {
+    const previous = periodOfMonth(plusMonths(`${periodMonthOf(today)}-01`, -1).slice(0, 7));
+    // A Friday two weeks into the period (the one before, when that is a public holiday).
+    const holidays = vnHolidaySet();
+    let last = plusDays(previous.from, 14);
+    while (isoWeekday(last) !== 5 || holidays.has(last)) last = plusDays(last, -1);
+    leaver.employeeStatus = 'Terminated';
+    leaver.lastWorkingDay = last;
+    leaver.contractEndDate = last;
+  }
+
+  // The other contract types: plain permanent staff drawn from the stream, outside the demo journeys' department
+  // (DX-WEB), the policy department and the leaver's; trainees and seasonal staff among those who joined lately.
+  const pool = rng.shuffle(
+    people.filter(
+      (p) => plainStaff(p) && p !== leaver && p.contractType === 'UNLIMTED' && ![POLICY_DEPARTMENT, TERMINATED_DEPARTMENT, 'DX-WEB'].includes(p.departmentCode),
+    ),
+  );
+  const recent = (p: EmployeePlan) => epochDay(today) - epochDay(p.startWorkingDay) <= 1095;
+  const taken = new Set<EmployeePlan>();
+  for (const [type, count, months] of OTHER_CONTRACTS) {
+    const short = type === 'T' || type === 'SEA';
+    for (let i = 0; i < count; i++) {
+      const p = pool.find((x) => !taken.has(x) && (!short || recent(x)));
+      if (!p) break;
+      taken.add(p);
+      // The current contract: from its latest start on or before today (a renewal every `months`), still running.
+      let from = p.startWorkingDay;
+      while (plusMonths(from, months) <= today) from = plusMonths(from, months);
+      p.contractType = type;
+      p.numberOfYear = (months / 12).toFixed(2);
+      p.contractStartDate = from;
+      p.contractEndDate = plusDays(plusMonths(from, months), -1);
+      if (type === 'T' || type === 'SEA') p.jobLevel = 'Para-Pro';
+    }
+  }
 }
 
 export type SeededEmployee = EmployeePlan & { id: number; userId: number };
@@ -283,7 +382,11 @@ export async function insertOrg(db: DbOrTx, plan: OrgPlan, passwordHash: string)
         contractStartDate: e.contractStartDate,
         contractEndDate: e.contractEndDate,
         startWorkingDay: e.startWorkingDay,
+        lastWorkingDay: e.lastWorkingDay,
         seniorityDate: e.seniorityDate,
+        subDepartment: e.subDepartment,
+        subDepartment2: e.subDepartment2,
+        employeeStatus: e.employeeStatus,
         holidayCalendarCode: VN_CALENDAR,
       })),
     )
@@ -296,7 +399,8 @@ export async function insertOrg(db: DbOrTx, plan: OrgPlan, passwordHash: string)
 
   const userRows = await db
     .insert(users)
-    .values(plan.employees.map((e) => ({ username: e.userName, passwordHash, employeeId: employeeIds.get(e.userName)! })))
+    // A leaver's account is disabled: they cannot sign in after their last working day.
+    .values(plan.employees.map((e) => ({ username: e.userName, passwordHash, employeeId: employeeIds.get(e.userName)!, disabled: e.employeeStatus === 'Terminated' })))
     .returning({ id: users.id, username: users.username });
   const userIds = new Map(userRows.map((r) => [r.username, r.id]));
   await db.insert(userRoles).values(plan.employees.flatMap((e) => e.roles.map((role) => ({ userId: userIds.get(e.userName)!, role }))));

@@ -10,6 +10,8 @@ export type PeriodPlan = {
   workingDays: number;
   status: number;
   forbiddenRequestDate: string;
+  /** Marked locked in Settings (`is_lock`): its dates are locked whatever its timesheet status (RULES.md §4). */
+  isLock?: boolean;
 };
 
 /** RULES.md §4: Monday–Friday in the range minus the public holidays of the company calendar. */
@@ -34,7 +36,8 @@ export { periodMonthOf };
 
 /**
  * Three past periods and the current one, oldest first. The two oldest are Approved (4), which sets the lock date
- * to the end of the second; the latest past one and the current one are Draft (0).
+ * to the end of the second; the latest past one and the current one are Draft (0). The oldest is also marked locked
+ * in Settings (`is_lock`), which does not move the lock date (it ends before the second).
  */
 export function planPeriods(today: string, holidays: ReadonlySet<string>): PeriodPlan[] {
   const current = periodMonthOf(today);
@@ -42,6 +45,7 @@ export function planPeriods(today: string, holidays: ReadonlySet<string>): Perio
   return [-3, -2, -1, 0].map((offset, i) => ({
     ...periodOfMonth(plusMonths(`${current}-01`, offset).slice(0, 7), holidays),
     status: statuses[i]!,
+    isLock: i === 0,
   }));
 }
 
@@ -54,6 +58,7 @@ export async function insertPeriods(db: DbOrTx, companyId: number, plans: readon
       toDate: p.toDate,
       workingDays: p.workingDays,
       status: p.status,
+      isLock: p.isLock ?? false,
       forbiddenRequestDate: p.forbiddenRequestDate,
       forbiddenRequestTimeInHour: '12:00',
       // Approved on the explanation deadline (10:00 in Vietnam), once no more explanations can come in.

@@ -15,6 +15,7 @@ import { DEMO_ACCOUNTS } from './org.ts';
 import { seedDemoRequests, type DemoRequestsSummary } from './requests.ts';
 import { insertPeriods, periodMonthOf, periodOfMonth } from './periods.ts';
 import { insertStaffPolicies } from './schedules.ts';
+import { syncAnnualLeaveColumns } from './administration.ts';
 
 export type Prepared = { demoAccounts?: string[]; demoPassword?: string; generatedAdminPassword?: string };
 
@@ -62,12 +63,20 @@ export async function prepareData(db: Db, config: Config, log: FastifyBaseLogger
   // these values); from then on punches and edits recalculate incrementally.
   if (outcome !== 'already-seeded' && outcome !== 'admin') {
     const { periods } = outcome;
-    await recalculate(db, { from: periods[0]!.fromDate, to: periods[periods.length - 1]!.toDate, timeZone: config.companyTimeZone, now, includeLocked: true });
+    const from = periods[0]!.fromDate;
+    // Everyone employed during the demo periods, the leaver included (a full recalculation covers Active staff only;
+    // the leaver's days up to their last one were computed while they were still with the company).
+    const employeeIds = (
+      await queryRows<{ id: number }>(db, sql`select id from employees where employee_status = 'Active' or last_working_day >= ${from}::date order by id`)
+    ).map((r) => Number(r.id));
+    await recalculate(db, { from, to: periods[periods.length - 1]!.toDate, employeeIds, timeZone: config.companyTimeZone, now, includeLocked: true });
     // The demo periods' leave accrual reads their paid days, so it runs once they are computed (then the previous
     // year's settlement and the expiry sweep, as the job does).
     await settleLeave(db, { employeeIds: null, today: outcome.today, byUserId: null });
     // Requests, explanations and special explanations through their services, on the computed days (issue 9).
     demoRequests = await seedDemoRequests(db, config, log, { now, today: outcome.today });
+    // The employee records' annual leave columns from the ledger as it now stands (issue 10, Benefit & Perks).
+    await syncAnnualLeaveColumns(db, outcome.today);
   }
   const ms = Math.round(performance.now() - started);
   if (outcome === 'already-seeded') {
@@ -78,7 +87,10 @@ export async function prepareData(db: Db, config: Config, log: FastifyBaseLogger
     log.info({ ms }, 'first start: admin user created');
     return generatedAdminPassword ? { generatedAdminPassword } : {};
   }
-  log.info({ ms, employees: outcome.employees, punches: outcome.punches, bonusLeaveRows: outcome.bonusLeaveRows, requests: demoRequests, periods: outcome.periods.map((p) => p.name) }, 'demo data seeded');
+  log.info(
+    { ms, employees: outcome.employees, punches: outcome.punches, bonusLeaveRows: outcome.bonusLeaveRows, requests: demoRequests, administration: outcome.administration, periods: outcome.periods.map((p) => p.name) },
+    'demo data seeded',
+  );
   return { demoAccounts: [...DEMO_ACCOUNTS], demoPassword: DEMO_PASSWORD };
 }
 

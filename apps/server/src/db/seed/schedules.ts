@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../client.ts';
 import { attendanceCheckConfigs, staffPolicies, workScheduleDays, workSchedules } from '../schema/schedules.ts';
+import { plusDays } from './calendar.ts';
 import { createRandom, deriveSeed, DEMO_SEED } from './random.ts';
 
 export const OPEN_END_DATE = '9999-12-30'; // spec 002 §5 Job info: the default end date
@@ -69,30 +70,49 @@ export async function insertStaffPolicies(db: DbOrTx, list: readonly PolicyEmplo
 
 export type AttendanceAccount = { employeeId: number; system: 'SPEEDGATE' | 'TMS'; attendanceCheckId: string; startDate: string };
 
-/** Every employee has a SPEEDGATE card; about 10 % also check in through the product itself ('TMS'). */
+/** The SPEEDGATE card id of the demo employee with that plan index (SG00001 …). */
+export const speedgateCardId = (index: number) => `SG${String(index + 1).padStart(5, '0')}`;
+/** The replacement card of an employee whose first card was changed (SG50001 …). */
+export const replacementCardId = (index: number) => `SG5${String(index + 1).padStart(4, '0')}`;
+
+/**
+ * Every employee has a SPEEDGATE card; about 10 % also check in through the product itself ('TMS'). A leaver's
+ * accounts end on their last working day. `cardChange`: that employee's first card was replaced on `on` (a lost
+ * card): the first mapping ends the day before, the new card is mapped from that day, and it is the one they punch with.
+ */
 export function planAttendanceAccounts(
-  list: readonly { id: number; index: number; userName: string; name: string; positionTitle: string; startWorkingDay: string }[],
+  list: readonly { id: number; index: number; userName: string; name: string; positionTitle: string; startWorkingDay: string; lastWorkingDay?: string | null }[],
   seed = DEMO_SEED,
+  opts: { cardChange?: { employeeId: number; on: string } } = {},
 ) {
   const rng = createRandom(deriveSeed(seed, 2));
   const rows: (typeof attendanceCheckConfigs.$inferInsert)[] = [];
   const accounts = new Map<number, AttendanceAccount[]>();
   for (const e of list) {
-    const own: AttendanceAccount[] = [{ employeeId: e.id, system: 'SPEEDGATE', attendanceCheckId: `SG${String(e.index + 1).padStart(5, '0')}`, startDate: e.startWorkingDay }];
+    const endDate = e.lastWorkingDay ?? OPEN_END_DATE;
+    const row = (a: AttendanceAccount, accountNumber: number, end: string) => ({
+      employeeId: e.id,
+      accountNumber,
+      attendanceCheckId: a.attendanceCheckId,
+      attendanceCheckSystem: a.system,
+      attendanceCheckName: e.name,
+      position: e.positionTitle,
+      startDate: a.startDate,
+      endDate: end,
+    });
+    const card: AttendanceAccount = { employeeId: e.id, system: 'SPEEDGATE', attendanceCheckId: speedgateCardId(e.index), startDate: e.startWorkingDay };
+    const own: AttendanceAccount[] = [card];
     if (rng.chance(0.1)) own.push({ employeeId: e.id, system: 'TMS', attendanceCheckId: e.userName.toUpperCase(), startDate: e.startWorkingDay });
-    accounts.set(e.id, own);
-    for (const a of own) {
-      rows.push({
-        employeeId: e.id,
-        accountNumber: (a.system === 'SPEEDGATE' ? 100000 : 900000) + e.index + 1,
-        attendanceCheckId: a.attendanceCheckId,
-        attendanceCheckSystem: a.system,
-        attendanceCheckName: e.name,
-        position: e.positionTitle,
-        startDate: a.startDate,
-        endDate: OPEN_END_DATE,
-      });
+    const change = opts.cardChange?.employeeId === e.id && opts.cardChange.on > e.startWorkingDay ? opts.cardChange.on : null;
+    if (change) {
+      const replacement: AttendanceAccount = { employeeId: e.id, system: 'SPEEDGATE', attendanceCheckId: replacementCardId(e.index), startDate: change };
+      rows.push(row(card, 100000 + e.index + 1, plusDays(change, -1)), row(replacement, 500000 + e.index + 1, endDate));
+      own[0] = replacement;
+    } else {
+      rows.push(row(card, 100000 + e.index + 1, endDate));
     }
+    for (const a of own) if (a.system === 'TMS') rows.push(row(a, 900000 + e.index + 1, endDate));
+    accounts.set(e.id, own);
   }
   return { rows, accounts };
 }

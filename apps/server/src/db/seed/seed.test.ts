@@ -14,6 +14,8 @@ import { prepareData } from './prepare.ts';
 import { runLeaveAccrual } from '../../modules/leave/accrual.service.ts';
 import { remainFinancialLeaveOf } from '../../modules/leave/financial-year.ts';
 import { planPunches } from './punches.ts';
+import { getLockDate } from '../../modules/payroll-periods/payroll-periods.service.ts';
+import { employeeBalance } from '../../modules/leave/leave.service.ts';
 
 const silent = {
   info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, silent() {}, level: 'silent',
@@ -178,15 +180,28 @@ describe('prepareData with demo data', () => {
   });
 
   it('gives every employee a staff policy and a SPEEDGATE account from the start date', async () => {
+    // Cloud Infrastructure follows its department policy from 2026-01-01: its day-based members' staff policies end on
+    // 2025-12-31 (a joiner of 2026 has none); its flexible members keep their open policy.
+    const joinedUnderDepartmentPolicy = await count(db, `
+      select count(*)::int as n from employees e join departments d on d.id = e.department_id
+       where d.department_code = 'ES-CLOUD' and e.work_schedule_type = 'HCM' and e.start_working_day >= date '2026-01-01'`);
+    expect(joinedUnderDepartmentPolicy).toBeGreaterThanOrEqual(0);
     expect(await count(db, `
-      select count(*)::int as n from employees e join staff_policies p on p.employee_id = e.id
-       where p.apply_date = e.start_working_day and p.expire_date = '9999-12-30' and p.work_schedule_code = e.work_schedule_type
+      select count(*)::int as n from employees e join departments d on d.id = e.department_id join staff_policies p on p.employee_id = e.id
+       where p.apply_date = e.start_working_day and p.work_schedule_code = e.work_schedule_type
+         and p.expire_date = case when d.department_code = 'ES-CLOUD' and e.work_schedule_type = 'HCM' then date '2025-12-31'
+                                  when e.contract_type = 'T' and e.work_schedule_type = 'HCM' then e.contract_start_date - 1 else date '9999-12-30' end
          and p.explanation_number = 3 and p.explanation_time_per_days = 1 and p.refund_hours_per_explanation = 1
          and p.lack_of_time_allowed = case e.work_schedule_type when 'FLEXIBLE' then 30 else 15 end
-         and p.ot_type = case e.work_schedule_type when 'FLEXIBLE' then 'OT_FLEXIBLE' else 'OT_FIXED' end`)).toBe(150);
+         and p.ot_type = case e.work_schedule_type when 'FLEXIBLE' then 'OT_FLEXIBLE' else 'OT_FIXED' end`)).toBe(150 - joinedUnderDepartmentPolicy);
+    // Every employee's first card is mapped from the start date; the current mapping ends on the last working day
+    // (open for everyone still employed).
     expect(await count(db, `
-      select count(*)::int as n from employees e join attendance_check_configs c on c.employee_id = e.id
-       where c.attendance_check_system = 'SPEEDGATE' and c.attendance_check_id like 'SG%' and c.start_date = e.start_working_day and c.end_date = '9999-12-30'`)).toBe(150);
+      select count(*)::int as n from employees e
+       where exists (select 1 from attendance_check_configs c where c.employee_id = e.id and c.attendance_check_system = 'SPEEDGATE'
+                        and c.attendance_check_id like 'SG%' and c.start_date = e.start_working_day)
+         and exists (select 1 from attendance_check_configs c where c.employee_id = e.id and c.attendance_check_system = 'SPEEDGATE'
+                        and c.end_date = coalesce(e.last_working_day, date '9999-12-30'))`)).toBe(150);
     const tms = await count(db, `select count(*)::int as n from attendance_check_configs where attendance_check_system = 'TMS'`);
     expect(tms).toBeGreaterThanOrEqual(7);
     expect(tms).toBeLessThanOrEqual(25);
@@ -204,6 +219,207 @@ describe('prepareData with demo data', () => {
     expect(days.filter((d) => d.code === 'FLEXIBLE' && d.working_day).map((d) => [d.day, d.start_time, d.end_time])).toEqual(
       [1, 2, 3, 4, 5].map((day) => [day, '07:00:00', '19:00:00']),
     );
+  });
+
+  describe('administration demo (issue 10)', () => {
+    it('fills the master data of spec 002 §3 for every employee', async () => {
+      expect(await count(db, `
+        select count(*)::int as n from employees
+         where gender is null or date_of_birth is null or location is null or job_level is null or position_title is null or nationality is null
+            or sf4c_id is null or contract_type is null or contract_start_date is null or seniority_date is null or work_schedule_apply_date is null
+            or sub_department is null`)).toBe(0);
+      expect(await count(db, `select count(*)::int as n from employees where personal_email is not null`)).toBeGreaterThan(120);
+      const distinct = async (column: string) => (await rows<{ v: string }>(db, `select distinct ${column} as v from employees order by 1`)).map((r) => r.v);
+      expect(await distinct('location')).toEqual(['CGLOBALDN', 'CGLOBALHCM', 'CGLOBALHN', 'JPN.KAN']);
+      expect(await distinct('job_level')).toEqual(['Executive', 'Management', 'Para-Pro', 'Professional']);
+      expect(await distinct('nationality')).toEqual(['IND', 'JPN', 'VNM']);
+      expect(await distinct('contract_type')).toEqual(['1236', 'ANNEX', 'C', 'COLLA', 'P', 'SEA', 'SEV', 'T', 'UNLIMTED']);
+      expect(await distinct('employee_status')).toEqual(['Active', 'Terminated']);
+      // Probationers on a running probation contract; fixed-term kinds with an end date after today.
+      expect(await count(db, `select count(*)::int as n from employees where contract_type = 'P' and contract_end_date >= date '2026-03-10'`)).toBeGreaterThan(3);
+      expect(await count(db, `
+        select count(*)::int as n from employees where contract_type in ('C', 'SEA', 'SEV', 'T', 'ANNEX')
+           and (contract_end_date < date '2026-03-10' or contract_start_date > date '2026-03-10' or number_of_year is null)`)).toBe(0);
+      // Their renewed contracts have their history back to the start (the leave accrual reads it).
+      expect(await count(db, `
+        select count(*)::int as n from employees e where contract_type in ('C', 'SEA', 'SEV', 'T', 'ANNEX')
+           and (not exists (select 1 from employee_contracts c where c.employee_id = e.id and c.start_date = e.start_working_day)
+                or not exists (select 1 from employee_contracts c where c.employee_id = e.id and c.start_date = e.contract_start_date and c.end_date = e.contract_end_date))`)).toBe(0);
+      expect(await count(db, `select count(*)::int as n from employees where name ~ '[ăâđêôơưạảấầẩẫậắằẳẵặẹẻẽếềểễệỉịọỏốồổỗộớờởỡợụủứừửữựỳỵỷỹáàãéèíìóòõúùý]'`)).toBeGreaterThan(130);
+      // Benefit & Perks: the annual leave columns are the leave ledger's figures of today.
+      const [staffLeave] = await rows<{ id: number; remain: string; total: string; start: string; end: string }>(db, `
+        select id, remain_annual_leave::text as remain, total_annual_leave::text as total, annual_leave_start_date::text as start, annual_leave_end_date::text as end
+          from employees where user_name = 'staff'`);
+      const balance = await employeeBalance(db, { employeeId: staffLeave!.id, date: '2026-03-10' });
+      expect(Number(staffLeave!.remain)).toBe(Number(balance.totalHours));
+      expect(Number(staffLeave!.total)).toBeGreaterThanOrEqual(Number(staffLeave!.remain));
+      expect(staffLeave).toMatchObject({ start: '2026-01-01', end: '2026-12-31' });
+      expect(await count(db, `select count(*)::int as n from employees where remain_annual_leave > 0`)).toBeGreaterThan(100);
+      // The second pass does not move the names and dates of the first.
+      const plan = planOrg('2026-03-10');
+      expect(plan.employees.filter((e) => e.employeeStatus === 'Terminated')).toHaveLength(1);
+      expect(plan.employees.filter((e) => e.contractType === 'UNLIMTED').length).toBeGreaterThan(90);
+    });
+
+    it('has one leaver: Terminated, last working day in the previous period, user disabled, nothing after that day', async () => {
+      const leavers = await rows<{ id: number; user_name: string; last_working_day: string; contract_end_date: string; disabled: boolean; mapping_end: string }>(db, `
+        select e.id, e.user_name, e.last_working_day::text, e.contract_end_date::text, u.disabled,
+               (select max(c.end_date)::text from attendance_check_configs c where c.employee_id = e.id) as mapping_end
+          from employees e join users u on u.employee_id = e.id where e.employee_status = 'Terminated'`);
+      expect(leavers).toHaveLength(1);
+      const [leaver] = leavers;
+      expect(leaver!.last_working_day >= '2026-01-26' && leaver!.last_working_day <= '2026-02-25').toBe(true);
+      expect(leaver).toMatchObject({ disabled: true, contract_end_date: leaver!.last_working_day, mapping_end: leaver!.last_working_day });
+      expect(await count(db, `select count(*)::int as n from employees where last_working_day is not null`)).toBe(1);
+      expect(await count(db, `select count(*)::int as n from punches where employee_id = ${leaver!.id} and (punched_at at time zone '${TZ}')::date > date '${leaver!.last_working_day}'`)).toBe(0);
+      expect(await count(db, `select count(*)::int as n from punches where employee_id = ${leaver!.id}`)).toBeGreaterThan(10);
+      // Their days after the last one have no value.
+      expect(await count(db, `select count(*)::int as n from timesheet_days where employee_id = ${leaver!.id} and date > date '${leaver!.last_working_day}' and value is not null`)).toBe(0);
+      expect(await count(db, `select count(*)::int as n from timesheet_days where employee_id = ${leaver!.id} and date <= date '${leaver!.last_working_day}' and value is not null`)).toBeGreaterThan(10);
+    });
+
+    it('maps both systems, with one card changed mid-year and one unmapped card that has punches', async () => {
+      const systems = await rows<{ s: string; n: number }>(db, `select attendance_check_system as s, count(*)::int as n from attendance_check_configs group by 1 order by 1`);
+      expect(systems.map((r) => r.s)).toEqual(['SPEEDGATE', 'TMS']);
+      expect(await count(db, `select count(*)::int as n from punches where system = 'TMS' and employee_id is not null`)).toBeGreaterThan(0);
+      const changed = await rows<{ employee_id: number; ids: string[]; starts: string[]; ends: string[] }>(db, `
+        select employee_id, array_agg(attendance_check_id order by start_date) as ids, array_agg(start_date::text order by start_date) as starts,
+               array_agg(end_date::text order by start_date) as ends
+          from attendance_check_configs where attendance_check_system = 'SPEEDGATE' group by employee_id having count(*) > 1`);
+      expect(changed).toHaveLength(1);
+      expect(changed[0]!.starts[1]).toBe('2025-07-01');
+      expect(changed[0]!.ends).toEqual(['2025-06-30', '9999-12-30']);
+      // Every demo punch of that employee is on the new card.
+      expect(await rows<{ a: string }>(db, `select distinct attendance_check_id as a from punches where employee_id = ${changed[0]!.employee_id} and system = 'SPEEDGATE'`)).toEqual([{ a: changed[0]!.ids[1] }]);
+      // The unmapped card: six punches over the last three working days (after the lock date), no mapping, no employee.
+      const unmapped = await rows<{ system: string; a: string; n: number; days: number; first: string }>(db, `
+        select system, attendance_check_id as a, count(*)::int as n, count(distinct (punched_at at time zone '${TZ}')::date)::int as days,
+               min((punched_at at time zone '${TZ}')::date)::text as first
+          from punches where employee_id is null group by 1, 2`);
+      expect(unmapped).toEqual([{ system: 'SPEEDGATE', a: 'SG70001', n: 6, days: 3, first: '2026-03-05' }]);
+      expect(await count(db, `select count(*)::int as n from attendance_check_configs where attendance_check_id = 'SG70001'`)).toBe(0);
+    });
+
+    it('defines HN_0800, HCM_WED_HALF and the SHIFT_NIGHT crossing midnight', async () => {
+      const days = await rows<{ code: string; type: string; day: number; working_day: boolean; start_time: string | null; end_time: string | null; break_start: string | null; working_time: number | null }>(db, `
+        select s.work_schedule_code as code, s.work_schedule_type as type, d.day, d.working_day, d.start_time::text, d.end_time::text, d.break_start::text, d.working_time
+          from work_schedules s join work_schedule_days d on d.work_schedule_id = s.id
+         where s.work_schedule_code in ('HN_0800', 'HCM_WED_HALF', 'SHIFT_NIGHT') order by 1, d.day`);
+      const of = (code: string) => days.filter((d) => d.code === code).map((d) => [d.day, d.working_day, d.start_time, d.end_time, d.break_start, d.working_time]);
+      expect(days.every((d) => d.type === 'HCM')).toBe(true);
+      expect(of('HN_0800')).toEqual([...[1, 2, 3, 4, 5].map((d) => [d, true, '08:00:00', '17:00:00', '12:00:00', 480]), [6, false, null, null, null, null], [7, false, null, null, null, null]]);
+      expect(of('HCM_WED_HALF')[2]).toEqual([3, true, '08:30:00', '12:00:00', null, 210]);
+      expect(of('HCM_WED_HALF')[3]).toEqual([4, true, '08:30:00', '17:30:00', '12:00:00', 480]);
+      expect(of('SHIFT_NIGHT')[0]).toEqual([1, true, '22:00:00', '06:00:00', '02:00:00', 420]);
+      // The trainees work HCM_WED_HALF since their current contract: their Wednesdays end at noon.
+      const trainees = await rows<{ id: number; from: string; n: number }>(db, `
+        select e.id, p.apply_date::text as from, (select count(*)::int from staff_policies x where x.employee_id = e.id) as n
+          from employees e join staff_policies p on p.employee_id = e.id and p.work_schedule_code = 'HCM_WED_HALF' and p.expire_date = '9999-12-30'
+         where e.contract_type = 'T' and p.apply_date = e.contract_start_date`);
+      expect(trainees.length).toBeGreaterThanOrEqual(1);
+      expect(trainees.every((t) => t.n === 2)).toBe(true);
+      expect(await count(db, `
+        select count(*)::int as n from timesheet_days t join employees e on e.id = t.employee_id
+         where e.contract_type = 'T' and t.date >= e.contract_start_date and extract(isodow from t.date) = 3 and t.day_type = 'WORKING'
+           and t.schedule_code = 'HCM_WED_HALF' and t.value = 1`)).toBeGreaterThan(3);
+    });
+
+    it('applies the Cloud Infrastructure department policy through employee_policies, except to members with their own', async () => {
+      expect(await rows(db, `
+        select d.department_code, p.work_schedule_code, p.rule_type, p.lack_of_time_allowed, p.explanation_number, p.apply_date::text, p.expire_date::text
+          from department_policies p join departments d on d.id = p.department_id`)).toEqual([
+        { department_code: 'ES-CLOUD', work_schedule_code: 'HCM', rule_type: 'DAY', lack_of_time_allowed: 20, explanation_number: 4, apply_date: '2026-01-01', expire_date: '9999-12-30' },
+      ]);
+      const inForce = await rows<{ user_name: string; schedule: string; source: string; lack: number; n: number }>(db, `
+        select e.user_name, e.work_schedule_type as schedule, p.source, p.lack_of_time_allowed as lack,
+               count(*) over (partition by e.id)::int as n
+          from employees e join departments d on d.id = e.department_id
+          join employee_policies p on p.employee_id = e.id and date '2026-03-02' between p.apply_date and p.expire_date
+         where d.department_code = 'ES-CLOUD' order by e.id`);
+      expect(inForce.length).toBe(16);
+      expect(inForce.every((r) => r.n === 1)).toBe(true);
+      const own = inForce.filter((r) => r.source === 'staff');
+      expect(own.length).toBeGreaterThanOrEqual(2);
+      expect(own.length).toBeLessThanOrEqual(3);
+      expect(own.every((r) => r.schedule === 'FLEXIBLE' && r.lack === 30)).toBe(true);
+      expect(inForce.filter((r) => r.source === 'department').every((r) => r.schedule === 'HCM' && r.lack === 20)).toBe(true);
+      // Before 2026 the same members had their staff policy; the demo accounts never see a department policy.
+      expect(await count(db, `
+        select count(*)::int as n from employees e join departments d on d.id = e.department_id join employee_policies p on p.employee_id = e.id
+         where d.department_code = 'ES-CLOUD' and p.source = 'department' and p.apply_date < date '2026-01-01'`)).toBe(0);
+      expect(await count(db, `
+        select count(*)::int as n from employee_policies p join employees e on e.id = p.employee_id
+         where p.source = 'department' and e.user_name in ('admin', 'hr', 'hrm', 'dl', 'gl', 'pm', 'staff', 'guest')`)).toBe(0);
+      // The computed days of a follower use the department schedule (HCM) after 1 January.
+      expect(await count(db, `
+        select count(*)::int as n from timesheet_days t join employees e on e.id = t.employee_id join departments d on d.id = e.department_id
+         where d.department_code = 'ES-CLOUD' and e.work_schedule_type = 'HCM' and t.date >= date '2026-01-01' and t.day_type = 'WORKING'
+           and t.schedule_code is distinct from 'HCM' and t.date >= e.start_working_day`)).toBe(0);
+    });
+
+    it('marks an old period locked without moving the lock date', async () => {
+      expect(await rows(db, `select name, status from payroll_periods where is_lock order by from_date`)).toEqual([{ name: 'T12-2025', status: 4 }]);
+      expect(await getLockDate(db)).toBe('2026-01-25');
+    });
+
+    it('has onsite requests in each stage, the approved ones credited by ONSITE requests', async () => {
+      const stages = await rows<{ title: string; status: number; status_department: number; status_cb: number; approver: string; project_pm: string; after_lock: boolean; staff: number; credited: number; cc: number }>(db, `
+        select o.title, o.status, o.status_department, o.status_cb, u.username as approver, pmu.username as project_pm,
+               o.from_date > date '2026-01-25' as after_lock,
+               (select count(*)::int from onsite_request_staff s where s.onsite_request_id = o.id) as staff,
+               (select count(*)::int from onsite_request_staff s join requests r on r.id = s.request_id
+                 where s.onsite_request_id = o.id and r.status = 3 and r.request_type = 'ONSITE' and r.reason_type = 'ONSITE' and r.employee_id = s.employee_id
+                   and r.start_date = o.from_date and r.end_date = o.to_date) as credited,
+               (select count(*)::int from onsite_request_cc c where c.onsite_request_id = o.id) as cc
+          from onsite_requests o join users u on u.id = o.approver_user_id
+          join projects p on p.id = o.project_id join users pmu on pmu.employee_id = p.pm_employee_id
+         order by o.id`);
+      console.info(`demo onsite requests: ${JSON.stringify(stages.map((s) => [s.title, s.status, s.status_department, s.status_cb, s.staff]))}`);
+      const stage = (status: number, department: number, cb: number) => stages.filter((s) => s.status === status && s.status_department === department && s.status_cb === cb);
+      expect(stage(1, 1, 1).some((s) => s.approver === 'pm' && s.title === 'Atlas go-live rehearsal at Vietcombank Tower')).toBe(true);
+      expect(stage(1, 3, 1)).toHaveLength(1);
+      expect(stage(3, 3, 3)).toHaveLength(2);
+      expect(stage(4, 4, 1)).toHaveLength(1);
+      expect(stage(4, 3, 4)).toHaveLength(1);
+      expect(stage(5, 1, 1)).toHaveLength(1);
+      expect(stages.every((s) => s.approver === s.project_pm && s.after_lock && s.staff > 0)).toBe(true);
+      expect(stages.every((s) => s.credited === (s.status === 3 ? s.staff : 0))).toBe(true);
+      expect(stages.some((s) => s.cc > 0)).toBe(true);
+      // The credit: a request_dates row per working day and staff member; no one from the demo journeys' department.
+      expect(await count(db, `
+        select count(*)::int as n from onsite_request_staff s join onsite_requests o on o.id = s.onsite_request_id
+          cross join generate_series(o.from_date, o.to_date, interval '1 day') g(day)
+         where o.status = 3 and extract(isodow from g.day) < 6 and g.day::date not in (select date from holidays where calendar_code = 'VNM_NPH')
+           and not exists (select 1 from request_dates d where d.request_id = s.request_id and d.date = g.day::date)`)).toBe(0);
+      expect(await count(db, `
+        select count(*)::int as n from onsite_request_staff s join employees e on e.id = s.employee_id join departments d on d.id = e.department_id
+         where d.department_code = 'DX-WEB'`)).toBe(0);
+      // The approvers of the waiting stages have it among their unread notifications.
+      expect(await count(db, `
+        select count(*)::int as n from notifications n join users u on u.id = n.user_id
+         where not n.is_read and n.link like '/timesheet/onsite-management?id=%' and u.username in ('pm', 'hr', 'hrm')`)).toBeGreaterThanOrEqual(3);
+      // Each has its CREATE entry and a STATUS entry per decision.
+      expect(await count(db, `select count(*)::int as n from history where table_name = 'onsite_requests' and action = 'CREATE'`)).toBe(stages.length);
+      expect(await count(db, `select count(*)::int as n from history where table_name = 'onsite_requests' and action = 'STATUS'`)).toBeGreaterThanOrEqual(8);
+    });
+
+    it('gives the Logs page employee edits and a mapping by hr, and integration errors', async () => {
+      const edits = await rows<{ table_name: string; action: string; changes: { field: string; oldValue: unknown; newValue: unknown }[]; employee_id: number | null }>(db, `
+        select table_name, action, changes, employee_id from history
+         where created_by_username = 'hr' and table_name in ('employees', 'attendance_check_configs') order by id`);
+      const employeeEdits = edits.filter((h) => h.table_name === 'employees' && h.action === 'UPDATE');
+      expect(employeeEdits.length).toBeGreaterThanOrEqual(4);
+      expect(employeeEdits.every((h) => h.employee_id !== null && h.changes.length > 0 && h.changes.every((c) => typeof c.field === 'string' && 'oldValue' in c && 'newValue' in c))).toBe(true);
+      expect(employeeEdits.flatMap((h) => h.changes.map((c) => c.field))).toContain('employeeStatus');
+      expect(edits.filter((h) => h.table_name === 'attendance_check_configs').map((h) => h.action)).toEqual(['UPDATE', 'CREATE']);
+      // The new values are the record's current ones.
+      expect(await count(db, `
+        select count(*)::int as n from history h join employees e on e.id = h.record_id, jsonb_array_elements(h.changes) c
+         where h.table_name = 'employees' and c->>'field' = 'location' and c->>'newValue' <> e.location`)).toBe(0);
+      const sources = await rows<{ source: string; code: string }>(db, `select source, code from connection_history order by date_time`);
+      expect(new Set(sources.map((s) => s.source))).toEqual(new Set(['device-punch-api', 'hr-import', 'mail']));
+      expect(await count(db, `select count(*)::int as n from connection_history where date_time > '${NOW.toISOString()}'::timestamptz`)).toBe(0);
+    });
   });
 
   it('creates four payroll periods with the working days of the company calendar', async () => {
@@ -233,7 +449,7 @@ describe('prepareData with demo data', () => {
       with p as (select *, (punched_at at time zone '${TZ}')::date as day from punches)
       select min(day)::text as first, max(day)::text as last,
              count(*) filter (where extract(isodow from day) > 5 or day in (select date from holidays))::int as weekend_or_holiday,
-             count(*) filter (where not exists (select 1 from attendance_check_configs c where c.attendance_check_system = p.system
+             count(*) filter (where p.employee_id is not null and not exists (select 1 from attendance_check_configs c where c.attendance_check_system = p.system
                                and c.attendance_check_id = p.attendance_check_id and c.employee_id = p.employee_id))::int as unmapped,
              count(*) filter (where day < (select start_working_day from employees e where e.id = p.employee_id))::int as before_start
         from p`);

@@ -53,10 +53,17 @@ export async function insertLoginAttempt(db: DbOrTx, kind: AttemptKind, username
 
 export type LoginUserRow = { id: number; username: string; passwordHash: string; disabled: boolean };
 
-export async function findUserForLogin(db: DbOrTx, username: string): Promise<LoginUserRow | undefined> {
+/**
+ * The user signing in. `disabled` also holds for an employee past their last working day (`today`, the company's
+ * calendar day): their sessions end after that day (session.repository.ts), so a new one is not issued either.
+ */
+export async function findUserForLogin(db: DbOrTx, username: string, today: string): Promise<LoginUserRow | undefined> {
   const [row] = await queryRows<{ id: number; username: string; password_hash: string; disabled: boolean }>(
     db,
-    sql`select id, username, password_hash, disabled from users where lower(username) = lower(${username})`,
+    sql`select u.id, u.username, u.password_hash,
+               (u.disabled or coalesce(e.last_working_day < ${today}::date, false)) as disabled
+          from users u left join employees e on e.id = u.employee_id
+         where lower(u.username) = lower(${username})`,
   );
   return row && { id: row.id, username: row.username, passwordHash: row.password_hash, disabled: row.disabled };
 }

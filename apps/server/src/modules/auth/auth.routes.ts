@@ -50,7 +50,7 @@ export async function authRoutes(fastify: FastifyInstance) {
         return reply.status(400).send(loginFailure(400, messages[0]!, messages));
       }
       try {
-        const data = await login(app.db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'] });
+        const data = await login(app.db, request.body, { ip: request.ip, userAgent: request.headers['user-agent'], today: app.clock.today() });
         return { code: 200, message: 'Success', data };
       } catch (error) {
         if (error instanceof TooManyAttemptsError) {

@@ -41,7 +41,7 @@ export async function publicKey(db: Db): Promise<string> {
 export async function login(
   db: Db,
   body: { username: string; password: string },
-  client: { ip: string; userAgent: string | undefined },
+  client: { ip: string; userAgent: string | undefined; today: string },
 ): Promise<LoginResult> {
   const { privateKey } = await loginKey(db);
   const rawUsername = decryptField(privateKey, body.username);
@@ -57,7 +57,7 @@ export async function login(
     const retryAfter = await loginRetryAfter(tx, username, client.ip);
     if (retryAfter !== undefined) return { status: 429 as const, retryAfter };
 
-    const user = username === undefined ? undefined : await findUserForLogin(tx, username);
+    const user = username === undefined ? undefined : await findUserForLogin(tx, username, client.today);
     let ok = false;
     if (user && password !== undefined) {
       ok = (await verifyPassword(user.passwordHash, password)) && !user.disabled;

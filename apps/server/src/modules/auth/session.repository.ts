@@ -16,8 +16,18 @@ export type SessionRow = {
   touch: boolean;
 };
 
-/** The live session with this token hash of an enabled user, not idle for `idleHours`, with the user's roles. */
-export async function findLiveSession(db: DbOrTx, tokenHash: string, opts: { idleHours: number; touchEverySeconds: number }): Promise<SessionRow | undefined> {
+/**
+ * The live session with this token hash of an enabled user, not idle for `idleHours`, with the user's roles.
+ * A terminated employee's sessions end after their last working day (issue 10, docs/employees.md): a user whose
+ * employee's last_working_day is before today (`today`: the company's calendar day, YYYY-MM-DD from the
+ * business clock) is not found.
+ */
+export async function findLiveSession(
+  db: DbOrTx,
+  tokenHash: string,
+  opts: { idleHours: number; touchEverySeconds: number; today: string },
+): Promise<SessionRow | undefined> {
+  const today = sql`${opts.today}::date`;
   const [row] = await queryRows<SessionRow>(db, sql`
     select s.id as session_id, u.id as user_id, u.username, u.employee_id, e.name,
            ${userRolesArray(sql`u.id`)} as roles,
@@ -29,6 +39,7 @@ export async function findLiveSession(db: DbOrTx, tokenHash: string, opts: { idl
      where s.token_hash = ${tokenHash}
        and s.ended_at is null
        and not u.disabled
+       and (e.last_working_day is null or e.last_working_day >= ${today})
        and s.last_seen_at > now() - make_interval(hours => ${opts.idleHours})`);
   return row;
 }

@@ -191,3 +191,46 @@ export async function remapPunches(tx: DbOrTx, accounts: readonly { system: stri
   );
   return row?.affected ?? [];
 }
+
+/** An account and a range of local dates (YYYY-MM-DD, inclusive) whose punches a config change may move. */
+export type AccountRange = { system: string; attendanceCheckId: string; from: string; to: string };
+
+/**
+ * As `remapPunches`, limited to the punches of each account whose local date (company time zone) falls in one of the
+ * given ranges — the old and the new range of a changed attendance-check config (spec 002 §3, RULES.md §4). One
+ * statement: each punch is given the employee its config names now (null when none), and only punches that change
+ * hands are written. The ranges become instants, so the unique index (system, account, instant) serves the lookup.
+ * Answers the employee-days whose punches changed hands (old and new owner).
+ */
+export async function remapPunchesInRanges(tx: DbOrTx, ranges: readonly AccountRange[], timeZone: string): Promise<EmployeeDay[]> {
+  if (ranges.length === 0) return [];
+  const rangesJson = JSON.stringify(ranges.map((r) => ({ s: r.system, a: r.attendanceCheckId, f: r.from, t: r.to })));
+  const [row] = await queryRows<{ affected: EmployeeDay[] | null }>(
+    tx,
+    sql`
+    with acc as (
+      select distinct r.s, r.a,
+             (r.f::date::timestamp at time zone ${timeZone}) as from_at,
+             ((r.t::date + 1)::timestamp at time zone ${timeZone}) as to_at
+        from json_to_recordset(${rangesJson}::json) as r(s text, a text, f text, t text)
+    ),
+    candidate as (
+      select distinct p.id, p.system, p.attendance_check_id, p.employee_id, p.punched_at
+        from acc
+        join punches p on p.system = acc.s and p.attendance_check_id = acc.a and p.punched_at >= acc.from_at and p.punched_at < acc.to_at
+    ),
+    target as (
+      select cp.id, cp.employee_id as old_employee_id, m.employee_id as new_employee_id, cp.punched_at
+        from candidate cp
+        left join lateral (${configFor(sql`cp.system`, sql`cp.attendance_check_id`, sql`(cp.punched_at at time zone ${timeZone})::date`)}) m on true
+       where cp.employee_id is distinct from m.employee_id
+    ),
+    upd as (
+      update punches p set employee_id = t.new_employee_id from target t where p.id = t.id
+      returning t.old_employee_id, t.new_employee_id, t.punched_at
+    ),
+    days as (${employeeDays(sql`select old_employee_id as employee_id, punched_at from upd union all select new_employee_id, punched_at from upd`, timeZone)})
+    select json_agg(json_build_object('employeeId', employee_id, 'date', d::text) order by employee_id, d) as affected from days`,
+  );
+  return row?.affected ?? [];
+}

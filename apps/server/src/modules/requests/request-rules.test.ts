@@ -146,3 +146,15 @@ describe('explanations, Expired and the action set', () => {
     expect(fromStatuses('withdraw', { createdByRole: null })).toEqual([1, 3]);
   });
 });
+
+describe('onsite credits', () => {
+  it('an approved ONSITE request made by Onsite Management takes no action here: it follows its onsite request', () => {
+    const credit = req({ status: 3, requestType: 'ONSITE', createdByRole: 'ONSITE' });
+    for (const action of ['approve', 'reject', 'withdraw', 'edit', 'delegate'] as const) {
+      for (const caller of [OWNER, ASSIGNEE, HR]) {
+        expect(refusal(action, credit, ctx(caller))).toEqual({ statusCode: 409, message: R.managedByOnsite });
+      }
+    }
+    expect(requestActions(credit, ctx(HR))).toEqual(requestActions(req({ status: 5 }), ctx(STAFF)));
+  });
+});

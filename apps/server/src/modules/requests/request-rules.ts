@@ -3,6 +3,7 @@ import {
   REQUEST_RULE_MESSAGES as R,
   REQUEST_STATUS as S,
   SPECIAL_CREATOR_ROLE,
+  ONSITE_CREDIT_ROLE,
   type RequestActions,
 } from '@tms/contracts/requests';
 import type { Actor } from '@tms/contracts/roles';
@@ -89,6 +90,8 @@ export function onsiteEditClosed(today: string, lastTimesheetEnd: string | null 
 export function refusal(action: RequestAction, r: RuleRequest, ctx: RuleContext): Refusal | null {
   const c = ctx.caller;
   if (r.isExplanation) return { statusCode: 404, message: R.notFound };
+  // An onsite credit follows its onsite request (approve, withdraw and edit happen there), so nothing acts on it here.
+  if (r.createdByRole === ONSITE_CREDIT_ROLE) return { statusCode: 409, message: R.managedByOnsite };
   const afterLock = isAfterLock(r.startDate, ctx.lockDate);
   const locked: Refusal = { statusCode: 400, message: R.locked };
   const changed: Refusal = { statusCode: 409, message: R.alreadyChanged };

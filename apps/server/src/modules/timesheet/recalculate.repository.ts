@@ -20,8 +20,12 @@ export async function allowChunkWorkMemory(tx: DbOrTx): Promise<void> {
   await queryRows(tx, sql`set local work_mem = '32MB'`);
 }
 
-export async function activeEmployeeIds(db: DbOrTx): Promise<number[]> {
-  const rows = await queryRows<{ id: number }>(db, sql`select id from employees where employee_status = 'Active' order by id`);
+/** Employees who may have working days from `from` on: active ones, and leavers whose last working day is on or after it. */
+export async function activeEmployeeIds(db: DbOrTx, from: string): Promise<number[]> {
+  const rows = await queryRows<{ id: number }>(
+    db,
+    sql`select id from employees where employee_status = 'Active' or last_working_day >= ${from}::date order by id`,
+  );
   return rows.map((r) => Number(r.id));
 }
 

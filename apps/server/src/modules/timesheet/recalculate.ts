@@ -382,12 +382,12 @@ export async function recalculateRanges(db: Db, ranges: readonly repo.EmployeeRa
   return total;
 }
 
-/** Recomputes `from` … `to` for these employees, or every active employee when `employeeIds` is undefined. */
+/** Recomputes `from` … `to` for these employees, or every employee who may work in it when `employeeIds` is undefined. */
 export async function recalculate(
   db: Db,
   opts: RecalculateOptions & { employeeIds?: readonly number[]; from: string; to: string },
 ): Promise<RecalculateSummary> {
-  const ids = opts.employeeIds ?? (await repo.activeEmployeeIds(db));
+  const ids = opts.employeeIds ?? (await repo.activeEmployeeIds(db, opts.from));
   return recalculateRanges(db, [...new Set(ids)].map((employeeId) => ({ employeeId, from: opts.from, to: opts.to })), opts);
 }
 

@@ -22,7 +22,8 @@ const minDate = (a: string, b: string) => (a < b ? a : b);
  * "Update employee work schedule" (spec 001 §2.1, §6: HR and ADMIN; §7.1 PUT update-job-history?userId): from the
  * apply date the employee works to the chosen schedule. The staff policy in force on that date is changed in place
  * when it starts that day, else split there; the employee's current schedule type follows when the change is already
- * in force. After the commit the employee's days from the apply date are recalculated (RULES.md §4: a changed
+ * in force. An employee covered on that date only by their department's policy gets a staff policy of their own
+ * from the apply date (the department policy's terms, the chosen schedule). After the commit the employee's days from the apply date are recalculated (RULES.md §4: a changed
  * schedule recomputes the affected employee-days).
  */
 export function updateJobHistoryService(deps: { db: Db; clock: Clock; log?: FastifyBaseLogger }) {
@@ -40,7 +41,10 @@ export function updateJobHistoryService(deps: { db: Db; clock: Clock; log?: Fast
       const lock = await getLockDate(tx, employee.company_id);
       if (lock !== null && applyDate <= lock) throw badRequest(M.applyDateLocked(toDmy(lock)!));
       const before = await repo.lockCoveringPolicy(tx, employeeId, applyDate);
-      if (!before) throw badRequest(M.noPolicy);
+      // Covered only by the department's policy (the view employee_policies): the employee gets a staff policy of
+      // their own from the apply date, with the department policy's other terms, to the end of that stretch.
+      const fromDepartment = before ? undefined : await repo.departmentPolicyCovering(tx, employeeId, applyDate);
+      if (!before && !fromDepartment) throw badRequest(M.noPolicy);
 
       const change: repo.ScheduleChange = {
         code: schedule.work_schedule_code,
@@ -50,7 +54,11 @@ export function updateJobHistoryService(deps: { db: Db; clock: Clock; log?: Fast
       };
       const entries: HistoryRecordEntry[] = [];
       let policy: repo.PolicyRecord;
-      if (before.work_schedule_code === change.code && before.rule_type === change.ruleType) {
+      if (!before) {
+        const id = await repo.insertPolicyFromDepartment(tx, employeeId, fromDepartment!.id, applyDate, fromDepartment!.expire_date, change, user.userId);
+        policy = await repo.findPolicy(tx, id);
+        entries.push({ tableName: repo.POLICIES_TABLE, recordId: policy.id, employeeId, action: 'CREATE', changes: diffFields(null, policy, POLICY_FIELDS), newRecord: policy });
+      } else if (before.work_schedule_code === change.code && before.rule_type === change.ruleType) {
         // Already that schedule from the apply date on: nothing to split or record.
         policy = before;
       } else if (before.apply_date === applyDate) {

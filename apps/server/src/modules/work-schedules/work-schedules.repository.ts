@@ -119,3 +119,45 @@ export async function setEmployeeSchedule(tx: DbOrTx, id: number, type: string, 
   );
   return { ...row!, id: Number(row!.id), company_id: Number(row!.company_id), version: Number(row!.version) };
 }
+
+/**
+ * The department policy in force for the employee on `date` (the view `employee_policies`: on a date no staff policy
+ * covers), with the last day of that uncovered stretch; undefined when none.
+ */
+export async function departmentPolicyCovering(tx: DbOrTx, employeeId: number, date: string): Promise<{ id: number; expire_date: string } | undefined> {
+  const [row] = await queryRows<{ id: number; expire_date: string }>(
+    tx,
+    sql`select p.id, p.expire_date::text as expire_date from employee_policies p
+         where p.employee_id = ${employeeId} and p.source = 'department' and p.apply_date <= ${date}::date and p.expire_date >= ${date}::date
+         order by p.apply_date desc, p.id desc
+         limit 1`,
+  );
+  return row ? { id: Number(row.id), expire_date: row.expire_date } : undefined;
+}
+
+/**
+ * A staff policy from `applyDate` to `expireDate` naming the schedule, with the other terms of the department policy
+ * `departmentPolicyId` (the employee was covered by it only). Answers the new id.
+ */
+export async function insertPolicyFromDepartment(
+  tx: DbOrTx,
+  employeeId: number,
+  departmentPolicyId: number,
+  applyDate: string,
+  expireDate: string,
+  change: ScheduleChange,
+  byUserId: number,
+): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into staff_policies (employee_id, work_schedule_code, rule_type, explanation_number, refund_hours_per_explanation,
+                                    explanation_time_per_days, lack_of_time_allowed, ot_type, url_policy, apply_date, expire_date,
+                                    work_start_time, work_end_time, created_by)
+        select ${employeeId}::int, ${change.code}, ${change.ruleType}, explanation_number, refund_hours_per_explanation,
+               explanation_time_per_days, lack_of_time_allowed, ot_type, url_policy, ${applyDate}::date, ${expireDate}::date,
+               ${change.start}::time, ${change.end}::time, ${byUserId}::int
+          from department_policies where id = ${departmentPolicyId}
+        returning id`,
+  );
+  return Number(row!.id);
+}

@@ -1,4 +1,25 @@
-/** Logs — placeholder until the page is built. */
+import { Tabs, Typography } from 'antd';
+import { MAIL_OUTBOX_ACCESS } from '@tms/contracts/logs';
+import { hasRole, useCurrentUser } from '../../lib/auth.ts';
+import { ConnectionHistoryTab } from './components/connection-history-tab.tsx';
+import { LogsListTab } from './components/logs-list-tab.tsx';
+import { MailOutboxTab } from './components/mail-outbox-tab.tsx';
+
+/**
+ * /logs (spec 002 §2 Logs; RULES.md §8): Logs List and Connection History, each filtered and paged (10, height 550);
+ * a third tab Mail Outbox for ADMIN.
+ */
 export function LogsPage() {
-  return <div>Logs</div>;
+  const { data: user } = useCurrentUser();
+  const items = [
+    { key: 'logs-list', label: 'Logs List', children: <LogsListTab /> },
+    { key: 'connection-history', label: 'Connection History', children: <ConnectionHistoryTab /> },
+  ];
+  if (hasRole(user, ...MAIL_OUTBOX_ACCESS)) items.push({ key: 'mail-outbox', label: 'Mail Outbox', children: <MailOutboxTab /> });
+  return (
+    <>
+      <Typography.Title level={4}>Logs</Typography.Title>
+      <Tabs defaultActiveKey="logs-list" destroyOnHidden items={items} data-testid="logs-tabs" />
+    </>
+  );
 }

@@ -1,4 +1,136 @@
-/** Onsite Management — placeholder until the page is built. */
+import { useState } from 'react';
+import dayjs from 'dayjs';
+import { Button, Empty, Typography } from 'antd';
+import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
+import { ONSITE_MESSAGES as M, ONSITE_STAFF_EDITORS, ONSITE_STATUS_TEXT, type OnsiteRow } from '@tms/contracts/onsite';
+import { confirmDialog } from '../../components/confirm-dialog.tsx';
+import { FilterBar, type FilterQuery } from '../../components/filter-bar.tsx';
+import type { FilterField } from '../../components/filter-query.ts';
+import { PagedTable } from '../../components/paged-table.tsx';
+import { ReasonModal } from '../../components/reason-modal.tsx';
+import { hasRole, useCurrentUser } from '../../lib/auth.ts';
+import { notifyApiError, notifySuccess } from '../../lib/notify.ts';
+import { sessionKey, useSessionState } from '../../lib/use-session-state.ts';
+import { exportOnsite, useOnsiteCommand, useOnsiteDetail, useOnsiteList, type OnsiteFilters } from './api/onsite-api.ts';
+import { onsiteColumns } from './components/onsite-columns.tsx';
+import { OnsiteDetailDrawer } from './components/onsite-detail-drawer.tsx';
+import { OnsiteFormModal } from './components/onsite-form-modal.tsx';
+import type { OnsiteMenuAction } from './components/onsite-view.ts';
+
+/** Filters (spec 002 §2): title (with or without diacritics), project, status, date range (YYYY-MM-DD), staff. */
+const FILTERS: readonly FilterField[] = [
+  { kind: 'text', name: 'title', label: 'Title' },
+  { kind: 'project', name: 'projectId', label: 'Project', multiple: true },
+  { kind: 'select', name: 'status', label: 'Status', multiple: true, options: [1, 3, 4, 5].map((s) => ({ value: s, label: ONSITE_STATUS_TEXT[s]! })) },
+  { kind: 'dateRange', name: 'date', label: 'From - To', fromParam: 'fromDate', toParam: 'toDate', format: 'YYYY-MM-DD' },
+  { kind: 'employee', name: 'employee', label: 'Staff', multiple: true, valueField: 'id' },
+];
+
+/**
+ * The filter kept for the session: title, status and date range come back into the bar; the remote selects (project,
+ * staff) have no labels to show after a reload, so they are not kept.
+ */
+const KEPT = ['title', 'status', 'fromDate', 'toDate'] as const;
+function readStoredFilters(raw: unknown): OnsiteFilters {
+  if (!raw || typeof raw !== 'object') return {};
+  const out: OnsiteFilters = {};
+  for (const k of KEPT) {
+    const v = (raw as Record<string, unknown>)[k];
+    if (typeof v === 'string' && v) out[k] = v;
+  }
+  return out;
+}
+function filterValuesOf(f: OnsiteFilters) {
+  return {
+    title: f.title,
+    status: f.status ? f.status.split(',').map(Number) : [],
+    date: f.fromDate && f.toDate ? [dayjs(f.fromDate), dayjs(f.toDate)] : null,
+  };
+}
+
+type Dialog = { kind: 'create' } | { kind: 'edit'; id: number } | { kind: 'reject' | 'withdraw'; row: OnsiteRow } | { kind: 'detail'; id: number } | null;
+
+/** The edit modal needs the detail (CC list); it opens once it is loaded. */
+function EditLoader({ id, mayChangeStaff, onClose }: { id: number; mayChangeStaff: boolean; onClose: () => void }) {
+  const detail = useOnsiteDetail(id);
+  return detail.data ? <OnsiteFormModal row={detail.data} mayChangeStaff={mayChangeStaff} onClose={onClose} /> : null;
+}
+
+/**
+ * /timesheet/onsite-management (spec 002 §2): the onsite requests the caller may see, with filter (kept for the
+ * session), Add New, Export to Excel, the two-stage status tag and a row menu driven by the server's `actions`.
+ */
 export function OnsiteManagementPage() {
-  return <div>Onsite Management</div>;
+  const { data: user } = useCurrentUser();
+  const [filters, setFilters] = useSessionState<OnsiteFilters>(sessionKey('onsite-management-filters', user?.userName), readStoredFilters);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const list = useOnsiteList(filters);
+  const command = useOnsiteCommand();
+  const mayChangeStaff = hasRole(user, ...ONSITE_STAFF_EDITORS);
+  const close = () => setDialog(null);
+
+  const search = (query: FilterQuery) => (JSON.stringify(query) === JSON.stringify(filters) ? void list.refetch() : setFilters(query as OnsiteFilters));
+
+  const onAction = (action: OnsiteMenuAction, row: OnsiteRow) => {
+    if (action === 'edit') setDialog({ kind: 'edit', id: row.id });
+    else if (action === 'reject' || action === 'withdraw') setDialog({ kind: action, row });
+    else
+      confirmDialog({
+        content: `Approve the ${row.status_department.status === 'P' ? 'Department' : 'C&B'} stage of "${row.title}"?`,
+        okText: 'Approve',
+        onOk: async () => {
+          await command.mutateAsync({ kind: 'approve', id: row.id, version: row.version });
+          notifySuccess(M.approved);
+        },
+      });
+  };
+
+  const exportList = () => void exportOnsite(filters).catch(notifyApiError);
+
+  const buttons = (
+    <>
+      <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ kind: 'create' })} data-testid="onsite-add">
+        Add New
+      </Button>
+      <Button icon={<FileExcelOutlined aria-hidden />} onClick={exportList} data-testid="onsite-export">
+        Export to Excel
+      </Button>
+    </>
+  );
+
+  return (
+    <>
+      <Typography.Title level={4}>Onsite Management</Typography.Title>
+      <FilterBar fields={FILTERS} formName="onsite-filter" initialValues={filterValuesOf(filters)} onSearch={search} extra={buttons} loading={list.loading} reloadTo="empty" />
+      <PagedTable<OnsiteRow>
+        {...list.tableProps}
+        columns={onsiteColumns({ onAction, onOpen: (row) => setDialog({ kind: 'detail', id: row.id }) })}
+        rowKey="id"
+        data-testid="onsite-table"
+        tableProps={{ locale: { emptyText: <Empty description="No onsite request" /> } }}
+      />
+      {dialog?.kind === 'create' ? <OnsiteFormModal mayChangeStaff={mayChangeStaff} onClose={close} /> : null}
+      {dialog?.kind === 'edit' ? <EditLoader id={dialog.id} mayChangeStaff={mayChangeStaff} onClose={close} /> : null}
+      {dialog?.kind === 'detail' ? <OnsiteDetailDrawer id={dialog.id} onClose={close} /> : null}
+      {dialog?.kind === 'reject' || dialog?.kind === 'withdraw' ? (
+        <ReasonModal
+          title={dialog.kind === 'reject' ? 'Reject Onsite Request' : 'Withdraw Onsite Request'}
+          requiredMessage={M.reasonRequired}
+          name={`onsite-${dialog.kind}`}
+          okText={dialog.kind === 'reject' ? 'Reject' : 'Withdraw'}
+          saveTestId="onsite-reason-save"
+          cancelTestId="onsite-reason-cancel"
+          inputTestId="onsite-reason"
+          pending={command.isPending}
+          onCancel={close}
+          onSubmit={async (reason) => {
+            const kind = dialog.kind as 'reject' | 'withdraw';
+            await command.mutateAsync({ kind, id: dialog.row.id, version: dialog.row.version, reason });
+            notifySuccess(kind === 'reject' ? M.rejected : M.withdrawn);
+            close();
+          }}
+        />
+      ) : null}
+    </>
+  );
 }

@@ -1,4 +1,52 @@
-/** Report — placeholder until the page is built. */
+import { Card, Col, Empty, Row, Tabs, Typography } from 'antd';
+import { FileTextOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { useCurrentUser } from '../../lib/auth.ts';
+import { useSessionState } from '../../lib/use-session-state.ts';
+import { REPORT_TABS, reportLinks, type ReportTabKey } from './report-hub.ts';
+
+const parseTab = (raw: unknown): ReportTabKey => (raw === 'payroll' ? 'payroll' : 'tms');
+
+/**
+ * /report (spec 002 §2 Report hub): tabs TMS Report and Payroll Report, each a card per built report page the user's
+ * permissions open. The active tab is kept for the session.
+ */
 export function ReportHubPage() {
-  return <div>Report</div>;
+  const { data: user } = useCurrentUser();
+  const [tab, setTab] = useSessionState(`tms.report.tab:${user?.userName ?? ''}`, parseTab);
+  const permissions = user?.permissions ?? [];
+
+  return (
+    <>
+      <Typography.Title level={4}>Report</Typography.Title>
+      <Tabs
+        activeKey={tab}
+        onChange={(key) => setTab(parseTab(key))}
+        data-testid="report-tabs"
+        items={REPORT_TABS.map((t) => {
+          const links = reportLinks(t.key, permissions);
+          return {
+            key: t.key,
+            label: t.title,
+            children:
+              links.length === 0 ? (
+                <Empty description="No report available yet" />
+              ) : (
+                <Row gutter={[16, 16]}>
+                  {links.map((link) => (
+                    <Col key={link.name} xs={24} sm={12} lg={8}>
+                      <Link to={link.path} data-testid={`report-link-${link.name}`} aria-label={link.title}>
+                        <Card hoverable>
+                          <Card.Meta avatar={<FileTextOutlined aria-hidden style={{ fontSize: 24 }} />} title={link.title} description={link.description} />
+                        </Card>
+                      </Link>
+                    </Col>
+                  ))}
+                </Row>
+              ),
+          };
+        })}
+      />
+    </>
+  );
 }

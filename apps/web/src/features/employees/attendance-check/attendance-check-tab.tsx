@@ -1,4 +1,155 @@
-/** Employee – Attendance Check System Config tab — placeholder until it is built. */
+import { useEffect, useMemo, useState } from 'react';
+import { Button, Col, DatePicker, Empty, Form, Input, Row, Select, Space, Tooltip, type TableColumnsType } from 'antd';
+import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
+import { DATE_DMY } from '@tms/contracts/api';
+import { ATTENDANCE_CHECK_MESSAGES as M, type AttendanceCheckRow } from '@tms/contracts/attendance-check-config';
+import { confirmDialog } from '../../../components/confirm-dialog.tsx';
+import { FilterActions } from '../../../components/filter-bar.tsx';
+import { PagedTable } from '../../../components/paged-table.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { formatDmy } from '../../../lib/dates.ts';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { sessionKey, useSessionState } from '../../../lib/use-session-state.ts';
+import { useAttendanceChecks, useDeleteAttendanceCheck } from './api/attendance-check-api.ts';
+import { AttendanceCheckFormModal, SYSTEM_OPTIONS } from './attendance-check-form-modal.tsx';
+import { formValuesOf, parseStoredFilter, queryOf, storedOf, type AttendanceFilterValues } from './attendance-check-filter.ts';
+
+type Dialog = { kind: 'create' } | { kind: 'edit'; row: AttendanceCheckRow } | null;
+
+function columns(onEdit: (row: AttendanceCheckRow) => void, onDelete: (row: AttendanceCheckRow) => void): TableColumnsType<AttendanceCheckRow> {
+  return [
+    { title: 'Name', dataIndex: 'hrms_name', key: 'hrms_name', width: 200 },
+    { title: 'Username', dataIndex: 'hrms_username', key: 'hrms_username', width: 140 },
+    { title: 'Account Number', dataIndex: 'account_number', key: 'account_number', width: 130 },
+    { title: 'Attendance Check ID', dataIndex: 'attendance_check_id', key: 'attendance_check_id', width: 160 },
+    { title: 'Attendance Check Name', dataIndex: 'attendance_check_name', key: 'attendance_check_name', width: 180 },
+    { title: 'Project', dataIndex: 'project', key: 'project', width: 150 },
+    { title: 'Position', dataIndex: 'position', key: 'position', width: 140 },
+    { title: 'System', dataIndex: 'attendance_check_system', key: 'attendance_check_system', width: 120 },
+    { title: 'Start Date', key: 'start_date', width: 120, render: (_v, r) => formatDmy(r.start_date) },
+    { title: 'End Date', key: 'end_date', width: 120, render: (_v, r) => formatDmy(r.end_date) },
+    {
+      title: 'Action',
+      key: 'action',
+      width: 100,
+      fixed: 'right',
+      render: (_v, row) => (
+        <Space size={0}>
+          <Tooltip title="Edit">
+            <Button type="text" size="small" icon={<EditOutlined aria-hidden />} aria-label="Edit" onClick={() => onEdit(row)} data-testid={`attendance-check-edit-${row.id}`} />
+          </Tooltip>
+          <Tooltip title="Delete">
+            <Button type="text" size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label="Delete" onClick={() => onDelete(row)} data-testid={`attendance-check-delete-${row.id}`} />
+          </Tooltip>
+        </Space>
+      ),
+    },
+  ];
+}
+
+/**
+ * Employee – Attendance Check System Config (spec 002 §2 Employee management tab 3): filter (employee name or user
+ * name with or without diacritics, system, attendance check id, a date in force), the table with Edit and Delete
+ * (confirmed) per row, Add New and the modal form. Filter and page are kept for the session.
+ */
 export function AttendanceCheckTab() {
-  return <div>Attendance Check System Config</div>;
+  const { data: user } = useCurrentUser();
+  const [stored, setStored] = useSessionState(sessionKey('attendance-check-filter', user?.userName), parseStoredFilter);
+  const query = useMemo(() => queryOf(stored), [stored]);
+  const list = useAttendanceChecks(query, stored.size);
+  const remove = useDeleteAttendanceCheck();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const [form] = Form.useForm<AttendanceFilterValues>();
+  const [resets, setResets] = useState(0);
+
+  // The stored page comes back once; afterwards every page change is stored.
+  const [restored, setRestored] = useState(false);
+  const { setPage } = list;
+  useEffect(() => {
+    if (restored) return;
+    setRestored(true);
+    if (stored.page !== 1) setPage(stored.page, stored.size);
+  }, [restored, stored.page, stored.size, setPage]);
+  useEffect(() => {
+    if (restored) setStored((s) => (s.page === list.page && s.size === list.size ? s : { ...s, page: list.page, size: list.size }));
+  }, [restored, list.page, list.size, setStored]);
+
+  const confirmDelete = (row: AttendanceCheckRow) =>
+    confirmDialog({
+      content: M.deleteConfirm,
+      okText: 'Delete',
+      danger: true,
+      onOk: async () => {
+        const envelope = await remove.mutateAsync(row);
+        notifySuccess(envelope.message);
+        list.afterDelete();
+      },
+    });
+
+  return (
+    <>
+      <Form<AttendanceFilterValues>
+        key={resets}
+        form={form}
+        name="attendance-check-filter"
+        data-testid="attendance-check-filter"
+        layout="vertical"
+        role="search"
+        className="tms-filter-bar"
+        initialValues={formValuesOf(stored)}
+        onFinish={(values) => {
+          const next = storedOf(values, list.size);
+          if (JSON.stringify(queryOf(next)) === JSON.stringify(query)) void list.refetch();
+          setStored(next);
+        }}
+      >
+        <Row gutter={[16, 0]} align="bottom">
+          <Col xs={24} sm={12} md={8} xl={6}>
+            <Form.Item name="keyword" label="Employee">
+              <Input allowClear placeholder="Name or username" data-testid="attendance-check-filter-keyword" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12} md={8} xl={4}>
+            <Form.Item name="attendance_check_system" label="System">
+              <Select allowClear options={SYSTEM_OPTIONS} placeholder="All" data-testid="attendance-check-filter-system" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12} md={8} xl={4}>
+            <Form.Item name="attendance_check_id" label="Attendance Check ID">
+              <Input allowClear data-testid="attendance-check-filter-id" />
+            </Form.Item>
+          </Col>
+          <Col xs={24} sm={12} md={8} xl={4}>
+            <Form.Item name="date" label="Date">
+              <DatePicker format={DATE_DMY} style={{ width: '100%' }} data-testid="attendance-check-filter-date" />
+            </Form.Item>
+          </Col>
+          <Col flex="auto">
+            <FilterActions
+              loading={list.loading}
+              onReload={() => {
+                setStored(storedOf({}, list.size));
+                setResets((n) => n + 1);
+                void list.refetch();
+              }}
+              extra={
+                <Button icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ kind: 'create' })} data-testid="attendance-check-add">
+                  Add New
+                </Button>
+              }
+            />
+          </Col>
+        </Row>
+      </Form>
+      <PagedTable<AttendanceCheckRow>
+        {...list.tableProps}
+        columns={columns((row) => setDialog({ kind: 'edit', row }), confirmDelete)}
+        rowKey="id"
+        data-testid="attendance-check-table"
+        tableProps={{ locale: { emptyText: <Empty description="No attendance check system config" /> } }}
+      />
+      {dialog?.kind === 'create' ? <AttendanceCheckFormModal onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'edit' ? <AttendanceCheckFormModal key={dialog.row.id} row={dialog.row} onClose={() => setDialog(null)} /> : null}
+    </>
+  );
 }

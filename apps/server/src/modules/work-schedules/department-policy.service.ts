@@ -1,0 +1,99 @@
+import { POLICY_MESSAGES as M, type DepartmentPolicyQuery, type DepartmentSetPolicyBody, type EditPolicyBody, type PolicyRow } from '@tms/contracts/policies';
+import type { PageInfo } from '@tms/contracts/api';
+import type { DbOrTx } from '../../db/client.ts';
+import { parseDmy } from '../../lib/dates.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import { listHistory, type HistoryAuthor } from '../../lib/history.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
+import * as repo from './policy.repository.ts';
+import { actionsOf, afterPolicyCommit, checkValues, editPolicy, newPolicyOf, removePolicy, toPolicyRow, writeNewPolicies, type PolicyDeps } from './policy.service.ts';
+
+type Range = { owner: number; from: string; to: string };
+
+/** Department ranges → the ranges of each member (a department policy applies to every member without a staff policy). */
+export async function memberRanges(db: DbOrTx, ranges: readonly Range[]): Promise<Range[]> {
+  const out: Range[] = [];
+  const byDepartment = new Map<number, Range[]>();
+  for (const r of ranges) byDepartment.set(r.owner, [...(byDepartment.get(r.owner) ?? []), r]);
+  for (const [departmentId, list] of byDepartment) {
+    const members = await repo.membersOf(db, [departmentId]);
+    const from = list.reduce((a, r) => (r.from < a ? r.from : a), list[0]!.from);
+    const to = list.reduce((a, r) => (r.to > a ? r.to : a), list[0]!.to);
+    for (const m of members) out.push({ owner: m, from, to });
+  }
+  return out;
+}
+
+/**
+ * Department policies (spec 002 §2 Current Department Policy; paths ours): set for several departments, edit,
+ * remove, history, import. The same rules as staff policies (§4, §5) and the same trim among one department's
+ * policies; after the commit every member is recomputed (more than 200 go to the recalculation job).
+ */
+export function departmentPolicyService(deps: PolicyDeps) {
+  const { db, clock } = deps;
+
+  async function writeMany(by: HistoryAuthor, rows: repo.NewPolicy[]) {
+    const done = await db.transaction(async (tx) => writeNewPolicies(tx, 'department', rows, by));
+    const recalc = await afterPolicyCommit(deps, await memberRanges(db, done.touched), by);
+    return { ids: done.ids, count: done.ids.length, recalculation: recalc.outcome };
+  }
+
+  async function setPolicy(user: SessionUser, body: DepartmentSetPolicyBody) {
+    const today = clock.today();
+    const lockDate = await getLockDate(db);
+    const departments = await repo.departmentsByIds(db, body.department_ids);
+    const found = new Set(departments.map((d) => Number(d.id)));
+    const missing = body.department_ids.filter((id) => !found.has(id));
+    if (missing.length > 0) throw badRequest(M.departmentNotFound(missing.join(', ')));
+    await checkValues(db, body, { lockDate, today });
+    return writeMany(user, body.department_ids.map((id) => newPolicyOf(id, body)));
+  }
+
+  async function edit(user: SessionUser, body: EditPolicyBody) {
+    const today = clock.today();
+    const done = await db.transaction(async (tx) => editPolicy(tx, 'department', body, { lockDate: await getLockDate(tx), today, by: user }));
+    const recalc = await afterPolicyCommit(deps, await memberRanges(db, done.touched), user);
+    return { ids: [done.id], count: 1, recalculation: recalc.outcome };
+  }
+
+  async function remove(user: SessionUser, id: number) {
+    const today = clock.today();
+    const range = await db.transaction(async (tx) => removePolicy(tx, 'department', id, { lockDate: await getLockDate(tx), today, by: user }));
+    const recalc = await afterPolicyCommit(deps, await memberRanges(db, [range]), user);
+    return { ids: [id], count: 1, recalculation: recalc.outcome };
+  }
+
+  async function history(id: number) {
+    const row = await repo.findPolicy(db, 'department', id);
+    if (!row) throw notFound(M.notFound);
+    return listHistory(db, repo.DEPARTMENT_POLICIES_TABLE, id, clock.timeZone);
+  }
+
+  async function list(q: DepartmentPolicyQuery): Promise<{ data: (PolicyRow & { member_count: number })[]; page: PageInfo }> {
+    const today = clock.today();
+    const [rows, lockDate] = await Promise.all([
+      repo.departmentPolicies(db, {
+        division: q.division,
+        department: q.department,
+        workSchedule: q.workSchedule?.trim() || undefined,
+        type: q.type?.trim() || undefined,
+        applyFrom: parseDmy(q.applyFromDate),
+        applyTo: parseDmy(q.applyToDate),
+        expireFrom: parseDmy(q.expireFromDate),
+        expireTo: parseDmy(q.expireToDate),
+        limit: q.size,
+        offset: (q.page - 1) * q.size,
+      }),
+      getLockDate(db),
+    ]);
+    return {
+      data: rows.map((r) => ({ ...toPolicyRow(r, actionsOf(r, { lockDate, today })), member_count: Number(r.member_count) })),
+      page: { page: q.page, size: q.size, total_element: rows[0]?.total ?? 0 },
+    };
+  }
+
+  return { setPolicy, edit, remove, history, list, writeMany };
+}
+
+export type DepartmentPolicyService = ReturnType<typeof departmentPolicyService>;

@@ -1,0 +1,94 @@
+import { WORK_SCHEDULE_REPORT_COLUMNS as C, SOURCE_LABELS, type WorkScheduleReportQuery, type WorkScheduleReportRow } from '@tms/contracts/work-schedule-config';
+import type { PageInfo } from '@tms/contracts/api';
+import type { Db } from '../../db/client.ts';
+import { parseDmy, toDmy } from '../../lib/dates.ts';
+import type { CellValue, XlsxColumn } from '../../lib/xlsx.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import * as repo from './work-schedule-report.repository.ts';
+
+/** Rows the export reads per statement. */
+const EXPORT_BATCH = 2000;
+
+export const REPORT_EXPORT_COLUMNS: XlsxColumn[] = [
+  { header: C.staff, key: 'staff', width: 28 },
+  { header: C.user_name, key: 'user_name', width: 20 },
+  { header: C.department_name, key: 'department_name', width: 24 },
+  { header: C.division_name, key: 'division_name', width: 24 },
+  { header: C.work_schedule_code, key: 'work_schedule_code', width: 20 },
+  { header: C.work_schedule_name, key: 'work_schedule_name', width: 30 },
+  { header: C.work_schedule_type, key: 'work_schedule_type', width: 18 },
+  { header: C.apply_date, key: 'apply_date', width: 14 },
+  { header: C.expire_date, key: 'expire_date', width: 14 },
+  { header: C.source, key: 'source', width: 14 },
+];
+
+function filterOf(q: Omit<WorkScheduleReportQuery, 'page' | 'size'>): repo.ReportFilter {
+  return {
+    employeeIds: q.employee,
+    divisionIds: q.division,
+    departmentIds: q.department,
+    codes: q.workScheduleCode,
+    types: q.workScheduleType,
+    applyFrom: parseDmy(q.applyFromDate),
+    applyTo: parseDmy(q.applyToDate),
+    expireFrom: parseDmy(q.expireFromDate),
+    expireTo: parseDmy(q.expireToDate),
+  };
+}
+
+function toRow(r: repo.ReportRow): WorkScheduleReportRow {
+  return {
+    key: `${r.source}-${r.id}-${r.employee_id}-${r.apply_date}`,
+    id: Number(r.id),
+    employee_id: Number(r.employee_id),
+    staff: r.staff,
+    user_name: r.user_name,
+    department_name: r.department_name,
+    division_name: r.division_name,
+    work_schedule_code: r.work_schedule_code,
+    work_schedule_name: r.work_schedule_name,
+    work_schedule_type: r.work_schedule_type,
+    rule_type: r.rule_type,
+    apply_date: r.apply_date,
+    expire_date: r.expire_date,
+    source: r.source,
+    is_from: r.is_from,
+  };
+}
+
+/** Work Schedule Report (spec 002 §2, §7): the list and its export share filters, order and scope. */
+export function workScheduleReportService(deps: { db: Db }) {
+  const { db } = deps;
+
+  async function list(user: SessionUser, q: WorkScheduleReportQuery): Promise<{ data: WorkScheduleReportRow[]; page: PageInfo }> {
+    const f = filterOf(q);
+    const rows = await repo.reportPage(db, user, f, q.size, (q.page - 1) * q.size);
+    const total = rows[0]?.total ?? (q.page > 1 ? await repo.reportCount(db, user, f) : 0);
+    return { data: rows.map(toRow), page: { page: q.page, size: q.size, total_element: Number(total) } };
+  }
+
+  /** Every matching row as export cells (dates DD/MM/YYYY), read in batches. */
+  async function* exportRows(user: SessionUser, q: Omit<WorkScheduleReportQuery, 'page' | 'size'>): AsyncGenerator<Record<string, CellValue>> {
+    const f = filterOf(q);
+    for (let offset = 0; ; offset += EXPORT_BATCH) {
+      const rows = await repo.reportPage(db, user, f, EXPORT_BATCH, offset);
+      for (const r of rows) {
+        yield {
+          staff: r.staff,
+          user_name: r.user_name,
+          department_name: r.department_name,
+          division_name: r.division_name,
+          work_schedule_code: r.work_schedule_code,
+          work_schedule_name: r.work_schedule_name,
+          work_schedule_type: r.work_schedule_type,
+          apply_date: toDmy(r.apply_date),
+          expire_date: toDmy(r.expire_date),
+          source: SOURCE_LABELS[r.source] ?? r.source,
+        };
+      }
+      if (rows.length < EXPORT_BATCH) return;
+    }
+  }
+
+  return { list, exportRows };
+}

@@ -1,0 +1,131 @@
+import { useMemo } from 'react';
+import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
+import { DATE_DMY } from '@tms/contracts/api';
+import {
+  ATTENDANCE_CHECK_ID_MAX_LENGTH,
+  ATTENDANCE_CHECK_MESSAGES as M,
+  ATTENDANCE_CHECK_SYSTEMS,
+  ATTENDANCE_CHECK_TEXT_MAX,
+  type AttendanceCheckRow,
+} from '@tms/contracts/attendance-check-config';
+import { EmployeeSelect } from '../../../components/employee-select.tsx';
+import { FormModal } from '../../../components/form-modal.tsx';
+import { notifySuccess } from '../../../lib/notify.ts';
+import { useSaveAttendanceCheck } from './api/attendance-check-api.ts';
+import {
+  accountNumberError,
+  createValues,
+  editValuesOf,
+  endDateError,
+  toCreateBody,
+  toUpdateBody,
+  type AttendanceCheckFormValues,
+} from './attendance-check-form.ts';
+
+export const SYSTEM_OPTIONS = ATTENDANCE_CHECK_SYSTEMS.map((s) => ({ value: s, label: s }));
+type F = AttendanceCheckFormValues;
+
+/**
+ * Add / edit an attendance-check mapping (spec 002 §2 tab 3, §5): employee (remote search from 3 characters),
+ * account number (numbers only), attendance check id, name, project, position, system, start and end dates.
+ * A refusal (e.g. an overlapping mapping) keeps the modal open with the server's text.
+ */
+export function AttendanceCheckFormModal({ row, onClose }: { row?: AttendanceCheckRow; onClose: () => void }) {
+  const [form] = Form.useForm<F>();
+  const save = useSaveAttendanceCheck();
+  const initialValues = useMemo(() => (row ? editValuesOf(row) : createValues()), [row]);
+  const employeeInitial = row ? [{ value: row.employee_id, label: `${row.hrms_name} - ${row.hrms_username}` }] : undefined;
+
+  const submit = async (values: F) => {
+    const envelope = row ? await save.mutateAsync({ mode: 'edit', body: toUpdateBody(row, values) }) : await save.mutateAsync({ mode: 'create', body: toCreateBody(values) });
+    notifySuccess(envelope.message);
+    onClose();
+  };
+
+  return (
+    <FormModal<F>
+      open
+      title={row ? M.editTitle : M.addTitle}
+      form={form}
+      name="attendance-check-form"
+      formTestId="attendance-check-form"
+      saveTestId="attendance-check-save"
+      cancelTestId="attendance-check-cancel"
+      initialValues={initialValues}
+      onSubmit={submit}
+      onCancel={onClose}
+    >
+      <Row gutter={16}>
+        <Col xs={24} md={12}>
+          <Form.Item<F> name="employee_id" label="Employee" rules={[{ required: true, message: M.hrmsIdRequired }]}>
+            <EmployeeSelect valueField="id" initialOptions={employeeInitial} data-testid="attendance-check-employee" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item<F>
+            name="account_number"
+            label="Account Number"
+            rules={[{ validator: (_r, v: unknown) => (accountNumberError(v) ? Promise.reject(new Error(accountNumberError(v))) : Promise.resolve()) }]}
+          >
+            <Input inputMode="numeric" maxLength={10} data-testid="attendance-check-account-number" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item<F>
+            name="attendance_check_id"
+            label="Attendance Check ID"
+            rules={[
+              { required: true, whitespace: true, message: M.attendanceCheckIdRequired },
+              { max: ATTENDANCE_CHECK_ID_MAX_LENGTH, message: M.attendanceCheckIdTooLong },
+            ]}
+          >
+            <Input data-testid="attendance-check-id" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item<F> name="attendance_check_name" label="Attendance Check Name" rules={[{ max: ATTENDANCE_CHECK_TEXT_MAX, message: M.textTooLong }]}>
+            <Input data-testid="attendance-check-name" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item<F> name="project" label="Project" rules={[{ max: ATTENDANCE_CHECK_TEXT_MAX, message: M.textTooLong }]}>
+            <Input data-testid="attendance-check-project" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12}>
+          <Form.Item<F> name="position" label="Position" rules={[{ max: ATTENDANCE_CHECK_TEXT_MAX, message: M.textTooLong }]}>
+            <Input data-testid="attendance-check-position" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={8}>
+          <Form.Item<F> name="attendance_check_system" label="Attendance Check System" rules={[{ required: true, message: M.systemRequired }]}>
+            <Select options={SYSTEM_OPTIONS} data-testid="attendance-check-system" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={8}>
+          <Form.Item<F> name="start_date" label="Start Date" rules={[{ required: true, message: M.startRequired }]}>
+            <DatePicker format={DATE_DMY} style={{ width: '100%' }} data-testid="attendance-check-start" />
+          </Form.Item>
+        </Col>
+        <Col xs={12} md={8}>
+          <Form.Item<F>
+            name="end_date"
+            label="End Date"
+            dependencies={['start_date']}
+            required
+            rules={[
+              ({ getFieldValue }) => ({
+                validator: (_r, v: F['end_date']) => {
+                  const message = endDateError(getFieldValue('start_date') as F['start_date'], v);
+                  return message ? Promise.reject(new Error(message)) : Promise.resolve();
+                },
+              }),
+            ]}
+          >
+            <DatePicker format={DATE_DMY} style={{ width: '100%' }} data-testid="attendance-check-end" />
+          </Form.Item>
+        </Col>
+      </Row>
+    </FormModal>
+  );
+}

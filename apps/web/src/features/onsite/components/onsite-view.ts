@@ -1,0 +1,92 @@
+import {
+  ONSITE_DEFAULT_DURATION,
+  ONSITE_DEFAULT_END,
+  ONSITE_DEFAULT_START,
+  ONSITE_STAGE_LETTER,
+  ONSITE_TYPE_LABELS,
+  stageTagText,
+  type OnsiteActions,
+  type OnsiteCreatePayload,
+  type OnsiteRow,
+  type OnsiteStage,
+  type OnsiteType,
+} from '@tms/contracts/onsite';
+import type { StatusTone } from '../../../components/status-info.ts';
+
+/** Pure pieces of the onsite page: tags, row menu, form values ↔ payload. */
+
+/** P gold, A green, R red (spec 002 §2 "coloured by status"). */
+export function stageTone(statusNum: number): StatusTone {
+  return statusNum === 3 ? 'green' : statusNum === 4 ? 'red' : 'gold';
+}
+
+export function stageTag(stage: OnsiteStage): { text: string; tone: StatusTone; letter: string } {
+  return { text: stageTagText(stage.stage, stage.status_num), tone: stageTone(stage.status_num), letter: ONSITE_STAGE_LETTER[stage.status_num] ?? 'P' };
+}
+
+export const typeLabel = (type: string) => ONSITE_TYPE_LABELS[type as OnsiteType] ?? type;
+
+export type OnsiteMenuAction = 'approve' | 'reject' | 'edit' | 'withdraw';
+export const MENU_LABELS: Record<OnsiteMenuAction, string> = { approve: 'Approve', reject: 'Reject', edit: 'Edit', withdraw: 'Withdraw' };
+
+/** The row menu, in the spec's order, limited to what the server says the caller may do. */
+export function menuActions(actions: OnsiteActions): OnsiteMenuAction[] {
+  return (['approve', 'reject', 'edit', 'withdraw'] as const).filter((a) => actions[a]);
+}
+
+export type StaffLine = { employeeId: number; name: string; user_name: string; startTime: string; endTime: string; duration: number };
+
+export const newStaffLine = (e: { id: number; name: string; user_name: string }): StaffLine => ({
+  employeeId: e.id,
+  name: e.name,
+  user_name: e.user_name,
+  startTime: ONSITE_DEFAULT_START,
+  endTime: ONSITE_DEFAULT_END,
+  duration: ONSITE_DEFAULT_DURATION,
+});
+
+export type OnsiteFormValues = {
+  title?: string;
+  projectId?: number;
+  range?: [string, string] | null;
+  type?: OnsiteType;
+  location?: string;
+  description?: string;
+  ccUsernames?: string[];
+};
+
+/** The form values and staff table as the API payload (dates YYYY-MM-DD). */
+export function toPayload(values: OnsiteFormValues, staff: readonly StaffLine[]): OnsiteCreatePayload {
+  return {
+    title: values.title ?? null,
+    projectId: values.projectId ?? null,
+    fromDate: values.range?.[0] ?? null,
+    toDate: values.range?.[1] ?? null,
+    type: values.type ?? null,
+    location: values.location?.trim() || null,
+    description: values.description?.trim() || null,
+    ccUsernames: values.ccUsernames ?? [],
+    employeeList: staff.map((s) => ({ employeeId: s.employeeId, startTime: s.startTime, endTime: s.endTime, duration: s.duration })),
+  };
+}
+
+/** An existing request as form values and staff lines (the edit modal). */
+export function fromRow(row: OnsiteRow & { cc?: { user_name: string }[] }): { values: OnsiteFormValues; staff: StaffLine[] } {
+  return {
+    values: {
+      title: row.title,
+      projectId: row.projectid,
+      range: [row.fromDate, row.toDate],
+      type: row.type as OnsiteType,
+      location: row.location ?? undefined,
+      description: row.description ?? undefined,
+      ccUsernames: (row.cc ?? []).map((c) => c.user_name),
+    },
+    staff: row.employeeList.map((s) => ({ employeeId: s.employeeId, name: s.name, user_name: s.user_name, startTime: s.startTime, endTime: s.endTime, duration: s.duration })),
+  };
+}
+
+/** The hover text of the status tag: the staff, one per line. */
+export function staffTooltip(row: Pick<OnsiteRow, 'employeeList'>): string[] {
+  return row.employeeList.map((s) => `${s.name} (${s.user_name}) ${s.startTime}–${s.endTime}, ${s.duration}h`);
+}

@@ -1,0 +1,163 @@
+import { useEffect, useMemo, useRef, useState } from 'react';
+import { Button, Empty, Space } from 'antd';
+import { DownOutlined, SettingOutlined, UploadOutlined, UpOutlined } from '@ant-design/icons';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useNavigate } from 'react-router';
+import {
+  POLICY_IMPORT_EXTENSIONS,
+  POLICY_IMPORT_PATH,
+  POLICY_TEMPLATE_PATH,
+  POLICY_WRITERS,
+  STAFF_POLICY_PAGE,
+  STAFF_POLICY_RESULT_FILE,
+  STAFF_POLICY_TEMPLATE_FILE,
+  type CurrentPolicyRow,
+} from '@tms/contracts/policies';
+import { FilterBar, type FilterQuery } from '../../../components/filter-bar.tsx';
+import type { FilterField } from '../../../components/filter-query.ts';
+import { ImportDialog } from '../../../components/import-dialog.tsx';
+import { PagedTable } from '../../../components/paged-table.tsx';
+import type { RemoteOption } from '../../../components/remote-select.tsx';
+import { hasRole, useCurrentUser } from '../../../lib/auth.ts';
+import { formatDmy } from '../../../lib/dates.ts';
+import { sessionKey, useSessionState } from '../../../lib/use-session-state.ts';
+import { policyKeys, useCurrentPolicies, workScheduleCodesQuery, type Filters } from '../api/policies-api.ts';
+import { policyFieldColumns } from './policy-columns.tsx';
+import { PolicyFormModal } from './policy-form-modal.tsx';
+
+const parseFilters = (raw: unknown): Filters => (raw && typeof raw === 'object' ? (raw as Filters) : {});
+
+type Dialog = { kind: 'set'; staff: RemoteOption<never>[]; prefill: CurrentPolicyRow['policy'] } | { kind: 'import' } | null;
+
+/**
+ * Current Staff Policy (spec 002 §2; HR, HRM, Admin): the filter bar (staff, division, department, work schedule
+ * code and type) with More Filters (project, onboard date range, applied and expired ranges), Set Policy and Import,
+ * and a selectable table of employees with the policy in force today — a department-sourced one shown as such.
+ * A row opens the staff's policy history. Filters are kept for the session.
+ */
+export function CurrentStaffPolicyTab() {
+  const { data: user } = useCurrentUser();
+  const mayWrite = hasRole(user, ...POLICY_WRITERS);
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const [filters, setFilters] = useSessionState(sessionKey('tms.policy-management.staff.filter', user?.userName), parseFilters);
+  const [more, setMore] = useState(false);
+  const [selected, setSelected] = useState<CurrentPolicyRow[]>([]);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const schedules = useQuery(workScheduleCodesQuery);
+  const list = useCurrentPolicies(filters);
+  const wrapper = useRef<HTMLDivElement>(null);
+  // antd copies the header, the 'Select all' checkbox included, into an aria-hidden zero-height row that measures the
+  // columns; the copy must not take keyboard focus (WCAG 4.1.2, axe aria-hidden-focus) — as the timesheet grid does.
+  useEffect(() => {
+    const root = wrapper.current;
+    if (!root) return;
+    const unfocus = () => {
+      for (const el of root.querySelectorAll('.ant-table-measure-row :is(input, button, a[href], [tabindex]:not([tabindex="-1"]))')) el.setAttribute('tabindex', '-1');
+    };
+    unfocus();
+    const observer = new MutationObserver(unfocus);
+    observer.observe(root, { childList: true, subtree: true });
+    return () => observer.disconnect();
+  }, []);
+
+  const fields = useMemo<FilterField[]>(() => {
+    const base: FilterField[] = [
+      { kind: 'employee', name: 'staff', label: 'Staff', multiple: true, valueField: 'id' },
+      { kind: 'division', name: 'division', label: 'Division' },
+      { kind: 'department', name: 'department', label: 'Department', divisionField: 'division' },
+      { kind: 'select', name: 'workScheduleCode', label: 'Work Schedule Code', options: (schedules.data ?? []).map((s) => ({ value: s.work_schedule_code, label: s.work_schedule_code })) },
+      {
+        kind: 'select',
+        name: 'workScheduleType',
+        label: 'Work Schedule Type',
+        options: [...new Set((schedules.data ?? []).map((s) => s.work_schedule_type))].map((t) => ({ value: t, label: t })),
+      },
+    ];
+    const extra: FilterField[] = [
+      { kind: 'project', name: 'project', label: 'Project', multiple: true },
+      { kind: 'dateRange', name: 'onboard', label: 'Onboard Date Range', fromParam: 'onboardFromDate', toParam: 'onboardToDate' },
+      { kind: 'dateRange', name: 'apply', label: 'Date Applied', fromParam: 'applyFromDate', toParam: 'applyToDate' },
+      { kind: 'dateRange', name: 'expire', label: 'Date Expired', fromParam: 'expireFromDate', toParam: 'expireToDate' },
+    ];
+    return more ? [...base, ...extra] : base;
+  }, [schedules.data, more]);
+
+  const search = (query: FilterQuery) => {
+    const next = { ...query };
+    if (JSON.stringify(next) === JSON.stringify(filters)) void list.refetch();
+    else setFilters(next);
+  };
+
+  const openSet = () => {
+    const staff = selected.map((r) => ({ value: r.user_name, label: `${r.fullName} - ${r.user_name}` })) as RemoteOption<never>[];
+    const prefill = selected.length > 0 && selected[0]!.policy?.source === 'staff' ? selected[0]!.policy : null;
+    setDialog({ kind: 'set', staff, prefill });
+  };
+
+  const buttons = (
+    <Space wrap>
+      <Button icon={more ? <UpOutlined /> : <DownOutlined />} onClick={() => setMore((m) => !m)} data-testid="policy-more-filters">
+        More Filters
+      </Button>
+      {mayWrite ? (
+        <>
+          <Button type="primary" icon={<SettingOutlined aria-hidden />} onClick={openSet} data-testid="policy-set">
+            Set Policy
+          </Button>
+          <Button icon={<UploadOutlined aria-hidden />} onClick={() => setDialog({ kind: 'import' })} data-testid="policy-import">
+            Import
+          </Button>
+        </>
+      ) : null}
+    </Space>
+  );
+
+  return (
+    <>
+      <FilterBar
+        fields={fields}
+        formName="staff-policy-filter"
+        initialValues={{ workScheduleCode: filters.workScheduleCode, workScheduleType: filters.workScheduleType }}
+        onSearch={search}
+        reloadTo="empty"
+        extra={buttons}
+        loading={list.loading}
+      />
+      <div ref={wrapper}>
+      <PagedTable<CurrentPolicyRow>
+        {...list.tableProps}
+        rowKey="employee_id"
+        data-testid="staff-policy-table"
+        onRowClick={(row) => navigate(`${STAFF_POLICY_PAGE}/${row.employee_id}`)}
+        columns={[
+          { title: 'Staff', key: 'staff', fixed: 'left', render: (_: unknown, r: CurrentPolicyRow) => `${r.fullName} - ${r.user_name}` },
+          { title: 'Department', dataIndex: 'department_name', key: 'department' },
+          { title: 'Onboard Date', key: 'hired', render: (_: unknown, r: CurrentPolicyRow) => (r.hired_date ? formatDmy(r.hired_date) : '-') },
+          ...policyFieldColumns<CurrentPolicyRow>((r) => r.policy),
+        ]}
+        tableProps={{
+          rowSelection: mayWrite
+            ? { selectedRowKeys: selected.map((r) => r.employee_id), onChange: (_keys, rows) => setSelected(rows), preserveSelectedRowKeys: true }
+            : undefined,
+          locale: { emptyText: <Empty description="No staff" /> },
+        }}
+      />
+      </div>
+      {dialog?.kind === 'set' ? <PolicyFormModal kind="staff" staff={dialog.staff} prefill={dialog.prefill} onClose={() => setDialog(null)} /> : null}
+      {dialog?.kind === 'import' ? (
+        <ImportDialog
+          open
+          title="Import Staff Policy"
+          accept={POLICY_IMPORT_EXTENSIONS}
+          uploadUrl={POLICY_IMPORT_PATH}
+          templateUrl={POLICY_TEMPLATE_PATH}
+          templateFileName={STAFF_POLICY_TEMPLATE_FILE}
+          resultFileName={STAFF_POLICY_RESULT_FILE}
+          onClose={() => setDialog(null)}
+          onImported={() => void queryClient.invalidateQueries({ queryKey: policyKeys.all })}
+        />
+      ) : null}
+    </>
+  );
+}

@@ -1,0 +1,98 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import {
+  EXPLANATION_LABELS,
+  POLICY_LINK_MAX,
+  POLICY_MESSAGES as M,
+  checkExplanationField,
+  checkPolicyDates,
+  isHttpLink,
+  type ExplanationField,
+  type PolicyRow,
+} from '@tms/contracts/policies';
+
+/** The staff / department policy modal's values (spec 002 §5 Staff policy modal). */
+export type PolicyFormValues = {
+  usernames?: string[];
+  department_ids?: number[];
+  work_schedule_code?: string;
+  rule_type?: string;
+  explanation_number?: string | number;
+  refund_hours_per_explanation?: string | number;
+  explanation_time_per_days?: string | number;
+  lack_of_time_allowed?: number | string | null;
+  ot_type?: string;
+  url_policy?: string;
+  apply_date?: Dayjs | null;
+  expire_date?: Dayjs | null;
+};
+
+export const EXPLANATION_FIELDS = Object.keys(EXPLANATION_LABELS) as ExplanationField[];
+
+/** The message of an explanation field's first broken rule (the contract's rule, the same as the server's). */
+export function explanationMessage(field: ExplanationField, value: unknown): string | null {
+  return checkExplanationField(field, value);
+}
+
+/** Policy Link: required, at most 1500, an http(s) link. */
+export function linkMessage(value: unknown): string | null {
+  if (typeof value !== 'string' || value.trim() === '') return M.linkRequired;
+  if (value.length > POLICY_LINK_MAX) return M.linkTooLong;
+  return isHttpLink(value) ? null : M.linkInvalid;
+}
+
+const iso = (d: Dayjs) => d.format('YYYY-MM-DD');
+
+/**
+ * The date rules of the modal for one field: apply ≤ expire, apply after the lock date (unless the apply date is
+ * locked and kept, an edit), expire ≥ apply and ≥ today. `field` picks the messages that belong under that field.
+ */
+export function dateMessages(
+  field: 'apply_date' | 'expire_date',
+  apply: Dayjs | null | undefined,
+  expire: Dayjs | null | undefined,
+  ctx: { lockDate: Dayjs | null; today: Dayjs | null; keptLockedApply?: boolean },
+): string | null {
+  const value = field === 'apply_date' ? apply : expire;
+  if (!value) return field === 'apply_date' ? M.applyRequired : M.expireRequired;
+  if (!apply || !expire) return null;
+  const messages = checkPolicyDates(iso(apply), iso(expire), {
+    lockDate: ctx.lockDate ? iso(ctx.lockDate) : null,
+    today: ctx.today ? iso(ctx.today) : '0000-01-01',
+    keptLockedApply: ctx.keptLockedApply,
+  });
+  const mine = messages.filter((m) => (field === 'apply_date' ? m === M.applyAfterExpire || m.startsWith('Apply Date must') : m === M.expireBeforeApply || m.startsWith('Expired Date cannot be before today')));
+  return mine[0] ?? null;
+}
+
+/** The request body of the modal's values (dates YYYY-MM-DD). */
+export function toPolicyBody(v: PolicyFormValues): Record<string, unknown> {
+  return {
+    work_schedule_code: v.work_schedule_code,
+    rule_type: v.rule_type,
+    explanation_number: String(v.explanation_number ?? '').trim(),
+    refund_hours_per_explanation: String(v.refund_hours_per_explanation ?? '').trim(),
+    explanation_time_per_days: String(v.explanation_time_per_days ?? '').trim(),
+    lack_of_time_allowed: v.lack_of_time_allowed === null || v.lack_of_time_allowed === undefined ? '' : Number(v.lack_of_time_allowed),
+    ot_type: v.ot_type,
+    url_policy: v.url_policy?.trim(),
+    apply_date: v.apply_date ? iso(v.apply_date) : undefined,
+    expire_date: v.expire_date ? iso(v.expire_date) : undefined,
+  };
+}
+
+/** The modal's values of an existing row (edit), or the prefill of Set Policy from the selected staff's policy. */
+export function valuesOfRow(row: PolicyRow | null | undefined): PolicyFormValues {
+  if (!row) return { expire_date: dayjs('9999-12-30') };
+  return {
+    work_schedule_code: row.work_schedule_code ?? undefined,
+    rule_type: row.rule_type ?? undefined,
+    explanation_number: row.explanation_number ?? undefined,
+    refund_hours_per_explanation: row.refund_hours_per_explanation ?? undefined,
+    explanation_time_per_days: row.explanation_time_per_days ?? undefined,
+    lack_of_time_allowed: row.lack_of_time_allowed,
+    ot_type: row.ot_type ?? undefined,
+    url_policy: row.url_policy ?? undefined,
+    apply_date: row.apply_date ? dayjs(row.apply_date) : null,
+    expire_date: row.expire_date ? dayjs(row.expire_date) : null,
+  };
+}
