@@ -38,16 +38,18 @@ test.describe('sign-in', () => {
 });
 
 // RULES.md §2 pages by role: /timesheet (every role but GUEST) is the landing page; leads, HR and project managers
-// (Project Leave) also see Leave Management; a guest's Timesheet menu holds Request Management only, where they land.
-const MENU_BY_ROLE: { username: string; leaveMenu: boolean; timesheet: boolean; landing: RegExp; updateLeave: boolean }[] = [
-  { username: 'admin', leaveMenu: true, timesheet: true, landing: /\/timesheet$/, updateLeave: true },
-  { username: 'hr', leaveMenu: true, timesheet: true, landing: /\/timesheet$/, updateLeave: true },
-  { username: 'hrm', leaveMenu: true, timesheet: true, landing: /\/timesheet$/, updateLeave: false },
-  { username: 'dl', leaveMenu: true, timesheet: true, landing: /\/timesheet$/, updateLeave: false },
-  { username: 'gl', leaveMenu: true, timesheet: true, landing: /\/timesheet$/, updateLeave: false },
-  { username: 'pm', leaveMenu: true, timesheet: true, landing: /\/timesheet$/, updateLeave: false },
-  { username: 'staff', leaveMenu: false, timesheet: true, landing: /\/timesheet$/, updateLeave: false },
-  { username: 'guest', leaveMenu: false, timesheet: true, landing: /\/timesheet\/request-management$/, updateLeave: false },
+// (Project Leave) also see Leave Management; leads, HR, HRM and Admin the Report hub; HR, HRM and Admin the
+// administration menus; a guest's Timesheet menu holds Request Management only, where they land.
+type MenuExpectation = { username: string; leaveMenu: boolean; report: boolean; admin: boolean; landing: RegExp; updateLeave: boolean };
+const MENU_BY_ROLE: MenuExpectation[] = [
+  { username: 'admin', leaveMenu: true, report: true, admin: true, landing: /\/timesheet$/, updateLeave: true },
+  { username: 'hr', leaveMenu: true, report: true, admin: true, landing: /\/timesheet$/, updateLeave: true },
+  { username: 'hrm', leaveMenu: true, report: true, admin: true, landing: /\/timesheet$/, updateLeave: false },
+  { username: 'dl', leaveMenu: true, report: true, admin: false, landing: /\/timesheet$/, updateLeave: false },
+  { username: 'gl', leaveMenu: true, report: true, admin: false, landing: /\/timesheet$/, updateLeave: false },
+  { username: 'pm', leaveMenu: true, report: false, admin: false, landing: /\/timesheet$/, updateLeave: false },
+  { username: 'staff', leaveMenu: false, report: false, admin: false, landing: /\/timesheet$/, updateLeave: false },
+  { username: 'guest', leaveMenu: false, report: false, admin: false, landing: /\/timesheet\/request-management$/, updateLeave: false },
 ];
 
 for (const role of MENU_BY_ROLE) {
@@ -56,10 +58,11 @@ for (const role of MENU_BY_ROLE) {
     const header = page.locator('header');
     await expect(page.getByTestId('user-menu')).toBeVisible();
     await expect(header.getByText('Leave Management', { exact: true })).toHaveCount(role.leaveMenu ? 1 : 0);
-    await expect(header.getByText('Timesheet', { exact: true })).toHaveCount(role.timesheet ? 1 : 0);
+    await expect(header.getByText('Timesheet', { exact: true })).toHaveCount(1);
     await expect(page).toHaveURL(role.landing);
-    for (const hidden of ['Employee', 'Logs', 'Settings', 'Report']) {
-      await expect(header.getByText(hidden, { exact: true })).toHaveCount(0);
+    await expect(header.getByText('Report', { exact: true })).toHaveCount(role.report ? 1 : 0);
+    for (const menu of ['Employee', 'Policy Settings', 'Settings', 'Logs']) {
+      await expect(header.getByText(menu, { exact: true })).toHaveCount(role.admin ? 1 : 0);
     }
     await page.getByTestId('user-menu').click();
     await expect(page.getByText('Log out', { exact: true })).toBeVisible();

@@ -1,12 +1,20 @@
 import { expect, test, type Locator, type Page } from '@playwright/test';
 import { EMPLOYEE_MESSAGES as M } from '@tms/contracts/employees';
-import { apiGet, dmy, serverToday, signIn } from './helpers.ts';
+import { ATTENDANCE_CHECK_MESSAGES as A } from '@tms/contracts/attendance-check-config';
+import { apiGet, apiSend, dmy, pickStaff, serverToday, signIn } from './helpers.ts';
 
 /**
- * Employee Management journey (spec 002 §2 Employee management, §5 Employee, issue 10): HR adds an employee with a
- * user account, sees the first password once, finds the employee by the name typed without diacritics, edits a
- * field and saves.
+ * Onboarding journey (spec 002 §2 Employee management, §5 Employee, issue 10): HR adds an employee with a user account,
+ * sees the first password once, finds the employee by the name typed without diacritics, edits a field and saves, and
+ * maps a device account to them; a device's punches through the punch API reach the newcomer's My Timesheet, and Logs
+ * show the edit with its old and new values.
  */
+
+async function fillDate(field: Locator, text: string) {
+  await field.click();
+  await field.fill(text);
+  await field.press('Enter');
+}
 
 /** Opens an antd select, types `text` to narrow it (when given) and picks the highlighted (first) option. */
 async function pickOption(page: Page, select: Locator, text?: string) {
@@ -16,7 +24,7 @@ async function pickOption(page: Page, select: Locator, text?: string) {
   await page.keyboard.press('Escape');
 }
 
-test('HR creates an employee with an account, finds them without diacritics and edits them', async ({ page }) => {
+test('HR creates an employee with an account, edits them, maps a device account; the punch reaches their My Timesheet and Logs show the edit', async ({ page, browser }) => {
   const suffix = String(Date.now()).slice(-6);
   const name = `Trần Thị Ánh ${suffix}`;
   const username = `anh.tran${suffix}`;
@@ -92,4 +100,51 @@ test('HR creates an employee with an account, finds them without diacritics and 
   await expect(page.getByRole('tab', { name: M.tabDetail })).toHaveAttribute('aria-selected', 'true');
   await page.getByRole('tab', { name: M.tabList }).click();
   await expect(page.getByLabel('Keyword')).toHaveValue(`tran thi anh ${suffix}`);
+
+  // HR maps a device account to the new employee from today on (Employee - Attendance Check System Config).
+  const account = `E2E-NEW-${suffix}`;
+  const today = await serverToday(page);
+  await page.getByRole('tab', { name: M.tabAttendance }).click();
+  await page.getByTestId('attendance-check-add').click();
+  const add = page.getByRole('dialog', { name: A.addTitle });
+  await pickStaff(page, add.getByTestId('attendance-check-employee').locator('input'), { name, user_name: username });
+  await add.getByLabel('Attendance Check ID').fill(account);
+  await add.getByTestId('attendance-check-system').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('TMS', { exact: true }).click();
+  await fillDate(add.getByLabel('Start Date'), dmy(today));
+  await fillDate(add.getByLabel('End Date'), '30/12/9999');
+  await add.getByTestId('attendance-check-save').click();
+  await expect(page.getByText(A.created)).toBeVisible();
+
+  // The device sends two punches of a minute ago through the punch API with an admin's device key.
+  const admin = await browser.newContext();
+  const adminPage = await admin.newPage();
+  await signIn(adminPage, 'admin');
+  const key = await apiSend<{ key: string }>(adminPage, 'POST', '/tms/check-in-out/device-keys', { system: 'TMS', description: 'e2e onboarding' });
+  expect(key.status).toBe(200);
+  const now = Date.now();
+  const punches = [now - 2 * 60_000, now - 60_000].map((t) => ({ system: 'TMS', attendance_check_id: account, timestamp: new Date(t).toISOString() }));
+  const sent = await adminPage.request.post('/api/tms/check-in-out/punches', { headers: { 'x-device-key': key.body.data.key }, data: { punches } });
+  expect(sent.status()).toBe(200);
+  await admin.close();
+  const checkIn = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now - 2 * 60_000);
+
+  // The new employee signs in with the first password and sees today's check-in on My Timesheet.
+  const newcomer = await browser.newContext();
+  const newcomerPage = await newcomer.newPage();
+  await signIn(newcomerPage, username, password);
+  await expect(newcomerPage.getByRole('tab', { name: 'My Timesheet' })).toHaveAttribute('aria-selected', 'true');
+  await expect(newcomerPage.getByTestId(`my-ts-day-${today}`)).toContainText(checkIn);
+  await newcomer.close();
+
+  // Logs show the edit of the employee with its old and new values.
+  await page.goto('/logs');
+  await page.getByTestId('filter-table').click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('Employee', { exact: true }).click();
+  await page.keyboard.press('Escape');
+  await page.getByTestId('filter-search').click();
+  const edit = page.getByTestId('logs-table').locator('tr.ant-table-row', { hasText: 'QA Engineer' }).filter({ hasText: name });
+  await expect(edit).toHaveCount(1);
+  await expect(edit).toContainText('Updated');
+  await expect(edit).toContainText('positionTitle');
 });
