@@ -5,32 +5,25 @@
 // end. It times the request, the job, and the total until the recomputation is done (aim ≤ 5 s), then an edit of
 // the same policy (its expire date) the same way. PGlite always; the PostgreSQL server too when it answers.
 // Run: npm run bench:department-policy -w @tms/bench   (BENCH_EMPLOYEES, BENCH_ONLY=pglite|postgres)
-import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { queryRows } from '../apps/server/src/db/client.ts';
 import { prepareData } from '../apps/server/src/db/seed/prepare.ts';
 import { runDueJobs } from '../apps/server/src/lib/jobs.ts';
-import { hashToken } from '../apps/server/src/plugins/auth.ts';
 import { getLockDate } from '../apps/server/src/modules/payroll-periods/payroll-periods.service.ts';
-import { freshDatabase, serverAnswers } from './lib.ts';
+import { benchKinds, freshDatabase, sessionToken, silentLogger } from './lib.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 1000);
 const ONLY = process.env.BENCH_ONLY;
 const TZ = 'Asia/Ho_Chi_Minh';
 const seconds = (ms: number) => `${(ms / 1000).toFixed(2)} s`;
 
-const kinds: ('pglite' | 'postgres')[] = ['pglite'];
-if (await serverAnswers()) kinds.push('postgres');
-if (ONLY === 'pglite' || ONLY === 'postgres') kinds.splice(0, kinds.length, ONLY);
-
-for (const kind of kinds) {
+for (const kind of await benchKinds(ONLY)) {
   const database = await freshDatabase(kind, 'tms_bench_department_policy');
   const db = database.db;
   const config = { ...loadConfig({}), seedDemo: true };
-  const silent = { info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, child() { return silent; }, level: 'silent' } as never;
-  await prepareData(db, config, silent, { now: new Date() });
+  await prepareData(db, config, silentLogger, { now: new Date() });
   const app = await buildApp({ database, config: { ...config, seedDemo: false } });
   await app.ready();
 
@@ -62,8 +55,7 @@ for (const kind of kinds) {
   const punches = (await queryRows<{ punches: number }>(db, sql`select count(*)::int as punches from punches where source = 'bench'`))[0]!.punches;
 
   // An admin session for the HTTP calls.
-  const token = randomBytes(32).toString('base64url');
-  await db.execute(sql`insert into sessions (token_hash, user_id) select ${hashToken(token)}, id from users where username = 'admin'`);
+  const token = await sessionToken(db, 'admin');
   const headers = { authorization: `Bearer ${token}` };
 
   async function timed(label: string, call: () => Promise<{ statusCode: number; body: string }>) {

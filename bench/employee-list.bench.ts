@@ -6,22 +6,16 @@
 // without diacritics, matching Nguyễn) in the default order (newest id first).
 // Run: npm run bench:employees -w @tms/bench. Knobs: BENCH_EMPLOYEES (10000), BENCH_SECONDS (10),
 // BENCH_CONNECTIONS (20), BENCH_ONLY (pglite or postgres).
-import { spawn } from 'node:child_process';
-import { randomBytes } from 'node:crypto';
-import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
-import { eq, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import Fastify from 'fastify';
 import { employeeListQuerySchema } from '@tms/contracts/employees';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { sessions, users } from '../apps/server/src/db/schema/identity.ts';
 import { prepareData } from '../apps/server/src/db/seed/prepare.ts';
 import { listPage } from '../apps/server/src/modules/employees/employees.repository.ts';
-import { hashToken } from '../apps/server/src/plugins/auth.ts';
 import { generateCompany } from './generate-company.ts';
-import { fmt, freshDatabase, percentile, serverAnswers } from './lib.ts';
+import { benchKinds, fmt, freshDatabase, measureGets, sessionToken, settle, silentLogger, startServeChild, type Kind, type Measured } from './lib.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -37,30 +31,25 @@ const CASES = {
 } as const;
 type CaseName = keyof typeof CASES;
 
-type Kind = 'pglite' | 'postgres';
 type Served = { address: string; bare: string; token: string; employees: number; generatedSeconds: number };
-type Measured = { p50: number; p95: number; p99: number; rps: number; count: number; non2xx: number };
 
 /** The child: builds the data, serves the app and the bare handler, prints `Served` as one JSON line. */
 async function serve(kind: Kind) {
   const database = await freshDatabase(kind, 'tms_bench_employees');
   const db = database.db;
   const config = { ...loadConfig({}), seedDemo: true };
-  const silent = { info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, child() { return silent; }, level: 'silent' } as never;
   const started = performance.now();
-  await prepareData(db, config, silent, { now: new Date() });
+  await prepareData(db, config, silentLogger, { now: new Date() });
   // A Saturday and Sunday: staff, accounts and policies, no punches (the list reads none).
   const made = await generateCompany(db, { employees: EMPLOYEES, fromDate: '2026-11-21', toDate: '2026-11-22' });
   // VACUUM, not only ANALYZE: rows inserted after a GIN index was built wait in its pending list, and PGlite has no
   // autovacuum to merge them, so until then the folded trigram indexes of the keyword search are not used.
   await db.execute(sql`vacuum analyze`);
   const generatedSeconds = (performance.now() - started) / 1000;
-  const [hr] = await db.select().from(users).where(eq(users.username, 'hr'));
 
   const app = await buildApp({ database, config });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  const token = randomBytes(32).toString('base64url');
-  await db.insert(sessions).values({ tokenHash: hashToken(token), userId: hr!.id });
+  const token = await sessionToken(db, 'hr');
 
   // The bare handler: plain Fastify, the same statement and the same rows, nothing else.
   const bareApp = Fastify();
@@ -83,49 +72,8 @@ async function serve(kind: Kind) {
   process.stdout.write(`${JSON.stringify(served)}\n`);
 }
 
-async function measure(base: string, next: () => string, headers: Record<string, string>): Promise<Measured> {
-  const times: number[] = [];
-  let non2xx = 0;
-  const instance = autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    headers,
-    requests: [{ method: 'GET', setupRequest: (request: Record<string, unknown>) => ({ ...request, path: next() }) }],
-  });
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-    if (statusCode !== 200) non2xx += 1;
-    times.push(responseTime);
-  });
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), rps: result.requests.average, count: times.length, non2xx };
-}
-
-async function settle(base: string) {
-  for (let i = 0; i < 600; i++) {
-    const t0 = performance.now();
-    try {
-      await (await fetch(`${base}/api/health`)).arrayBuffer();
-    } catch {
-      // A keep-alive socket the server closed after a run: ask again.
-      continue;
-    }
-    if (performance.now() - t0 < 20) break;
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  await new Promise((resolve) => setTimeout(resolve, 500));
-}
-
 async function runOn(kind: Kind) {
-  const child = spawn(process.execPath, [...process.execArgv, fileURLToPath(import.meta.url)], { env: { ...process.env, BENCH_SERVE: kind }, stdio: ['ignore', 'pipe', 'inherit'] });
-  const exited = new Promise<void>((resolve) => child.once('exit', () => resolve()));
-  const line = await new Promise<string>((resolve, reject) => {
-    const lines = createInterface({ input: child.stdout! });
-    lines.once('line', resolve);
-    child.once('exit', (code) => reject(new Error(`bench server (${kind}) exited with ${code}`)));
-  });
-  const s = JSON.parse(line) as Served;
+  const { served: s, stop } = await startServeChild<Served>(fileURLToPath(import.meta.url), kind);
   try {
     const auth = { authorization: `Bearer ${s.token}` };
     const results: Record<CaseName, { total: number; pages: number; app: Measured; bare: Measured; same: boolean }> = {} as never;
@@ -138,7 +86,7 @@ async function runOn(kind: Kind) {
       const page = () => 1 + Math.floor(Math.random() * pages);
       const run = async (base: string, path: string, headers: Record<string, string>) => {
         await settle(s.address);
-        return measure(base, () => `${path}?${qs}&page=${page()}`, headers);
+        return measureGets(base, () => `${path}?${qs}&page=${page()}`, headers, { connections: CONNECTIONS, seconds: SECONDS });
       };
       // Warm-up of both, then the bare handler and the app.
       await run(s.bare, '/bare/list', {});
@@ -149,8 +97,7 @@ async function runOn(kind: Kind) {
     }
     return { kind, s, results };
   } finally {
-    child.kill('SIGTERM');
-    await exited;
+    await stop();
   }
 }
 
@@ -158,9 +105,7 @@ const serveKind = process.env.BENCH_SERVE;
 if (serveKind === 'pglite' || serveKind === 'postgres') {
   await serve(serveKind);
 } else {
-  const kinds: Kind[] = ['pglite'];
-  if (await serverAnswers()) kinds.push('postgres');
-  if (ONLY === 'pglite' || ONLY === 'postgres') kinds.splice(0, kinds.length, ONLY);
+  const kinds = await benchKinds(ONLY);
   console.log(`Employee List: ${EMPLOYEES} generated employees + demo company, ${CONNECTIONS} connections, ${SECONDS} s per case; app in its own process`);
   for (const kind of kinds) {
     const r = await runOn(kind);

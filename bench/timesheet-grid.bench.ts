@@ -12,7 +12,6 @@ import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -22,7 +21,7 @@ import { prepareData } from '../apps/server/src/db/seed/prepare.ts';
 import { recalculate } from '../apps/server/src/modules/timesheet/recalculate.ts';
 import { hashToken } from '../apps/server/src/plugins/auth.ts';
 import { generateCompany } from './generate-company.ts';
-import { fmt, freshDatabase, percentile, serverAnswers } from './lib.ts';
+import { fmt, freshDatabase, measureGets, serverAnswers, type Measured } from './lib.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -46,7 +45,6 @@ type Served = {
   days: number;
   edits: number;
 };
-type Measured = { p50: number; p95: number; p99: number; rps: number; count: number; non2xx: number };
 
 /** The child: builds the data, serves the app, prints `Served` as one JSON line, and stops on SIGTERM. */
 async function serve(kind: Kind) {
@@ -112,24 +110,8 @@ async function serve(kind: Kind) {
 }
 
 /** `path()` is asked for every request, so each one can read another page. */
-async function measure(base: string, path: () => string, headers: Record<string, string>, connections = CONNECTIONS): Promise<Measured> {
-  const times: number[] = [];
-  let non2xx = 0;
-  const instance = autocannon({
-    url: base,
-    connections,
-    duration: SECONDS,
-    headers,
-    requests: [{ method: 'GET', setupRequest: (request: Record<string, unknown>) => ({ ...request, path: path() }) }],
-  });
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-    if (statusCode !== 200) non2xx += 1;
-    times.push(responseTime);
-  });
-  const result = await instance;
-  times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), rps: result.requests.average, count: times.length, non2xx };
-}
+const measure = (base: string, path: () => string, headers: Record<string, string>, connections = CONNECTIONS): Promise<Measured> =>
+  measureGets(base, path, headers, { connections, seconds: SECONDS });
 
 /**
  * Waits until the app answers the baseline quickly again: requests still running when a case ends (a queue of

@@ -1,10 +1,11 @@
+import { defaultPolicyTerms, OPEN_END_DATE } from '../../modules/work-schedules/policy-defaults.ts';
 import type { DbOrTx } from '../client.ts';
 import { attendanceCheckConfigs, staffPolicies, workScheduleDays, workSchedules } from '../schema/schedules.ts';
 import { plusDays } from './calendar.ts';
 import { createRandom, deriveSeed, DEMO_SEED } from './random.ts';
 
-export const OPEN_END_DATE = '9999-12-30'; // spec 002 §5 Job info: the default end date
-export const POLICY_URL = 'https://policy.example.com/attendance';
+// The default end date (spec 002 §5 Job info) and policy terms have one owner, shared with a new employee's first policy.
+export { OPEN_END_DATE, POLICY_URL } from '../../modules/work-schedules/policy-defaults.ts';
 /** rule_type of a staff policy: day-based (shift credit) or hour-based (absent minutes), RULES.md §4. */
 export const RULE_TYPE = { HCM: 'DAY', FLEXIBLE: 'HOUR' } as const;
 
@@ -50,12 +51,7 @@ export function staffPolicyRow(e: PolicyEmployee, createdBy: number | null) {
     employeeId: e.id,
     workScheduleCode: e.workScheduleType,
     ruleType: RULE_TYPE[e.workScheduleType],
-    explanationNumber: 3,
-    refundHoursPerExplanation: '1',
-    explanationTimePerDays: 1,
-    lackOfTimeAllowed: flexible ? 30 : 15,
-    otType: flexible ? 'OT_FLEXIBLE' : 'OT_FIXED',
-    urlPolicy: POLICY_URL,
+    ...defaultPolicyTerms(e.workScheduleType),
     applyDate: e.startWorkingDay,
     expireDate: OPEN_END_DATE,
     workStartTime: flexible ? '07:00' : '08:30',

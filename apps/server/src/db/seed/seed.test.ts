@@ -115,7 +115,9 @@ describe('prepareData with demo data', () => {
 
   it('seeds quickly and advertises the eight demo accounts', () => {
     console.info(`demo seed on ${database.kind}: ${Math.round(seedMs)} ms`);
-    expect(seedMs).toBeLessThan(10_000);
+    // A guard against an order-of-magnitude regression only: the seed takes about 9 s on an idle two-core machine and
+    // up to 17 s while the rest of the suite runs beside it. `npm run bench:startup -w @tms/bench` measures it properly.
+    expect(seedMs).toBeLessThan(30_000);
     expect(prepared).toEqual({ demoAccounts: ['admin', 'hr', 'hrm', 'dl', 'gl', 'pm', 'staff', 'guest'], demoPassword: 'Passw0rd!' });
   });
 

@@ -169,27 +169,18 @@ export async function insertPunches(
 export async function remapPunches(tx: DbOrTx, accounts: readonly { system: string; attendanceCheckId: string }[], timeZone: string): Promise<EmployeeDay[]> {
   if (accounts.length === 0) return [];
   const accountsJson = JSON.stringify(accounts.map((a) => ({ s: a.system, a: a.attendanceCheckId })));
-  const [row] = await queryRows<{ affected: EmployeeDay[] | null }>(
+  return remapCandidates(
     tx,
-    sql`
-    with acc as (
+    sql`acc as (
       select distinct r.s, r.a from json_to_recordset(${accountsJson}::json) as r(s text, a text)
     ),
-    target as (
-      select p.id, p.employee_id as old_employee_id, m.employee_id as new_employee_id, p.punched_at
+    candidate as (
+      select p.id, p.system, p.attendance_check_id, p.employee_id, p.punched_at
         from acc
         join punches p on p.system = acc.s and p.attendance_check_id = acc.a
-        left join lateral (${configFor(sql`p.system`, sql`p.attendance_check_id`, sql`(p.punched_at at time zone ${timeZone})::date`)}) m on true
-       where p.employee_id is distinct from m.employee_id
-    ),
-    upd as (
-      update punches p set employee_id = t.new_employee_id from target t where p.id = t.id
-      returning t.old_employee_id, t.new_employee_id, t.punched_at
-    ),
-    days as (${employeeDays(sql`select old_employee_id as employee_id, punched_at from upd union all select new_employee_id, punched_at from upd`, timeZone)})
-    select json_agg(json_build_object('employeeId', employee_id, 'date', d::text) order by employee_id, d) as affected from days`,
+    )`,
+    timeZone,
   );
-  return row?.affected ?? [];
 }
 
 /** An account and a range of local dates (YYYY-MM-DD, inclusive) whose punches a config change may move. */
@@ -205,10 +196,9 @@ export type AccountRange = { system: string; attendanceCheckId: string; from: st
 export async function remapPunchesInRanges(tx: DbOrTx, ranges: readonly AccountRange[], timeZone: string): Promise<EmployeeDay[]> {
   if (ranges.length === 0) return [];
   const rangesJson = JSON.stringify(ranges.map((r) => ({ s: r.system, a: r.attendanceCheckId, f: r.from, t: r.to })));
-  const [row] = await queryRows<{ affected: EmployeeDay[] | null }>(
+  return remapCandidates(
     tx,
-    sql`
-    with acc as (
+    sql`acc as (
       select distinct r.s, r.a,
              (r.f::date::timestamp at time zone ${timeZone}) as from_at,
              ((r.t::date + 1)::timestamp at time zone ${timeZone}) as to_at
@@ -218,7 +208,21 @@ export async function remapPunchesInRanges(tx: DbOrTx, ranges: readonly AccountR
       select distinct p.id, p.system, p.attendance_check_id, p.employee_id, p.punched_at
         from acc
         join punches p on p.system = acc.s and p.attendance_check_id = acc.a and p.punched_at >= acc.from_at and p.punched_at < acc.to_at
-    ),
+    )`,
+    timeZone,
+  );
+}
+
+/**
+ * The shared body of both re-maps: `ctes` ends with a `candidate` CTE of punches (id, system, attendance_check_id,
+ * employee_id, punched_at); each gets the employee its config names now (null when none), only punches that change
+ * hands are written, and the answer is the employee-days of the old and the new owner.
+ */
+async function remapCandidates(tx: DbOrTx, ctes: SQL, timeZone: string): Promise<EmployeeDay[]> {
+  const [row] = await queryRows<{ affected: EmployeeDay[] | null }>(
+    tx,
+    sql`
+    with ${ctes},
     target as (
       select cp.id, cp.employee_id as old_employee_id, m.employee_id as new_employee_id, cp.punched_at
         from candidate cp

@@ -33,7 +33,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { toDmy } from '../../lib/dates.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
-import { diffFields, listHistory, recordHistories, recordHistory, type HistoryEntryDto, type HistoryRecordEntry } from '../../lib/history.ts';
+import { diffFields, listHistory, recordHistories, recordHistory, type HistoryAuthor, type HistoryEntryDto, type HistoryRecordEntry } from '../../lib/history.ts';
 import { notifyEvent, type NotifyMailConfig } from '../../lib/notify.ts';
 import { storeFile, type UploadedFile } from '../../lib/uploads.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -56,6 +56,10 @@ const isPrivileged = (u: Caller) => PRIVILEGED.some((a) => u.actors.includes(a))
 const linkOf = (id: number) => `${ONSITE_PAGE}?id=${id}`;
 const HISTORY_FIELDS = ['title', 'project_id', 'from_date', 'to_date', 'onsite_type', 'location', 'description', 'approver_user_id', 'staff', 'cc'] as const;
 const EXPORT_CHUNK = 1000;
+
+/** A history entry of an onsite request, filed under its creator; call it in the writer's transaction (RULES.md §8). */
+const onsiteHistory = (tx: DbOrTx, row: { id: number; creator_employee_id: number | null }, by: HistoryAuthor, entry: Pick<HistoryRecordEntry, 'action' | 'changes' | 'newRecord'>) =>
+  recordHistory(tx, { tableName: repo.ONSITE_TABLE, recordId: row.id, employeeId: row.creator_employee_id, ...entry, by });
 
 const facts = (r: repo.OnsiteRowDb): OnsiteFacts => ({
   status: r.status,
@@ -312,10 +316,7 @@ export function onsiteService(deps: OnsiteDeps) {
       const moved = await repo.transition(tx, row.id, row.version, { kind: atDepartment ? 'department' : 'cb', to, by: user.userId, reason: action === 'reject' ? reason : null });
       if (!moved) throw new AppError(409, M.alreadyChanged, [M.alreadyChanged]);
       const field = atDepartment ? 'status_department' : 'status_cb';
-      await recordHistory(tx, {
-        tableName: repo.ONSITE_TABLE,
-        recordId: row.id,
-        employeeId: row.creator_employee_id,
+      await onsiteHistory(tx, row, user, {
         action: 'STATUS',
         changes: [
           { field, oldValue: 1, newValue: to },
@@ -323,7 +324,6 @@ export function onsiteService(deps: OnsiteDeps) {
           ...(reason && action === 'reject' ? [{ field: 'reasons_for_rejection', oldValue: row.reasons_for_rejection, newValue: reason }] : []),
         ],
         newRecord: { id: row.id, stage: atDepartment ? ONSITE_STAGES.department : ONSITE_STAGES.cb, [field]: to, status: moved.status, version: moved.version },
-        by: user,
       });
       const ranges = !atDepartment && action === 'approve' ? await createCredits(tx, row, user) : [];
       const stageName = atDepartment ? ONSITE_STAGES.department : ONSITE_STAGES.cb;
@@ -465,14 +465,10 @@ export function onsiteService(deps: OnsiteDeps) {
           row.approver_user_id,
         );
         const after = snapshot(form, approver);
-        await recordHistory(tx, {
-          tableName: repo.ONSITE_TABLE,
-          recordId: row.id,
-          employeeId: row.creator_employee_id,
+        await onsiteHistory(tx, row, user, {
           action: 'UPDATE',
           changes: diffFields(before, after, HISTORY_FIELDS),
           newRecord: { ...after, status: row.status, version: updated.version },
-          by: user,
         });
         if (approver !== null && approver !== row.approver_user_id) {
           await tell(tx, { id: row.id, title: form.title }, [approver], 'ASSIGNED', `Onsite request #${row.id} "${form.title}" is assigned to you`);
@@ -497,17 +493,13 @@ export function onsiteService(deps: OnsiteDeps) {
         const moved = await repo.transition(tx, row.id, row.version, { kind: 'withdraw', from: row.status === 3 ? 3 : 1, reason });
         if (!moved) throw new AppError(409, M.alreadyChanged, [M.alreadyChanged]);
         const ranges = row.status === 3 ? await withdrawCreditsOf(tx, row.id, user, reason) : [];
-        await recordHistory(tx, {
-          tableName: repo.ONSITE_TABLE,
-          recordId: row.id,
-          employeeId: row.creator_employee_id,
+        await onsiteHistory(tx, row, user, {
           action: 'STATUS',
           changes: [
             { field: 'status', oldValue: row.status, newValue: 5 },
             { field: 'withdraw_reason', oldValue: row.withdraw_reason, newValue: reason },
           ],
           newRecord: { id: row.id, status: 5, version: moved.version, credits_withdrawn: ranges.length },
-          by: user,
         });
         const waiting = departmentStage(facts(row)) ? row.approver_user_id : null;
         const told = [waiting, row.created_by_user_id !== user.userId ? row.created_by_user_id : null].filter((x): x is number => x !== null);
@@ -529,14 +521,10 @@ export function onsiteService(deps: OnsiteDeps) {
         refuseFiles(row, await contexts(user)(tx, row.company_id));
         if ((await repo.filesTotal(tx, id)) + file.size > ONSITE_FILES_MAX_BYTES) throw new AppError(413, M.filesTooLarge, [M.filesTooLarge]);
         const stored = await storeFile(tx, file, { folder: repo.ONSITE_FILE_FOLDER, ownerTable: repo.ONSITE_TABLE, ownerId: id, createdBy: user.userId });
-        await recordHistory(tx, {
-          tableName: repo.ONSITE_TABLE,
-          recordId: id,
-          employeeId: row.creator_employee_id,
+        await onsiteHistory(tx, row, user, {
           action: 'UPDATE',
           changes: [{ field: 'attachments', oldValue: null, newValue: stored.originalName }],
           newRecord: { name: stored.storedName, original_name: stored.originalName, size: stored.size },
-          by: user,
         });
         return { name: stored.storedName, original_name: stored.originalName, size: stored.size, content_type: stored.contentType, created_date: clock.now().toISOString() };
       });
@@ -556,14 +544,10 @@ export function onsiteService(deps: OnsiteDeps) {
         if (!file) throw notFound(M.fileNotFound);
         refuseFiles(row, await contexts(user)(tx, row.company_id));
         if (!(await repo.detachFile(tx, id, file.id))) throw new AppError(409, M.alreadyChanged, [M.alreadyChanged]);
-        await recordHistory(tx, {
-          tableName: repo.ONSITE_TABLE,
-          recordId: id,
-          employeeId: row.creator_employee_id,
+        await onsiteHistory(tx, row, user, {
           action: 'UPDATE',
           changes: [{ field: 'attachments', oldValue: file.original_name, newValue: null }],
           newRecord: { name, deleted: true },
-          by: user,
         });
       });
       return { name };

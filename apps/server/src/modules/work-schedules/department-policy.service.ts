@@ -1,11 +1,11 @@
 import { POLICY_MESSAGES as M, type DepartmentPolicyQuery, type DepartmentSetPolicyBody, type EditPolicyBody, type PolicyRow } from '@tms/contracts/policies';
 import type { PageInfo } from '@tms/contracts/api';
 import type { DbOrTx } from '../../db/client.ts';
-import { parseDmy } from '../../lib/dates.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import { listHistory, type HistoryAuthor } from '../../lib/history.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
+import { policyRangeOf } from './policy-filter.ts';
 import * as repo from './policy.repository.ts';
 import { actionsOf, afterPolicyCommit, checkValues, editPolicy, newPolicyOf, removePolicy, toPolicyRow, writeNewPolicies, type PolicyDeps } from './policy.service.ts';
 
@@ -78,10 +78,7 @@ export function departmentPolicyService(deps: PolicyDeps) {
         department: q.department,
         workSchedule: q.workSchedule?.trim() || undefined,
         type: q.type?.trim() || undefined,
-        applyFrom: parseDmy(q.applyFromDate),
-        applyTo: parseDmy(q.applyToDate),
-        expireFrom: parseDmy(q.expireFromDate),
-        expireTo: parseDmy(q.expireToDate),
+        ...policyRangeOf(q),
         limit: q.size,
         offset: (q.page - 1) * q.size,
       }),

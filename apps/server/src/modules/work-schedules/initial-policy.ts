@@ -1,28 +1,13 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { staffPolicies } from '../../db/schema/schedules.ts';
 import { diffFields, recordHistory, type HistoryAuthor } from '../../lib/history.ts';
+import { defaultPolicyTerms, OPEN_END_DATE } from './policy-defaults.ts';
+import { POLICY_HISTORY_FIELDS } from './policy.service.ts';
 import { ruleTypeOf } from './update-job-history.service.ts';
 import { findActiveSchedule, POLICIES_TABLE } from './work-schedules.repository.ts';
 
-/** spec 002 §5 Job info / §9: the far-future default end date. */
-const OPEN_END_DATE = '9999-12-30';
-/** The demo seed's policy defaults (db/seed/schedules.ts `staffPolicyRow`). */
-const POLICY_URL = 'https://policy.example.com/attendance';
-
-const HISTORY_FIELDS = [
-  'work_schedule_code',
-  'rule_type',
-  'explanation_number',
-  'refund_hours_per_explanation',
-  'explanation_time_per_days',
-  'lack_of_time_allowed',
-  'ot_type',
-  'url_policy',
-  'apply_date',
-  'expire_date',
-  'work_start_time',
-  'work_end_time',
-] as const;
+/** A policy's history fields, plus the schedule times a staff policy copies. */
+const HISTORY_FIELDS = [...POLICY_HISTORY_FIELDS, 'work_start_time', 'work_end_time'] as const;
 
 export type InitialPolicyResult = { ok: true; policyId: number } | { ok: false; reason: 'no-schedule' };
 
@@ -39,19 +24,13 @@ export async function assignInitialPolicy(
 ): Promise<InitialPolicyResult> {
   const schedule = await findActiveSchedule(tx, input.workScheduleType);
   if (!schedule) return { ok: false, reason: 'no-schedule' };
-  const flexible = schedule.work_schedule_type === 'FLEXIBLE';
   const [row] = await tx
     .insert(staffPolicies)
     .values({
       employeeId: input.employeeId,
       workScheduleCode: schedule.work_schedule_code,
       ruleType: ruleTypeOf(schedule.work_schedule_type),
-      explanationNumber: 3,
-      refundHoursPerExplanation: '1',
-      explanationTimePerDays: 1,
-      lackOfTimeAllowed: flexible ? 30 : 15,
-      otType: flexible ? 'OT_FLEXIBLE' : 'OT_FIXED',
-      urlPolicy: POLICY_URL,
+      ...defaultPolicyTerms(schedule.work_schedule_type),
       applyDate: input.applyDate,
       expireDate: OPEN_END_DATE,
       workStartTime: schedule.work_start_time,

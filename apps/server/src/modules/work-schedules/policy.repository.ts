@@ -1,6 +1,8 @@
+import type { PolicyValues } from '@tms/contracts/policies';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { foldedContains } from '../../db/sql-fragments.ts';
+import { foldedContains, intArray } from '../../db/sql-fragments.ts';
+import type { EmployeePick, PolicyRange } from './policy-filter.ts';
 
 /**
  * SQL of staff and department policies and job info history (spec 002 §2, §3, §4, §7). Every statement is set-based:
@@ -15,20 +17,13 @@ export type PolicyKind = 'staff' | 'department';
 const TABLE: Record<PolicyKind, SQL> = { staff: sql.raw('staff_policies'), department: sql.raw('department_policies') };
 const OWNER: Record<PolicyKind, SQL> = { staff: sql.raw('employee_id'), department: sql.raw('department_id') };
 
+/** A policy's terms as stored: the checked form values (contracts), the URL may be empty. */
+export type PolicyTerms = Omit<PolicyValues, 'url_policy'> & { url_policy: string | null };
+
 /** A stored policy row of either table (`owner_id` = employee or department). */
-export type StoredPolicy = {
+export type StoredPolicy = PolicyTerms & {
   id: number;
   owner_id: number;
-  work_schedule_code: string;
-  rule_type: string;
-  explanation_number: number;
-  refund_hours_per_explanation: number;
-  explanation_time_per_days: number;
-  lack_of_time_allowed: number;
-  ot_type: string;
-  url_policy: string | null;
-  apply_date: string;
-  expire_date: string;
   work_start_time: string | null;
   work_end_time: string | null;
   is_from: string | null;
@@ -56,6 +51,10 @@ const stored = (r: StoredPolicy): StoredPolicy => ({
   lack_of_time_allowed: Number(r.lack_of_time_allowed),
   version: Number(r.version),
 });
+
+/** The term columns both policy tables share (all but owner, dates, schedule times and source), of `alias` if given. */
+const TERM_COLUMNS = ['work_schedule_code', 'rule_type', 'explanation_number', 'refund_hours_per_explanation', 'explanation_time_per_days', 'lack_of_time_allowed', 'ot_type', 'url_policy'];
+const termColumns = (alias?: string): SQL => sql.raw(TERM_COLUMNS.map((c) => (alias ? `${alias}.${c}` : c)).join(', '));
 
 const idIn = (column: SQL, ids: readonly number[]) => (ids.length === 0 ? sql`false` : sql`${column} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
 
@@ -118,11 +117,9 @@ export async function copyWithDates(
   const staff = kind === 'staff';
   const out = await queryRows<StoredPolicy>(
     tx,
-    sql`insert into ${TABLE[kind]} as p (${OWNER[kind]}, work_schedule_code, rule_type, explanation_number, refund_hours_per_explanation,
-               explanation_time_per_days, lack_of_time_allowed, ot_type, url_policy, apply_date, expire_date,
+    sql`insert into ${TABLE[kind]} as p (${OWNER[kind]}, ${termColumns()}, apply_date, expire_date,
                ${staff ? sql`work_start_time, work_end_time, is_from,` : sql``} created_by)
-        select s.${OWNER[kind]}, s.work_schedule_code, s.rule_type, s.explanation_number, s.refund_hours_per_explanation,
-               s.explanation_time_per_days, s.lack_of_time_allowed, s.ot_type, s.url_policy, r.apply, r.expire,
+        select s.${OWNER[kind]}, ${termColumns('s')}, r.apply, r.expire,
                ${staff ? sql`s.work_start_time, s.work_end_time, s.is_from,` : sql``} ${byUserId}::int
           from json_to_recordset(${JSON.stringify(rows)}::json) as r(id int, apply date, expire date)
           join ${TABLE[kind]} s on s.id = r.id
@@ -131,19 +128,7 @@ export async function copyWithDates(
   return out.map(stored);
 }
 
-export type NewPolicy = {
-  owner: number;
-  work_schedule_code: string;
-  rule_type: string;
-  explanation_number: number;
-  refund_hours_per_explanation: number;
-  explanation_time_per_days: number;
-  lack_of_time_allowed: number;
-  ot_type: string;
-  url_policy: string | null;
-  apply_date: string;
-  expire_date: string;
-};
+export type NewPolicy = PolicyTerms & { owner: number };
 
 /** Inserts every new policy in one statement (staff rows get the schedule's times). */
 export async function insertPolicies(tx: DbOrTx, kind: PolicyKind, rows: readonly NewPolicy[], byUserId: number | null): Promise<StoredPolicy[]> {
@@ -151,11 +136,9 @@ export async function insertPolicies(tx: DbOrTx, kind: PolicyKind, rows: readonl
   const staff = kind === 'staff';
   const out = await queryRows<StoredPolicy>(
     tx,
-    sql`insert into ${TABLE[kind]} as p (${OWNER[kind]}, work_schedule_code, rule_type, explanation_number, refund_hours_per_explanation,
-               explanation_time_per_days, lack_of_time_allowed, ot_type, url_policy, apply_date, expire_date,
+    sql`insert into ${TABLE[kind]} as p (${OWNER[kind]}, ${termColumns()}, apply_date, expire_date,
                ${staff ? sql`work_start_time, work_end_time,` : sql``} created_by)
-        select r.owner, r.work_schedule_code, r.rule_type, r.explanation_number, r.refund_hours_per_explanation,
-               r.explanation_time_per_days, r.lack_of_time_allowed, r.ot_type, r.url_policy, r.apply_date, r.expire_date,
+        select r.owner, ${termColumns('r')}, r.apply_date, r.expire_date,
                ${staff ? sql`ws.work_start_time, ws.work_end_time,` : sql``} ${byUserId}::int
           from json_to_recordset(${JSON.stringify(rows)}::json) as r(owner int, work_schedule_code text, rule_type text, explanation_number int,
                refund_hours_per_explanation numeric, explanation_time_per_days int, lack_of_time_allowed int, ot_type text, url_policy text,
@@ -240,8 +223,31 @@ export async function membersOf(db: DbOrTx, departmentIds: readonly number[]): P
 
 // ---- lists ----
 
+/**
+ * Conditions on a policy row's `apply_date` / `expire_date` (`alias` = the policy table or view alias): the filters the
+ * policy lists here and the Work Schedule Report (work-schedule-report.repository.ts) share.
+ */
+export function policyRangeWhere(alias: string, f: PolicyRange): SQL[] {
+  const a = sql.raw(alias);
+  const where: SQL[] = [];
+  if (f.applyFrom) where.push(sql`${a}.apply_date >= ${f.applyFrom}::date`);
+  if (f.applyTo) where.push(sql`${a}.apply_date <= ${f.applyTo}::date`);
+  if (f.expireFrom) where.push(sql`${a}.expire_date >= ${f.expireFrom}::date`);
+  if (f.expireTo) where.push(sql`${a}.expire_date <= ${f.expireTo}::date`);
+  return where;
+}
+
+/** Conditions on the employee (alias `e`). */
+export function employeePickWhere(f: EmployeePick): SQL[] {
+  const where: SQL[] = [];
+  if (f.staff?.length) where.push(sql`e.id = any(${intArray(f.staff)})`);
+  if (f.division?.length) where.push(sql`e.division_id = any(${intArray(f.division)})`);
+  if (f.department?.length) where.push(sql`e.department_id = any(${intArray(f.department)})`);
+  return where;
+}
+
 /** One policy row of the view, with its schedule, owner and author. */
-export type PolicyListRow = {
+export type PolicyListRow = PolicyTerms & {
   id: number;
   source: 'staff' | 'department';
   is_from: string | null;
@@ -251,60 +257,38 @@ export type PolicyListRow = {
   department_id: number | null;
   department_name: string | null;
   division_name: string | null;
-  work_schedule_code: string;
   work_schedule_name: string | null;
   work_schedule_type: string | null;
-  rule_type: string;
-  explanation_number: number;
-  refund_hours_per_explanation: number;
-  explanation_time_per_days: number;
-  lack_of_time_allowed: number;
-  ot_type: string;
-  url_policy: string | null;
-  apply_date: string;
-  expire_date: string;
   created_by: string | null;
   created_at: string | null;
   updated_at: string | null;
   version: number | null;
 };
 
-export type CurrentPolicyFilter = {
-  today: string;
-  staff?: number[];
-  division?: number[];
-  department?: number[];
-  workScheduleCode?: string;
-  workScheduleType?: string;
-  project?: number[];
-  applyFrom?: string;
-  applyTo?: string;
-  expireFrom?: string;
-  expireTo?: string;
-  onboardFrom?: string;
-  onboardTo?: string;
-  limit: number;
-  offset: number;
-};
+export type CurrentPolicyFilter = EmployeePick &
+  PolicyRange & {
+    today: string;
+    workScheduleCode?: string;
+    workScheduleType?: string;
+    project?: number[];
+    onboardFrom?: string;
+    onboardTo?: string;
+    limit: number;
+    offset: number;
+  };
 
 /**
  * The Current Staff Policy tab (spec 002 §2): employees with the policy in force today (staff or department-sourced),
  * one page and the total in one statement.
  */
 export async function currentPolicies(db: DbOrTx, f: CurrentPolicyFilter): Promise<(PolicyListRow & { e_id: number; e_name: string; e_user_name: string; e_department: string | null; e_division: string | null; hired_date: string | null; total: number })[]> {
-  const where: SQL[] = [sql`true`];
-  if (f.staff?.length) where.push(idIn(sql`e.id`, f.staff));
-  if (f.division?.length) where.push(idIn(sql`e.division_id`, f.division));
-  if (f.department?.length) where.push(idIn(sql`e.department_id`, f.department));
+  const where: SQL[] = [sql`true`, ...employeePickWhere(f)];
   if (f.project?.length) where.push(sql`exists (select 1 from project_members pm where pm.employee_id = e.id and ${idIn(sql`pm.project_id`, f.project)})`);
   if (f.onboardFrom) where.push(sql`e.start_working_day >= ${f.onboardFrom}::date`);
   if (f.onboardTo) where.push(sql`e.start_working_day <= ${f.onboardTo}::date`);
   if (f.workScheduleCode) where.push(foldedContains(sql`cp.work_schedule_code`, f.workScheduleCode));
   if (f.workScheduleType) where.push(sql`(cp.rule_type = ${f.workScheduleType} or ws.work_schedule_type = ${f.workScheduleType})`);
-  if (f.applyFrom) where.push(sql`cp.apply_date >= ${f.applyFrom}::date`);
-  if (f.applyTo) where.push(sql`cp.apply_date <= ${f.applyTo}::date`);
-  if (f.expireFrom) where.push(sql`cp.expire_date >= ${f.expireFrom}::date`);
-  if (f.expireTo) where.push(sql`cp.expire_date <= ${f.expireTo}::date`);
+  where.push(...policyRangeWhere('cp', f));
   return queryRows(
     db,
     sql`select e.id as e_id, e.name as e_name, e.user_name as e_user_name, d.name as e_department, dv.name as e_division,
@@ -346,15 +330,12 @@ const listColumns = sql`p.id, p.source, p.is_from, p.employee_id, e.name as full
 export async function employeePolicies(
   db: DbOrTx,
   employeeId: number,
-  f: { workScheduleCode?: string; ruleType?: string; applyFrom?: string; applyTo?: string; expireFrom?: string; expireTo?: string },
+  f: PolicyRange & { workScheduleCode?: string; ruleType?: string },
 ): Promise<PolicyListRow[]> {
   const where: SQL[] = [sql`p.employee_id = ${employeeId}`];
   if (f.workScheduleCode) where.push(foldedContains(sql`p.work_schedule_code`, f.workScheduleCode));
   if (f.ruleType) where.push(sql`(p.rule_type = ${f.ruleType} or ws.work_schedule_type = ${f.ruleType})`);
-  if (f.applyFrom) where.push(sql`p.apply_date >= ${f.applyFrom}::date`);
-  if (f.applyTo) where.push(sql`p.apply_date <= ${f.applyTo}::date`);
-  if (f.expireFrom) where.push(sql`p.expire_date >= ${f.expireFrom}::date`);
-  if (f.expireTo) where.push(sql`p.expire_date <= ${f.expireTo}::date`);
+  where.push(...policyRangeWhere('p', f));
   return queryRows<PolicyListRow>(
     db,
     sql`select ${listColumns}
@@ -372,15 +353,11 @@ export async function employeePolicies(
   );
 }
 
-export type DepartmentPolicyFilter = {
+export type DepartmentPolicyFilter = PolicyRange & {
   division?: number[];
   department?: number[];
   workSchedule?: string;
   type?: string;
-  applyFrom?: string;
-  applyTo?: string;
-  expireFrom?: string;
-  expireTo?: string;
   limit: number;
   offset: number;
 };
@@ -392,10 +369,7 @@ export async function departmentPolicies(db: DbOrTx, f: DepartmentPolicyFilter):
   if (f.department?.length) where.push(idIn(sql`dp.department_id`, f.department));
   if (f.workSchedule) where.push(sql`(${foldedContains(sql`dp.work_schedule_code`, f.workSchedule)} or ${foldedContains(sql`coalesce(ws.work_schedule_name, '')`, f.workSchedule)})`);
   if (f.type) where.push(sql`(${foldedContains(sql`dp.rule_type`, f.type)} or ${foldedContains(sql`coalesce(ws.work_schedule_type, '')`, f.type)})`);
-  if (f.applyFrom) where.push(sql`dp.apply_date >= ${f.applyFrom}::date`);
-  if (f.applyTo) where.push(sql`dp.apply_date <= ${f.applyTo}::date`);
-  if (f.expireFrom) where.push(sql`dp.expire_date >= ${f.expireFrom}::date`);
-  if (f.expireTo) where.push(sql`dp.expire_date <= ${f.expireTo}::date`);
+  where.push(...policyRangeWhere('dp', f));
   return queryRows(
     db,
     sql`select dp.id, 'department' as source, null::text as is_from, null::int as employee_id, null::text as full_name, null::text as user_name,

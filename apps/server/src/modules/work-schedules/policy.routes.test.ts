@@ -65,7 +65,7 @@ const employeeOf = async (username: string) =>
     t.db,
     sql`select work_schedule_type, work_schedule_apply_date::text as work_schedule_apply_date from employees where id = ${id(username)}`,
   ))[0]!;
-const countPolicies = async () => (await queryRows<{ n: number }>(t.db, sql`select (select count(*) from staff_policies) + (select count(*) from department_policies) as n`))[0]!.n;
+const countPolicies = async () => (await queryRows<{ n: number }>(t.db, sql`select ((select count(*) from staff_policies) + (select count(*) from department_policies))::int as n`))[0]!.n;
 
 async function upload(user: string, url: string, rows: unknown[][], fileName = 'policy.xlsx') {
   const wb = new ExcelJS.Workbook();

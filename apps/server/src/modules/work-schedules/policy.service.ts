@@ -22,6 +22,7 @@ import { diffFields, listHistory, recordHistories, type HistoryAuthor, type Hist
 import type { SessionUser } from '../../plugins/auth.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import { recalculateAfterCommit, type AfterCommitResult } from '../timesheet/after-commit.ts';
+import { policyRangeOf } from './policy-filter.ts';
 import * as repo from './policy.repository.ts';
 import { switchSchedulesNow } from './schedule-switch.ts';
 
@@ -321,10 +322,7 @@ export function staffPolicyService(deps: PolicyDeps) {
         workScheduleCode: q.workScheduleCode?.trim() || undefined,
         workScheduleType: q.workScheduleType?.trim() || undefined,
         project: q.project,
-        applyFrom: parseDmy(q.applyFromDate),
-        applyTo: parseDmy(q.applyToDate),
-        expireFrom: parseDmy(q.expireFromDate),
-        expireTo: parseDmy(q.expireToDate),
+        ...policyRangeOf(q),
         onboardFrom: parseDmy(q.onboardFromDate),
         onboardTo: parseDmy(q.onboardToDate),
         limit: q.size,
@@ -354,10 +352,7 @@ export function staffPolicyService(deps: PolicyDeps) {
       repo.employeePolicies(db, q.employeeId, {
         workScheduleCode: q.workScheduleCode?.trim() || undefined,
         ruleType: q.ruleType?.trim() || undefined,
-        applyFrom: parseDmy(q.applyFromDate),
-        applyTo: parseDmy(q.applyToDate),
-        expireFrom: parseDmy(q.expireFromDate),
-        expireTo: parseDmy(q.expireToDate),
+        ...policyRangeOf(q),
       }),
       getLockDate(db),
     ]);

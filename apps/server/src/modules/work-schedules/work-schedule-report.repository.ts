@@ -1,8 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { intArray, textArray } from '../../db/sql-fragments.ts';
+import { textArray } from '../../db/sql-fragments.ts';
 import { employeeScope } from '../../lib/scope.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
+import type { EmployeePick, PolicyRange } from './policy-filter.ts';
+import { employeePickWhere, policyRangeWhere } from './policy.repository.ts';
 
 /**
  * The SQL of the Work Schedule Report (spec 002 §2 Work schedule report, §7): one row per range of the policy in force
@@ -10,17 +12,11 @@ import type { SessionUser } from '../../plugins/auth.ts';
  * caller's data scope (RULES.md §3: a GROUP_LEAD their departments, a DULEAD their division).
  */
 
-export type ReportFilter = {
-  employeeIds?: number[];
-  divisionIds?: number[];
-  departmentIds?: number[];
-  codes?: string[];
-  types?: string[];
-  applyFrom?: string;
-  applyTo?: string;
-  expireFrom?: string;
-  expireTo?: string;
-};
+export type ReportFilter = EmployeePick &
+  PolicyRange & {
+    codes?: string[];
+    types?: string[];
+  };
 
 export type ReportRow = {
   id: number;
@@ -40,16 +36,11 @@ export type ReportRow = {
 };
 
 function where(user: SessionUser, f: ReportFilter): SQL {
-  const parts: SQL[] = [employeeScope(user, sql`ep.employee_id`)];
-  if (f.employeeIds?.length) parts.push(sql`ep.employee_id = any(${intArray(f.employeeIds)})`);
-  if (f.divisionIds?.length) parts.push(sql`e.division_id = any(${intArray(f.divisionIds)})`);
-  if (f.departmentIds?.length) parts.push(sql`e.department_id = any(${intArray(f.departmentIds)})`);
+  // e.id = ep.employee_id (joined), so the shared staff picker on `e` filters the same rows.
+  const parts: SQL[] = [employeeScope(user, sql`ep.employee_id`), ...employeePickWhere(f)];
   if (f.codes?.length) parts.push(sql`lower(ep.work_schedule_code) = any(${textArray(f.codes.map((c) => c.toLowerCase()))})`);
   if (f.types?.length) parts.push(sql`ws.work_schedule_type = any(${textArray(f.types)})`);
-  if (f.applyFrom) parts.push(sql`ep.apply_date >= ${f.applyFrom}::date`);
-  if (f.applyTo) parts.push(sql`ep.apply_date <= ${f.applyTo}::date`);
-  if (f.expireFrom) parts.push(sql`ep.expire_date >= ${f.expireFrom}::date`);
-  if (f.expireTo) parts.push(sql`ep.expire_date <= ${f.expireTo}::date`);
+  parts.push(...policyRangeWhere('ep', f));
   return sql.join(parts, sql` and `);
 }
 

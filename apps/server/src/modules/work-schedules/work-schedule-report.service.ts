@@ -1,9 +1,10 @@
 import { WORK_SCHEDULE_REPORT_COLUMNS as C, SOURCE_LABELS, type WorkScheduleReportQuery, type WorkScheduleReportRow } from '@tms/contracts/work-schedule-config';
 import type { PageInfo } from '@tms/contracts/api';
 import type { Db } from '../../db/client.ts';
-import { parseDmy, toDmy } from '../../lib/dates.ts';
+import { toDmy } from '../../lib/dates.ts';
 import type { CellValue, XlsxColumn } from '../../lib/xlsx.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { policyRangeOf } from './policy-filter.ts';
 import * as repo from './work-schedule-report.repository.ts';
 
 /** Rows the export reads per statement. */
@@ -24,15 +25,12 @@ export const REPORT_EXPORT_COLUMNS: XlsxColumn[] = [
 
 function filterOf(q: Omit<WorkScheduleReportQuery, 'page' | 'size'>): repo.ReportFilter {
   return {
-    employeeIds: q.employee,
-    divisionIds: q.division,
-    departmentIds: q.department,
+    staff: q.employee,
+    division: q.division,
+    department: q.department,
     codes: q.workScheduleCode,
     types: q.workScheduleType,
-    applyFrom: parseDmy(q.applyFromDate),
-    applyTo: parseDmy(q.applyToDate),
-    expireFrom: parseDmy(q.expireFromDate),
-    expireTo: parseDmy(q.expireToDate),
+    ...policyRangeOf(q),
   };
 }
 
@@ -56,6 +54,13 @@ function toRow(r: repo.ReportRow): WorkScheduleReportRow {
   };
 }
 
+/** One export row: the columns' values, dates DD/MM/YYYY and the source's label. */
+function exportCells(r: repo.ReportRow): Record<string, CellValue> {
+  const cells: Record<string, CellValue> = {};
+  for (const c of REPORT_EXPORT_COLUMNS) cells[c.key] = r[c.key as keyof repo.ReportRow];
+  return { ...cells, apply_date: toDmy(r.apply_date), expire_date: toDmy(r.expire_date), source: SOURCE_LABELS[r.source] ?? r.source };
+}
+
 /** Work Schedule Report (spec 002 §2, §7): the list and its export share filters, order and scope. */
 export function workScheduleReportService(deps: { db: Db }) {
   const { db } = deps;
@@ -72,20 +77,7 @@ export function workScheduleReportService(deps: { db: Db }) {
     const f = filterOf(q);
     for (let offset = 0; ; offset += EXPORT_BATCH) {
       const rows = await repo.reportPage(db, user, f, EXPORT_BATCH, offset);
-      for (const r of rows) {
-        yield {
-          staff: r.staff,
-          user_name: r.user_name,
-          department_name: r.department_name,
-          division_name: r.division_name,
-          work_schedule_code: r.work_schedule_code,
-          work_schedule_name: r.work_schedule_name,
-          work_schedule_type: r.work_schedule_type,
-          apply_date: toDmy(r.apply_date),
-          expire_date: toDmy(r.expire_date),
-          source: SOURCE_LABELS[r.source] ?? r.source,
-        };
-      }
+      for (const r of rows) yield exportCells(r);
       if (rows.length < EXPORT_BATCH) return;
     }
   }

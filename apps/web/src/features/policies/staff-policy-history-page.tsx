@@ -2,18 +2,17 @@ import { useState } from 'react';
 import { Button, Empty, Space, Table, Typography } from 'antd';
 import { ArrowLeftOutlined, SettingOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
-import { POLICY_MANAGEMENT_PAGE, POLICY_MESSAGES as M, POLICY_WRITERS, type PolicyRow } from '@tms/contracts/policies';
-import { confirmDialog } from '../../components/confirm-dialog.tsx';
+import { POLICY_MANAGEMENT_PAGE, POLICY_WRITERS, type PolicyRow } from '@tms/contracts/policies';
 import { FilterBar, type FilterQuery } from '../../components/filter-bar.tsx';
 import type { FilterField } from '../../components/filter-query.ts';
 import { PAGE_SIZE_OPTIONS } from '../../components/paged-table-text.ts';
 import type { RemoteOption } from '../../components/remote-select.tsx';
 import { hasRole, useCurrentUser } from '../../lib/auth.ts';
-import { notifyApiError, notifySuccess } from '../../lib/notify.ts';
-import { useEmployeePolicies, useWritePolicy, type Filters } from './api/policies-api.ts';
+import { useEmployeePolicies, type Filters } from './api/policies-api.ts';
 import { actionColumn, policyFieldColumns } from './components/policy-columns.tsx';
 import { PolicyFormModal } from './components/policy-form-modal.tsx';
 import { PolicyHistoryModal } from './components/policy-history-modal.tsx';
+import { useRemovePolicy } from './components/use-remove-policy.ts';
 
 const FILTERS: readonly FilterField[] = [
   { kind: 'text', name: 'workScheduleCode', label: 'Work Schedule Code' },
@@ -39,20 +38,9 @@ export function StaffPolicyHistoryPage() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [paging, setPaging] = useState({ page: 1, size: 10 });
   const data = useEmployeePolicies(employeeId, filters);
-  const write = useWritePolicy();
   const staff = data.data?.staff;
 
-  const onRemove = (row: PolicyRow) =>
-    confirmDialog({
-      content: M.deleteConfirm,
-      okText: 'Remove',
-      danger: true,
-      onOk: () =>
-        write.mutateAsync({ kind: 'staff', mode: 'remove', id: row.id }).then(
-          (res) => notifySuccess(res.message),
-          (e: unknown) => notifyApiError(e),
-        ),
-    });
+  const onRemove = useRemovePolicy('staff');
 
   const search = (query: FilterQuery) => {
     setPaging((p) => ({ ...p, page: 1 }));

@@ -25,6 +25,13 @@ import {
 export const SYSTEM_OPTIONS = ATTENDANCE_CHECK_SYSTEMS.map((s) => ({ value: s, label: s }));
 type F = AttendanceCheckFormValues;
 
+/** The optional free-text fields: same layout and length rule, one entry each. */
+const TEXT_FIELDS = [
+  { name: 'attendance_check_name', label: 'Attendance Check Name', testId: 'attendance-check-name' },
+  { name: 'project', label: 'Project', testId: 'attendance-check-project' },
+  { name: 'position', label: 'Position', testId: 'attendance-check-position' },
+] as const;
+
 /**
  * Add / edit an attendance-check mapping (spec 002 §2 tab 3, §5): employee (remote search from 3 characters),
  * account number (numbers only), attendance check id, name, project, position, system, start and end dates.
@@ -82,21 +89,13 @@ export function AttendanceCheckFormModal({ row, onClose }: { row?: AttendanceChe
             <Input data-testid="attendance-check-id" />
           </Form.Item>
         </Col>
-        <Col xs={24} md={12}>
-          <Form.Item<F> name="attendance_check_name" label="Attendance Check Name" rules={[{ max: ATTENDANCE_CHECK_TEXT_MAX, message: M.textTooLong }]}>
-            <Input data-testid="attendance-check-name" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item<F> name="project" label="Project" rules={[{ max: ATTENDANCE_CHECK_TEXT_MAX, message: M.textTooLong }]}>
-            <Input data-testid="attendance-check-project" />
-          </Form.Item>
-        </Col>
-        <Col xs={24} md={12}>
-          <Form.Item<F> name="position" label="Position" rules={[{ max: ATTENDANCE_CHECK_TEXT_MAX, message: M.textTooLong }]}>
-            <Input data-testid="attendance-check-position" />
-          </Form.Item>
-        </Col>
+        {TEXT_FIELDS.map((f) => (
+          <Col xs={24} md={12} key={f.name}>
+            <Form.Item<F> name={f.name} label={f.label} rules={[{ max: ATTENDANCE_CHECK_TEXT_MAX, message: M.textTooLong }]}>
+              <Input data-testid={f.testId} />
+            </Form.Item>
+          </Col>
+        ))}
         <Col xs={24} md={8}>
           <Form.Item<F> name="attendance_check_system" label="Attendance Check System" rules={[{ required: true, message: M.systemRequired }]}>
             <Select options={SYSTEM_OPTIONS} data-testid="attendance-check-system" />

@@ -1,29 +1,18 @@
 import { useState } from 'react';
 import { Button, Empty, Space } from 'antd';
 import { SettingOutlined, UploadOutlined } from '@ant-design/icons';
-import { useQueryClient } from '@tanstack/react-query';
-import {
-  DEPARTMENT_POLICY_IMPORT_PATH,
-  DEPARTMENT_POLICY_RESULT_FILE,
-  DEPARTMENT_POLICY_TEMPLATE_FILE,
-  DEPARTMENT_POLICY_TEMPLATE_PATH,
-  POLICY_IMPORT_EXTENSIONS,
-  POLICY_MESSAGES as M,
-  POLICY_WRITERS,
-  type PolicyRow,
-} from '@tms/contracts/policies';
-import { confirmDialog } from '../../../components/confirm-dialog.tsx';
+import { POLICY_WRITERS, type PolicyRow } from '@tms/contracts/policies';
 import { FilterBar, type FilterQuery } from '../../../components/filter-bar.tsx';
 import type { FilterField } from '../../../components/filter-query.ts';
-import { ImportDialog } from '../../../components/import-dialog.tsx';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import { hasRole, useCurrentUser } from '../../../lib/auth.ts';
-import { notifyApiError, notifySuccess } from '../../../lib/notify.ts';
 import { sessionKey, useSessionState } from '../../../lib/use-session-state.ts';
-import { policyKeys, useDepartmentPolicies, useWritePolicy, type DepartmentPolicyRow, type Filters } from '../api/policies-api.ts';
+import { useDepartmentPolicies, type DepartmentPolicyRow, type Filters } from '../api/policies-api.ts';
 import { actionColumn, policyFieldColumns } from './policy-columns.tsx';
 import { PolicyFormModal } from './policy-form-modal.tsx';
 import { PolicyHistoryModal } from './policy-history-modal.tsx';
+import { PolicyImportDialog } from './policy-import-dialog.tsx';
+import { useRemovePolicy } from './use-remove-policy.ts';
 
 const FILTERS: readonly FilterField[] = [
   { kind: 'division', name: 'division', label: 'Division' },
@@ -46,28 +35,12 @@ type Dialog = { kind: 'set' } | { kind: 'edit'; row: PolicyRow } | { kind: 'hist
 export function CurrentDepartmentPolicyTab() {
   const { data: user } = useCurrentUser();
   const mayWrite = hasRole(user, ...POLICY_WRITERS);
-  const queryClient = useQueryClient();
   const [filters, setFilters] = useSessionState(sessionKey('tms.policy-management.department.filter', user?.userName), parseFilters);
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = useDepartmentPolicies(filters);
-  const write = useWritePolicy();
-
   const search = (query: FilterQuery) => (JSON.stringify(query) === JSON.stringify(filters) ? void list.refetch() : setFilters({ ...query }));
 
-  const onRemove = (row: PolicyRow) =>
-    confirmDialog({
-      content: M.deleteConfirm,
-      okText: 'Remove',
-      danger: true,
-      onOk: () =>
-        write.mutateAsync({ kind: 'department', mode: 'remove', id: row.id }).then(
-          (res) => {
-            notifySuccess(res.message);
-            list.afterDelete();
-          },
-          (e: unknown) => notifyApiError(e),
-        ),
-    });
+  const onRemove = useRemovePolicy('department', () => list.afterDelete());
 
   const buttons = mayWrite ? (
     <Space wrap>
@@ -107,19 +80,7 @@ export function CurrentDepartmentPolicyTab() {
       {dialog?.kind === 'set' ? <PolicyFormModal kind="department" onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'edit' ? <PolicyFormModal kind="department" row={dialog.row} onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'history' ? <PolicyHistoryModal kind="department" id={dialog.row.id} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'import' ? (
-        <ImportDialog
-          open
-          title="Import Department Policy"
-          accept={POLICY_IMPORT_EXTENSIONS}
-          uploadUrl={DEPARTMENT_POLICY_IMPORT_PATH}
-          templateUrl={DEPARTMENT_POLICY_TEMPLATE_PATH}
-          templateFileName={DEPARTMENT_POLICY_TEMPLATE_FILE}
-          resultFileName={DEPARTMENT_POLICY_RESULT_FILE}
-          onClose={() => setDialog(null)}
-          onImported={() => void queryClient.invalidateQueries({ queryKey: policyKeys.all })}
-        />
-      ) : null}
+      {dialog?.kind === 'import' ? <PolicyImportDialog kind="department" onClose={() => setDialog(null)} /> : null}
     </>
   );
 }

@@ -1,29 +1,21 @@
-import { useEffect, useMemo, useRef, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Empty, Space } from 'antd';
 import { DownOutlined, SettingOutlined, UploadOutlined, UpOutlined } from '@ant-design/icons';
-import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import {
-  POLICY_IMPORT_EXTENSIONS,
-  POLICY_IMPORT_PATH,
-  POLICY_TEMPLATE_PATH,
-  POLICY_WRITERS,
-  STAFF_POLICY_PAGE,
-  STAFF_POLICY_RESULT_FILE,
-  STAFF_POLICY_TEMPLATE_FILE,
-  type CurrentPolicyRow,
-} from '@tms/contracts/policies';
+import { POLICY_WRITERS, STAFF_POLICY_PAGE, type CurrentPolicyRow } from '@tms/contracts/policies';
 import { FilterBar, type FilterQuery } from '../../../components/filter-bar.tsx';
 import type { FilterField } from '../../../components/filter-query.ts';
-import { ImportDialog } from '../../../components/import-dialog.tsx';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import type { RemoteOption } from '../../../components/remote-select.tsx';
 import { hasRole, useCurrentUser } from '../../../lib/auth.ts';
 import { formatDmy } from '../../../lib/dates.ts';
 import { sessionKey, useSessionState } from '../../../lib/use-session-state.ts';
-import { policyKeys, useCurrentPolicies, workScheduleCodesQuery, type Filters } from '../api/policies-api.ts';
+import { useCurrentPolicies, workScheduleCodesQuery, type Filters } from '../api/policies-api.ts';
 import { policyFieldColumns } from './policy-columns.tsx';
 import { PolicyFormModal } from './policy-form-modal.tsx';
+import { PolicyImportDialog } from './policy-import-dialog.tsx';
+import { useUnfocusMeasureRow } from '../../../components/use-unfocus-measure-row.ts';
 
 const parseFilters = (raw: unknown): Filters => (raw && typeof raw === 'object' ? (raw as Filters) : {});
 
@@ -39,27 +31,13 @@ export function CurrentStaffPolicyTab() {
   const { data: user } = useCurrentUser();
   const mayWrite = hasRole(user, ...POLICY_WRITERS);
   const navigate = useNavigate();
-  const queryClient = useQueryClient();
   const [filters, setFilters] = useSessionState(sessionKey('tms.policy-management.staff.filter', user?.userName), parseFilters);
   const [more, setMore] = useState(false);
   const [selected, setSelected] = useState<CurrentPolicyRow[]>([]);
   const [dialog, setDialog] = useState<Dialog>(null);
   const schedules = useQuery(workScheduleCodesQuery);
   const list = useCurrentPolicies(filters);
-  const wrapper = useRef<HTMLDivElement>(null);
-  // antd copies the header, the 'Select all' checkbox included, into an aria-hidden zero-height row that measures the
-  // columns; the copy must not take keyboard focus (WCAG 4.1.2, axe aria-hidden-focus) — as the timesheet grid does.
-  useEffect(() => {
-    const root = wrapper.current;
-    if (!root) return;
-    const unfocus = () => {
-      for (const el of root.querySelectorAll('.ant-table-measure-row :is(input, button, a[href], [tabindex]:not([tabindex="-1"]))')) el.setAttribute('tabindex', '-1');
-    };
-    unfocus();
-    const observer = new MutationObserver(unfocus);
-    observer.observe(root, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, []);
+  const wrapper = useUnfocusMeasureRow();
 
   const fields = useMemo<FilterField[]>(() => {
     const base: FilterField[] = [
@@ -145,19 +123,7 @@ export function CurrentStaffPolicyTab() {
       />
       </div>
       {dialog?.kind === 'set' ? <PolicyFormModal kind="staff" staff={dialog.staff} prefill={dialog.prefill} onClose={() => setDialog(null)} /> : null}
-      {dialog?.kind === 'import' ? (
-        <ImportDialog
-          open
-          title="Import Staff Policy"
-          accept={POLICY_IMPORT_EXTENSIONS}
-          uploadUrl={POLICY_IMPORT_PATH}
-          templateUrl={POLICY_TEMPLATE_PATH}
-          templateFileName={STAFF_POLICY_TEMPLATE_FILE}
-          resultFileName={STAFF_POLICY_RESULT_FILE}
-          onClose={() => setDialog(null)}
-          onImported={() => void queryClient.invalidateQueries({ queryKey: policyKeys.all })}
-        />
-      ) : null}
+      {dialog?.kind === 'import' ? <PolicyImportDialog kind="staff" onClose={() => setDialog(null)} /> : null}
     </>
   );
 }

@@ -1,4 +1,3 @@
-import { useEffect, useRef } from 'react';
 import type { GridRow } from '@tms/contracts/timesheet-grid';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import type { Query } from '../../../lib/api-client.ts';
@@ -7,6 +6,7 @@ import { daySlots } from './day-slots.ts';
 import { gridColumns } from './grid-columns.tsx';
 import { useGridLayout } from './use-compact-grid.ts';
 import './timesheet-grid.css';
+import { useUnfocusMeasureRow } from '../../../components/use-unfocus-measure-row.ts';
 
 export type TimesheetGridProps = {
   period: { from_date: string; to_date: string } | undefined;
@@ -33,20 +33,7 @@ export function TimesheetGrid({ period, rows, total, page, size, loading, onPage
   const compact = layout !== 'wide';
   const slots = period ? daySlots(period.from_date, period.to_date, compact) : [];
   const columns = gridColumns({ slots, compact, layout, filterQuery, editable, hasRows: rows.length > 0, onStaffClick, onModify });
-  const wrapper = useRef<HTMLDivElement>(null);
-  // antd copies the header, the 'Select all' checkbox included, into an aria-hidden zero-height row that measures the
-  // columns; the copy must not take keyboard focus (WCAG 4.1.2, axe aria-hidden-focus).
-  useEffect(() => {
-    const root = wrapper.current;
-    if (!root) return;
-    const unfocus = () => {
-      for (const el of root.querySelectorAll('.ant-table-measure-row :is(input, button, a[href], [tabindex]:not([tabindex="-1"]))')) el.setAttribute('tabindex', '-1');
-    };
-    unfocus();
-    const observer = new MutationObserver(unfocus);
-    observer.observe(root, { childList: true, subtree: true });
-    return () => observer.disconnect();
-  }, []);
+  const wrapper = useUnfocusMeasureRow();
 
   return (
     <div ref={wrapper}>
