@@ -70,11 +70,11 @@ test('HR reads the working types and payroll periods, is refused an overlapping 
   await expect(lock).toBeChecked({ checked: old.is_lock });
   await lock.click();
   await page.getByRole('dialog').filter({ hasText: first.ask }).getByTestId('confirm-ok').click();
-  await expect(page.getByText(first.done)).toBeVisible();
+  await expect(page.getByText(first.done, { exact: true })).toBeVisible();
   await expect(lock).toBeChecked({ checked: !old.is_lock });
   await lock.click();
   await page.getByRole('dialog').filter({ hasText: back.ask }).getByTestId('confirm-ok').click();
-  await expect(page.getByText(back.done)).toBeVisible();
+  await expect(page.getByText(back.done, { exact: true })).toBeVisible();
   await expect(lock).toBeChecked({ checked: old.is_lock });
 });
 
