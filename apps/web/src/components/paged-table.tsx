@@ -1,5 +1,5 @@
-import type { Key, ReactNode } from 'react';
-import { Table, type TableColumnsType, type TableProps } from 'antd';
+import { useEffect, useRef, type Key, type ReactNode } from 'react';
+import { Table, type TableColumnsType, type TableProps, type TableRef } from 'antd';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@tms/contracts/api';
 import { PAGE_SIZE_OPTIONS, pageTotalText } from './paged-table-text.ts';
 
@@ -27,6 +27,11 @@ export type PagedTableProps<Row> = {
   /** Row selection, expandable rows, summary and the like, passed to antd Table as they are. */
   tableProps?: Omit<TableProps<Row>, 'columns' | 'dataSource' | 'pagination' | 'loading' | 'rowKey' | 'onChange' | 'scroll'>;
   title?: () => ReactNode;
+  /**
+   * For a table without controls in its rows: the scrolling body becomes a focusable, labelled region, so keyboard
+   * users can scroll it (axe scrollable-region-focusable). A table with buttons or links in its rows needs none.
+   */
+  regionLabel?: string;
   'data-testid'?: string;
 };
 
@@ -49,11 +54,22 @@ export function PagedTable<Row extends object>({
   pageSizeOptions = PAGE_SIZE_OPTIONS,
   tableProps,
   title,
+  regionLabel,
   ...rest
 }: PagedTableProps<Row>) {
+  const table = useRef<TableRef>(null);
+  useEffect(() => {
+    const body = regionLabel ? table.current?.nativeElement?.querySelector<HTMLElement>('.ant-table-body') : null;
+    if (!body) return;
+    body.tabIndex = 0;
+    body.setAttribute('role', 'region');
+    body.setAttribute('aria-label', regionLabel!);
+  }, [regionLabel, rows]);
+
   return (
     <Table<Row>
       {...tableProps}
+      ref={table}
       data-testid={rest['data-testid']}
       title={title}
       columns={columns}

@@ -63,13 +63,8 @@ export async function prepareData(db: Db, config: Config, log: FastifyBaseLogger
   // these values); from then on punches and edits recalculate incrementally.
   if (outcome !== 'already-seeded' && outcome !== 'admin') {
     const { periods } = outcome;
-    const from = periods[0]!.fromDate;
-    // Everyone employed during the demo periods, the leaver included (a full recalculation covers Active staff only;
-    // the leaver's days up to their last one were computed while they were still with the company).
-    const employeeIds = (
-      await queryRows<{ id: number }>(db, sql`select id from employees where employee_status = 'Active' or last_working_day >= ${from}::date order by id`)
-    ).map((r) => Number(r.id));
-    await recalculate(db, { from, to: periods[periods.length - 1]!.toDate, employeeIds, timeZone: config.companyTimeZone, now, includeLocked: true });
+    // Everyone employed during the demo periods: a full recalculation includes the leaver up to their last day.
+    await recalculate(db, { from: periods[0]!.fromDate, to: periods[periods.length - 1]!.toDate, timeZone: config.companyTimeZone, now, includeLocked: true });
     // The demo periods' leave accrual reads their paid days, so it runs once they are computed (then the previous
     // year's settlement and the expiry sweep, as the job does).
     await settleLeave(db, { employeeIds: null, today: outcome.today, byUserId: null });

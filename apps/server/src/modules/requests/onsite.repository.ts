@@ -269,18 +269,6 @@ export async function setStaffRequest(tx: DbOrTx, staffRowId: number, requestId:
   await tx.execute(sql`update onsite_request_staff set request_id = ${requestId} where id = ${staffRowId}`);
 }
 
-export type CreditDate = { date: string; shift: string | null; minutes: number | null; startTime: string | null; endTime: string | null; hours: number };
-
-/** The dates an onsite credit covers (what the day engine reads), start and end time kept for OTHER. */
-export async function insertCreditDates(tx: DbOrTx, requestId: number, employeeId: number, dates: readonly CreditDate[]): Promise<void> {
-  if (dates.length === 0) return;
-  await tx.execute(sql`
-    insert into request_dates (request_id, employee_id, date, shift, minutes, start_time, end_time, hours)
-    select ${requestId}, ${employeeId}, x.d, x.s, x.m, x.a, x.b, x.h
-      from json_to_recordset(${JSON.stringify(dates.map((d) => ({ d: d.date, s: d.shift, m: d.minutes, a: d.startTime, b: d.endTime, h: d.hours })))}::json)
-        as x(d date, s text, m int, a text, b text, h numeric)`);
-}
-
 /** Withdraws approved credits (status 3 → 5); answers what moved with its dates for the recalculation. */
 export async function withdrawCredits(tx: DbOrTx, requestIds: readonly number[], reason: string | null): Promise<{ id: number; employee_id: number; start_date: string; end_date: string; version: number }[]> {
   if (requestIds.length === 0) return [];

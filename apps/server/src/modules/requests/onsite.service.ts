@@ -216,7 +216,7 @@ export function onsiteService(deps: OnsiteDeps) {
     const type = row.onsite_type as OnsiteType;
     for (const s of staff) {
       const schedule = await scheduleMap(tx, s.employee_id, dates);
-      const credit: repo.CreditDate[] = [];
+      const credit: requestRepo.NewDate[] = [];
       let minutes = 0;
       let hourBased = type === 'OTHER';
       for (const d of dates) {
@@ -252,13 +252,13 @@ export function onsiteService(deps: OnsiteDeps) {
         assigneeUserId: row.approver_user_id,
         approvedByUserId: by.userId,
         createdByUserId: row.created_by_user_id ?? by.userId,
-        // The special role: the staff member cannot withdraw the credit on their own (spec 001 §4.2); the onsite request owns it.
+        // The onsite request owns the credit: Request Management refuses every action on it (request-rules.ts).
         createdByRole: ONSITE_CREDIT_ROLE,
         projectId: row.project_id,
         leavingType: null,
         isFlexible: hourBased,
       });
-      await repo.insertCreditDates(tx, created.id, s.employee_id, credit);
+      await requestRepo.writeDatesAndCc(tx, created.id, s.employee_id, credit, null);
       await repo.setStaffRequest(tx, s.id, created.id);
       histories.push({
         tableName: 'requests',

@@ -155,7 +155,8 @@ export type NewRequest = {
   leavingType: string | null;
   isFlexible: boolean;
 };
-export type NewDate = { date: string; shift: string | null; minutes: number | null; hours: number };
+/** A covered date; `startTime`/`endTime` place an hourly amount in the day (an onsite 'Other' credit). */
+export type NewDate = { date: string; shift: string | null; minutes: number | null; startTime?: string | null; endTime?: string | null; hours: number };
 
 export async function insertRequest(tx: DbOrTx, r: NewRequest): Promise<{ id: number; version: number; created_at: string }> {
   const [row] = await queryRows<{ id: number; version: number; created_at: string }>(
@@ -177,9 +178,10 @@ export async function writeDatesAndCc(tx: DbOrTx, requestId: number, employeeId:
   await tx.execute(sql`delete from request_dates where request_id = ${requestId}`);
   if (dates.length > 0) {
     await tx.execute(sql`
-      insert into request_dates (request_id, employee_id, date, shift, minutes, hours)
-      select ${requestId}, ${employeeId}, x.d, x.s, x.m, x.h
-        from json_to_recordset(${JSON.stringify(dates.map((d) => ({ d: d.date, s: d.shift, m: d.minutes, h: d.hours })))}::json) as x(d date, s text, m int, h numeric)`);
+      insert into request_dates (request_id, employee_id, date, shift, minutes, start_time, end_time, hours)
+      select ${requestId}, ${employeeId}, x.d, x.s, x.m, x.a, x.b, x.h
+        from json_to_recordset(${JSON.stringify(dates.map((d) => ({ d: d.date, s: d.shift, m: d.minutes, a: d.startTime ?? null, b: d.endTime ?? null, h: d.hours })))}::json)
+          as x(d date, s text, m int, a text, b text, h numeric)`);
   }
   if (cc !== null) {
     await tx.execute(sql`delete from request_cc where request_id = ${requestId}`);

@@ -1,4 +1,4 @@
-import { useEffect, useRef, useState } from 'react';
+import { useState } from 'react';
 import { Breadcrumb, Button, Empty, Tag, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
@@ -44,16 +44,6 @@ export function WorkScheduleReportPage() {
   const [filters, setFilters] = useState<FilterQuery>(() => toFilterQuery(fields, undefined));
   const [exporting, setExporting] = useState(false);
   const list = useWorkScheduleReport(filters);
-  const tableArea = useRef<HTMLDivElement>(null);
-  // The table has no control in its rows, so its scrolling body must take the focus itself for keyboard users
-  // (axe scrollable-region-focusable); PagedTable does not set it.
-  useEffect(() => {
-    const body = tableArea.current?.querySelector<HTMLElement>('.ant-table-body');
-    if (!body) return;
-    body.tabIndex = 0;
-    body.setAttribute('role', 'region');
-    body.setAttribute('aria-label', 'Work Schedule Report rows');
-  }, [list.rows]);
 
   const onExport = async () => {
     setExporting(true);
@@ -83,15 +73,14 @@ export function WorkScheduleReportPage() {
         extra={exportButton}
         loading={list.loading}
       />
-      <div ref={tableArea}>
-        <PagedTable<WorkScheduleReportRow>
-          {...list.tableProps}
-          columns={COLUMNS}
-          rowKey="key"
-          data-testid="work-schedule-report-table"
-          tableProps={{ locale: { emptyText: <Empty description={M.noReportData} /> } }}
-        />
-      </div>
+      <PagedTable<WorkScheduleReportRow>
+        {...list.tableProps}
+        columns={COLUMNS}
+        rowKey="key"
+        regionLabel="Work Schedule Report rows"
+        data-testid="work-schedule-report-table"
+        tableProps={{ locale: { emptyText: <Empty description={M.noReportData} /> } }}
+      />
     </>
   );
 }
