@@ -61,7 +61,7 @@ for (const role of MENU_BY_ROLE) {
     await expect(header.getByText('Timesheet', { exact: true })).toHaveCount(1);
     await expect(page).toHaveURL(role.landing);
     await expect(header.getByText('Report', { exact: true })).toHaveCount(role.report ? 1 : 0);
-    for (const menu of ['Employee', 'Policy Settings', 'Settings', 'Logs']) {
+    for (const menu of ['Employee', 'Policy Settings', 'Configuration', 'Settings', 'Logs']) {
       await expect(header.getByText(menu, { exact: true })).toHaveCount(role.admin ? 1 : 0);
     }
     await page.getByTestId('user-menu').click();

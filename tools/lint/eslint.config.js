@@ -11,6 +11,7 @@ import tms from './plugin.js';
 const SHARED_CORES = [
   'payroll-periods', // periods, the period of a date, lock date, forbidden request date/hour (RULES.md §4–§5)
   'timesheet', // the employee filter, the day engine, the one recalculation entry point, a day's final value
+  'overtime-pay', // the OT pay engine, stored pay lines, payroll coefficients, day types (RULES.md §6)
   'leave', // fund rows, the ledger, balances, allocation (RULES.md §7)
   'work-schedules', // schedules, staff and department policies, job info history
   'auth', // session and user lookups

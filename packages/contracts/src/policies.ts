@@ -130,9 +130,14 @@ export const RULE_TYPES = [
   { value: 'DAY', label: 'Day-based' },
   { value: 'HOUR', label: 'Hour-based (flexible)' },
 ] as const;
+/** A policy's overtime type (contracts overtime.ts OVERTIME_USER_TYPES; spec 001 §9): the form a user files OT with. */
 export const OT_RULES = [
   { value: 'OT_FIXED', label: 'OT fixed' },
   { value: 'OT_FLEXIBLE', label: 'OT flexible' },
+  { value: 'OT_FIXED_CONFIG', label: 'OT fixed config' },
+  { value: 'OT_FIXED_IGNORE', label: 'OT fixed (Không OT)' },
+  { value: 'OT_FIXED_CONFIG_IGNORE', label: 'OT fixed config (Không OT)' },
+  { value: 'OT_FLEXIBLE_IGNORE', label: 'OT flexible (Không OT)' },
 ] as const;
 /** A schedule's rule type: FLEXIBLE is hour-based (RULES.md §4). */
 export const ruleTypeOfScheduleType = (scheduleType: string) => (scheduleType === 'FLEXIBLE' ? 'HOUR' : 'DAY');

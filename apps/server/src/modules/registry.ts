@@ -32,6 +32,11 @@ import { logsRoutes } from './logs/logs.routes.ts';
 import { policyRoutes } from './work-schedules/policy.routes.ts';
 import { workScheduleConfigRoutes } from './work-schedules/work-schedule-config.routes.ts';
 import { onsiteRoutes } from './requests/onsite.routes.ts';
+import { fixedOvertimeRoutes } from './overtime/fixed-overtime.routes.ts';
+import { flexibleOvertimeRoutes } from './overtime/flexible-overtime.routes.ts';
+import { overtimeListRoutes } from './overtime/overtime-list.routes.ts';
+import { payrollConfigRoutes } from './overtime-pay/payroll-config.routes.ts';
+import { otPayRoutes } from './overtime-pay/ot-pay.routes.ts';
 
 /** Every feature module, registered under /api, and every job handler. Add a module here when you add its folder. */
 export async function registerModules(app: FastifyInstance) {
@@ -68,4 +73,9 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(policyRoutes);
   await app.register(workScheduleConfigRoutes);
   await app.register(onsiteRoutes);
+  await app.register(overtimeListRoutes);
+  await app.register(fixedOvertimeRoutes);
+  await app.register(flexibleOvertimeRoutes);
+  await app.register(payrollConfigRoutes);
+  await app.register(otPayRoutes);
 }

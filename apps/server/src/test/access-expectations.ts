@@ -22,6 +22,10 @@ import { ADMIN_CONFIG_ACCESS } from './access-expectations.admin-config.ts';
 import { POLICY_ACCESS } from './access-expectations.policies.ts';
 import { WORK_SCHEDULE_CONFIG_ACCESS } from './access-expectations.work-schedules.ts';
 import { ONSITE_ACCESS } from './access-expectations.onsite.ts';
+import { OVERTIME_FIXED_ACCESS } from './access-expectations.overtime-fixed.ts';
+import { OVERTIME_FLEXIBLE_ACCESS } from './access-expectations.overtime-flexible.ts';
+import { OVERTIME_LIST_ACCESS } from './access-expectations.overtime-list.ts';
+import { OVERTIME_PAY_ACCESS } from './access-expectations.overtime-pay.ts';
 
 export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   // health
@@ -162,4 +166,8 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   ...POLICY_ACCESS,
   ...WORK_SCHEDULE_CONFIG_ACCESS,
   ...ONSITE_ACCESS,
+  ...OVERTIME_LIST_ACCESS,
+  ...OVERTIME_FIXED_ACCESS,
+  ...OVERTIME_FLEXIBLE_ACCESS,
+  ...OVERTIME_PAY_ACCESS,
 };

@@ -28,5 +28,8 @@ export const PAGE_REGISTRY: Partial<Record<RouteName, LazyExoticComponent<Compon
   'report': lazy(() => import('../features/work-schedules/report-hub-page.tsx').then((m) => ({ default: m.ReportHubPage }))),
   'report-policy-mapping': lazy(() => import('../features/work-schedules/work-schedule-report-page.tsx').then((m) => ({ default: m.WorkScheduleReportPage }))),
   'onsite-management': lazy(() => import('../features/onsite/onsite-management-page.tsx').then((m) => ({ default: m.OnsiteManagementPage }))),
+  'overtime-management': lazy(() => import('../features/overtime/overtime-management-page.tsx').then((m) => ({ default: m.OvertimeManagementPage }))),
+  'overtime-detail': lazy(() => import('../features/overtime/flexible/flexible-overtime-detail-page.tsx').then((m) => ({ default: m.FlexibleOvertimeDetailPage }))),
+  configuration: lazy(() => import('../features/payroll-config/payroll-configuration-page.tsx').then((m) => ({ default: m.PayrollConfigurationPage }))),
   notifications: lazy(() => import('../features/notifications/notifications-page.tsx').then((m) => ({ default: m.NotificationsPage }))),
 };

@@ -11,6 +11,7 @@ import { insertSettings, insertWorkTypesAndNotations } from './reference.ts';
 import { insertAttendanceConfigs, insertStaffPolicies, insertWorkSchedules, planAttendanceAccounts } from './schedules.ts';
 import { pickCardChange, seedAdministrationDemo, type AdministrationDemo } from './administration.ts';
 import { DEMO_SEED } from './random.ts';
+import { seedOvertimeDemo, type OvertimeDemo } from './overtime.ts';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 
@@ -24,6 +25,7 @@ export type DemoSummary = {
   attendanceAccounts: number;
   punches: number;
   administration: AdministrationDemo;
+  overtime: OvertimeDemo;
 };
 
 /** Configuration every installation starts with, demo or not: settings, holiday calendars, schedules, notations. */
@@ -66,6 +68,8 @@ export async function seedDemo(db: DbOrTx, opts: { timeZone: string; passwordHas
   await insertPunches(db, punches);
   // Issue 10 (administration): schedules, department policy, leaver, unmapped punches, onsite requests, logs.
   const administration = await seedAdministrationDemo(db, { org, plan: orgPlan, periods, today, now, timeZone: opts.timeZone, cardChange });
+  // Issue 11 (overtime): OT types, fixed and flexible requests in every state, past approved OT with punches.
+  const overtime = await seedOvertimeDemo(db, { org, plan: orgPlan, periods, today, now, timeZone: opts.timeZone });
 
   return {
     today,
@@ -77,5 +81,6 @@ export async function seedDemo(db: DbOrTx, opts: { timeZone: string; passwordHas
     attendanceAccounts: accountRows.length,
     punches: punches.length,
     administration,
+    overtime,
   };
 }

@@ -1,0 +1,4 @@
+import type { FastifyInstance } from 'fastify';
+
+/** FOUNDATION STUB: registered in modules/registry.ts; its helper fills it. */
+export async function flexibleOvertimeRoutes(_fastify: FastifyInstance) {}
