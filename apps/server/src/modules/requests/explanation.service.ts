@@ -23,7 +23,7 @@ import { findPeriodContaining, isRequestDateForbidden, lockDateFor } from '../pa
 import { periodContaining } from '../payroll-periods/period-calendar.ts';
 import { recalculateAfterCommit } from '../timesheet/after-commit.ts';
 import * as repo from './abnormal-case.repository.ts';
-import { resolveApprover } from './approver.repository.ts';
+import { resolveApprover } from '../auth/approver.repository.ts';
 import * as xrepo from './explanation.repository.ts';
 import { fundLeft } from './explanation.repository.ts';
 import { userBy } from './request.repository.ts';

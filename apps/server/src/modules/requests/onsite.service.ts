@@ -40,7 +40,7 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { getLockDate, latestPeriodEnd, lockDateFor } from '../payroll-periods/payroll-periods.service.ts';
 import { recalculateAfterCommit } from '../timesheet/after-commit.ts';
 import type { EmployeeRange } from '../timesheet/recalculate.ts';
-import { resolveApprover } from './approver.repository.ts';
+import { resolveApprover } from '../auth/approver.repository.ts';
 import { rangeDates, readOnsiteForm, type OnsiteForm } from './onsite-form.ts';
 import { cbStage, departmentStage, mayChangeStaff, onsiteActions, onsiteRefusal, type OnsiteAction, type OnsiteContext, type OnsiteFacts } from './onsite-rules.ts';
 import * as repo from './onsite.repository.ts';

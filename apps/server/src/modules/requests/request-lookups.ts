@@ -13,7 +13,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { resolveApprover } from './approver.repository.ts';
+import { resolveApprover } from '../auth/approver.repository.ts';
 import { fundLeft } from './explanation.repository.ts';
 import { explanationFundOf } from './explanation.service.ts';
 import * as repo from './request.repository.ts';

@@ -41,7 +41,7 @@ import { inTransaction } from '../leave/leave.service.ts';
 import { getLockDate, latestPeriodEnd } from '../payroll-periods/payroll-periods.service.ts';
 import { recalculateAfterCommit } from '../timesheet/after-commit.ts';
 import type { EmployeeDay } from '../timesheet/recalculate.ts';
-import { resolveApprover } from './approver.repository.ts';
+import { resolveApprover } from '../auth/approver.repository.ts';
 import { applyEffects, fundAvailable, returnEffects, type EffectRequest } from './request-effects.ts';
 import { findOverlap, planDates, readHead, readWanted, refusedError, wantedDates, type FundEffect, type FormMode, type Plan, type ScheduleDay } from './request-form.ts';
 import { actionOfStatus, fromStatuses, isAfterLock, reasonRefusal, refusal, type RuleRequest } from './request-rules.ts';
