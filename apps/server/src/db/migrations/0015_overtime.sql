@@ -71,6 +71,7 @@ CREATE TABLE "overtime_requests" (
 	"ot_type" varchar(40) NOT NULL,
 	"date_type" varchar(10) NOT NULL,
 	"description" text,
+	"source" varchar(10) DEFAULT 'FORM' NOT NULL,
 	"status" smallint,
 	"is_ot_paid_by_offset_day" boolean DEFAULT false NOT NULL,
 	"assignee_user_id" integer,

@@ -32,6 +32,8 @@ export const overtimeRequests = pgTable(
     /** The category of `ot_date` when filed (WORKDAY, DAY_OFF, HOLIDAY): what the list shows as the day type. */
     dateType: varchar('date_type', { length: 10 }).notNull(),
     description: text('description'),
+    /** FORM (filed in the app) or IMPORT (Import Overtime: recorded as approved; an overwrite import replaces its own). */
+    source: varchar('source', { length: 10 }).$type<'FORM' | 'IMPORT'>().notNull().default('FORM'),
     /** FLEXIBLE only (see above); null for FIXED. */
     status: smallint('status'),
     /** Approved hours go to the staff's offset leave instead of pay (RULES.md §6). */
