@@ -133,3 +133,31 @@ export const OVERTIME_MESSAGES = {
   notAllowed: 'You are not allowed to do this',
   stale: 'This overtime request has changed since you opened it; reload and try again',
 } as const;
+
+/**
+ * A fixed staff row's shown status: a pending row whose date is on or before the lock date reads EXPIRED (10).
+ * `lockDate` YYYY-MM-DD or null (nothing locked).
+ */
+export function shownFixedStaffStatus(status: number, otDate: string, lockDate: string | null): number {
+  return status === FIXED_STAFF_STATUS.pending && lockDate !== null && otDate <= lockDate ? FIXED_STAFF_STATUS.expired : status;
+}
+
+/** A flexible request's shown index: 0, 1 or 3 on or before the lock date reads 7 Expired (RULES.md §6). */
+export function shownFlexibleStatus(status: number, otDate: string, lockDate: string | null): number {
+  const open = status === FLEXIBLE_STATUS.pendingPm || status === FLEXIBLE_STATUS.approvedByPm || status === FLEXIBLE_STATUS.confirmed;
+  return open && lockDate !== null && otDate <= lockDate ? FLEXIBLE_STATUS.expired : status;
+}
+
+/**
+ * The request-level tag of a fixed request from its staff rows' shown statuses (spec 001 §4.5): CANCELLED if any row is
+ * cancelled; else "n/total PENDING" if any is pending; else EXPIRED if any expired; else "n/n DONE".
+ */
+export function fixedRequestTag(shownStatuses: readonly number[]): { kind: 'CANCELLED' | 'PENDING' | 'EXPIRED' | 'DONE'; text: string } {
+  const total = shownStatuses.length;
+  const count = (s: number) => shownStatuses.filter((x) => x === s).length;
+  if (count(FIXED_STAFF_STATUS.cancelled) > 0) return { kind: 'CANCELLED', text: 'CANCELLED' };
+  const pending = count(FIXED_STAFF_STATUS.pending);
+  if (pending > 0) return { kind: 'PENDING', text: `${pending}/${total} PENDING` };
+  if (count(FIXED_STAFF_STATUS.expired) > 0) return { kind: 'EXPIRED', text: 'EXPIRED' };
+  return { kind: 'DONE', text: `${total}/${total} DONE` };
+}
