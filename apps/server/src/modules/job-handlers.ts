@@ -5,6 +5,7 @@ import { runSendEmailJob, SEND_EMAIL_JOB } from './timesheet-export/send-email.t
 import { LEAVE_ACCRUAL_JOB, runLeaveAccrualJob } from './leave/accrual.job.ts';
 import { LEAVE_DAILY_SETTLE_JOB, runLeaveDailySettleJob } from './leave/leave-schedule.ts';
 import { runScheduleSwitchJob, SCHEDULE_SWITCH_JOB } from './work-schedules/schedule-switch.ts';
+import { RECALCULATE_SALARY_JOB, runRecalculateSalaryJob } from './overtime-pay/recalculate-salary.job.ts';
 import {
   CALCULATE_WORKING_DAY_JOB,
   JUDGE_ENDED_DAYS_JOB,
@@ -29,4 +30,5 @@ export function registerJobHandlers(): void {
   registerJobHandler(LEAVE_DAILY_SETTLE_JOB, runLeaveDailySettleJob);
   registerJobHandler(NOTIFY_MAIL_JOB, runNotifyMailJob);
   registerJobHandler(SCHEDULE_SWITCH_JOB, runScheduleSwitchJob);
+  registerJobHandler(RECALCULATE_SALARY_JOB, runRecalculateSalaryJob);
 }

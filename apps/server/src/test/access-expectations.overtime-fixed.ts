@@ -1,4 +1,26 @@
-import type { ExpectedAccess } from './access-groups.ts';
+import { ALL_BUT_GUEST_USERS, type ExpectedAccess } from './access-groups.ts';
 
-/** Who may call each overtime route of this part (merged into EXPECTED_ACCESS). FOUNDATION STUB: its helper fills it. */
-export const OVERTIME_FIXED_ACCESS: Record<string, ExpectedAccess> = {};
+/**
+ * Who may call each fixed overtime and overtime comment route (merged into EXPECTED_ACCESS): every role but GUEST
+ * (RULES.md §2), except update-status — a GUEST decides the rows whose approver they are (RULES.md §3; the service
+ * refuses anything else) — and update-assignee (spec 001 §4.5 Delegate: GROUP_LEAD, DULEAD).
+ */
+const B = '/api/tms/overtime-request';
+const FB = '/api/tms/request-management/overtime';
+export const OVERTIME_FIXED_ACCESS: Record<string, ExpectedAccess> = {
+  [`POST ${B}`]: ALL_BUT_GUEST_USERS,
+  [`PUT ${B}`]: ALL_BUT_GUEST_USERS,
+  [`GET ${B}/project-members`]: ALL_BUT_GUEST_USERS,
+  [`GET ${B}/:id`]: ALL_BUT_GUEST_USERS,
+  [`GET ${B}/:id/history`]: ALL_BUT_GUEST_USERS,
+  [`PUT ${B}/:otRequestId/update-status`]: 'signed-in',
+  [`PUT ${B}/:otRequestId/update-assignee`]: ['dl', 'gl'],
+  [`PUT ${B}/:requestId/:receiver_id/comment`]: ALL_BUT_GUEST_USERS,
+  [`GET ${B}/:id/comments`]: ALL_BUT_GUEST_USERS,
+  [`PUT ${B}/comments/:commentId`]: ALL_BUT_GUEST_USERS,
+  [`DELETE ${B}/comments/:commentId`]: ALL_BUT_GUEST_USERS,
+  [`POST ${FB}/:id/upload`]: ALL_BUT_GUEST_USERS,
+  [`GET ${FB}/get-all-file-list`]: ALL_BUT_GUEST_USERS,
+  [`GET ${FB}/:id/download`]: ALL_BUT_GUEST_USERS,
+  [`GET ${FB}/:id/delete-file`]: ALL_BUT_GUEST_USERS,
+};

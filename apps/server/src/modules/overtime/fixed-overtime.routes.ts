@@ -1,4 +1,182 @@
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import type { z } from 'zod';
+import { ATTACHMENT_EXTENSIONS, MESSAGES_COMMON } from '@tms/contracts/api';
+import { OVERTIME_DELEGATE_USERS, OVERTIME_MESSAGES, OVERTIME_USERS } from '@tms/contracts/overtime';
+import {
+  FIXED_MESSAGES as F,
+  FIXED_OT_BASE as B,
+  FIXED_MEMBERS_PATH,
+  FIXED_OT_FILES_BASE as FB,
+  fixedMembersQuerySchema,
+  fixedMembersResponseSchema,
+  commentAddParamsSchema,
+  commentBodySchema,
+  commentIdParamsSchema,
+  fixedAssigneeSchema,
+  fixedCreateSchema,
+  fixedDetailResponseSchema,
+  fixedFileDeleteResponseSchema,
+  fixedFileIdQuerySchema,
+  fixedFileNameQuerySchema,
+  fixedFilesResponseSchema,
+  fixedHistoryResponseSchema,
+  fixedIdParamsSchema,
+  fixedOtRequestParamsSchema,
+  fixedStatusSchema,
+  fixedUpdateSchema,
+  fixedWriteResponseSchema,
+  overtimeCommentDeleteResponseSchema,
+  overtimeCommentResponseSchema,
+  overtimeCommentsResponseSchema,
+} from '@tms/contracts/overtime-fixed';
+import { errorEnvelopeSchema } from '@tms/contracts/schemas';
+import { badRequest } from '../../lib/errors.ts';
+import { readMultipart, readUploads, sendStoredFile, type UploadedFile } from '../../lib/uploads.ts';
+import { requireUser } from '../../plugins/auth.ts';
+import { projectMembers } from './fixed-overtime.repository.ts';
+import { fixedOvertimeService } from './fixed-overtime.service.ts';
+import { overtimeCommentsService } from './overtime-comments.service.ts';
+import { overtimeFilesService } from './overtime-files.service.ts';
 
-/** FOUNDATION STUB: registered in modules/registry.ts; its helper fills it. */
-export async function fixedOvertimeRoutes(_fastify: FastifyInstance) {}
+const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
+const uploadErrors = { ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema };
+const bodyTypes = ['application/json', 'multipart/form-data'];
+
+/**
+ * The create and edit bodies: JSON, or multipart with a `data` JSON part (text field, application/json field or a
+ * Blob) and the attachments in `files` (or `file`), so the attachment rule of spec 001 §5.6 is enforced here.
+ */
+async function readForm<S extends z.ZodTypeAny>(request: FastifyRequest, schema: S): Promise<{ body: z.infer<S>; files: UploadedFile[] }> {
+  let raw: unknown = request.body;
+  let files: UploadedFile[] = [];
+  if (request.isMultipart()) {
+    const parts = await readMultipart(request, { field: 'files', extensions: ATTACHMENT_EXTENSIONS, multiple: true, wrongFormatMessage: MESSAGES_COMMON.attachWrongFormat });
+    files = parts.files;
+    raw = parts.fields.data?.[0];
+    if (typeof raw === 'string') {
+      try {
+        raw = JSON.parse(raw) as unknown;
+      } catch {
+        throw badRequest(OVERTIME_MESSAGES.titleRequired);
+      }
+    }
+  }
+  if (raw === undefined || raw === null || typeof raw !== 'object' || Array.isArray(raw)) throw badRequest(OVERTIME_MESSAGES.titleRequired);
+  const parsed = schema.safeParse(raw);
+  if (!parsed.success) {
+    const messages = [...new Set(parsed.error.issues.map((i) => i.message))];
+    throw badRequest(messages[0] ?? OVERTIME_MESSAGES.titleRequired, messages);
+  }
+  return { body: parsed.data, files };
+}
+
+/**
+ * Fixed overtime (spec 001 §7.3; the detail, history and comment list/edit/delete paths are ours) and the comments of
+ * both kinds. Every role but GUEST, except update-status (a GUEST decides the rows they approve, RULES.md §3) and
+ * update-assignee (GROUP_LEAD, DULEAD). Rows by `overtimeVisibleSql` (outside it 404).
+ */
+export async function fixedOvertimeRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const deps = { db: app.db, clock: app.clock, log: app.log, mail: app.config };
+  const service = fixedOvertimeService(deps);
+  const files = overtimeFilesService(deps, service);
+  const comments = overtimeCommentsService(deps);
+  const tags = ['overtime fixed'];
+  const config = { access: OVERTIME_USERS, scope: 'employee-scope' as const };
+  const ok = <T>(data: T, message: string = F.success, code = 200) => ({ code, message, data });
+
+  app.post(B, { config, schema: { tags, consumes: bodyTypes, response: { 201: fixedWriteResponseSchema, ...uploadErrors } } }, async (request, reply) => {
+    const { body, files: uploads } = await readForm(request, fixedCreateSchema);
+    const data = await service.create(requireUser(request), body, uploads);
+    return reply.status(201).send(ok(data, F.created, 201));
+  });
+
+  app.put(B, { config, schema: { tags, consumes: bodyTypes, response: { 200: fixedWriteResponseSchema, ...uploadErrors } } }, async (request) => {
+    const { body, files: uploads } = await readForm(request, fixedUpdateSchema);
+    return ok(await service.update(requireUser(request), body, uploads), F.updated);
+  });
+
+  app.get(FIXED_MEMBERS_PATH, { config, schema: { tags, querystring: fixedMembersQuerySchema, response: { 200: fixedMembersResponseSchema, ...errors } } }, async (request) => {
+    const q = request.query;
+    const rows = await projectMembers(app.db, q.projectId, q.filter?.trim() ?? '', q.size, (q.page - 1) * q.size);
+    return {
+      code: 200,
+      message: F.success,
+      data: rows.map((r) => ({
+        id: r.id,
+        user_name: r.user_name,
+        name: r.name,
+        sf4c_id: r.sf4c_id,
+        department_name: { name: r.department_name, nameEn: r.department_name_en },
+        division_name: { name: r.division_name, nameEn: r.division_name_en },
+      })),
+      page: { page: q.page, size: q.size, total_element: rows[0]?.total ?? 0 },
+    };
+  });
+
+  app.get(`${B}/:id`, { config, schema: { tags, params: fixedIdParamsSchema, response: { 200: fixedDetailResponseSchema, ...errors } } }, async (request) =>
+    ok(await service.detail(requireUser(request), request.params.id)),
+  );
+
+  app.get(`${B}/:id/history`, { config, schema: { tags, params: fixedIdParamsSchema, response: { 200: fixedHistoryResponseSchema, ...errors } } }, async (request) =>
+    ok(await service.history(requireUser(request), request.params.id)),
+  );
+
+  app.put(
+    `${B}/:otRequestId/update-status`,
+    { config: { access: 'signed-in', scope: 'employee-scope' }, schema: { tags, params: fixedOtRequestParamsSchema, body: fixedStatusSchema, response: { 200: fixedWriteResponseSchema, ...errors } } },
+    async (request) => ok(await service.updateStatus(requireUser(request), request.params.otRequestId, request.body), OVERTIME_MESSAGES.updateStatusSuccess),
+  );
+
+  app.put(
+    `${B}/:otRequestId/update-assignee`,
+    { config: { access: OVERTIME_DELEGATE_USERS, scope: 'employee-scope' }, schema: { tags, params: fixedOtRequestParamsSchema, body: fixedAssigneeSchema, response: { 200: fixedWriteResponseSchema, ...errors } } },
+    async (request) => ok(await service.updateAssignee(requireUser(request), request.params.otRequestId, request.body), OVERTIME_MESSAGES.updateAssigneeSuccess),
+  );
+
+  // Comments, both kinds.
+  const commentTags = ['overtime comments'];
+  app.put(
+    `${B}/:requestId/:receiver_id/comment`,
+    { config, schema: { tags: commentTags, params: commentAddParamsSchema, body: commentBodySchema, response: { 200: overtimeCommentResponseSchema, ...errors } } },
+    async (request) => ok(await comments.add(requireUser(request), request.params.requestId, request.params.receiver_id, request.body.comment), F.commentAdded),
+  );
+  app.get(`${B}/:id/comments`, { config, schema: { tags: commentTags, params: fixedIdParamsSchema, response: { 200: overtimeCommentsResponseSchema, ...errors } } }, async (request) =>
+    ok(await comments.list(requireUser(request), request.params.id)),
+  );
+  app.put(
+    `${B}/comments/:commentId`,
+    { config, schema: { tags: commentTags, params: commentIdParamsSchema, body: commentBodySchema, response: { 200: overtimeCommentResponseSchema, ...errors } } },
+    async (request) => ok(await comments.update(requireUser(request), request.params.commentId, request.body.comment), F.commentUpdated),
+  );
+  app.delete(
+    `${B}/comments/:commentId`,
+    { config, schema: { tags: commentTags, params: commentIdParamsSchema, response: { 200: overtimeCommentDeleteResponseSchema, ...errors } } },
+    async (request) => ok(await comments.remove(requireUser(request), request.params.commentId), F.commentDeleted),
+  );
+
+  // Files (spec 001 §7.3 Fixed; the delete is a GET as the spec has it).
+  app.post(
+    `${FB}/:id/upload`,
+    { config, schema: { tags, consumes: ['multipart/form-data'], params: fixedIdParamsSchema, response: { 200: fixedFilesResponseSchema, ...uploadErrors } } },
+    async (request) => {
+      const user = requireUser(request);
+      // One or more `file` parts (repeated), as the request attachments' upload reads them.
+      const uploads = await readUploads(request, { field: 'file', extensions: ATTACHMENT_EXTENSIONS, multiple: true, required: true, wrongFormatMessage: MESSAGES_COMMON.attachWrongFormat });
+      return ok(await files.upload(user, request.params.id, uploads), F.uploadSuccess);
+    },
+  );
+  app.get(`${FB}/get-all-file-list`, { config, schema: { tags, querystring: fixedFileIdQuerySchema, response: { 200: fixedFilesResponseSchema, ...errors } } }, async (request) =>
+    ok(await files.list(requireUser(request), request.query.id)),
+  );
+  app.get(`${FB}/:id/download`, { config, schema: { tags, params: fixedIdParamsSchema, querystring: fixedFileNameQuerySchema, response: errors } }, async (request, reply) =>
+    sendStoredFile(reply, await files.download(requireUser(request), request.params.id, request.query.name)),
+  );
+  app.get(
+    `${FB}/:id/delete-file`,
+    { config, schema: { tags, params: fixedIdParamsSchema, querystring: fixedFileNameQuerySchema, response: { 200: fixedFileDeleteResponseSchema, ...errors } } },
+    async (request) => ok(await files.deleteFile(requireUser(request), request.params.id, request.query.name)),
+  );
+}
+

@@ -19,6 +19,7 @@ import { computeDays } from './day-engine.ts';
 import type { AttendancePolicy, CoverageRequest, DayResult, IsoWeekday, PolicyAssignment, ScheduleAssignment, ScheduleDay, ShiftCredit, ValueOverride, WorkSchedule } from './day-engine.types.ts';
 import { findPeriodContaining, getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import * as repo from './recalculate.repository.ts';
+import { recomputeOvertimePay } from '../overtime-pay/ot-pay.service.ts';
 
 export type { EmployeeRange } from './recalculate.repository.ts';
 export type EmployeeDay = { employeeId: number; date: string };
@@ -379,6 +380,9 @@ export async function recalculateRanges(db: Db, ranges: readonly repo.EmployeeRa
     const rejected = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (rejected) throw rejected.reason;
   }
+  // Overtime (RULES.md §6): the punches of these ranges may change the OT figures of requests around them; one indexed
+  // query when no OT is there. Locked requests keep their figures unless the caller computes locked dates on purpose.
+  await recomputeOvertimePay(db, { ranges: list, ...(opts.includeLocked ? { includeLocked: true } : {}) }, { timeZone: opts.timeZone, now: opts.now });
   return total;
 }
 

@@ -1,4 +1,111 @@
-/** FOUNDATION STUB: the overtime-list helper builds the page (spec 001 §2.4). */
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { Empty, Result, Spin, Typography } from 'antd';
+import { OVERTIME_IMPORT_USERS, OVERTIME_MANAGEMENT_VIEW, OVERTIME_MESSAGES as M, OVERTIME_REPORT_USERS, overtimeDetailPath } from '@tms/contracts/overtime';
+import type { FixedListRow, FlexibleListRow } from '@tms/contracts/overtime-list';
+import { FilterBar, type FilterQuery } from '../../components/filter-bar.tsx';
+import { PagedTable } from '../../components/paged-table.tsx';
+import { hasRole, useCurrentUser } from '../../lib/auth.ts';
+import { sessionKey, useSessionState } from '../../lib/use-session-state.ts';
+import { FixedOvertimeDrawer } from './fixed/fixed-overtime-drawer.tsx';
+import { FixedOvertimeModal } from './fixed/fixed-overtime-modal.tsx';
+import { FlexibleOvertimeModal } from './flexible/flexible-overtime-modal.tsx';
+import { fixedColumns, flexibleColumns } from './list/overtime-columns.tsx';
+import { filterValuesOf, overtimeFilterFields, readStoredOvertime, type StoredOvertimeState } from './list/overtime-filters.ts';
+import { useEmployeeOt, useFixedOvertimeList, useFlexibleOvertimeList, type OvertimeKindView } from './list/overtime-list-api.ts';
+import { OvertimeToolbar } from './list/overtime-toolbar.tsx';
+
+type Dialog = { kind: 'fixed-form'; editId: number | null } | { kind: 'flexible-form' } | { kind: 'fixed-detail'; id: number } | null;
+
+/**
+ * /timesheet/overtime-management (spec 001 §2.4, §6): the fixed and the flexible list (the user's own type by default;
+ * approvers switch between both), filters kept for the session, Add New by the user's overtime type, Export to Excel
+ * and Export Overtime Report (both dates), Import Overtime, the status tag with its staff table. A fixed row opens the
+ * detail drawer, a flexible row its detail page. A flexible user without a work schedule gets the 404-style page.
+ */
 export function OvertimeManagementPage() {
-  return <div>Overtime Management</div>;
+  const { data: user } = useCurrentUser();
+  const navigate = useNavigate();
+  const employeeOt = useEmployeeOt(user?.userName);
+  const [stored, setStored] = useSessionState<StoredOvertimeState>(sessionKey('overtime-management', user?.userName), readStoredOvertime);
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const ot = employeeOt.data;
+  const ownKind: OvertimeKindView = ot?.isFlexible ? 'FLEXIBLE' : 'FIXED';
+  const canSwitch = hasRole(user, ...OVERTIME_MANAGEMENT_VIEW);
+  const kind: OvertimeKindView = canSwitch ? (stored.kind ?? ownKind) : ownKind;
+  const filters = stored.filters;
+  const ready = Boolean(ot) || employeeOt.isError;
+  const fixed = useFixedOvertimeList(filters, ready && kind === 'FIXED');
+  const flexible = useFlexibleOvertimeList(filters, ready && kind === 'FLEXIBLE');
+  const list = kind === 'FIXED' ? fixed : flexible;
+  const close = () => setDialog(null);
+  const reload = () => void list.refetch();
+
+  if (employeeOt.isLoading || !user) return <Spin />;
+  // spec 001 §2.4, §6: a flexible user needs a work schedule (the staff view has nothing else to show them).
+  if (ot?.isFlexible && !ot.hasWorkSchedule && !canSwitch) {
+    return <Result status="404" title={M.noWorkSchedule} subTitle={M.noWorkScheduleHint} data-testid="ot-no-schedule" />;
+  }
+
+  const search = (query: FilterQuery) =>
+    JSON.stringify(query) === JSON.stringify(filters) ? reload() : setStored({ kind: stored.kind, filters: query as StoredOvertimeState['filters'] });
+  const addNew = () => setDialog(ownKind === 'FLEXIBLE' ? { kind: 'flexible-form' } : { kind: 'fixed-form', editId: null });
+
+  const toolbar = (
+    <OvertimeToolbar
+      kind={kind}
+      canSwitch={canSwitch}
+      onKind={(k) => setStored({ kind: k, filters: {} })}
+      filters={filters}
+      canAddNew={Boolean(ot?.canAddNew)}
+      onAddNew={addNew}
+      canReport={hasRole(user, ...OVERTIME_REPORT_USERS)}
+      canImport={hasRole(user, ...OVERTIME_IMPORT_USERS)}
+    />
+  );
+
+  return (
+    <>
+      <Typography.Title level={4}>Overtime Management</Typography.Title>
+      <FilterBar
+        key={kind}
+        fields={overtimeFilterFields(kind)}
+        formName={`overtime-filter-${kind.toLowerCase()}`}
+        initialValues={filterValuesOf(filters)}
+        onSearch={search}
+        extra={toolbar}
+        loading={list.loading}
+        reloadTo="empty"
+      />
+      {kind === 'FIXED' ? (
+        <PagedTable<FixedListRow>
+          {...fixed.tableProps}
+          columns={fixedColumns({ onOpen: (row) => setDialog({ kind: 'fixed-detail', id: row.id }) })}
+          rowKey="id"
+          scrollX={1400}
+          onRowClick={(row) => setDialog({ kind: 'fixed-detail', id: row.id })}
+          data-testid="ot-fixed-table"
+          tableProps={{ locale: { emptyText: <Empty description="No overtime request" /> } }}
+        />
+      ) : (
+        <PagedTable<FlexibleListRow>
+          {...flexible.tableProps}
+          columns={flexibleColumns({ onOpen: (row) => void navigate(overtimeDetailPath(row.id)) })}
+          rowKey="id"
+          scrollX={1400}
+          onRowClick={(row) => void navigate(overtimeDetailPath(row.id))}
+          data-testid="ot-flexible-table"
+          tableProps={{ locale: { emptyText: <Empty description="No overtime request" /> } }}
+        />
+      )}
+      <FixedOvertimeModal open={dialog?.kind === 'fixed-form'} editId={dialog?.kind === 'fixed-form' ? dialog.editId : null} onClose={close} onSaved={reload} />
+      <FlexibleOvertimeModal open={dialog?.kind === 'flexible-form'} onClose={close} onSaved={reload} />
+      <FixedOvertimeDrawer
+        id={dialog?.kind === 'fixed-detail' ? dialog.id : null}
+        onClose={close}
+        onChanged={reload}
+        onEdit={(id) => setDialog({ kind: 'fixed-form', editId: id })}
+      />
+    </>
+  );
 }

@@ -1,4 +1,160 @@
-/** FOUNDATION STUB: the flexible-overtime helper builds the page (spec 001 §2.4 flexible detail). */
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { Button, Result, Space, Spin, Typography } from 'antd';
+import { ArrowLeftOutlined, HistoryOutlined } from '@ant-design/icons';
+import { OVERTIME_MESSAGES, OVERTIME_PAGE } from '@tms/contracts/overtime';
+import { FLEXIBLE_MESSAGES as M, flexibleActions, type FlexibleChangeStatusPayload, type FlexibleFile } from '@tms/contracts/overtime-flexible';
+import { confirmDialog } from '../../../components/confirm-dialog.tsx';
+import { HistoryViewer, type HistoryEntry } from '../../../components/history-viewer.tsx';
+import { ReasonModal } from '../../../components/reason-modal.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { useServerToday } from '../../../lib/lookups.ts';
+import { notifyApiError, notifyFailure, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
+import { OvertimeComments } from '../comments/overtime-comments.tsx';
+import { deleteFlexibleFile, downloadFlexibleFile, uploadFlexibleFile, useFlexibleCommand, useFlexibleDetail, type ChangeStatusResult } from './api/flexible-overtime-api.ts';
+import { FlexibleConfirmModal } from './flexible-confirm-modal.tsx';
+import { ActualBlock, AuditLine, InformationBlock, PlanBlock } from './flexible-detail-blocks.tsx';
+import { FlexibleOvertimeModal } from './flexible-overtime-modal.tsx';
+import { statusNotice } from './flexible-overtime-view.ts';
+
+type Dialog = 'edit' | 'cancel' | 'reject' | 'confirm' | 'history' | null;
+
+/**
+ * /timesheet/overtime-management/{id} (spec 001 §2.4, §4.6): a header with the actions the viewer may take now
+ * (contracts `flexibleActions`, what the server enforces) and Back; the information, plan and actual blocks, created by
+ * and last modified, comments and history. An unknown id, or one outside the viewer's scope, is a 404 page.
+ */
 export function FlexibleOvertimeDetailPage() {
-  return <div>Overtime Detail</div>;
+  const id = Number(useParams().id);
+  const valid = Number.isInteger(id) && id > 0;
+  const navigate = useNavigate();
+  const user = useCurrentUser().data;
+  const detail = useFlexibleDetail(valid ? id : null);
+  const timeZone = useServerToday().data?.timeZone;
+  const command = useFlexibleCommand();
+  const [dialog, setDialog] = useState<Dialog>(null);
+  const back = () => void navigate(OVERTIME_PAGE);
+
+  if (!valid || (detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400))) {
+    return (
+      <Result
+        status="404"
+        title="Not found"
+        subTitle={M.notFound}
+        extra={<Button onClick={back}>Back</Button>}
+        data-testid="flexible-not-found"
+      />
+    );
+  }
+  if (!detail.data || !user) return <Spin />;
+  const d = detail.data;
+  // The server's now when read, moved on by the time the page has been open (the manager's buttons wait for the OT end).
+  const now = new Date(Date.parse(d.server_now) + Math.max(0, Date.now() - detail.dataUpdatedAt));
+  const actions = flexibleActions(d, { userId: user.userId, employeeId: user.employeeId }, { now, lockDate: d.lock_date });
+  const isRequester = d.requester.userId === user.userId;
+  const filesEditable = actions.edit || (isRequester && d.statusStored === 0 && d.status === 0);
+
+  /** One action; the answer told as spec 001 §4.6 says (207: first message as success, the rest as warnings). */
+  const act = async (body: Omit<FlexibleChangeStatusPayload, 'requestId'>) => {
+    try {
+      const result = (await command.mutateAsync({ kind: 'status', body: { requestId: d.id, version: d.version, ...body } })) as ChangeStatusResult;
+      const notice = statusNotice(result);
+      notifySuccess(notice.success);
+      if (notice.warnings.length > 0) notifyWarning(notice.warnings);
+      setDialog(null);
+    } catch (error) {
+      notifyFailure(OVERTIME_MESSAGES.updateStatusFailed, error);
+      throw error;
+    }
+  };
+  const approve = () =>
+    confirmDialog({ title: 'Approve', content: `Approve the overtime request "${d.title}"?`, okText: 'Approve', onOk: () => act({ action: 'approve' }) });
+  const fileAction = async (run: () => Promise<unknown>, success: string) => {
+    try {
+      await run();
+      notifySuccess(success);
+      await detail.refetch();
+    } catch (error) {
+      notifyApiError(error);
+    }
+  };
+  const download = (f: FlexibleFile) => void downloadFlexibleFile(d.id, f).catch(notifyApiError);
+  const upload = (file: File) => void fileAction(() => uploadFlexibleFile(d.id, file), 'Upload file success');
+  const remove = (f: FlexibleFile) =>
+    confirmDialog({ content: `Delete ${f.original_name}?`, danger: true, onOk: () => fileAction(() => deleteFlexibleFile(d.id, f.name), 'Success') });
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="flexible-detail">
+      <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
+        <Space>
+          <Button icon={<ArrowLeftOutlined />} onClick={back} data-testid="flexible-back">
+            Back
+          </Button>
+          <Typography.Title level={4} style={{ margin: 0 }}>
+            Overtime Detail
+          </Typography.Title>
+        </Space>
+        <Space wrap data-testid="flexible-actions">
+          <Button onClick={() => setDialog('edit')} disabled={!actions.edit} data-testid="flexible-edit">
+            Edit
+          </Button>
+          <Button onClick={() => setDialog('cancel')} disabled={!actions.cancel} data-testid="flexible-cancel">
+            Cancel
+          </Button>
+          <Button onClick={() => setDialog('confirm')} disabled={!actions.confirm} data-testid="flexible-confirm">
+            {actions.confirmLabel}
+          </Button>
+          <Button type="primary" onClick={approve} disabled={!actions.approve} data-testid="flexible-approve">
+            Approve
+          </Button>
+          <Button danger onClick={() => setDialog('reject')} disabled={!actions.reject} data-testid="flexible-reject">
+            Reject
+          </Button>
+          <Button icon={<HistoryOutlined />} onClick={() => setDialog('history')} data-testid="flexible-history">
+            History
+          </Button>
+        </Space>
+      </Space>
+      <InformationBlock d={d} filesEditable={filesEditable} onDownload={download} onUpload={upload} onDelete={remove} />
+      <PlanBlock d={d} />
+      <ActualBlock d={d} timeZone={timeZone} />
+      <AuditLine d={d} timeZone={timeZone} />
+      <OvertimeComments requestId={d.id} receiverEmployeeId={d.requester.employeeId} />
+
+      <FlexibleOvertimeModal open={dialog === 'edit'} editId={d.id} onClose={() => setDialog(null)} onSaved={() => void detail.refetch()} />
+      {dialog === 'reject' ? (
+        <ReasonModal
+          title="Reject"
+          label="Reason reject"
+          requiredMessage={M.rejectReasonRequired}
+          name="flexible-reject"
+          saveTestId="flexible-reject-save"
+          cancelTestId="flexible-reject-cancel"
+          inputTestId="flexible-reject-reason-input"
+          pending={command.isPending}
+          onSubmit={(reason) => act({ action: 'reject', reason })}
+          onCancel={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'cancel' ? (
+        <ReasonModal
+          title="Cancel"
+          label="Reason cancel"
+          requiredMessage={M.cancelReasonRequired}
+          name="flexible-cancel"
+          saveTestId="flexible-cancel-save"
+          cancelTestId="flexible-cancel-cancel"
+          inputTestId="flexible-cancel-reason-input"
+          pending={command.isPending}
+          onSubmit={(reason) => act({ action: 'cancel', reason })}
+          onCancel={() => setDialog(null)}
+        />
+      ) : null}
+      {dialog === 'confirm' ? (
+        <FlexibleConfirmModal detail={d} title={actions.confirmLabel} pending={command.isPending} onSubmit={(details) => act({ action: 'confirm', details })} onCancel={() => setDialog(null)} />
+      ) : null}
+      <HistoryViewer open={dialog === 'history'} title="Overtime History" entries={d.history as unknown as HistoryEntry[]} onClose={() => setDialog(null)} />
+    </Space>
+  );
 }

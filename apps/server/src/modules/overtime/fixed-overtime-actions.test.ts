@@ -1,0 +1,75 @@
+import { describe, expect, it } from 'vitest';
+import { fixedActions, fixedRefusal, type FixedFacts } from '@tms/contracts/overtime-fixed';
+
+/** The enable rules of spec 001 §4.5 as pure functions (contracts `fixedActions`), which the drawer and the server share. */
+const PM = { userId: 10, actors: ['STAFF', 'PM'] as const };
+const CREATOR = { userId: 20, actors: ['GROUP_LEAD', 'STAFF'] as const };
+const facts = (statuses: number[], over: Partial<FixedFacts> = {}): FixedFacts => ({
+  created_by_user_id: 20,
+  start_at: '2026-11-09T11:00:00.000Z', // 18:00 company time
+  ot_date: '2026-11-09',
+  staff: statuses.map((status, i) => ({ employee_id: i + 1, status, approver_id: 10 })),
+  ...over,
+});
+const before = { now: '2026-11-05T03:00:00.000Z', lockDate: '2026-10-25' };
+const afterStart = { now: '2026-11-09T11:30:00.000Z', lockDate: '2026-10-25' };
+const locked = { now: '2026-11-05T03:00:00.000Z', lockDate: '2026-11-09' };
+
+describe('fixedActions (spec 001 §4.5)', () => {
+  it('Approve All: disabled by a rejected, cancelled or expired row, by the last row approved, and by the lock', () => {
+    expect(fixedActions(facts([1, 1]), PM, before).approveAll).toBe(true);
+    expect(fixedActions(facts([1, 4]), PM, before).approveAll).toBe(false);
+    expect(fixedActions(facts([1, 6]), PM, before).approveAll).toBe(false);
+    expect(fixedActions(facts([1, 3]), PM, before).approveAll).toBe(false);
+    expect(fixedActions(facts([3, 1]), PM, before).approveAll).toBe(true);
+    expect(fixedActions(facts([1, 1]), PM, locked).approveAll).toBe(false);
+    expect(fixedActions(facts([1, 1]), CREATOR, before).approveAll).toBe(false);
+  });
+
+  it('Reject All: disabled by a cancelled or expired first row, all rejected, the lock, or an approved row after the start', () => {
+    expect(fixedActions(facts([1, 3]), PM, before).rejectAll).toBe(true);
+    expect(fixedActions(facts([6, 1]), PM, before).rejectAll).toBe(false);
+    expect(fixedActions(facts([4, 4]), PM, before).rejectAll).toBe(false);
+    expect(fixedActions(facts([1, 1]), PM, locked).rejectAll).toBe(false);
+    expect(fixedActions(facts([1, 3]), PM, afterStart).rejectAll).toBe(false);
+    expect(fixedActions(facts([1, 1]), PM, afterStart).rejectAll).toBe(true);
+  });
+
+  it('single approve only pending before the lock; single reject not for rejected or cancelled, nor approved after the start', () => {
+    const rows = fixedActions(facts([1, 3, 4, 6, 5]), PM, before).rows;
+    expect(Object.values(rows).map((r) => [r.approve, r.reject])).toEqual([
+      [true, true],
+      [false, true],
+      [false, false],
+      [false, false],
+      [false, false],
+    ]);
+    expect(fixedActions(facts([3]), PM, afterStart).rows['1']!.reject).toBe(false);
+    expect(fixedActions(facts([1]), PM, locked).rows['1']!.approve).toBe(false);
+  });
+
+  it('edit: creator, all pending, not locked; withdraw: creator, not cancelled, approved → before the start, else before the lock', () => {
+    expect(fixedActions(facts([1, 1]), CREATOR, before).edit).toBe(true);
+    expect(fixedActions(facts([1, 3]), CREATOR, before).edit).toBe(false);
+    expect(fixedActions(facts([1, 1]), PM, before).edit).toBe(false);
+    expect(fixedActions(facts([1, 3]), CREATOR, before).withdraw).toBe(true);
+    expect(fixedActions(facts([1, 3]), CREATOR, afterStart).withdraw).toBe(false);
+    expect(fixedActions(facts([1, 1]), CREATOR, afterStart).withdraw).toBe(true);
+    expect(fixedActions(facts([1, 1]), CREATOR, locked).withdraw).toBe(false);
+    expect(fixedActions(facts([6, 1]), CREATOR, before).withdraw).toBe(false);
+  });
+
+  it('delegate: GROUP_LEAD or DULEAD while something is pending and not locked', () => {
+    expect(fixedActions(facts([1]), CREATOR, before).delegate).toBe(true);
+    expect(fixedActions(facts([3]), CREATOR, before).delegate).toBe(false);
+    expect(fixedActions(facts([1]), PM, before).delegate).toBe(false);
+    expect(fixedActions(facts([1]), CREATOR, locked).delegate).toBe(false);
+  });
+
+  it('refusals carry 403 (relationship) before 409 (state) before 400 (lock / started)', () => {
+    expect(fixedRefusal('approve', facts([3]), CREATOR, before, 1)?.statusCode).toBe(403);
+    expect(fixedRefusal('approve', facts([3]), PM, before, 1)?.statusCode).toBe(409);
+    expect(fixedRefusal('approve', facts([1]), PM, locked, 1)?.statusCode).toBe(400);
+    expect(fixedRefusal('reject', facts([3]), PM, afterStart, 1)?.statusCode).toBe(400);
+  });
+});

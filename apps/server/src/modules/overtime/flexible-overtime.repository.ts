@@ -1,0 +1,345 @@
+import { sql } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { intArray, isoInstant } from '../../db/sql-fragments.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { overtimeVisibleSql } from './overtime-scope.repository.ts';
+
+/** SQL of flexible overtime (spec 001 §3, §4.6; RULES.md §3, §6): every read goes through `overtimeVisibleSql`. */
+
+export const OVERTIME_TABLE = 'overtime_requests';
+export const FLEXIBLE_FILE_FOLDER = 'overtime';
+
+export type FlexibleRowDb = {
+  id: number;
+  title: string;
+  status: number;
+  project_id: number;
+  project_name: string;
+  project_code: string;
+  project_pm_employee_id: number | null;
+  ot_date: string;
+  start_at: string;
+  end_at: string;
+  start_hm: string;
+  end_hm: string;
+  ot_type: string;
+  date_type: string;
+  description: string | null;
+  assignee_user_id: number | null;
+  pm_user_id: number | null;
+  manager_user_id: number | null;
+  created_by_user_id: number | null;
+  creator_employee_id: number | null;
+  reasons_for_rejection: string | null;
+  reason_for_cancellation: string | null;
+  created_at: string;
+  updated_at: string;
+  version: number;
+  company_id: number | null;
+  requester_employee_id: number;
+  requester_user_id: number | null;
+  staff_row_id: number;
+  check_in: string | null;
+  check_out: string | null;
+  total_time_actual: number | null;
+  total_time_confirm: number | null;
+};
+
+const columns = (tz: string) => sql`o.id, o.title, o.status, o.project_id, p.project_name, p.project_code, p.pm_employee_id as project_pm_employee_id,
+  o.ot_date::text as ot_date, ${isoInstant(sql`o.start_at`)} as start_at, ${isoInstant(sql`o.end_at`)} as end_at,
+  to_char(o.start_at at time zone ${tz}, 'HH24:MI') as start_hm, to_char(o.end_at at time zone ${tz}, 'HH24:MI') as end_hm,
+  o.ot_type, o.date_type, o.description, o.assignee_user_id, o.pm_user_id, o.manager_user_id, o.created_by_user_id,
+  (select u.employee_id from users u where u.id = o.created_by_user_id) as creator_employee_id,
+  o.reasons_for_rejection, o.reason_for_cancellation, ${isoInstant(sql`o.created_at`)} as created_at, ${isoInstant(sql`o.updated_at`)} as updated_at,
+  o.version, e.company_id, s.employee_id as requester_employee_id,
+  (select u.id from users u where u.employee_id = s.employee_id and not u.disabled order by u.id limit 1) as requester_user_id,
+  s.id as staff_row_id,
+  case when s.check_in is null then null else ${isoInstant(sql`s.check_in`)} end as check_in,
+  case when s.check_out is null then null else ${isoInstant(sql`s.check_out`)} end as check_out,
+  s.total_time_actual::float8 as total_time_actual, s.total_time_confirm::float8 as total_time_confirm`;
+
+/** One flexible request if `user` sees it (RULES.md §3; else undefined → 404); `forUpdate` locks it. */
+export async function findFlexible(db: DbOrTx, id: number, user: SessionUser, tz: string, opts: { forUpdate?: boolean } = {}): Promise<FlexibleRowDb | undefined> {
+  const [row] = await queryRows<FlexibleRowDb>(
+    db,
+    sql`select ${columns(tz)}
+          from overtime_requests o
+          join projects p on p.id = o.project_id
+          join overtime_request_staff s on s.overtime_request_id = o.id
+          join employees e on e.id = s.employee_id
+         where o.id = ${id} and o.kind = 'FLEXIBLE' and ${overtimeVisibleSql(user, 'o')}
+         order by s.id limit 1 ${opts.forUpdate ? sql`for update of o` : sql``}`,
+  );
+  return row;
+}
+
+export type PersonRow = { user_id: number | null; employee_id: number | null; username: string; name: string; department: string | null; email: string | null };
+
+/** Users by id, with their employee. */
+export async function peopleByUserIds(db: DbOrTx, ids: readonly number[]): Promise<PersonRow[]> {
+  if (ids.length === 0) return [];
+  return queryRows<PersonRow>(
+    db,
+    sql`select u.id as user_id, u.employee_id, u.username, coalesce(e.name, u.username) as name, d.name as department, e.email
+          from users u left join employees e on e.id = u.employee_id left join departments d on d.id = e.department_id
+         where u.id = any(${intArray(ids)})`,
+  );
+}
+
+/** Employees by id, with their (first enabled) user. */
+export async function peopleByEmployeeIds(db: DbOrTx, ids: readonly number[]): Promise<PersonRow[]> {
+  if (ids.length === 0) return [];
+  return queryRows<PersonRow>(
+    db,
+    sql`select (select u.id from users u where u.employee_id = e.id and not u.disabled order by u.id limit 1) as user_id,
+               e.id as employee_id, e.user_name as username, e.name, d.name as department, e.email
+          from employees e left join departments d on d.id = e.department_id
+         where e.id = any(${intArray(ids)}) order by e.name, e.id`,
+  );
+}
+
+export async function ccOf(db: DbOrTx, requestId: number): Promise<{ employee_id: number; name: string; username: string; email: string | null }[]> {
+  return queryRows(
+    db,
+    sql`select e.id as employee_id, e.name, e.user_name as username, e.email from overtime_request_cc c join employees e on e.id = c.employee_id
+         where c.overtime_request_id = ${requestId} order by e.name, e.id`,
+  );
+}
+
+export async function writeCc(tx: DbOrTx, requestId: number, employeeIds: readonly number[]): Promise<void> {
+  await tx.execute(sql`delete from overtime_request_cc where overtime_request_id = ${requestId}`);
+  if (employeeIds.length === 0) return;
+  await tx.execute(sql`insert into overtime_request_cc (overtime_request_id, employee_id) select ${requestId}, unnest(${intArray(employeeIds)})`);
+}
+
+/** The employee's policy in force on `date` (VIEW employee_policies, latest applied first): its OT type. */
+export async function policiesOn(db: DbOrTx, employeeIds: readonly number[], date: string): Promise<{ employee_id: number; name: string; ot_type: string | null; has_policy: boolean }[]> {
+  if (employeeIds.length === 0) return [];
+  return queryRows(
+    db,
+    sql`select e.id as employee_id, e.name, pol.ot_type, pol.ot_type is not null as has_policy
+          from employees e
+          left join lateral (
+            select p.ot_type from employee_policies p
+             where p.employee_id = e.id and p.apply_date <= ${date}::date and p.expire_date >= ${date}::date
+             order by p.apply_date desc, p.id desc limit 1
+          ) pol on true
+         where e.id = any(${intArray(employeeIds)})`,
+  );
+}
+
+export type ProjectRoleRow = { id: number; project_code: string; project_name: string; pm_employee_id: number | null };
+
+export async function projectOf(db: DbOrTx, projectId: number): Promise<ProjectRoleRow | undefined> {
+  const [row] = await queryRows<ProjectRoleRow>(db, sql`select id, project_code, project_name, pm_employee_id from projects where id = ${projectId}`);
+  return row;
+}
+
+/** The members (current on `date` when given) of a project among `employeeIds`. */
+export async function membersOf(db: DbOrTx, projectId: number, employeeIds: readonly number[], date: string | null): Promise<number[]> {
+  if (employeeIds.length === 0) return [];
+  const rows = await queryRows<{ employee_id: number }>(
+    db,
+    sql`select distinct m.employee_id from project_members m
+         where m.project_id = ${projectId} and m.employee_id = any(${intArray(employeeIds)})
+           ${date ? sql`and (m.from_date is null or m.from_date <= ${date}::date) and (m.to_date is null or m.to_date >= ${date}::date)` : sql``}`,
+  );
+  return rows.map((r) => r.employee_id);
+}
+
+/** The projects an employee is a member or the PM of (spec 001 §6: flexible types list these), active ones first. */
+export async function projectsOfEmployee(db: DbOrTx, employeeId: number): Promise<{ project_id: number; project_name: string; project_code: string; role: 'PM' | 'MEMBER' }[]> {
+  return queryRows(
+    db,
+    sql`select p.id as project_id, p.project_name, p.project_code,
+               case when p.pm_employee_id = ${employeeId} then 'PM' else 'MEMBER' end as role
+          from projects p
+         where p.status = 'Active' and (p.pm_employee_id = ${employeeId}
+            or exists (select 1 from project_members m where m.project_id = p.id and m.employee_id = ${employeeId}))
+         order by p.project_name, p.id`,
+  );
+}
+
+/** The employee of a login name (case-insensitive). */
+export async function employeeOfUsername(db: DbOrTx, username: string): Promise<{ employee_id: number; username: string } | undefined> {
+  const [row] = await queryRows<{ employee_id: number; username: string }>(
+    db,
+    sql`select u.employee_id, u.username from users u where lower(u.username) = lower(${username}) and u.employee_id is not null`,
+  );
+  return row;
+}
+
+/**
+ * Requests of these staff whose windows overlap [start, end) — both kinds, FORM and IMPORT — that still count: a fixed
+ * row not rejected, withdrawn or cancelled (4, 5, 6), a flexible request not at 2, 4 or 6. Answers the staff names.
+ */
+export async function overlapping(db: DbOrTx, employeeIds: readonly number[], startAt: Date, endAt: Date, exceptId: number | null): Promise<{ employee_id: number; name: string }[]> {
+  if (employeeIds.length === 0) return [];
+  return queryRows(
+    db,
+    sql`select distinct s.employee_id, e.name
+          from overtime_request_staff s
+          join overtime_requests o on o.id = s.overtime_request_id
+          join employees e on e.id = s.employee_id
+         where s.employee_id = any(${intArray(employeeIds)})
+           and o.start_at < ${endAt.toISOString()}::timestamptz and o.end_at > ${startAt.toISOString()}::timestamptz
+           and o.id <> ${exceptId ?? -1}
+           and case when o.kind = 'FIXED' then s.status not in (4, 5, 6) else coalesce(o.status, 0) not in (2, 4, 6) end`,
+  );
+}
+
+export type NewFlexible = {
+  title: string;
+  projectId: number;
+  otDate: string;
+  startAt: Date;
+  endAt: Date;
+  otType: string;
+  dateType: string;
+  description: string | null;
+  pmUserId: number;
+  managerUserId: number | null;
+  createdByUserId: number;
+};
+
+export async function insertFlexible(tx: DbOrTx, r: NewFlexible, requesterEmployeeId: number): Promise<{ id: number; version: number }> {
+  const [row] = await queryRows<{ id: number; version: number }>(
+    tx,
+    sql`insert into overtime_requests (kind, title, project_id, ot_date, start_at, end_at, ot_type, date_type, description, source, status,
+                                       assignee_user_id, pm_user_id, manager_user_id, created_by_user_id)
+        values ('FLEXIBLE', ${r.title}, ${r.projectId}, ${r.otDate}, ${r.startAt.toISOString()}, ${r.endAt.toISOString()}, ${r.otType}, ${r.dateType},
+                ${r.description}, 'FORM', 0, ${r.pmUserId}, ${r.pmUserId}, ${r.managerUserId}, ${r.createdByUserId})
+        returning id, version`,
+  );
+  if (!row) throw new Error('overtime_requests insert returned no row');
+  await tx.execute(sql`insert into overtime_request_staff (overtime_request_id, employee_id, status, approver_user_id) values (${row.id}, ${requesterEmployeeId}, 1, ${r.pmUserId})`);
+  return row;
+}
+
+/** The edit (§4.6): one conditional UPDATE on the status and version read; undefined when someone was first. */
+export async function updateTerms(
+  tx: DbOrTx,
+  id: number,
+  expect: { version: number; status: number },
+  r: Omit<NewFlexible, 'createdByUserId' | 'managerUserId'>,
+): Promise<{ version: number } | undefined> {
+  const [row] = await queryRows<{ version: number }>(
+    tx,
+    sql`update overtime_requests set title = ${r.title}, project_id = ${r.projectId}, ot_date = ${r.otDate}, start_at = ${r.startAt.toISOString()},
+               end_at = ${r.endAt.toISOString()}, ot_type = ${r.otType}, date_type = ${r.dateType}, description = ${r.description},
+               pm_user_id = ${r.pmUserId}, assignee_user_id = case when status = 0 then ${r.pmUserId} else assignee_user_id end,
+               updated_at = now(), version = version + 1
+         where id = ${id} and kind = 'FLEXIBLE' and version = ${expect.version} and status = ${expect.status}
+        returning version`,
+  );
+  if (row) await tx.execute(sql`update overtime_request_staff set approver_user_id = ${r.pmUserId} where overtime_request_id = ${id}`);
+  return row;
+}
+
+/**
+ * A status transition as one conditional UPDATE (RULES.md §5: a second concurrent action matches nothing → 409):
+ * from `from` (and `version` when given) to `to`, with the new assignee and the reason fields.
+ */
+export async function transition(
+  tx: DbOrTx,
+  id: number,
+  t: {
+    from: number;
+    version?: number | null;
+    to: number;
+    assigneeUserId: number | null;
+    reasonsForRejection?: string | null;
+    reasonForCancellation?: string | null;
+    confirmedBy?: number | null;
+  },
+): Promise<{ version: number } | undefined> {
+  const sets = [sql`status = ${t.to}`, sql`assignee_user_id = ${t.assigneeUserId}`, sql`updated_at = now()`, sql`version = version + 1`];
+  if (t.reasonsForRejection !== undefined) sets.push(sql`reasons_for_rejection = ${t.reasonsForRejection}`);
+  if (t.reasonForCancellation !== undefined) sets.push(sql`reason_for_cancellation = ${t.reasonForCancellation}`);
+  if (t.confirmedBy !== undefined) sets.push(sql`confirmed_by_user_id = ${t.confirmedBy}`, sql`confirmed_at = now()`);
+  const [row] = await queryRows<{ version: number }>(
+    tx,
+    sql`update overtime_requests set ${sql.join(sets, sql`, `)}
+         where id = ${id} and kind = 'FLEXIBLE' and status = ${t.from} ${t.version ? sql`and version = ${t.version}` : sql``}
+        returning version`,
+  );
+  return row;
+}
+
+export type PayLineRow = {
+  id: number;
+  shift: string;
+  date_type: string;
+  is_night: boolean;
+  work_date: string;
+  check_in_actual: string | null;
+  check_out_actual: string | null;
+  duration_actual: number;
+  duration_confirm: number | null;
+  reason: string | null;
+  coefficient: number;
+  pay_hours: number;
+  non_tax_hours: number;
+};
+
+/** The pay core's lines of a request (FLEXIBLE: one staff), in time order. */
+export async function payLinesOf(db: DbOrTx, requestId: number): Promise<PayLineRow[]> {
+  return queryRows<PayLineRow>(
+    db,
+    sql`select l.id, l.shift, l.date_type, l.is_night, l.work_date::text as work_date,
+               case when l.check_in_actual is null then null else ${isoInstant(sql`l.check_in_actual`)} end as check_in_actual,
+               case when l.check_out_actual is null then null else ${isoInstant(sql`l.check_out_actual`)} end as check_out_actual,
+               l.duration_actual::float8 as duration_actual, l.duration_confirm::float8 as duration_confirm, l.reason,
+               l.coefficient, l.pay_hours::float8 as pay_hours, l.non_tax_hours::float8 as non_tax_hours
+          from overtime_pay_lines l where l.overtime_request_id = ${requestId}
+         order by l.work_date, l.check_in_actual nulls last, l.id`,
+  );
+}
+
+/** The PM's confirmation: per line `duration_confirm` and `reason`, and the staff row's total. */
+export async function writeConfirmation(tx: DbOrTx, requestId: number, lines: readonly { id: number; value: number; reason: string | null }[]): Promise<void> {
+  if (lines.length === 0) return;
+  await tx.execute(sql`
+    update overtime_pay_lines l set duration_confirm = v.value, reason = v.reason
+      from json_to_recordset(${JSON.stringify(lines)}::json) as v(id int, value numeric, reason text)
+     where l.id = v.id and l.overtime_request_id = ${requestId}`);
+  const total = lines.reduce((a, l) => a + l.value, 0);
+  await tx.execute(sql`update overtime_request_staff set total_time_confirm = ${total.toFixed(2)}::numeric where overtime_request_id = ${requestId}`);
+}
+
+export type FileRow = { id: number; stored_name: string; original_name: string; size: number; content_type: string; created_date: string };
+
+export async function listFiles(db: DbOrTx, requestId: number): Promise<FileRow[]> {
+  return queryRows<FileRow>(
+    db,
+    sql`select f.id, f.stored_name, f.original_name, f.size, f.content_type, ${isoInstant(sql`f.created_at`)} as created_date
+          from overtime_request_files l join stored_files f on f.id = l.stored_file_id
+         where l.overtime_request_id = ${requestId} order by f.created_at, f.id`,
+  );
+}
+
+export async function attachFile(tx: DbOrTx, requestId: number, storedFileId: number, name: string): Promise<void> {
+  await tx.execute(sql`insert into overtime_request_files (overtime_request_id, stored_file_id, name) values (${requestId}, ${storedFileId}, ${name})`);
+}
+
+/** A file of the request by its server-made name (or the name shown, when unique). */
+export async function findFile(db: DbOrTx, requestId: number, name: string): Promise<{ id: number; original_name: string; content_type: string; content: Buffer | Uint8Array } | undefined> {
+  const rows = await queryRows<{ id: number; original_name: string; content_type: string; content: Buffer | Uint8Array; exact: boolean }>(
+    db,
+    sql`select f.id, f.original_name, f.content_type, f.content, f.stored_name = ${name} as exact
+          from overtime_request_files l join stored_files f on f.id = l.stored_file_id
+         where l.overtime_request_id = ${requestId} and (f.stored_name = ${name} or l.name = ${name})
+         order by (f.stored_name = ${name}) desc, f.id limit 2`,
+  );
+  const exact = rows.find((r) => r.exact);
+  return exact ?? (rows.length === 1 ? rows[0] : undefined);
+}
+
+/** Unlinks a file (the stored row stays for the history); false when it was already gone. */
+export async function detachFile(tx: DbOrTx, requestId: number, storedFileId: number): Promise<boolean> {
+  const rows = await queryRows<{ n: number }>(
+    tx,
+    sql`delete from overtime_request_files where overtime_request_id = ${requestId} and stored_file_id = ${storedFileId} returning 1 as n`,
+  );
+  return rows.length > 0;
+}

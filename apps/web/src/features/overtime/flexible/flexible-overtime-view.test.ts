@@ -1,0 +1,64 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { companyDateTime, confirmErrors, confirmRows, isOvernight, reasonRequired, statusNotice, toFlexiblePayload } from './flexible-overtime-view.ts';
+
+describe('flexible overtime form and confirmation helpers', () => {
+  it('builds the payload in the spec formats and reads an overnight window', () => {
+    const start = dayjs('2026-11-09 22:00');
+    const end = dayjs('2026-11-09 02:00');
+    expect(isOvernight(start, end)).toBe(true);
+    expect(isOvernight(end, start)).toBe(false);
+    expect(toFlexiblePayload({ title: ' Deploy ', projectId: 3, overtimeDate: dayjs('2026-11-09'), requestType: 'OT_FLEXIBLE', start, end, requesterIds: [] })).toEqual({
+      title: 'Deploy',
+      projectId: 3,
+      description: null,
+      ccMailList: [],
+      overtimeDate: '09/11/2026',
+      requestType: 'OT_FLEXIBLE',
+      requesterIds: null,
+      startTime: '22:00',
+      endTime: '02:00',
+    });
+  });
+
+  it('confirmation lines default to the confirmed value, else the actual; the spec messages per shift', () => {
+    const rows = confirmRows({
+      overtimePayDetail: {
+        check_in: null,
+        check_out: null,
+        total_time_actual: 3,
+        total_time_confirm: null,
+        details: [
+          { shift: 'workday', date_type: 'WORKDAY', is_night: false, work_date: '2026-11-09', check_in_actual: null, check_out_actual: null, duration_actual: 2.5, duration_confirm: null, reason: null, required_reason: true, coefficient: 150, pay_hours: 3.75, non_tax_hours: 1.25 },
+        ],
+      },
+    });
+    expect(rows).toEqual([{ shift: 'workday', actual: 2.5, value: 2.5, reason: '' }]);
+    expect(confirmErrors([{ ...rows[0]!, value: 3 }], 1)).toEqual({ workday: 'OTpay confirmation can not be higher than total time of shift is 2.50' });
+    expect(confirmErrors([{ ...rows[0]!, value: 2 }], 1)).toEqual({});
+    expect(confirmErrors([{ ...rows[0]!, value: 2 }], 3)).toEqual({ workday: 'Reason confirm is required' });
+    expect(reasonRequired({ ...rows[0]!, value: 2 }, 3)).toBe(true);
+    expect(reasonRequired({ ...rows[0]!, value: 2 }, 1)).toBe(false);
+  });
+
+  it('a 207 shows the first message as success and the failures as warnings', () => {
+    expect(
+      statusNotice({
+        code: 207,
+        message: 'Update status successfully!',
+        items: [
+          { id: 1, code: 200, message: 'Update status successfully!', status: 1 },
+          { id: 2, code: 409, message: 'The overtime request status has already changed', status: null },
+        ],
+      }),
+    ).toEqual({ success: 'Update status successfully!', warnings: ['#2: The overtime request status has already changed'] });
+  });
+});
+
+describe('companyDateTime', () => {
+  it('reads an instant in the company zone', () => {
+    expect(companyDateTime('2026-11-23T11:00:00.000Z', 'Asia/Ho_Chi_Minh')).toBe('23/11/2026 18:00');
+    expect(companyDateTime('2026-11-23T17:30:00.000Z', 'Asia/Ho_Chi_Minh')).toBe('24/11/2026 00:30');
+    expect(companyDateTime(null, 'Asia/Ho_Chi_Minh')).toBe('-');
+  });
+});

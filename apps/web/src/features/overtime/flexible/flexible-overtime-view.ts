@@ -1,0 +1,102 @@
+import dayjs, { type Dayjs } from 'dayjs';
+import { DATE_TYPE_LABELS, FLEXIBLE_OT_TYPES, type DateType } from '@tms/contracts/overtime';
+import { OT_SHIFT_LABELS, type OtShiftKey } from '@tms/contracts/overtime-pay';
+import { checkConfirmation, round2, type FlexibleCreatePayload, type FlexibleDetail, type FlexibleStatusItem } from '@tms/contracts/overtime-flexible';
+
+/** What the create/edit form holds (antd values). */
+export type FlexibleFormValues = {
+  title?: string;
+  projectId?: number | null;
+  overtimeDate?: Dayjs | null;
+  requestType?: string;
+  start?: Dayjs | null;
+  end?: Dayjs | null;
+  requesterIds?: number[];
+  ccMailList?: number[];
+  description?: string;
+};
+
+/** An end at or before the start's clock time is on the next day (common decisions; equal times are refused). */
+export function isOvernight(start: Dayjs | null | undefined, end: Dayjs | null | undefined): boolean {
+  if (!start || !end) return false;
+  return end.hour() * 60 + end.minute() < start.hour() * 60 + start.minute();
+}
+
+/** The create/edit payload (spec 001 §3): date DD/MM/YYYY, times HH:mm. */
+export function toFlexiblePayload(v: FlexibleFormValues): FlexibleCreatePayload {
+  return {
+    title: v.title?.trim() ?? '',
+    projectId: v.projectId ?? null,
+    description: v.description?.trim() || null,
+    ccMailList: v.ccMailList ?? [],
+    overtimeDate: v.overtimeDate ? v.overtimeDate.format('DD/MM/YYYY') : '',
+    requestType: v.requestType ?? '',
+    requesterIds: v.requesterIds && v.requesterIds.length > 0 ? v.requesterIds : null,
+    startTime: v.start ? v.start.format('HH:mm') : '',
+    endTime: v.end ? v.end.format('HH:mm') : '',
+  };
+}
+
+/** The edit form's starting values from a detail. */
+export function fromFlexibleDetail(d: FlexibleDetail): FlexibleFormValues {
+  return {
+    title: d.title,
+    projectId: d.project.projectId,
+    overtimeDate: dayjs(d.otDate, 'YYYY-MM-DD'),
+    requestType: d.requestType,
+    start: dayjs(d.startTime, 'HH:mm'),
+    end: dayjs(d.endTime, 'HH:mm'),
+    requesterIds: d.requester.employeeId !== null ? [d.requester.employeeId] : [],
+    ccMailList: d.ccMails.map((c) => c.employeeId),
+    description: d.description ?? '',
+  };
+}
+
+/** The shift's name (contracts OT_SHIFT_LABELS), the key when unknown. */
+export const shiftLabel = (shift: string) => OT_SHIFT_LABELS[shift as OtShiftKey] ?? shift;
+export const requestTypeLabel = (value: string) => FLEXIBLE_OT_TYPES.find((t) => t.value === value)?.label ?? value;
+export const dateTypeLabel = (value: string) => DATE_TYPE_LABELS[value as DateType] ?? value;
+/** Hours to 2 decimals (spec 001 §9 OT pay to 2 decimals); '-' when unknown. */
+export const hours = (n: number | null | undefined) => (n === null || n === undefined ? '-' : round2(n).toFixed(2));
+
+/** One editable line of the confirmation modal. */
+export type ConfirmRow = { shift: string; actual: number; value: number | null; reason: string };
+
+/** The confirmation modal's starting lines: the confirmed value when there is one, else the actual (the default). */
+export function confirmRows(d: Pick<FlexibleDetail, 'overtimePayDetail'>): ConfirmRow[] {
+  return d.overtimePayDetail.details.map((l) => ({ shift: l.shift, actual: l.duration_actual, value: l.duration_confirm ?? l.duration_actual, reason: l.reason ?? '' }));
+}
+
+/** Per shift, the first failing rule of spec 001 §5.6 (the same check the server runs), or nothing. */
+export function confirmErrors(rows: readonly ConfirmRow[], status: number): Record<string, string> {
+  const out: Record<string, string> = {};
+  for (const r of rows) {
+    const checked = checkConfirmation({ duration_actual: r.actual }, { duration_confirm: r.value, reason: r.reason }, status);
+    if ('error' in checked) out[r.shift] = checked.error;
+  }
+  return out;
+}
+
+/** Whether a line's reason is required now: its value differs from the actual and the request is not at index 1. */
+export const reasonRequired = (r: ConfirmRow, status: number) => status !== 1 && r.value !== null && round2(r.value) !== round2(r.actual);
+
+/**
+ * How a change-status answer is told (spec 001 §4.6): 200 success; 207 the first message as success and the rest
+ * (the failed items) as warnings.
+ */
+export function statusNotice(result: { code: number; message: string; items: readonly FlexibleStatusItem[] }): { success: string; warnings: string[] } {
+  const failed = result.items.filter((i) => i.code !== 200);
+  const first = result.items.find((i) => i.code === 200)?.message ?? result.message;
+  return { success: first, warnings: result.code === 207 ? failed.map((i) => `#${i.id}: ${i.message}`) : [] };
+}
+
+/**
+ * An instant as DD/MM/YYYY HH:mm in the company time zone (RULES.md §1: the company zone decides the day and the
+ * hour), so punches read like the plan's HH:mm whatever the browser's zone; '-' when absent.
+ */
+export function companyDateTime(iso: string | null | undefined, timeZone: string | undefined): string {
+  if (!iso) return '-';
+  const parts = new Intl.DateTimeFormat('en-GB', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).formatToParts(new Date(iso));
+  const get = (type: Intl.DateTimeFormatPartTypes) => parts.find((p) => p.type === type)?.value ?? '';
+  return `${get('day')}/${get('month')}/${get('year')} ${get('hour')}:${get('minute')}`;
+}

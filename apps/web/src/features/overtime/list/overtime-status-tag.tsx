@@ -1,0 +1,32 @@
+import { Popover, Table } from 'antd';
+import { FIXED_STATUS_COLORS, FIXED_TAG_COLORS, type FixedListRow } from '@tms/contracts/overtime-list';
+import { StatusTag } from '../../../components/status-tag.tsx';
+
+type StaffStatus = FixedListRow['staff'][number];
+
+/**
+ * The fixed request's tag (spec 001 §4.5: CANCELLED, "n/total PENDING", EXPIRED, "n/n DONE"); a click opens a small
+ * table of the staff and their status colours (spec 001 §2.4).
+ */
+export function FixedStatusTag({ row }: { row: FixedListRow }) {
+  const table = (
+    <Table<StaffStatus>
+      size="small"
+      pagination={false}
+      rowKey="employeeId"
+      dataSource={row.staff}
+      data-testid={`ot-status-staff-${row.id}`}
+      columns={[
+        { title: 'Staff', key: 'name', render: (_v, s) => `${s.name} (${s.user_name})` },
+        { title: 'Status', key: 'status', render: (_v, s) => <StatusTag label={s.statusText} color={FIXED_STATUS_COLORS[s.status] ?? 'default'} /> },
+      ]}
+    />
+  );
+  return (
+    <Popover content={table} trigger="click" title="Staff status">
+      <button type="button" className="ot-status-tag" style={{ border: 0, background: 'none', padding: 0, cursor: 'pointer' }} onClick={(e) => e.stopPropagation()} data-testid={`ot-status-${row.id}`}>
+        <StatusTag label={row.tag.text} color={FIXED_TAG_COLORS[row.tag.kind] ?? 'default'} />
+      </button>
+    </Popover>
+  );
+}

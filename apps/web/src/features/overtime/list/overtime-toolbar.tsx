@@ -1,0 +1,95 @@
+import { useState } from 'react';
+import { Button, Segmented, Tooltip } from 'antd';
+import { FileExcelOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
+import { useQueryClient } from '@tanstack/react-query';
+import { OVERTIME_MESSAGES as M } from '@tms/contracts/overtime';
+import {
+  OVERTIME_IMPORT_PATH,
+  OVERTIME_IMPORT_RESULT_FILE,
+  OVERTIME_IMPORT_TEMPLATE_FILE,
+  OVERTIME_IMPORT_TEMPLATE_PATH,
+} from '@tms/contracts/overtime-list';
+import { ImportDialog } from '../../../components/import-dialog.tsx';
+import { ApiError } from '../../../lib/api-error.ts';
+import { notifyApiError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
+import { exportOvertimeList, exportOvertimeReport, overtimeListKeys, type OvertimeFilters, type OvertimeKindView } from './overtime-list-api.ts';
+import { hasBothDates } from './overtime-filters.ts';
+
+export type ToolbarProps = {
+  kind: OvertimeKindView;
+  /** Approvers see both column sets (spec 001 §2.4); others only their own type's. */
+  canSwitch: boolean;
+  onKind: (kind: OvertimeKindView) => void;
+  filters: OvertimeFilters;
+  canAddNew: boolean;
+  onAddNew: () => void;
+  canReport: boolean;
+  canImport: boolean;
+};
+
+const DATES_HINT = 'Choose an OT date range (From - To) and search first';
+
+/** Add New, Export to Excel, Export Overtime Report (HR, ADMIN), Import Overtime (ADMIN, HRM, HR) and the Fixed / Flexible switch. */
+export function OvertimeToolbar({ kind, canSwitch, onKind, filters, canAddNew, onAddNew, canReport, canImport }: ToolbarProps) {
+  const [importing, setImporting] = useState(false);
+  const queryClient = useQueryClient();
+  const dates = hasBothDates(filters);
+
+  const exportList = () => void exportOvertimeList(kind, filters).catch(notifyApiError);
+  const exportReport = () =>
+    void exportOvertimeReport(filters)
+      .then(() => notifySuccess(M.reportExported))
+      .catch((error: unknown) => (error instanceof ApiError && error.status === 404 ? notifyWarning(M.noDataExported) : notifyApiError(error)));
+
+  return (
+    <>
+      {canSwitch ? (
+        <Segmented<OvertimeKindView>
+          value={kind}
+          onChange={onKind}
+          options={[
+            { value: 'FIXED', label: 'Fixed' },
+            { value: 'FLEXIBLE', label: 'Flexible' },
+          ]}
+          data-testid="ot-kind"
+        />
+      ) : null}
+      {canAddNew ? (
+        <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onAddNew} data-testid="ot-add">
+          Add New
+        </Button>
+      ) : null}
+      <Tooltip title={dates ? undefined : DATES_HINT}>
+        <Button icon={<FileExcelOutlined aria-hidden />} disabled={!dates} onClick={exportList} data-testid="ot-export">
+          Export to Excel
+        </Button>
+      </Tooltip>
+      {canReport ? (
+        <Tooltip title={dates ? undefined : DATES_HINT}>
+          <Button icon={<FileExcelOutlined aria-hidden />} disabled={!dates} onClick={exportReport} data-testid="ot-report">
+            Export Overtime Report
+          </Button>
+        </Tooltip>
+      ) : null}
+      {canImport ? (
+        <Button icon={<ImportOutlined aria-hidden />} onClick={() => setImporting(true)} data-testid="ot-import">
+          Import Overtime
+        </Button>
+      ) : null}
+      {importing ? (
+        <ImportDialog
+          open
+          title="Import Overtime"
+          accept={['.xls', '.xlsx']}
+          uploadUrl={OVERTIME_IMPORT_PATH}
+          uploadQuery={{ type: 'overwrite' }}
+          templateUrl={OVERTIME_IMPORT_TEMPLATE_PATH}
+          templateFileName={OVERTIME_IMPORT_TEMPLATE_FILE}
+          resultFileName={OVERTIME_IMPORT_RESULT_FILE}
+          onClose={() => setImporting(false)}
+          onImported={() => void queryClient.invalidateQueries({ queryKey: overtimeListKeys.all })}
+        />
+      ) : null}
+    </>
+  );
+}

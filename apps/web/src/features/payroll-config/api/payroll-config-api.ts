@@ -1,0 +1,54 @@
+import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { jobStatusPath, type JobStatus } from '@tms/contracts/jobs';
+import {
+  PAYROLL_CONFIG_ALL_PATH,
+  PAYROLL_CONFIG_UPDATE_PATH,
+  PAYROLL_RECALCULATE_SALARY_PATH,
+  type PayrollConfigTable,
+} from '@tms/contracts/overtime-pay';
+import { apiGet, apiRequest } from '../../../lib/api-client.ts';
+
+/** Payroll Configuration calls (spec 002 §7; contracts overtime-pay.ts). */
+export const payrollConfigKeys = {
+  all: ['payroll-config'] as const,
+  tables: () => ['payroll-config', 'tables'] as const,
+  job: (id: number | null) => ['payroll-config', 'job', id] as const,
+};
+
+export const payrollConfigQuery = () =>
+  queryOptions({ queryKey: payrollConfigKeys.tables(), queryFn: ({ signal }) => apiGet<PayrollConfigTable[]>(PAYROLL_CONFIG_ALL_PATH, {}, { signal }), staleTime: 0 });
+
+export function usePayrollConfig() {
+  return useQuery(payrollConfigQuery());
+}
+
+export type PayrollConfigChange = { id: number; table_code: string; version: number; table_config: { key: string; value: number }[] };
+
+/** POST the changed tables; success is body code 0 with HTTP 200 (the server's 4xx carry the message shown). */
+export function useSavePayrollConfig() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (changes: PayrollConfigChange[]) => apiRequest<PayrollConfigTable[]>('POST', PAYROLL_CONFIG_UPDATE_PATH, { body: changes }),
+    onSettled: () => client.invalidateQueries({ queryKey: payrollConfigKeys.tables() }),
+  });
+}
+
+export function useStartRecalculateSalary() {
+  return useMutation({
+    mutationFn: async () => (await apiRequest<{ jobId: number }>('POST', PAYROLL_RECALCULATE_SALARY_PATH, {})).data,
+  });
+}
+
+const isFinished = (s: JobStatus['status'] | undefined) => s === 'done' || s === 'failed';
+
+/** The Recalculate Salary job, polled every second until done or failed. */
+export function useRecalculateJob(id: number | null) {
+  return useQuery({
+    queryKey: payrollConfigKeys.job(id),
+    queryFn: ({ signal }) => apiGet<JobStatus>(jobStatusPath(id!), {}, { signal }),
+    enabled: id !== null,
+    staleTime: 0,
+    refetchInterval: (query) => (isFinished(query.state.data?.status) ? false : 1000),
+    meta: { silent: true },
+  });
+}

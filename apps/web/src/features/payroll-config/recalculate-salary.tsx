@@ -1,0 +1,45 @@
+import { useEffect, useState } from 'react';
+import { Button, Progress, Space, Typography } from 'antd';
+import { PAYROLL_CONFIG_MESSAGES as M, PAYROLL_CONFIG_TEXTS as T } from '@tms/contracts/overtime-pay';
+import { confirmDialog } from '../../components/confirm-dialog.tsx';
+import { notifyError, notifySuccess } from '../../lib/notify.ts';
+import { useRecalculateJob, useStartRecalculateSalary } from './api/payroll-config-api.ts';
+
+/**
+ * Recalculate Salary (spec 002: "its action is not shown"; ours: RULES.md §6): confirm, start the job, follow its
+ * progress until done, then say so. The OT pay of every request after the lock date is recomputed with the current
+ * coefficients.
+ */
+export function RecalculateSalary() {
+  const [jobId, setJobId] = useState<number | null>(null);
+  const start = useStartRecalculateSalary();
+  const job = useRecalculateJob(jobId);
+  const status = job.data?.status;
+  const running = jobId !== null && status !== 'done' && status !== 'failed';
+
+  useEffect(() => {
+    if (status === 'done') notifySuccess(M.recalculateDone);
+    if (status === 'failed') notifyError(M.recalculateFailed);
+  }, [status]);
+
+  const onClick = () =>
+    confirmDialog({
+      title: T.recalculate,
+      content: M.recalculateConfirm,
+      onOk: async () => setJobId((await start.mutateAsync()).jobId),
+    });
+
+  return (
+    <Space orientation="vertical" style={{ width: '100%' }}>
+      <Button onClick={onClick} loading={start.isPending} disabled={running} data-testid="recalculate-salary">
+        {T.recalculate}
+      </Button>
+      {jobId !== null ? (
+        <div data-testid="recalculate-salary-progress" data-status={status ?? 'queued'} aria-live="polite">
+          <Typography.Text type="secondary">{status === 'done' ? M.recalculateDone : status === 'failed' ? M.recalculateFailed : M.recalculateRunning}</Typography.Text>
+          <Progress percent={job.data?.percent ?? 0} status={status === 'done' ? 'success' : status === 'failed' ? 'exception' : 'active'} />
+        </div>
+      ) : null}
+    </Space>
+  );
+}

@@ -1,0 +1,60 @@
+import { expect, test } from '@playwright/test';
+import type { FixedListRow, FlexibleListRow } from '@tms/contracts/overtime-list';
+import { apiGet, expectNoSeriousA11yViolations, signIn } from './helpers.ts';
+
+/**
+ * The overtime list page (issue 11, spec 001 §2.4, §6) on the demo data: the PM's Fixed / Flexible switch, the
+ * fixed tag's staff table, a flexible row opening its detail page, Export to Excel waiting for both dates, and the
+ * buttons by role. Independent of the time of day (only seeded past and future requests are read).
+ */
+const PAGE = '/timesheet/overtime-management';
+
+test('the PM switches between both lists, opens the tag popover and a flexible detail', async ({ page }) => {
+  await signIn(page, 'pm');
+  await page.goto(PAGE);
+  const fixed = (await apiGet<FixedListRow[]>(page, '/tms/overtime-request', { keyword: 'Release 2.4', size: 50 })).data[0]!;
+  await expect(page.getByTestId('ot-fixed-table')).toBeVisible();
+  await expect(page.getByTestId(`ot-status-${fixed.id}`)).toBeVisible();
+  await expectNoSeriousA11yViolations(page, 'overtime list (fixed)');
+  await expect(page.getByTestId('ot-export')).toBeDisabled();
+  await expect(page.getByTestId('ot-import')).toHaveCount(0);
+  await expect(page.getByTestId('ot-report')).toHaveCount(0);
+  // The tag reads as spec 001 §4.5 says and opens the staff with their statuses.
+  await expect(page.getByTestId(`ot-status-${fixed.id}`)).toHaveText('3/3 DONE');
+  await page.getByTestId(`ot-status-${fixed.id}`).click();
+  const staffTable = page.getByTestId(`ot-status-staff-${fixed.id}`);
+  await expect(staffTable.getByText('APPROVED')).toBeVisible();
+  await expect(staffTable.getByText('REJECTED')).toBeVisible();
+  await expect(staffTable.getByText('WITHDRAWN')).toBeVisible();
+  await page.keyboard.press('Escape');
+
+  // Flexible: the staff name typed without diacritics finds the demo request; its row opens the detail page.
+  await page.getByTestId('ot-kind').getByText('Flexible').click();
+  await expect(page.getByTestId('ot-flexible-table')).toBeVisible();
+  const flex = (await apiGet<FlexibleListRow[]>(page, '/tms/overtime-request/get-list-request-ot-flexible', { keyword: 'dang van son', size: 50 })).data;
+  const demo = flex.find((r) => r.title === 'Demo flexible OT to confirm')!;
+  expect(demo.statusText).toBe('Approved by PM');
+  await page.getByTestId('filter-keyword').fill('dang van son');
+  await page.getByTestId('filter-search').click();
+  await expect(page.getByTestId('ot-flexible-table').getByText('Demo flexible OT to confirm')).toBeVisible();
+  await page.getByTestId(`ot-open-${demo.id}`).click();
+  await expect(page).toHaveURL(new RegExp(`${PAGE}/${demo.id}$`));
+});
+
+test('HR has the report and the import; staff only their own type', async ({ page }) => {
+  await signIn(page, 'hr');
+  await page.goto(PAGE);
+  await expect(page.getByTestId('ot-report')).toBeDisabled();
+  await expect(page.getByTestId('ot-import')).toBeVisible();
+  await page.getByTestId('ot-import').click();
+  await expect(page.getByText('Import Overtime').last()).toBeVisible();
+});
+
+test('staff (flexible OT) sees the flexible list without the switch', async ({ page }) => {
+  await signIn(page, 'staff');
+  await page.goto(PAGE);
+  await expect(page.getByTestId('ot-flexible-table')).toBeVisible();
+  await expect(page.getByTestId('ot-kind')).toHaveCount(0);
+  await expect(page.getByTestId('ot-add')).toBeVisible();
+  await expect(page.getByTestId('ot-flexible-table').getByText('Demo flexible OT to confirm')).toBeVisible();
+});
