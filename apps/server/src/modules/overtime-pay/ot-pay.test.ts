@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import { overtimePayLines, overtimeRequests, overtimeRequestStaff } from '../../db/schema/overtime.ts';
+import { overtimePayLines, overtimeRequestStaff } from '../../db/schema/overtime.ts';
 import { employees, holidays } from '../../db/schema/organisation.ts';
 import { punches } from '../../db/schema/schedules.ts';
 import { queryRows } from '../../db/client.ts';
@@ -9,13 +9,13 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { recalculateEmployeeDays } from '../timesheet/recalculate.ts';
 import { overtimeCoefficients } from './payroll-config.repository.ts';
 import { recomputeOvertimePay } from './ot-pay.service.ts';
+import { at, insertOvertime } from './ot-pay.test-support.ts';
 
 /**
  * The OT pay core against the real database (RULES.md §6): lines per shift from punches, the staff rows' figures,
  * eligibility by status, confirmations kept and capped, offset credits, the lock date, the punch hook.
  * Clock pinned to 2026-05-10 (Sunday); 2026-04-29 is a Wednesday, 2026-04-30 a holiday (Thursday).
  */
-const at = (local: string) => new Date(`${local.replace(' ', 'T')}:00+07:00`);
 let t: TestApp;
 let punchSeq = 0;
 const opts = () => ({ timeZone: t.app.clock.timeZone, now: t.app.clock.now() });
@@ -35,24 +35,12 @@ async function addRequest(r: {
   otType?: string;
   offset?: boolean;
 }) {
-  const [req] = await t.db
-    .insert(overtimeRequests)
-    .values({
-      kind: r.kind,
-      title: 'OT',
-      projectId: t.fixture.projectId,
-      otDate: r.start.slice(0, 10),
-      startAt: at(r.start),
-      endAt: at(r.end),
-      otType: r.otType ?? (r.kind === 'FIXED' ? 'OT_AT_OFFICE' : 'OT_FLEXIBLE'),
-      dateType: 'WORKDAY',
-      status: r.kind === 'FLEXIBLE' ? (r.status ?? 0) : null,
-      isOtPaidByOffsetDay: r.offset ?? false,
-      createdByUserId: t.fixture.userIds.pm,
-    })
-    .returning();
-  await t.db.insert(overtimeRequestStaff).values(r.staff.map((s) => ({ overtimeRequestId: req!.id, employeeId: t.fixture.employeeIds[s.username]!, status: s.status ?? 1 })));
-  return req!.id;
+  return insertOvertime(t, {
+    ...r,
+    status: r.status ?? 0,
+    createdByUserId: t.fixture.userIds.pm,
+    staff: r.staff.map((s) => ({ employeeId: t.fixture.employeeIds[s.username]!, status: s.status ?? 1 })),
+  });
 }
 
 async function linesOf(requestId: number, username?: string) {

@@ -1,38 +1,22 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import ExcelJS from 'exceljs';
 import { OT_REPORT_COLUMNS as C, otReportShiftHeader } from '@tms/contracts/overtime-pay';
-import { overtimeRequests, overtimeRequestStaff } from '../../db/schema/overtime.ts';
 import { holidays } from '../../db/schema/organisation.ts';
 import { punches } from '../../db/schema/schedules.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { recomputeOvertimePay } from './ot-pay.service.ts';
 import { reportRows } from './ot-report.service.ts';
+import { at, insertOvertime } from './ot-pay.test-support.ts';
 
 /** The lookups (date-type, overtime-shift) and the OT report (spec 001 §7.3; RULES.md §3, §6). */
 let t: TestApp;
-const at = (local: string) => new Date(`${local.replace(' ', 'T')}:00+07:00`);
 let seq = 0;
 
 async function addOt(username: string, r: { kind: 'FIXED' | 'FLEXIBLE'; start: string; end: string; staffStatus?: number; status?: number; offset?: boolean; punches: string[] }) {
-  const [req] = await t.db
-    .insert(overtimeRequests)
-    .values({
-      kind: r.kind,
-      title: 'OT',
-      projectId: t.fixture.projectId,
-      otDate: r.start.slice(0, 10),
-      startAt: at(r.start),
-      endAt: at(r.end),
-      otType: r.kind === 'FIXED' ? 'OT_AT_OFFICE' : 'OT_FLEXIBLE',
-      dateType: 'WORKDAY',
-      status: r.kind === 'FLEXIBLE' ? (r.status ?? 5) : null,
-      isOtPaidByOffsetDay: r.offset ?? false,
-    })
-    .returning();
   const employeeId = t.fixture.employeeIds[username]!;
-  await t.db.insert(overtimeRequestStaff).values({ overtimeRequestId: req!.id, employeeId, status: r.staffStatus ?? 3 });
+  const id = await insertOvertime(t, { kind: r.kind, start: r.start, end: r.end, status: r.status ?? 5, offset: r.offset, staff: [{ employeeId, status: r.staffStatus ?? 3 }] });
   await t.db.insert(punches).values(r.punches.map((p) => ({ system: 'T', attendanceCheckId: `r${++seq}`, employeeId, punchedAt: at(p) })));
-  return req!.id;
+  return id;
 }
 
 beforeAll(async () => {

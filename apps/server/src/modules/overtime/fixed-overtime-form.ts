@@ -79,17 +79,3 @@ export function readFixedForm(p: FixedCreatePayload, timeZone: string): FixedFor
 
 /** 'YYYY-MM-DD HH:mm:ss' of an instant in the company zone (the payload's format). */
 export const localTime = (iso: string | Date, timeZone: string) => dayjs(iso).tz(timeZone).format('YYYY-MM-DD HH:mm:ss');
-
-/** Saturday or Sunday (spec 001 §9: weekends are Saturday and Sunday). */
-export const isWeekend = (iso: string) => {
-  const d = dayjs(iso, 'YYYY-MM-DD').day();
-  return d === 0 || d === 6;
-};
-
-/** 'HH:mm' plus minutes ('17:30' + 30 → '18:00'); null past midnight. */
-export function addMinutesHm(hm: string, minutes: number): string | null {
-  const [h, m] = hm.split(':').map(Number);
-  const total = (h ?? 0) * 60 + (m ?? 0) + minutes;
-  if (total >= 24 * 60) return null;
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-}

@@ -8,8 +8,6 @@ import { overtimeVisibleSql } from './overtime-scope.repository.ts';
  * SQL of fixed overtime (spec 001 §3, §4.5): the request with its people, staff rows, CC, files, and the guarded
  * writes. Every lookup is limited to the caller's scope (`overtimeVisibleSql`, RULES.md §3): outside it nothing is found.
  */
-export const OVERTIME_TABLE = 'overtime_requests';
-export const OVERTIME_FILE_FOLDER = 'overtime';
 
 export type FixedRowDb = {
   id: number;
@@ -148,27 +146,6 @@ export async function existingEmployeeIds(db: DbOrTx, ids: readonly number[]): P
   return rows.map((r) => r.id);
 }
 
-/**
- * Staff whose other overtime (either kind) overlaps the window, unless that one is rejected, withdrawn or cancelled
- * (fixed rows 4, 5, 6; flexible indexes 2, 4, 6).
- */
-export async function overlapping(db: DbOrTx, employeeIds: readonly number[], startAt: Date, endAt: Date, excludeRequestId: number | null): Promise<{ employee_id: number; name: string }[]> {
-  if (employeeIds.length === 0) return [];
-  return queryRows<{ employee_id: number; name: string }>(
-    db,
-    sql`
-    select distinct s.employee_id, e.name
-      from overtime_request_staff s
-      join overtime_requests o on o.id = s.overtime_request_id
-      join employees e on e.id = s.employee_id
-     where s.employee_id = any(${intArray(employeeIds)})
-       and o.id <> ${excludeRequestId ?? 0}
-       and o.start_at < ${endAt.toISOString()}::timestamptz and o.end_at > ${startAt.toISOString()}::timestamptz
-       and case when o.kind = 'FIXED' then s.status not in (4, 5, 6) else coalesce(o.status, 0) not in (2, 4, 6) end
-     order by e.name`,
-  );
-}
-
 export type FixedWrite = {
   title: string;
   projectId: number;
@@ -298,47 +275,6 @@ export async function userIdsOfEmployees(db: DbOrTx, employeeIds: readonly numbe
   if (employeeIds.length === 0) return [];
   const rows = await queryRows<{ id: number }>(db, sql`select id from users where employee_id = any(${intArray(employeeIds)}) and not disabled`);
   return rows.map((r) => r.id);
-}
-
-// Files ----------------------------------------------------------------------------------------------------------
-
-export type FileRowDb = { id: number; stored_name: string; original_name: string; size: number; content_type: string; created_date: string };
-
-export async function listFiles(db: DbOrTx, requestId: number): Promise<FileRowDb[]> {
-  return queryRows<FileRowDb>(
-    db,
-    sql`select f.id, f.stored_name, l.name as original_name, f.size, f.content_type, ${isoInstant(sql`f.created_at`)} as created_date
-          from overtime_request_files l join stored_files f on f.id = l.stored_file_id
-         where l.overtime_request_id = ${requestId} order by f.created_at, f.id`,
-  );
-}
-
-export async function attachFile(tx: DbOrTx, requestId: number, storedFileId: number, name: string): Promise<void> {
-  await queryRows(tx, sql`insert into overtime_request_files (overtime_request_id, stored_file_id, name) values (${requestId}, ${storedFileId}, ${name})`);
-}
-
-export async function findFile(db: DbOrTx, requestId: number, storedName: string): Promise<(FileRowDb & { content: Buffer | Uint8Array }) | undefined> {
-  const [row] = await queryRows<FileRowDb & { content: Buffer | Uint8Array }>(
-    db,
-    sql`select f.id, f.stored_name, l.name as original_name, f.size, f.content_type, ${isoInstant(sql`f.created_at`)} as created_date, f.content
-          from overtime_request_files l join stored_files f on f.id = l.stored_file_id
-         where l.overtime_request_id = ${requestId} and f.stored_name = ${storedName}`,
-  );
-  return row;
-}
-
-/** Unlinks a file (the stored row stays for the history); false when it was already gone. */
-export async function detachFile(tx: DbOrTx, requestId: number, storedFileId: number): Promise<boolean> {
-  const rows = await queryRows<{ id: number }>(
-    tx,
-    sql`delete from overtime_request_files where overtime_request_id = ${requestId} and stored_file_id = ${storedFileId} returning stored_file_id as id`,
-  );
-  return rows.length > 0;
-}
-
-export async function fileCount(db: DbOrTx, requestId: number): Promise<number> {
-  const [row] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from overtime_request_files where overtime_request_id = ${requestId}`);
-  return row?.n ?? 0;
 }
 
 export type MemberRowDb = {

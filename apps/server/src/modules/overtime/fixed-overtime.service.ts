@@ -5,7 +5,7 @@
  * every staff-row transition is a conditional UPDATE; the pay core recomputes after the commit.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { FIXED_STAFF_STATUS as S, FIXED_STAFF_STATUS_TEXT, OVERTIME_AFTER_WORK_HOURS, OVERTIME_DATE_LIMIT_DAYS, OVERTIME_MESSAGES as M, OVERTIME_PAGE, fixedRequestTag, otTypeNeedsFile, shownFixedStaffStatus } from '@tms/contracts/overtime';
+import { FIXED_STAFF_STATUS as S, FIXED_STAFF_STATUS_TEXT, OVERTIME_MESSAGES as M, OVERTIME_PAGE, fixedRequestTag, otTypeNeedsFile, shownFixedStaffStatus } from '@tms/contracts/overtime';
 import {
   FIXED_MESSAGES as F,
   fixedActions,
@@ -21,7 +21,6 @@ import {
 } from '@tms/contracts/overtime-fixed';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { addDays, toDmy } from '../../lib/dates.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { diffFields, listHistory, recordHistory, type HistoryChange, type HistoryEntryDto } from '../../lib/history.ts';
 import { notifyEvent, type NotificationType, type NotifyMailConfig } from '../../lib/notify.ts';
@@ -30,10 +29,13 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { resolveApprover } from '../auth/approver.repository.ts';
 import { dayTypesOf } from '../overtime-pay/day-type.repository.ts';
 import { recomputeOvertimePay } from '../overtime-pay/ot-pay.service.ts';
-import { latestPeriodEnd, lockDateFor } from '../payroll-periods/payroll-periods.service.ts';
-import { addMinutesHm, isWeekend, localTime, readFixedForm, type FixedForm } from './fixed-overtime-form.ts';
+import { lockDateFor } from '../payroll-periods/payroll-periods.service.ts';
+import { localTime, readFixedForm, type FixedForm } from './fixed-overtime-form.ts';
 import * as repo from './fixed-overtime.repository.ts';
+import * as filesRepo from './overtime-files.repository.ts';
+import { OVERTIME_TABLE } from './overtime-files.repository.ts';
 import * as commentsRepo from './overtime-comments.repository.ts';
+import { refuseEarlyStart, refuseLockedOrTooFar, refuseOverlap, refuseWeekend } from './overtime-window-rules.ts';
 
 export type FixedDeps = { db: Db; clock: Clock; log?: FastifyBaseLogger; mail: NotifyMailConfig };
 
@@ -95,22 +97,11 @@ export function fixedOvertimeService(deps: FixedDeps) {
       if (outsider) throw badRequest(M.notStaffOfProject(outsider.name));
     }
     if (form.cc.length > 0 && (await repo.existingEmployeeIds(tx, form.cc)).length !== form.cc.length) throw badRequest(F.ccNotFound);
-    if (isWeekend(form.otDate)) throw badRequest(M.weekendNotAllowed);
-    const lockDate = await lockDateFor(tx, creatorEmployeeId);
-    if (lockDate !== null && form.otDate <= lockDate) throw badRequest(M.dateLocked);
-    const latestEnd = await latestPeriodEnd(tx, { callerEmployeeId: creatorEmployeeId });
-    if (latestEnd !== null) {
-      const limit = addDays(latestEnd, OVERTIME_DATE_LIMIT_DAYS);
-      if (form.otDate > limit) throw badRequest(M.dateTooFar(toDmy(limit) ?? limit));
-    }
+    refuseWeekend(form.otDate);
+    await refuseLockedOrTooFar(tx, form.otDate, creatorEmployeeId);
     const dayTypes = await dayTypesOf(tx, form.staffIds.map((employeeId) => ({ employeeId, date: form.otDate })));
-    for (const d of dayTypes) {
-      if (d.dateType !== 'WORKDAY' || !d.workEnd) continue;
-      const earliest = addMinutesHm(d.workEnd, OVERTIME_AFTER_WORK_HOURS * 60);
-      if (earliest === null || form.startClock.slice(0, 5) < earliest) throw badRequest(M.startAfterWork(earliest ?? '24:00'));
-    }
-    const overlaps = await repo.overlapping(tx, form.staffIds, form.startAt, form.endAt, excludeId);
-    if (overlaps[0]) throw badRequest(M.overlapsOther(overlaps[0].name));
+    for (const d of dayTypes) refuseEarlyStart(d, form.startClock.slice(0, 5));
+    await refuseOverlap(tx, form.staffIds, form.startAt, form.endAt, excludeId);
     const approvers: { employeeId: number; approverUserId: number }[] = [];
     for (const employeeId of form.staffIds) {
       const a = await resolveApprover(tx, { employeeId, projectId: form.projectId });
@@ -138,8 +129,8 @@ export function fixedOvertimeService(deps: FixedDeps) {
 
   async function attach(tx: DbOrTx, user: SessionUser, id: number, files: readonly UploadedFile[]) {
     for (const file of files) {
-      const stored = await storeFile(tx, file, { folder: repo.OVERTIME_FILE_FOLDER, ownerTable: repo.OVERTIME_TABLE, ownerId: id, createdBy: user.userId });
-      await repo.attachFile(tx, id, stored.id, stored.originalName);
+      const stored = await storeFile(tx, file, { folder: filesRepo.OVERTIME_FILE_FOLDER, ownerTable: OVERTIME_TABLE, ownerId: id, createdBy: user.userId });
+      await filesRepo.attachFile(tx, id, stored.id, stored.originalName);
     }
   }
 
@@ -148,7 +139,7 @@ export function fixedOvertimeService(deps: FixedDeps) {
   }
 
   async function buildDetail(user: SessionUser, row: repo.FixedRowDb): Promise<FixedDetail> {
-    const [staff, cc, comments, files, lockDate] = [await repo.staffOf(db, row.id), await repo.ccOf(db, row.id), await repo.commentTexts(db, row.id), await repo.listFiles(db, row.id), await lockOf(db, row)];
+    const [staff, cc, comments, files, lockDate] = [await repo.staffOf(db, row.id), await repo.ccOf(db, row.id), await repo.commentTexts(db, row.id), await filesRepo.listFiles(db, row.id), await lockOf(db, row)];
     const now = clock.now();
     const facts = factsOf(row, staff);
     const shown = staff.map((s) => shownFixedStaffStatus(s.status, row.ot_date, lockDate));
@@ -222,7 +213,7 @@ export function fixedOvertimeService(deps: FixedDeps) {
 
     async history(user: SessionUser, id: number): Promise<HistoryEntryDto[]> {
       await loadFixed(db, user, id);
-      return listHistory(db, repo.OVERTIME_TABLE, id, tz);
+      return listHistory(db, OVERTIME_TABLE, id, tz);
     },
 
     async create(user: SessionUser, p: FixedCreatePayload, files: readonly UploadedFile[]) {
@@ -236,7 +227,7 @@ export function fixedOvertimeService(deps: FixedDeps) {
         await addComments(tx, user, created.id, form.comments);
         const record = snapshot({ ...form, staff: form.staffIds, assignee: checked.assigneeUserId });
         await recordHistory(tx, {
-          tableName: repo.OVERTIME_TABLE,
+          tableName: OVERTIME_TABLE,
           recordId: created.id,
           employeeId: user.employeeId,
           action: 'CREATE',
@@ -260,7 +251,7 @@ export function fixedOvertimeService(deps: FixedDeps) {
         const staff = await repo.staffOf(tx, row.id);
         const refused = fixedRefusal('edit', factsOf(row, staff), viewerOf(user), { now: clock.now(), lockDate: await lockOf(tx, row) });
         if (refused) throw fail(refused);
-        if (otTypeNeedsFile(form.otType) && files.length + (await repo.fileCount(tx, row.id)) === 0) throw badRequest(M.fileRequired);
+        if (otTypeNeedsFile(form.otType) && files.length + (await filesRepo.fileCount(tx, row.id)) === 0) throw badRequest(M.fileRequired);
         const checked = await checkForm(tx, user, form, row.id, row.creator_employee_id);
         const updated = await repo.updateTerms(tx, row.id, row.version, { ...form, dateType: checked.dateType, assigneeUserId: checked.assigneeUserId });
         if (!updated) throw new AppError(409, F.alreadyChanged, [F.alreadyChanged]);
@@ -283,7 +274,7 @@ export function fixedOvertimeService(deps: FixedDeps) {
         const after = snapshot({ ...form, staff: form.staffIds, assignee: checked.assigneeUserId });
         const changes: HistoryChange[] = diffFields(before, after, HISTORY_FIELDS);
         if (files.length > 0) changes.push({ field: 'attachments', oldValue: null, newValue: files.map((f) => f.fileName) });
-        await recordHistory(tx, { tableName: repo.OVERTIME_TABLE, recordId: row.id, employeeId: row.creator_employee_id, action: 'UPDATE', changes, newRecord: { ...after, version: updated.version }, by: user });
+        await recordHistory(tx, { tableName: OVERTIME_TABLE, recordId: row.id, employeeId: row.creator_employee_id, action: 'UPDATE', changes, newRecord: { ...after, version: updated.version }, by: user });
         const oldApprovers = new Set(staff.map((s) => s.approver_user_id));
         const newApprovers = [...new Set(checked.approvers.map((a) => a.approverUserId))].filter((a) => !oldApprovers.has(a));
         await tell(tx, { id: row.id, title: form.title }, { userIds: newApprovers, type: 'ASSIGNED', title: `Overtime request #${row.id} "${form.title}" is assigned to you` });
@@ -364,7 +355,7 @@ export function fixedOvertimeService(deps: FixedDeps) {
           changes.push({ field: 'is_ot_paid_by_offset_day', oldValue: row.is_ot_paid_by_offset_day, newValue: p.is_ot_paid_by_offset_day });
         }
         await recordHistory(tx, {
-          tableName: repo.OVERTIME_TABLE,
+          tableName: OVERTIME_TABLE,
           recordId: row.id,
           employeeId: row.creator_employee_id,
           action: 'STATUS',
@@ -402,7 +393,7 @@ export function fixedOvertimeService(deps: FixedDeps) {
         const touched = await repo.touchRequest(tx, row.id, row.version, { assigneeUserId: target.id });
         if (!touched) throw new AppError(409, F.alreadyChanged, [F.alreadyChanged]);
         await recordHistory(tx, {
-          tableName: repo.OVERTIME_TABLE,
+          tableName: OVERTIME_TABLE,
           recordId: row.id,
           employeeId: row.creator_employee_id,
           action: 'UPDATE',
@@ -424,6 +415,6 @@ export function fixedOvertimeService(deps: FixedDeps) {
   };
 }
 
-export function toFile(r: repo.FileRowDb) {
+export function toFile(r: filesRepo.FileRowDb) {
   return { name: r.stored_name, original_name: r.original_name, size: Number(r.size), content_type: r.content_type, created_date: r.created_date };
 }

@@ -69,10 +69,3 @@ export function readFlexibleForm(p: FlexibleCreatePayload, timeZone: string): Fl
     requesterIds: p.requesterIds && p.requesterIds.length > 0 ? [...new Set(p.requesterIds)] : null,
   };
 }
-
-/** 'HH:mm' + minutes, capped at 23:59 (the earliest OT start on a workday: the schedule's end + 0.5 h). */
-export function addMinutesHm(hm: string, minutes: number): string {
-  const [h, m] = hm.split(':').map(Number) as [number, number];
-  const total = Math.min(h * 60 + m + minutes, 23 * 60 + 59);
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
-}

@@ -6,8 +6,6 @@ import { overtimeVisibleSql } from './overtime-scope.repository.ts';
 
 /** SQL of flexible overtime (spec 001 §3, §4.6; RULES.md §3, §6): every read goes through `overtimeVisibleSql`. */
 
-export const OVERTIME_TABLE = 'overtime_requests';
-export const FLEXIBLE_FILE_FOLDER = 'overtime';
 
 export type FlexibleRowDb = {
   id: number;
@@ -169,25 +167,6 @@ export async function employeeOfUsername(db: DbOrTx, username: string): Promise<
   return row;
 }
 
-/**
- * Requests of these staff whose windows overlap [start, end) — both kinds, FORM and IMPORT — that still count: a fixed
- * row not rejected, withdrawn or cancelled (4, 5, 6), a flexible request not at 2, 4 or 6. Answers the staff names.
- */
-export async function overlapping(db: DbOrTx, employeeIds: readonly number[], startAt: Date, endAt: Date, exceptId: number | null): Promise<{ employee_id: number; name: string }[]> {
-  if (employeeIds.length === 0) return [];
-  return queryRows(
-    db,
-    sql`select distinct s.employee_id, e.name
-          from overtime_request_staff s
-          join overtime_requests o on o.id = s.overtime_request_id
-          join employees e on e.id = s.employee_id
-         where s.employee_id = any(${intArray(employeeIds)})
-           and o.start_at < ${endAt.toISOString()}::timestamptz and o.end_at > ${startAt.toISOString()}::timestamptz
-           and o.id <> ${exceptId ?? -1}
-           and case when o.kind = 'FIXED' then s.status not in (4, 5, 6) else coalesce(o.status, 0) not in (2, 4, 6) end`,
-  );
-}
-
 export type NewFlexible = {
   title: string;
   projectId: number;
@@ -305,41 +284,4 @@ export async function writeConfirmation(tx: DbOrTx, requestId: number, lines: re
      where l.id = v.id and l.overtime_request_id = ${requestId}`);
   const total = lines.reduce((a, l) => a + l.value, 0);
   await tx.execute(sql`update overtime_request_staff set total_time_confirm = ${total.toFixed(2)}::numeric where overtime_request_id = ${requestId}`);
-}
-
-export type FileRow = { id: number; stored_name: string; original_name: string; size: number; content_type: string; created_date: string };
-
-export async function listFiles(db: DbOrTx, requestId: number): Promise<FileRow[]> {
-  return queryRows<FileRow>(
-    db,
-    sql`select f.id, f.stored_name, f.original_name, f.size, f.content_type, ${isoInstant(sql`f.created_at`)} as created_date
-          from overtime_request_files l join stored_files f on f.id = l.stored_file_id
-         where l.overtime_request_id = ${requestId} order by f.created_at, f.id`,
-  );
-}
-
-export async function attachFile(tx: DbOrTx, requestId: number, storedFileId: number, name: string): Promise<void> {
-  await tx.execute(sql`insert into overtime_request_files (overtime_request_id, stored_file_id, name) values (${requestId}, ${storedFileId}, ${name})`);
-}
-
-/** A file of the request by its server-made name (or the name shown, when unique). */
-export async function findFile(db: DbOrTx, requestId: number, name: string): Promise<{ id: number; original_name: string; content_type: string; content: Buffer | Uint8Array } | undefined> {
-  const rows = await queryRows<{ id: number; original_name: string; content_type: string; content: Buffer | Uint8Array; exact: boolean }>(
-    db,
-    sql`select f.id, f.original_name, f.content_type, f.content, f.stored_name = ${name} as exact
-          from overtime_request_files l join stored_files f on f.id = l.stored_file_id
-         where l.overtime_request_id = ${requestId} and (f.stored_name = ${name} or l.name = ${name})
-         order by (f.stored_name = ${name}) desc, f.id limit 2`,
-  );
-  const exact = rows.find((r) => r.exact);
-  return exact ?? (rows.length === 1 ? rows[0] : undefined);
-}
-
-/** Unlinks a file (the stored row stays for the history); false when it was already gone. */
-export async function detachFile(tx: DbOrTx, requestId: number, storedFileId: number): Promise<boolean> {
-  const rows = await queryRows<{ n: number }>(
-    tx,
-    sql`delete from overtime_request_files where overtime_request_id = ${requestId} and stored_file_id = ${storedFileId} returning 1 as n`,
-  );
-  return rows.length > 0;
 }

@@ -27,7 +27,7 @@ import {
 import { hasAnyRole, PRIVILEGED_ROLES } from '@tms/contracts/roles';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { dayjs, toDmy } from '../../lib/dates.ts';
+import { toDmy } from '../../lib/dates.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { diffFields, listHistory, recordHistory, type HistoryChange } from '../../lib/history.ts';
 import { notifyEvent, type NotifyMailConfig } from '../../lib/notify.ts';
@@ -36,9 +36,12 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { resolveApprover } from '../auth/approver.repository.ts';
 import { dayTypesOf } from '../overtime-pay/day-type.repository.ts';
 import { recomputeOvertimePay } from '../overtime-pay/ot-pay.service.ts';
-import { getLockDate, latestPeriodEnd, lockDateFor } from '../payroll-periods/payroll-periods.service.ts';
-import { addMinutesHm, readFlexibleForm, type FlexibleForm } from './flexible-overtime-form.ts';
+import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
+import { readFlexibleForm, type FlexibleForm } from './flexible-overtime-form.ts';
 import * as repo from './flexible-overtime.repository.ts';
+import * as filesRepo from './overtime-files.repository.ts';
+import { OVERTIME_TABLE } from './overtime-files.repository.ts';
+import { refuseEarlyStart, refuseLockedOrTooFar, refuseOverlap, refuseWeekend } from './overtime-window-rules.ts';
 
 export type FlexibleDeps = { db: Db; clock: Clock; log?: FastifyBaseLogger; mail: NotifyMailConfig };
 type Caller = SessionUser;
@@ -101,7 +104,7 @@ export function flexibleOvertimeService(deps: FlexibleDeps) {
   }
 
   const history = (tx: DbOrTx, row: { id: number; requester_employee_id: number }, by: Caller, action: 'CREATE' | 'UPDATE' | 'STATUS', changes: HistoryChange[], newRecord: unknown) =>
-    recordHistory(tx, { tableName: repo.OVERTIME_TABLE, recordId: row.id, employeeId: row.requester_employee_id, action, changes, newRecord, by });
+    recordHistory(tx, { tableName: OVERTIME_TABLE, recordId: row.id, employeeId: row.requester_employee_id, action, changes, newRecord, by });
 
   /**
    * The rules a requester's window must pass (common decisions; spec 001 §5.6): after the lock date, within the picker
@@ -119,29 +122,18 @@ export function flexibleOvertimeService(deps: FlexibleDeps) {
     for (const id of requesterIds) {
       if (id !== project.pm_employee_id && !members.has(id)) throw badRequest(M.notStaffOfProject(nameOf.get(id) ?? String(id)));
     }
-    const lock = await lockDateFor(tx, user.employeeId);
-    if (lock !== null && form.otDate <= lock) throw badRequest(M.dateLocked);
-    const latest = await latestPeriodEnd(tx, { callerEmployeeId: user.employeeId });
-    if (latest !== null) {
-      const limit = dayjs(latest).add(10, 'day').format('YYYY-MM-DD');
-      if (form.otDate > limit) throw badRequest(M.dateTooFar(toDmy(limit)!));
-    }
-    const dow = dayjs(form.otDate).day();
-    if (dow === 0 || dow === 6) throw badRequest(M.weekendNotAllowed);
+    await refuseLockedOrTooFar(tx, form.otDate, user.employeeId);
+    refuseWeekend(form.otDate);
     const days = await dayTypesOf(tx, requesterIds.map((employeeId) => ({ employeeId, date: form.otDate })));
     const policies = new Map((await repo.policiesOn(tx, requesterIds, form.otDate)).map((p) => [p.employee_id, p]));
     const types = new Map<number, string>();
     for (const d of days) {
       if (!d.hasPolicy) throw badRequest(M.noWorkSchedule);
       if (!isFlexibleOvertimeType(policies.get(d.employeeId)?.ot_type)) throw badRequest(M.notFlexible(nameOf.get(d.employeeId) ?? ''));
-      if (d.dateType === 'WORKDAY' && d.workEnd) {
-        const earliest = addMinutesHm(d.workEnd, 30);
-        if (form.startHm < earliest) throw badRequest(M.startAfterWork(earliest));
-      }
+      refuseEarlyStart(d, form.startHm);
       types.set(d.employeeId, d.dateType);
     }
-    const clash = await repo.overlapping(tx, requesterIds, form.startAt, form.endAt, exceptId);
-    if (clash.length > 0) throw badRequest(M.overlapsOther(clash[0]!.name));
+    await refuseOverlap(tx, requesterIds, form.startAt, form.endAt, exceptId);
     return types;
   }
 
@@ -214,7 +206,7 @@ export function flexibleOvertimeService(deps: FlexibleDeps) {
     if (ids.length > 0) await recomputeOvertimePay(db, { requestIds: ids }, { timeZone: tz, now: clock.now(), createdBy: by });
   };
 
-  function toFile(r: repo.FileRow): FlexibleFile {
+  function toFile(r: filesRepo.FileRowDb): FlexibleFile {
     return { name: r.stored_name, original_name: r.original_name, size: Number(r.size), content_type: r.content_type, created_date: r.created_date };
   }
 
@@ -342,7 +334,7 @@ export function flexibleOvertimeService(deps: FlexibleDeps) {
       const users = new Map((await repo.peopleByUserIds(db, userIds)).map((u) => [u.user_id!, u]));
       const [requester] = await repo.peopleByEmployeeIds(db, [row.requester_employee_id]);
       const cc = await repo.ccOf(db, id);
-      const files = await repo.listFiles(db, id);
+      const files = await filesRepo.listFiles(db, id);
       const lines = await repo.payLinesOf(db, id);
       const f = facts(row);
       const now = clock.now();
@@ -403,7 +395,7 @@ export function flexibleOvertimeService(deps: FlexibleDeps) {
         server_now: now.toISOString(),
         version: row.version,
         actions: flexibleActions(f, viewerOf(user), { now, lockDate }),
-        history: await listHistory(db, repo.OVERTIME_TABLE, id, tz),
+        history: await listHistory(db, OVERTIME_TABLE, id, tz),
       };
     },
 
@@ -424,15 +416,15 @@ export function flexibleOvertimeService(deps: FlexibleDeps) {
 
     async listFiles(user: Caller, id: number): Promise<FlexibleFile[]> {
       await load(db, user, id);
-      return (await repo.listFiles(db, id)).map(toFile);
+      return (await filesRepo.listFiles(db, id)).map(toFile);
     },
 
     async upload(user: Caller, id: number, file: UploadedFile): Promise<FlexibleFile> {
       return db.transaction(async (tx) => {
         const row = await load(tx, user, id, true);
         await refuseFiles(tx, user, row);
-        const stored = await storeFile(tx, file, { folder: repo.FLEXIBLE_FILE_FOLDER, ownerTable: repo.OVERTIME_TABLE, ownerId: id, createdBy: user.userId });
-        await repo.attachFile(tx, id, stored.id, stored.originalName);
+        const stored = await storeFile(tx, file, { folder: filesRepo.OVERTIME_FILE_FOLDER, ownerTable: OVERTIME_TABLE, ownerId: id, createdBy: user.userId });
+        await filesRepo.attachFile(tx, id, stored.id, stored.originalName);
         await history(tx, row, user, 'UPDATE', [{ field: 'attachments', oldValue: null, newValue: stored.originalName }], { name: stored.storedName, original_name: stored.originalName, size: stored.size });
         return { name: stored.storedName, original_name: stored.originalName, size: stored.size, content_type: stored.contentType, created_date: clock.now().toISOString() };
       });
@@ -440,7 +432,7 @@ export function flexibleOvertimeService(deps: FlexibleDeps) {
 
     async download(user: Caller, id: number, name: string) {
       await load(db, user, id);
-      const file = await repo.findFile(db, id, name);
+      const file = await filesRepo.findFile(db, id, name, { orShownName: true });
       if (!file) throw notFound(M.fileNotFound);
       return { originalName: file.original_name, contentType: file.content_type, content: file.content };
     },
@@ -448,10 +440,10 @@ export function flexibleOvertimeService(deps: FlexibleDeps) {
     async deleteFile(user: Caller, id: number, name: string): Promise<{ name: string }> {
       await db.transaction(async (tx) => {
         const row = await load(tx, user, id, true);
-        const file = await repo.findFile(tx, id, name);
+        const file = await filesRepo.findFile(tx, id, name, { orShownName: true });
         if (!file) throw notFound(M.fileNotFound);
         await refuseFiles(tx, user, row);
-        if (!(await repo.detachFile(tx, id, file.id))) throw new AppError(409, M.statusChanged, [M.statusChanged]);
+        if (!(await filesRepo.detachFile(tx, id, file.id))) throw new AppError(409, M.statusChanged, [M.statusChanged]);
         await history(tx, row, user, 'UPDATE', [{ field: 'attachments', oldValue: file.original_name, newValue: null }], { name, deleted: true });
       });
       return { name };

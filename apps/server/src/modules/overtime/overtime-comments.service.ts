@@ -10,7 +10,8 @@ import { badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { notifyEvent, type NotifyMailConfig } from '../../lib/notify.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { findRequest, OVERTIME_TABLE, userIdsOfEmployees } from './fixed-overtime.repository.ts';
+import { findRequest, userIdsOfEmployees } from './fixed-overtime.repository.ts';
+import { OVERTIME_TABLE } from './overtime-files.repository.ts';
 import * as repo from './overtime-comments.repository.ts';
 import { linkOf } from './fixed-overtime.service.ts';
 
@@ -51,6 +52,18 @@ export function overtimeCommentsService(deps: { db: Db; mail: NotifyMailConfig }
     return { c, row };
   }
 
+  /** Every comment write is one history entry on the request (RULES.md §8). */
+  const commentHistory = (tx: DbOrTx, user: SessionUser, row: { id: number; creator_employee_id: number | null }, oldValue: string | null, newValue: string | null, newRecord: Record<string, unknown>) =>
+    recordHistory(tx, {
+      tableName: OVERTIME_TABLE,
+      recordId: row.id,
+      employeeId: row.creator_employee_id,
+      action: 'UPDATE',
+      changes: [{ field: 'comment', oldValue, newValue }],
+      newRecord,
+      by: user,
+    });
+
   return {
     async list(user: SessionUser, requestId: number): Promise<OvertimeComment[]> {
       await visible(db, user, requestId);
@@ -64,15 +77,7 @@ export function overtimeCommentsService(deps: { db: Db; mail: NotifyMailConfig }
         const receiver = receiverId > 0 ? receiverId : null;
         if (receiver !== null && !(await repo.employeeExists(tx, receiver))) throw badRequest(F.staffNotFound);
         const id = await repo.insertComment(tx, { requestId, authorUserId: user.userId, receiverEmployeeId: receiver, content });
-        await recordHistory(tx, {
-          tableName: OVERTIME_TABLE,
-          recordId: requestId,
-          employeeId: row.creator_employee_id,
-          action: 'UPDATE',
-          changes: [{ field: 'comment', oldValue: null, newValue: content }],
-          newRecord: { comment_id: id, receiver_employee_id: receiver },
-          by: user,
-        });
+        await commentHistory(tx, user, row, null, content, { comment_id: id, receiver_employee_id: receiver });
         if (receiver !== null) {
           const userIds = (await userIdsOfEmployees(tx, [receiver])).filter((u) => u !== user.userId);
           if (userIds.length > 0) await notifyEvent(tx, deps.mail, { userIds, type: 'COMMENT', title: `${user.name} commented on overtime "${row.title}"`, body: content, link: linkOf(requestId) });
@@ -87,15 +92,7 @@ export function overtimeCommentsService(deps: { db: Db; mail: NotifyMailConfig }
       await db.transaction(async (tx) => {
         const { c, row } = await ownComment(tx, user, commentId);
         if (!(await repo.updateComment(tx, commentId, user.userId, content))) throw notFound(F.commentNotFound);
-        await recordHistory(tx, {
-          tableName: OVERTIME_TABLE,
-          recordId: row.id,
-          employeeId: row.creator_employee_id,
-          action: 'UPDATE',
-          changes: [{ field: 'comment', oldValue: c.content, newValue: content }],
-          newRecord: { comment_id: commentId },
-          by: user,
-        });
+        await commentHistory(tx, user, row, c.content, content, { comment_id: commentId });
       });
       return toDto((await repo.findComment(db, commentId))!, user);
     },
@@ -104,15 +101,7 @@ export function overtimeCommentsService(deps: { db: Db; mail: NotifyMailConfig }
       await db.transaction(async (tx) => {
         const { c, row } = await ownComment(tx, user, commentId);
         if (!(await repo.deleteComment(tx, commentId, user.userId))) throw notFound(F.commentNotFound);
-        await recordHistory(tx, {
-          tableName: OVERTIME_TABLE,
-          recordId: row.id,
-          employeeId: row.creator_employee_id,
-          action: 'UPDATE',
-          changes: [{ field: 'comment', oldValue: c.content, newValue: null }],
-          newRecord: { comment_id: commentId, deleted: true },
-          by: user,
-        });
+        await commentHistory(tx, user, row, c.content, null, { comment_id: commentId, deleted: true });
       });
       return { id: commentId };
     },

@@ -11,6 +11,8 @@ import { recordHistory } from '../../lib/history.ts';
 import { storeFile, type UploadedFile } from '../../lib/uploads.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import * as repo from './fixed-overtime.repository.ts';
+import * as filesRepo from './overtime-files.repository.ts';
+import { OVERTIME_TABLE } from './overtime-files.repository.ts';
 import { factsOf, toFile, type FixedDeps, type fixedOvertimeService } from './fixed-overtime.service.ts';
 
 export function overtimeFilesService(deps: FixedDeps, fixed: ReturnType<typeof fixedOvertimeService>) {
@@ -19,7 +21,7 @@ export function overtimeFilesService(deps: FixedDeps, fixed: ReturnType<typeof f
   return {
     async list(user: SessionUser, id: number): Promise<FixedFile[]> {
       await fixed.loadFixed(db, user, id);
-      return (await repo.listFiles(db, id)).map(toFile);
+      return (await filesRepo.listFiles(db, id)).map(toFile);
     },
 
     async upload(user: SessionUser, id: number, files: readonly UploadedFile[]): Promise<FixedFile[]> {
@@ -30,12 +32,12 @@ export function overtimeFilesService(deps: FixedDeps, fixed: ReturnType<typeof f
         if (lockDate !== null && row.ot_date <= lockDate) throw badRequest(M.dateLocked);
         const out = [];
         for (const file of files) {
-          const s = await storeFile(tx, file, { folder: repo.OVERTIME_FILE_FOLDER, ownerTable: repo.OVERTIME_TABLE, ownerId: id, createdBy: user.userId });
-          await repo.attachFile(tx, id, s.id, s.originalName);
+          const s = await storeFile(tx, file, { folder: filesRepo.OVERTIME_FILE_FOLDER, ownerTable: OVERTIME_TABLE, ownerId: id, createdBy: user.userId });
+          await filesRepo.attachFile(tx, id, s.id, s.originalName);
           out.push(s);
         }
         await recordHistory(tx, {
-          tableName: repo.OVERTIME_TABLE,
+          tableName: OVERTIME_TABLE,
           recordId: id,
           employeeId: row.creator_employee_id,
           action: 'UPDATE',
@@ -45,13 +47,13 @@ export function overtimeFilesService(deps: FixedDeps, fixed: ReturnType<typeof f
         });
         return out.map((s) => s.storedName);
       });
-      const all = (await repo.listFiles(db, id)).map(toFile);
+      const all = (await filesRepo.listFiles(db, id)).map(toFile);
       return all.filter((f) => stored.includes(f.name));
     },
 
     async download(user: SessionUser, id: number, name: string) {
       await fixed.loadFixed(db, user, id);
-      const file = await repo.findFile(db, id, name);
+      const file = await filesRepo.findFile(db, id, name);
       if (!file) throw notFound(F.fileNotFound);
       return { originalName: file.original_name, contentType: file.content_type, content: file.content };
     },
@@ -59,15 +61,15 @@ export function overtimeFilesService(deps: FixedDeps, fixed: ReturnType<typeof f
     async deleteFile(user: SessionUser, id: number, name: string): Promise<{ name: string }> {
       await db.transaction(async (tx) => {
         const row = await fixed.loadFixed(tx, user, id, true);
-        const file = await repo.findFile(tx, id, name);
+        const file = await filesRepo.findFile(tx, id, name);
         if (!file) throw notFound(F.fileNotFound);
         const staff = await repo.staffOf(tx, id);
         const refused = fixedRefusal('edit', factsOf(row, staff), fixed.viewerOf(user), { now: clock.now(), lockDate: await fixed.lockOf(tx, row) });
         if (refused) throw new AppError(refused.statusCode, refused.message, [refused.message]);
-        if (otTypeNeedsFile(row.ot_type) && (await repo.fileCount(tx, id)) <= 1) throw badRequest(M.fileRequired);
-        if (!(await repo.detachFile(tx, id, file.id))) throw new AppError(409, F.alreadyChanged, [F.alreadyChanged]);
+        if (otTypeNeedsFile(row.ot_type) && (await filesRepo.fileCount(tx, id)) <= 1) throw badRequest(M.fileRequired);
+        if (!(await filesRepo.detachFile(tx, id, file.id))) throw new AppError(409, F.alreadyChanged, [F.alreadyChanged]);
         await recordHistory(tx, {
-          tableName: repo.OVERTIME_TABLE,
+          tableName: OVERTIME_TABLE,
           recordId: id,
           employeeId: row.creator_employee_id,
           action: 'UPDATE',

@@ -20,30 +20,6 @@ export async function projectsByCodes(db: DbOrTx, codes: readonly string[]): Pro
   return queryRows<ImportProject>(db, sql`select p.id, p.project_code from projects p where lower(p.project_code) = any(${textArray(codes.map((c) => c.toLowerCase()))})`);
 }
 
-/** A window in company-local 'YYYY-MM-DD HH:mm' texts. */
-export type LocalWindow = { key: number; employeeId: number; start: string; end: string };
-
-export type OverlapRow = { key: number; source: 'FORM' | 'IMPORT'; request_id: number; staff_id: number; employee_id: number };
-
-/**
- * Live overtime of the windows' staff that overlaps them: fixed staff rows not rejected, withdrawn or cancelled,
- * flexible requests not rejected or cancelled (common decisions: such requests do not block).
- */
-export async function overlapping(db: DbOrTx, windows: readonly LocalWindow[], timeZone: string): Promise<OverlapRow[]> {
-  if (windows.length === 0) return [];
-  return queryRows<OverlapRow>(
-    db,
-    sql`select w.key, o.source, o.id as request_id, s.id as staff_id, s.employee_id
-          from unnest(${intArray(windows.map((w) => w.key))}, ${intArray(windows.map((w) => w.employeeId))},
-                      ${textArray(windows.map((w) => w.start))}, ${textArray(windows.map((w) => w.end))}) as w(key, employee_id, ls, le)
-          join overtime_request_staff s on s.employee_id = w.employee_id
-          join overtime_requests o on o.id = s.overtime_request_id
-         where tstzrange(o.start_at, o.end_at, '[)') && tstzrange(w.ls::timestamp at time zone ${timeZone}, w.le::timestamp at time zone ${timeZone}, '[)')
-           and ((o.kind = 'FIXED' and s.status not in (4, 5, 6)) or (o.kind = 'FLEXIBLE' and o.status not in (2, 4, 6)))
-         order by w.key, o.id`,
-  );
-}
-
 export type NewImportRequest = {
   title: string;
   projectId: number;

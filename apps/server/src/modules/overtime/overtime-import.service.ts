@@ -19,9 +19,9 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { dayTypesOf } from '../overtime-pay/day-type.repository.ts';
 import { recomputeOvertimePay } from '../overtime-pay/ot-pay.service.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
+import { OVERTIME_TABLE } from './overtime-files.repository.ts';
 import * as repo from './overtime-import.repository.ts';
-
-export const OVERTIME_TABLE = 'overtime_requests';
+import { overlappingOvertime } from './overtime-window.repository.ts';
 
 export const OVERTIME_IMPORT_TEMPLATE: XlsxColumn[] = templateColumns(C, [
   ['username', 18],
@@ -147,7 +147,7 @@ export function overtimeImportService(deps: { db: Db; clock: Clock; log?: Fastif
           }
         }
       }
-      const stored = await repo.overlapping(db, good.map((g) => ({ key: g.rowNumber, employeeId: g.employeeId, start: g.start, end: g.end })), tz);
+      const stored = await overlappingOvertime(db, good.map((g) => ({ key: g.rowNumber, employeeId: g.employeeId, start: g.start, end: g.end })), { localTimeZone: tz });
       const replace = new Set<number>();
       for (const o of stored) {
         if (o.source === 'FORM') addError(errors, o.key, M.importOverlapsForm);

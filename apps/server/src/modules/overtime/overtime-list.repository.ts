@@ -101,6 +101,11 @@ export type FlexibleListRowDb = {
 
 type Page = { limit: number; offset: number };
 
+async function countOf(db: DbOrTx, where: SQL): Promise<number> {
+  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from overtime_requests o where ${where}`);
+  return count?.n ?? 0;
+}
+
 export async function listFixed(db: DbOrTx, f: OvertimeListFilter, ctx: OvertimeListContext, page: Page): Promise<{ rows: FixedListRowDb[]; total: number }> {
   const where = whereSql('FIXED', f, ctx);
   const tz = ctx.timeZone;
@@ -121,8 +126,7 @@ export async function listFixed(db: DbOrTx, f: OvertimeListFilter, ctx: Overtime
          where ${where}
          order by o.ot_date desc, o.id desc limit ${page.limit} offset ${page.offset}`,
   );
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from overtime_requests o where ${where}`);
-  return { rows, total: count?.n ?? 0 };
+  return { rows, total: await countOf(db, where) };
 }
 
 export async function listFlexible(db: DbOrTx, f: OvertimeListFilter, ctx: OvertimeListContext, page: Page): Promise<{ rows: FlexibleListRowDb[]; total: number }> {
@@ -146,6 +150,5 @@ export async function listFlexible(db: DbOrTx, f: OvertimeListFilter, ctx: Overt
          where ${where}
          order by o.ot_date desc, o.id desc limit ${page.limit} offset ${page.offset}`,
   );
-  const [count] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from overtime_requests o where ${where}`);
-  return { rows, total: count?.n ?? 0 };
+  return { rows, total: await countOf(db, where) };
 }

@@ -10,11 +10,11 @@ import { ProjectSelect } from '../../../components/project-select.tsx';
 import type { RemoteOption } from '../../../components/remote-select.tsx';
 import { hasRole, useCurrentUser } from '../../../lib/auth.ts';
 import { DATE_DMY } from '../../../lib/dates.ts';
-import { useLockDate, usePeriods } from '../../../lib/lookups.ts';
 import { notifyApiError, notifySuccess } from '../../../lib/notify.ts';
 import { useFixedCommand, useFixedDetail } from './api/fixed-overtime-api.ts';
 import { MultipleStaffModal } from './multiple-staff-modal.tsx';
-import { endsNextDay, fromFixedDetail, latestEnd, otDateDisabled, toFixedPayload, type FixedFormValues } from './fixed-overtime-view.ts';
+import { endNotStartRule, endsNextDay, useOtDateDisabled } from '../ot-window.ts';
+import { fromFixedDetail, toFixedPayload, type FixedFormValues } from './fixed-overtime-view.ts';
 
 const employeeOption = (e: { employee_id: number; name: string; user_name: string }): RemoteOption<EmployeeLookup> => ({
   value: e.employee_id,
@@ -39,9 +39,7 @@ export function FixedOvertimeModal({ open, editId, onClose, onSaved }: { open: b
 function FixedOvertimeForm({ detail, onClose, onSaved }: { detail?: NonNullable<ReturnType<typeof useFixedDetail>['data']>; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<FixedFormValues>();
   const user = useCurrentUser().data;
-  const { lockDate } = useLockDate();
-  const periods = usePeriods();
-  const limitEnd = latestEnd(periods.data);
+  const otDateDisabled = useOtDateDisabled();
   const command = useFixedCommand();
   const [files, setFiles] = useState<UploadFile[]>([]);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -113,7 +111,7 @@ function FixedOvertimeForm({ detail, onClose, onSaved }: { detail?: NonNullable<
       </Form.Item>
       <Space align="start" wrap>
         <Form.Item name="ot_date" label="OT Date" rules={[{ required: true, message: M.dateRequired }]}>
-          <DatePicker format={DATE_DMY} disabledDate={(d) => otDateDisabled(d, lockDate, limitEnd)} data-testid="fixed-ot-date" />
+          <DatePicker format={DATE_DMY} disabledDate={otDateDisabled} data-testid="fixed-ot-date" />
         </Form.Item>
         <Form.Item name="start" label="Start time" rules={[{ required: true, message: M.startRequired }]}>
           <TimePicker format="HH:mm" minuteStep={1} needConfirm={false} data-testid="fixed-ot-start" />
@@ -123,15 +121,7 @@ function FixedOvertimeForm({ detail, onClose, onSaved }: { detail?: NonNullable<
           label="End time"
           dependencies={['start']}
           extra={endsNextDay(start, end) ? 'Ends on the next day' : undefined}
-          rules={[
-            { required: true, message: M.endRequired },
-            ({ getFieldValue }) => ({
-              validator: (_rule, value) => {
-                const s = getFieldValue('start');
-                return s && value && s.format('HH:mm') === value.format('HH:mm') ? Promise.reject(new Error(M.endAfterStart)) : Promise.resolve();
-              },
-            }),
-          ]}
+          rules={[{ required: true, message: M.endRequired }, endNotStartRule(M.endAfterStart)]}
         >
           <TimePicker format="HH:mm" minuteStep={1} needConfirm={false} data-testid="fixed-ot-end" />
         </Form.Item>

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { endsNextDay, latestEnd, otDateDisabled, toFixedPayload } from './fixed-overtime-view.ts';
+import { endsNextDay, latestEnd, otDateDisabled } from '../ot-window.ts';
+import { toFixedPayload } from './fixed-overtime-view.ts';
 
 describe('fixed overtime form helpers', () => {
   const t = (hm: string) => dayjs(`2026-11-09 ${hm}`, 'YYYY-MM-DD HH:mm');

@@ -1,7 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { OVERTIME_DATE_LIMIT_DAYS } from '@tms/contracts/overtime';
 import type { FixedCreatePayload, FixedDetail, FixedViewer } from '@tms/contracts/overtime-fixed';
 import type { Actor } from '@tms/contracts/roles';
+import { endsNextDay } from '../ot-window.ts';
 
 /** The modal's values (times as picked; the end before the start means the next day). */
 export type FixedFormValues = {
@@ -15,12 +15,6 @@ export type FixedFormValues = {
   mail_cc?: number[];
   description?: string;
 };
-
-/** The end falls on the next day when its clock time is at or before the start's (overnight OT). */
-export function endsNextDay(start: Dayjs | null | undefined, end: Dayjs | null | undefined): boolean {
-  if (!start || !end) return false;
-  return end.hour() * 60 + end.minute() < start.hour() * 60 + start.minute();
-}
 
 /** The payload of create/edit (spec 001 §3): times `YYYY-MM-DD HH:mm:ss`, the end on the next day when overnight. */
 export function toFixedPayload(v: FixedFormValues): FixedCreatePayload {
@@ -54,23 +48,6 @@ export function fromFixedDetail(d: FixedDetail): FixedFormValues {
     mail_cc: d.mail_cc,
     description: d.description ?? '',
   };
-}
-
-/**
- * The OT date picker (spec 001 §5.6, §9): weekends off, nothing on or before the lock date, nothing past the latest
- * payroll period's end + 10 days.
- */
-export function otDateDisabled(day: Dayjs, lockDate: Dayjs | null, latestPeriodEnd: string | null): boolean {
-  const dow = day.day();
-  if (dow === 0 || dow === 6) return true;
-  if (lockDate && !day.isAfter(lockDate, 'day')) return true;
-  if (latestPeriodEnd && day.isAfter(dayjs(latestPeriodEnd).add(OVERTIME_DATE_LIMIT_DAYS, 'day'), 'day')) return true;
-  return false;
-}
-
-/** The latest `to_date` of the payroll periods (YYYY-MM-DD), or null. */
-export function latestEnd(periods: readonly { to_date: string }[] | undefined): string | null {
-  return (periods ?? []).reduce<string | null>((max, p) => (max === null || p.to_date > max ? p.to_date : max), null);
 }
 
 /** The viewer as the enable rules read it. */

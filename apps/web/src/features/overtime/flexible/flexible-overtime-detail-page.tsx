@@ -20,6 +20,12 @@ import { statusNotice } from './flexible-overtime-view.ts';
 
 type Dialog = 'edit' | 'cancel' | 'reject' | 'confirm' | 'history' | null;
 
+/** The two reason dialogs (reject, cancel): texts of each. */
+const REASON_DIALOGS = {
+  reject: { title: 'Reject', label: 'Reason reject', requiredMessage: M.rejectReasonRequired },
+  cancel: { title: 'Cancel', label: 'Reason cancel', requiredMessage: M.cancelReasonRequired },
+} as const;
+
 /**
  * /timesheet/overtime-management/{id} (spec 001 §2.4, §4.6): a header with the actions the viewer may take now
  * (contracts `flexibleActions`, what the server enforces) and Back; the information, plan and actual blocks, created by
@@ -123,31 +129,16 @@ export function FlexibleOvertimeDetailPage() {
       <OvertimeComments requestId={d.id} receiverEmployeeId={d.requester.employeeId} />
 
       <FlexibleOvertimeModal open={dialog === 'edit'} editId={d.id} onClose={() => setDialog(null)} onSaved={() => void detail.refetch()} />
-      {dialog === 'reject' ? (
+      {dialog === 'reject' || dialog === 'cancel' ? (
         <ReasonModal
-          title="Reject"
-          label="Reason reject"
-          requiredMessage={M.rejectReasonRequired}
-          name="flexible-reject"
-          saveTestId="flexible-reject-save"
-          cancelTestId="flexible-reject-cancel"
-          inputTestId="flexible-reject-reason-input"
+          key={dialog}
+          {...REASON_DIALOGS[dialog]}
+          name={`flexible-${dialog}`}
+          saveTestId={`flexible-${dialog}-save`}
+          cancelTestId={`flexible-${dialog}-cancel`}
+          inputTestId={`flexible-${dialog}-reason-input`}
           pending={command.isPending}
-          onSubmit={(reason) => act({ action: 'reject', reason })}
-          onCancel={() => setDialog(null)}
-        />
-      ) : null}
-      {dialog === 'cancel' ? (
-        <ReasonModal
-          title="Cancel"
-          label="Reason cancel"
-          requiredMessage={M.cancelReasonRequired}
-          name="flexible-cancel"
-          saveTestId="flexible-cancel-save"
-          cancelTestId="flexible-cancel-cancel"
-          inputTestId="flexible-cancel-reason-input"
-          pending={command.isPending}
-          onSubmit={(reason) => act({ action: 'cancel', reason })}
+          onSubmit={(reason) => act({ action: dialog, reason })}
           onCancel={() => setDialog(null)}
         />
       ) : null}

@@ -10,11 +10,10 @@ import { FormModal } from '../../../components/form-modal.tsx';
 import type { RemoteOption } from '../../../components/remote-select.tsx';
 import { hasRole, useCurrentUser } from '../../../lib/auth.ts';
 import { DATE_DMY, TIME_HM } from '../../../lib/dates.ts';
-import { useLockDate, usePeriods } from '../../../lib/lookups.ts';
 import { notifyApiError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
-import { latestEnd, otDateDisabled } from '../fixed/fixed-overtime-view.ts';
+import { endNotStartRule, endsNextDay, useOtDateDisabled } from '../ot-window.ts';
 import { uploadFlexibleFile, useFlexibleCommand, useFlexibleDetail, useFlexibleProjects } from './api/flexible-overtime-api.ts';
-import { fromFlexibleDetail, isOvernight, toFlexiblePayload, type FlexibleFormValues } from './flexible-overtime-view.ts';
+import { fromFlexibleDetail, toFlexiblePayload, type FlexibleFormValues } from './flexible-overtime-view.ts';
 
 const option = (e: { employeeId: number | null; name: string; username: string }): RemoteOption<EmployeeLookup> => ({
   value: e.employeeId ?? 0,
@@ -39,8 +38,7 @@ export function FlexibleOvertimeModal({ open, editId, onClose, onSaved }: { open
 function FlexibleForm({ detail, onClose, onSaved }: { detail?: FlexibleDetail; onClose: () => void; onSaved: () => void }) {
   const [form] = Form.useForm<FlexibleFormValues>();
   const user = useCurrentUser().data;
-  const { lockDate } = useLockDate();
-  const limitEnd = latestEnd(usePeriods().data);
+  const otDateDisabled = useOtDateDisabled();
   const projects = useFlexibleProjects(true);
   const command = useFlexibleCommand();
   const [files, setFiles] = useState<UploadFile[]>([]);
@@ -128,7 +126,7 @@ function FlexibleForm({ detail, onClose, onSaved }: { detail?: FlexibleDetail; o
       </Form.Item>
       <Space size="large" wrap align="start">
         <Form.Item name="overtimeDate" label="OT Date" rules={[{ required: true, message: M.dateRequired }]}>
-          <DatePicker format={DATE_DMY} disabledDate={(d) => otDateDisabled(d, lockDate, limitEnd)} data-testid="flexible-ot-date" />
+          <DatePicker format={DATE_DMY} disabledDate={otDateDisabled} data-testid="flexible-ot-date" />
         </Form.Item>
         <Form.Item name="requestType" label="Request type" rules={[{ required: true, message: M.typeRequired }]}>
           <Select options={FLEXIBLE_OT_TYPES.map((t) => ({ value: t.value, label: t.label }))} style={{ width: 160 }} data-testid="flexible-ot-type" />
@@ -140,16 +138,8 @@ function FlexibleForm({ detail, onClose, onSaved }: { detail?: FlexibleDetail; o
           name="end"
           label="End time"
           dependencies={['start']}
-          rules={[
-            { required: true, message: M.endRequired },
-            ({ getFieldValue }) => ({
-              validator: (_, v) => {
-                const s = getFieldValue('start') as FlexibleFormValues['start'];
-                return s && v && s.format(TIME_HM) === v.format(TIME_HM) ? Promise.reject(new Error(M.endAfterStart)) : Promise.resolve();
-              },
-            }),
-          ]}
-          extra={isOvernight(start, end) ? <Typography.Text type="warning" data-testid="flexible-ot-overnight">Ends on the next day</Typography.Text> : null}
+          rules={[{ required: true, message: M.endRequired }, endNotStartRule(M.endAfterStart)]}
+          extra={endsNextDay(start, end) ? <Typography.Text type="warning" data-testid="flexible-ot-overnight">Ends on the next day</Typography.Text> : null}
         >
           <TimePicker format={TIME_HM} minuteStep={1} needConfirm={false} data-testid="flexible-ot-end" />
         </Form.Item>

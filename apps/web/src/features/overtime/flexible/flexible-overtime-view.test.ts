@@ -1,13 +1,14 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { companyDateTime, confirmErrors, confirmRows, isOvernight, reasonRequired, statusNotice, toFlexiblePayload } from './flexible-overtime-view.ts';
+import { endsNextDay } from '../ot-window.ts';
+import { companyDateTime, confirmErrors, confirmRows, reasonRequired, statusNotice, toFlexiblePayload } from './flexible-overtime-view.ts';
 
 describe('flexible overtime form and confirmation helpers', () => {
   it('builds the payload in the spec formats and reads an overnight window', () => {
     const start = dayjs('2026-11-09 22:00');
     const end = dayjs('2026-11-09 02:00');
-    expect(isOvernight(start, end)).toBe(true);
-    expect(isOvernight(end, start)).toBe(false);
+    expect(endsNextDay(start, end)).toBe(true);
+    expect(endsNextDay(end, start)).toBe(false);
     expect(toFlexiblePayload({ title: ' Deploy ', projectId: 3, overtimeDate: dayjs('2026-11-09'), requestType: 'OT_FLEXIBLE', start, end, requesterIds: [] })).toEqual({
       title: 'Deploy',
       projectId: 3,

@@ -16,12 +16,6 @@ export type FlexibleFormValues = {
   description?: string;
 };
 
-/** An end at or before the start's clock time is on the next day (common decisions; equal times are refused). */
-export function isOvernight(start: Dayjs | null | undefined, end: Dayjs | null | undefined): boolean {
-  if (!start || !end) return false;
-  return end.hour() * 60 + end.minute() < start.hour() * 60 + start.minute();
-}
-
 /** The create/edit payload (spec 001 §3): date DD/MM/YYYY, times HH:mm. */
 export function toFlexiblePayload(v: FlexibleFormValues): FlexibleCreatePayload {
   return {

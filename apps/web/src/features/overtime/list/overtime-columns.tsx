@@ -11,10 +11,29 @@ const hm = (dateTime: string) => dateTime.slice(11, 16);
 const person = (p: { name: string; user_name: string } | null) => (p ? `${p.name} (${p.user_name})` : '');
 const hours = (n: number | null) => (n === null ? '—' : n.toFixed(2));
 
+/** The Title column and the Actions column (View) both lists share. */
+const titleColumn = <T extends { title: string }>(width: number): TableColumnsType<T>[number] => ({
+  title: 'Title',
+  dataIndex: 'title',
+  key: 'title',
+  width,
+  render: (t: string) => <Typography.Text ellipsis={{ tooltip: t }}>{t}</Typography.Text>,
+});
+const actionsColumn = <T extends { id: number }>(onOpen: (row: T) => void): TableColumnsType<T>[number] => ({
+  title: 'Actions',
+  key: 'actions',
+  width: 90,
+  render: (_v, r) => (
+    <Button size="small" onClick={() => onOpen(r)} data-testid={`ot-open-${r.id}`}>
+      View
+    </Button>
+  ),
+});
+
 /** spec 001 §2.4 fixed columns: Title, Project, OT Date, OT Time, OT Type, Approver, Created By, Status, Actions. */
 export function fixedColumns(opts: { onOpen: (row: FixedListRow) => void }): TableColumnsType<FixedListRow> {
   return [
-    { title: 'Title', dataIndex: 'title', key: 'title', width: 240, render: (t: string) => <Typography.Text ellipsis={{ tooltip: t }}>{t}</Typography.Text> },
+    titleColumn(240),
     { title: 'Project', key: 'project', width: 200, render: (_v, r) => `${r.project.code} - ${r.project.name}` },
     { title: 'OT Date', key: 'ot_date', width: 110, render: (_v, r) => dmy(r.ot_date) },
     { title: 'OT Time', key: 'ot_time', width: 120, render: (_v, r) => `${hm(r.start_time)} - ${hm(r.end_time)}${r.end_time.slice(0, 10) !== r.start_time.slice(0, 10) ? ' (+1)' : ''}` },
@@ -22,16 +41,7 @@ export function fixedColumns(opts: { onOpen: (row: FixedListRow) => void }): Tab
     { title: 'Approver', key: 'approver', width: 180, render: (_v, r) => person(r.approver) },
     { title: 'Created By', key: 'createdBy', width: 180, render: (_v, r) => person(r.createdBy) },
     { title: 'Status', key: 'status', width: 130, render: (_v, r) => <FixedStatusTag row={r} /> },
-    {
-      title: 'Actions',
-      key: 'actions',
-      width: 90,
-      render: (_v, r) => (
-        <Button size="small" onClick={() => opts.onOpen(r)} data-testid={`ot-open-${r.id}`}>
-          View
-        </Button>
-      ),
-    },
+    actionsColumn(opts.onOpen),
   ];
 }
 
@@ -41,7 +51,7 @@ export function fixedColumns(opts: { onOpen: (row: FixedListRow) => void }): Tab
  */
 export function flexibleColumns(opts: { onOpen: (row: FlexibleListRow) => void }): TableColumnsType<FlexibleListRow> {
   return [
-    { title: 'Title', dataIndex: 'title', key: 'title', width: 220, render: (t: string) => <Typography.Text ellipsis={{ tooltip: t }}>{t}</Typography.Text> },
+    titleColumn(220),
     { title: 'Staff', key: 'staff', width: 180, render: (_v, r) => person(r.staff) },
     { title: 'Project', key: 'project', width: 180, render: (_v, r) => `${r.project.code} - ${r.project.name}` },
     {
@@ -64,15 +74,6 @@ export function flexibleColumns(opts: { onOpen: (row: FlexibleListRow) => void }
     { title: 'Project Manager', key: 'pm', width: 180, render: (_v, r) => person(r.projectManager) },
     { title: 'Manager', key: 'manager', width: 180, render: (_v, r) => person(r.manager) },
     { title: 'Status', key: 'status', width: 170, render: (_v, r) => <StatusTag label={r.statusText} color={FLEXIBLE_STATUS_COLORS[r.status] ?? 'default'} /> },
-    {
-      title: 'Actions',
-      key: 'actions',
-      width: 90,
-      render: (_v, r) => (
-        <Button size="small" onClick={() => opts.onOpen(r)} data-testid={`ot-open-${r.id}`}>
-          View
-        </Button>
-      ),
-    },
+    actionsColumn(opts.onOpen),
   ];
 }
