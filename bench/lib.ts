@@ -1,6 +1,7 @@
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
+import { Writable } from 'node:stream';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
@@ -135,4 +136,16 @@ export async function startServeChild<T>(file: string, kind: Kind): Promise<{ se
       await exited;
     },
   };
+}
+
+/** A stream that throws its bytes away and counts them: the sink of the "writer alone" baselines. */
+export function discardStream() {
+  let bytes = 0;
+  const stream = new Writable({
+    write(chunk: Buffer, _enc, cb) {
+      bytes += chunk.length;
+      cb();
+    },
+  });
+  return { stream, size: () => bytes };
 }

@@ -4,7 +4,6 @@
 // discarded stream. Target: export ≤ 1.5 × the writer alone. Median of BENCH_RUNS (5), interleaved. PGlite, and the
 // PostgreSQL server when it answers. Run: npm run bench:overtime-report -w @tms/bench. Knobs as overtime-pay.bench.ts.
 import { execFile } from 'node:child_process';
-import { Writable } from 'node:stream';
 import { promisify } from 'node:util';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
@@ -13,7 +12,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { recomputeOvertimePay } from '../apps/server/src/modules/overtime-pay/ot-pay.service.ts';
 import { OT_REPORT_XLSX_COLUMNS, reportRows } from '../apps/server/src/modules/overtime-pay/ot-report.service.ts';
 import type { CellValue } from '../apps/server/src/lib/xlsx.ts';
-import { benchKinds, freshDatabase, sessionToken } from './lib.ts';
+import { benchKinds, discardStream, freshDatabase, sessionToken } from './lib.ts';
 import { prepareOvertimeBench } from './overtime-pay.bench.ts';
 
 const FROM = process.env.BENCH_FROM ?? '2026-09-26';
@@ -26,17 +25,6 @@ const hasCurl = await run('curl', ['--version']).then(
   () => false,
 );
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
-
-const discard = () => {
-  let bytes = 0;
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, cb) {
-      bytes += chunk.length;
-      cb();
-    },
-  });
-  return { stream, size: () => bytes };
-};
 
 for (const kind of await benchKinds()) {
   const database = await freshDatabase(kind, 'tms_bench_ot_report');
@@ -70,7 +58,7 @@ for (const kind of await benchKinds()) {
     for await (const r of await reportRows(db, { from: FROM, to: TO }, TZ)) rows.push(r);
     const writerAlone = async () => {
       const started = performance.now();
-      const sink = discard();
+      const sink = discardStream();
       const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink.stream, useStyles: true, useSharedStrings: false });
       const sheet = workbook.addWorksheet('Report OT');
       sheet.columns = OT_REPORT_XLSX_COLUMNS.map((c) => ({ header: c.header, key: c.key, width: c.width }));

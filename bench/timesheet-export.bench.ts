@@ -8,7 +8,6 @@
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
-import { Writable } from 'node:stream';
 import v8 from 'node:v8';
 import vm from 'node:vm';
 import { eq, sql } from 'drizzle-orm';
@@ -26,7 +25,7 @@ import type { SheetRow } from '../apps/server/src/modules/timesheet-export/times
 import { openSheet, ROWS_PER_TURN, writePlainRow } from '../apps/server/src/modules/timesheet-export/xlsx-stream.ts';
 import { TIMESHEET_EXPORT_PATHS } from '../packages/contracts/src/timesheet-export.ts';
 import { generateCompany } from './generate-company.ts';
-import { freshDatabase, serverAnswers } from './lib.ts';
+import { discardStream, freshDatabase, serverAnswers } from './lib.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 // The last period fully passed on 2026-11-21 (T10-2026): every day of it is computed.
@@ -95,17 +94,6 @@ function median<T>(runs: T[], key: (r: T) => number): T {
   return [...runs].sort((a, b) => key(a) - key(b))[Math.floor((runs.length - 1) / 2)]!;
 }
 
-const discard = () => {
-  let bytes = 0;
-  const stream = new Writable({
-    write(chunk: Buffer, _enc, cb) {
-      bytes += chunk.length;
-      cb();
-    },
-  });
-  return { stream, size: () => bytes };
-};
-
 const kinds: ('pglite' | 'postgres')[] = ['pglite'];
 if (await serverAnswers()) kinds.push('postgres');
 if (ONLY === 'pglite' || ONLY === 'postgres') kinds.splice(0, kinds.length, ONLY);
@@ -154,7 +142,7 @@ for (const kind of kinds) {
   const cells = rows.length * (rows[0]?.length ?? 0);
   // (b1) the writer work the export does (xlsx-stream.ts: same options, header rows, shared cell style, same turns)
   const writerAlone = async () => {
-    const sink = discard();
+    const sink = discardStream();
     const { workbook, sheet } = openSheet(sink.stream, spec);
     for (let i = 0; i < rows.length; i += 1) {
       writePlainRow(sheet, rows[i]!);
@@ -166,7 +154,7 @@ for (const kind of kinds) {
   };
   // (b2) ExcelJS with its default options (no styles table, no shared strings): addRow(values).commit() per row
   const writerDefaults = async () => {
-    const sink = discard();
+    const sink = discardStream();
     const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink.stream });
     const sheet = workbook.addWorksheet(spec.name);
     for (const leading of spec.leading) sheet.addRow(leading.values).commit();

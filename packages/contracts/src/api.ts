@@ -58,6 +58,12 @@ export function isIsoDateText(text: string): boolean {
   return m !== null && isCalendarDate(Number(m[1]), Number(m[2]), Number(m[3]));
 }
 
+/** Saturday or Sunday of a YYYY-MM-DD date (spec 001 §9: weekends are Saturday and Sunday). */
+export function isWeekendIso(iso: string): boolean {
+  const wd = new Date(`${iso}T00:00:00Z`).getUTCDay();
+  return wd === 0 || wd === 6;
+}
+
 /** The largest id or integer PostgreSQL `integer` columns hold (ids, versions). */
 export const MAX_DB_INT = 2_147_483_647;
 

@@ -82,12 +82,6 @@ export function checkSpecialTime(value: unknown): number | string {
   return Math.round(n * 100) / 100;
 }
 
-/** Saturday or Sunday of a YYYY-MM-DD date. */
-export function isWeekendIso(iso: string): boolean {
-  const wd = new Date(`${iso}T00:00:00Z`).getUTCDay();
-  return wd === 0 || wd === 6;
-}
-
 /** The list filters (spec 001 §2.7): staff, date range (DD/MM/YYYY, inclusive). */
 export const specialExplanationListQuerySchema = z.object({
   ...pagingShape(),

@@ -31,12 +31,6 @@ export function addDays(iso: string, days: number): string {
   return dayjs(iso, 'YYYY-MM-DD').add(days, 'day').format('YYYY-MM-DD');
 }
 
-/** Saturday or Sunday of a 'YYYY-MM-DD' date (spec 001 §9: weekends are Saturday and Sunday). */
-export function isWeekend(iso: string): boolean {
-  const d = dayjs(iso, 'YYYY-MM-DD').day();
-  return d === 0 || d === 6;
-}
-
 /** Timestamps for display: 'DD/MM/YYYY HH:mm:ss' in the company zone. */
 export function formatInstant(value: Date | string | null | undefined, timeZone: string): string | null {
   if (!value) return null;

@@ -7,22 +7,22 @@
  */
 import { OVERTIME_AFTER_WORK_HOURS, OVERTIME_DATE_LIMIT_DAYS, OVERTIME_MESSAGES as M } from '@tms/contracts/overtime';
 import type { DbOrTx } from '../../db/client.ts';
-import { addDays, isWeekend, toDmy } from '../../lib/dates.ts';
+import { isWeekendIso } from '@tms/contracts/api';
+import { hmOfMinutes, minutesOfHm } from '@tms/contracts/work-schedule-config';
+import { addDays, toDmy } from '../../lib/dates.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { latestPeriodEnd, lockDateFor } from '../payroll-periods/payroll-periods.service.ts';
 import { overlappingOvertime } from './overtime-window.repository.ts';
 
 /** 'HH:mm' plus minutes ('17:30' + 30 → '18:00'); null past midnight. */
 export function addMinutesHm(hm: string, minutes: number): string | null {
-  const [h, m] = hm.split(':').map(Number);
-  const total = (h ?? 0) * 60 + (m ?? 0) + minutes;
-  if (total >= 24 * 60) return null;
-  return `${String(Math.floor(total / 60)).padStart(2, '0')}:${String(total % 60).padStart(2, '0')}`;
+  const total = (minutesOfHm(hm) ?? 0) + minutes;
+  return total >= 24 * 60 ? null : hmOfMinutes(total);
 }
 
 /** 'OT Date cannot be a weekend'. */
 export function refuseWeekend(otDate: string): void {
-  if (isWeekend(otDate)) throw badRequest(M.weekendNotAllowed);
+  if (isWeekendIso(otDate)) throw badRequest(M.weekendNotAllowed);
 }
 
 /** After the lock date and on or before the latest period end + the limit, both as `employeeId` sees them (company). */

@@ -2,8 +2,8 @@ import {
   SPECIAL_EXPLANATION_DESCRIPTION_MAX,
   SPECIAL_EXPLANATION_MESSAGES as M,
   checkSpecialTime,
-  isWeekendIso,
 } from '@tms/contracts/special-explanation';
+import { isWeekendIso } from '@tms/contracts/api';
 import { parseDmy, toDmy } from '../../lib/dates.ts';
 
 /** The special explanation form's rules (spec 001 §5.3) and the lock date (RULES.md §4), for create, edit and import. */

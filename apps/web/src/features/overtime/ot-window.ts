@@ -1,7 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import type { FormRule } from 'antd';
+import { isWeekendIso } from '@tms/contracts/api';
 import { OVERTIME_DATE_LIMIT_DAYS } from '@tms/contracts/overtime';
-import { TIME_HM } from '../../lib/dates.ts';
+import { DATE_ISO, TIME_HM } from '../../lib/dates.ts';
 import { useLockDate, usePeriods } from '../../lib/lookups.ts';
 
 /** The OT window rules both create/edit modals (fixed and flexible) show before the server checks them. */
@@ -17,8 +18,7 @@ export function endsNextDay(start: Dayjs | null | undefined, end: Dayjs | null |
  * payroll period's end + 10 days.
  */
 export function otDateDisabled(day: Dayjs, lockDate: Dayjs | null, latestPeriodEnd: string | null): boolean {
-  const dow = day.day();
-  if (dow === 0 || dow === 6) return true;
+  if (isWeekendIso(day.format(DATE_ISO))) return true;
   if (lockDate && !day.isAfter(lockDate, 'day')) return true;
   if (latestPeriodEnd && day.isAfter(dayjs(latestPeriodEnd).add(OVERTIME_DATE_LIMIT_DAYS, 'day'), 'day')) return true;
   return false;
