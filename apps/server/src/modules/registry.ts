@@ -37,6 +37,10 @@ import { flexibleOvertimeRoutes } from './overtime/flexible-overtime.routes.ts';
 import { overtimeListRoutes } from './overtime/overtime-list.routes.ts';
 import { payrollConfigRoutes } from './overtime-pay/payroll-config.routes.ts';
 import { otPayRoutes } from './overtime-pay/ot-pay.routes.ts';
+import { timesheetReportRoutes } from './reports/timesheet-report.routes.ts';
+import { checkTimeReportRoutes } from './reports/check-time-report.routes.ts';
+import { checkInOutCalendarRoutes } from './check-in-out/check-in-out-calendar.routes.ts';
+import { delegationRoutes } from './delegation/delegation.routes.ts';
 
 /** Every feature module, registered under /api, and every job handler. Add a module here when you add its folder. */
 export async function registerModules(app: FastifyInstance) {
@@ -78,4 +82,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(flexibleOvertimeRoutes);
   await app.register(payrollConfigRoutes);
   await app.register(otPayRoutes);
+  await app.register(timesheetReportRoutes);
+  await app.register(checkTimeReportRoutes);
+  await app.register(checkInOutCalendarRoutes);
+  await app.register(delegationRoutes);
 }

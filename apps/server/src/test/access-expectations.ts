@@ -26,6 +26,10 @@ import { OVERTIME_FIXED_ACCESS } from './access-expectations.overtime-fixed.ts';
 import { OVERTIME_FLEXIBLE_ACCESS } from './access-expectations.overtime-flexible.ts';
 import { OVERTIME_LIST_ACCESS } from './access-expectations.overtime-list.ts';
 import { OVERTIME_PAY_ACCESS } from './access-expectations.overtime-pay.ts';
+import { TIMESHEET_REPORT_ACCESS } from './access-expectations.reports.ts';
+import { CHECK_TIME_REPORT_ACCESS } from './access-expectations.check-time-report.ts';
+import { CHECKIN_CALENDAR_ACCESS } from './access-expectations.checkin-calendar.ts';
+import { DELEGATION_ACCESS } from './access-expectations.delegation.ts';
 
 export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   // health
@@ -170,4 +174,8 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   ...OVERTIME_FIXED_ACCESS,
   ...OVERTIME_FLEXIBLE_ACCESS,
   ...OVERTIME_PAY_ACCESS,
+  ...TIMESHEET_REPORT_ACCESS,
+  ...CHECK_TIME_REPORT_ACCESS,
+  ...CHECKIN_CALENDAR_ACCESS,
+  ...DELEGATION_ACCESS,
 };

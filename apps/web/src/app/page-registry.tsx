@@ -31,5 +31,10 @@ export const PAGE_REGISTRY: Partial<Record<RouteName, LazyExoticComponent<Compon
   'overtime-management': lazy(() => import('../features/overtime/overtime-management-page.tsx').then((m) => ({ default: m.OvertimeManagementPage }))),
   'overtime-detail': lazy(() => import('../features/overtime/flexible/flexible-overtime-detail-page.tsx').then((m) => ({ default: m.FlexibleOvertimeDetailPage }))),
   configuration: lazy(() => import('../features/payroll-config/payroll-configuration-page.tsx').then((m) => ({ default: m.PayrollConfigurationPage }))),
+  'report-summary': lazy(() => import('../features/reports/report-summary-page.tsx').then((m) => ({ default: m.ReportSummaryPage }))),
+  'report-detail': lazy(() => import('../features/reports/report-detail-page.tsx').then((m) => ({ default: m.ReportDetailPage }))),
+  'report-check-time': lazy(() => import('../features/reports/check-time/check-time-report-page.tsx').then((m) => ({ default: m.CheckTimeReportPage }))),
+  'checkin-checkout': lazy(() => import('../features/checkin-checkout/checkin-checkout-page.tsx').then((m) => ({ default: m.CheckinCheckoutPage }))),
+  'delegation-management': lazy(() => import('../features/delegation/delegation-management-page.tsx').then((m) => ({ default: m.DelegationManagementPage }))),
   notifications: lazy(() => import('../features/notifications/notifications-page.tsx').then((m) => ({ default: m.NotificationsPage }))),
 };

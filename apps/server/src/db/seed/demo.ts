@@ -12,6 +12,7 @@ import { insertAttendanceConfigs, insertStaffPolicies, insertWorkSchedules, plan
 import { pickCardChange, seedAdministrationDemo, type AdministrationDemo } from './administration.ts';
 import { DEMO_SEED } from './random.ts';
 import { seedOvertimeDemo, type OvertimeDemo } from './overtime.ts';
+import { seedDelegationDemo, type DelegationDemo } from './delegation.ts';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 
@@ -26,6 +27,7 @@ export type DemoSummary = {
   punches: number;
   administration: AdministrationDemo;
   overtime: OvertimeDemo;
+  delegation: DelegationDemo;
 };
 
 /** Configuration every installation starts with, demo or not: settings, holiday calendars, schedules, notations. */
@@ -70,6 +72,8 @@ export async function seedDemo(db: DbOrTx, opts: { timeZone: string; passwordHas
   const administration = await seedAdministrationDemo(db, { org, plan: orgPlan, periods, today, now, timeZone: opts.timeZone, cardChange });
   // Issue 11 (overtime): OT types, fixed and flexible requests in every state, past approved OT with punches.
   const overtime = await seedOvertimeDemo(db, { org, plan: orgPlan, periods, today, now, timeZone: opts.timeZone });
+  // Issue 12 (delegation): a past delegation and one in force, so the list and the routing have something to show.
+  const delegation = await seedDelegationDemo(db, { org, today, now });
 
   return {
     today,
@@ -82,5 +86,6 @@ export async function seedDemo(db: DbOrTx, opts: { timeZone: string; passwordHas
     punches: punches.length,
     administration,
     overtime,
+    delegation,
   };
 }

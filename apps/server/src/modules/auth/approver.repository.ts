@@ -7,25 +7,35 @@ export type ApproverResolution = {
   username: string;
   name: string;
   employeeId: number | null;
-  /** GROUP_LEAD of the department, DULEAD of the division, an HRM, or the PM of the project. */
-  source: 'GROUP_LEAD' | 'DULEAD' | 'HRM' | 'PM';
+  /** A delegation in force on the item's date, the PM of the project, GROUP_LEAD of the department, DULEAD of the division, or an HRM. */
+  source: 'DELEGATION' | 'GROUP_LEAD' | 'DULEAD' | 'HRM' | 'PM';
 };
 
 /**
  * RULES.md §5 assignee at creation, in one statement: the employee's group lead, else division lead, else an HRM (the
  * lowest user id, so the answer is stable); for a project-linked item the project's PM first. Nobody is their own
  * approver: a lead filing for themselves goes one level up (a division lead's own items go to an HRM).
- * Delegations (issue 12) will replace the answer for a member's date inside a delegated range.
+ * With `date`, a delegation in force on that date replaces all of them (RULES.md §5): the delegator of a live, flagged
+ * delegation listing the employee for a range containing the date; of several, the most recently changed. Items that
+ * exist keep their assignee (they move only by update-assignee).
  */
 export async function resolveApprover(
   db: DbOrTx,
-  input: { employeeId: number; projectId?: number | null },
+  input: { employeeId: number; projectId?: number | null; /** The item's date (YYYY-MM-DD), for delegations. */ date?: string | null },
 ): Promise<ApproverResolution | null> {
   const [row] = await queryRows<{ user_id: number; username: string; name: string; employee_id: number | null; source: ApproverResolution['source'] }>(
     db,
     sql`
     with me as (select e.id, e.department_id, e.division_id from employees e where e.id = ${input.employeeId}),
     candidates as (
+      select -1 as rank, dg.delegator_employee_id as employee_id, 'DELEGATION' as source
+        from (select dl.delegator_employee_id
+                from delegation_members m
+                join delegations dl on dl.id = m.delegation_id and dl.deleted_at is null and dl.flag
+               where m.staff_employee_id = ${input.employeeId} and ${input.date ?? null}::date between m.from_date and m.to_date
+               order by dl.updated_at desc, dl.id desc
+               limit 1) dg
+      union all
       select 0 as rank, p.pm_employee_id as employee_id, 'PM' as source
         from projects p where p.id = ${input.projectId ?? null}::int
       union all

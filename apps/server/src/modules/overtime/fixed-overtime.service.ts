@@ -104,12 +104,12 @@ export function fixedOvertimeService(deps: FixedDeps) {
     await refuseOverlap(tx, form.staffIds, form.startAt, form.endAt, excludeId);
     const approvers: { employeeId: number; approverUserId: number }[] = [];
     for (const employeeId of form.staffIds) {
-      const a = await resolveApprover(tx, { employeeId, projectId: form.projectId });
+      const a = await resolveApprover(tx, { employeeId, projectId: form.projectId, date: form.otDate });
       if (!a) throw badRequest(F.noApprover(byId.get(employeeId)!.name));
       approvers.push({ employeeId, approverUserId: a.userId });
     }
     // The request's assignee: the project's PM, or the creator's own approver when the creator is that PM.
-    const assignee = await resolveApprover(tx, { employeeId: creatorEmployeeId ?? 0, projectId: form.projectId });
+    const assignee = await resolveApprover(tx, { employeeId: creatorEmployeeId ?? 0, projectId: form.projectId, date: form.otDate });
     if (!assignee) throw badRequest(F.noApprover(user.name));
     return { approvers, assigneeUserId: assignee.userId, dateType: dayTypes[0]?.dateType ?? 'WORKDAY' };
   }

@@ -142,8 +142,8 @@ export function flexibleOvertimeService(deps: FlexibleDeps) {
   }
 
   /** The PM stage: the project's PM, or — when the requester is that PM — their own approver (RULES.md §5). */
-  async function pmStageOf(tx: DbOrTx, employeeId: number, projectId: number): Promise<number> {
-    const found = await resolveApprover(tx, { employeeId, projectId });
+  async function pmStageOf(tx: DbOrTx, employeeId: number, projectId: number, otDate: string): Promise<number> {
+    const found = await resolveApprover(tx, { employeeId, projectId, date: otDate });
     if (!found) throw badRequest(M.noApprover);
     return found.userId;
   }
@@ -234,8 +234,8 @@ export function flexibleOvertimeService(deps: FlexibleDeps) {
         const types = await checkWindow(tx, user, form, requesterIds, null);
         const created: { id: number; version: number; status: number; requesterId: number }[] = [];
         for (const requesterId of requesterIds) {
-          const pmUserId = await pmStageOf(tx, requesterId, form.projectId);
-          const manager = await resolveApprover(tx, { employeeId: requesterId });
+          const pmUserId = await pmStageOf(tx, requesterId, form.projectId, form.otDate);
+          const manager = await resolveApprover(tx, { employeeId: requesterId, date: form.otDate });
           const dateType = types.get(requesterId) ?? 'WORKDAY';
           const ins = await repo.insertFlexible(
             tx,
@@ -274,7 +274,7 @@ export function flexibleOvertimeService(deps: FlexibleDeps) {
         if (form.requesterIds && (form.requesterIds.length !== 1 || form.requesterIds[0] !== row.requester_employee_id)) throw badRequest(M.requesterFixed);
         await checkCc(tx, form.cc);
         const types = await checkWindow(tx, user, form, [row.requester_employee_id], row.id);
-        const pmUserId = form.projectId === row.project_id && row.pm_user_id !== null ? row.pm_user_id : await pmStageOf(tx, row.requester_employee_id, form.projectId);
+        const pmUserId = form.projectId === row.project_id && row.pm_user_id !== null ? row.pm_user_id : await pmStageOf(tx, row.requester_employee_id, form.projectId, form.otDate);
         const dateType = types.get(row.requester_employee_id) ?? row.date_type;
         const updated = await repo.updateTerms(tx, row.id, { version: row.version, status: row.status }, { ...form, otType: form.requestType, dateType, pmUserId });
         if (!updated) throw new AppError(409, M.statusChanged, [M.statusChanged]);

@@ -105,7 +105,7 @@ export function explanationService(deps: ExplanationDeps) {
       const reason = await repo.explanationReason(tx, trimmed(body.reason_type)!);
       if (!reason) throw badRequest(RM.reasonRequired);
       if (!row.is_flexible && !trimmed(body.actual)) throw badRequest(RM.actualRequired);
-      const approver = await resolveApprover(tx, { employeeId: row.employee_id });
+      const approver = await resolveApprover(tx, { employeeId: row.employee_id, date: row.abnormal_date });
       if (!approver) throw badRequest(AM.noApprover);
       let fund: { refund_hours: number } | null = null;
       if (row.is_flexible) fund = await checkFund(tx, row.employee_id, row.abnormal_date, null);

@@ -184,9 +184,10 @@ export function onsiteService(deps: OnsiteDeps) {
     if ((await repo.usersByIds(tx, form.cc)).length !== form.cc.length) throw badRequest(M.ccNotFound);
   }
 
-  async function departmentApprover(tx: DbOrTx, creatorEmployeeId: number | null, projectId: number, creatorUserId: number): Promise<number> {
-    // RULES.md §5: the project's PM first, else the creator's group lead, division lead, an HRM; never the creator.
-    const found = await resolveApprover(tx, { employeeId: creatorEmployeeId ?? 0, projectId });
+  async function departmentApprover(tx: DbOrTx, creatorEmployeeId: number | null, projectId: number, creatorUserId: number, date: string): Promise<number> {
+    // RULES.md §5: a delegation in force on the first date, else the project's PM, else the creator's group lead,
+    // division lead, an HRM; never the creator.
+    const found = await resolveApprover(tx, { employeeId: creatorEmployeeId ?? 0, projectId, date });
     if (!found || found.userId === creatorUserId) throw badRequest(M.noApprover);
     return found.userId;
   }
@@ -404,7 +405,7 @@ export function onsiteService(deps: OnsiteDeps) {
         await checkStaffScope(tx, user, form.staff.map((s) => s.employeeId));
         const lockDate = await lockDateFor(tx, user.employeeId);
         if (!isAfterLock(form.fromDate, lockDate)) throw badRequest(M.locked);
-        const approver = await departmentApprover(tx, user.employeeId, form.projectId, user.userId);
+        const approver = await departmentApprover(tx, user.employeeId, form.projectId, user.userId, form.fromDate);
         const created = await repo.insertOnsite(tx, { ...form, approverUserId: approver, createdByUserId: user.userId });
         await repo.writeStaffAndCc(tx, created.id, form.staff, form.cc);
         const record = snapshot(form, approver);
@@ -442,7 +443,7 @@ export function onsiteService(deps: OnsiteDeps) {
         const approver =
           form.projectId === row.project_id || row.status !== 1 || row.approver_user_id === null
             ? row.approver_user_id
-            : await departmentApprover(tx, row.creator_employee_id, form.projectId, row.created_by_user_id ?? user.userId);
+            : await departmentApprover(tx, row.creator_employee_id, form.projectId, row.created_by_user_id ?? user.userId, form.fromDate);
         const updated = await repo.updateTerms(tx, row.id, { version: row.version, status: row.status, statusDepartment: row.status_department }, { ...form, approverUserId: approver });
         if (!updated) throw new AppError(409, M.alreadyChanged, [M.alreadyChanged]);
         const oldCc = await repo.ccOf(tx, row.id);

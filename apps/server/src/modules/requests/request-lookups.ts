@@ -56,10 +56,10 @@ export function requestLookups(deps: { db: Db; clock: Clock }) {
     }));
   }
 
-  async function approverFor(user: SessionUser, username: string | undefined, _date: string | undefined): Promise<ApproverInfo | null> {
+  async function approverFor(user: SessionUser, username: string | undefined, date: string | undefined): Promise<ApproverInfo | null> {
     const employee = username ? await visibleEmployee(user, { username }) : user.employeeId ? await visibleEmployee(user, { id: user.employeeId }) : null;
     if (!employee) throw badRequest(M.staffRequired);
-    const approver = await resolveApprover(deps.db, { employeeId: employee.id });
+    const approver = await resolveApprover(deps.db, { employeeId: employee.id, date: date ?? null });
     return approver ? { id: approver.userId, user_name: approver.username, name: approver.name } : null;
   }
 

@@ -136,17 +136,13 @@ const snapshot = (p: Planned, extra: Record<string, unknown>) => ({
   ...extra,
 });
 
-async function assigneeFor(tx: DbOrTx, employeeId: number, head: Planned['head']): Promise<number | null> {
+/** RULES.md §5: a delegation in force on the request's first date, else the project's PM (onsite), else the lead chain. */
+async function assigneeFor(tx: DbOrTx, employeeId: number, head: Planned['head'], date: string): Promise<number | null> {
   if (head.requestType === 'ONSITE' && !head.projectId) throw badRequest(M.projectRequired);
   const project = head.projectId ? await repo.projectPm(tx, head.projectId) : undefined;
   if (head.projectId && !project) throw badRequest(M.projectRequired);
-  if (head.requestType === 'ONSITE' && project) {
-    if (project.pm_user_id !== null) {
-      const owner = await repo.employeesBy(tx, { ids: [employeeId] }, 'all');
-      if (owner[0]?.user_id !== project.pm_user_id) return project.pm_user_id;
-    }
-  }
-  const approver = await resolveApprover(tx, { employeeId });
+  const projectId = head.requestType === 'ONSITE' ? head.projectId : null;
+  const approver = await resolveApprover(tx, { employeeId, projectId, date });
   return approver?.userId ?? null;
 }
 
@@ -155,7 +151,7 @@ async function createOne(tx: DbOrTx, author: RequestAuthor, item: CreateItem, op
   if (!employee) throw badRequest(M.staffRequired);
   const planned = await planRequest(tx, item, { mode: opts.mode ?? 'day', excludeId: null, companyId: employee.company_id, checkBalance: !opts.approved });
   const { head, plan } = planned;
-  const assignee = await assigneeFor(tx, item.employeeId, head);
+  const assignee = await assigneeFor(tx, item.employeeId, head, plan.startDate);
   const status = opts.approved ? S.approved : S.pending;
   const created = await repo.insertRequest(tx, {
     employeeId: item.employeeId,

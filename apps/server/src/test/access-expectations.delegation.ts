@@ -1,0 +1,4 @@
+import type { ExpectedAccess } from './access-groups.ts';
+
+/** Who may call each route of this part (merged into EXPECTED_ACCESS). FOUNDATION STUB: its helper fills it. */
+export const DELEGATION_ACCESS: Record<string, ExpectedAccess> = {};
