@@ -1,9 +1,11 @@
-import { spawn } from 'node:child_process';
+import { execFile, spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
 import { Writable } from 'node:stream';
+import { promisify } from 'node:util';
 import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import pg from 'pg';
 import { openDatabase, type Database, type DbOrTx } from '../apps/server/src/db/client.ts';
 import { hashToken } from '../apps/server/src/plugins/auth.ts';
@@ -51,6 +53,9 @@ export function percentile(sorted: number[], p: number): number {
 }
 
 export const fmt = (ms: number) => `${ms.toFixed(1)} ms`;
+
+/** The median of a list of numbers (the upper one of an even count). */
+export const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[Math.floor(xs.length / 2)]!;
 
 /** Latency percentiles (ms) and throughput of one autocannon run. */
 export type Measured = { p50: number; p95: number; p99: number; rps: number; count: number; non2xx: number };
@@ -148,4 +153,51 @@ export function discardStream() {
     },
   });
   return { stream, size: () => bytes };
+}
+
+const run = promisify(execFile);
+let curlFound: Promise<boolean> | undefined;
+/** Whether curl is on this machine (the export benches' client; fetch in this process otherwise). */
+export const hasCurl = (): Promise<boolean> =>
+  (curlFound ??= run('curl', ['--version']).then(
+    () => true,
+    () => false,
+  ));
+
+/**
+ * GETs `url` with `authorization` and reads the whole body, keeping only its size and the content-disposition. With
+ * curl the client runs in its own process (as a browser would): the server's thread does only the server's work; the
+ * time is curl's, first byte sent to last byte received. Without curl, fetch in this process.
+ */
+export async function timedGet(url: string, authorization: string): Promise<{ status: number; seconds: number; bytes: number; name: string | null }> {
+  if (await hasCurl()) {
+    const { stdout } = await run('curl', ['-s', '-o', '/dev/null', '-D', '-', '-H', `authorization: ${authorization}`, '-w', '\n%{http_code} %{size_download} %{time_total}', url]);
+    const lines = stdout.trim().split(/\r?\n/);
+    const [status, bytes, seconds] = lines[lines.length - 1]!.split(' ').map(Number) as [number, number, number];
+    const name = lines.find((l) => /^content-disposition:/i.test(l))?.replace(/^content-disposition:\s*/i, '') ?? null;
+    return { status, seconds, bytes, name };
+  }
+  const started = performance.now();
+  const res = await fetch(url, { headers: { authorization } });
+  const bytes = (await res.arrayBuffer()).byteLength;
+  return { status: res.status, seconds: (performance.now() - started) / 1000, bytes, name: res.headers.get('content-disposition') };
+}
+
+/**
+ * The "writer alone" baseline of the export benches: ExcelJS's streaming WorkbookWriter writing `rows` under `columns`
+ * to a discarded stream (no database, no HTTP), yielding to the event loop every 200 rows.
+ */
+export async function xlsxWriterAlone(sheetName: string, columns: readonly { header: string; key: string; width?: number }[], rows: readonly Record<string, unknown>[]) {
+  const started = performance.now();
+  const sink = discardStream();
+  const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: sink.stream, useStyles: true, useSharedStrings: false });
+  const sheet = workbook.addWorksheet(sheetName);
+  sheet.columns = columns.map((c) => ({ header: c.header, key: c.key, width: c.width }));
+  for (let i = 0; i < rows.length; i++) {
+    sheet.addRow(rows[i]!).commit();
+    if ((i + 1) % 200 === 0) await new Promise((resolve) => setImmediate(resolve));
+  }
+  sheet.commit();
+  await workbook.commit();
+  return { seconds: (performance.now() - started) / 1000, bytes: sink.size() };
 }

@@ -90,3 +90,12 @@ export async function pickUserMenuItem(page: Page, item: 'logout' | 'change-pass
     await expect(page).toHaveURL(landsOn, { timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
 }
+
+/** The app's toasts and notices (antd message and notification). */
+export const notices = (page: Page) => page.locator('.ant-message-notice, .ant-notification-notice');
+
+/** Signs out through the user menu once the toasts and notices of the last action are gone (they sit over it). */
+export async function signOut(page: Page) {
+  await expect(notices(page)).toHaveCount(0, { timeout: 15_000 });
+  await pickUserMenuItem(page, 'logout', /\/login$/);
+}

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import type { ProjectOption } from '@tms/contracts/lookups';
 import { ONSITE_MESSAGES as M, type OnsiteDetail, type OnsiteRow } from '@tms/contracts/onsite';
 import type { MyTimesheet } from '@tms/contracts/timesheet-grid';
-import { apiGet, dmy, expectNoSeriousA11yViolations, pickStaff, pickUserMenuItem, plusDays, serverToday, signIn } from './helpers.ts';
+import { apiGet, dmy, expectNoSeriousA11yViolations, pickStaff, plusDays, serverToday, signIn, signOut } from './helpers.ts';
 
 /**
  * Onsite journey (issue 10, spec 002 §2 Onsite management): a division lead files an onsite request for the PM's
@@ -12,11 +12,6 @@ import { apiGet, dmy, expectNoSeriousA11yViolations, pickStaff, pickUserMenuItem
 const PAGE = '/timesheet/onsite-management';
 type Period = { timesheet_id: number; from_date: string; to_date: string };
 const isWeekday = (iso: string) => ![0, 6].includes(new Date(`${iso}T00:00:00Z`).getUTCDay());
-
-async function signOut(page: Page) {
-  await expect(page.locator('.ant-message-notice, .ant-notification-notice')).toHaveCount(0, { timeout: 15_000 });
-  await pickUserMenuItem(page, 'logout', /\/login$/);
-}
 
 /** The staff member's day as My Timesheet reads it (HR reads anyone's). */
 async function dayOf(page: Page, employeeId: number, iso: string) {

@@ -2,7 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { OVERTIME_MESSAGES as M } from '@tms/contracts/overtime';
 import { FIXED_MESSAGES as F, type FixedDetail } from '@tms/contracts/overtime-fixed';
 import type { ProjectOption } from '@tms/contracts/lookups';
-import { apiGet, dmy, expectNoSeriousA11yViolations, pickUserMenuItem, plusDays, serverToday, signIn } from './helpers.ts';
+import { apiGet, dmy, expectNoSeriousA11yViolations, plusDays, serverToday, signIn, signOut } from './helpers.ts';
 
 /**
  * Fixed overtime (spec 001 §2.4, §4.5, §5.6): gl files a fixed OT for three members of pm's project (PRJ-ATLAS in the
@@ -12,11 +12,6 @@ import { apiGet, dmy, expectNoSeriousA11yViolations, pickUserMenuItem, plusDays,
 const PAGE = '/timesheet/overtime-management';
 type Member = { id: number; user_name: string; name: string };
 const isWeekday = (iso: string) => ![0, 6].includes(new Date(`${iso}T00:00:00Z`).getUTCDay());
-
-async function signOut(page: Page) {
-  await expect(page.locator('.ant-message-notice, .ant-notification-notice')).toHaveCount(0, { timeout: 15_000 });
-  await pickUserMenuItem(page, 'logout', /\/login$/);
-}
 
 const notice = (page: Page, text: string) => page.locator('.ant-message-notice, .ant-notification-notice').getByText(text, { exact: true });
 

@@ -4,7 +4,7 @@ import { FLEXIBLE_STATUS_TEXT, OVERTIME_MESSAGES as M } from '@tms/contracts/ove
 import { round2, type FlexibleDetail } from '@tms/contracts/overtime-flexible';
 import type { FlexibleListRow } from '@tms/contracts/overtime-list';
 import { coefficientKey, OT_REPORT_COLUMNS as C, OT_SHIFT_LABELS, taxCoefficientKey, type OtShiftKey, type PayrollConfigTable } from '@tms/contracts/overtime-pay';
-import { apiGet, dmy, expectNoSeriousA11yViolations, pickUserMenuItem, plusDays, serverToday, signIn } from './helpers.ts';
+import { apiGet, dmy, expectNoSeriousA11yViolations, plusDays, serverToday, signIn, signOut } from './helpers.ts';
 
 /**
  * Flexible overtime (spec 001 §2.4, §4.6, §5.6; RULES.md §6), the issue's journey on a real clock: `staff` (flexible
@@ -19,10 +19,6 @@ const LIST = '/tms/overtime-request/get-list-request-ot-flexible';
 const DETAIL = '/tms/overtime-request/detail-ot-flexible';
 const isWeekday = (iso: string) => ![0, 6].includes(new Date(`${iso}T00:00:00Z`).getUTCDay());
 
-async function signOut(page: Page) {
-  await expect(page.locator('.ant-message-notice, .ant-notification-notice')).toHaveCount(0, { timeout: 15_000 });
-  await pickUserMenuItem(page, 'logout', /\/login$/);
-}
 const notice = (page: Page, text: string) => page.locator('.ant-message-notice, .ant-notification-notice').getByText(text, { exact: true });
 const statusTag = (page: Page) => page.getByTestId('flexible-info').getByTestId('flexible-status');
 

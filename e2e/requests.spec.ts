@@ -3,7 +3,7 @@ import type { LeaveOverviewRow } from '@tms/contracts/leave-overview';
 import type { MyTimesheet } from '@tms/contracts/timesheet-grid';
 import { REQUEST_MESSAGES as M, type RequestRecord } from '@tms/contracts/requests';
 import { REQUEST_EXPORT_FILE } from '@tms/contracts/request-list';
-import { apiGet, dmy, expectNoSeriousA11yViolations, pickStaff, pickUserMenuItem, plusDays, serverToday, signIn } from './helpers.ts';
+import { apiGet, dmy, expectNoSeriousA11yViolations, pickStaff, plusDays, serverToday, signIn, signOut } from './helpers.ts';
 
 /**
  * Request journeys (issue 9 "Done when"): staff requests a morning of annual leave and sees the balance; GL approves
@@ -33,12 +33,6 @@ async function typeDate(page: Page, testId: string, iso: string) {
   await input.click();
   await input.fill(dmy(iso));
   await input.press('Enter');
-}
-
-/** Signs out through the user menu once the toasts and notices of the last action are gone (they sit over it). */
-async function signOut(page: Page) {
-  await expect(page.locator('.ant-message-notice, .ant-notification-notice')).toHaveCount(0, { timeout: 15_000 });
-  await pickUserMenuItem(page, 'logout', /\/login$/);
 }
 
 async function chooseOption(page: Page, testId: string, label: string) {

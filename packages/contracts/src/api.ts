@@ -64,6 +64,26 @@ export function isWeekendIso(iso: string): boolean {
   return wd === 0 || wd === 6;
 }
 
+/** `iso` + `months` calendar months, the day of month clamped to the month's end as dayjs adds months. YYYY-MM-DD. */
+export function addMonthsIso(iso: string, months: number): string {
+  const [y, m, d] = iso.split('-').map(Number) as [number, number, number];
+  const first = new Date(Date.UTC(y, m - 1 + months, 1));
+  const last = new Date(Date.UTC(first.getUTCFullYear(), first.getUTCMonth() + 1, 0)).getUTCDate();
+  first.setUTCDate(Math.min(d, last));
+  return first.toISOString().slice(0, 10);
+}
+
+/**
+ * The last day of a range that starts on `from` and lasts at most `months` months (spec 001 §5.8, §9): the day before
+ * the same day `months` months later, clamped as dayjs adds months (2026-01-01, 3 → 2026-03-31; 2026-03-10, 1 →
+ * 2026-04-09; 2026-01-31, 1 → 2026-02-27). Both YYYY-MM-DD.
+ */
+export function lastDayWithinMonths(from: string, months: number): string {
+  const next = new Date(`${addMonthsIso(from, months)}T00:00:00Z`);
+  next.setUTCDate(next.getUTCDate() - 1);
+  return next.toISOString().slice(0, 10);
+}
+
 /** The largest id or integer PostgreSQL `integer` columns hold (ids, versions). */
 export const MAX_DB_INT = 2_147_483_647;
 

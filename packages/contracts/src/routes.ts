@@ -37,6 +37,8 @@ const ALL_BUT_GUEST = ['STAFF', 'GROUP_LEAD', 'DULEAD', 'HR', 'HRM', 'ADMIN'] as
 const EVERY_ROLE = [...ALL_BUT_GUEST, 'GUEST'] as const satisfies readonly Role[];
 const PRIVILEGED = ['HR', 'HRM', 'ADMIN'] as const satisfies readonly Role[];
 const LEADS_AND_PRIVILEGED = ['HR', 'HRM', 'ADMIN', 'DULEAD', 'GROUP_LEAD'] as const satisfies readonly Role[];
+/** RULES.md §2: /report and its pages, and the calls behind them (rows by data scope, RULES.md §3). */
+export const REPORT_READERS = LEADS_AND_PRIVILEGED;
 
 export const ROUTES = [
   { name: 'login', path: '/login', title: 'Login', access: 'public', built: true },
@@ -63,11 +65,11 @@ export const ROUTES = [
   { name: 'employee-management', path: '/employee/employee-management', title: 'Employee Management', access: PRIVILEGED, menu: 'employee', built: true },
   { name: 'job-info-history', path: '/employee/job-info-history', title: 'Job Info History', access: PRIVILEGED, menu: 'employee', built: true },
   { name: 'configuration', path: '/configuration', title: 'Configuration', access: PRIVILEGED, menu: 'configuration', built: true },
-  { name: 'report', path: '/report', title: 'Report', access: LEADS_AND_PRIVILEGED, menu: 'report', built: true },
-  { name: 'report-detail', path: '/report/detail', title: 'Timesheets Details', access: LEADS_AND_PRIVILEGED, parent: 'report', built: true },
-  { name: 'report-summary', path: '/report/summary', title: 'Timesheets Summary', access: LEADS_AND_PRIVILEGED, parent: 'report', built: true },
-  { name: 'report-check-time', path: '/report/checkTime', title: 'Check in - Check out', access: LEADS_AND_PRIVILEGED, parent: 'report', built: true },
-  { name: 'report-policy-mapping', path: '/report/policy-mapping', title: 'Work Schedule Report', access: LEADS_AND_PRIVILEGED, parent: 'report', built: true },
+  { name: 'report', path: '/report', title: 'Report', access: REPORT_READERS, menu: 'report', built: true },
+  { name: 'report-detail', path: '/report/detail', title: 'Timesheets Details', access: REPORT_READERS, parent: 'report', built: true },
+  { name: 'report-summary', path: '/report/summary', title: 'Timesheets Summary', access: REPORT_READERS, parent: 'report', built: true },
+  { name: 'report-check-time', path: '/report/checkTime', title: 'Check in - Check out', access: REPORT_READERS, parent: 'report', built: true },
+  { name: 'report-policy-mapping', path: '/report/policy-mapping', title: 'Work Schedule Report', access: REPORT_READERS, parent: 'report', built: true },
   { name: 'settings-config', path: '/settings/settings-config', title: 'Settings', access: PRIVILEGED, menu: 'settings', built: true },
   { name: 'policy-management', path: '/policy-settings/policy-management', title: 'Policy Management', access: PRIVILEGED, menu: 'policy-settings', built: true },
   { name: 'policy-management-employee', path: '/policy-settings/policy-management-employee/:id', title: 'Staff Policy History', access: PRIVILEGED, parent: 'policy-management', built: true },

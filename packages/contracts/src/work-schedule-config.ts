@@ -32,9 +32,8 @@ export const WORK_SCHEDULE_CREATE_PAGE = '/policy-settings/policy-config/work-sc
 export const workScheduleEditPage = (id: number) => `/policy-settings/policy-config/work-schedule/edit/${id}`;
 export const REPORT_PAGE = '/report';
 
-/** spec 002 §6: the work schedule config tab is for HR, HRM and Admin; RULES.md §2: /report for leads and privileged. */
+/** spec 002 §6: the work schedule config tab is for HR, HRM and Admin (the report's readers: routes' REPORT_READERS). */
 export const WORK_SCHEDULE_CONFIG_ROLES = PRIVILEGED_ROLES satisfies readonly Actor[];
-export const WORK_SCHEDULE_REPORT_READERS = ['HR', 'HRM', 'ADMIN', 'DULEAD', 'GROUP_LEAD'] as const satisfies readonly Actor[];
 
 /** spec 002 §3 work schedule type. */
 export const WORK_SCHEDULE_TYPES = ['FLEXIBLE', 'HCM'] as const;

@@ -32,6 +32,10 @@ export function containsPattern(text: string): string {
  */
 export const foldedContains = (column: SQL, text: string) => sql`tms_fold(${column}) like tms_fold(${containsPattern(text)})`;
 
+/** An employee row (alias `e` unless given) whose name or user name contains `text`, folded as `foldedContains`. */
+export const employeeNameContains = (text: string, employee: SQL = sql`e`) =>
+  sql`(${foldedContains(sql`${employee}.name`, text)} or ${foldedContains(sql`${employee}.user_name`, text)})`;
+
 /**
  * Integers as one bound `int[]` parameter: one placeholder however many ids (a VALUES or IN list of 10,000 ids would
  * use 10,000 of PostgreSQL's 65,535). Use as `x = any(${intArray(ids)})` or `unnest(${intArray(ids)})`.
@@ -50,3 +54,11 @@ export const textArrayLiteral = (values: readonly (string | null)[]): string =>
 
 /** Texts as one bound `text[]` parameter: `x = any(${textArray(codes)})`. */
 export const textArray = (values: readonly string[]) => sql`${textArrayLiteral(values)}::text[]`;
+
+/** The employee (alias `e`) named by its id when given, else by its user name in any case. */
+export const employeeByRef = (ref: { id?: number | null; username?: string | null }) =>
+  ref.id !== undefined && ref.id !== null ? sql`e.id = ${ref.id}` : sql`lower(e.user_name) = lower(${ref.username ?? ''})`;
+
+/** The employees (alias `e`) named by any of `ids` or any of `usernames` (any case). */
+export const employeeByRefs = (ids: readonly number[], usernames: readonly string[]) =>
+  sql`(e.id = any(${intArray(ids)}) or lower(e.user_name) = any(${textArray(usernames.map((u) => u.toLowerCase()))}))`;

@@ -31,6 +31,11 @@ export function addDays(iso: string, days: number): string {
   return dayjs(iso, 'YYYY-MM-DD').add(days, 'day').format('YYYY-MM-DD');
 }
 
+/** The earlier of two YYYY-MM-DD dates. */
+export const minDate = (a: string, b: string) => (a < b ? a : b);
+/** The later of two YYYY-MM-DD dates. */
+export const maxDate = (a: string, b: string) => (a > b ? a : b);
+
 /** Timestamps for display: 'DD/MM/YYYY HH:mm:ss' in the company zone. */
 export function formatInstant(value: Date | string | null | undefined, timeZone: string): string | null {
   if (!value) return null;

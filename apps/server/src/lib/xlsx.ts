@@ -185,10 +185,19 @@ function dateFormat(value: Date): string {
   return value.getUTCHours() === 0 && value.getUTCMinutes() === 0 && value.getUTCSeconds() === 0 ? 'dd/mm/yyyy' : 'dd/mm/yyyy hh:mm:ss';
 }
 
+/**
+ * The style object of every plain data cell. ExcelJS gives each new cell a fresh `{}` style and, with styles on, looks
+ * each one up in its style table (rendering it to XML for the key): two thirds of a large export's time. It caches the
+ * id per style object, so cells sharing one object cost one lookup in all. Frozen: nothing may style a cell through it.
+ */
+export const PLAIN_STYLE = Object.freeze({}) as Partial<ExcelJS.Style>;
+/** One shared style per date format, for the same reason. */
+const DATE_STYLES = new Map(['dd/mm/yyyy', 'dd/mm/yyyy hh:mm:ss'].map((f) => [f, Object.freeze({ numFmt: f }) as Partial<ExcelJS.Style>]));
+
 function writeRow(sheet: ExcelJS.Worksheet, columns: XlsxColumn[], record: Record<string, unknown>): ExcelJS.Row {
   const row = sheet.addRow(columns.map((c) => safeCell(record[c.key])));
-  row.eachCell((cell) => {
-    if (cell.value instanceof Date) cell.numFmt = dateFormat(cell.value);
+  row.eachCell({ includeEmpty: true }, (cell) => {
+    cell.style = cell.value instanceof Date ? DATE_STYLES.get(dateFormat(cell.value))! : PLAIN_STYLE;
   });
   return row;
 }

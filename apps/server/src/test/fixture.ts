@@ -106,3 +106,28 @@ export async function seedFixture(db: Db) {
 export async function approvePeriodEnding(db: Db, companyId: number, fromDate: string, toDate: string) {
   await db.insert(payrollPeriods).values({ companyId, name: `T${toDate.slice(5, 7)}-${toDate.slice(0, 4)}`, fromDate, toDate, workingDays: 20, status: 4 });
 }
+
+/**
+ * An employee with a Vietnamese name (Đặng Văn Sơn, user sondv) in DEP1 / DIV1: the subject of the folded-search tests
+ * (a search must match with and without diacritics). `extra` adds or overrides columns.
+ */
+export async function insertVietnameseEmployee(db: Db, fixture: Fixture, extra: Partial<typeof employees.$inferInsert> = {}) {
+  const [row] = await db
+    .insert(employees)
+    .values({
+      name: 'Đặng Văn Sơn',
+      email: 'sondv@cglobal.test',
+      userName: 'sondv',
+      companyId: fixture.companyId,
+      departmentId: fixture.departments.dep1,
+      divisionId: fixture.divisions.div1,
+      startWorkingDay: '2020-01-06',
+      seniorityDate: '2020-01-06',
+      contractType: 'UNLIMTED',
+      workScheduleType: 'HCM',
+      location: 'CGLOBALHCM',
+      ...extra,
+    })
+    .returning({ id: employees.id });
+  return row!.id;
+}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { emptyFilterValues, toFilterQuery, type FilterField } from './filter-query.ts';
+import { emptyFilterValues, searchOrReload, toFilterQuery, type FilterField } from './filter-query.ts';
 
 const fields: FilterField[] = [
   { kind: 'employee', name: 'usernames', label: 'Staff', multiple: true },
@@ -71,5 +71,17 @@ describe('emptyFilterValues', () => {
       keyword: undefined,
       projectId: undefined,
     });
+  });
+});
+
+describe('searchOrReload', () => {
+  it('sets new filters, and reloads when the same filters are searched again', () => {
+    const set: unknown[] = [];
+    let reloads = 0;
+    const search = searchOrReload({ keyword: 'son', page: undefined }, (q) => set.push(q), () => (reloads += 1));
+    search({ keyword: 'son', page: undefined });
+    expect([set, reloads]).toEqual([[], 1]);
+    search({ keyword: 'dang' });
+    expect([set, reloads]).toEqual([[{ keyword: 'dang' }], 1]);
   });
 });

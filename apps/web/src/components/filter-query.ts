@@ -113,3 +113,11 @@ export function emptyFilterValues(fields: readonly FilterField[]): FilterValues 
   }
   return values;
 }
+
+/**
+ * FilterBar's `onSearch` for a list whose filters are held in state: new filters replace the current ones (the list
+ * goes back to page 1); the same filters searched again reload the list.
+ */
+export function searchOrReload(current: FilterQuery, setFilters: (query: FilterQuery) => void, reload: () => unknown): (query: FilterQuery) => void {
+  return (query) => (JSON.stringify(query) === JSON.stringify(current) ? void reload() : setFilters(query));
+}

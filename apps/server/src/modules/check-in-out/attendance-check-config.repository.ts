@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { containsPattern, foldedContains } from '../../db/sql-fragments.ts';
+import { containsPattern, employeeByRef, employeeNameContains } from '../../db/sql-fragments.ts';
 import { employeeScope } from '../../lib/scope.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 
@@ -34,7 +34,7 @@ export type ConfigFilter = { keyword?: string; system?: string; attendanceCheckI
 function where(user: SessionUser, f: ConfigFilter): SQL {
   const parts: SQL[] = [employeeScope(user, sql`c.employee_id`)];
   // Vietnamese search: with and without diacritics (tms_fold, migration 0011).
-  if (f.keyword) parts.push(sql`(${foldedContains(sql`e.name`, f.keyword)} or ${foldedContains(sql`e.user_name`, f.keyword)})`);
+  if (f.keyword) parts.push(employeeNameContains(f.keyword));
   if (f.system) parts.push(sql`c.attendance_check_system = ${f.system}`);
   if (f.attendanceCheckId) parts.push(sql`c.attendance_check_id ilike ${containsPattern(f.attendanceCheckId)}`);
   if (f.date) parts.push(sql`c.start_date <= ${f.date}::date and c.end_date >= ${f.date}::date`);
@@ -71,8 +71,7 @@ export async function findConfig(db: DbOrTx, user: SessionUser, id: number, opts
 
 /** The employee named by id or user name (case-insensitive), in the caller's scope. */
 export async function findEmployee(db: DbOrTx, user: SessionUser, ref: { id: number | null; username: string | null }): Promise<{ id: number } | undefined> {
-  const match = ref.id !== null ? sql`e.id = ${ref.id}` : sql`lower(e.user_name) = lower(${ref.username ?? ''})`;
-  const [row] = await queryRows<{ id: number }>(db, sql`select e.id from employees e where ${match} and ${employeeScope(user, sql`e.id`)} limit 1`);
+  const [row] = await queryRows<{ id: number }>(db, sql`select e.id from employees e where ${employeeByRef(ref)} and ${employeeScope(user, sql`e.id`)} limit 1`);
   return row;
 }
 

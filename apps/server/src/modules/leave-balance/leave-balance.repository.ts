@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { employeeByRef } from '../../db/sql-fragments.ts';
 import { employeeScope } from '../../lib/scope.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 
@@ -16,7 +17,7 @@ export async function findEmployeeInScope(
   user: SessionUser,
   who: { username: string } | { employeeId: number },
 ): Promise<BalanceEmployeeRow | undefined> {
-  const match = 'username' in who ? sql`lower(e.user_name) = lower(${who.username})` : sql`e.id = ${who.employeeId}`;
+  const match = employeeByRef('username' in who ? { username: who.username } : { id: who.employeeId });
   const [row] = await queryRows<BalanceEmployeeRow>(
     db,
     sql`select e.id, e.remain_offset_leave::text as remain_offset_leave, e.remain_birthday_leave::text as remain_birthday_leave

@@ -1,27 +1,15 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../../db/client.ts';
-import { employees, projects } from '../../db/schema/organisation.ts';
+import { projects } from '../../db/schema/organisation.ts';
+import { insertVietnameseEmployee } from '../../test/fixture.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 /** Issue 7 §8: remote searches match with and without diacritics (Vietnamese users type without accents). */
 let t: TestApp;
 beforeAll(async () => {
   t = await createTestApp();
-  await t.db.insert(employees).values({
-    name: 'Đặng Văn Sơn',
-    email: 'sondv@cglobal.test',
-    userName: 'sondv',
-    companyId: t.fixture.companyId,
-    departmentId: t.fixture.departments.dep1,
-    divisionId: t.fixture.divisions.div1,
-    startWorkingDay: '2020-01-06',
-    seniorityDate: '2020-01-06',
-    contractType: 'UNLIMTED',
-    workScheduleType: 'HCM',
-    location: 'CGLOBALHCM',
-    sf4cId: 'SFSONDV',
-  });
+  await insertVietnameseEmployee(t.db, t.fixture, { sf4cId: 'SFSONDV' });
   await t.db.insert(projects).values({ projectCode: 'ĐM-1', projectName: 'Dự án Đổi Mới', pmEmployeeId: t.fixture.employeeIds.pm! });
 });
 afterAll(() => t.close());

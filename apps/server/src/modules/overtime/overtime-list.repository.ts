@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { foldedContains, intArray } from '../../db/sql-fragments.ts';
+import { employeeNameContains, foldedContains, intArray } from '../../db/sql-fragments.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { overtimeVisibleSql } from './overtime-scope.repository.ts';
 
@@ -38,7 +38,7 @@ function whereSql(kind: 'FIXED' | 'FLEXIBLE', f: OvertimeListFilter, ctx: Overti
   const k = f.keyword?.trim();
   if (k) {
     parts.push(sql`(${foldedContains(sql`o.title`, k)} or exists (select 1 from overtime_request_staff ks join employees ke on ke.id = ks.employee_id
-      where ks.overtime_request_id = o.id and (${foldedContains(sql`ke.name`, k)} or ${foldedContains(sql`ke.user_name`, k)})))`);
+      where ks.overtime_request_id = o.id and ${employeeNameContains(k, sql`ke`)}))`);
   }
   if (f.projectIds && f.projectIds.length > 0) parts.push(sql`o.project_id = any(${intArray(f.projectIds)})`);
   if (f.fromDate) parts.push(sql`o.ot_date >= ${f.fromDate}::date`);

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { foldedContains } from '../../db/sql-fragments.ts';
+import { employeeNameContains } from '../../db/sql-fragments.ts';
 import { employeeScope } from '../../lib/scope.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 
@@ -120,7 +120,7 @@ export type CaseFilter = {
 
 function caseWhere(f: CaseFilter): SQL {
   const parts: SQL[] = [f.scope];
-  if (f.employee) parts.push(sql`(${foldedContains(sql`e.name`, f.employee)} or ${foldedContains(sql`e.user_name`, f.employee)})`);
+  if (f.employee) parts.push(employeeNameContains(f.employee));
   if (f.departments?.length) parts.push(sql`e.department_id = any(${`{${f.departments.join(',')}}`}::int[])`);
   if (f.from) parts.push(sql`c.abnormal_date >= ${f.from}::date`);
   if (f.to) parts.push(sql`c.abnormal_date <= ${f.to}::date`);

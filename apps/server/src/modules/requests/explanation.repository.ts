@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { foldedContains, isoInstant } from '../../db/sql-fragments.ts';
+import { employeeNameContains, foldedContains, isoInstant } from '../../db/sql-fragments.ts';
 import { employeeScope } from '../../lib/scope.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 
@@ -87,7 +87,7 @@ const SORT: Record<string, SQL> = {
 
 function where(f: ExplanationFilter): SQL {
   const parts: SQL[] = [sql`r.is_explanation`, f.scope];
-  if (f.employee) parts.push(sql`(${foldedContains(sql`e.name`, f.employee)} or ${foldedContains(sql`e.user_name`, f.employee)})`);
+  if (f.employee) parts.push(employeeNameContains(f.employee));
   if (f.departments?.length) parts.push(sql`e.department_id = any(${`{${f.departments.join(',')}}`}::int[])`);
   if (f.statuses?.length) parts.push(sql`r.status = any(${`{${f.statuses.join(',')}}`}::int[])`);
   if (f.from) parts.push(sql`r.start_date >= ${f.from}::date`);

@@ -1,7 +1,7 @@
 import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
-import { backlogOf, sendXlsxStream, whileBacklogged } from '../../lib/xlsx.ts';
+import { backlogOf, PLAIN_STYLE, sendXlsxStream, whileBacklogged } from '../../lib/xlsx.ts';
 import type { SheetRow } from './timesheet-export.sheets.ts';
 
 /**
@@ -21,14 +21,6 @@ export type StreamSheet = {
 
 /** Styles on for the bold header rows; no shared strings table, so memory does not grow with the sheet. */
 const WRITER_OPTIONS = { useStyles: true, useSharedStrings: false } as const;
-
-/**
- * The style object of every data cell. ExcelJS gives each new cell a fresh `{}` style and, with styles on, looks each
- * one up in its style table (rendering it to XML for the key): two thirds of the writer's time on the 10,000-row list.
- * It caches the id per style object, so cells sharing one object cost one lookup in all. Frozen: nothing may style
- * a data cell through it.
- */
-const PLAIN_STYLE = Object.freeze({}) as Partial<ExcelJS.Style>;
 
 /** Adds and commits one data row whose cells share PLAIN_STYLE. */
 export function writePlainRow(sheet: ExcelJS.Worksheet, values: SheetRow): void {

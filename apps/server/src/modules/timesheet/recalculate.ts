@@ -11,7 +11,7 @@ import { TIMESHEET_CALC_LINK, TIMESHEET_CALC_MESSAGES as M } from '@tms/contract
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { enqueueJob, ensureJobQueued, type JobContext } from '../../lib/jobs.ts';
-import { addDays, companyToday, dayjs, toDmy } from '../../lib/dates.ts';
+import { addDays, companyToday, dayjs, maxDate, minDate, toDmy } from '../../lib/dates.ts';
 import { sendMail } from '../../lib/mail.ts';
 import { notify } from '../../lib/notify.ts';
 import { epochDayOf } from './day-engine.clock.ts';
@@ -59,8 +59,6 @@ const DEFAULT_BATCH = 4_000;
 const DEFAULT_PARALLEL = 2;
 
 const isoOf = (epochDay: number) => new Date(epochDay * 86_400_000).toISOString().slice(0, 10);
-const minDate = (a: string, b: string) => (a < b ? a : b);
-const maxDate = (a: string, b: string) => (a > b ? a : b);
 
 /** UTC offset of the zone on a calendar day, taken at noon (a switch at night does not matter). */
 function offsetOn(date: string, timeZone: string): number {

@@ -3,7 +3,7 @@ import { TIMESHEET_MODIFY_MESSAGES as M, type UpdateJobHistoryBody } from '@tms/
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { toDmy } from '../../lib/dates.ts';
+import { minDate, toDmy } from '../../lib/dates.ts';
 import { diffFields, recordHistories, type HistoryRecordEntry } from '../../lib/history.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { getLockDate, latestPeriodEnd } from '../payroll-periods/payroll-periods.service.ts';
@@ -15,8 +15,6 @@ export const ruleTypeOf = (workScheduleType: string) => (workScheduleType === 'F
 
 const POLICY_FIELDS = ['work_schedule_code', 'rule_type', 'apply_date', 'expire_date', 'work_start_time', 'work_end_time'] as const;
 const EMPLOYEE_FIELDS = ['work_schedule_type', 'work_schedule_apply_date'] as const;
-
-const minDate = (a: string, b: string) => (a < b ? a : b);
 
 /**
  * "Update employee work schedule" (spec 001 §2.1, §6: HR and ADMIN; §7.1 PUT update-job-history?userId): from the

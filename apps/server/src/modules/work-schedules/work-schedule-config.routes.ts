@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { REPORT_READERS } from '@tms/contracts/routes';
 import { errorEnvelopeSchema } from '@tms/contracts/schemas';
 import {
   WORK_SCHEDULE_ACTIVE_ROUTE,
@@ -12,7 +13,6 @@ import {
   WORK_SCHEDULE_REPORT_EXPORT_PATH,
   WORK_SCHEDULE_REPORT_FILE,
   WORK_SCHEDULE_REPORT_PATH,
-  WORK_SCHEDULE_REPORT_READERS,
   WORK_SCHEDULE_UPDATE_PATH,
   workScheduleActiveSchema,
   workScheduleCreateSchema,
@@ -85,7 +85,7 @@ export async function workScheduleConfigRoutes(fastify: FastifyInstance) {
     async (request) => ({ code: 200, message: M.deleted, data: await service.remove(requireUser(request), request.params.id, request.query.version) }),
   );
 
-  const reportConfig = { access: WORK_SCHEDULE_REPORT_READERS, scope: 'employee-scope' } as const;
+  const reportConfig = { access: REPORT_READERS, scope: 'employee-scope' } as const;
   const reportTags = ['work schedule report'];
 
   app.get(

@@ -50,8 +50,11 @@ export function AppLayout() {
       </Layout.Header>
       {tab && tab.children.length > 0 ? (
         <div className="tms-sub-menu">
+          {/* No overflow "…" entry: antd keeps the folded items in an aria-hidden copy that still holds focusable
+              links (axe aria-hidden-focus), so the row wraps instead (app-layout.css). */}
           <Menu
             mode="horizontal"
+            disabledOverflow
             selectedKeys={childName ? [childName] : []}
             aria-label={`${tab.title} pages`}
             items={tab.children.map((c) => ({

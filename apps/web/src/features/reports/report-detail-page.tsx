@@ -1,4 +1,6 @@
-/** FOUNDATION STUB: its helper builds the page. */
+import { TimesheetReportView } from './timesheet-report-view.tsx';
+
+/** /report/detail: Timesheets Details (spec 001 §2.10; scroll width 6000). */
 export function ReportDetailPage() {
-  return <div>Timesheets Details</div>;
+  return <TimesheetReportView kind="detail" />;
 }

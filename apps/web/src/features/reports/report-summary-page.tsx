@@ -1,4 +1,6 @@
-/** FOUNDATION STUB: its helper builds the page. */
+import { TimesheetReportView } from './timesheet-report-view.tsx';
+
+/** /report/summary: Timesheets Summary (spec 001 §2.10). */
 export function ReportSummaryPage() {
-  return <div>Timesheets Summary</div>;
+  return <TimesheetReportView kind="summary" />;
 }

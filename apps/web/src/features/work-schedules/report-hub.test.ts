@@ -3,14 +3,22 @@ import { permissionsFor } from '@tms/contracts/routes';
 import { reportLinks } from './report-hub.ts';
 
 describe('report hub links', () => {
-  it('lists the built report pages the user may open under TMS Report; none under Payroll Report yet', () => {
+  it('lists Check in - Check out and the Work Schedule Report under TMS Report', () => {
     const gl = permissionsFor(['GROUP_LEAD', 'STAFF']);
-    expect(reportLinks('tms', gl).map((l) => l.path)).toEqual(['/report/policy-mapping']);
-    expect(reportLinks('tms', gl)[0]).toMatchObject({ title: 'Work Schedule Report' });
-    expect(reportLinks('payroll', gl)).toEqual([]);
+    expect(reportLinks('tms', gl).map((l) => l.path)).toEqual(['/report/checkTime', '/report/policy-mapping']);
+    expect(reportLinks('tms', gl).map((l) => l.title)).toEqual(['Check in - Check out', 'Work Schedule Report']);
+  });
+
+  it('lists the Timesheets Summary and Details under Payroll Report', () => {
+    const hr = permissionsFor(['HR']);
+    expect(reportLinks('payroll', hr).map((l) => [l.path, l.title])).toEqual([
+      ['/report/detail', 'Timesheets Details'],
+      ['/report/summary', 'Timesheets Summary'],
+    ]);
   });
 
   it('shows nothing to a user without the report pages', () => {
     expect(reportLinks('tms', permissionsFor(['STAFF']))).toEqual([]);
+    expect(reportLinks('payroll', permissionsFor(['STAFF']))).toEqual([]);
   });
 });

@@ -3,12 +3,15 @@ import { ROUTES, type RouteName } from '@tms/contracts/routes';
 export type ReportTabKey = 'tms' | 'payroll';
 export type ReportLink = { name: RouteName; title: string; path: string; description: string };
 
-/** The hub's tabs (spec 002 §2 /report). Payroll reports come with a later issue; their route names go here. */
+/**
+ * The hub's tabs (spec 002 §2 /report): TMS Report holds Check in - Check out and the Work Schedule Report; Payroll
+ * Report holds the Timesheets Summary and Details (the figures payroll is run from).
+ */
 export const REPORT_TABS: readonly { key: ReportTabKey; title: string }[] = [
   { key: 'tms', title: 'TMS Report' },
   { key: 'payroll', title: 'Payroll Report' },
 ];
-const PAYROLL_REPORTS: readonly string[] = [];
+const PAYROLL_REPORTS: readonly string[] = ['report-summary', 'report-detail'];
 
 const DESCRIPTIONS: Partial<Record<RouteName, string>> = {
   'report-detail': 'Timesheet details per employee and day.',

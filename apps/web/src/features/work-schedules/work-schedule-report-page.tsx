@@ -5,7 +5,7 @@ import { DownloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { REPORT_PAGE, SOURCE_LABELS, WORK_SCHEDULE_MESSAGES as M, WORK_SCHEDULE_REPORT_COLUMNS as C, type WorkScheduleReportRow } from '@tms/contracts/work-schedule-config';
 import { FilterBar, type FilterQuery } from '../../components/filter-bar.tsx';
-import { toFilterQuery, type FilterField } from '../../components/filter-query.ts';
+import { searchOrReload, toFilterQuery, type FilterField } from '../../components/filter-query.ts';
 import { PagedTable } from '../../components/paged-table.tsx';
 import { formatDmy } from '../../lib/dates.ts';
 import { useWorkScheduleTypeOptions } from '../../lib/lookups.ts';
@@ -69,7 +69,7 @@ export function WorkScheduleReportPage() {
       <FilterBar
         fields={fields}
         formName="work-schedule-report-filter"
-        onSearch={(query) => (JSON.stringify(query) === JSON.stringify(filters) ? void list.refetch() : setFilters(query))}
+        onSearch={searchOrReload(filters, setFilters, list.refetch)}
         extra={exportButton}
         loading={list.loading}
       />

@@ -1,4 +1,71 @@
-/** FOUNDATION STUB: its helper builds the page. */
+import { useMemo, useState } from 'react';
+import { Breadcrumb, Button, Empty, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { Link } from 'react-router';
+import { CHECK_TIME_REPORT_MESSAGES as M, CHECK_TIME_TABLE_SCROLL_Y, type CheckTimeRow } from '@tms/contracts/check-time-report';
+import { REPORT_PAGE } from '@tms/contracts/work-schedule-config';
+import { PagedTable } from '../../../components/paged-table.tsx';
+import type { Query } from '../../../lib/api-client.ts';
+import { notifyApiError, notifySuccess } from '../../../lib/notify.ts';
+import { exportCheckTimeReport, useCheckTimeReport, useLateByWeekday } from './check-time-api.ts';
+import { CHECK_TIME_TABLE_COLUMNS } from './check-time-columns.tsx';
+import { CheckTimeFilters } from './check-time-filters.tsx';
+import { lastTwoWeeks, queryOf, type CheckTimeFormValues } from './check-time-rules.ts';
+import { LateByWeekdayChart } from './late-by-weekday-chart.tsx';
+
+/**
+ * /report/checkTime, Check in - Check out (spec 001 §2.10, §5.8, §7.9): the filter, Export to Excel, the late arrivals
+ * by weekday chart and the paged table (scroll height 550). Nothing loads until Search; rows follow the caller's scope.
+ */
 export function CheckTimeReportPage() {
-  return <div>Check in - Check out</div>;
+  const initialValues = useMemo<CheckTimeFormValues>(() => ({ range: lastTwoWeeks(), departments: [], users: [] }), []);
+  const [filters, setFilters] = useState<Query | undefined>(undefined);
+  const [exporting, setExporting] = useState(false);
+  const list = useCheckTimeReport(filters);
+  const chart = useLateByWeekday(filters);
+
+  const onSearch = (values: CheckTimeFormValues) => {
+    const next = queryOf(values);
+    if (next && JSON.stringify(next) === JSON.stringify(filters)) {
+      void list.refetch();
+      void chart.refetch();
+    } else setFilters(next);
+  };
+
+  const onExport = async () => {
+    if (!filters) return;
+    setExporting(true);
+    try {
+      await exportCheckTimeReport(filters);
+      notifySuccess(M.exported);
+    } catch (error) {
+      notifyApiError(error);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const exportButton = (
+    <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void onExport()} loading={exporting} disabled={!filters} data-testid="check-time-export">
+      Export to Excel
+    </Button>
+  );
+
+  return (
+    <>
+      <Breadcrumb items={[{ title: <Link to={REPORT_PAGE} data-testid="report-breadcrumb">Report</Link> }, { title: 'Check in - Check out' }]} style={{ marginBottom: 8 }} />
+      <Typography.Title level={4}>Check in - Check out</Typography.Title>
+      <CheckTimeFilters initialValues={initialValues} onSearch={onSearch} onReload={() => setFilters(undefined)} loading={list.loading} extra={exportButton} />
+      {filters && <LateByWeekdayChart data={chart.data} loading={chart.isFetching} />}
+      <PagedTable<CheckTimeRow>
+        {...list.tableProps}
+        columns={CHECK_TIME_TABLE_COLUMNS}
+        rowKey="key"
+        scrollY={CHECK_TIME_TABLE_SCROLL_Y}
+        regionLabel="Check in - Check out rows"
+        data-testid="check-time-table"
+        tableProps={{ locale: { emptyText: <Empty description={filters ? M.noData : M.chooseFilter} /> } }}
+      />
+    </>
+  );
 }

@@ -1,0 +1,186 @@
+import { sql, type SQL } from 'drizzle-orm';
+import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { employeeByRef, employeeByRefs, isoInstant, textArray } from '../../db/sql-fragments.ts';
+import { employeeScope } from '../../lib/scope.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+
+/** All SQL of the Check In-Out Time calendar (spec 001 §2.8, §7.7): stored days, a day's punches, manual jobs. */
+
+export type CalendarEmployee = {
+  id: number;
+  user_name: string;
+  name: string;
+  start_working_day: string;
+  staff_id: string | null;
+  position_title: string | null;
+  department: string | null;
+};
+
+/**
+ * The employee named by `ref` (an employee id or a username, case-insensitive) when the caller's scope holds them;
+ * undefined otherwise, so outside the scope reads as unknown (RULES.md §3: 404).
+ */
+export async function findEmployeeInScope(db: DbOrTx, ref: { id?: number; username?: string }, user: SessionUser): Promise<CalendarEmployee | undefined> {
+  const [row] = await queryRows<CalendarEmployee>(
+    db,
+    sql`select e.id, e.user_name, e.name, e.start_working_day::text as start_working_day, e.sf4c_id as staff_id,
+               e.position_title, coalesce(d.name_en, d.name) as department
+          from employees e
+          left join departments d on d.id = e.department_id
+         where ${employeeByRef(ref)} and ${employeeScope(user, sql`e.id`)}`,
+  );
+  return row;
+}
+
+export type StoredCalendarDay = {
+  date_of_issue: string;
+  check_in_time: string | null;
+  check_out_time: string | null;
+  is_late_coming: boolean;
+  is_early_leaving: boolean;
+  is_holiday: boolean;
+};
+
+/**
+ * One row per date of `from … to` from the stored timesheet days (RULES.md §4; written by the recalculation only);
+ * a date without a stored row has no times and no flags. Holidays by the stored day type.
+ */
+export async function calendarDays(db: DbOrTx, employeeId: number, from: string, to: string): Promise<StoredCalendarDay[]> {
+  return queryRows<StoredCalendarDay>(
+    db,
+    sql`select g.d::date::text as date_of_issue, t.check_in as check_in_time, t.check_out as check_out_time,
+               coalesce(t.is_late_coming, false) as is_late_coming, coalesce(t.is_early_leaving, false) as is_early_leaving,
+               coalesce(t.day_type = 'HOLIDAY', false) as is_holiday
+          from generate_series(${from}::date, ${to}::date, interval '1 day') as g(d)
+          left join timesheet_days t on t.employee_id = ${employeeId} and t.date = g.d::date
+         order by g.d`,
+  );
+}
+
+export type DayPunchRow = { time: string; date: string; punched_at: string; system: string; source: string };
+
+/**
+ * Whether the employee's working schedule row of local date `d` ends after midnight (its end at or before its start),
+ * by the policy in force that day (employee_policies, the view every reader of "the policy in force" reads).
+ */
+const crossesMidnight = (employeeId: number, d: SQL) => sql`exists (
+  select 1
+    from employee_policies sp
+    join work_schedules ws on ws.work_schedule_code = sp.work_schedule_code
+    join work_schedule_days wd on wd.work_schedule_id = ws.id and wd.day = extract(isodow from ${d})::int
+   where sp.employee_id = ${employeeId} and ${d} between sp.apply_date and sp.expire_date
+     and wd.working_day and wd.start_time is not null and wd.end_time is not null and wd.end_time <= wd.start_time)`;
+
+/**
+ * The punches attributed to local day `day` of the employee, in order (RULES.md §4): its own punches from 00:00, or
+ * from 04:00 when the day before's schedule ends after midnight (earlier ones close that shift), up to midnight, or to
+ * 04:00 of the next day when its own schedule ends after midnight. One range scan of the punches index.
+ */
+export async function dayPunches(db: DbOrTx, employeeId: number, day: string, timeZone: string): Promise<DayPunchRow[]> {
+  return queryRows<DayPunchRow>(
+    db,
+    sql`with w as (
+          select ((${day}::date + case when ${crossesMidnight(employeeId, sql`(${day}::date - 1)`)} then time '04:00' else time '00:00' end)
+                    at time zone ${timeZone}) as f,
+                 ((${day}::date + 1 + case when ${crossesMidnight(employeeId, sql`${day}::date`)} then time '04:00' else time '00:00' end)
+                    at time zone ${timeZone}) as t
+        )
+        select to_char(p.punched_at at time zone ${timeZone}, 'HH24:MI:SS') as time,
+               to_char(p.punched_at at time zone ${timeZone}, 'YYYY-MM-DD') as date,
+               ${isoInstant(sql`p.punched_at`)} as punched_at, p.system, p.source
+          from punches p, w
+         where p.employee_id = ${employeeId} and p.punched_at >= w.f and p.punched_at < w.t
+         order by p.punched_at, p.id`,
+  );
+}
+
+export type StoredDayTimes = { check_in_time: string | null; check_out_time: string | null };
+
+export async function storedDayTimes(db: DbOrTx, employeeId: number, day: string): Promise<StoredDayTimes | undefined> {
+  const [row] = await queryRows<StoredDayTimes>(
+    db,
+    sql`select check_in as check_in_time, check_out as check_out_time from timesheet_days where employee_id = ${employeeId} and date = ${day}::date`,
+  );
+  return row;
+}
+
+export type EmployeeRefRow = { id: number; user_name: string; name: string };
+
+/** The employees named by ids or usernames (case-insensitive); unknown names are simply missing from the answer. */
+export async function employeesByRefs(db: DbOrTx, ids: readonly number[], usernames: readonly string[]): Promise<EmployeeRefRow[]> {
+  return queryRows<EmployeeRefRow>(
+    db,
+    sql`select e.id, e.user_name, e.name from employees e
+         where ${employeeByRefs(ids, usernames)}
+         order by e.id`,
+  );
+}
+
+export async function departmentExists(db: DbOrTx, code: string): Promise<boolean> {
+  const [row] = await queryRows<{ ok: boolean }>(db, sql`select exists (select 1 from departments where lower(department_code) = lower(${code})) as ok`);
+  return row?.ok ?? false;
+}
+
+/** The `kind` a manual check-time update writes into its recalculation job's payload, to find it again. */
+export const MANUAL_JOB_KIND = 'CHECK_TIME_MANUAL';
+
+export type ManualJobRow = {
+  id: number;
+  status: 'queued' | 'running' | 'done' | 'failed';
+  start_date: string;
+  end_date: string;
+  effective_start_date: string;
+  effective_end_date: string;
+  department_code: string | null;
+  employees: { employee_id: number; user_name: string; name: string }[];
+  created_by: string | null;
+  created_at: string;
+  finished_at: string | null;
+  error: string | null;
+  total: number;
+};
+
+export type ManualJobFilter = {
+  jobName: string;
+  id?: number;
+  from?: string;
+  to?: string;
+  /** Employee ids or usernames: a job matches when it recomputes any of them. */
+  employeeIds: readonly number[];
+  usernames: readonly string[];
+  departmentCodes: readonly string[];
+  limit: number;
+  offset: number;
+};
+
+/**
+ * Manual check-time jobs newest first, with their status; a date filter keeps the jobs whose requested range overlaps
+ * it. One query for the page (the employees of each job are read from its payload, names joined once).
+ */
+export async function listManualJobs(db: DbOrTx, f: ManualJobFilter): Promise<ManualJobRow[]> {
+  const where: SQL[] = [sql`j.name = ${f.jobName}`, sql`j.payload->>'kind' = ${MANUAL_JOB_KIND}`];
+  if (f.id !== undefined) where.push(sql`j.id = ${f.id}`);
+  if (f.from) where.push(sql`(j.payload->>'end_date')::date >= ${f.from}::date`);
+  if (f.to) where.push(sql`(j.payload->>'start_date')::date <= ${f.to}::date`);
+  if (f.departmentCodes.length > 0) where.push(sql`lower(j.payload->>'department_code') = any(${textArray(f.departmentCodes.map((c) => c.toLowerCase()))})`);
+  if (f.employeeIds.length > 0 || f.usernames.length > 0) {
+    where.push(sql`exists (
+      select 1 from jsonb_array_elements(j.payload->'ranges') r join employees e on e.id = (r->>'e')::int
+       where ${employeeByRefs(f.employeeIds, f.usernames)})`);
+  }
+  return queryRows<ManualJobRow>(
+    db,
+    sql`select j.id, j.status, j.payload->>'start_date' as start_date, j.payload->>'end_date' as end_date,
+               j.payload->>'effective_start_date' as effective_start_date, j.payload->>'effective_end_date' as effective_end_date,
+               j.payload->>'department_code' as department_code,
+               coalesce((select json_agg(json_build_object('employee_id', e.id, 'user_name', e.user_name, 'name', e.name) order by e.name, e.id)
+                           from jsonb_array_elements(j.payload->'ranges') r join employees e on e.id = (r->>'e')::int), '[]'::json) as employees,
+               u.username as created_by, ${isoInstant(sql`j.created_at`)} as created_at, ${isoInstant(sql`j.finished_at`)} as finished_at,
+               j.error, count(*) over ()::int as total
+          from jobs j
+          left join users u on u.id = j.created_by
+         where ${sql.join(where, sql` and `)}
+         order by j.id desc
+         limit ${f.limit} offset ${f.offset}`,
+  );
+}

@@ -1,0 +1,105 @@
+import type { PageInfo } from '@tms/contracts/api';
+import {
+  CHECK_TIME_COLUMNS as C,
+  checkTimeCriteriaProblems,
+  checkTimeReportFileName,
+  WEEKDAY_LABELS,
+  type CheckTimeReportQuery,
+  type CheckTimeRow,
+  type LateByWeekday,
+} from '@tms/contracts/check-time-report';
+import type { Db } from '../../db/client.ts';
+import { toDmy } from '../../lib/dates.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { CellValue, XlsxColumn } from '../../lib/xlsx.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import * as repo from './check-time-report.repository.ts';
+
+/** Rows the export reads per statement. */
+const EXPORT_CHUNK = 2000;
+
+export const CHECK_TIME_EXPORT_COLUMNS: XlsxColumn[] = [
+  { header: C.staff, key: 'staff', width: 28 },
+  { header: C.user_name, key: 'user_name', width: 20 },
+  { header: C.department, key: 'department', width: 24 },
+  { header: C.date_of_issue, key: 'date_of_issue', width: 14 },
+  { header: C.checkin, key: 'checkin', width: 10 },
+  { header: C.checkout, key: 'checkout', width: 10 },
+  { header: C.late_time, key: 'late_time', width: 20 },
+  { header: C.early_leave, key: 'early_leave', width: 22 },
+  { header: C.absent, key: 'absent', width: 18 },
+  { header: C.working_day, key: 'working_day', width: 14 },
+];
+
+type Criteria = Omit<CheckTimeReportQuery, 'page' | 'size'>;
+
+/** spec 001 §5.8: the report needs a range of at most 3 months and one of project, departments, users (400 otherwise). */
+function filterOf(q: Criteria): repo.CheckTimeFilter {
+  const problems = checkTimeCriteriaProblems(q);
+  if (problems.length) throw badRequest(problems[0]!, problems);
+  return { fromDate: q.fromDate!, toDate: q.toDate!, projectId: q.project, departmentIds: q.departments, users: q.users };
+}
+
+function toRow(r: repo.CheckTimeDbRow): CheckTimeRow {
+  return {
+    key: `${r.employee_id}-${r.date_of_issue}`,
+    employee_id: Number(r.employee_id),
+    staff: r.staff,
+    user_name: r.user_name,
+    department: r.department,
+    date_of_issue: r.date_of_issue,
+    checkin: r.checkin,
+    checkout: r.checkout,
+    late_time: Number(r.late_time),
+    early_leave: Number(r.early_leave),
+    absent: Number(r.absent),
+    working_day: r.working_day === null ? null : Number(r.working_day),
+  };
+}
+
+/** One export row: the table's values, the date DD/MM/YYYY (RULES.md §1 display format). */
+function exportCells(r: CheckTimeRow): Record<string, CellValue> {
+  return { ...r, date_of_issue: toDmy(r.date_of_issue) };
+}
+
+/** Check in - Check out report (spec 001 §2.10, §5.8, §7.9): list, export and the weekday chart share one filter. */
+export function checkTimeReportService(deps: { db: Db; exportChunk?: number }) {
+  const { db } = deps;
+  const chunkSize = deps.exportChunk ?? EXPORT_CHUNK;
+
+  async function list(user: SessionUser, q: CheckTimeReportQuery): Promise<{ data: CheckTimeRow[]; page: PageInfo }> {
+    const f = filterOf(q);
+    const rows = await repo.checkTimePage(db, user, f, q.size, (q.page - 1) * q.size);
+    const total = rows[0]?.total ?? (q.page > 1 ? await repo.checkTimeCount(db, user, f) : 0);
+    return { data: rows.map(toRow), page: { page: q.page, size: q.size, total_element: Number(total) } };
+  }
+
+  /** The whole filter's rows in the list's order, read in keyset chunks; the filter is checked before anything is sent. */
+  function exportRows(user: SessionUser, q: Criteria): { fileName: string; rows: AsyncIterable<Record<string, CellValue>> } {
+    const f = filterOf(q);
+    async function* rows() {
+      let after: repo.CheckTimeCursor | null = null;
+      for (;;) {
+        const chunk = await repo.checkTimeChunk(db, user, f, after, chunkSize);
+        for (const r of chunk) yield exportCells(toRow(r));
+        const last = chunk.at(-1);
+        if (!last || chunk.length < chunkSize) return;
+        after = { staff: last.staff, user_name: last.user_name, employee_id: Number(last.employee_id), date: last.date_of_issue };
+      }
+    }
+    return { fileName: checkTimeReportFileName(f.fromDate, f.toDate), rows: rows() };
+  }
+
+  /** Monday to Friday, each with its late days and minutes (zero when none). */
+  async function lateByWeekday(user: SessionUser, q: Criteria): Promise<LateByWeekday[]> {
+    const found = new Map((await repo.lateByWeekday(db, user, filterOf(q))).map((r) => [Number(r.weekday), r]));
+    return [1, 2, 3, 4, 5].map((weekday) => ({
+      weekday,
+      label: WEEKDAY_LABELS[weekday]!,
+      late_days: Number(found.get(weekday)?.late_days ?? 0),
+      late_minutes: Number(found.get(weekday)?.late_minutes ?? 0),
+    }));
+  }
+
+  return { list, exportRows, lateByWeekday };
+}

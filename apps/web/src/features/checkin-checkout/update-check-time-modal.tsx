@@ -1,0 +1,63 @@
+import { DatePicker, Form, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { CHECK_IN_OUT_MESSAGES as M, cutToOneMonth } from '@tms/contracts/check-in-out-calendar';
+import { EmployeeSelect } from '../../components/employee-select.tsx';
+import { FormModal } from '../../components/form-modal.tsx';
+import { DATE_DMY, formatDmy, formatIsoDate } from '../../lib/dates.ts';
+import { departmentsOf, useDivisionsDepartments } from '../../lib/lookups.ts';
+import { notifyApiError, notifySuccess, notifyWarning } from '../../lib/notify.ts';
+import { useManualUpdate } from './checkin-checkout-api.ts';
+
+type Values = { department_code?: string; employee: string[]; range: [Dayjs, Dayjs] };
+
+/**
+ * "Update Employee Check Time" (spec 001 §2.8, §7.7): staff multi-select and a date range; the server re-reads their
+ * punches and recomputes the days in the background. A range over one month is cut to one month (spec 001 §5.8).
+ */
+export function UpdateCheckTimeModal({ open, initialDepartment, onClose }: { open: boolean; initialDepartment?: string; onClose: () => void }) {
+  const update = useManualUpdate();
+  const tree = useDivisionsDepartments();
+  const departments = departmentsOf(tree.data).map((d) => ({ value: d.department_code, label: d.name }));
+
+  const submit = async (values: Values) => {
+    const range = cutToOneMonth(formatIsoDate(values.range[0]), formatIsoDate(values.range[1]));
+    if (range.cut) notifyWarning(M.rangeCut(formatDmy(range.to)));
+    try {
+      const res = await update.mutateAsync({
+        department_code: values.department_code ?? null,
+        employee: values.employee,
+        start_date: range.from,
+        end_date: range.to,
+      });
+      notifySuccess(res.message || M.updated);
+      onClose();
+    } catch (error) {
+      notifyApiError(error);
+    }
+  };
+
+  return (
+    <FormModal<Values>
+      open={open}
+      title="Update Employee Check Time"
+      name="update-check-time"
+      initialValues={{ department_code: initialDepartment }}
+      onSubmit={submit}
+      onCancel={onClose}
+      confirmLoading={update.isPending}
+      okText="Update"
+      width={600}
+      saveTestId="update-check-time-save"
+    >
+      <Form.Item name="department_code" label="Department">
+        <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={departments} placeholder="Select department" data-testid="update-check-time-department" />
+      </Form.Item>
+      <Form.Item name="employee" label="Staff" rules={[{ required: true, type: 'array', min: 1, message: M.staffRequired }]}>
+        <EmployeeSelect mode="multiple" data-testid="update-check-time-staff" />
+      </Form.Item>
+      <Form.Item name="range" label="Date range" rules={[{ required: true, message: M.rangeRequired }]}>
+        <DatePicker.RangePicker format={DATE_DMY} style={{ width: '100%' }} data-testid="update-check-time-range" />
+      </Form.Item>
+    </FormModal>
+  );
+}

@@ -1,0 +1,85 @@
+import { Card, Typography } from 'antd';
+import { isWeekendIso } from '@tms/contracts/api';
+import type { CalendarDay } from '@tms/contracts/check-in-out-calendar';
+import { formatDmy } from '../../lib/dates.ts';
+import { calendarFlags, inRange, weekDays, type RuleContext } from './calendar-rule.ts';
+
+const WEEKDAY_NAMES = ['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+const LATE_BG = '#fff1f0';
+const LATE_BORDER = '#ff4d4f';
+const SELECTED_BORDER = '#1677ff';
+
+type WeekCalendarProps = {
+  /** Any date of the week shown. */
+  anchor: string;
+  days: readonly CalendarDay[];
+  /** null while there is nothing to show (a failed load empties the calendar, spec 001 §8). */
+  rule: RuleContext | null;
+  selected: string | null;
+  onSelect: (date: string) => void;
+};
+
+/**
+ * One week Saturday → Friday (spec 001 §2.8): weekends disabled, check-in and check-out per day, late-coming and
+ * early-leaving days highlighted by the calendar rule, days outside the range blurred, the selected day outlined.
+ */
+export function WeekCalendar({ anchor, days, rule, selected, onSelect }: WeekCalendarProps) {
+  const byDate = new Map(days.map((d) => [d.date_of_issue, d]));
+  return (
+    <div role="grid" aria-label="Check in-out week" data-testid="checkin-calendar">
+      <div role="row" style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(110px, 1fr))', gap: 8 }}>
+      {weekDays(anchor).map((date, i) => {
+        const weekend = isWeekendIso(date);
+        const day = rule ? byDate.get(date) : undefined;
+        const flags = rule ? calendarFlags(day, date, rule) : { lateComing: false, earlyLeaving: false };
+        const flagged = flags.lateComing || flags.earlyLeaving;
+        const outside = !rule || !inRange(date, rule.from, rule.to);
+        const isSelected = selected === date;
+        const clickable = !weekend && !outside;
+        return (
+          <Card
+            key={date}
+            size="small"
+            role="gridcell"
+            aria-selected={isSelected}
+            aria-disabled={!clickable}
+            data-testid={`checkin-day-${date}`}
+            data-late={flags.lateComing ? 'true' : 'false'}
+            data-early={flags.earlyLeaving ? 'true' : 'false'}
+            data-outside={outside ? 'true' : 'false'}
+            tabIndex={clickable ? 0 : -1}
+            onClick={clickable ? () => onSelect(date) : undefined}
+            onKeyDown={clickable ? (e) => (e.key === 'Enter' || e.key === ' ') && onSelect(date) : undefined}
+            style={{
+              cursor: clickable ? 'pointer' : 'not-allowed',
+              opacity: weekend ? 0.45 : outside ? 0.5 : 1,
+              filter: outside && !weekend ? 'blur(1px)' : undefined,
+              background: weekend ? '#f5f5f5' : flagged ? LATE_BG : undefined,
+              borderColor: isSelected ? SELECTED_BORDER : flagged ? LATE_BORDER : undefined,
+              borderWidth: isSelected ? 2 : 1,
+            }}
+            title={<span>{WEEKDAY_NAMES[i]}</span>}
+            extra={<Typography.Text type="secondary">{formatDmy(date)}</Typography.Text>}
+          >
+            {weekend ? (
+              <Typography.Text type="secondary">—</Typography.Text>
+            ) : (
+              <>
+                <div>
+                  In: <Typography.Text type={flags.lateComing ? 'danger' : undefined} data-testid={`checkin-in-${date}`}>{day?.check_in_time ?? '--:--'}</Typography.Text>
+                </div>
+                <div>
+                  Out: <Typography.Text type={flags.earlyLeaving ? 'danger' : undefined} data-testid={`checkin-out-${date}`}>{day?.check_out_time ?? '--:--'}</Typography.Text>
+                </div>
+                {day?.is_holiday ? <Typography.Text type="success">Holiday</Typography.Text> : null}
+                {flags.lateComing ? <div><Typography.Text type="danger">Late coming</Typography.Text></div> : null}
+                {flags.earlyLeaving ? <div><Typography.Text type="danger">Early leaving</Typography.Text></div> : null}
+              </>
+            )}
+          </Card>
+        );
+      })}
+      </div>
+    </div>
+  );
+}

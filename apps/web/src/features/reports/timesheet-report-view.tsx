@@ -1,0 +1,153 @@
+import { useMemo, useState } from 'react';
+import { Breadcrumb, Button, Card, Col, Empty, Row, Spin, Statistic, Typography } from 'antd';
+import { DownloadOutlined } from '@ant-design/icons';
+import { useQuery } from '@tanstack/react-query';
+import { Link } from 'react-router';
+import type { PeriodOption } from '@tms/contracts/lookups';
+import { REPORT_PAGE } from '@tms/contracts/work-schedule-config';
+import { TIMESHEET_DETAIL_SCROLL_X, TIMESHEET_REPORT_MESSAGES as M, type SummaryChartRow, type TimesheetDetailRow, type TimesheetSummaryRow } from '@tms/contracts/timesheet-report';
+import { FilterBar, type FilterQuery } from '../../components/filter-bar.tsx';
+import { searchOrReload, toFilterQuery, type FilterField } from '../../components/filter-query.ts';
+import { PagedTable } from '../../components/paged-table.tsx';
+import { formatDmy } from '../../lib/dates.ts';
+import { serverTimeQuery, usePeriods } from '../../lib/lookups.ts';
+import { notifyApiError, notifySuccess } from '../../lib/notify.ts';
+import { formatDays, formatHours } from '../../lib/numbers.ts';
+import { exportTimesheetReport, useSummaryChart, useTimesheetReport, type ReportKind } from './api/timesheet-report-api.ts';
+import { detailColumns, summaryColumns } from './report-columns.tsx';
+import { lastEndedPeriodId } from './report-period.ts';
+import { SummaryChart } from './summary-chart.tsx';
+
+const TITLES: Record<ReportKind, string> = { summary: 'Timesheets Summary', detail: 'Timesheets Details' };
+
+/** Every 'YYYY-MM-DD' of [from, to] (the details' date columns). */
+function datesOf(from: string, to: string): string[] {
+  const out: string[] = [];
+  for (let t = Date.parse(`${from}T00:00:00Z`); t <= Date.parse(`${to}T00:00:00Z`); t += 86_400_000) out.push(new Date(t).toISOString().slice(0, 10));
+  return out;
+}
+
+/** Σ of the chart's departments: the totals of every filtered employee (not just the page). */
+export function chartTotals(rows: readonly SummaryChartRow[] | undefined) {
+  const sum = (key: keyof Omit<SummaryChartRow, 'department'>, places: number) =>
+    Math.round((rows ?? []).reduce((s, r) => s + Math.round(r[key] * 10 ** places), 0)) / 10 ** places;
+  return { employees: sum('employees', 0), paid_days: sum('paid_days', 2), leave_days: sum('leave_days', 3), unpaid_days: sum('unpaid_days', 3), ot_hours: sum('ot_hours', 2) };
+}
+
+function Totals({ rows, loading }: { rows: readonly SummaryChartRow[] | undefined; loading: boolean }) {
+  const t = chartTotals(rows);
+  const items = [
+    { key: 'employees', title: 'Employees', value: String(t.employees) },
+    { key: 'paid_days', title: 'Total Paid Days', value: formatDays(t.paid_days) },
+    { key: 'leave_days', title: 'Leave Days', value: formatDays(t.leave_days) },
+    { key: 'unpaid_days', title: 'Unpaid Days', value: formatDays(t.unpaid_days) },
+    { key: 'ot_hours', title: 'Final OT Hours', value: formatHours(t.ot_hours) },
+  ];
+  return (
+    <Card size="small" style={{ marginBottom: 12 }} loading={loading && !rows}>
+      <Row gutter={16}>
+        {items.map((i) => (
+          <Col key={i.key} flex="1 1 150px">
+            <Statistic title={i.title} value={i.value} valueRender={() => <span data-testid={`report-total-${i.key}`}>{i.value}</span>} />
+          </Col>
+        ))}
+      </Row>
+    </Card>
+  );
+}
+
+function ReportBody({ kind, periods, defaultPeriodId }: { kind: ReportKind; periods: readonly PeriodOption[]; defaultPeriodId: number | null }) {
+  const fields: FilterField[] = useMemo(
+    () => [
+      {
+        kind: 'select',
+        name: 'timesheetId',
+        label: 'Period',
+        options: periods.map((p) => ({ value: p.timesheet_id, label: `${p.name} (${formatDmy(p.from_date)} - ${formatDmy(p.to_date)})` })),
+      },
+      { kind: 'division', name: 'divisions', label: 'Division' },
+      { kind: 'department', name: 'departments', label: 'Department', divisionField: 'divisions' },
+      { kind: 'employee', name: 'employee', label: 'Staff', multiple: true, valueField: 'id' },
+      { kind: 'text', name: 'keyword', label: 'Name or user name' },
+    ],
+    [periods],
+  );
+  const initialValues = { timesheetId: defaultPeriodId ?? undefined };
+  const [filters, setFilters] = useState<FilterQuery>(() => toFilterQuery(fields, initialValues));
+  const [exporting, setExporting] = useState(false);
+  const list = useTimesheetReport(kind, filters);
+  const chart = useSummaryChart(kind === 'summary' ? filters : undefined);
+  const period = periods.find((p) => String(p.timesheet_id) === String(filters.timesheetId));
+  const columns = useMemo(() => (kind === 'detail' && period ? detailColumns(datesOf(period.from_date, period.to_date)) : summaryColumns()), [kind, period]);
+
+  const onExport = async () => {
+    setExporting(true);
+    try {
+      await exportTimesheetReport(kind, filters);
+      notifySuccess(kind === 'detail' ? M.exportDetailSuccess : M.exportSuccess);
+    } catch (error) {
+      notifyApiError(error, M.exportTimeout);
+    } finally {
+      setExporting(false);
+    }
+  };
+
+  const exportButton = (
+    <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void onExport()} loading={exporting} disabled={!filters.timesheetId} data-testid="report-export">
+      Export to Excel
+    </Button>
+  );
+
+  return (
+    <>
+      <FilterBar
+        fields={fields}
+        initialValues={initialValues}
+        formName={`report-${kind}-filter`}
+        onSearch={searchOrReload(filters, setFilters, list.refetch)}
+        extra={exportButton}
+        loading={list.loading}
+      />
+      {kind === 'summary' && filters.timesheetId ? (
+        <>
+          <Totals rows={chart.data} loading={chart.isFetching} />
+          <SummaryChart rows={chart.data} loading={chart.isFetching} />
+        </>
+      ) : null}
+      <PagedTable<TimesheetSummaryRow | TimesheetDetailRow>
+        {...list.tableProps}
+        columns={columns as never}
+        rowKey="employee_id"
+        scrollX={kind === 'detail' ? TIMESHEET_DETAIL_SCROLL_X : 'max-content'}
+        regionLabel={`${TITLES[kind]} rows`}
+        data-testid={`report-${kind}-table`}
+        tableProps={{ locale: { emptyText: <Empty description={filters.timesheetId ? 'No data' : 'Choose a period'} /> } }}
+      />
+    </>
+  );
+}
+
+/**
+ * /report/summary and /report/detail (spec 001 §2.10): breadcrumb Report > page, filters (period, default the last
+ * ended one; division; department; staff; name), Search, Export to Excel (all filtered rows with a totals row), the
+ * paginated table with fixed staff columns; the summary adds its totals and the per-department chart, the details a
+ * column per date (scroll width 6000).
+ */
+export function TimesheetReportView({ kind }: { kind: ReportKind }) {
+  const periods = usePeriods();
+  const serverTime = useQuery(serverTimeQuery);
+  const ready = periods.data !== undefined && serverTime.data !== undefined;
+  return (
+    <>
+      <Breadcrumb items={[{ title: <Link to={REPORT_PAGE} data-testid="report-breadcrumb">Report</Link> }, { title: TITLES[kind] }]} style={{ marginBottom: 8 }} />
+      <Typography.Title level={4}>{TITLES[kind]}</Typography.Title>
+      {ready ? (
+        <ReportBody kind={kind} periods={periods.data ?? []} defaultPeriodId={lastEndedPeriodId(periods.data, serverTime.data?.today)} />
+      ) : periods.isError || serverTime.isError ? (
+        <Empty description={M.loadFailed} />
+      ) : (
+        <Spin data-testid="report-loading" />
+      )}
+    </>
+  );
+}
