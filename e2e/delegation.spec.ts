@@ -137,6 +137,12 @@ test('gl delegates staff to hrm for next week; staff’s leave goes to hrm, who 
     await signIn(page, 'gl');
     await page.goto(PAGE);
     const row = page.getByTestId('delegation-table').locator('tr', { has: page.getByTestId(`delegation-row-${DELEGATE.user_name}`) });
+    // Paused, the delegation routes nothing: staff's approver for that date is gl again.
+    await row.getByRole('switch').click();
+    await expect(notices(page).getByText(M.updated, { exact: true })).toBeVisible();
+    await expect(row.getByRole('switch')).not.toBeChecked();
+    const paused = (await apiGet<{ user_name: string }>(page, '/tms/filters/get-approver-for-user', { username: 'staff', date: date! })).data;
+    expect(paused.user_name).toBe('gl');
     await row.getByRole('checkbox').check();
     await page.getByTestId('delegation-bulk-delete').click();
     await expect(page.getByText(M.confirmDelete, { exact: true })).toBeVisible();

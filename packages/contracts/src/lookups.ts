@@ -44,6 +44,8 @@ export const textOptionsResponseSchema = envelope(z.array(z.string()));
 // GET /api/tms/filters/employee?filter=&page=&size=
 export const employeeSearchQuerySchema = z.object({
   filter: textSchema.max(200).optional(),
+  /** Narrows the search to one department (its code), e.g. the Check In-Out Time filter's department. */
+  department_code: textSchema.max(200).optional(),
   ...pagingShape(EMPLOYEE_SEARCH_PAGE_SIZE),
 });
 const unitNameSchema = z.object({ name: z.string(), nameEn: z.string() });

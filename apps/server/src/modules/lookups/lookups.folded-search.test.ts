@@ -36,6 +36,14 @@ describe('GET /api/tms/filters/employee?filter', () => {
     expect(await get('/api/tms/filters/employee', { filter: 's_n' })).toEqual([]);
     expect(await get('/api/tms/filters/employee', { filter: 'd%n' })).toEqual([]);
   });
+
+  it('department_code narrows the search to that department (the Check In-Out Time filter)', async () => {
+    const codes = await queryRows<{ id: number; code: string }>(t.db, sql`select id, department_code as code from departments where id in (${t.fixture.departments.dep1}, ${t.fixture.departments.dep2})`);
+    const code = (id: number) => codes.find((c) => c.id === id)!.code;
+    expect((await get('/api/tms/filters/employee', { filter: 'son', department_code: code(t.fixture.departments.dep1) })).map((e) => e.user_name)).toContain('sondv');
+    expect((await get('/api/tms/filters/employee', { filter: 'son', department_code: code(t.fixture.departments.dep2) })).map((e) => e.user_name)).not.toContain('sondv');
+    expect(await get('/api/tms/filters/employee', { filter: 'son', department_code: 'NO-SUCH-DEPARTMENT' })).toEqual([]);
+  });
 });
 
 describe('project searches', () => {

@@ -59,10 +59,13 @@ function toEmployeeOption(r: EmployeeOptionRow): EmployeeOption {
  */
 export async function searchEmployees(
   db: DbOrTx,
-  opts: { text: string; scope: SQL; page: number; size: number },
+  opts: { text: string; scope: SQL; departmentCode?: string; page: number; size: number },
 ): Promise<{ rows: EmployeeOption[]; total: number }> {
   const text = opts.text;
-  const where = sql`(${foldedContains(sql`e.name`, text)} or ${foldedContains(sql`e.user_name`, text)} or ${foldedContains(sql`e.sf4c_id`, text)}) and ${opts.scope}`;
+  const department = opts.departmentCode
+    ? sql`and e.department_id in (select dd.id from departments dd where dd.department_code = ${opts.departmentCode})`
+    : sql``;
+  const where = sql`(${foldedContains(sql`e.name`, text)} or ${foldedContains(sql`e.user_name`, text)} or ${foldedContains(sql`e.sf4c_id`, text)}) and ${opts.scope} ${department}`;
   const [count] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from employees e where ${where}`);
   const total = Number(count?.total ?? 0);
   if (total === 0) return { rows: [], total };

@@ -17,11 +17,12 @@ export function roleOptions(): RoleOption[] {
 export async function findEmployees(
   db: DbOrTx,
   user: SessionUser,
-  query: { filter?: string; page: number; size: number },
+  query: { filter?: string; department_code?: string; page: number; size: number },
 ): Promise<{ rows: EmployeeOption[]; total: number }> {
   const text = (query.filter ?? '').trim();
   if (text.length < REMOTE_SEARCH_MIN_CHARS) return { rows: [], total: 0 };
-  return searchEmployees(db, { text, scope: employeeIdScope(user), page: query.page, size: query.size });
+  const departmentCode = query.department_code?.trim() || undefined;
+  return searchEmployees(db, { text, scope: employeeIdScope(user), departmentCode, page: query.page, size: query.size });
 }
 
 /** Project members the caller may see: a PM sees the members of their projects (RULES.md §3). */

@@ -120,7 +120,7 @@ function CheckinCalendarView({ today }: { today: string }) {
         ) : null}
         {choosesStaff ? (
           <Form.Item name="employee" label="Staff">
-            <EmployeeSelect mode={full ? 'multiple' : undefined} allowClear placeholder={user ? `${user.name} - ${user.userName}` : 'Search staff'} style={{ width: 280 }} data-testid="checkin-filter-staff" />
+            <EmployeeSelect extraQuery={department ? { department_code: department } : undefined} mode={full ? 'multiple' : undefined} allowClear placeholder={user ? `${user.name} - ${user.userName}` : 'Search staff'} style={{ width: 280 }} data-testid="checkin-filter-staff" />
           </Form.Item>
         ) : (
           <Form.Item label="Staff">

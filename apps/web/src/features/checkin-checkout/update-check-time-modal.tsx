@@ -52,8 +52,16 @@ export function UpdateCheckTimeModal({ open, initialDepartment, onClose }: { ope
       <Form.Item name="department_code" label="Department">
         <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={departments} placeholder="Select department" data-testid="update-check-time-department" />
       </Form.Item>
-      <Form.Item name="employee" label="Staff" rules={[{ required: true, type: 'array', min: 1, message: M.staffRequired }]}>
-        <EmployeeSelect mode="multiple" data-testid="update-check-time-staff" />
+      {/* The staff search follows the chosen department. */}
+      <Form.Item noStyle shouldUpdate={(prev: Values, next: Values) => prev.department_code !== next.department_code}>
+        {({ getFieldValue }) => {
+          const department = getFieldValue('department_code') as string | undefined;
+          return (
+            <Form.Item name="employee" label="Staff" rules={[{ required: true, type: 'array', min: 1, message: M.staffRequired }]}>
+              <EmployeeSelect extraQuery={department ? { department_code: department } : undefined} mode="multiple" data-testid="update-check-time-staff" />
+            </Form.Item>
+          );
+        }}
       </Form.Item>
       <Form.Item name="range" label="Date range" rules={[{ required: true, message: M.rangeRequired }]}>
         <DatePicker.RangePicker format={DATE_DMY} style={{ width: '100%' }} data-testid="update-check-time-range" />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { Button, Empty, Space, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Empty, Space, Switch, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { DELEGATION_MESSAGES as M, type DelegationDetail, type DelegationRow } from '@tms/contracts/delegation';
@@ -11,7 +11,7 @@ import { PagedTable } from '../../components/paged-table.tsx';
 import { useUnfocusMeasureRow } from '../../components/use-unfocus-measure-row.ts';
 import { hasRole, useCurrentUser } from '../../lib/auth.ts';
 import { notifyApiError, notifySuccess } from '../../lib/notify.ts';
-import { deleteDelegations, delegationKeys, fetchDelegationDetail, useDelegationList } from './api/delegation-api.ts';
+import { deleteDelegations, delegationKeys, editDelegation, fetchDelegationDetail, useDelegationList } from './api/delegation-api.ts';
 import { DelegationWizard } from './delegation-wizard.tsx';
 import { MemberPanel } from './member-panel.tsx';
 
@@ -55,6 +55,25 @@ export function DelegationListTab() {
       },
     });
 
+  /** Pauses or resumes a delegation (spec 001 §3 `flag`): a paused one routes nothing (RULES.md §5). */
+  const setInForce = async (id: number, flag: boolean) => {
+    try {
+      const full = await fetchDelegationDetail(id);
+      await editDelegation({
+        id,
+        version: full.version,
+        delegator: full.delegator.id,
+        flag,
+        staff_list: full.staff_list.map((s) => ({ staff_id: s.staff_id, from_date: s.from_date, to_date: s.to_date })),
+      });
+      notifySuccess(M.updated);
+    } catch (error) {
+      notifyApiError(error);
+    } finally {
+      await client.invalidateQueries({ queryKey: delegationKeys.all });
+    }
+  };
+
   const openEdit = async (id: number) => {
     try {
       setWizard({ editing: await fetchDelegationDetail(id) });
@@ -67,6 +86,24 @@ export function DelegationListTab() {
     { title: 'Delegator', key: 'delegator', render: (_v, r) => <span data-testid={`delegation-row-${r.delegator.user_name ?? r.id}`}>{r.delegator.name}</span> },
     { title: 'Department', key: 'department', render: (_v, r) => r.delegator.department_name.name_en ?? '' },
     { title: 'Members', key: 'members', render: (_v, r) => r.name_list.join(', ') },
+    {
+      title: 'In force',
+      key: 'flag',
+      width: 90,
+      render: (_v, r) => (
+        // The row click opens the member panel: the switch's own click must not.
+        <span onClick={(e) => e.stopPropagation()}>
+          <Switch
+            size="small"
+            checked={r.flag}
+            disabled={!canChange(r)}
+            aria-label={`${r.delegator.name} in force`}
+            onChange={(on) => void setInForce(r.id, on)}
+            data-testid={`delegation-flag-${r.id}`}
+          />
+        </span>
+      ),
+    },
     {
       title: 'Action',
       key: 'action',
