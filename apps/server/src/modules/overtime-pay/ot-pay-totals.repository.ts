@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { APPROVED_OT } from './ot-pay.repository.ts';
 
 /**
  * One employee's OT hours of an ot_date range from the engine's stored pay lines (docs/overtime-pay.md), as one row
@@ -29,9 +30,6 @@ export const otPayTotals = (employeeId: SQL, from: SQL, to: SQL) => {
          coalesce(round(sum(l.non_tax_hours), 2), 0)::float8 as ot_without_tax
     from overtime_pay_lines l
     join overtime_requests q on q.id = l.overtime_request_id
-   where l.employee_id = ${employeeId} and l.ot_date between ${from} and ${to}
-     and case when q.kind = 'FIXED'
-              then exists (select 1 from overtime_request_staff s
-                            where s.overtime_request_id = q.id and s.employee_id = l.employee_id and s.status = 3)
-              else q.status = 5 end`;
+    join overtime_request_staff s on s.overtime_request_id = q.id and s.employee_id = l.employee_id
+   where l.employee_id = ${employeeId} and l.ot_date between ${from} and ${to} and ${APPROVED_OT}`;
 };

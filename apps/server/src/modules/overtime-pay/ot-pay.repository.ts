@@ -13,6 +13,12 @@ export type OtPair = { r: number; e: number };
 /** Fixed staff rows pending (1) or approved (3); flexible requests at 0, 1, 3 or 5 (RULES.md §6) get lines. */
 const ELIGIBLE = sql`case when q.kind = 'FIXED' then s.status in (1, 3) else q.status in (0, 1, 3, 5) end`;
 
+/**
+ * Paid OT, over a request `q` and its staff row `s`: a fixed staff row approved (3), a flexible request approved (5).
+ * The engine credits offset leave on it; the OT report and the Timesheets Summary count only these rows' lines.
+ */
+export const APPROVED_OT = sql`(case when q.kind = 'FIXED' then s.status = 3 else q.status = 5 end)`;
+
 /** The (request, staff) pairs of explicit requests, in request order. */
 export async function pairsOfRequests(db: DbOrTx, requestIds: readonly number[]): Promise<OtPair[]> {
   if (requestIds.length === 0) return [];
@@ -87,7 +93,7 @@ export async function loadInputs(db: DbOrTx, pairs: readonly OtPair[], timeZone:
     select s.id as staff_id, q.id as request_id, s.employee_id, q.kind, q.ot_type, q.ot_date::text as ot_date,
            q.status as request_status, s.status as staff_status, q.is_ot_paid_by_offset_day as "offset",
            ${ELIGIBLE} as eligible,
-           case when q.kind = 'FIXED' then s.status = 3 else q.status = 5 end as approved,
+           ${APPROVED_OT} as approved,
            (extract(epoch from q.start_at) * 1000)::float8 as start_ms, (extract(epoch from q.end_at) * 1000)::float8 as end_ms,
            s.offset_hours_credited::float8 as credited, s.total_time_confirm::float8 as confirm_total,
            case when ${ELIGIBLE} then (

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { APPROVED_OT } from './ot-pay.repository.ts';
 
 /**
  * The OT report's rows (spec 001 §7.3 report-ot): one per approved (request, staff) — fixed staff rows at 3, flexible
@@ -56,7 +57,7 @@ export async function otReportPage(db: DbOrTx, q: { from: string; to: string; af
          where l.overtime_request_id = q.id and l.employee_id = s.employee_id
       ) l on true
      where q.ot_date between ${q.from}::date and ${q.to}::date
-       and case when q.kind = 'FIXED' then s.status = 3 else q.status = 5 end
+       and ${APPROVED_OT}
        ${q.after ? sql`and (q.ot_date, q.id, s.id) > (${q.after.date}::date, ${q.after.req}, ${q.after.staff})` : sql``}
      order by q.ot_date, q.id, s.id
      limit ${q.limit}) x`,

@@ -13,6 +13,7 @@ import { toDmy } from '../../lib/dates.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { CellValue, XlsxColumn } from '../../lib/xlsx.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { keysetPages } from '../../lib/keyset-pages.ts';
 import * as repo from './check-time-report.repository.ts';
 
 /** Rows the export reads per statement. */
@@ -78,14 +79,12 @@ export function checkTimeReportService(deps: { db: Db; exportChunk?: number }) {
   function exportRows(user: SessionUser, q: Criteria): { fileName: string; rows: AsyncIterable<Record<string, CellValue>> } {
     const f = filterOf(q);
     async function* rows() {
-      let after: repo.CheckTimeCursor | null = null;
-      for (;;) {
-        const chunk = await repo.checkTimeChunk(db, user, f, after, chunkSize);
-        for (const r of chunk) yield exportCells(toRow(r));
-        const last = chunk.at(-1);
-        if (!last || chunk.length < chunkSize) return;
-        after = { staff: last.staff, user_name: last.user_name, employee_id: Number(last.employee_id), date: last.date_of_issue };
-      }
+      const chunks = keysetPages(
+        chunkSize,
+        (after: repo.CheckTimeCursor | null) => repo.checkTimeChunk(db, user, f, after, chunkSize),
+        (last) => ({ staff: last.staff, user_name: last.user_name, employee_id: Number(last.employee_id), date: last.date_of_issue }),
+      );
+      for await (const chunk of chunks) for (const r of chunk) yield exportCells(toRow(r));
     }
     return { fileName: checkTimeReportFileName(f.fromDate, f.toDate), rows: rows() };
   }

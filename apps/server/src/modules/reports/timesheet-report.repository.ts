@@ -8,6 +8,7 @@ import type { PayrollPeriod } from '../payroll-periods/payroll-periods.service.t
 import { latestOverrides } from '../timesheet/day-value.repository.ts';
 import { employeeFilterSql, type EmployeeFilter } from '../timesheet/employee-filter.repository.ts';
 import { requestDayFacts } from '../timesheet/request-days.repository.ts';
+import { policyOn } from '../work-schedules/work-schedules.repository.ts';
 
 /**
  * All SQL of the Timesheets Summary and Details reports (spec 001 §2.10, §7.9). A page is ONE statement: the page's
@@ -116,9 +117,7 @@ const standardDays = (period: ReportPeriod, from: SQL, to: SQL) => sql`(
  */
 const standardMinutes = (to: SQL) => sql`
   select coalesce((select nullif(ws.standard_working_time, 0)
-                     from (select sp.work_schedule_code from employee_policies sp
-                            where sp.employee_id = e.id and sp.apply_date <= ${to}
-                            order by (sp.expire_date >= ${to}) desc, sp.apply_date desc, sp.id desc limit 1) pol
+                     from (${policyOn(sql`e.id`, to)}) pol
                      join work_schedules ws on ws.work_schedule_code = pol.work_schedule_code), 480)::numeric as minutes`;
 
 /** The report's columns for the employees row `e` (one lateral each: days, requests, OT). */

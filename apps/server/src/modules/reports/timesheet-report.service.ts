@@ -18,6 +18,7 @@ import type { CellValue, XlsxColumn } from '../../lib/xlsx.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { findPeriod } from '../payroll-periods/payroll-periods.service.ts';
 import { HOLIDAY_NOTATION } from '../timesheet/day-engine.types.ts';
+import { keysetPages } from '../../lib/keyset-pages.ts';
 import * as repo from './timesheet-report.repository.ts';
 
 /** Employees the exports read per statement (keyset on name, id): memory stays bounded however many there are. */
@@ -101,21 +102,14 @@ export function timesheetReportService(deps: { db: Db }) {
     return { p, rows, page: pageInfo };
   }
 
-  /**
-   * Every filtered employee in keyset chunks of EXPORT_CHUNK (one statement each), by name then id. The next chunk is
-   * asked for before the current one is handed out, so the database reads while the workbook is written.
-   */
+  /** Every filtered employee in keyset chunks of EXPORT_CHUNK (one statement each), by name then id. */
   async function* allRows(user: SessionUser, p: repo.ReportPeriod, f: repo.ReportFilter, withDays: boolean): AsyncGenerator<repo.ReportRow> {
-    const read = (after?: { name: string; id: number }) => repo.reportChunk(db, user, p, f, { limit: EXPORT_CHUNK, after }, withDays);
-    let next: Promise<repo.ReportRow[]> | null = read();
-    while (next) {
-      const rows: repo.ReportRow[] = await next;
-      const last = rows[rows.length - 1];
-      next = rows.length < EXPORT_CHUNK || !last ? null : read({ name: last.staff, id: last.employee_id });
-      // A prefetch that fails while the consumer stops early must not be an unhandled rejection.
-      next?.catch(() => undefined);
-      for (const r of rows) yield r;
-    }
+    const chunks = keysetPages(
+      EXPORT_CHUNK,
+      (after: { name: string; id: number } | null) => repo.reportChunk(db, user, p, f, { limit: EXPORT_CHUNK, after: after ?? undefined }, withDays),
+      (last) => ({ name: last.staff, id: last.employee_id }),
+    );
+    for await (const rows of chunks) yield* rows;
   }
 
   return {

@@ -20,6 +20,7 @@ import { employeeFilterSql, fromExportBody } from '../timesheet/employee-filter.
 import * as repo from './timesheet-export.repository.ts';
 import type { ExportPeriod } from './timesheet-export.repository.ts';
 import { detailChunkRows, detailRows, DETAIL_COLUMN_WIDTHS, listColumnWidths, listHeaderRows, listRows, parseDays, periodDates, summarise, summaryRows, type SheetRow } from './timesheet-export.sheets.ts';
+import { keysetPages } from '../../lib/keyset-pages.ts';
 import { xlsxBuffer, type StreamSheet } from './xlsx-stream.ts';
 
 /** Employees per chunk: what an export holds at once (twice, with the prefetch), whatever the company's size. */
@@ -33,22 +34,9 @@ export async function loadPeriod(db: DbOrTx, id: number, callerEmployeeId: numbe
 
 type Keyed = { name: string; id: number };
 
-/**
- * Keyset pages of `size` rows in (name, id) order until a short page. The next page is fetched while the caller
- * works on the current one (on PostgreSQL the query overlaps the writing).
- */
-export async function* pages<T extends Keyed>(size: number, fetch: (after: Keyed | null) => Promise<T[]>): AsyncGenerator<T[]> {
-  let pending: Promise<T[]> | null = fetch(null);
-  while (pending) {
-    const rows: T[] = await pending;
-    if (rows.length === 0) return;
-    const last = rows[rows.length - 1]!;
-    pending = rows.length < size ? null : fetch({ name: last.name, id: Number(last.id) });
-    // Awaited on the next turn; if the consumer stops first (client gone), its failure must not go unhandled.
-    pending?.catch(() => undefined);
-    yield rows;
-  }
-}
+/** Keyset pages of employees in (name, id) order (lib/keyset-pages.ts: the next page is read while this one is written). */
+export const pages = <T extends Keyed>(size: number, fetch: (after: Keyed | null) => Promise<T[]>): AsyncGenerator<T[]> =>
+  keysetPages(size, fetch, (last) => ({ name: last.name, id: Number(last.id) }));
 
 /**
  * Row batches of a sheet with the first one already fetched: "no employee" answers 404 'No data export' (spec 001 §8,

@@ -5,6 +5,7 @@ import { isoInstant } from '../../db/sql-fragments.ts';
 import type { PayrollPeriod } from '../payroll-periods/payroll-periods.service.ts';
 import { isViolation, latestOverrides, violationDays } from '../timesheet/day-value.repository.ts';
 import { requestDayFacts } from '../timesheet/request-days.repository.ts';
+import { policyOn } from '../work-schedules/work-schedules.repository.ts';
 import { employeeScope } from '../../lib/scope.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { employeeFilterSql, type EmployeeFilter } from '../timesheet/employee-filter.repository.ts';
@@ -18,12 +19,6 @@ import { employeeFilterSql, type EmployeeFilter } from '../timesheet/employee-fi
 
 /** A payroll period as the grid reads it (payroll-periods core). */
 export type Period = Pick<PayrollPeriod, 'id' | 'company_id' | 'name' | 'from_date' | 'to_date' | 'status' | 'working_days'>;
-
-/** The policy of an employee on `date`, else the latest one before it (spec 001 §3 jobInfoHistoryNestedDTO). */
-const policyOn = (employeeId: SQL, date: string) =>
-  sql`select sp.* from employee_policies sp
-       where sp.employee_id = ${employeeId} and sp.apply_date <= ${date}::date
-       order by (sp.expire_date >= ${date}::date) desc, sp.apply_date desc, sp.id desc limit 1`;
 
 export type DayRow = {
   date: string;
@@ -220,7 +215,7 @@ export async function gridPage(
         )
         select e.id, e.name, e.user_name, e.sf4c_id, e.position_title as role, d.name as department,
                ${violationDays(sql`e.id`, from, to)} as violation,
-               (select pol.rule_type from (${policyOn(sql`e.id`, to)}) pol) as rule_type,
+               (select pol.rule_type from (${policyOn(sql`e.id`, sql`${to}::date`)}) pol) as rule_type,
                ${daysJson(sql`e.id`, from, to)} as days,
                ${editsJson(sql`e.id`, from, to)} as edits,
                ${requestsJson(sql`e.id`, from, to)} as requests
@@ -375,7 +370,7 @@ export async function findStaff(db: DbOrTx, user: SessionUser, employeeId: numbe
                rq.annual_leave_days, rq.onsite_days
           from employees e
           left join departments d on d.id = e.department_id
-          left join lateral (${policyOn(sql`e.id`, period.to_date)}) pol on true
+          left join lateral (${policyOn(sql`e.id`, sql`${period.to_date}::date`)}) pol on true
           left join work_schedules ws on ws.work_schedule_code = pol.work_schedule_code
           cross join lateral (${requestDayFacts(sql`e.id`, from, to, sql`coalesce(nullif(ws.standard_working_time, 0), 480)::numeric`)}) rq
          where e.id = ${employeeId} and ${employeeScope(user, sql`e.id`)}`,

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 
 /**
@@ -6,6 +6,16 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
  * update-job-history) and the schedule list (§7.10).
  */
 export const POLICIES_TABLE = 'staff_policies';
+
+/**
+ * The policy of an employee on `date`, else the latest one before it (spec 001 §3 jobInfoHistoryNestedDTO), as a
+ * subquery over `employee_policies`: My Timesheet's staff card and standard minutes, the grid's rule type and the
+ * Timesheets Summary's standard minutes read it.
+ */
+export const policyOn = (employeeId: SQL, date: SQL) =>
+  sql`select sp.* from employee_policies sp
+       where sp.employee_id = ${employeeId} and sp.apply_date <= ${date}
+       order by (sp.expire_date >= ${date}) desc, sp.apply_date desc, sp.id desc limit 1`;
 export const EMPLOYEES_TABLE = 'employees';
 
 export type EmployeeRecord = { id: number; company_id: number; work_schedule_type: string | null; work_schedule_apply_date: string | null; version: number };
