@@ -13,6 +13,8 @@ import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerModules } from './modules/registry.ts';
+import { iclockRoutes } from './modules/check-in-out/iclock.routes.ts';
+import { ICLOCK_PREFIX } from '@tms/contracts/attendance-devices';
 
 export type BuildAppOptions = {
   database: Database;
@@ -55,6 +57,8 @@ export async function buildApp(opts: BuildAppOptions) {
   // modules
   await app.register(healthRoutes, { prefix: '/api' });
   await app.register(registerModules, { prefix: '/api' });
+  // Attendance devices call where they are configured to (ZKTeco ADMS), outside /api and its JSON envelope.
+  await app.register(iclockRoutes, { prefix: ICLOCK_PREFIX });
   return app;
 }
 

@@ -29,6 +29,7 @@ import { OVERTIME_PAY_ACCESS } from './access-expectations.overtime-pay.ts';
 import { TIMESHEET_REPORT_ACCESS } from './access-expectations.reports.ts';
 import { CHECK_TIME_REPORT_ACCESS } from './access-expectations.check-time-report.ts';
 import { CHECKIN_CALENDAR_ACCESS } from './access-expectations.checkin-calendar.ts';
+import { ATTENDANCE_DEVICES_ACCESS } from './access-expectations.attendance-devices.ts';
 import { DELEGATION_ACCESS } from './access-expectations.delegation.ts';
 
 export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
@@ -177,5 +178,6 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   ...TIMESHEET_REPORT_ACCESS,
   ...CHECK_TIME_REPORT_ACCESS,
   ...CHECKIN_CALENDAR_ACCESS,
+  ...ATTENDANCE_DEVICES_ACCESS,
   ...DELEGATION_ACCESS,
 };

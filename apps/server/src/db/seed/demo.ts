@@ -13,6 +13,7 @@ import { pickCardChange, seedAdministrationDemo, type AdministrationDemo } from 
 import { DEMO_SEED } from './random.ts';
 import { seedOvertimeDemo, type OvertimeDemo } from './overtime.ts';
 import { seedDelegationDemo, type DelegationDemo } from './delegation.ts';
+import { seedAttendanceDevicesDemo, type AttendanceDevicesDemo } from './attendance-devices.ts';
 
 export const DEMO_PASSWORD = 'Passw0rd!';
 
@@ -28,6 +29,7 @@ export type DemoSummary = {
   administration: AdministrationDemo;
   overtime: OvertimeDemo;
   delegation: DelegationDemo;
+  attendanceDevices: AttendanceDevicesDemo;
 };
 
 /** Configuration every installation starts with, demo or not: settings, holiday calendars, schedules, notations. */
@@ -74,6 +76,8 @@ export async function seedDemo(db: DbOrTx, opts: { timeZone: string; passwordHas
   const overtime = await seedOvertimeDemo(db, { org, plan: orgPlan, periods, today, now, timeZone: opts.timeZone });
   // Issue 12 (delegation): a past delegation and one in force, so the list and the routing have something to show.
   const delegation = await seedDelegationDemo(db, { org, today, now });
+  // Issue 13 (attendance devices): registered ADMS devices, so the devices page and the device script work at once.
+  const attendanceDevices = await seedAttendanceDevicesDemo(db, { org, timeZone: opts.timeZone });
 
   return {
     today,
@@ -87,5 +91,6 @@ export async function seedDemo(db: DbOrTx, opts: { timeZone: string; passwordHas
     administration,
     overtime,
     delegation,
+    attendanceDevices,
   };
 }
