@@ -1,3 +1,4 @@
+import { and, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { connectionHistory } from '../db/schema/platform.ts';
 
@@ -15,4 +16,33 @@ export async function logConnectionError(db: DbOrTx, e: { source: ConnectionSour
     .returning({ id: connectionHistory.id });
   if (!row) throw new Error('connection_history insert returned no row');
   return row.id;
+}
+
+/**
+ * As `logConnectionError`, unless the same source, code and details were recorded in the last `withinSeconds`: a
+ * device that keeps retrying (every few seconds, for days) leaves one row per interval, not thousands. Answers the
+ * new row's id, or null when skipped.
+ */
+export async function logConnectionErrorThrottled(
+  db: DbOrTx,
+  e: { source: ConnectionSource; code: string; errorDetails: string },
+  withinSeconds: number,
+): Promise<number | null> {
+  const source = e.source.slice(0, 40);
+  const code = (e.code || 'ERROR').slice(0, 40);
+  const errorDetails = e.errorDetails.slice(0, 4000);
+  const [recent] = await db
+    .select({ id: connectionHistory.id })
+    .from(connectionHistory)
+    .where(
+      and(
+        // Wall time, not business time: the rows are stamped by the database's now().
+        gt(connectionHistory.dateTime, new Date(Date.now() - withinSeconds * 1000)),
+        eq(connectionHistory.source, source),
+        eq(connectionHistory.code, code),
+        eq(connectionHistory.errorDetails, errorDetails),
+      ),
+    )
+    .limit(1);
+  return recent ? null : logConnectionError(db, { source, code, errorDetails });
 }

@@ -12,7 +12,7 @@ import {
   type PunchItemError,
 } from '@tms/contracts/punches';
 import { isStorableText } from '@tms/contracts/api';
-import type { Db } from '../../db/client.ts';
+import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, conflict, notFound, unauthorized } from '../../lib/errors.ts';
 import { diffFields, recordHistory } from '../../lib/history.ts';
@@ -141,6 +141,27 @@ export function punchesService(deps: { db: Db; clock: Clock }) {
   }
 
   /**
+   * The one punch intake of every device channel (the JSON punch API, ADMS uploads): checked punches are stored in
+   * one transaction and one INSERT (repo.insertPunches: mapped by the attendance-check configs, each
+   * (system, account, instant) once); `alsoInTx` writes what must commit with them (connection history, a device's
+   * stamp and counters). The caller hands `affected` to the recalculation after the commit.
+   */
+  async function storePunches(
+    accepted: readonly repo.AcceptedPunch[],
+    source: string,
+    alsoInTx?: (tx: Tx, inserted: repo.InsertPunchesResult) => Promise<void>,
+  ): Promise<repo.InsertPunchesResult> {
+    return db.transaction(async (tx) => {
+      const inserted =
+        accepted.length > 0
+          ? await repo.insertPunches(tx, accepted, { timeZone, source, sampleSize: LOG_SAMPLE })
+          : { inserted: 0, unmapped: 0, unmappedAccounts: 0, unmappedSample: [], affected: [] };
+      await alsoInTx?.(tx, inserted);
+      return inserted;
+    });
+  }
+
+  /**
    * Stores a batch in one transaction and one INSERT (RULES.md §4): rejected items are reported per index, the
    * others stored once each and mapped to employees by the attendance-check configs. Unmapped and rejected punches
    * make one connection history row per batch (RULES.md §8). A batch with nothing to store is a 400.
@@ -172,13 +193,11 @@ export function punchesService(deps: { db: Db; clock: Clock }) {
       throw new AppError(400, M.nothingAccepted, messages);
     }
 
-    const stored = await db.transaction(async (tx) => {
-      const inserted = await repo.insertPunches(tx, accepted, { timeZone, source: repo.DEVICE_PUNCH_SOURCE, sampleSize: LOG_SAMPLE });
+    const stored = await storePunches(accepted, repo.DEVICE_PUNCH_SOURCE, async (tx, inserted) => {
       // In the batch's transaction: the row exists exactly when the punches it reports do.
       if (inserted.unmapped > 0 || errors.length > 0) {
         await logConnectionError(tx, { source: PUNCH_API_SOURCE, code: logCode(inserted.unmapped), errorDetails: summary(inserted) });
       }
-      return inserted;
     });
 
     return {
@@ -203,7 +222,7 @@ export function punchesService(deps: { db: Db; clock: Clock }) {
   const remapAccounts = (tx: Parameters<typeof repo.remapPunches>[0], accounts: readonly { system: string; attendanceCheckId: string }[]) =>
     repo.remapPunches(tx, accounts, timeZone);
 
-  return { listKeys, createKey, deactivateKey, authenticateDevice, ingest, remapAccounts };
+  return { listKeys, createKey, deactivateKey, authenticateDevice, ingest, storePunches, remapAccounts };
 }
 
 export type PunchesService = ReturnType<typeof punchesService>;

@@ -1,5 +1,6 @@
 import { coefficientKey, OT_NIGHT, taxCoefficientKey, type OtShiftKey } from '@tms/contracts/overtime-pay';
 import { OVERTIME_BREAK, type DateType } from '@tms/contracts/overtime';
+import { instantOfLocal, zoneOffsetMinutes } from '../../lib/zone-time.ts';
 
 /**
  * The OT pay engine (RULES.md §6, spec 001 §5.6; docs/overtime-pay.md). Pure: one (request, staff) in, the
@@ -78,44 +79,9 @@ const MINUTE = 60_000;
 const HOUR = 60 * MINUTE;
 export const round2 = (n: number) => Math.round((n + Number.EPSILON) * 100) / 100;
 
-// ---------------------------------------------------------------------------------------------------------------
-// Local time without a library: the zone's offset at an instant, cached per zone and UTC hour.
-
-const formatters = new Map<string, Intl.DateTimeFormat>();
-const offsetCache = new Map<string, number>();
-
-/** The zone's UTC offset in minutes at an instant. */
-export function zoneOffsetMinutes(ms: number, timeZone: string): number {
-  const hourKey = `${timeZone}|${Math.floor(ms / HOUR)}`;
-  const cached = offsetCache.get(hourKey);
-  if (cached !== undefined) return cached;
-  let f = formatters.get(timeZone);
-  if (!f) {
-    f = new Intl.DateTimeFormat('en-US', { timeZone, hourCycle: 'h23', year: 'numeric', month: '2-digit', day: '2-digit', hour: '2-digit', minute: '2-digit', second: '2-digit' });
-    formatters.set(timeZone, f);
-  }
-  const at = Math.floor(ms / HOUR) * HOUR;
-  const p: Record<string, number> = {};
-  for (const part of f.formatToParts(new Date(at))) if (part.type !== 'literal') p[part.type] = Number(part.value);
-  const local = Date.UTC(p.year!, p.month! - 1, p.day!, p.hour! % 24, p.minute!, p.second!);
-  const offset = Math.round((local - at) / MINUTE);
-  if (offsetCache.size > 100_000) offsetCache.clear();
-  offsetCache.set(hourKey, offset);
-  return offset;
-}
-
 /** The local wall clock of an instant as "epoch ms of the same wall time in UTC". */
 const localMs = (ms: number, timeZone: string) => ms + zoneOffsetMinutes(ms, timeZone) * MINUTE;
 const isoOfLocal = (local: number) => new Date(local).toISOString().slice(0, 10);
-
-/** The instant of a local wall time (YYYY-MM-DD, minute of day) in the zone. */
-export function instantOfLocal(date: string, minuteOfDay: number, timeZone: string): number {
-  const wall = Date.parse(`${date}T00:00:00Z`) + minuteOfDay * MINUTE;
-  // Two passes settle the offset around a switch.
-  let guess = wall - zoneOffsetMinutes(wall, timeZone) * MINUTE;
-  guess = wall - zoneOffsetMinutes(guess, timeZone) * MINUTE;
-  return guess;
-}
 
 const addDaysIso = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 

@@ -4,7 +4,7 @@ import { DATE_TYPE_LABELS, OVERTIME_MESSAGES, type DateType } from '@tms/contrac
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { CellValue, XlsxColumn } from '../../lib/xlsx.ts';
-import { zoneOffsetMinutes } from './ot-pay-engine.ts';
+import { zoneOffsetMinutes } from '../../lib/zone-time.ts';
 import { otReportPage, type OtReportKey, type OtReportRow } from './ot-report.repository.ts';
 
 /**
