@@ -1,17 +1,15 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { ATTENDANCE_CHECK_MESSAGES as A } from '@tms/contracts/attendance-check-config';
 import { SETTINGS_MESSAGES as S, SETTINGS_WORK_PERIODS_PATH, type WorkPeriodRow } from '@tms/contracts/settings';
 import { MAIL_OUTBOX_PATH, type MailOutboxRow } from '@tms/contracts/logs';
 import { TIMESHEET_EXPORT_MESSAGES as E, TIMESHEET_EXPORT_PATHS } from '@tms/contracts/timesheet-export';
-import { apiGet, apiSend, dmy, pickStaff, signIn } from './helpers.ts';
+import { apiGet, apiSend, dmy, openDropdown, pickStaff, signIn } from './helpers.ts';
 
 /**
  * Settings and Logs journeys (spec 002 §2 Settings and Logs; RULES.md §4, §8) on the demo company. Nothing they do
  * changes what other journeys read: the payroll period refused is never stored, the old period's lock is put back,
  * and the attendance-check mapping made for the Logs has an account with no punches and is deleted again.
  */
-
-const visibleDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
 /** An attendance-check account no device uses. */
 const ACCOUNT = 'E2E-LOGS-1';
@@ -95,7 +93,7 @@ test('HR maps a device account in Employee Management, finds its Created and Upd
   await expect(add.getByText(A.accountNumber, { exact: true })).toBeVisible();
   await add.getByLabel('Account Number').fill('9001');
   await add.getByTestId('attendance-check-system').click();
-  await visibleDropdown(page).getByTitle('TMS', { exact: true }).click();
+  await openDropdown(page).getByTitle('TMS', { exact: true }).click();
   await fillDate(add.getByLabel('Start Date'), '02/01/2020');
   await fillDate(add.getByLabel('End Date'), '01/01/2020');
   await expect(add.getByText(A.endBeforeStart, { exact: true })).toBeVisible();
@@ -125,7 +123,7 @@ test('HR maps a device account in Employee Management, finds its Created and Upd
   const table = page.getByTestId('logs-table');
   await expect(table.getByRole('columnheader', { name: 'Workday Modified' })).toBeVisible();
   await page.getByTestId('filter-table').click();
-  await visibleDropdown(page).getByTitle('Attendance Check System Config', { exact: true }).click();
+  await openDropdown(page).getByTitle('Attendance Check System Config', { exact: true }).click();
   await page.keyboard.press('Escape');
   await page.getByTestId('filter-search').click();
   const createdRow = table.locator('tr.ant-table-row', { hasText: ACCOUNT }).filter({ hasText: 'Created' });
@@ -138,7 +136,7 @@ test('HR maps a device account in Employee Management, finds its Created and Upd
   await expect(updatedRow.getByText('Updated', { exact: true })).toHaveCSS('color', 'rgb(173, 78, 0)');
   // Only updates: the created rows go.
   await page.getByTestId('filter-action').click();
-  await visibleDropdown(page).getByTitle('Updated', { exact: true }).click();
+  await openDropdown(page).getByTitle('Updated', { exact: true }).click();
   await page.keyboard.press('Escape');
   await page.getByTestId('filter-search').click();
   await expect(updatedRow).toBeVisible();

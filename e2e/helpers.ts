@@ -26,8 +26,8 @@ export async function apiGet<T>(page: Page, path: string, params: Record<string,
   return (await response.json()) as Envelope<T>;
 }
 
-/** PUT/POST JSON with the browser's session; returns status and body without asserting. */
-export async function apiSend<T>(page: Page, method: 'POST' | 'PUT', path: string, data: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Envelope<T> }> {
+/** PUT/POST JSON (or DELETE) with the browser's session; returns status and body without asserting. */
+export async function apiSend<T>(page: Page, method: 'POST' | 'PUT' | 'DELETE', path: string, data: unknown, headers: Record<string, string> = {}): Promise<{ status: number; body: Envelope<T> }> {
   const response = await page.request.fetch(`/api${path}`, { method, data, headers: { Authorization: `Bearer ${await sessionToken(page)}`, ...headers } });
   return { status: response.status(), body: (await response.json()) as Envelope<T> };
 }
@@ -45,12 +45,15 @@ export function plusDays(iso: string, days: number): string {
 
 export const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
+/** The select dropdown now open (antd keeps closed ones in the page, hidden). */
+export const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
+
 /** Types 3+ characters into a remote staff search and picks the person (spec 000 §2: remote search, debounced 1 s). */
 export async function pickStaff(page: Page, field: Locator, person: { name: string; user_name: string }) {
   await field.click();
   await field.fill('');
   await field.pressSequentially(person.user_name);
-  const option = page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(`${person.name} - ${person.user_name}`, { exact: true });
+  const option = openDropdown(page).getByText(`${person.name} - ${person.user_name}`, { exact: true });
   await option.click();
 }
 

@@ -1,14 +1,12 @@
 import { expect, test, type Page } from '@playwright/test';
 import { WORK_SCHEDULE_MESSAGES as M, WORK_SCHEDULE_REPORT_FILE } from '@tms/contracts/work-schedule-config';
-import { expectNoSeriousA11yViolations, signIn } from './helpers.ts';
+import { expectNoSeriousA11yViolations, openDropdown, signIn } from './helpers.ts';
 
 /**
  * Work schedule journey (spec 002 §2 Policy config, Work schedule create/edit page, Work schedule report, Report hub):
  * HR defines a schedule with a Wednesday half day, finds it in the config list, switches it off, opens it again, then
  * reads the Work Schedule Report from the Report hub, filters it and exports it.
  */
-
-const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
 async function chooseOption(page: Page, testId: string, label: string) {
   await page.getByTestId(testId).click();

@@ -1,12 +1,16 @@
 import { z } from 'zod';
 import { DEVICE_KEY_MANAGERS, PUNCH_MESSAGES, PUNCH_SYSTEMS } from './punches.ts';
-import { envelope, flagSchema, idParamSchema, idSchema, pagedEnvelope, pagingShape, safeText, textSchema } from './schemas.ts';
+import { envelope, flagSchema, historyEntrySchema, idParamSchema, idSchema, pagedEnvelope, pagingShape, safeText, textSchema } from './schemas.ts';
 
 /**
  * Attendance devices that push over the ZKTeco ADMS / iClock protocol (issue 13), managed by Admin on the
  * Attendance Devices page beside the device keys of the JSON punch API.
  */
 export const ATTENDANCE_DEVICES_PATH = '/tms/attendance-devices';
+/** `${ATTENDANCE_DEVICES_PATH}/history?id=`: a device's history, as every record history is read (RecordHistoryModal). */
+export const ATTENDANCE_DEVICES_HISTORY_PATH = `${ATTENDANCE_DEVICES_PATH}/history`;
+export const deviceCommandsPath = (id: number) => `${ATTENDANCE_DEVICES_PATH}/${id}/commands`;
+export const deviceItemPath = (id: number) => `${ATTENDANCE_DEVICES_PATH}/${id}`;
 /** The device side lives outside /api, where devices are configured to call (`http://host:port/iclock/...`). */
 export const ICLOCK_PREFIX = '/iclock';
 /** Admin only, like the device keys (RULES.md §4). */
@@ -30,6 +34,8 @@ export const DEVICE_COMMAND_LABELS: Record<DeviceCommandKind, string> = {
 };
 export const DEVICE_COMMAND_STATUSES = ['PENDING', 'SENT', 'DONE', 'FAILED'] as const;
 export type DeviceCommandStatus = (typeof DEVICE_COMMAND_STATUSES)[number];
+/** The commands a device's drawer lists. */
+export const DEVICE_COMMANDS_SHOWN = 20;
 /** A re-upload covers at most this many days, so one command cannot ask a device for its whole memory at once. */
 export const REUPLOAD_MAX_DAYS = 93;
 
@@ -53,6 +59,25 @@ export const DEVICE_MESSAGES = {
   commandRangeInvalid: `The range must end on or after its start and cover at most ${REUPLOAD_MAX_DAYS} days`,
   commandInactive: 'The device is inactive: activate it before sending commands',
   commandQueued: 'Command queued: the device receives it on its next poll',
+  rebootConfirm: 'Restart this device? It stops recording punches until it is back.',
+} as const;
+
+/** Texts of the Attendance Devices page (issue 13). */
+export const DEVICE_PAGE_TEXTS = {
+  title: 'Attendance Devices',
+  devicesTab: 'Devices',
+  keysTab: 'Device keys',
+  register: 'Register device',
+  edit: 'Edit device',
+  history: 'Attendance Device History',
+  never: 'Never',
+  emptyTitle: 'No attendance device registered yet',
+  /** Shown with the server address `<origin>/iclock`. */
+  emptyHowTo:
+    'On a ZKTeco unit, open Comm. → Cloud Server Setting (ADMS), set the server address to this host and the port to the port of this app, then register the unit here by the serial number it shows. The README explains the details.',
+  keyCreate: 'Create key',
+  keyShownOnce: 'Copy this key now: it will not be shown again.',
+  keyDeactivateConfirm: 'Deactivate this device key? Devices sending it will be refused.',
 } as const;
 const M = DEVICE_MESSAGES;
 
@@ -97,7 +122,10 @@ const serialNumberSchema = safeText(M.serialRequired)
   .trim()
   .min(1, M.serialRequired)
   .regex(SERIAL_NUMBER_PATTERN, M.serialInvalid);
-const systemSchema = safeText(M.systemRequired).refine((s) => (PUNCH_SYSTEMS as readonly string[]).includes(s), M.systemInvalid);
+const systemSchema = safeText(M.systemRequired)
+  .trim()
+  .min(1, M.systemRequired)
+  .refine((s) => (PUNCH_SYSTEMS as readonly string[]).includes(s), M.systemInvalid);
 const timeZoneSchema = safeText(M.timeZoneRequired).trim().min(1, M.timeZoneRequired).max(TIME_ZONE_MAX, M.timeZoneInvalid);
 const nameSchema = safeText()
   .trim()
@@ -125,6 +153,10 @@ export const deviceUpdateSchema = z.object({
 export type DeviceUpdate = z.infer<typeof deviceUpdateSchema>;
 export const deviceIdParamsSchema = z.object({ id: idParamSchema() });
 export const deviceSaveResponseSchema = envelope(deviceRowSchema);
+
+// GET /api/tms/attendance-devices/history?id= (Admin): the device's history entries, newest first (RULES.md §8).
+export const deviceHistoryQuerySchema = z.object({ id: idParamSchema() });
+export const deviceHistoryResponseSchema = envelope(z.array(historyEntrySchema));
 
 // POST /api/tms/attendance-devices/:id/commands (Admin): REUPLOAD needs from/to (YYYY-MM-DD, device-local days).
 export const deviceCommandCreateSchema = z

@@ -5,15 +5,17 @@ import { connectionHistory } from '../db/schema/platform.ts';
 /** Integration sources shown on Logs → Connection History (RULES.md §8). */
 export type ConnectionSource = 'device' | 'hr-import' | 'mail' | (string & {});
 
+type ConnectionError = { source: ConnectionSource; code: string; errorDetails: string };
+
+/** What a row stores of an error: each field cut to its column's length, a missing code as ERROR. */
+const clipped = (e: ConnectionError) => ({ source: e.source.slice(0, 40), code: (e.code || 'ERROR').slice(0, 40), errorDetails: e.errorDetails.slice(0, 4000) });
+
 /**
  * Records an integration error (device punch API, HR-system import, mail delivery). Call it outside the failed
  * transaction (with the pool), or the record is rolled back with the work it reports.
  */
-export async function logConnectionError(db: DbOrTx, e: { source: ConnectionSource; code: string; errorDetails: string }): Promise<number> {
-  const [row] = await db
-    .insert(connectionHistory)
-    .values({ source: e.source.slice(0, 40), code: (e.code || 'ERROR').slice(0, 40), errorDetails: e.errorDetails.slice(0, 4000) })
-    .returning({ id: connectionHistory.id });
+export async function logConnectionError(db: DbOrTx, e: ConnectionError): Promise<number> {
+  const [row] = await db.insert(connectionHistory).values(clipped(e)).returning({ id: connectionHistory.id });
   if (!row) throw new Error('connection_history insert returned no row');
   return row.id;
 }
@@ -23,14 +25,8 @@ export async function logConnectionError(db: DbOrTx, e: { source: ConnectionSour
  * device that keeps retrying (every few seconds, for days) leaves one row per interval, not thousands. Answers the
  * new row's id, or null when skipped.
  */
-export async function logConnectionErrorThrottled(
-  db: DbOrTx,
-  e: { source: ConnectionSource; code: string; errorDetails: string },
-  withinSeconds: number,
-): Promise<number | null> {
-  const source = e.source.slice(0, 40);
-  const code = (e.code || 'ERROR').slice(0, 40);
-  const errorDetails = e.errorDetails.slice(0, 4000);
+export async function logConnectionErrorThrottled(db: DbOrTx, e: ConnectionError, withinSeconds: number): Promise<number | null> {
+  const { source, code, errorDetails } = clipped(e);
   const [recent] = await db
     .select({ id: connectionHistory.id })
     .from(connectionHistory)

@@ -36,5 +36,6 @@ export const PAGE_REGISTRY: Partial<Record<RouteName, LazyExoticComponent<Compon
   'report-check-time': lazy(() => import('../features/reports/check-time/check-time-report-page.tsx').then((m) => ({ default: m.CheckTimeReportPage }))),
   'checkin-checkout': lazy(() => import('../features/checkin-checkout/checkin-checkout-page.tsx').then((m) => ({ default: m.CheckinCheckoutPage }))),
   'delegation-management': lazy(() => import('../features/delegation/delegation-management-page.tsx').then((m) => ({ default: m.DelegationManagementPage }))),
+  'attendance-devices': lazy(() => import('../features/attendance-devices/attendance-devices-page.tsx').then((m) => ({ default: m.AttendanceDevicesPage }))),
   notifications: lazy(() => import('../features/notifications/notifications-page.tsx').then((m) => ({ default: m.NotificationsPage }))),
 };

@@ -644,6 +644,13 @@ describe('prepareData with demo data', () => {
     for (const who of ['gl', 'dl', 'guest', 'pm', 'staff']) expect(of[who] ?? 0, who).toBeGreaterThan(0);
   });
 
+  it('registers the demo ADMS devices: the head office gate the device script plays, and a retired reader', async () => {
+    expect(await rows(db, `select serial_number, system, time_zone, active, last_contact_at from attendance_devices order by serial_number`)).toEqual([
+      { serial_number: 'ZK-DEMO-0001', system: 'SPEEDGATE', time_zone: demoConfig.companyTimeZone, active: true, last_contact_at: null },
+      { serial_number: 'ZK-DEMO-0002', system: 'TMS', time_zone: 'Asia/Bangkok', active: false, last_contact_at: null },
+    ]);
+  });
+
   it('bench generator adds bonus leave rows with their GRANT entries', async () => {
     const before = await count(db, `select count(*)::int as n from leave_fund_rows`);
     expect(await generateBonusLeave(db, { rows: 500, seed: 7 })).toBe(500);
