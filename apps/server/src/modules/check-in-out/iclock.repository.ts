@@ -76,11 +76,6 @@ export async function recordUpload(
            rejected = d.rejected + excluded.rejected`);
 }
 
-/** Records a refusal or failure on a known device (shown on the devices page). */
-export async function recordDeviceError(db: DbOrTx, deviceId: number, error: string): Promise<void> {
-  await db.execute(sql`update attendance_devices set last_error = ${error}, last_error_at = now() where id = ${deviceId}`);
-}
-
 /**
  * Hands out the device's oldest pending commands (PENDING → SENT), at most COMMANDS_PER_POLL, oldest first. Rows
  * are skipped when another poll holds them, so two polls never send one command twice.

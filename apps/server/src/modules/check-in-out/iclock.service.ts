@@ -6,14 +6,12 @@ import { AppError } from '../../lib/errors.ts';
 import { logConnectionError, logConnectionErrorThrottled } from '../../lib/connection-history.ts';
 import { bodyLines, handshakeText, parseAttlog, parseCommandResults, timeZoneOption, type AttlogLineError } from './attlog.ts';
 import * as repo from './iclock.repository.ts';
-import type { EmployeeDay, PunchesService } from './punches.service.ts';
+import { LOG_SAMPLE, sampleText, type EmployeeDay, type PunchesService } from './punches.service.ts';
 
 /** Connection history source of ADMS / iClock devices (RULES.md §8). */
 export const ADMS_SOURCE = 'device-adms';
 /** A refused device retries every few seconds: one connection history row per serial number and cause per interval. */
 const REFUSAL_LOG_SECONDS = 600;
-/** Malformed lines and unmapped accounts named in a connection history row. */
-const LOG_SAMPLE = 5;
 
 export type UploadOutcome = { text: string; affected: EmployeeDay[] };
 
@@ -24,12 +22,11 @@ function uploadProblems(errors: readonly AttlogLineError[], inserted: { unmapped
   const parts: string[] = [];
   if (errors.length > 0) {
     const sample = errors.slice(0, LOG_SAMPLE).map((e) => `line ${e.line} "${e.text}": ${e.message}`);
-    parts.push(`${plural(errors.length, 'malformed line')} not stored (${sample.join('; ')}${errors.length > LOG_SAMPLE ? '; …' : ''})`);
+    parts.push(`${plural(errors.length, 'malformed line')} not stored (${sampleText(sample, errors.length, '; ')})`);
   }
   if (inserted.unmapped > 0) {
-    const more = inserted.unmappedSample.length < inserted.unmappedAccounts ? ', …' : '';
     parts.push(
-      `${plural(inserted.unmapped, 'punch', 'punches')} of ${plural(inserted.unmappedAccounts, 'account')} without an attendance-check config (${inserted.unmappedSample.join(', ')}${more})`,
+      `${plural(inserted.unmapped, 'punch', 'punches')} of ${plural(inserted.unmappedAccounts, 'account')} without an attendance-check config (${sampleText(inserted.unmappedSample, inserted.unmappedAccounts, ', ')})`,
     );
   }
   return parts.length > 0 ? parts.join('; ') : null;

@@ -26,8 +26,15 @@ export type { EmployeeDay } from './punches.repository.ts';
 export const PUNCH_API_SOURCE = 'device-punch-api';
 /** A device clock may run a little ahead; a punch further in the future is a wrong clock, not a punch. */
 const FUTURE_TOLERANCE_MS = 24 * 3600_000;
-/** Accounts and rejected items named in a batch's connection history row. */
-const LOG_SAMPLE = 5;
+/** Accounts and rejected items named in a connection history row; the intake samples unmapped accounts to it. */
+export const LOG_SAMPLE = 5;
+
+/** Up to LOG_SAMPLE of `items` joined by `separator`, ending in `…` when there are `total` in all and not all are shown. */
+export function sampleText(items: readonly string[], total: number, separator: string): string {
+  const shown = items.slice(0, LOG_SAMPLE);
+  return `${shown.join(separator)}${total > shown.length ? `${separator}…` : ''}`;
+}
+
 /** A key is 32 random bytes in base64url (43 characters); anything much longer is not one of ours. */
 const MAX_KEY_LENGTH = 200;
 
@@ -178,11 +185,10 @@ export function punchesService(deps: { db: Db; clock: Clock }) {
     const summary = (counts: Pick<repo.InsertPunchesResult, 'inserted' | 'unmapped' | 'unmappedAccounts' | 'unmappedSample'>) => {
       const parts = [`received ${items.length}`, `new ${counts.inserted}`, `duplicate ${accepted.length - counts.inserted}`, `unmapped ${counts.unmapped}`];
       if (counts.unmapped > 0) {
-        const more = counts.unmappedSample.length < counts.unmappedAccounts ? ', …' : '';
-        parts[3] += ` from ${counts.unmappedAccounts} account${counts.unmappedAccounts === 1 ? '' : 's'} (${counts.unmappedSample.join(', ')}${more})`;
+        parts[3] += ` from ${counts.unmappedAccounts} account${counts.unmappedAccounts === 1 ? '' : 's'} (${sampleText(counts.unmappedSample, counts.unmappedAccounts, ', ')})`;
       }
       parts.push(`rejected ${errors.length}`);
-      if (errors.length > 0) parts[4] += ` (${errors.slice(0, LOG_SAMPLE).map((e) => `#${e.index}: ${e.message}`).join('; ')}${errors.length > LOG_SAMPLE ? '; …' : ''})`;
+      if (errors.length > 0) parts[4] += ` (${sampleText(errors.slice(0, LOG_SAMPLE).map((e) => `#${e.index}: ${e.message}`), errors.length, '; ')})`;
       return `Device key #${key.id} (${key.system}): ${parts.join(', ')}`;
     };
     const logCode = (unmapped: number) => (errors.length > 0 && unmapped > 0 ? 'REJECTED_UNMAPPED' : errors.length > 0 ? 'REJECTED_PUNCHES' : 'UNMAPPED_PUNCHES');
