@@ -14,6 +14,8 @@ export type PagedListOptions = {
   /** Page size at start; default 10. */
   initialSize?: number;
   enabled?: boolean;
+  /** Reload the current page this often (ms) while the window is in front, for lists that change on their own. */
+  refetchInterval?: number;
 };
 
 /**
@@ -21,7 +23,7 @@ export type PagedListOptions = {
  * filter, and spec 000 §8 "a list load that fails empties the list, resets paging to default and shows the
  * server's message" (fetchPage shows it). Spread `tableProps` into PagedTable.
  */
-export function usePagedList<Row>({ queryKey, path, filters, initialSize = DEFAULT_PAGE_SIZE, enabled = true }: PagedListOptions) {
+export function usePagedList<Row>({ queryKey, path, filters, initialSize = DEFAULT_PAGE_SIZE, enabled = true, refetchInterval }: PagedListOptions) {
   const [paging, setPaging] = useState({ page: DEFAULT_PAGE, size: initialSize });
   const filterKey = JSON.stringify(filters ?? {});
   const [lastFilterKey, setLastFilterKey] = useState(filterKey);
@@ -32,9 +34,11 @@ export function usePagedList<Row>({ queryKey, path, filters, initialSize = DEFAU
 
   const query = useQuery({
     queryKey: [...queryKey, filters ?? {}, paging.page, paging.size],
-    queryFn: ({ signal }) => fetchPage<Row>(path, { ...filters, page: paging.page, size: paging.size }, { signal }),
+    // Stamped with the time it arrived, so what is shown relative to now ("5 min ago") is measured from its own load.
+    queryFn: async ({ signal }) => ({ ...(await fetchPage<Row>(path, { ...filters, page: paging.page, size: paging.size }, { signal })), fetchedAt: Date.now() }),
     placeholderData: keepPreviousData,
     enabled,
+    refetchInterval,
   });
 
   const failed = query.data?.failed === true;
@@ -52,6 +56,8 @@ export function usePagedList<Row>({ queryKey, path, filters, initialSize = DEFAU
     page: paging.page,
     size: paging.size,
     loading: query.isFetching,
+    /** When the rows shown were loaded (epoch ms; 0 before the first load). */
+    fetchedAt: query.data?.fetchedAt ?? 0,
     /** Reload the current page (e.g. after a save, or 'Reload Search' with unchanged filters). */
     refetch: () => query.refetch(),
     setPage: onChange,

@@ -20,9 +20,12 @@ export const deviceKeys = {
   commands: (id: number) => ['attendance-devices', 'commands', id] as const,
 };
 
-/** GET /tms/attendance-devices (paged; keyword, system, active). */
+/** Last contact and today's counters change while the page is open (devices poll every few seconds). */
+const REFRESH_MS = 30_000;
+
+/** GET /tms/attendance-devices (paged; keyword, system, active), reloaded every 30 s. */
 export function useDeviceList(filters: Query) {
-  return usePagedList<DeviceRow>({ queryKey: deviceKeys.lists(), path: ATTENDANCE_DEVICES_PATH, filters });
+  return usePagedList<DeviceRow>({ queryKey: deviceKeys.lists(), path: ATTENDANCE_DEVICES_PATH, filters, refetchInterval: REFRESH_MS });
 }
 
 /** POST /tms/attendance-devices: register by serial number (409 when it is taken). */

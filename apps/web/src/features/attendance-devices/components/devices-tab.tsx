@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Button, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
@@ -29,9 +29,6 @@ const FIELDS: FilterField[] = [
     ],
   },
 ];
-/** Last contact changes while the page is open (devices poll every few seconds). */
-const REFRESH_MS = 30_000;
-
 type Dialog = { kind: 'form'; editing: DeviceRow | null } | { kind: 'commands'; id: number } | { kind: 'history'; id: number } | null;
 
 /** The Devices tab (issue 13): filters, the device table, register / edit / (de)activate, commands and history. */
@@ -40,15 +37,6 @@ export function DevicesTab() {
   const [filters, setFilters] = useState<FilterQuery>(() => toFilterQuery(FIELDS, undefined));
   const list = useDeviceList(filters);
   const [dialog, setDialog] = useState<Dialog>(null);
-  const [nowMs, setNowMs] = useState(() => Date.now());
-
-  useEffect(() => {
-    const timer = window.setInterval(() => {
-      setNowMs(Date.now());
-      void client.invalidateQueries({ queryKey: deviceKeys.lists() });
-    }, REFRESH_MS);
-    return () => window.clearInterval(timer);
-  }, [client]);
 
   const setActive = async (d: DeviceRow, active: boolean) => {
     try {
@@ -62,7 +50,7 @@ export function DevicesTab() {
     }
   };
 
-  const columns = deviceColumns(nowMs, {
+  const columns = deviceColumns(list.fetchedAt, {
     edit: (d) => setDialog({ kind: 'form', editing: d }),
     toggleActive: (d) =>
       d.active ? confirmDialog({ content: M.deactivateConfirm, danger: true, onOk: () => setActive(d, false) }) : void setActive(d, true).catch(() => undefined),
