@@ -5,7 +5,7 @@
 // - ATTLOG: POST /iclock/cdata?SN=…&table=ATTLOG&Stamp=… (tab-separated device-local lines) from a SPEEDGATE device
 //   registered through POST /api/tms/attendance-devices in the company zone.
 // Timed from sending to the answer, which includes storing the punches and the synchronous recalculation of the
-// 200 × 25 employee-days they touch (timesheet/after-commit.ts: synchronous up to 200 employees). The days end two days
+// 200 × 25 employee-days they touch (drained by the request itself up to 200 employees, docs/recalculation.md). The days end two days
 // before today, so the judging of yesterday and today does not touch them, and lie after the lock date.
 // Fairness: before every request the punches of those accounts, their timesheet days and abnormal cases are deleted,
 // so both sides store and recompute the same work from the same state (the recalculation's "fresh" path each time).

@@ -32,6 +32,19 @@ const SQL_ALLOWED = [
   'apps/server/src/lib/maintenance.ts', // purge of sign-in attempts and sessions, ANALYZE on PGlite
 ];
 
+// Who may recompute (docs/recalculation.md): writers queue their change in their transaction; only these files call the
+// functions that recompute.
+const RECALCULATION_ALLOWED = [
+  'apps/server/src/modules/recalculation/', // the drain: days, then the OT pay of the same ranges
+  'apps/server/src/modules/timesheet/recalculate.ts', // the timesheet's own recalculation
+  'apps/server/src/modules/overtime-pay/ot-pay.service.ts', // the OT pay core itself
+  'apps/server/src/modules/overtime-pay/recalculate-salary.job.ts', // Recalculate Salary, a recomputation HR asks for
+  'apps/server/src/db/', // the demo seed computes its periods once
+  '.test.ts',
+  'apps/server/src/test/',
+  'bench/',
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -67,6 +80,7 @@ export default tseslint.config(
       'tms/no-cross-feature-imports': ['error', { featuresDir: 'apps/web/src/features' }],
       'tms/module-boundaries': ['error', { modulesDir: 'apps/server/src/modules', sharedCores: SHARED_CORES }],
       'tms/sql-only-in-repositories': ['error', { allow: SQL_ALLOWED }],
+      'tms/recalculation-through-queue': ['error', { allow: RECALCULATION_ALLOWED }],
     },
   },
 );

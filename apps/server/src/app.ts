@@ -14,6 +14,7 @@ import { authPlugin } from './plugins/auth.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
 import { registerModules } from './modules/registry.ts';
 import { iclockRoutes } from './modules/check-in-out/iclock.routes.ts';
+import { recalculationPlugin } from './modules/recalculation/recalculation.plugin.ts';
 import { ICLOCK_PREFIX } from '@tms/contracts/attendance-devices';
 
 export type BuildAppOptions = {
@@ -52,6 +53,8 @@ export async function buildApp(opts: BuildAppOptions) {
   // app
   await app.register(dbPlugin, { database: opts.database, config: opts.config, clock: opts.clock });
   await app.register(errorHandlerPlugin);
+  // Before every route: each request drains the recalculation it queued before it answers (docs/recalculation.md).
+  await app.register(recalculationPlugin);
   await app.register(authPlugin);
 
   // modules

@@ -1,19 +1,12 @@
-import { spawn } from 'node:child_process';
-import fs from 'node:fs';
-import os from 'node:os';
-import path from 'node:path';
-import { fileURLToPath } from 'node:url';
-import { afterAll, describe, expect, inject, it } from 'vitest';
-import { openDatabase, type Database } from './db/client.ts';
+import { afterAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from './lib/jobs.ts';
-import { createTestDatabase } from './test/database.ts';
 import { SLOW_JOB } from './test/slow-job.preload.ts';
+import { databaseForProcess, spawnScript, type Running } from './test/server-process.ts';
 
 /**
  * ISSUE 7 §5a: the real server process always stops. Each case starts `server.ts` with a slow job queued
  * (test/slow-job.preload.ts), waits until the job runs, signals, and times the exit.
  */
-const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 const BOUND_MS = 10_000;
 const cleanups: (() => Promise<void>)[] = [];
 afterAll(async () => {
@@ -24,68 +17,18 @@ type Job = { ms: number; holdTransaction?: boolean };
 
 /** A database with `job` queued: a copy of the test template (PGlite data dir, or a server database). */
 async function prepareDatabase(job: Job): Promise<NodeJS.ProcessEnv> {
-  const dataDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tms-shutdown-'));
-  cleanups.push(async () => fs.rmSync(dataDir, { recursive: true, force: true }));
-  const env: NodeJS.ProcessEnv = { DATA_DIR: dataDir };
-  let database: Database;
-  if (process.env.DATABASE_URL) {
-    const server = await createTestDatabase();
-    // The server runs the two-role deployment: migrations as the owner, requests as the serving role.
-    env.DATABASE_URL = server.servingUrl;
-    env.MIGRATION_DATABASE_URL = server.ownerUrl;
-    cleanups.push(() => server.close());
-    database = server;
-  } else {
-    const template = inject('pgliteTemplate');
-    database = await openDatabase({ dataDir: path.join(dataDir, 'pglite'), pgliteLoadDataDir: new Blob([fs.readFileSync(template)]), migrate: false });
-  }
-  await enqueueJob(database.db, { name: SLOW_JOB, payload: job, runAt: new Date(Date.now() - 60_000) });
-  if (!process.env.DATABASE_URL) await database.close();
-  return env;
+  const database = await databaseForProcess('tms-shutdown-', (cleanup) => cleanups.push(cleanup));
+  await database.use((d) => enqueueJob(d.db, { name: SLOW_JOB, payload: job, runAt: new Date(Date.now() - 60_000) }));
+  return database.env;
 }
-
-type Running = { output: () => string; waitFor(text: string, timeoutMs?: number): Promise<void>; exited: Promise<{ code: number | null; at: number }>; kill(signal: NodeJS.Signals): void };
 
 async function startServer(job: Job): Promise<Running> {
   const dbEnv = await prepareDatabase(job);
-  const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: undefined, MIGRATION_DATABASE_URL: undefined, ...dbEnv, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', ADMIN_PASSWORD: 'Shutdown-Test-1', LOG_LEVEL: 'warn' };
-  for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
-  // node itself (not npx) so the signal reaches the server process and nothing in between.
-  const child = spawn(process.execPath, ['--import', 'tsx', '--import', './src/test/slow-job.preload.ts', 'src/server.ts'], { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
-  let output = '';
-  const listeners = new Set<() => void>();
-  const collect = (chunk: Buffer) => {
-    output += chunk.toString();
-    for (const listener of listeners) listener();
-  };
-  child.stdout.on('data', collect);
-  child.stderr.on('data', collect);
-  const exited = new Promise<{ code: number | null; at: number }>((resolve) => child.on('exit', (code) => resolve({ code, at: Date.now() })));
-  cleanups.push(async () => {
-    if (child.exitCode === null && child.signalCode === null) child.kill('SIGKILL');
-    await exited;
+  return spawnScript('src/server.ts', {
+    env: { ...dbEnv, PORT: '0', HOST: '127.0.0.1', SEED_DEMO: 'false', ADMIN_PASSWORD: 'Shutdown-Test-1', LOG_LEVEL: 'warn' },
+    preloads: ['./src/test/slow-job.preload.ts'],
+    onCleanup: (cleanup) => cleanups.push(cleanup),
   });
-  return {
-    output: () => output,
-    exited,
-    kill: (signal) => child.kill(signal),
-    waitFor: (text, timeoutMs = 90_000) =>
-      new Promise<void>((resolve, reject) => {
-        const check = () => {
-          if (!output.includes(text)) return;
-          listeners.delete(check);
-          clearTimeout(timer);
-          resolve();
-        };
-        const timer = setTimeout(() => {
-          listeners.delete(check);
-          reject(new Error(`no '${text}' from the server within ${timeoutMs} ms; output:\n${output}`));
-        }, timeoutMs);
-        listeners.add(check);
-        void exited.then(() => setTimeout(check, 0));
-        check();
-      }),
-  };
 }
 
 // Each case is one process start (about 4 s on an idle machine, far more on a loaded one) plus its wait; they run

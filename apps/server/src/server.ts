@@ -7,6 +7,7 @@ import { buildApp } from './app.ts';
 import { webPlugin } from './plugins/web.ts';
 import { prepareData } from './db/seed/prepare.ts';
 import { startJobWorker } from './lib/jobs.ts';
+import { releaseAllClaims } from './modules/timesheet/recalc-queue.repository.ts';
 import { scheduleMaintenance } from './lib/maintenance.ts';
 import { scheduleJudgingOfEndedDays } from './modules/timesheet/recalculate.ts';
 import { scheduleLeaveDailySettle } from './modules/leave/leave-schedule.ts';
@@ -43,6 +44,9 @@ const webRoot = config.webDist ?? path.resolve(path.dirname(fileURLToPath(import
 await app.register(webPlugin, { root: webRoot });
 
 const prepared = await prepareData(database.db, config, app.log, { now: app.clock.now() });
+// Only this process can hold the embedded database, so no claim on the recalculation queue is alive: a process killed
+// mid-drain leaves its claims, handed back here so the worker's first poll recomputes them at once.
+if (database.kind === 'pglite') await releaseAllClaims(database.db);
 await scheduleMaintenance(database.db);
 await scheduleJudgingOfEndedDays(database.db);
 await scheduleLeaveDailySettle(database.db);

@@ -43,6 +43,30 @@ export function registerJobHandler<P>(name: string, handler: JobHandler<P>): voi
   handlers.set(name, handler as JobHandler);
 }
 
+/**
+ * Work the worker does on every poll besides jobs (the recalculation queue's drain): a task takes what is due from
+ * its own table and returns when nothing is left or `shouldStop()` says the worker is stopping.
+ */
+export type WorkerTask = (app: FastifyInstance, ctx: { shouldStop: () => boolean }) => Promise<unknown>;
+
+const tasks = new Map<string, WorkerTask>();
+
+export function registerWorkerTask(name: string, task: WorkerTask): void {
+  tasks.set(name, task);
+}
+
+/** Runs every registered task once; a failing task is logged and does not stop the others. */
+export async function runWorkerTasks(app: FastifyInstance, shouldStop: () => boolean = () => false): Promise<void> {
+  for (const [name, task] of tasks) {
+    if (shouldStop()) return;
+    try {
+      await task(app, { shouldStop });
+    } catch (err) {
+      app.log.error({ err, task: name }, 'worker task failed');
+    }
+  }
+}
+
 /** Queues a job; inside a transaction it becomes visible to workers only when that transaction commits. */
 export async function enqueueJob(db: DbOrTx, job: { name: string; payload?: unknown; createdBy?: number | null; runAt?: Date; maxAttempts?: number }): Promise<number> {
   const [row] = await db
@@ -216,7 +240,7 @@ export type JobWorker = {
   running(): { id: number; name: string } | null;
 };
 
-/** Polls for due jobs and runs them one at a time. */
+/** Polls for due jobs and runs them one at a time, then the registered worker tasks; the first poll is at once. */
 export function startJobWorker(app: FastifyInstance, opts: WorkerOptions = {}): JobWorker {
   const pollMs = opts.pollMs ?? 1_000;
   let stopped = false;
@@ -242,6 +266,14 @@ export function startJobWorker(app: FastifyInstance, opts: WorkerOptions = {}): 
           runningJob = { id: job.id, name: job.name };
           try {
             await runClaimed(app, job, { leaseMs, backoffMs });
+          } finally {
+            runningJob = null;
+          }
+        }
+        if (!stopped) {
+          runningJob = { id: 0, name: 'worker tasks' };
+          try {
+            await runWorkerTasks(app, () => stopped);
           } finally {
             runningJob = null;
           }

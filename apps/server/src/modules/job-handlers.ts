@@ -6,14 +6,7 @@ import { LEAVE_ACCRUAL_JOB, runLeaveAccrualJob } from './leave/accrual.job.ts';
 import { LEAVE_DAILY_SETTLE_JOB, runLeaveDailySettleJob } from './leave/leave-schedule.ts';
 import { runScheduleSwitchJob, SCHEDULE_SWITCH_JOB } from './work-schedules/schedule-switch.ts';
 import { RECALCULATE_SALARY_JOB, runRecalculateSalaryJob } from './overtime-pay/recalculate-salary.job.ts';
-import {
-  CALCULATE_WORKING_DAY_JOB,
-  JUDGE_ENDED_DAYS_JOB,
-  RECALCULATE_DAYS_JOB,
-  runJudgeEndedDaysJob,
-  runRecalculateDaysJob,
-  runWorkingDayCalculation,
-} from './timesheet/recalculate.ts';
+import { registerRecalculationWork } from './recalculation/recalculation.jobs.ts';
 
 /**
  * Every background job the server runs, registered in one place (issue 7 §6), once per process from
@@ -22,9 +15,8 @@ import {
  */
 export function registerJobHandlers(): void {
   registerJobHandler(MAINTENANCE_JOB, runMaintenanceJob);
-  registerJobHandler(RECALCULATE_DAYS_JOB, runRecalculateDaysJob);
-  registerJobHandler(JUDGE_ENDED_DAYS_JOB, runJudgeEndedDaysJob);
-  registerJobHandler(CALCULATE_WORKING_DAY_JOB, runWorkingDayCalculation);
+  // The recalculation's jobs and the drain of its queue on every poll of the worker.
+  registerRecalculationWork();
   registerJobHandler(SEND_EMAIL_JOB, runSendEmailJob);
   registerJobHandler(LEAVE_ACCRUAL_JOB, runLeaveAccrualJob);
   registerJobHandler(LEAVE_DAILY_SETTLE_JOB, runLeaveDailySettleJob);

@@ -8,7 +8,11 @@ import { queryRows, type Db, type DbOrTx } from '../client.ts';
 import { companies, departments, employees } from '../schema/organisation.ts';
 import { userRoles, users } from '../schema/identity.ts';
 import { DEMO_PASSWORD, seedDemo, seedReferenceData } from './demo.ts';
-import { recalculate } from '../../modules/timesheet/recalculate.ts';
+import { employeeRangesOf } from '../../modules/timesheet/recalculate.ts';
+import { clearQueue } from '../../modules/timesheet/recalc-queue.repository.ts';
+import { recomputeRanges } from '../../modules/recalculation/recompute.ts';
+import { drainAll } from '../../modules/recalculation/drain.ts';
+import { fixedClock } from '../../lib/clock.ts';
 import { settleLeave } from '../../modules/leave/accrual.job.ts';
 import { vnHolidaySet } from './holidays.ts';
 import { DEMO_ACCOUNTS } from './org.ts';
@@ -63,13 +67,18 @@ export async function prepareData(db: Db, config: Config, log: FastifyBaseLogger
   // these values); from then on punches and edits recalculate incrementally.
   if (outcome !== 'already-seeded' && outcome !== 'admin') {
     const { periods } = outcome;
-    // Everyone employed during the demo periods: a full recalculation includes the leaver up to their last day.
-    await recalculate(db, { from: periods[0]!.fromDate, to: periods[periods.length - 1]!.toDate, timeZone: config.companyTimeZone, now, includeLocked: true });
+    // Everyone employed during the demo periods: a full recalculation includes the leaver up to their last day; the
+    // OT pay of the same days follows. It covers whatever the demo transaction queued, so the queue starts empty.
+    const ranges = await employeeRangesOf(db, { from: periods[0]!.fromDate, to: periods[periods.length - 1]!.toDate });
+    await recomputeRanges(db, ranges, { timeZone: config.companyTimeZone, now, includeLocked: true });
+    await clearQueue(db);
     // The demo periods' leave accrual reads their paid days, so it runs once they are computed (then the previous
     // year's settlement and the expiry sweep, as the job does).
     await settleLeave(db, { employeeIds: null, today: outcome.today, byUserId: null });
     // Requests, explanations and special explanations through their services, on the computed days (issue 9).
     demoRequests = await seedDemoRequests(db, config, log, { now, today: outcome.today });
+    // What those writes queued is recomputed before the server answers its first request.
+    await drainAll({ db, clock: fixedClock(now, config.companyTimeZone), log });
     // The employee records' annual leave columns from the ledger as it now stands (issue 10, Benefit & Perks).
     await syncAnnualLeaveColumns(db, outcome.today);
   }

@@ -14,7 +14,7 @@ import { toDmy } from '../../lib/dates.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { diffFields, recordHistory, type HistoryAction } from '../../lib/history.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { recalculateAfterCommit } from '../timesheet/after-commit.ts';
+import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import * as repo from './attendance-check-config.repository.ts';
 import { remapPunchesInRanges, type AccountRange, type EmployeeDay } from './punches.repository.ts';
 
@@ -100,9 +100,11 @@ export function attendanceCheckConfigService(deps: { db: Db; clock: Clock; log?:
     await recordHistory(tx, { tableName: TABLE, recordId: subject.id, employeeId: subject.employee_id, action, changes, newRecord: after ? historyRecord(after) : null, by: user });
   }
 
-  /** After the commit: the days whose punches changed hands are recomputed (never inside the transaction). */
-  async function recalc(user: SessionUser, days: readonly EmployeeDay[]) {
-    if (days.length > 0) await recalculateAfterCommit(deps, days, { createdBy: user.userId });
+  /** In the change's transaction: the days whose punches changed hands are queued for recalculation. */
+  async function remapped(tx: DbOrTx, user: SessionUser, ranges: Parameters<typeof remapPunchesInRanges>[1]): Promise<EmployeeDay[]> {
+    const days = await remapPunchesInRanges(tx, ranges, clock.timeZone);
+    await queueRecalculation(tx, days, { createdBy: user.userId });
+    return days;
   }
 
   async function create(user: SessionUser, body: AttendanceCheckBody): Promise<AttendanceCheckRow & { remapped_days: number }> {
@@ -111,10 +113,9 @@ export function attendanceCheckConfigService(deps: { db: Db; clock: Clock; log?:
       const id = await repo.insertConfig(tx, v);
       const stored = (await repo.findConfig(tx, user, id))!;
       await writeHistory(tx, user, 'CREATE', null, stored);
-      const days = await remapPunchesInRanges(tx, [rangeOf(stored)], clock.timeZone);
+      const days = await remapped(tx, user, [rangeOf(stored)]);
       return { row: stored, days };
     });
-    await recalc(user, days);
     return { ...toRow(row), remapped_days: days.length };
   }
 
@@ -127,10 +128,9 @@ export function attendanceCheckConfigService(deps: { db: Db; clock: Clock; log?:
       if (!(await repo.updateConfig(tx, before.id, body.version, v))) throw conflict();
       const after = (await repo.findConfig(tx, user, before.id))!;
       await writeHistory(tx, user, 'UPDATE', before, after);
-      const days = await remapPunchesInRanges(tx, [rangeOf(before), rangeOf(after)], clock.timeZone);
+      const days = await remapped(tx, user, [rangeOf(before), rangeOf(after)]);
       return { row: after, days };
     });
-    await recalc(user, days);
     return { ...toRow(row), remapped_days: days.length };
   }
 
@@ -143,9 +143,8 @@ export function attendanceCheckConfigService(deps: { db: Db; clock: Clock; log?:
       await repo.lockAccount(tx, before.attendance_check_system, before.attendance_check_id);
       if (!(await repo.deleteConfig(tx, id, version))) throw conflict();
       await writeHistory(tx, user, 'DELETE', before, null);
-      return remapPunchesInRanges(tx, [rangeOf(before)], clock.timeZone);
+      return remapped(tx, user, [rangeOf(before)]);
     });
-    await recalc(user, days);
     return { id, remapped_days: days.length };
   }
 

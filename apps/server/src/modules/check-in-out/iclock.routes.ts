@@ -2,7 +2,6 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ICLOCK_BODY_LIMIT, ICLOCK_PATHS as P, ICLOCK_TEXTS as T, iclockQuerySchema, type IclockQuery } from '@tms/contracts/iclock';
 import { AppError } from '../../lib/errors.ts';
-import { recalculateAfterCommit } from '../timesheet/after-commit.ts';
 import { iclockService } from './iclock.service.ts';
 import { punchesService } from './punches.service.ts';
 
@@ -45,8 +44,6 @@ export async function iclockRoutes(fastify: FastifyInstance) {
       const q = request.query;
       const body = typeof request.body === 'string' ? request.body : '';
       const outcome = await service.upload(serialOf(q), request.ip, q.table, q.Stamp, body);
-      // RULES.md §4: the employee-days of the new punches are recomputed now that the upload has committed.
-      await recalculateAfterCommit(app, outcome.affected);
       return textReply(reply, outcome.text);
     });
   }

@@ -16,7 +16,6 @@ import {
   punchBatchSchema,
 } from '@tms/contracts/punches';
 import { requireUser } from '../../plugins/auth.ts';
-import { recalculateAfterCommit } from '../timesheet/after-commit.ts';
 import type { ActiveDeviceKey } from './punches.repository.ts';
 import { punchesService } from './punches.service.ts';
 
@@ -72,8 +71,6 @@ export async function punchesRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const key = deviceKeys.get(request)!;
       const outcome = await service.ingest(key, request.body.punches);
-      // RULES.md §4: the employee-days of the new punches are recomputed now that the batch has committed.
-      await recalculateAfterCommit(app, outcome.affected);
       return reply
         .status(outcome.status)
         .send({ code: outcome.status, message: outcome.status === 200 ? 'Success' : M.partlyAccepted, data: outcome.result });

@@ -19,6 +19,7 @@ import { diffFields, recordHistory } from '../../lib/history.ts';
 import { logConnectionError } from '../../lib/connection-history.ts';
 import { hashToken, type SessionUser } from '../../plugins/auth.ts';
 import * as repo from './punches.repository.ts';
+import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 
 export type { EmployeeDay } from './punches.repository.ts';
 
@@ -151,7 +152,7 @@ export function punchesService(deps: { db: Db; clock: Clock }) {
    * The one punch intake of every device channel (the JSON punch API, ADMS uploads): checked punches are stored in
    * one transaction and one INSERT (repo.insertPunches: mapped by the attendance-check configs, each
    * (system, account, instant) once); `alsoInTx` writes what must commit with them (connection history, a device's
-   * stamp and counters). The caller hands `affected` to the recalculation after the commit.
+   * stamp and counters), and the employee-days of the new punches are queued for recalculation (recalc-queue.ts).
    */
   async function storePunches(
     accepted: readonly repo.AcceptedPunch[],
@@ -164,6 +165,8 @@ export function punchesService(deps: { db: Db; clock: Clock }) {
           ? await repo.insertPunches(tx, accepted, { timeZone, source, sampleSize: LOG_SAMPLE })
           : { inserted: 0, unmapped: 0, unmappedAccounts: 0, unmappedSample: [], affected: [] };
       await alsoInTx?.(tx, inserted);
+      // RULES.md §4: the employee-days of the new punches are recomputed once the batch has committed.
+      await queueRecalculation(tx, inserted.affected);
       return inserted;
     });
   }

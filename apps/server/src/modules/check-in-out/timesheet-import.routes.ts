@@ -11,7 +11,6 @@ import {
   importQuerySchema,
 } from '@tms/contracts/timesheet-export';
 import { buildXlsxBuffer, readImportUpload, sendImportErrorReport, sendImportSuccess, sendXlsxBuffer } from '../../lib/xlsx.ts';
-import { recalculateAfterCommit } from '../timesheet/after-commit.ts';
 import { timesheetImportService } from './timesheet-import.service.ts';
 import { TEMPLATE_COLUMNS } from './timesheet-import.validation.ts';
 
@@ -36,8 +35,6 @@ export async function timesheetImportRoutes(fastify: FastifyInstance) {
       if ('errors' in result) {
         return sendImportErrorReport(reply, { headers: upload.headers, rows: upload.rows, errors: result.errors, resultFileName: TIMESHEET_IMPORT_RESULT_NAME });
       }
-      // RULES.md §4: the changed employee-days are recomputed once the import has committed (a job for a large file).
-      await recalculateAfterCommit(app, result.affected);
       return sendImportSuccess(reply, { count: result.count, message: M.imported });
     },
   );

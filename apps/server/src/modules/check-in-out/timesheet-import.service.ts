@@ -7,6 +7,7 @@ import type { ImportRow } from '../../lib/xlsx.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import { insertPunches, type AcceptedPunch, type EmployeeDay } from './punches.repository.ts';
 import { deleteAccountDays, unassignedAccountDays } from './timesheet-import.repository.ts';
+import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import {
   accountDayKey,
   checkRow,
@@ -52,7 +53,7 @@ export function timesheetImportService(deps: { db: Db; clock: Clock }) {
    * date, no repeat of an earlier row's account and date); any failure answers the messages per row number and
    * writes nothing. Otherwise, in one transaction, overwrite first removes the accounts' punches of those days, then
    * the file's check-in and check-out instants are inserted set-based (append: only inserted; an instant already
-   * stored is kept once). The caller recomputes `affected` after the commit.
+   * stored is kept once). The changed employee-days are queued for recalculation in the same transaction.
    */
   async function importRows(upload: { headers: string[]; rows: ImportRow[] }, mode: ImportMode): Promise<ImportOutcome> {
     const missing = missingColumns(upload.headers);
@@ -93,7 +94,10 @@ export function timesheetImportService(deps: { db: Db; clock: Clock }) {
       // The device intake's statement: each punch mapped to the employee whose config covers its local date,
       // stored once per (system, account, instant).
       const inserted = await insertPunches(tx, punches, { timeZone, source: IMPORT_PUNCH_SOURCE, sampleSize: 0 });
-      return { count: lines.length, affected: mergeDays(removed, inserted.affected) };
+      const affected = mergeDays(removed, inserted.affected);
+      // RULES.md §4: the changed days are recomputed once the import has committed (by the job worker for a large file).
+      await queueRecalculation(tx, affected);
+      return { count: lines.length, affected };
     });
   }
 

@@ -10,7 +10,7 @@ import { verifyPassword } from '../auth/crypto.ts';
 import { findLiveSession } from '../auth/session.repository.ts';
 import { hashToken } from '../../plugins/auth.ts';
 import { employeeBalance } from '../leave/leave.service.ts';
-import { recalculateAfterCommit } from '../timesheet/after-commit.ts';
+import { recalculateRanges } from '../timesheet/recalculate.ts';
 
 let t: TestApp;
 const NOW = '2026-11-23T10:00:00+07:00';
@@ -273,7 +273,7 @@ describe('terminated employees', () => {
         sql`select date::text as date from timesheet_days
              where employee_id = ${id} and date between '2026-11-16' and '2026-11-20' and coalesce(value, computed_value) is not null`,
       );
-    await recalculateAfterCommit({ db: t.db, clock: t.clock }, { ranges: [{ employeeId: id, from: '2026-11-02', to: '2026-11-25' }] });
+    await recalculateRanges(t.db, [{ employeeId: id, from: '2026-11-02', to: '2026-11-25' }], { timeZone: t.clock.timeZone, now: t.clock.now() });
     expect((await valued()).length).toBe(5);
     const d = (await call('hr', 'GET', `/api/tms/employee/detail/${id}`)).json().data;
     expect((await call('hr', 'PUT', UPDATE, { ...d, last_working_day: '2026-11-13' })).statusCode).toBe(200);

@@ -20,7 +20,7 @@ import { diffFields, recordHistories, type HistoryRecordEntry } from '../../lib/
 import type { SessionUser } from '../../plugins/auth.ts';
 import { hashPassword } from '../auth/crypto.ts';
 import { latestPeriodEnd } from '../payroll-periods/payroll-periods.service.ts';
-import { recalculateAfterCommit } from '../timesheet/after-commit.ts';
+import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import { assignInitialPolicy } from '../work-schedules/initial-policy.ts';
 import { adjustRemainAnnualLeave } from './employees.leave.ts';
 import * as repo from './employees.repository.ts';
@@ -245,15 +245,12 @@ export function employeesService(deps: { db: Db; clock: Clock; log?: FastifyBase
     return { value: checked.value, dep };
   }
 
-  async function recalc(user: SessionUser, employeeId: number, companyId: number, from: string | undefined) {
+  /** In the write's transaction: the days from `from` on are queued for recalculation (RULES.md §4). */
+  async function recalc(tx: DbOrTx, user: SessionUser, employeeId: number, companyId: number, from: string | undefined) {
     if (!from) return;
-    const to = (await latestPeriodEnd(db, { companyId })) ?? clock.today();
+    const to = (await latestPeriodEnd(tx, { companyId })) ?? clock.today();
     if (from > to) return;
-    try {
-      await recalculateAfterCommit(deps, { ranges: [{ employeeId, from, to }] }, { createdBy: user.userId });
-    } catch (error) {
-      deps.log?.warn({ err: error, employeeId }, 'employee recalculation failed');
-    }
+    await queueRecalculation(tx, { ranges: [{ employeeId, from, to }] }, { createdBy: user.userId });
   }
 
   /** spec 002 §7 create-employee: the employee, optionally a user account with roles, the first staff policy. */
@@ -295,16 +292,16 @@ export function employeesService(deps: { db: Db; clock: Clock; log?: FastifyBase
         if (!moved.ok) throw badRequest(moved.message);
       }
       await recordHistories(tx, entries, by);
-      return { id, version: stored.version, username: userId === null ? null : value.user_name, companyId: dep.company_id, start: value.start_working_day };
+      await recalc(tx, user, id, dep.company_id, value.start_working_day);
+      return { id, version: stored.version, username: userId === null ? null : value.user_name };
     });
-    await recalc(user, created.id, created.companyId, created.start);
     return { id: created.id, version: created.version, password, username: created.username };
   }
 
   /**
    * spec 002 §7 update-employee. The identity fields (user name, staff id, company) keep their stored values; a stale
    * version is 409. A changed remain annual leave posts the difference on the leave ledger and moves the total by it.
-   * After the commit the days from a changed start or last working day on are recalculated (RULES.md §4: no value
+   * The days from a changed start or last working day on are queued for recalculation (RULES.md §4: no value
    * before the start or after the last working day).
    */
   async function update(user: SessionUser, body: EmployeeUpdate): Promise<{ id: number; version: number }> {
@@ -347,17 +344,16 @@ export function employeesService(deps: { db: Db; clock: Clock; log?: FastifyBase
         throw badRequest(M.noAccountForRoles);
       }
       await recordHistories(tx, entries, user);
-      return { before, after, version };
+      const from = minDate(
+        before.start_working_day !== after.start_working_day ? minDate(before.start_working_day, after.start_working_day) : undefined,
+        before.last_working_day !== after.last_working_day
+          ? minDate(before.last_working_day && addDays(before.last_working_day, 1), after.last_working_day && addDays(after.last_working_day, 1))
+          : undefined,
+      );
+      await recalc(tx, user, after.id, after.company_id, from);
+      return { id: after.id, version };
     });
-    const { before, after } = done;
-    const from = minDate(
-      before.start_working_day !== after.start_working_day ? minDate(before.start_working_day, after.start_working_day) : undefined,
-      before.last_working_day !== after.last_working_day
-        ? minDate(before.last_working_day && addDays(before.last_working_day, 1), after.last_working_day && addDays(after.last_working_day, 1))
-        : undefined,
-    );
-    await recalc(user, after.id, after.company_id, from);
-    return { id: after.id, version: done.version };
+    return done;
   }
 
   return { list, detail, create, update };

@@ -6,7 +6,6 @@ import { punches } from '../../db/schema/schedules.ts';
 import { queryRows } from '../../db/client.ts';
 import { approvePeriodEnding } from '../../test/fixture.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { recalculateEmployeeDays } from '../timesheet/recalculate.ts';
 import { overtimeCoefficients } from './payroll-config.repository.ts';
 import { recomputeOvertimePay } from './ot-pay.service.ts';
 import { at, insertOvertime } from './ot-pay.test-support.ts';
@@ -195,13 +194,15 @@ describe('recomputeOvertimePay', () => {
     expect(entry!.r.alreadyUsedHours).toBe(1.5);
   });
 
-  it('a new punch recomputes the OT through the timesheet recalculation (ranges target)', async () => {
+  // A punch reaching the pay lines through the recalculation queue is tested in modules/recalculation.
+  it('an employee range recomputes the OT of the requests around its days (the drain\'s target after a punch)', async () => {
     const id = await addRequest({ kind: 'FLEXIBLE', status: 1, start: '2026-05-06 19:00', end: '2026-05-06 22:00', staff: [{ username: 'staff4' }] });
+    const ranges = [{ employeeId: t.fixture.employeeIds.staff4!, from: '2026-05-06', to: '2026-05-06' }];
     await addPunches('staff4', '2026-05-06 08:30', '2026-05-06 21:30');
-    await recalculateEmployeeDays(t.db, [{ employeeId: t.fixture.employeeIds.staff4!, date: '2026-05-06' }], opts());
+    await recomputeOvertimePay(t.db, { ranges }, opts());
     expect(await linesOf(id)).toMatchObject({ workday: { actual: 2.5 } });
     await addPunches('staff4', '2026-05-06 22:30');
-    await recalculateEmployeeDays(t.db, [{ employeeId: t.fixture.employeeIds.staff4!, date: '2026-05-06' }], opts());
+    await recomputeOvertimePay(t.db, { ranges }, opts());
     expect(await linesOf(id)).toMatchObject({ workday: { actual: 3 } });
   });
 

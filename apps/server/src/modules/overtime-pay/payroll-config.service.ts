@@ -1,6 +1,7 @@
 import {
   PAYROLL_CONFIG_MESSAGES as M,
   PAYROLL_TABLE_FIELDS,
+  PAYROLL_TABLE_OVERTIME,
   parsePayrollValue,
   type PayrollConfigUpdateItem,
   type PayrollTableCode,
@@ -9,12 +10,14 @@ import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { recordHistory, type HistoryAuthor } from '../../lib/history.ts';
 import * as repo from './payroll-config.repository.ts';
+import { enqueueRecalculateSalary } from './recalculate-salary.job.ts';
 
 /**
  * Payroll Configuration (spec 002 "Payroll Configuration", §3, §5, §7): the tables as stored, and the update of the
  * changed ones. Rules, in order: an empty array → 'Update Fail'; an unknown table or key → 400; a value that is not a
  * number → 'Value is not a number' (empty → 0); fractions and values outside 0 … 1000 → ours; a stale `version` → 409;
- * nothing actually changed → 'Update Fail'. Each changed table gets a history entry naming its changed keys.
+ * nothing actually changed → 'Update Fail'. Each changed table gets a history entry naming its changed keys; a changed
+ * overtime table queues Recalculate Salary in the same transaction.
  */
 export async function listConfigTables(db: Db): Promise<repo.PayrollConfigRow[]> {
   return repo.allConfigTables(db);
@@ -74,6 +77,9 @@ export async function updateConfigTables(db: Db, items: readonly PayrollConfigUp
       });
       changedRows.push(written);
     }
+    // RULES.md §6: the stored OT pay follows new coefficients. Recalculate Salary is queued with the change, in its
+    // transaction, so the figures of the open periods catch up even if this process stops right after the commit.
+    if (plans.some((p) => p.row.table_code === PAYROLL_TABLE_OVERTIME) && by.userId) await enqueueRecalculateSalary(tx, by.userId);
     return changedRows;
   });
 }

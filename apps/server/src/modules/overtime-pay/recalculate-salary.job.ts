@@ -1,5 +1,5 @@
 import { PAYROLL_CONFIG_MESSAGES as M, RECALCULATE_SALARY_JOB } from '@tms/contracts/overtime-pay';
-import type { Db } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import { addDays } from '../../lib/dates.ts';
 import { enqueueJob, type JobContext } from '../../lib/jobs.ts';
 import { notify } from '../../lib/notify.ts';
@@ -17,7 +17,8 @@ export { RECALCULATE_SALARY_JOB };
 export const CONFIGURATION_LINK = '/configuration';
 const FAR_FUTURE = '2999-12-31';
 
-export async function enqueueRecalculateSalary(db: Db, userId: number): Promise<number> {
+/** Queues the job; inside a transaction (a coefficient change) it runs only if that commits. */
+export async function enqueueRecalculateSalary(db: DbOrTx, userId: number): Promise<number> {
   return enqueueJob(db, { name: RECALCULATE_SALARY_JOB, payload: {}, createdBy: userId, maxAttempts: 1 });
 }
 

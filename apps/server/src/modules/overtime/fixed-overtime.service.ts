@@ -28,7 +28,7 @@ import { storeFile, type UploadedFile } from '../../lib/uploads.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { resolveApprover } from '../auth/approver.repository.ts';
 import { dayTypesOf } from '../overtime-pay/day-type.repository.ts';
-import { recomputeOvertimePay } from '../overtime-pay/ot-pay.service.ts';
+import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import { lockDateFor } from '../payroll-periods/payroll-periods.service.ts';
 import { localTime, readFixedForm, type FixedForm } from './fixed-overtime-form.ts';
 import * as repo from './fixed-overtime.repository.ts';
@@ -66,14 +66,6 @@ export function fixedOvertimeService(deps: FixedDeps) {
 
   const lockOf = (tx: DbOrTx, row: { creator_employee_id: number | null }) => lockDateFor(tx, row.creator_employee_id);
 
-  async function afterCommit(id: number, by: number) {
-    try {
-      await recomputeOvertimePay(db, { requestIds: [id] }, { timeZone: tz, now: clock.now(), createdBy: by });
-    } catch (error) {
-      // The write is committed; the pay lines catch up on the next recomputation (the timesheet's or Recalculate Salary).
-      deps.log?.error({ err: error, overtimeRequestId: id }, 'overtime pay recompute failed');
-    }
-  }
 
   async function tell(tx: DbOrTx, row: { id: number; title: string }, input: { userIds?: number[]; employeeIds?: number[]; cc?: number[]; type: NotificationType; title: string; body?: string | null }) {
     if ((input.userIds?.length ?? 0) + (input.employeeIds?.length ?? 0) === 0) return;
@@ -237,9 +229,10 @@ export function fixedOvertimeService(deps: FixedDeps) {
         });
         const approverIds = [...new Set(checked.approvers.map((a) => a.approverUserId))];
         await tell(tx, { id: created.id, title: form.title }, { userIds: approverIds, cc: form.cc, type: 'ASSIGNED', title: `Overtime request #${created.id} "${form.title}" of ${user.name} is assigned to you` });
+        // RULES.md §6: the pay lines follow the request, recomputed once this commits (recalc-queue.ts).
+        await queueRecalculation(tx, { overtimeRequestIds: [created.id] }, { createdBy: user.userId });
         return created;
       });
-      await afterCommit(out.id, user.userId);
       return out;
     },
 
@@ -278,9 +271,9 @@ export function fixedOvertimeService(deps: FixedDeps) {
         const oldApprovers = new Set(staff.map((s) => s.approver_user_id));
         const newApprovers = [...new Set(checked.approvers.map((a) => a.approverUserId))].filter((a) => !oldApprovers.has(a));
         await tell(tx, { id: row.id, title: form.title }, { userIds: newApprovers, type: 'ASSIGNED', title: `Overtime request #${row.id} "${form.title}" is assigned to you` });
+        await queueRecalculation(tx, { overtimeRequestIds: [row.id] }, { createdBy: user.userId });
         return { id: row.id, version: updated.version };
       });
-      await afterCommit(out.id, user.userId);
       return out;
     },
 
@@ -372,9 +365,9 @@ export function fixedOvertimeService(deps: FixedDeps) {
           const approvers = [...new Set(staff.filter((s) => moved.includes(s.employee_id) && s.approver_user_id !== null).map((s) => s.approver_user_id!))];
           await tell(tx, row, { userIds: approvers, employeeIds: moved, type: 'WITHDRAWN', title: `Overtime ${title} was withdrawn`, body: to === S.cancelled ? withdrawReason : null });
         }
+        await queueRecalculation(tx, { overtimeRequestIds: [row.id] }, { createdBy: user.userId });
         return { id: row.id, version: touched.version };
       });
-      await afterCommit(out.id, user.userId);
       return out;
     },
 

@@ -35,7 +35,7 @@ import { storeFile, type UploadedFile } from '../../lib/uploads.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { resolveApprover } from '../auth/approver.repository.ts';
 import { dayTypesOf } from '../overtime-pay/day-type.repository.ts';
-import { recomputeOvertimePay } from '../overtime-pay/ot-pay.service.ts';
+import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import { readFlexibleForm, type FlexibleForm } from './flexible-overtime-form.ts';
 import * as repo from './flexible-overtime.repository.ts';
@@ -198,13 +198,12 @@ export function flexibleOvertimeService(deps: FlexibleDeps) {
         const waiting = row.assignee_user_id !== user.userId ? [row.assignee_user_id] : [];
         await tell(tx, row.id, { userIds: waiting, employeeIds: requester }, 'CANCELLED', `The ${what} was cancelled`, reason);
       }
+      // RULES.md §6: the pay lines follow the new status, recomputed once this commits (recalc-queue.ts).
+      await queueRecalculation(tx, { overtimeRequestIds: [row.id] }, { createdBy: user.userId });
       return to;
     });
   }
 
-  const recompute = async (ids: readonly number[], by: number) => {
-    if (ids.length > 0) await recomputeOvertimePay(db, { requestIds: ids }, { timeZone: tz, now: clock.now(), createdBy: by });
-  };
 
   function toFile(r: filesRepo.FileRowDb): FlexibleFile {
     return { name: r.stored_name, original_name: r.original_name, size: Number(r.size), content_type: r.content_type, created_date: r.created_date };
@@ -254,12 +253,9 @@ export function flexibleOvertimeService(deps: FlexibleDeps) {
           await tell(tx, ins.id, { userIds: [pmUserId] }, 'ASSIGNED', `Overtime request #${ins.id} "${form.title}" awaits your approval`);
           created.push({ id: ins.id, version: ins.version, status: S.pendingPm, requesterId });
         }
+        await queueRecalculation(tx, { overtimeRequestIds: created.map((c) => c.id) }, { createdBy: user.userId });
         return created;
       });
-      await recompute(
-        out.map((o) => o.id),
-        user.userId,
-      );
       return out;
     },
 
@@ -288,9 +284,9 @@ export function flexibleOvertimeService(deps: FlexibleDeps) {
         const after = snapshot(form, dateType, pmUserId);
         await history(tx, row, user, 'UPDATE', diffFields(before, after, HISTORY_FIELDS), { ...after, status: row.status, version: updated.version });
         if (pmUserId !== row.pm_user_id && row.status === S.pendingPm) await tell(tx, row.id, { userIds: [pmUserId] }, 'ASSIGNED', `Overtime request #${row.id} "${form.title}" awaits your approval`);
+        await queueRecalculation(tx, { overtimeRequestIds: [row.id] }, { createdBy: user.userId });
         return { id: row.id, version: updated.version, status: row.status, requesterId: row.requester_employee_id };
       });
-      await recompute([out.id], user.userId);
       return out;
     },
 
@@ -320,7 +316,6 @@ export function flexibleOvertimeService(deps: FlexibleDeps) {
           items.push({ id, code: err.statusCode, message: err.message, status: null });
         }
       }
-      await recompute(done, user.userId);
       const failed = items.find((i) => i.code !== 200);
       if (!failed) return { status: 200, message: M.updateStatusSuccess, items };
       if (done.length > 0) return { status: 207, message: M.updateStatusSuccess, items };

@@ -17,7 +17,7 @@ import { cell, dateCell, importInputs, missingColumns, optionalTextCell, templat
 import type { CellValue, ImportRow, XlsxColumn } from '../../lib/xlsx.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { dayTypesOf } from '../overtime-pay/day-type.repository.ts';
-import { recomputeOvertimePay } from '../overtime-pay/ot-pay.service.ts';
+import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import { OVERTIME_TABLE } from './overtime-files.repository.ts';
 import * as repo from './overtime-import.repository.ts';
@@ -188,13 +188,8 @@ export function overtimeImportService(deps: { db: Db; clock: Clock; log?: Fastif
         for (const id of removed.kept) entries.push({ tableName: OVERTIME_TABLE, recordId: id, employeeId: user.employeeId, action: 'UPDATE', changes: [{ field: 'staff', oldValue: 'overwritten staff', newValue: 'removed by Import Overtime (overwrite)' }], newRecord: null });
         await recordHistories(tx, entries, user);
         touched.push(...ids, ...removed.kept);
+        await queueRecalculation(tx, { overtimeRequestIds: touched }, { createdBy: user.userId });
       });
-      // The import is committed: a failing pay run is logged, not answered as a failed import (a recompute reruns it).
-      try {
-        await recomputeOvertimePay(db, { requestIds: touched }, { timeZone: tz, now: clock.now(), createdBy: user.userId });
-      } catch (err) {
-        deps.log?.error({ err, requests: touched.length }, 'overtime pay recompute after Import Overtime failed');
-      }
       return { count: good.length };
     },
   };

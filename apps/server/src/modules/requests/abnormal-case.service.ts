@@ -11,7 +11,7 @@ import { parseDmy } from '../../lib/dates.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { forbiddenRequestOf, isRequestForbidden, lockDateOfEmployeeSql } from '../payroll-periods/payroll-periods.service.ts';
-import { recalculateAfterCommit } from '../timesheet/after-commit.ts';
+import { queueRecalculation, settleQueuedNow } from '../timesheet/recalc-queue.ts';
 import * as repo from './abnormal-case.repository.ts';
 import type { ExplanationDeps } from './explanation.service.ts';
 
@@ -76,7 +76,8 @@ export function abnormalCaseService(deps: ExplanationDeps) {
   /** Recompute one employee-day and answer its cases (brief: HR, HRM, ADMIN). */
   async function rerun(user: SessionUser, employeeId: number, date: string) {
     if (!(await repo.employeeExists(db, employeeId))) throw notFound(AM.notFound);
-    await recalculateAfterCommit(deps, [{ employeeId, date }], { createdBy: user.userId });
+    await queueRecalculation(db, [{ employeeId, date }], { createdBy: user.userId });
+    await settleQueuedNow();
     const rows = await repo.listCases(db, { scope: repo.ANY_CASE, employeeId, date }, { page: 1, size: 10, direction: 1 }, lockDateOfEmployeeSql(user.employeeId));
     return rowsToCases(user, rows);
   }

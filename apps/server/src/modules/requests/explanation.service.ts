@@ -21,7 +21,7 @@ import { notifyEvent, type NotifyMailConfig } from '../../lib/notify.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { findPeriodContaining, isRequestDateForbidden, lockDateFor } from '../payroll-periods/payroll-periods.service.ts';
 import { periodContaining } from '../payroll-periods/period-calendar.ts';
-import { recalculateAfterCommit } from '../timesheet/after-commit.ts';
+import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import * as repo from './abnormal-case.repository.ts';
 import { resolveApprover } from '../auth/approver.repository.ts';
 import * as xrepo from './explanation.repository.ts';
@@ -188,8 +188,8 @@ export function explanationService(deps: ExplanationDeps) {
 
   /**
    * Approve (3) or reject (4) by the assignee (spec 001 §4.3: case 1 or 3, approve disabled at 3; RULES.md §5: a GUEST
-   * only as the assignee, nobody their own). The request and the case move together; the day is recalculated after
-   * the commit when the approval state changed.
+   * only as the assignee, nobody their own). The request and the case move together; the day is queued for
+   * recalculation in the same transaction when the approval state changed.
    */
   async function decide(user: SessionUser, caseId: number, status: 3 | 4, reason: string | null | undefined, opts: { reasonRequired: boolean }): Promise<ExplanationResult> {
     const why = trimmed(reason);
@@ -231,13 +231,10 @@ export function explanationService(deps: ExplanationDeps) {
         body: status === 4 ? why : null,
         link: abnormalCaseLink(row.id),
       });
-      return {
-        out: { abnormal_id: row.id, request_id: row.request_id, status, case_status: status, version: req.version },
-        recalc: status === 3 || wasApproved ? { employeeId: row.employee_id, date: row.abnormal_date } : null,
-      };
+      if (status === 3 || wasApproved) await queueRecalculation(tx, [{ employeeId: row.employee_id, date: row.abnormal_date }], { createdBy: user.userId });
+      return { abnormal_id: row.id, request_id: row.request_id, status, case_status: status, version: req.version };
     });
-    if (result.recalc) await recalculateAfterCommit(deps, [result.recalc], { createdBy: user.userId });
-    return result.out;
+    return result;
   }
 
   /** Cancel (5) by the owner while pending or delegated (spec 001 §4.4); the case becomes unexplained again. */

@@ -38,7 +38,7 @@ import { notifyEvent, type NotifyMailConfig } from '../../lib/notify.ts';
 import { storeFile, type UploadedFile } from '../../lib/uploads.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { getLockDate, latestPeriodEnd, lockDateFor } from '../payroll-periods/payroll-periods.service.ts';
-import { recalculateAfterCommit } from '../timesheet/after-commit.ts';
+import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import type { EmployeeRange } from '../timesheet/recalculate.ts';
 import { resolveApprover } from '../auth/approver.repository.ts';
 import { rangeDates, readOnsiteForm, type OnsiteForm } from './onsite-form.ts';
@@ -295,9 +295,6 @@ export function onsiteService(deps: OnsiteDeps) {
     return moved.map((m) => ({ employeeId: m.employee_id, from: m.start_date, to: m.end_date }));
   }
 
-  const recalc = async (ranges: readonly EmployeeRange[], by: number) => {
-    if (ranges.length > 0) await recalculateAfterCommit({ db, clock, log: deps.log }, { ranges }, { createdBy: by });
-  };
 
   const staleVersion = (given: number | null | undefined, row: repo.OnsiteRowDb) => {
     if (given !== null && given !== undefined && given !== row.version) throw new AppError(409, M.alreadyChanged, [M.alreadyChanged]);
@@ -336,10 +333,10 @@ export function onsiteService(deps: OnsiteDeps) {
         const hr = (await repo.cbUsers(tx)).filter((u) => u !== row.created_by_user_id);
         if (hr.length > 0) await notifyEvent(tx, deps.mail, { userIds: hr, type: 'ASSIGNED', title: `Onsite request #${row.id} "${row.title}" awaits the C&B decision`, link: linkOf(row.id) });
       }
-      return { id: row.id, version: moved.version, status: moved.status, ranges };
+      await queueRecalculation(tx, { ranges }, { createdBy: user.userId });
+      return { id: row.id, version: moved.version, status: moved.status };
     });
-    await recalc(out.ranges, user.userId);
-    return { id: out.id, version: out.version, status: out.status };
+    return out;
   }
 
   return {
@@ -474,10 +471,10 @@ export function onsiteService(deps: OnsiteDeps) {
         if (approver !== null && approver !== row.approver_user_id) {
           await tell(tx, { id: row.id, title: form.title }, [approver], 'ASSIGNED', `Onsite request #${row.id} "${form.title}" is assigned to you`);
         }
-        return { id: row.id, version: updated.version, status: row.status, ranges };
+        await queueRecalculation(tx, { ranges }, { createdBy: user.userId });
+        return { id: row.id, version: updated.version, status: row.status };
       });
-      await recalc(out.ranges, user.userId);
-      return { id: out.id, version: out.version, status: out.status };
+      return out;
     },
 
     approve: (user: Caller, id: number, p: { version?: number | null } | null | undefined) => decide(user, id, 'approve', { version: p?.version ?? null }),
@@ -505,10 +502,10 @@ export function onsiteService(deps: OnsiteDeps) {
         const waiting = departmentStage(facts(row)) ? row.approver_user_id : null;
         const told = [waiting, row.created_by_user_id !== user.userId ? row.created_by_user_id : null].filter((x): x is number => x !== null);
         if (told.length > 0) await tell(tx, row, told, 'WITHDRAWN', `Onsite request #${row.id} "${row.title}" was withdrawn`, reason);
-        return { id: row.id, version: moved.version, status: 5, ranges };
+        await queueRecalculation(tx, { ranges }, { createdBy: user.userId });
+        return { id: row.id, version: moved.version, status: 5 };
       });
-      await recalc(out.ranges, user.userId);
-      return { id: out.id, version: out.version, status: out.status };
+      return out;
     },
 
     async listFiles(user: Caller, id: number): Promise<OnsiteFile[]> {

@@ -13,7 +13,6 @@ import { cell, dateCell, importInputs, missingColumns, optionalTextCell, templat
 import type { CellValue, ImportRow, XlsxColumn } from '../../lib/xlsx.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
-import { recalculateAfterCommit } from '../timesheet/after-commit.ts';
 import * as repo from './request-import.repository.ts';
 import { refusal } from './request-rules.ts';
 import { createRequests, withdrawByImporter, type CreateItem } from './request.service.ts';
@@ -77,20 +76,18 @@ class Rollback extends Error {}
 export function requestImportService(deps: { db: Db; clock: Clock; log?: FastifyBaseLogger }) {
   /**
    * ONE transaction; each row in a savepoint so every refused row is reported (AppError texts), then everything is
-   * rolled back. Recalculated once after the commit.
+   * rolled back. Each row's request write queues its days for recalculation in that transaction.
    */
   async function applyAllOrNothing(
     user: SessionUser,
     rows: { rowNumber: number; apply: (sp: Tx) => Promise<{ days: { employeeId: number; date: string }[] }> }[],
     errors: Errors,
   ): Promise<ImportOutcome> {
-    const days: { employeeId: number; date: string }[] = [];
     try {
       await deps.db.transaction(async (tx) => {
         for (const { rowNumber, apply } of rows) {
           try {
-            const out = await tx.transaction((sp) => apply(sp));
-            days.push(...out.days);
+            await tx.transaction((sp) => apply(sp));
           } catch (error) {
             if (!(error instanceof AppError)) throw error;
             addError(errors, rowNumber, error.message);
@@ -102,7 +99,6 @@ export function requestImportService(deps: { db: Db; clock: Clock; log?: Fastify
       if (!(error instanceof Rollback)) throw error;
       return { errors };
     }
-    await recalculateAfterCommit(deps, days, { createdBy: user.userId });
     return { count: rows.length };
   }
 

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_MESSAGES as M, REQUEST_RULE_MESSAGES as R } from '@tms/contracts/requests';
 import { queryRows } from '../../db/client.ts';
+import { runWorkerTasks } from '../../lib/jobs.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { grantFundRows } from '../leave/leave.service.ts';
 import { createRequests, type CreateItem } from './request.service.ts';
@@ -242,12 +243,15 @@ describe('explanations and the flexible edit', () => {
 describe('createRequests for imports and the seed', () => {
   const item = (body: Json, username: string) => ({ ...body, employeeId: emp(username) }) as CreateItem;
   const hr = () => ({ userId: uid('hr'), username: 'hr', name: 'Hoa Human', employeeId: emp('hr'), actors: ['HR'] as const });
-  it('approved: stored APPROVED, leave drawn, and (given the pool) the day recomputed', async () => {
+  it('approved: stored APPROVED, leave drawn, and the day queued with it, recomputed by the worker outside a request', async () => {
     const before = await ledgerSum(t, 'staff2');
     const { ids, days } = await createRequests({ db: t.db, clock: t.clock }, hr(), [item(leave('2026-11-02'), 'staff2')], { approved: true });
     expect(await requestRow(t, ids[0]!)).toMatchObject({ status: 3, approved_by_user_id: uid('hr') });
     expect(await ledgerSum(t, 'staff2')).toBe(before - 8);
     expect(days).toEqual([{ employeeId: emp('staff2'), date: '2026-11-02' }]);
+    const queued = await queryRows<Json>(t.db, sql`select from_date::text as f, to_date::text as t from recalc_queue where kind = 'days' and subject_id = ${emp('staff2')}`);
+    expect(queued).toEqual([{ f: '2026-11-02', t: '2026-11-02' }]);
+    await runWorkerTasks(t.app);
     const [day] = await queryRows<Json>(t.db, sql`select value::float8 as v from timesheet_days where employee_id = ${emp('staff2')} and date = '2026-11-02'`);
     expect(day).toEqual({ v: 1 });
   });

@@ -6,11 +6,9 @@
  *   `deps.db` may be the pool or your transaction; all items are written in one transaction, the first refusal throws
  *   its AppError (all-or-nothing: with your own transaction, roll it back or use a savepoint, since rows written
  *   before the refusal are in it). With `approved: true` the requests are stored APPROVED and their leave is drawn at
- *   once. Answers `{ ids, days }`; when you passed your own transaction, call
- *   `recalculateAfterCommit(app, days)` after your commit (with the pool it is done here for approved items).
+ *   once. Answers `{ ids, days }`. The days of approved items are queued for recalculation in the same transaction.
  * - `withdrawRequest(deps, author, { id, reason })` — the owner's withdrawal (import "revoke"); same rules as
- *   update-status 5. `deps.db` may be your transaction too (then call `recalculateAfterCommit(app, result.days)` after
- *   your commit; with the pool it is done here).
+ *   update-status 5. `deps.db` may be your transaction too.
  * - `withdrawByImporter({ ...deps, tx }, importer, { id, reason })` — the revoke import's withdrawal in the caller's
  *   transaction, by the importer (HR, HRM, ADMIN) for the owner; answers the days to recalculate after the commit.
  * Items are the spec's request payload (`RequestPayload` of @tms/contracts/requests) plus `employeeId`.
@@ -31,7 +29,7 @@ import {
   type RequestStatusPayload,
 } from '@tms/contracts/requests';
 import type { Actor } from '@tms/contracts/roles';
-import type { Db, DbOrTx } from '../../db/client.ts';
+import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
 import { diffFields, recordHistory, type HistoryAuthor } from '../../lib/history.ts';
@@ -39,7 +37,7 @@ import { notify, notifyEvent, type NotificationType, type NotifyMailConfig } fro
 import type { SessionUser } from '../../plugins/auth.ts';
 import { inTransaction } from '../leave/leave.service.ts';
 import { getLockDate, latestPeriodEnd } from '../payroll-periods/payroll-periods.service.ts';
-import { recalculateAfterCommit } from '../timesheet/after-commit.ts';
+import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import type { EmployeeDay } from '../timesheet/recalculate.ts';
 import { resolveApprover } from '../auth/approver.repository.ts';
 import { applyEffects, fundAvailable, returnEffects, type EffectRequest } from './request-effects.ts';
@@ -192,6 +190,7 @@ async function createOne(tx: DbOrTx, author: RequestAuthor, item: CreateItem, op
   });
   if (opts.approved) {
     await applyEffects(tx, effectRequest(created.id, item.employeeId, planned.effect, plan.dates.map((d) => ({ date: d.date, fundAmount: d.fundAmount }))), author);
+    await queueRecalculation(tx, plan.dates.map((d) => ({ employeeId: item.employeeId, date: d.date })), { createdBy: author.userId });
   } else if (assignee !== null) {
     await tell(tx, opts.mail, { userId: assignee, type: 'ASSIGNED', title: `Request #${created.id} of ${employee.name} is assigned to you`, link: linkOf(created.id), ccEmployeeIds: item.mail_cc ?? item.ccMails ?? [] });
   }
@@ -202,8 +201,7 @@ const effectRequest = (id: number, employeeId: number, effect: FundEffect, dates
 
 /** See the note at the top of this file. */
 export async function createRequests(deps: RequestDeps, author: RequestAuthor, items: readonly CreateItem[], opts: CreateOptions = {}): Promise<{ ids: number[]; days: EmployeeDay[] }> {
-  const ownTx = !isTransaction(deps.db);
-  const result = await inTransaction(deps.db, async (tx) => {
+  return inTransaction(deps.db, async (tx) => {
     const ids: number[] = [];
     const days: EmployeeDay[] = [];
     for (const item of items) {
@@ -213,8 +211,6 @@ export async function createRequests(deps: RequestDeps, author: RequestAuthor, i
     }
     return { ids, days };
   });
-  if (ownTx && opts.approved) await recalculateAfterCommit({ db: deps.db as Db, clock: deps.clock, log: deps.log }, result.days, { createdBy: author.userId });
-  return result;
 }
 
 function isTransaction(db: DbOrTx): boolean {
@@ -233,10 +229,6 @@ function targetEmployee(author: RequestAuthor, p: RequestPayload): number {
 }
 
 export function requestService(deps: RequestDeps) {
-  /** After the commit: recalculate (a caller that passed its own transaction does it after its commit). */
-  const after = async (days: readonly EmployeeDay[], by: number) => {
-    if (!isTransaction(deps.db)) await recalculateAfterCommit({ db: deps.db as Db, clock: deps.clock, log: deps.log }, days, { createdBy: by });
-  };
 
   /** create-request (mode day) and create-request-flexible (mode flexible). */
   async function create(user: RequestAuthor, p: RequestPayload, mode: FormMode) {
@@ -366,10 +358,12 @@ export function requestService(deps: RequestDeps) {
         newRecord: { ...after, status: row.status, version: updated.version },
         by: user,
       });
-      const days = row.status === S.approved ? [...oldDates.map((d) => d.date), ...planned.plan.dates.map((d) => d.date)].map((date) => ({ employeeId: row.employee_id, date })) : [];
-      return { id: row.id, version: updated.version, days };
+      if (row.status === S.approved) {
+        const days = [...oldDates.map((d) => d.date), ...planned.plan.dates.map((d) => d.date)].map((date) => ({ employeeId: row.employee_id, date }));
+        await queueRecalculation(tx, days, { createdBy: user.userId });
+      }
+      return { id: row.id, version: updated.version };
     });
-    if (out.days.length > 0) await after(out.days, user.userId);
     return { id: out.id, version: out.version };
   }
 
@@ -431,9 +425,10 @@ export function requestService(deps: RequestDeps) {
         });
       }
       const touchesTimesheet = action === 'approve' || row.status === S.approved;
-      return { id: row.id, status: to, version: moved.version, days: touchesTimesheet ? dates.map((d) => ({ employeeId: row.employee_id, date: d.date })) : [] };
+      const days = touchesTimesheet ? dates.map((d) => ({ employeeId: row.employee_id, date: d.date })) : [];
+      await queueRecalculation(tx, days, { createdBy: user.userId });
+      return { id: row.id, status: to, version: moved.version, days };
     });
-    if (out.days.length > 0) await after(out.days, user.userId);
     return out;
   }
 
@@ -502,8 +497,8 @@ export async function withdrawRequest(deps: RequestDeps, author: RequestAuthor, 
 /**
  * The revoke import's withdrawal (spec 001 §7.2): `importer` (HR, HRM, ADMIN; 403 otherwise) withdraws the request in
  * the caller's transaction `tx` for its owner — the owner rule is bypassed for this path only; the state and lock
- * rules hold, the leave is returned and the history names the importer. Nothing is recalculated here: the caller
- * runs `recalculateAfterCommit(app, result.days)` after its commit.
+ * rules hold, the leave is returned and the history names the importer; its days are queued for recalculation in
+ * that transaction.
  */
 export async function withdrawByImporter(
   deps: Omit<RequestDeps, 'db'> & { tx: DbOrTx },

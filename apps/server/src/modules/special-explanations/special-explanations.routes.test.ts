@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SPECIAL_EXPLANATION_MESSAGES as M } from '@tms/contracts/special-explanation';
 import { queryRows } from '../../db/client.ts';
-import { recalculateAfterCommit } from '../timesheet/after-commit.ts';
+import { recalculateEmployeeDays } from '../timesheet/recalculate.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertWeekdaySchedule } from '../../test/schedules.ts';
 
@@ -130,7 +130,7 @@ describe('timesheet effect (RULES.md §4: a special explanation covers its hours
     await t.db.execute(sql`
       insert into punches (system, attendance_check_id, employee_id, punched_at, source)
       values ('TEST', 'staff', ${id('staff')}, '2026-03-16T08:25:00+07:00', 'test'), ('TEST', 'staff', ${id('staff')}, '2026-03-16T16:00:00+07:00', 'test')`);
-    await recalculateAfterCommit(t.app, [{ employeeId: id('staff'), date }]);
+    await recalculateEmployeeDays(t.db, [{ employeeId: id('staff'), date }], { timeZone: t.clock.timeZone, now: t.clock.now() });
     const before = await dayOf('staff', date);
     expect(before!.early_minutes).toBe(90);
     expect(Number(before!.value)).toBeLessThan(1);

@@ -20,7 +20,7 @@ import { cell, optionalTextCell, textCell } from '../../lib/import-cells.ts';
 import type { CellValue, ImportRow, XlsxColumn } from '../../lib/xlsx.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
-import { recalculateAfterCommit } from '../timesheet/after-commit.ts';
+import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import * as repo from './special-explanations.repository.ts';
 import { checkSpecial, type SpecialContext, type SpecialFields } from './special-explanations.validation.ts';
 
@@ -89,16 +89,9 @@ export function specialExplanationService(deps: { db: Db; clock: Clock; log?: Fa
     return { lockDate, reasons: new Map(reasons.map((r) => [r.code, r.request_type])) };
   }
 
-  /** After the commit: the days the change touched are recomputed (ARCHITECTURE.md, the one entry point). */
-  async function recalc(days: { employeeId: number; date: string }[]) {
-    const seen = new Set<string>();
-    const unique = days.filter((d) => {
-      const k = `${d.employeeId}:${d.date}`;
-      if (seen.has(k)) return false;
-      seen.add(k);
-      return true;
-    });
-    if (unique.length > 0) await recalculateAfterCommit(deps, unique);
+  /** In the write's transaction: the days the change touched are queued for recalculation (recalc-queue.ts). */
+  async function recalc(tx: DbOrTx, user: SessionUser, rows: readonly { employee_id: number; date: string }[]) {
+    await queueRecalculation(tx, rows.map((r) => ({ employeeId: r.employee_id, date: r.date })), { createdBy: user.userId });
   }
 
   async function list(user: SessionUser, q: SpecialExplanationListQuery): Promise<{ data: SpecialExplanationRow[]; page: PageInfo }> {
@@ -164,20 +157,21 @@ export function specialExplanationService(deps: { db: Db; clock: Clock; log?: Fa
       const cc = await checkCc(tx, user, body.ccMail ?? []);
       messages.push(...cc.messages);
       if (!checked.ok || messages.length > 0) throw badRequest(messages[0]!, messages);
-      return insertAll(
+      const rows = await insertAll(
         tx,
         user,
         staffIds.map((employeeId) => ({ employeeId, ...checked.value, ccEmployeeIds: cc.ids })),
       );
+      await recalc(tx, user, rows);
+      return rows;
     });
-    await recalc(stored.map((s) => ({ employeeId: s.employee_id, date: s.date })));
     await mailRows(stored, 'recorded');
     return stored.map((s) => s.id);
   }
 
   /** The staff of a row never changes; a stale version is 409; a row on or before the lock date no longer changes. */
   async function update(user: SessionUser, body: SpecialExplanationUpdate): Promise<{ id: number; version: number }> {
-    const { before, after } = await db.transaction(async (tx) => {
+    const { after } = await db.transaction(async (tx) => {
       const row = await repo.findForUpdate(tx, user, body.id);
       if (!row) throw notFound(M.notFound);
       if (row.version !== body.version) throw conflict();
@@ -191,12 +185,9 @@ export function specialExplanationService(deps: { db: Db; clock: Clock; log?: Fa
       if (!updated) throw conflict();
       const changes = diffFields(historyRecord(row), historyRecord(updated), HISTORY_FIELDS);
       await recordHistory(tx, { tableName: TABLE, recordId: row.id, employeeId: row.employee_id, action: 'UPDATE', changes, newRecord: historyRecord(updated), by: user });
-      return { before: row, after: updated };
+      await recalc(tx, user, [row, updated]);
+      return { after: updated };
     });
-    await recalc([
-      { employeeId: before.employee_id, date: before.date },
-      { employeeId: after.employee_id, date: after.date },
-    ]);
     await mailRows([after], 'updated');
     return { id: after.id, version: after.version };
   }
@@ -247,10 +238,11 @@ export function specialExplanationService(deps: { db: Db; clock: Clock; log?: Fa
         rows.push({ employeeId: staff.id, ...checked.value, ccEmployeeIds: [...new Set(ccIds)] });
       }
       if (errors.size > 0) return { errors };
-      return { stored: await insertAll(tx, user, rows) };
+      const stored = await insertAll(tx, user, rows);
+      await recalc(tx, user, stored);
+      return { stored };
     });
     if ('errors' in result) return result;
-    await recalc(result.stored.map((s) => ({ employeeId: s.employee_id, date: s.date })));
     await mailRows(result.stored, 'recorded');
     return { count: result.stored.length };
   }

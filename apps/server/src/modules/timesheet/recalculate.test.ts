@@ -9,7 +9,6 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { computeDays } from './day-engine.ts';
 import type { DayEngineInput, IsoWeekday, ScheduleDay, WorkSchedule } from './day-engine.types.ts';
 import { CALCULATION_FINISHED, emptyPacked, packDay, punchesFromAggregates, recalculate, recalculateEmployeeDays } from './recalculate.ts';
-import { recalculateAfterCommit, SYNC_RECALCULATION_MAX_EMPLOYEES } from './after-commit.ts';
 import { loadPunchAggregates, writeDays } from './recalculate.repository.ts';
 import type { DayResult } from './day-engine.types.ts';
 import { insertWeekdaySchedule } from '../../test/schedules.ts';
@@ -233,18 +232,6 @@ describe('punch intake hook (RULES.md §4: a device batch changes the day within
     expect(await dayRow('staff4', d)).toMatchObject({ schedule_code: 'EVENING', check_in: '17:55', check_out: '02:10', value: '1.00', abnormal_reason: null });
   });
 
-  it('hands a batch of more than 200 employees to a job', async () => {
-    const d = WORKDAYS[WORKDAYS.length - 6]!;
-    await storePunch('pm', at(d, '08:00'));
-    await storePunch('pm', at(d, '17:31'));
-    // Ids without an employee are skipped by the recalculation; they only make the batch large.
-    const affected = [{ employeeId: id('pm'), date: d }];
-    for (let i = 1; i <= SYNC_RECALCULATION_MAX_EMPLOYEES; i++) affected.push({ employeeId: 1_000_000 + i, date: d });
-    expect((await recalculateAfterCommit(t.app, affected)).outcome).toBe('queued');
-    expect(await dayRow('pm', d)).toBeUndefined();
-    expect(await runDueJobs(t.app)).toBeGreaterThanOrEqual(1);
-    expect(await dayRow('pm', d)).toMatchObject({ check_in: '08:00', check_out: '17:31', value: '1.00' });
-  });
 });
 
 describe('recalculation', () => {

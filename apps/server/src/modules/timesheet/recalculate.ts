@@ -1,25 +1,22 @@
 /**
  * Persistence of the day engine (RULES.md §4, issue 3 §2): loads the inputs of many employees set-based, runs
  * `computeDays` per employee, and writes `timesheet_days` and `abnormal_cases` set-based. Incremental: a punch batch,
- * and later a request, schedule or policy change, recomputes only the employee-days it touches
- * (`recalculateEmployeeDays`); "Calculate working day" recomputes one date for some or all employees as a job.
+ * a request, schedule or policy change recomputes only the employee-days it touches — writers queue them
+ * (recalc-queue.ts) and modules/recalculation drains the queue through `recalculateRanges`; "Calculate working day"
+ * recomputes one date for some or all employees as a job.
  * docs/timesheet-engine.md has the engine's rules; this file decides what is computed and how it is stored.
  */
-import type { FastifyInstance } from 'fastify';
 import { isIsoDateText, MESSAGES_COMMON } from '@tms/contracts/api';
-import { TIMESHEET_CALC_LINK, TIMESHEET_CALC_MESSAGES as M } from '@tms/contracts/timesheet-calc';
+import { TIMESHEET_CALC_MESSAGES as M } from '@tms/contracts/timesheet-calc';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { enqueueJob, ensureJobQueued, type JobContext } from '../../lib/jobs.ts';
+import { enqueueJob, ensureJobQueued } from '../../lib/jobs.ts';
 import { addDays, companyToday, dayjs, maxDate, minDate, toDmy } from '../../lib/dates.ts';
-import { sendMail } from '../../lib/mail.ts';
-import { notify } from '../../lib/notify.ts';
 import { epochDayOf } from './day-engine.clock.ts';
 import { computeDays } from './day-engine.ts';
 import type { AttendancePolicy, CoverageRequest, DayResult, IsoWeekday, PolicyAssignment, ScheduleAssignment, ScheduleDay, ShiftCredit, ValueOverride, WorkSchedule } from './day-engine.types.ts';
 import { findPeriodContaining, getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import * as repo from './recalculate.repository.ts';
-import { recomputeOvertimePay } from '../overtime-pay/ot-pay.service.ts';
 
 export type { EmployeeRange } from './recalculate.repository.ts';
 export type EmployeeDay = { employeeId: number; date: string };
@@ -303,11 +300,11 @@ async function recalculateChunk(db: Db, ranges: readonly repo.EmployeeRange[], c
 }
 
 /**
- * Recomputes and stores the given employee ranges: clipped to today (company zone) and, unless `includeLocked`, to
- * after the lock date; one range per employee (several are merged); chunks of `chunkSize` employees, each in one
- * transaction. A zone whose UTC offset changes inside the dates is computed per constant-offset segment, in order.
+ * The ranges a recalculation computes: clipped to today (company zone) and, unless `includeLocked`, to after the lock
+ * date; one range per employee (several are merged), sorted by employee. The OT pay of a drained change is recomputed
+ * over the same ranges (modules/recalculation).
  */
-export async function recalculateRanges(db: Db, ranges: readonly repo.EmployeeRange[], opts: RecalculateOptions): Promise<RecalculateSummary> {
+export async function clipRanges(db: Db, ranges: readonly repo.EmployeeRange[], opts: Pick<RecalculateOptions, 'timeZone' | 'now' | 'includeLocked'>): Promise<repo.EmployeeRange[]> {
   const today = companyToday(opts.timeZone, opts.now);
   const lock = opts.includeLocked ? null : await getLockDate(db);
   const firstOpen = lock ? addDays(lock, 1) : null;
@@ -319,7 +316,18 @@ export async function recalculateRanges(db: Db, ranges: readonly repo.EmployeeRa
     const seen = merged.get(r.employeeId);
     merged.set(r.employeeId, seen ? { employeeId: r.employeeId, from: minDate(seen.from, from), to: maxDate(seen.to, to) } : { employeeId: r.employeeId, from, to });
   }
-  const list = [...merged.values()].sort((a, b) => a.employeeId - b.employeeId);
+  return [...merged.values()].sort((a, b) => a.employeeId - b.employeeId);
+}
+
+/**
+ * Recomputes and stores the timesheet days of the given employee ranges (clipped by `clipRanges`); chunks of
+ * `chunkSize` employees, each in one transaction. A zone whose UTC offset changes inside the dates is computed per
+ * constant-offset segment, in order. Only the recalculation module and the timesheet's own jobs call it: writers
+ * queue their change (recalc-queue.ts), and the drain recomputes the OT pay of the same ranges after the days.
+ */
+export async function recalculateRanges(db: Db, ranges: readonly repo.EmployeeRange[], opts: RecalculateOptions): Promise<RecalculateSummary> {
+  const today = companyToday(opts.timeZone, opts.now);
+  const list = await clipRanges(db, ranges, opts);
   const total: RecalculateSummary = { employees: 0, days: 0, changedDays: 0, abnormalUpserted: 0, abnormalDeleted: 0 };
   if (list.length === 0) return total;
 
@@ -378,19 +386,21 @@ export async function recalculateRanges(db: Db, ranges: readonly repo.EmployeeRa
     const rejected = settled.find((r): r is PromiseRejectedResult => r.status === 'rejected');
     if (rejected) throw rejected.reason;
   }
-  // Overtime (RULES.md §6): the punches of these ranges may change the OT figures of requests around them; one indexed
-  // query when no OT is there. Locked requests keep their figures unless the caller computes locked dates on purpose.
-  await recomputeOvertimePay(db, { ranges: list, ...(opts.includeLocked ? { includeLocked: true } : {}) }, { timeZone: opts.timeZone, now: opts.now });
   return total;
 }
 
-/** Recomputes `from` … `to` for these employees, or every employee who may work in it when `employeeIds` is undefined. */
+/** `from` … `to` for these employees, or for every employee who may work in it when `employeeIds` is undefined. */
+export async function employeeRangesOf(db: Db, q: { employeeIds?: readonly number[]; from: string; to: string }): Promise<repo.EmployeeRange[]> {
+  const ids = q.employeeIds ?? (await repo.activeEmployeeIds(db, q.from));
+  return [...new Set(ids)].map((employeeId) => ({ employeeId, from: q.from, to: q.to }));
+}
+
+/** Recomputes the days of `from` … `to` for these employees (or everyone who may work in it); tests and benches. */
 export async function recalculate(
   db: Db,
   opts: RecalculateOptions & { employeeIds?: readonly number[]; from: string; to: string },
 ): Promise<RecalculateSummary> {
-  const ids = opts.employeeIds ?? (await repo.activeEmployeeIds(db, opts.from));
-  return recalculateRanges(db, [...new Set(ids)].map((employeeId) => ({ employeeId, from: opts.from, to: opts.to })), opts);
+  return recalculateRanges(db, await employeeRangesOf(db, opts), opts);
 }
 
 /** Employee-days grouped per employee into min … max ranges. */
@@ -408,63 +418,43 @@ export function rangesOfDays(pairs: readonly EmployeeDay[]): repo.EmployeeRange[
 }
 
 /**
- * The incremental recalculation for other modules (RULES.md §4: a new punch, an approved, rejected or withdrawn
- * request, a changed schedule or policy): the employee-days a change touches, recomputed per employee from the
- * first to the last of its days (flexible staff: to the end of that period), clipped to today and the lock date.
- * Call it after the change's transaction has committed, so it reads the change.
+ * The days of these employee-days, per employee from the first to the last of its days (flexible staff: to the end
+ * of that period), clipped to today and the lock date. Tests and benches; writers queue their change instead.
  */
 export async function recalculateEmployeeDays(db: Db, pairs: readonly EmployeeDay[], opts: RecalculateOptions): Promise<RecalculateSummary> {
   return recalculateRanges(db, rangesOfDays(pairs), opts);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
-// Jobs (registered with every other handler in modules/job-handlers.ts)
+// Jobs: their names and payloads; the runners are in modules/recalculation (they recompute the days and then the OT
+// pay, which this core does not know), registered with every other handler in modules/job-handlers.ts
 
 export const RECALCULATE_DAYS_JOB = 'timesheet.recalculate-days';
 
-type RecalculateDaysPayload = { ranges: { e: number; f: string; t: string }[] };
-
-/** The job of recalculateAfterCommit (after-commit.ts) for a large or failed change. */
-export async function runRecalculateDaysJob(payload: RecalculateDaysPayload, ctx: JobContext): Promise<RecalculateSummary> {
-  return recalculateRanges(
-    ctx.app.db,
-    payload.ranges.map((r) => ({ employeeId: r.e, from: r.f, to: r.t })),
-    { timeZone: ctx.app.clock.timeZone, now: ctx.app.clock.now() },
-  );
-}
-
-/** The chain that judges days once they have ended; it queues its own next link. */
-export async function runJudgeEndedDaysJob(_payload: unknown, ctx: JobContext): Promise<RecalculateSummary> {
-  const summary = await judgeEndedDays(ctx.app.db, { timeZone: ctx.app.clock.timeZone, now: ctx.app.clock.now() });
-  // The chain's next link; run_at is compared with the database's now(), so it is machine time, not business time.
-  await enqueueJob(ctx.app.db, { name: JUDGE_ENDED_DAYS_JOB, runAt: new Date(Date.now() + JUDGE_EVERY_MS) });
-  return summary;
-}
+/** A recalculation job's payload: employee ranges (Update Employee Check Time adds its own fields). */
+export type RecalculateDaysPayload = { ranges: { e: number; f: string; t: string }[] };
 
 // ---------------------------------------------------------------------------------------------------------------
 // Days that end (RULES.md §4: a day is judged only once it has ended)
 
 export const JUDGE_ENDED_DAYS_JOB = 'timesheet.judge-ended-days';
 /** How often days that have ended since are judged: a day gets its value at most this long after its end. */
-const JUDGE_EVERY_MS = 15 * 60 * 1000;
+export const JUDGE_EVERY_MS = 15 * 60 * 1000;
 
 /**
- * Recomputes the employee-days of yesterday and today (company zone) not judged yet or never computed, so a day
- * without a punch after its end gets its value and abnormal case too. Until a day has ended its recomputation
- * changes nothing, and an unchanged row is not rewritten (writeDays).
+ * The employee-days of yesterday and today (company zone) not judged yet or never computed: recomputing them gives
+ * a day without a punch after its end its value and abnormal case too. Until a day has ended its recomputation
+ * changes nothing, and an unchanged row is not rewritten (writeDays). The job that recomputes them is in
+ * modules/recalculation.
  */
-export async function judgeEndedDays(db: Db, opts: RecalculateOptions): Promise<RecalculateSummary> {
+export async function unjudgedDays(db: Db, opts: Pick<RecalculateOptions, 'timeZone' | 'now'>): Promise<EmployeeDay[]> {
   const today = companyToday(opts.timeZone, opts.now);
-  return recalculateEmployeeDays(db, await repo.unjudgedEmployeeDays(db, addDays(today, -1), today), opts);
+  return repo.unjudgedEmployeeDays(db, addDays(today, -1), today);
 }
 
 /** Makes sure one judge-ended-days chain is queued; replicas starting together serialise on an advisory lock. */
 export async function scheduleJudgingOfEndedDays(db: Db): Promise<void> {
   await ensureJobQueued(db, JUDGE_ENDED_DAYS_JOB);
-}
-
-export async function enqueueRecalculation(db: Db, ranges: readonly repo.EmployeeRange[], createdBy: number | null = null): Promise<number> {
-  return enqueueJob(db, { name: RECALCULATE_DAYS_JOB, payload: { ranges: ranges.map((r) => ({ e: r.employeeId, f: r.from, t: r.to })) }, createdBy });
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -473,7 +463,7 @@ export async function enqueueRecalculation(db: Db, ranges: readonly repo.Employe
 export const CALCULATE_WORKING_DAY_JOB = 'timesheet.calculate-working-day';
 /** The notification kind of a finished calculation (RULES.md §8). */
 export const CALCULATION_FINISHED = 'CALCULATION_FINISHED';
-type CalculatePayload = { date: string; employeeIds: number[] | null };
+export type CalculatePayload = { date: string; employeeIds: number[] | null };
 
 const isWeekendDate = (date: string) => {
   const wd = new Date(`${date}T00:00:00Z`).getUTCDay();
@@ -511,27 +501,6 @@ export async function requestWorkingDayCalculation(
   }
   const payload: CalculatePayload = { date, employeeIds };
   return { jobId: await enqueueJob(db, { name: CALCULATE_WORKING_DAY_JOB, payload, createdBy: req.userId }) };
-}
-
-/** The job: recompute the date (flexible staff: to the end of its period, see above), then tell the caller. */
-export async function runWorkingDayCalculation(payload: CalculatePayload, ctx: { app: FastifyInstance; createdBy: number | null }) {
-  const { app } = ctx;
-  const summary = await recalculate(app.db, {
-    employeeIds: payload.employeeIds ?? undefined,
-    from: payload.date,
-    to: payload.date,
-    timeZone: app.clock.timeZone,
-    now: app.clock.now(),
-  });
-  if (ctx.createdBy !== null) {
-    const who = payload.employeeIds === null ? 'all employees' : `${summary.employees} employee${summary.employees === 1 ? '' : 's'}`;
-    const body = `Working day ${toDmy(payload.date)} calculated for ${who}: ${summary.days} day${summary.days === 1 ? '' : 's'} computed, ${summary.changedDays} changed.`;
-    await notify(app.db, { userId: ctx.createdBy, type: CALCULATION_FINISHED, title: M.finishedTitle, body, link: TIMESHEET_CALC_LINK });
-    // The spec's text promises a notification email (spec 001 §8); sendMail records it in the outbox without SMTP.
-    const to = await repo.userMail(app.db, ctx.createdBy);
-    if (to) await sendMail(app.db, app.config, { to: to.email, subject: M.finishedTitle, text: `Dear ${to.name},\n\n${body}\n` });
-  }
-  return summary;
 }
 
 /** A stored coverage row as the day engine reads it (contracts of `CoverageRequest`). */

@@ -7,7 +7,7 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import { policyRangeOf } from './policy-filter.ts';
 import * as repo from './policy.repository.ts';
-import { actionsOf, afterPolicyCommit, checkValues, editPolicy, newPolicyOf, removePolicy, toPolicyRow, writeNewPolicies, type PolicyDeps } from './policy.service.ts';
+import { actionsOf, policyChanged, checkValues, editPolicy, newPolicyOf, removePolicy, toPolicyRow, writeNewPolicies, type PolicyDeps } from './policy.service.ts';
 
 type Range = { owner: number; from: string; to: string };
 
@@ -28,15 +28,18 @@ export async function memberRanges(db: DbOrTx, ranges: readonly Range[]): Promis
 /**
  * Department policies (spec 002 §2 Current Department Policy; paths ours): set for several departments, edit,
  * remove, history, import. The same rules as staff policies (§4, §5) and the same trim among one department's
- * policies; after the commit every member is recomputed (more than 200 go to the recalculation job).
+ * policies; every member's days are queued for recalculation in the write's transaction (more than 200 are left to
+ * the job worker).
  */
 export function departmentPolicyService(deps: PolicyDeps) {
   const { db, clock } = deps;
 
   async function writeMany(by: HistoryAuthor, rows: repo.NewPolicy[]) {
-    const done = await db.transaction(async (tx) => writeNewPolicies(tx, 'department', rows, by));
-    const recalc = await afterPolicyCommit(deps, await memberRanges(db, done.touched), by);
-    return { ids: done.ids, count: done.ids.length, recalculation: recalc.outcome };
+    const done = await db.transaction(async (tx) => {
+      const written = await writeNewPolicies(tx, 'department', rows, by);
+      return { ...written, recalculation: await policyChanged(tx, deps, await memberRanges(tx, written.touched), by) };
+    });
+    return { ids: done.ids, count: done.ids.length, recalculation: done.recalculation };
   }
 
   async function setPolicy(user: SessionUser, body: DepartmentSetPolicyBody) {
@@ -52,16 +55,20 @@ export function departmentPolicyService(deps: PolicyDeps) {
 
   async function edit(user: SessionUser, body: EditPolicyBody) {
     const today = clock.today();
-    const done = await db.transaction(async (tx) => editPolicy(tx, 'department', body, { lockDate: await getLockDate(tx), today, by: user }));
-    const recalc = await afterPolicyCommit(deps, await memberRanges(db, done.touched), user);
-    return { ids: [done.id], count: 1, recalculation: recalc.outcome };
+    const done = await db.transaction(async (tx) => {
+      const edited = await editPolicy(tx, 'department', body, { lockDate: await getLockDate(tx), today, by: user });
+      return { ...edited, recalculation: await policyChanged(tx, deps, await memberRanges(tx, edited.touched), user) };
+    });
+    return { ids: [done.id], count: 1, recalculation: done.recalculation };
   }
 
   async function remove(user: SessionUser, id: number) {
     const today = clock.today();
-    const range = await db.transaction(async (tx) => removePolicy(tx, 'department', id, { lockDate: await getLockDate(tx), today, by: user }));
-    const recalc = await afterPolicyCommit(deps, await memberRanges(db, [range]), user);
-    return { ids: [id], count: 1, recalculation: recalc.outcome };
+    const recalculation = await db.transaction(async (tx) => {
+      const range = await removePolicy(tx, 'department', id, { lockDate: await getLockDate(tx), today, by: user });
+      return policyChanged(tx, deps, await memberRanges(tx, [range]), user);
+    });
+    return { ids: [id], count: 1, recalculation };
   }
 
   async function history(id: number) {

@@ -5,7 +5,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import * as repo from './policy.repository.ts';
-import { actionsOf, afterPolicyCommit, checkValues, editPolicy, removePolicy, writeNewPolicies, type PolicyDeps } from './policy.service.ts';
+import { actionsOf, policyChanged, checkValues, editPolicy, removePolicy, writeNewPolicies, type PolicyDeps } from './policy.service.ts';
 
 /**
  * Job info history (spec 002 §2, §3 Job info record, §5 Job info, §7): staff policy rows seen by their schedule part.
@@ -81,9 +81,9 @@ export function jobInfoService(deps: PolicyDeps) {
       });
       await checkValues(tx, { ...rows[0]!, url_policy: rows[0]!.url_policy ?? '' }, { lockDate, today });
       const written = await writeNewPolicies(tx, 'staff', rows, user);
+      await policyChanged(tx, deps, written.touched, user);
       return { written, staff };
     });
-    await afterPolicyCommit(deps, done.written.touched, user);
     return done.staff.map((s) => M.jobCreated(s.user_name));
   }
 
@@ -95,7 +95,7 @@ export function jobInfoService(deps: PolicyDeps) {
       const [schedule] = await repo.activeSchedules(tx, [body.work_schedule_code]);
       if (!schedule) throw badRequest(M.scheduleNotFound(body.work_schedule_code));
       const keepType = schedule.work_schedule_code === row.work_schedule_code;
-      return editPolicy(
+      const edited = await editPolicy(
         tx,
         'staff',
         {
@@ -114,15 +114,18 @@ export function jobInfoService(deps: PolicyDeps) {
         },
         { lockDate: await getLockDate(tx), today, by: user },
       );
+      await policyChanged(tx, deps, edited.touched, user);
+      return edited;
     });
-    await afterPolicyCommit(deps, done.touched, user);
     return done.id;
   }
 
   async function remove(user: SessionUser, id: number) {
     const today = clock.today();
-    const range = await db.transaction(async (tx) => removePolicy(tx, 'staff', id, { lockDate: await getLockDate(tx), today, by: user }));
-    await afterPolicyCommit(deps, [range], user);
+    await db.transaction(async (tx) => {
+      const range = await removePolicy(tx, 'staff', id, { lockDate: await getLockDate(tx), today, by: user });
+      await policyChanged(tx, deps, [range], user);
+    });
     return id;
   }
 

@@ -21,10 +21,10 @@ import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { diffFields, listHistory, recordHistories, type HistoryAuthor, type HistoryRecordEntry } from '../../lib/history.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
-import { recalculateAfterCommit, type AfterCommitResult } from '../timesheet/after-commit.ts';
+import { queueRecalculation, type RecalcOutcome } from '../timesheet/recalc-queue.ts';
 import { policyRangeOf } from './policy-filter.ts';
 import * as repo from './policy.repository.ts';
-import { switchSchedulesNow } from './schedule-switch.ts';
+import { switchSchedulesIn } from './schedule-switch.ts';
 
 export type PolicyDeps = { db: Db; clock: Clock; log?: FastifyBaseLogger };
 
@@ -187,11 +187,12 @@ export async function trimFor(tx: DbOrTx, kind: repo.PolicyKind, ranges: readonl
 }
 
 /**
- * After the commit (ARCHITECTURE.md: the one entry point): the employees' days over the ranges touched, clipped to
- * today; before that, the current schedule of the employees whose touched ranges cover today follows the policy in
- * force today (spec 002 §3 work_schedule_type; a policy dated later switches on its day, schedule-switch.ts).
+ * In the policy write's transaction: the current schedule of the employees whose touched ranges cover today follows
+ * the policy in force today (spec 002 §3 work_schedule_type; a policy dated later switches on its day,
+ * schedule-switch.ts), and the employees' days over the ranges touched, clipped to today, are queued for
+ * recalculation (recalc-queue.ts).
  */
-export async function afterPolicyCommit(deps: PolicyDeps, employeeRanges: readonly Range[], by: HistoryAuthor): Promise<AfterCommitResult> {
+export async function policyChanged(tx: DbOrTx, deps: PolicyDeps, employeeRanges: readonly Range[], by: HistoryAuthor): Promise<RecalcOutcome> {
   const today = deps.clock.today();
   const merged = new Map<number, { from: string; to: string }>();
   // Today's policy can change only for an employee whose touched ranges cover today.
@@ -201,11 +202,11 @@ export async function afterPolicyCommit(deps: PolicyDeps, employeeRanges: readon
     const cur = merged.get(r.owner);
     merged.set(r.owner, cur ? { from: cur.from < r.from ? cur.from : r.from, to: cur.to > r.to ? cur.to : r.to } : { from: r.from, to: r.to });
   }
-  if (coversToday.size > 0) await switchSchedulesNow(deps, [...coversToday], by);
+  if (coversToday.size > 0) await switchSchedulesIn(tx, today, [...coversToday], by);
   const ranges = [...merged]
     .map(([employeeId, r]) => ({ employeeId, from: r.from, to: r.to < today ? r.to : today }))
     .filter((r) => r.from <= r.to);
-  return recalculateAfterCommit(deps, { ranges }, { createdBy: by.userId });
+  return queueRecalculation(tx, { ranges }, { createdBy: by.userId });
 }
 
 /** Checks a policy's values against the server's state (schedule, types, dates); throws the first failing rule. */
@@ -285,24 +286,28 @@ export function staffPolicyService(deps: PolicyDeps) {
       if (missing.length > 0) throw badRequest(M.staffNotFound(missing.join(', ')));
       const lockDate = await getLockDate(tx);
       await checkValues(tx, body, { lockDate, today });
-      return writeNewPolicies(tx, 'staff', staff.map((s) => newPolicyOf(Number(s.id), body)), user);
+      const written = await writeNewPolicies(tx, 'staff', staff.map((s) => newPolicyOf(Number(s.id), body)), user);
+      return { ...written, recalculation: await policyChanged(tx, deps, written.touched, user) };
     });
-    const recalc = await afterPolicyCommit(deps, done.touched, user);
-    return { ids: done.ids, count: done.ids.length, recalculation: recalc.outcome };
+    return { ids: done.ids, count: done.ids.length, recalculation: done.recalculation };
   }
 
   async function edit(user: SessionUser, body: EditPolicyBody) {
     const today = clock.today();
-    const done = await db.transaction(async (tx) => editPolicy(tx, 'staff', body, { lockDate: await getLockDate(tx), today, by: user }));
-    const recalc = await afterPolicyCommit(deps, done.touched, user);
-    return { ids: [done.id], count: 1, recalculation: recalc.outcome };
+    const done = await db.transaction(async (tx) => {
+      const edited = await editPolicy(tx, 'staff', body, { lockDate: await getLockDate(tx), today, by: user });
+      return { ...edited, recalculation: await policyChanged(tx, deps, edited.touched, user) };
+    });
+    return { ids: [done.id], count: 1, recalculation: done.recalculation };
   }
 
   async function remove(user: SessionUser, id: number) {
     const today = clock.today();
-    const range = await db.transaction(async (tx) => removePolicy(tx, 'staff', id, { lockDate: await getLockDate(tx), today, by: user }));
-    const recalc = await afterPolicyCommit(deps, [range], user);
-    return { ids: [id], count: 1, recalculation: recalc.outcome };
+    const recalculation = await db.transaction(async (tx) => {
+      const range = await removePolicy(tx, 'staff', id, { lockDate: await getLockDate(tx), today, by: user });
+      return policyChanged(tx, deps, [range], user);
+    });
+    return { ids: [id], count: 1, recalculation };
   }
 
   async function history(id: number) {
@@ -366,9 +371,11 @@ export function staffPolicyService(deps: PolicyDeps) {
 
   /** An import's rows (already checked): one transaction, then the recalculation. */
   async function writeMany(user: SessionUser, rows: repo.NewPolicy[]) {
-    const done = await db.transaction(async (tx) => writeNewPolicies(tx, 'staff', rows, user));
-    const recalc = await afterPolicyCommit(deps, done.touched, user);
-    return { ids: done.ids, count: done.ids.length, recalculation: recalc.outcome };
+    const done = await db.transaction(async (tx) => {
+      const written = await writeNewPolicies(tx, 'staff', rows, user);
+      return { ...written, recalculation: await policyChanged(tx, deps, written.touched, user) };
+    });
+    return { ids: done.ids, count: done.ids.length, recalculation: done.recalculation };
   }
 
   return { setPolicy, edit, remove, history, current, ofEmployee, writeMany };

@@ -1,4 +1,4 @@
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { recordHistories, type HistoryAuthor, type HistoryRecordEntry } from '../../lib/history.ts';
 import { enqueueJob, ensureJobQueued, type JobContext } from '../../lib/jobs.ts';
@@ -9,7 +9,7 @@ import * as repo from './policy.repository.ts';
  * effect on its day, so every day the employees' current schedule type and its apply date — what user detail's
  * requestType and the schedule filters read — are set from the policy in force today (`employee_policies`: staff
  * policy, else the department's), set-based, one history entry per changed employee. A policy write calls the same
- * function for the employees it touched right after its commit.
+ * function for the employees it touched in its own transaction (switchSchedulesIn).
  */
 export const SCHEDULE_SWITCH_JOB = 'work-schedules.schedule-switch';
 const EVERY_MS = 60 * 60 * 1000;
@@ -21,23 +21,25 @@ const FIELDS = ['work_schedule_type', 'work_schedule_apply_date'] as const;
 
 /** Switches `employeeIds` (null = everyone) to the policy in force today; answers how many changed. */
 export async function switchSchedulesNow(deps: { db: Db; clock: Clock }, employeeIds: readonly number[] | null, by: HistoryAuthor = SCHEDULE_SWITCH_AUTHOR): Promise<number> {
-  const today = deps.clock.today();
-  return deps.db.transaction(async (tx) => {
-    const changed = await repo.switchSchedules(tx, today, employeeIds);
-    const entries: HistoryRecordEntry[] = changed.map((e) => ({
-      tableName: repo.EMPLOYEES_TABLE,
-      recordId: Number(e.id),
-      employeeId: Number(e.id),
-      action: 'UPDATE',
-      changes: [
-        { field: FIELDS[0], oldValue: e.old_type, newValue: e.work_schedule_type },
-        { field: FIELDS[1], oldValue: e.old_date, newValue: e.work_schedule_apply_date },
-      ].filter((c) => c.oldValue !== c.newValue),
-      newRecord: { id: Number(e.id), work_schedule_type: e.work_schedule_type, work_schedule_apply_date: e.work_schedule_apply_date, version: Number(e.version) },
-    }));
-    await recordHistories(tx, entries, by);
-    return changed.length;
-  });
+  return deps.db.transaction(async (tx) => switchSchedulesIn(tx, deps.clock.today(), employeeIds, by));
+}
+
+/** The same in the caller's transaction (a policy write switches its employees together with the policy). */
+export async function switchSchedulesIn(tx: DbOrTx, today: string, employeeIds: readonly number[] | null, by: HistoryAuthor = SCHEDULE_SWITCH_AUTHOR): Promise<number> {
+  const changed = await repo.switchSchedules(tx, today, employeeIds);
+  const entries: HistoryRecordEntry[] = changed.map((e) => ({
+    tableName: repo.EMPLOYEES_TABLE,
+    recordId: Number(e.id),
+    employeeId: Number(e.id),
+    action: 'UPDATE',
+    changes: [
+      { field: FIELDS[0], oldValue: e.old_type, newValue: e.work_schedule_type },
+      { field: FIELDS[1], oldValue: e.old_date, newValue: e.work_schedule_apply_date },
+    ].filter((c) => c.oldValue !== c.newValue),
+    newRecord: { id: Number(e.id), work_schedule_type: e.work_schedule_type, work_schedule_apply_date: e.work_schedule_apply_date, version: Number(e.version) },
+  }));
+  await recordHistories(tx, entries, by);
+  return changed.length;
 }
 
 /**

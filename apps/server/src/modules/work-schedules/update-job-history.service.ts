@@ -3,11 +3,11 @@ import { TIMESHEET_MODIFY_MESSAGES as M, type UpdateJobHistoryBody } from '@tms/
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { minDate, toDmy } from '../../lib/dates.ts';
+import { dayjs, minDate, toDmy } from '../../lib/dates.ts';
 import { diffFields, recordHistories, type HistoryRecordEntry } from '../../lib/history.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { getLockDate, latestPeriodEnd } from '../payroll-periods/payroll-periods.service.ts';
-import { recalculateAfterCommit } from '../timesheet/after-commit.ts';
+import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import * as repo from './work-schedules.repository.ts';
 
 /** staff_policies.rule_type of a schedule (RULES.md §4; the demo seed's RULE_TYPE): FLEXIBLE is hour-based. */
@@ -21,8 +21,9 @@ const EMPLOYEE_FIELDS = ['work_schedule_type', 'work_schedule_apply_date'] as co
  * apply date the employee works to the chosen schedule. The staff policy in force on that date is changed in place
  * when it starts that day, else split there; the employee's current schedule type follows when the change is already
  * in force. An employee covered on that date only by their department's policy gets a staff policy of their own
- * from the apply date (the department policy's terms, the chosen schedule). After the commit the employee's days from the apply date are recalculated (RULES.md §4: a changed
- * schedule recomputes the affected employee-days).
+ * from the apply date (the department policy's terms, the chosen schedule). The employee's days from the apply date
+ * are queued for recalculation in the same transaction (RULES.md §4: a changed schedule recomputes the affected
+ * employee-days); `recalculatedDays` counts those up to today.
  */
 export function updateJobHistoryService(deps: { db: Db; clock: Clock; log?: FastifyBaseLogger }) {
   const { db } = deps;
@@ -85,19 +86,17 @@ export function updateJobHistoryService(deps: { db: Db; clock: Clock; log?: Fast
         }
       }
       await recordHistories(tx, entries, user);
-      return { policy, companyId: employee.company_id };
-    });
 
-    // From the apply date to the end of the latest payroll period, within the new policy; the recalculation clips
-    // this to today and to after the lock date (and queues it as a job if it fails: the change is committed).
-    const lastEnd = await latestPeriodEnd(db, { companyId: done.companyId });
-    const to = lastEnd === null ? null : minDate(lastEnd, done.policy.expire_date);
-    let recalculatedDays = 0;
-    if (to !== null && applyDate <= to) {
-      const result = await recalculateAfterCommit(deps, { ranges: [{ employeeId, from: applyDate, to }] }, { createdBy: user.userId });
-      recalculatedDays = result.summary?.days ?? 0;
-    }
-    return { policyId: done.policy.id, recalculatedDays };
+      // From the apply date to the end of the latest payroll period, within the new policy, queued in this
+      // transaction; the drain clips it to today (the apply date is after the lock date, checked above).
+      const lastEnd = await latestPeriodEnd(tx, { companyId: employee.company_id });
+      const to = lastEnd === null ? null : minDate(lastEnd, policy.expire_date);
+      if (to === null || applyDate > to) return { policy, recalculatedDays: 0 };
+      await queueRecalculation(tx, { ranges: [{ employeeId, from: applyDate, to }] }, { createdBy: user.userId });
+      const last = minDate(to, today)!;
+      return { policy, recalculatedDays: applyDate > last ? 0 : dayjs(last).diff(dayjs(applyDate), 'day') + 1 };
+    });
+    return { policyId: done.policy.id, recalculatedDays: done.recalculatedDays };
   }
 
   const listSchedules = () => repo.listActiveSchedules(db);

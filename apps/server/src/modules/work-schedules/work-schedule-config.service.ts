@@ -12,12 +12,12 @@ import {
 } from '@tms/contracts/work-schedule-config';
 import type { PageInfo } from '@tms/contracts/api';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { diffFields, listHistory, recordHistory, type HistoryEntryDto } from '../../lib/history.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { recalculateAfterCommit } from '../timesheet/after-commit.ts';
+import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import * as repo from './work-schedule-config.repository.ts';
 
 const TABLE = repo.WORK_SCHEDULES_TABLE;
@@ -96,12 +96,12 @@ export function workScheduleConfigService(deps: { db: Db; clock: Clock; log?: Fa
   const { db } = deps;
 
   /**
-   * After the commit: every employee whose policy in force names the schedule, over the policy ranges (the entry
-   * point clips them to after the lock date and to today).
+   * In the edit's transaction: every employee whose policy in force names the schedule, over the policy ranges, is
+   * queued for recalculation (the drain clips the ranges to after the lock date and to today).
    */
-  async function recalcUsers(code: string, user: SessionUser) {
-    const ranges = await repo.policyRangesOf(db, code);
-    if (ranges.length > 0) await recalculateAfterCommit(deps, { ranges }, { createdBy: user.userId });
+  async function recalcUsers(tx: DbOrTx, code: string, user: SessionUser) {
+    const ranges = await repo.policyRangesOf(tx, code);
+    if (ranges.length > 0) await queueRecalculation(tx, { ranges }, { createdBy: user.userId });
   }
 
   async function list(q: WorkScheduleFindAllQuery): Promise<{ data: WorkScheduleRow[]; page: PageInfo }> {
@@ -167,9 +167,9 @@ export function workScheduleConfigService(deps: { db: Db; clock: Clock; log?: Fa
       await recordHistory(tx, { tableName: TABLE, recordId: before.id, action: 'UPDATE', changes: diffFields(oldRecord, newRecord, HISTORY_FIELDS), newRecord, by: user });
       const oldHeader = { workStartTime: before.work_start_time, workEndTime: before.work_end_time, standardWorkingTime: before.standard_working_time, workingTime: before.working_time, breakTime: before.break_time };
       const engineChanged = engineInput(before.work_schedule_type, oldHeader, beforeDays) !== engineInput(value.type, value.header, value.days);
-      return { id: before.id, version: body.version + 1, code: before.work_schedule_code, engineChanged };
+      if (engineChanged) await recalcUsers(tx, before.work_schedule_code, user);
+      return { id: before.id, version: body.version + 1 };
     });
-    if (result.engineChanged) await recalcUsers(result.code, user);
     return { id: result.id, version: result.version };
   }
 

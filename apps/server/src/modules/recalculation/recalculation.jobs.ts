@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import { TIMESHEET_CALC_LINK, TIMESHEET_CALC_MESSAGES as M } from '@tms/contracts/timesheet-calc';
+import { enqueueJob, registerJobHandler, registerWorkerTask, type JobContext } from '../../lib/jobs.ts';
+import { toDmy } from '../../lib/dates.ts';
+import { sendMail } from '../../lib/mail.ts';
+import { notify } from '../../lib/notify.ts';
+import {
+  CALCULATE_WORKING_DAY_JOB,
+  CALCULATION_FINISHED,
+  JUDGE_ENDED_DAYS_JOB,
+  JUDGE_EVERY_MS,
+  RECALCULATE_DAYS_JOB,
+  employeeRangesOf,
+  rangesOfDays,
+  unjudgedDays,
+  type CalculatePayload,
+  type RecalculateDaysPayload,
+} from '../timesheet/recalculate.ts';
+import { userMail } from '../timesheet/recalculate.repository.ts';
+import { drainAll } from './drain.ts';
+import { recomputeRanges, type RecomputeSummary } from './recompute.ts';
+
+const timing = (app: FastifyInstance) => ({ timeZone: app.clock.timeZone, now: app.clock.now() });
+
+/** Update Employee Check Time (and rows of the job queue from before the recalculation queue): days, then OT pay. */
+export async function runRecalculateDaysJob(payload: RecalculateDaysPayload, ctx: JobContext): Promise<RecomputeSummary> {
+  const ranges = payload.ranges.map((r) => ({ employeeId: r.e, from: r.f, to: r.t }));
+  return recomputeRanges(ctx.app.db, ranges, { ...timing(ctx.app), createdBy: ctx.createdBy });
+}
+
+/** The chain that judges days once they have ended (RULES.md §4); it queues its own next link. */
+export async function runJudgeEndedDaysJob(_payload: unknown, ctx: JobContext): Promise<RecomputeSummary> {
+  const days = await unjudgedDays(ctx.app.db, timing(ctx.app));
+  const summary = await recomputeRanges(ctx.app.db, rangesOfDays(days), timing(ctx.app));
+  // The chain's next link; run_at is compared with the database's now(), so it is machine time, not business time.
+  await enqueueJob(ctx.app.db, { name: JUDGE_ENDED_DAYS_JOB, runAt: new Date(Date.now() + JUDGE_EVERY_MS) });
+  return summary;
+}
+
+/** Calculate working day (spec 001 §5.1, §7.1): recompute the date (flexible staff: to the end of its period), then tell the caller. */
+export async function runWorkingDayCalculation(payload: CalculatePayload, ctx: { app: FastifyInstance; createdBy: number | null }): Promise<RecomputeSummary> {
+  const { app } = ctx;
+  const ranges = await employeeRangesOf(app.db, { employeeIds: payload.employeeIds ?? undefined, from: payload.date, to: payload.date });
+  const summary = await recomputeRanges(app.db, ranges, { ...timing(app), createdBy: ctx.createdBy });
+  if (ctx.createdBy !== null) {
+    const who = payload.employeeIds === null ? 'all employees' : `${summary.employees} employee${summary.employees === 1 ? '' : 's'}`;
+    const body = `Working day ${toDmy(payload.date)} calculated for ${who}: ${summary.days} day${summary.days === 1 ? '' : 's'} computed, ${summary.changedDays} changed.`;
+    await notify(app.db, { userId: ctx.createdBy, type: CALCULATION_FINISHED, title: M.finishedTitle, body, link: TIMESHEET_CALC_LINK });
+    // The spec's text promises a notification email (spec 001 §8); sendMail records it in the outbox without SMTP.
+    const to = await userMail(app.db, ctx.createdBy);
+    if (to) await sendMail(app.db, app.config, { to: to.email, subject: M.finishedTitle, text: `Dear ${to.name},\n\n${body}\n` });
+  }
+  return summary;
+}
+
+/** The recalculation's jobs and the queue's drain, registered once per process (modules/job-handlers.ts). */
+export function registerRecalculationWork(): void {
+  registerJobHandler(RECALCULATE_DAYS_JOB, runRecalculateDaysJob);
+  registerJobHandler(JUDGE_ENDED_DAYS_JOB, runJudgeEndedDaysJob);
+  registerJobHandler(CALCULATE_WORKING_DAY_JOB, runWorkingDayCalculation);
+  registerWorkerTask('recalculation.drain', (app, { shouldStop }) => drainAll({ db: app.db, clock: app.clock, log: app.log }, { shouldStop }));
+}
