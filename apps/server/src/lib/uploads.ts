@@ -74,7 +74,7 @@ const SIGNATURES: Readonly<Record<string, (buf: Buffer) => boolean>> = {
 const ZIP_CONTAINERS: ReadonlySet<string> = new Set(['docx', 'xlsx', 'pptx', 'zip']);
 
 /** Throws 415 with `message` when a zip container breaks the zip limits or is not a readable zip at all. */
-export async function checkZipContainer(extension: string, buffer: Buffer, message: string = MESSAGES_COMMON.fileWrongFormat): Promise<void> {
+async function checkZipContainer(extension: string, buffer: Buffer, message: string = MESSAGES_COMMON.fileWrongFormat): Promise<void> {
   if (!ZIP_CONTAINERS.has(extension)) return;
   try {
     await checkZipLimits(buffer);

@@ -1,6 +1,9 @@
 import yauzl from 'yauzl';
 
-/** RULES.md §1: an xlsx is parsed, and any zip container (docx, xlsx, pptx) is kept, only after its zip directory passes these limits. */
+/**
+ * RULES.md §1: an xlsx is parsed, and any uploaded zip container (docx, xlsx, pptx) is kept, only after its zip
+ * directory passes these limits.
+ */
 export const ZIP_LIMITS = {
   maxEntries: 1_000,
   maxUncompressedBytes: 50 * 1024 * 1024,
