@@ -4,7 +4,7 @@ import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '@tms/contracts/api';
-import type { Config } from './config.ts';
+import { fastifyTrustProxy, type Config } from './config.ts';
 import type { Database } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import { dbPlugin } from './plugins/db.ts';
@@ -31,7 +31,8 @@ export type BuildAppOptions = {
 export async function buildApp(opts: BuildAppOptions) {
   const app = Fastify({
     logger: opts.logger ?? false,
-    trustProxy: opts.config.trustProxy,
+    // Which proxies may name the client's address (TRUST_PROXY, README): rate limits and logs use request.ip.
+    trustProxy: fastifyTrustProxy(opts.config.trustProxy),
     genReqId: () => crypto.randomUUID(),
     bodyLimit: 2 * 1024 * 1024,
   }).withTypeProvider<ZodTypeProvider>();

@@ -1,5 +1,7 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import type { FastifyServerOptions } from 'fastify';
 
 /** The repository root: `./data` in the README means this folder's `data`, whatever the working directory. */
 const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../..');
@@ -21,8 +23,15 @@ export type Config = {
   companyTimeZone: string;
   logLevel: string;
   webDist?: string;
-  trustProxy: boolean;
+  trustProxy: TrustProxy;
 };
+
+/**
+ * Which hops in front of the server may report the client's address (TRUST_PROXY; README): none; the last `hops`
+ * hops (the socket peer and the proxies before it); or the peers whose address is in a list of addresses, CIDR
+ * ranges and the named ranges `loopback`, `linklocal`, `uniquelocal`.
+ */
+export type TrustProxy = false | { hops: number } | { addresses: string[] };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
   return {
@@ -39,6 +48,48 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     companyTimeZone: env.TZ_COMPANY ?? 'Asia/Ho_Chi_Minh',
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST || undefined,
-    trustProxy: env.TRUST_PROXY === 'true',
+    trustProxy: parseTrustProxy(env.TRUST_PROXY),
   };
+}
+
+const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+
+function isAddressOrRange(item: string): boolean {
+  if (NAMED_RANGES.has(item) || isIP(item) !== 0) return true;
+  const [address = '', prefix, extra] = item.split('/');
+  const family = isIP(address);
+  return family !== 0 && prefix !== undefined && extra === undefined && /^\d{1,3}$/.test(prefix) && Number(prefix) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * TRUST_PROXY as written in the environment. Unset, empty, `false` or `0`: no proxy (the socket's address is the
+ * client's). A whole number n ≥ 1: n hops. `true`: **one** hop — the address the proxy in front of the server saw,
+ * not the leftmost of `X-Forwarded-For`, which a client writes itself when its proxy appends to the header (issue
+ * 22 §4). Otherwise a comma-separated list of proxy addresses or ranges. Anything else stops the start.
+ */
+export function parseTrustProxy(value: string | undefined): TrustProxy {
+  const text = (value ?? '').trim();
+  if (text === '' || text === 'false' || text === '0') return false;
+  if (text === 'true') return { hops: 1 };
+  if (/^\d+$/.test(text)) return { hops: Number(text) };
+  const addresses = text.split(',').map((item) => item.trim());
+  const wrong = addresses.filter((item) => !isAddressOrRange(item));
+  if (wrong.length > 0) {
+    throw new Error(`TRUST_PROXY: ${wrong.map((w) => JSON.stringify(w)).join(', ')} is not true, false, a number of hops, an address, a CIDR range or loopback/linklocal/uniquelocal`);
+  }
+  return { addresses };
+}
+
+/**
+ * The Fastify `trustProxy` option of a TrustProxy. Hops become a function: Fastify refuses a bare number (it cannot
+ * tell a proxy from a client that connects directly), so a hop count is safe only when the server is reachable
+ * through its proxies alone — the README says so; a list of proxy addresses has no such condition.
+ */
+export function fastifyTrustProxy(trust: TrustProxy): FastifyServerOptions['trustProxy'] {
+  if (trust === false) return false;
+  if ('hops' in trust) {
+    const { hops } = trust;
+    return (_address: string, hop: number) => hop < hops;
+  }
+  return trust.addresses;
 }

@@ -1,14 +1,23 @@
 import { and, eq, gt } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { connectionHistory } from '../db/schema/platform.ts';
+import { printableClip } from './printable-text.ts';
 
 /** Integration sources shown on Logs → Connection History (RULES.md §8). */
 export type ConnectionSource = 'device' | 'hr-import' | 'mail' | (string & {});
 
 type ConnectionError = { source: ConnectionSource; code: string; errorDetails: string };
 
-/** What a row stores of an error: each field cut to its column's length, a missing code as ERROR. */
-const clipped = (e: ConnectionError) => ({ source: e.source.slice(0, 40), code: (e.code || 'ERROR').slice(0, 40), errorDetails: e.errorDetails.slice(0, 4000) });
+/**
+ * What a row stores of an error: each field cut to its column's length, a missing code as ERROR. The details quote
+ * outside text (a device's line, a mail server's reply): unprintable characters are escaped, so a NUL in what a
+ * device sent can neither hide from the reader nor make the database refuse the row (issue 22 §4).
+ */
+const clipped = (e: ConnectionError) => ({
+  source: printableClip(e.source, 40),
+  code: printableClip(e.code || 'ERROR', 40),
+  errorDetails: printableClip(e.errorDetails, 4000),
+});
 
 /**
  * Records an integration error (device punch API, HR-system import, mail delivery). Call it outside the failed

@@ -112,4 +112,15 @@ describe('notify and logConnectionError', () => {
     expect(row).toMatchObject({ source: 'device', code: 'UNKNOWN_ACCOUNT', errorDetails: 'SPEEDGATE account 17 is not mapped' });
     expect(row!.dateTime).toBeInstanceOf(Date);
   });
+
+  it('records outside text with its unprintable characters escaped, which the database would otherwise refuse', async () => {
+    // Issue 22 §4: a NUL quoted from a device line or a mail server's reply made the insert fail.
+    const details = `Mail 3 to a@b.c: 550 bad\u0000reply\u001b[31m ${'x'.repeat(3957)}\ud83d\ude42`;
+    const id = await logConnectionError(database.db, { source: 'mail', code: 'E\u0000', errorDetails: details });
+    const [row] = await database.db.select().from(connectionHistory).where(eq(connectionHistory.id, id));
+    expect(row!.code).toBe('E\\x00');
+    expect(row!.errorDetails.startsWith('Mail 3 to a@b.c: 550 bad\\x00reply\\x1b[31m xxx')).toBe(true);
+    // Cut at the column's 4,000 characters without splitting the emoji's surrogate pair.
+    expect(row!.errorDetails).toHaveLength(3999);
+  });
 });

@@ -7,6 +7,7 @@ import type { Database } from '../db/client.ts';
 import { storedFiles } from '../db/schema/platform.ts';
 import { errorHandlerPlugin } from '../plugins/error-handler.ts';
 import { createTestDatabase } from '../test/database.ts';
+import { zip } from '../test/zip-writer.ts';
 import { ATTACHMENT_EXTENSIONS, checkFileFormat, cleanFileName, contentDisposition, readMultipart, readUploads, sendStoredFile, storeFile } from './uploads.ts';
 
 const PDF = Buffer.concat([Buffer.from('%PDF-1.7\n'), Buffer.alloc(100, 0x20)]);
@@ -136,6 +137,44 @@ describe('readUploads', () => {
     expect(data.files).toHaveLength(1);
     expect(data.fields.note).toEqual(['hello']);
     expect(JSON.parse(data.fields.projectLeaveRequest[0])).toEqual({ projectId: 3, usernames: ['staff'] });
+  });
+});
+
+describe('zip containers (issue 22 §4: the zip limits of RULES.md §1 for every upload, attachments too)', () => {
+  const doc = (entries: number, size = 200) => zip(Array.from({ length: entries }, (_, i) => ({ name: `word/part${i}.xml`, data: Buffer.alloc(size, 0x61 + (i % 26)) })));
+  const attach = (name: string, content: Buffer) => app.inject({ method: 'POST', url: '/attach', payload: form([{ field: 'files', name, content }]) });
+
+  it('keeps a docx, xlsx and pptx within the limits', async () => {
+    for (const name of ['letter.docx', 'sheet.xlsx', 'slides.pptx']) {
+      const res = await attach(name, doc(20));
+      expect(res.statusCode, name).toBe(200);
+      expect(res.json().data[0]).toMatchObject({ fileName: name, size: doc(20).length });
+    }
+  });
+
+  it.each([
+    // 60 MB of zeros in a ~60 KB xlsx: over 50 MB unpacked and over 100:1.
+    ['an xlsx that unpacks past 50 MB', 'bomb.xlsx', () => zip([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(60 * 1024 * 1024) }])],
+    ['a docx of 3,000 entries', 'many.docx', () => doc(3_000, 10)],
+    ['a pptx compressed more than 100:1', 'dense.pptx', () => zip([{ name: 'ppt/slides/slide1.xml', data: Buffer.alloc(4 * 1024 * 1024, 0x20) }])],
+    ['a docx whose entry inflates past its declared size', 'lying.docx', () => zip([{ name: 'word/document.xml', data: Buffer.alloc(2_000_000, 0x20), declaredSize: 1_000 }])],
+    ['a docx that is only the zip signature', 'broken.docx', () => Buffer.concat([ZIP, Buffer.alloc(100, 7)])],
+  ])('answers 415 with the caller message for %s', async (_name, fileName, content) => {
+    const res = await attach(fileName, content());
+    expect(res.statusCode).toBe(415);
+    expect(res.json()).toMatchObject({ code: 415, message: 'Attach file is wrong format', data: null });
+  });
+
+  it('refuses the whole request when one of several files is a bomb', async () => {
+    const res = await app.inject({
+      method: 'POST',
+      url: '/attach',
+      payload: form([
+        { field: 'files', name: 'ok.pdf', content: PDF },
+        { field: 'files', name: 'many.docx', content: doc(1_001, 10) },
+      ]),
+    });
+    expect(res.statusCode).toBe(415);
   });
 });
 

@@ -4,6 +4,7 @@ import { ATTACHMENT_EXTENSIONS, MAX_UPLOAD_BYTES, MESSAGES_COMMON } from '@tms/c
 import type { DbOrTx } from '../db/client.ts';
 import { storedFiles } from '../db/schema/platform.ts';
 import { AppError, badRequest } from './errors.ts';
+import { checkZipLimits } from './zip-limits.ts';
 
 /** Spec 000 §5 Attachments: the extensions an attachment may have (otherwise 'Attach file is wrong format'). */
 export { ATTACHMENT_EXTENSIONS };
@@ -64,6 +65,24 @@ const SIGNATURES: Readonly<Record<string, (buf: Buffer) => boolean>> = {
   csv: isUtf8Text,
 };
 
+/**
+ * The zip containers among the upload types (Office Open XML documents are zips). Whatever the file is for — an
+ * import or an attachment someone else will download and open — its zip directory must pass the limits of RULES.md §1
+ * (1,000 entries, 50 MB unpacked, 100:1) before it is kept: a 300 KB spreadsheet that unpacks to 300 MB is a zip
+ * bomb, not a document (issue 22 §4).
+ */
+const ZIP_CONTAINERS: ReadonlySet<string> = new Set(['docx', 'xlsx', 'pptx', 'zip']);
+
+/** Throws 415 with `message` when a zip container breaks the zip limits or is not a readable zip at all. */
+async function checkZipContainer(extension: string, buffer: Buffer, message: string = MESSAGES_COMMON.fileWrongFormat): Promise<void> {
+  if (!ZIP_CONTAINERS.has(extension)) return;
+  try {
+    await checkZipLimits(buffer);
+  } catch {
+    throw new AppError(415, message);
+  }
+}
+
 function isUtf8Text(buf: Buffer): boolean {
   if (buf.includes(0)) return false;
   try {
@@ -112,8 +131,9 @@ const MAX_SIDE_PART_BYTES = 1024 * 1024;
 
 /**
  * Reads a multipart body: the files of `opts.field` (checked as in RULES.md §1: size 413, extension and leading
- * bytes 415) and every other part as a field. A file larger than 5,242,880 bytes answers 413 whatever the plugin's
- * own limit is.
+ * bytes 415, and for a zip container its zip limits 415) and every other part as a field. A file larger than
+ * 5,242,880 bytes answers 413 whatever the plugin's own limit is. Every upload of the app comes through here, so a
+ * refused file fails the whole request before its service stores anything.
  */
 export async function readMultipart(request: FastifyRequest, opts: UploadOptions): Promise<MultipartResult> {
   const message = opts.wrongFormatMessage ?? MESSAGES_COMMON.fileWrongFormat;
@@ -162,6 +182,7 @@ export async function readMultipart(request: FastifyRequest, opts: UploadOptions
       }
       const buffer = await readPart(part);
       checkFileFormat(fileName, buffer, opts.extensions, message);
+      await checkZipContainer(extension, buffer, message);
       files.push({ fileName, extension, buffer, contentType: CONTENT_TYPES[extension] ?? 'application/octet-stream', size: buffer.length });
     }
   }

@@ -1,6 +1,9 @@
 import yauzl from 'yauzl';
 
-/** RULES.md §1: an xlsx is parsed only after its zip directory passes these limits. */
+/**
+ * RULES.md §1: an xlsx is parsed, and any uploaded zip container (docx, xlsx, pptx) is kept, only after its zip
+ * directory passes these limits.
+ */
 export const ZIP_LIMITS = {
   maxEntries: 1_000,
   maxUncompressedBytes: 50 * 1024 * 1024,
@@ -32,6 +35,19 @@ type CentralEntry = {
  * Throws ZipLimitError (or yauzl's error for a damaged file).
  */
 export async function checkZipLimits(buffer: Buffer, limits: { maxEntries: number; maxUncompressedBytes: number; maxRatio: number } = ZIP_LIMITS): Promise<{ entries: number; uncompressedBytes: number }> {
+  // An upload is checked as it is read (lib/uploads.ts) and an import checks it again before parsing: the same
+  // buffer is not inflated twice.
+  const known = limits === ZIP_LIMITS ? passed.get(buffer) : undefined;
+  if (known) return known;
+  const result = await inspect(buffer, limits);
+  if (limits === ZIP_LIMITS) passed.set(buffer, result);
+  return result;
+}
+
+/** Buffers that passed the default limits, and what they held. */
+const passed = new WeakMap<Buffer, { entries: number; uncompressedBytes: number }>();
+
+async function inspect(buffer: Buffer, limits: { maxEntries: number; maxUncompressedBytes: number; maxRatio: number }): Promise<{ entries: number; uncompressedBytes: number }> {
   const zip = await openZip(buffer);
   try {
     if (zip.entryCount > limits.maxEntries) throw new ZipLimitError(`zip has ${zip.entryCount} entries`);

@@ -2,6 +2,9 @@ import { randomBytes } from 'node:crypto';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { DEVICE_KEY_HEADER, DEVICE_KEYS_PATH } from '@tms/contracts/punches';
+import { ICLOCK_PREFIX } from '@tms/contracts/attendance-devices';
+import { sql } from 'drizzle-orm';
+import { bodyLines } from '../modules/check-in-out/attlog.ts';
 import { sessions } from '../db/schema/identity.ts';
 import { payrollPeriods } from '../db/schema/periods.ts';
 import { hashToken } from '../plugins/auth.ts';
@@ -13,7 +16,8 @@ import { insertWeekdaySchedule } from './schedules.ts';
  * Issue 7 §2: no input gives a 500. Walks every operation of the OpenAPI document (so a new route is covered with no
  * extra work) and calls it, as anonymous and as each role's fixture user, with hostile values of each parameter's
  * documented type — NUL, lone surrogates, integers past PostgreSQL `integer`, very long and unusual texts, wrong
- * types — in the path, the query and the JSON body; any 5xx fails. Seeded and bounded: FUZZ_SEED and FUZZ_RUNS
+ * types — in the path, the query and the JSON body; any 5xx fails. The plain-text bodies of the attendance devices'
+ * /iclock endpoints are fuzzed from a registered device (issue 22 §4). Seeded and bounded: FUZZ_SEED and FUZZ_RUNS
  * replay or widen a run.
  */
 
@@ -466,5 +470,56 @@ describe('every API route answers hostile input without a 5xx (issue 7 §2)', ()
     expect(operations).toBeGreaterThan(40);
     expect(requests).toBeGreaterThan(operations * 3);
     expect(failures.map((f) => `${f.status} as ${f.caller}: ${f.request}`)).toEqual([]);
+  }, 120_000);
+});
+
+// ---------------------------------------------------------------------------------------------------------------
+// Device bodies
+
+/** The registered device the bodies come from (the route walk above calls /iclock with unregistered ones). */
+const FUZZ_DEVICE = 'FUZZ0001';
+
+/** Bytes of one ATTLOG line: a good record, a record with hostile fields, or raw bytes (NUL, invalid UTF-8…). */
+const attlogLine: fc.Arbitrary<Buffer> = fc.oneof(
+  fc.constantFrom('1001', '2', 'A-7').map((pin) => Buffer.from(`${pin}\t2026-03-1${pin.length} 08:0${pin.length}:00\t0\t1\t0\t0\t0`)),
+  fc.tuple(hostileText, hostileText, fc.constantFrom('', '\t0\t1', '\t255\t\u0000')).map(([pin, time, rest]) => Buffer.from(`${pin}\t${time}${rest}`)),
+  fc.tuple(fc.constantFrom('1001', '\u0000', ''), fc.uint8Array({ maxLength: 60 })).map(([pin, bytes]) => Buffer.concat([Buffer.from(`${pin}\t`), Buffer.from(bytes)])),
+  fc.uint8Array({ maxLength: 80 }).map((bytes) => Buffer.from(bytes)),
+);
+const deviceBody = fc
+  .tuple(fc.array(attlogLine, { maxLength: 8 }), fc.constantFrom('\n', '\r\n'))
+  .map(([lines, eol]) => Buffer.concat(lines.flatMap((line) => [line, Buffer.from(eol)])));
+
+describe('attendance devices: hostile /iclock bodies from a registered device (issue 22 §4)', () => {
+  it('answers every upload with the count of lines read, and command results with OK, never a 5xx', async () => {
+    const t = await createTestApp({ now: '2026-03-18T10:00:00+07:00' });
+    try {
+      await t.db.execute(sql`insert into attendance_devices (serial_number, system, time_zone) values (${FUZZ_DEVICE}, 'SPEEDGATE', 'Asia/Ho_Chi_Minh')`);
+      const failures: string[] = [];
+      const post = (url: string, payload: Buffer, contentType: string | undefined) =>
+        t.app.inject({ method: 'POST', url: `${ICLOCK_PREFIX}${url}`, payload, headers: contentType ? { 'content-type': contentType } : {} });
+      const contentType = fc.constantFrom(undefined, 'text/plain', 'application/octet-stream', 'application/json', 'multipart/form-data; boundary=x');
+      const stamp = fc.oneof(fc.nat().map(String), hostileText);
+      const run = await fc.check(
+        fc.asyncProperty(deviceBody, contentType, stamp, fc.constantFrom('ATTLOG', 'OPERLOG', 'attlog'), async (body, type, st, table) => {
+          const url = `/cdata?SN=${FUZZ_DEVICE}&table=${table}&Stamp=${encodeComponent(st)}`;
+          const res = await post(url, body, type);
+          // A stamp PostgreSQL cannot store is refused with 400 before the body is read (the query's own check).
+          const expected = res.statusCode === 400 ? res.body : `OK: ${bodyLines(body.toString('utf8')).length}`;
+          const uploadOk = res.statusCode < 500 && res.body === expected;
+          if (!uploadOk) failures.push(`${res.statusCode} ${res.body} for POST ${url} ${JSON.stringify(body.toString('latin1'))}`);
+          const cmd = await post(`/devicecmd?SN=${FUZZ_DEVICE}`, body, type);
+          const cmdOk = cmd.statusCode === 200 && cmd.body === 'OK';
+          if (!cmdOk) failures.push(`${cmd.statusCode} ${cmd.body} for devicecmd ${JSON.stringify(body.toString('latin1'))}`);
+          return uploadOk && cmdOk;
+        }),
+        { seed: SEED, numRuns: RUNS * 10, endOnFailure: true },
+      );
+      // The first failing body as sent (fast-check's own report would show a shrunk one), or what was thrown.
+      expect(failures.slice(0, 1)).toEqual([]);
+      expect(run.failed, String(run.errorInstance)).toBe(false);
+    } finally {
+      await t.close();
+    }
   }, 120_000);
 });

@@ -42,6 +42,31 @@ export async function secondsBlocked(db: DbOrTx, scope: AttemptScope, windowMinu
   return row ? Number(row.wait) : undefined;
 }
 
+export type PairFailures = {
+  /** Failures of the username from every address in the window, counted up to `usernameCap` (all the rule needs). */
+  usernameFailures: number;
+  /** Failures of the username from this address in the window. */
+  pairFailures: number;
+  /** Seconds since the last of those, or null without any. */
+  secondsSinceLastPairFailure: number | null;
+};
+
+/** What the growing delay of a username (rate-limit.ts) is decided on. Served by the (username, at) index. */
+export async function pairFailures(db: DbOrTx, kind: AttemptKind, username: string, ip: string, windowMinutes: number, usernameCap: number): Promise<PairFailures> {
+  const recent = sql`kind = ${kind} and not success and at > now() - make_interval(mins => ${windowMinutes}) and username = ${username}`;
+  const [row] = await queryRows<{ username_failures: number; pair_failures: number; since_last: number | null }>(db, sql`
+    select (select count(*) from (select 1 from login_attempts where ${recent} limit ${usernameCap}) capped)::int as username_failures,
+           count(*)::int as pair_failures,
+           extract(epoch from now() - max(at))::float8 as since_last
+      from login_attempts
+     where ${recent} and ip = ${ip}`);
+  return {
+    usernameFailures: Number(row?.username_failures ?? 0),
+    pairFailures: Number(row?.pair_failures ?? 0),
+    secondsSinceLastPairFailure: row?.since_last === null || row?.since_last === undefined ? null : Number(row.since_last),
+  };
+}
+
 /** Serialises password checks for one username until the transaction ends, so parallel guesses are all counted. */
 export async function lockLoginAttempts(tx: DbOrTx, kind: AttemptKind, attemptKey: string): Promise<void> {
   await tx.execute(sql`select pg_advisory_xact_lock(hashtext(${kind + ':' + attemptKey}))`);

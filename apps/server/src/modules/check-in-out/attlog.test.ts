@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { ATTLOG_MESSAGES as M, bodyLines, handshakeText, offsetText, parseAttlog, parseCommandResults, timeZoneOption } from './attlog.ts';
+import { printableClip } from '../../lib/printable-text.ts';
 
 const NOW = Date.parse('2026-03-18T03:00:00Z');
 const parse = (body: string, timeZone = 'Asia/Ho_Chi_Minh') => parseAttlog(body, { system: 'SPEEDGATE', timeZone, nowMs: NOW });
@@ -48,7 +49,15 @@ describe('parseAttlog', () => {
   ])('rejects %s', (_name, line, message) => {
     const parsed = parse(line);
     expect(parsed.punches).toEqual([]);
-    expect(parsed.errors).toEqual([{ line: 1, text: line.slice(0, 120), message }]);
+    expect(parsed.errors).toEqual([{ line: 1, text: printableClip(line, 120), message }]);
+  });
+
+  it('quotes a bad line with its unprintable characters escaped and cut to 120 characters, never inside a pair', () => {
+    const errors = (body: string) => parse(body).errors.map((e) => e.text);
+    expect(errors('1\u00002\t2026-03-16 08:00:00\u0007\u0085\t0')).toEqual(['1\\x002\t2026-03-16 08:00:00\\x07\\x85\t0']);
+    expect(errors('x\ud800y')).toEqual(['x\\ud800y']);
+    const long = errors(`${'1'.repeat(119)}🙂\t2026-03-16 08:00:00`)[0]!;
+    expect(long).toBe('1'.repeat(119));
   });
 
   it('keeps a clock running a little ahead (within a day)', () => {

@@ -1,5 +1,6 @@
 import { ATTENDANCE_CHECK_ID_MAX, type PunchSystem } from '@tms/contracts/punches';
 import { isStorableText } from '@tms/contracts/api';
+import { printableClip } from '../../lib/printable-text.ts';
 import { instantOfWallTime, zoneOffsetMinutes } from '../../lib/zone-time.ts';
 import type { AcceptedPunch } from './punches.repository.ts';
 
@@ -24,6 +25,7 @@ export const ATTLOG_MESSAGES = {
 const FUTURE_TOLERANCE_MS = 24 * 3600_000;
 const LOCAL_TIME = /^(\d{4})-(\d{2})-(\d{2}) (\d{2}):(\d{2})(?::(\d{2}))?$/;
 
+/** A rejected line: its number, its first characters with the unprintable ones escaped (for the log), the reason. */
 export type AttlogLineError = { line: number; text: string; message: string };
 export type ParsedAttlog = {
   /** Non-empty lines read: the count the device is answered (`OK: n`), so it moves past every line it sent. */
@@ -60,7 +62,8 @@ export function parseAttlog(body: string, opts: { system: PunchSystem | string; 
   const lines = bodyLines(body);
   const punches: AcceptedPunch[] = [];
   const errors: AttlogLineError[] = [];
-  const reject = (line: number, text: string, message: string) => errors.push({ line, text: text.slice(0, 120), message });
+  // A corrupt record may hold any byte: the line is quoted escaped, so its report is storable (issue 22 §4).
+  const reject = (line: number, text: string, message: string) => errors.push({ line, text: printableClip(text, 120), message });
   for (const { line, text } of lines) {
     const fields = text.split('\t');
     if (fields.length < 2) {

@@ -192,6 +192,28 @@ describe('ATTLOG upload (POST /iclock/cdata?table=ATTLOG)', () => {
     expect((await deviceRow(HEAD_OFFICE)).last_error).toContain('4 malformed lines not stored');
     expect((await deviceRow(HEAD_OFFICE)).attlog_stamp).toBe('504');
   });
+
+  it('stores the good line of an upload whose other line holds a NUL byte and records the bad one escaped', async () => {
+    // Issue 22 §4: the raw bad line reached the last error, PostgreSQL refused the NUL, and the answer was a 500 —
+    // the unit resent the same batch forever. A NUL in the PIN and in the time, a bell and a C1 control.
+    const before = await counters(HEAD_OFFICE);
+    const body = Buffer.concat([
+      Buffer.from('1002\t2026-03-17 08:29:00\t0\t1\t0\t0\t0\n'),
+      Buffer.from('10\u000003\t2026-03-17 08:30:00\t0\t1\t0\t0\t0\n'),
+      Buffer.from('1003\t2026-03-17 08:31:00\u0000\u0007\u0085\t0\t1\n'),
+    ]);
+    const res = await t.app.inject({ method: 'POST', url: `/iclock/cdata?SN=${HEAD_OFFICE}&table=ATTLOG&Stamp=505`, payload: body });
+    expect({ status: res.statusCode, text: res.body }).toEqual({ status: 200, text: 'OK: 3' });
+    expect(await countPunches(sql`attendance_check_id = '1002' and punched_at = '2026-03-17T08:29:00+07:00'`)).toBe(1);
+    expect(await countPunches(sql`punched_at = '2026-03-17T08:30:00+07:00' or punched_at = '2026-03-17T08:31:00+07:00'`)).toBe(0);
+    expect(await counters(HEAD_OFFICE)).toMatchObject({ received: before!.received + 3, stored: before!.stored + 1, rejected: before!.rejected + 2 });
+    const [logged] = (await adms('MALFORMED_LINES')).slice(-1);
+    expect(logged!.error_details).toContain(`line 2 "10\\x0003\t2026-03-17 08:30:00\t0\t1\t0\t0\t0": ${ATTLOG_MESSAGES.pinInvalid}`);
+    expect(logged!.error_details).toContain(`line 3 "1003\t2026-03-17 08:31:00\\x00\\x07\\x85\t0\t1": ${ATTLOG_MESSAGES.timeInvalid}`);
+    const device = await deviceRow(HEAD_OFFICE);
+    expect(device.last_error).toContain('line 2 "10\\x0003');
+    expect(device.attlog_stamp).toBe('505');
+  });
 });
 
 describe('other tables', () => {
@@ -201,7 +223,7 @@ describe('other tables', () => {
     expect(await device('POST', `/iclock/cdata?SN=${HEAD_OFFICE}&table=OPERLOG&Stamp=77`, operlog)).toMatchObject({ status: 200, text: 'OK: 2' });
     expect(await device('POST', `/iclock/cdata?SN=${HEAD_OFFICE}&table=BIODATA&Stamp=3`, 'BIODATA Pin=1001\tNo=0\tIndex=0\n')).toMatchObject({ status: 200, text: 'OK: 1' });
     expect(await countPunches()).toBe(before);
-    expect(options((await handshake(HEAD_OFFICE)).text)).toMatchObject({ ATTLOGStamp: '504', OPERLOGStamp: '77' });
+    expect(options((await handshake(HEAD_OFFICE)).text)).toMatchObject({ ATTLOGStamp: '505', OPERLOGStamp: '77' });
   });
 });
 

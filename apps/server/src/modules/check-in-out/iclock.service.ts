@@ -4,6 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import { logConnectionError, logConnectionErrorThrottled } from '../../lib/connection-history.ts';
+import { printable } from '../../lib/printable-text.ts';
 import { bodyLines, handshakeText, parseAttlog, parseCommandResults, timeZoneOption, type AttlogLineError } from './attlog.ts';
 import * as repo from './iclock.repository.ts';
 import { LOG_SAMPLE, sampleText, type EmployeeDay, type PunchesService } from './punches.service.ts';
@@ -17,7 +18,10 @@ export type UploadOutcome = { text: string; affected: EmployeeDay[] };
 
 const plural = (n: number, word: string, many = `${word}s`) => `${n} ${n === 1 ? word : many}`;
 
-/** What went wrong in an upload, for connection history and the device's last error; null when nothing did. */
+/**
+ * What went wrong in an upload, for connection history and the device's last error; null when nothing did. It quotes
+ * what the device sent (bad lines, unmapped PINs) with unprintable characters escaped, so it is always storable.
+ */
 function uploadProblems(errors: readonly AttlogLineError[], inserted: { unmapped: number; unmappedAccounts: number; unmappedSample: string[] }): string | null {
   const parts: string[] = [];
   if (errors.length > 0) {
@@ -29,7 +33,7 @@ function uploadProblems(errors: readonly AttlogLineError[], inserted: { unmapped
       `${plural(inserted.unmapped, 'punch', 'punches')} of ${plural(inserted.unmappedAccounts, 'account')} without an attendance-check config (${sampleText(inserted.unmappedSample, inserted.unmappedAccounts, ', ')})`,
     );
   }
-  return parts.length > 0 ? parts.join('; ') : null;
+  return parts.length > 0 ? printable(parts.join('; ')) : null;
 }
 
 /**

@@ -289,6 +289,20 @@ export type MemberRowDb = {
   total: number;
 };
 
+/** The project exists and the employee manages it or is one of its members (any dates, as the form's member rule). */
+export async function isProjectOfEmployee(db: DbOrTx, projectId: number, employeeId: number): Promise<boolean> {
+  const [row] = await queryRows<{ ok: boolean }>(
+    db,
+    sql`select exists (
+          select 1 from projects p
+           where p.id = ${projectId}
+             and (p.pm_employee_id = ${employeeId}
+                  or exists (select 1 from project_members m where m.project_id = p.id and m.employee_id = ${employeeId}))
+        ) as ok`,
+  );
+  return row?.ok === true;
+}
+
 /** Active members of a project matching `filter` (name, username or code, diacritics ignored), by name, one page. */
 export async function projectMembers(db: DbOrTx, projectId: number, filter: string, limit: number, offset: number): Promise<MemberRowDb[]> {
   const match = filter ? sql`and (${foldedContains(sql`e.name`, filter)} or ${foldedContains(sql`e.user_name`, filter)} or ${foldedContains(sql`e.sf4c_id`, filter)})` : sql``;

@@ -34,10 +34,10 @@ import { errorEnvelopeSchema } from '@tms/contracts/schemas';
 import { badRequest } from '../../lib/errors.ts';
 import { readMultipart, readUploads, sendStoredFile, type UploadedFile } from '../../lib/uploads.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { projectMembers } from './fixed-overtime.repository.ts';
 import { fixedOvertimeService } from './fixed-overtime.service.ts';
 import { overtimeCommentsService } from './overtime-comments.service.ts';
 import { overtimeFilesService } from './overtime-files.service.ts';
+import { searchProjectMembers } from './project-members.ts';
 
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 const uploadErrors = { ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema };
@@ -99,7 +99,7 @@ export async function fixedOvertimeRoutes(fastify: FastifyInstance) {
 
   app.get(FIXED_MEMBERS_PATH, { config, schema: { tags, querystring: fixedMembersQuerySchema, response: { 200: fixedMembersResponseSchema, ...errors } } }, async (request) => {
     const q = request.query;
-    const rows = await projectMembers(app.db, q.projectId, q.filter?.trim() ?? '', q.size, (q.page - 1) * q.size);
+    const rows = await searchProjectMembers(app.db, requireUser(request), { projectId: q.projectId, filter: q.filter?.trim() ?? '', limit: q.size, offset: (q.page - 1) * q.size });
     return {
       code: 200,
       message: F.success,

@@ -159,12 +159,32 @@ describe('create, detail and scope', () => {
 });
 
 describe('the Staff field search', () => {
-  it('lists the project members to anyone (diacritics ignored), paged; a project is required', async () => {
-    const res = await call('gl', 'GET', `${B}/project-members?projectId=${t.fixture.projectId}&filter=sau`);
+  const members = (user: string, query: string) => call(user, 'GET', `${B}/project-members?${query}`);
+
+  it('lists the project members (diacritics ignored), paged; a project is required', async () => {
+    const res = await members('pm', `projectId=${t.fixture.projectId}&filter=sau`);
     expect(res.body.data.map((e: Json) => e.user_name)).toEqual(['staff4']);
-    const all = await call('staff', 'GET', `${B}/project-members?projectId=${t.fixture.projectId}&size=2`);
+    const all = await members('staff', `projectId=${t.fixture.projectId}&size=2`);
     expect([all.body.data.length, all.body.page.total_element]).toEqual([2, 3]);
-    expect((await call('gl', 'GET', `${B}/project-members`)).body.message).toBe(M.projectRequired);
+    expect((await members('pm', '')).body.message).toBe(M.projectRequired);
+  });
+
+  it('answers only for a project the caller belongs to or manages; HR, HRM and Admin any; others 404 (issue 22 §4)', async () => {
+    const query = `projectId=${t.fixture.projectId}`;
+    // staff, staff2, staff4 are members of P1 and pm manages it; HR, HRM and Admin see every project.
+    for (const u of ['staff', 'staff2', 'staff4', 'pm', 'hr', 'hrm', 'admin']) {
+      const res = await members(u, query);
+      expect(res.status, u).toBe(200);
+      expect(res.body.page.total_element, u).toBe(3);
+    }
+    // Leads and staff outside the project: not found, as anything outside the caller's scope (RULES.md §3).
+    for (const u of ['gl', 'dl', 'staff3', 'other']) {
+      const res = await members(u, query);
+      expect(res.status, u).toBe(404);
+      expect(res.body.data ?? null, u).toBeNull();
+    }
+    expect((await members('staff', 'projectId=999999')).status).toBe(404);
+    expect((await members('hr', 'projectId=999999')).body.data).toEqual([]);
   });
 });
 

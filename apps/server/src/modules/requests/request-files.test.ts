@@ -1,9 +1,11 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { MESSAGES_COMMON } from '@tms/contracts/api';
 import { REQUEST_BASE } from '@tms/contracts/requests';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { fileUpload, type Json } from '../../test/leave-api.ts';
+import { zip } from '../../test/zip-writer.ts';
 import { seedRequest } from './request-list.test-support.ts';
 
 const NOW = '2026-11-23T10:00:00+07:00';
@@ -99,5 +101,22 @@ describe('attachments under /tms/request-management/{folder}', () => {
     expect((await fileList('staff', pending, 'bad.folder')).status).toBe(400);
     expect((await fileList('staff', pending, 'x'.repeat(41))).status).toBe(400);
     expect((await fileList('staff', 0)).status).toBe(400);
+  });
+
+  it('415 for an xlsx that unpacks to 60 MB and a docx of 3,000 entries; nothing is kept (issue 22 §4)', async () => {
+    const before = (await fileList('staff', pending)).body.data.length;
+    const historyBefore = await historyCount(pending);
+    const bomb = zip([{ name: 'xl/worksheets/sheet1.xml', data: Buffer.alloc(60 * 1024 * 1024) }]);
+    const many = zip(Array.from({ length: 3_000 }, (_, i) => ({ name: `word/p${i}.xml`, data: Buffer.from('<w:p/>'), store: true })));
+    for (const [content, name] of [[bomb, 'timesheet.xlsx'], [many, 'letter.docx']] as const) {
+      const res = await upload('staff', pending, content, name);
+      expect(res.status, name).toBe(415);
+      expect(res.body.message).toBe(MESSAGES_COMMON.attachWrongFormat);
+    }
+    expect((await fileList('staff', pending)).body.data).toHaveLength(before);
+    expect(await historyCount(pending)).toBe(historyBefore);
+    // A document within the limits is kept.
+    const letter = zip(Array.from({ length: 12 }, (_, i) => ({ name: `word/p${i}.xml`, data: Buffer.from(`<w:t>${i} ${'Đơn xin nghỉ phép '.repeat(3)}${String(i * 7919).repeat(9)}</w:t>`) })));
+    expect((await upload('staff', pending, letter, 'letter.docx')).status).toBe(200);
   });
 });
