@@ -5,7 +5,7 @@ import { isoInstant } from '../../db/sql-fragments.ts';
 import type { PayrollPeriod } from '../payroll-periods/payroll-periods.service.ts';
 import { isViolation, latestOverrides, violationDays } from '../timesheet/day-value.repository.ts';
 import { requestDayFacts } from '../timesheet/request-days.repository.ts';
-import { policyOn } from '../work-schedules/work-schedules.repository.ts';
+import { policyOn, ruleTypeOfSchedule } from '../work-schedules/work-schedules.repository.ts';
 import { employeeScope } from '../../lib/scope.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { employeeFilterSql, type EmployeeFilter } from '../timesheet/employee-filter.repository.ts';
@@ -218,7 +218,8 @@ export async function gridPage(
         )
         select e.id, e.name, e.user_name, e.sf4c_id, e.position_title as role, d.name as department,
                ${violationDays(sql`e.id`, from, to)} as violation,
-               (select pol.rule_type from (${policyOn(sql`e.id`, sql`${to}::date`)}) pol) as rule_type,
+               (select ${ruleTypeOfSchedule(sql`ws.work_schedule_type`)} from (${policyOn(sql`e.id`, sql`${to}::date`)}) pol
+                  left join work_schedules ws on ws.work_schedule_code = pol.work_schedule_code) as rule_type,
                ${daysJson(sql`e.id`, from, to)} as days,
                ${editsJson(sql`e.id`, from, to)} as edits,
                ${requestsJson(sql`e.id`, from, to)} as requests
@@ -361,7 +362,7 @@ export async function findStaff(db: DbOrTx, user: SessionUser, employeeId: numbe
   const [row] = await queryRows<StaffRow>(
     db,
     sql`select e.id, e.name, e.user_name, e.sf4c_id, e.position_title as role, d.name as department, e.company_id,
-               pol.rule_type, pol.work_schedule_code, ws.work_schedule_name,
+               ${ruleTypeOfSchedule(sql`ws.work_schedule_type`)} as rule_type, pol.work_schedule_code, ws.work_schedule_name,
                to_char(coalesce(pol.work_start_time, ws.work_start_time), 'HH24:MI') as work_start_time,
                to_char(coalesce(pol.work_end_time, ws.work_end_time), 'HH24:MI') as work_end_time,
                pol.url_policy, pol.explanation_number,
