@@ -1,4 +1,4 @@
-import { sql, type SQL } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { configFor, employeeDaysOfPunches, type EmployeeDay } from './punches.repository.ts';
 import type { AccountDay } from './timesheet-import.validation.ts';
