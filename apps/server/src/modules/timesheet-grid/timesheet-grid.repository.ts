@@ -305,14 +305,16 @@ export async function gridStatistic(db: DbOrTx, period: Period, filter: Employee
 
 /**
  * Counts of the filtered employees on one day (contracts: total_normal value 1 without request cover,
- * total_authorized a shift credited by an approved request, total_halfday_unauthorized value 0.5 without one).
+ * total_authorized a shift covered by an approved request — unpaid leave included, RULES.md §4 —,
+ * total_halfday_unauthorized value 0.5 without one).
  */
 export async function dayTotals(db: DbOrTx, period: Period, filter: EmployeeFilter, date: string) {
-  const noRequest = sql`td.morning_credit is distinct from 'REQUEST' and td.afternoon_credit is distinct from 'REQUEST'`;
+  const byRequest = (credit: SQL) => sql`coalesce(${credit} in ('REQUEST', 'UNPAID'), false)`;
+  const noRequest = sql`not ${byRequest(sql`td.morning_credit`)} and not ${byRequest(sql`td.afternoon_credit`)}`;
   const [row] = await queryRows<{ total_normal: number; total_authorized: number; total_halfday_unauthorized: number }>(
     db,
     sql`select count(*) filter (where td.value >= 1 and ${noRequest})::int as total_normal,
-               count(*) filter (where td.morning_credit = 'REQUEST' or td.afternoon_credit = 'REQUEST')::int as total_authorized,
+               count(*) filter (where ${byRequest(sql`td.morning_credit`)} or ${byRequest(sql`td.afternoon_credit`)})::int as total_authorized,
                count(*) filter (where td.value = 0.5 and ${noRequest})::int as total_halfday_unauthorized
           from timesheet_days td
           join employees e on e.id = td.employee_id
