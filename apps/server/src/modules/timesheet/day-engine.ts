@@ -193,13 +193,11 @@ export function computeDays(input: DayEngineInput): DayResult[] {
     if (dayType === 'HOLIDAY') out.notation = HOLIDAY_NOTATION;
     else if (req !== null) out.notation = leaveNotation(req);
     // RULES.md §4: until the day has ended (or outside the employment) it shows its punches and notation only.
-    if (!out.judged) {
-      // nothing more to compute
-    } else if (dayType === 'HOLIDAY') {
+    if (out.judged && dayType === 'HOLIDAY') {
       // RULES.md §4: a public holiday is worth 1 with the holiday notation, never abnormal.
       out.computedValue = 1;
       if (!row!.hourly) out.shifts = { MORNING: 'HOLIDAY', AFTERNOON: 'HOLIDAY' };
-    } else if (dayType === 'WORKING') {
+    } else if (out.judged && dayType === 'WORKING') {
       if (row!.hourly) {
         const remaining = Math.max(0, Math.floor(policy.explanationNumber) - fundUsed);
         fundUsed += computeFlexibleDay(out, row!, policy, req, paid, cin, cout, remaining);
