@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { managesActiveProject, userRolesArray } from '../../db/sql-fragments.ts';
-import { ruleTypeOfSchedule } from '../work-schedules/work-schedules.repository.ts';
 
 // All SQL of sign-in, sessions and the user detail (ARCHITECTURE.md convention 3).
 
@@ -123,9 +122,7 @@ export async function findUserDetail(db: DbOrTx, username: string, today: string
       from users u
       left join employees e on e.id = u.employee_id
       left join lateral (
-        -- RULES.md §4: the rule type follows the policy's schedule (hour-based exactly when it is FLEXIBLE).
-        select ${ruleTypeOfSchedule(sql`ws.work_schedule_type`)} as rule_type, p.ot_type from employee_policies p
-          left join work_schedules ws on ws.work_schedule_code = p.work_schedule_code
+        select p.rule_type, p.ot_type from employee_policies p
          where p.employee_id = u.employee_id and p.apply_date <= ${today}::date and p.expire_date >= ${today}::date
          order by p.apply_date desc, p.id desc
          limit 1
