@@ -99,6 +99,8 @@ export const POLICY_MESSAGES = {
   departmentNotFound: (who: string) => `Department not found: ${who}`,
   scheduleNotFound: (code: string) => `Work schedule not found: ${code}`,
   unknownRuleType: (value: string) => `Unknown Work Schedule Type: ${value}`,
+  ruleTypeMismatch: (value: string, code: string, expected: string) =>
+    `Work Schedule Type ${value} does not match work schedule ${code}: only a FLEXIBLE schedule is hour-based (HOUR), so it must be ${expected}`,
   unknownOtRule: (value: string) => `Unknown OT Rule: ${value}`,
   versionRequired: 'Version is required',
   fileRequired: 'File is required',
@@ -141,6 +143,15 @@ export const OT_RULES = [
 ] as const;
 /** A schedule's rule type: FLEXIBLE is hour-based (RULES.md §4). */
 export const ruleTypeOfScheduleType = (scheduleType: string) => (scheduleType === 'FLEXIBLE' ? 'HOUR' : 'DAY');
+
+/**
+ * RULES.md §4: a policy's rule type follows its schedule's type; a policy whose rule type disagrees is refused. The
+ * message, or null when they agree (server paths and the policy modal check the same rule).
+ */
+export function ruleTypeMismatch(ruleType: string, schedule: { work_schedule_code: string; work_schedule_type: string }): string | null {
+  const expected = ruleTypeOfScheduleType(schedule.work_schedule_type);
+  return ruleType === expected ? null : M.ruleTypeMismatch(ruleType, schedule.work_schedule_code, expected);
+}
 
 /** Import columns, in order; the import reads cells by these headers. */
 export const STAFF_POLICY_IMPORT_COLUMNS = {

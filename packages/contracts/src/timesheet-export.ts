@@ -135,6 +135,8 @@ export const TIMESHEET_DETAIL_HEADERS = [
   'Check In',
   'Check Out',
   'Value',
+  /** RULES.md §4: H, P, P/2, KL… (the notation table). */
+  'Notation',
   'Late (min)',
   'Early (min)',
   'Absent (min)',

@@ -105,11 +105,15 @@ export const dayEntrySchema = z.object({
   value: z.number().nullable(),
   computed_value: z.number().nullable(),
   overridden: z.boolean(),
-  /** Holiday notation ('H') or null. */
+  /**
+   * RULES.md §4: the holiday notation ('H'), or the notation of the leave covering a shift ('P', 'P/2', 'KL'), or
+   * null. A cell shows it instead of the value, which still counts in every total.
+   */
   notation: z.string().nullable(),
   /** 'HH:mm' local, or null. */
   check_in_time: z.string().nullable(),
   check_out_time: z.string().nullable(),
+  /** RULES.md §4: any late / early minute not covered by a request (stored once; shown in red everywhere). */
   is_late_coming: z.boolean(),
   is_early_leaving: z.boolean(),
   late_minutes: z.number().int(),
@@ -120,6 +124,7 @@ export const dayEntrySchema = z.object({
   active_time: z.number().int(),
   /** 1–6 or 'FLEXIBLE_ABSENT' (RULES.md §4), null when the day is normal. */
   abnormal_reason: z.string().nullable(),
+  /** ATTENDANCE | REQUEST | HOLIDAY | UNPAID (unpaid or social-insurance leave: covered, worth 0) | null. */
   morning_credit: z.string().nullable(),
   afternoon_credit: z.string().nullable(),
   requests: z.array(dayRequestSchema),

@@ -25,8 +25,13 @@ export const reasonTypes = pgTable('reason_types', {
   effect: varchar('effect', { length: 10 }).$type<'ANNUAL' | 'PROJECT' | 'OFFSET' | 'BIRTHDAY' | 'NONE'>().notNull().default('NONE'),
   /** Paid leave (reports: paid vs unpaid days). */
   paid: boolean('paid').notNull().default(true),
-  /** Social-insurance-covered leave (reports). */
+  /**
+   * Social-insurance-covered leave (reports). Leave that is not `paid`, or is social insurance, covers its time but
+   * credits no value to the day (RULES.md §4).
+   */
   socialInsurance: boolean('social_insurance').notNull().default(false),
+  /** The timesheet notation a day covered by this leave shows (RULES.md §4; a code of the notation table, e.g. 'P'). */
+  notation: varchar('notation', { length: 20 }),
   requiresFile: boolean('requires_file').notNull().default(false),
   covers: boolean('covers').notNull().default(true),
   active: boolean('active').notNull().default(true),

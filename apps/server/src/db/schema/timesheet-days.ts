@@ -26,7 +26,13 @@ export const timesheetDays = pgTable(
     checkOut: varchar('check_out', { length: 5 }),
     /** Distinct punch minutes attributed to the day. */
     punchCount: smallint('punch_count').notNull().default(0),
-    /** Day-based shift credits: 'ATTENDANCE' | 'REQUEST' | 'HOLIDAY' | null. */
+    /**
+     * The instants [punches_from, punches_to) whose punches belong to the day (RULES.md §4: its calendar day, moved by
+     * the midpoint rule around a night shift). Every reader of "the punches of a day" reads them.
+     */
+    punchesFrom: timestamp('punches_from', { withTimezone: true }),
+    punchesTo: timestamp('punches_to', { withTimezone: true }),
+    /** Day-based shift credits: 'ATTENDANCE' | 'REQUEST' | 'HOLIDAY' | 'UNPAID' (unpaid leave: covered, worth 0) | null. */
     morningCredit: varchar('morning_credit', { length: 10 }),
     afternoonCredit: varchar('afternoon_credit', { length: 10 }),
     computedValue: numeric('computed_value', { precision: 4, scale: 2 }),
@@ -45,6 +51,7 @@ export const timesheetDays = pgTable(
     isEarlyLeaving: boolean('is_early_leaving').notNull().default(false),
     /** The engine's abnormal reason of the day ('1'..'6', 'FLEXIBLE_ABSENT'), whatever the case's explanation status. */
     abnormalReason: varchar('abnormal_reason', { length: 16 }),
+    /** 'H' on a holiday, else the notation of the leave covering a shift ('P', 'P/2', 'KL'), else null. */
     notation: varchar('notation', { length: 20 }),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -50,7 +50,8 @@ const office = (start: string, end: string): Day => ({ working: true, start, end
 /**
  * Schedules beyond HCM and FLEXIBLE (spec 002 §3 Work schedule), day-based (type HCM, RULES.md §4), with weekday rows
  * in the shape the day engine reads (modules/timesheet/day-engine.schedule.ts): Hanoi office hours, a Wednesday half
- * day, and a night shift that ends the next morning (its punches before 04:00 belong to the evening it started).
+ * day, and a night shift that ends the next morning (its check-out belongs to the evening it started, RULES.md §4
+ * midpoint rule).
  */
 export const DEMO_SCHEDULES = [
   {

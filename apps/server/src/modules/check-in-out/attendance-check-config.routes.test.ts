@@ -209,7 +209,8 @@ describe('punch re-mapping (RULES.md §4)', () => {
     // Mapped from Thursday only: Wednesday's punches stay unmapped.
     const created = await call('hr', 'POST', P, base({ attendance_check_id: 'NEW-9', start_date: THU }));
     expect(created.status, JSON.stringify(created.body)).toBe(200);
-    expect(created.body.data.remapped_days).toBe(1);
+    // The employee-days recomputed: Thursday, and Wednesday whose night a Thursday punch could close (RULES.md §4).
+    expect(created.body.data.remapped_days).toBe(2);
     expect((await punchOwners('NEW-9')).map((p) => p.employee_id)).toEqual([null, null, id('staff'), id('staff')]);
     expect(await dayOf('staff', THU)).toEqual({ check_in: '08:25', check_out: '17:40', value: '1.00' });
 

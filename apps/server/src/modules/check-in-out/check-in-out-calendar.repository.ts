@@ -60,30 +60,19 @@ export async function calendarDays(db: DbOrTx, employeeId: number, from: string,
 export type DayPunchRow = { time: string; date: string; punched_at: string; system: string; source: string };
 
 /**
- * Whether the employee's working schedule row of local date `d` ends after midnight (its end at or before its start),
- * by the policy in force that day (employee_policies, the view every reader of "the policy in force" reads).
- */
-const crossesMidnight = (employeeId: number, d: SQL) => sql`exists (
-  select 1
-    from employee_policies sp
-    join work_schedules ws on ws.work_schedule_code = sp.work_schedule_code
-    join work_schedule_days wd on wd.work_schedule_id = ws.id and wd.day = extract(isodow from ${d})::int
-   where sp.employee_id = ${employeeId} and ${d} between sp.apply_date and sp.expire_date
-     and wd.working_day and wd.start_time is not null and wd.end_time is not null and wd.end_time <= wd.start_time)`;
-
-/**
- * The punches attributed to local day `day` of the employee, in order (RULES.md §4): its own punches from 00:00, or
- * from 04:00 when the day before's schedule ends after midnight (earlier ones close that shift), up to midnight, or to
- * 04:00 of the next day when its own schedule ends after midnight. One range scan of the punches index.
+ * The punches attributed to local day `day` of the employee, in order (RULES.md §4): those of the window the
+ * recalculation stored for the day (its calendar day, moved by the midpoint rule around a night shift: the day
+ * engine's own attribution, so the drawer lists exactly the punches the timesheet read); a day not computed yet
+ * has its calendar day. One range scan of the punches index.
  */
 export async function dayPunches(db: DbOrTx, employeeId: number, day: string, timeZone: string): Promise<DayPunchRow[]> {
   return queryRows<DayPunchRow>(
     db,
     sql`with w as (
-          select ((${day}::date + case when ${crossesMidnight(employeeId, sql`(${day}::date - 1)`)} then time '04:00' else time '00:00' end)
-                    at time zone ${timeZone}) as f,
-                 ((${day}::date + 1 + case when ${crossesMidnight(employeeId, sql`${day}::date`)} then time '04:00' else time '00:00' end)
-                    at time zone ${timeZone}) as t
+          select coalesce(td.punches_from, ${day}::date::timestamp at time zone ${timeZone}) as f,
+                 coalesce(td.punches_to, (${day}::date + 1)::timestamp at time zone ${timeZone}) as t
+            from (select 1) one
+            left join timesheet_days td on td.employee_id = ${employeeId} and td.date = ${day}::date
         )
         select to_char(p.punched_at at time zone ${timeZone}, 'HH24:MI:SS') as time,
                to_char(p.punched_at at time zone ${timeZone}, 'YYYY-MM-DD') as date,

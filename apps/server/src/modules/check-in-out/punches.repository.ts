@@ -75,7 +75,7 @@ export async function touchDeviceKey(db: DbOrTx, id: number): Promise<void> {
 }
 
 /** The employee an account's config names on local date `d` (the latest starting config when ranges overlap). */
-const configFor = (system: SQL, account: SQL, d: SQL) => sql`
+export const configFor = (system: SQL, account: SQL, d: SQL) => sql`
   select c.employee_id
     from attendance_check_configs c
    where c.attendance_check_system = ${system} and c.attendance_check_id = ${account}
@@ -84,14 +84,15 @@ const configFor = (system: SQL, account: SQL, d: SQL) => sql`
    limit 1`;
 
 /**
- * Distinct (employee_id, d) of punches `(employee_id, punched_at)`: the local date, and the day before for a punch
- * before 04:00, which belongs to that day when its schedule ends after midnight (RULES.md §4).
+ * Distinct (employee_id, d) of punches `(employee_id, punched_at)` that a punch can change: its local date and the
+ * day before. RULES.md §4: a punch belongs to its calendar day or, after a night shift, to the night it closes (the
+ * midpoint rule, decided by the day engine alone); recomputing both days needs no knowledge of that rule here, and a
+ * day the punch does not change is not rewritten.
  */
-const employeeDays = (punchRows: SQL, timeZone: string) => sql`
+export const employeeDaysOfPunches = (punchRows: SQL, timeZone: string) => sql`
   select distinct n.employee_id, v.d
     from (select employee_id, punched_at at time zone ${timeZone} as lt from (${punchRows}) p where employee_id is not null) n
-   cross join lateral (values (n.lt::date), (case when n.lt::time < time '04:00' then n.lt::date - 1 end)) v(d)
-   where v.d is not null`;
+   cross join lateral (values (n.lt::date), (n.lt::date - 1)) v(d)`;
 
 /** One punch that passed the item checks: system, account, and the ISO text as sent (offset or Z). */
 export type AcceptedPunch = { s: string; a: string; t: string };
@@ -115,8 +116,8 @@ export type InsertPunchesResult = {
  * unique index. Unmapped punches are stored with employee_id null, so a later config can claim them
  * (`remapPunches`).
  *
- * `affected` is the employee-days of the NEW punches: their local date, and the day before for a punch before
- * 04:00, which belongs to that day when its schedule ends after midnight (RULES.md §4).
+ * `affected` is the employee-days the NEW punches can change: their local date and the day before (RULES.md §4,
+ * `employeeDaysOfPunches`).
  */
 export async function insertPunches(
   tx: DbOrTx,
@@ -144,7 +145,7 @@ export async function insertPunches(
       on conflict do nothing
       returning employee_id, punched_at
     ),
-    days as (${employeeDays(sql`select employee_id, punched_at from ins`, opts.timeZone)})
+    days as (${employeeDaysOfPunches(sql`select employee_id, punched_at from ins`, opts.timeZone)})
     select (select count(*) from ins)::int as inserted,
            (select count(*) from mapped where employee_id is null)::int as unmapped,
            (select count(distinct (s, a)) from mapped where employee_id is null)::int as unmapped_accounts,
@@ -233,7 +234,7 @@ async function remapCandidates(tx: DbOrTx, ctes: SQL, timeZone: string): Promise
       update punches p set employee_id = t.new_employee_id from target t where p.id = t.id
       returning t.old_employee_id, t.new_employee_id, t.punched_at
     ),
-    days as (${employeeDays(sql`select old_employee_id as employee_id, punched_at from upd union all select new_employee_id, punched_at from upd`, timeZone)})
+    days as (${employeeDaysOfPunches(sql`select old_employee_id as employee_id, punched_at from upd union all select new_employee_id, punched_at from upd`, timeZone)})
     select json_agg(json_build_object('employeeId', employee_id, 'date', d::text) order by employee_id, d) as affected from days`,
   );
   return row?.affected ?? [];

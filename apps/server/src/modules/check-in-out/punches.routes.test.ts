@@ -332,7 +332,7 @@ describe('POST punches: mapping by date range in the company time zone (RULES.md
 });
 
 describe('recalculation hook and re-mapping', () => {
-  it('answers the employee-days of the new punches only, with the day before for a punch before 04:00', async () => {
+  it('answers the employee-days the new punches can change: each one\'s local date and the day before (RULES.md §4)', async () => {
     const service = punchesService({ db: t.db, clock: t.clock });
     const key = { id: speedgate.id, system: 'SPEEDGATE', touch: false };
     const staff = t.fixture.employeeIds.staff!;
@@ -340,14 +340,17 @@ describe('recalculation hook and re-mapping', () => {
     const outcome = await service.ingest(key, [
       punch('SG001', '2026-03-20T08:00:00+07:00'),
       punch('SG001', '2026-03-20T17:30:00+07:00'),
-      punch('SG001', '2026-03-21T01:30:00+07:00'), // before 04:00: may close the shift of the 20th
+      punch('SG001', '2026-03-21T01:30:00+07:00'), // may close a night that started on the 20th
       punch('SG002', '2026-03-20T20:30:00Z'), // 21/03 03:30 local
       punch('SG999', '2026-03-20T08:00:00+07:00'), // unmapped: no employee-day
       punch('SG001', '2026-03-09T08:25:00+07:00'), // stored earlier: a duplicate changes nothing
     ]);
     expect(outcome.status).toBe(200);
     expect(outcome.result).toMatchObject({ new: 5, duplicate: 1, unmapped: 1 });
+    // A punch belongs to its calendar day or to the night it closes (the midpoint rule, decided by the engine alone):
+    // both days are recomputed, and the engine writes only what changed.
     expect(outcome.affected).toEqual([
+      { employeeId: staff, date: '2026-03-19' },
       { employeeId: staff, date: '2026-03-20' },
       { employeeId: staff, date: '2026-03-21' },
       { employeeId: staff2, date: '2026-03-20' },
@@ -361,7 +364,9 @@ describe('recalculation hook and re-mapping', () => {
     const affected = await t.db.transaction((tx) => service.remapAccounts(tx, [{ system: 'SPEEDGATE', attendanceCheckId: 'SG999' }]));
     const staff4 = t.fixture.employeeIds.staff4!;
     expect(affected).toEqual([
+      { employeeId: staff4, date: '2026-03-12' },
       { employeeId: staff4, date: '2026-03-13' },
+      { employeeId: staff4, date: '2026-03-19' },
       { employeeId: staff4, date: '2026-03-20' },
     ]);
     expect((await storedPunches('SG999')).every((p) => p.employee_id === staff4)).toBe(true);

@@ -79,8 +79,8 @@ export type IngestOutcome = {
   status: 200 | 207;
   result: PunchBatchResult;
   /**
-   * Recalculation hook: the distinct employee-days of the punches this batch added (the local date, and the day
-   * before for a punch before 04:00). The caller hands them to the incremental recalculation (RULES.md §4).
+   * Recalculation hook: the distinct employee-days the punches this batch added can change (each one's local date and
+   * the day before, RULES.md §4). The caller hands them to the incremental recalculation.
    */
   affected: repo.EmployeeDay[];
 };

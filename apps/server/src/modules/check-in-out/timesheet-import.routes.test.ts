@@ -192,21 +192,21 @@ describe('import (spec 001 §7.1, RULES.md §4)', () => {
     expect(await dayOf('staff', d)).toMatchObject({ check_in: '08:00', check_out: null, value: '0.00' });
   });
 
-  it('overwrite removes only that account’s punches from 04:00 of the day to 04:00 of the next', async () => {
+  it('overwrite removes only that account’s punches of the day: after a day schedule, its calendar day (RULES.md §4)', async () => {
     const d = WORKDAYS[3]!;
     const next = addDays(d, 1);
     await storePunch('SPEEDGATE', 'SG1', 'staff', `${d}T03:59`);
     await storePunch('SPEEDGATE', 'SG1', 'staff', `${d}T04:00`);
     await storePunch('SPEEDGATE', 'SG1', 'staff', `${d}T12:00`);
+    await storePunch('SPEEDGATE', 'SG1', 'staff', `${next}T00:00`);
     await storePunch('SPEEDGATE', 'SG1', 'staff', `${next}T03:59`);
-    await storePunch('SPEEDGATE', 'SG1', 'staff', `${next}T04:00`);
     await storePunch('TMS', 'SG1', 'staff', `${d}T12:30`);
     await expectImported(await importFile(await xlsx([['SPEEDGATE', 'SG1', dmy(d), '08:30', '17:30']])), 1);
     expect((await punchesOf('SG1')).filter((p) => p.startsWith(d) || (p.startsWith(next) && p.endsWith('device')))).toEqual([
-      `${d} 03:59 device`,
       `${d} 08:30 import`,
       `${d} 17:30 import`,
-      `${next} 04:00 device`,
+      `${next} 00:00 device`,
+      `${next} 03:59 device`,
     ]);
     expect(await punchesOf('SG1', 'TMS')).toContain(`${d} 12:30 device`);
   });
@@ -217,6 +217,23 @@ describe('import (spec 001 §7.1, RULES.md §4)', () => {
     expect(await punchesOf('SG4')).toEqual([`${d} 18:00 import`, `${addDays(d, 1)} 02:05 import`]);
     // staff4's schedule ends after midnight, so the 02:05 punch is the check-out of the day (RULES.md §4).
     expect(await dayOf('staff4', d)).toMatchObject({ check_in: '18:00', check_out: '02:05', value: '1.00' });
+  });
+
+  it('overwrite of a night shift’s day removes the punches that belong to it: the next morning up to the midpoint (RULES.md §4)', async () => {
+    // staff4 works EVENING 18:00–02:00 on weekdays: after it, the next weekday's punches up to 10:00 (the midpoint of
+    // 02:00 and 18:00) are the evening's. The day's window is the one its last recalculation stored.
+    const d = WORKDAYS.slice(12).find((x) => WORKDAYS.includes(addDays(x, 1)))!;
+    const next = addDays(d, 1);
+    await expectImported(await importFile(await xlsx([['SPEEDGATE', 'SG4', dmy(d), '18:00', '02:05']])), 1);
+    await storePunch('SPEEDGATE', 'SG4', 'staff4', `${next}T09:59`);
+    await storePunch('SPEEDGATE', 'SG4', 'staff4', `${next}T10:00`);
+    await expectImported(await importFile(await xlsx([['SPEEDGATE', 'SG4', dmy(d), '18:05', '02:10']])), 1);
+    expect((await punchesOf('SG4')).filter((p) => p.startsWith(d) || p.startsWith(next))).toEqual([
+      `${d} 18:05 import`,
+      `${next} 02:10 import`,
+      `${next} 10:00 device`,
+    ]);
+    expect(await dayOf('staff4', d)).toMatchObject({ check_in: '18:05', check_out: '02:10', value: '1.00' });
   });
 
   it('imports several rows, accounts and days in one go', async () => {

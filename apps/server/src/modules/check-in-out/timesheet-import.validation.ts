@@ -2,7 +2,6 @@ import { ATTENDANCE_CHECK_ID_MAX, PUNCH_SYSTEMS } from '@tms/contracts/punches';
 import { TIMESHEET_IMPORT_COLUMNS, TIMESHEET_IMPORT_MESSAGES as M } from '@tms/contracts/timesheet-export';
 import { addDays, dayjs, toDmy } from '../../lib/dates.ts';
 import type { CellValue, ImportRow, XlsxColumn } from '../../lib/xlsx.ts';
-import { NIGHT_CUTOFF_MINUTES } from '../timesheet/day-engine.ts';
 
 /**
  * The timesheet import's file ↔ row rules (spec 001 §5.1, §7.1; RULES.md §1 imports, §4 punches): template
@@ -12,8 +11,13 @@ import { NIGHT_CUTOFF_MINUTES } from '../timesheet/day-engine.ts';
 
 const [SYSTEM, ACCOUNT, DATE, CHECK_IN, CHECK_OUT] = TIMESHEET_IMPORT_COLUMNS;
 const MINUTES_PER_DAY = 1440;
-/** Check Out may be written 24:00–27:59: the next morning up to the night cut-off of RULES.md §4. */
-export const LATEST_CHECK_OUT_MINUTES = MINUTES_PER_DAY + NIGHT_CUTOFF_MINUTES - 1;
+/**
+ * The file's own way of writing a night's check-out (contracts TIMESHEET_IMPORT_COLUMNS): a Check Out earlier than
+ * Check In, or without a Check In before 04:00, is the next morning's; it may also be written 24:00–27:59. Which day
+ * the stored punch then belongs to is the day engine's rule (RULES.md §4 midpoint rule), not the file's.
+ */
+const FILE_NEXT_MORNING_MINUTES = 4 * 60;
+export const LATEST_CHECK_OUT_MINUTES = MINUTES_PER_DAY + FILE_NEXT_MORNING_MINUTES - 1;
 const LATEST_CHECK_IN_MINUTES = MINUTES_PER_DAY - 1;
 
 export const TEMPLATE_COLUMNS: XlsxColumn[] = [
@@ -95,12 +99,12 @@ export function parseClockCell(value: CellValue, max: number): number | null | u
 
 /**
  * Check Out in minutes after local midnight of the row's date: the next day (+ 24 h) when it is earlier than Check
- * In (a night shift), or when there is no Check In and it is before the 04:00 night cut-off (the end of a night
- * whose check-in is missing). Written 24:00–27:59 it is already the next morning.
+ * In (a night shift), or when there is no Check In and it is before 04:00 (the end of a night whose check-in is
+ * missing). Written 24:00–27:59 it is already the next morning.
  */
 export function resolveCheckOut(checkIn: number | null, checkOut: number): number {
   if (checkOut >= MINUTES_PER_DAY) return checkOut;
-  if (checkIn !== null ? checkOut < checkIn : checkOut < NIGHT_CUTOFF_MINUTES) return checkOut + MINUTES_PER_DAY;
+  if (checkIn !== null ? checkOut < checkIn : checkOut < FILE_NEXT_MORNING_MINUTES) return checkOut + MINUTES_PER_DAY;
   return checkOut;
 }
 

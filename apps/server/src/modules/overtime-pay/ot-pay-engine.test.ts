@@ -287,6 +287,18 @@ describe('computeOtPay', () => {
     expect(morning.totalActual + evening.totalActual).toBe(4);
   });
 
+  it("RULES.md §4: the OT date's punches are its stored day window (a night shift keeps the next morning's)", () => {
+    const base = {
+      kind: 'FIXED' as const, startMs: at('2026-04-29 20:00'), endMs: at('2026-04-29 22:00'), otDate: '2026-04-29',
+      punches: [at('2026-04-29 19:55'), at('2026-04-30 06:30')], dayTypes: {}, coefficients: DEFAULTS, timeZone: TZ,
+    };
+    const night = computeOtPay({ ...base, dayWindow: { fromMs: at('2026-04-29 00:00'), toMs: at('2026-04-30 14:00') } });
+    expect([night.checkOutMs, night.totalActual]).toEqual([at('2026-04-30 06:30'), 2]);
+    // The calendar day alone leaves the 06:30 punch out: one punch, no attendance.
+    const calendar = computeOtPay(base);
+    expect([calendar.checkOutMs, calendar.totalActual]).toEqual([null, 0]);
+  });
+
   it('the lines across midnight carry the date of their first minute and its day type', () => {
     const r = computeOtPay({
       kind: 'FIXED',
@@ -309,10 +321,14 @@ describe('computeOtPay', () => {
   });
 
   it('the attendance span and the dates a window touches', () => {
+    // Without the day's stored window: ot_date's calendar day (RULES.md §4), both ends included.
     const span = attendanceSpan(at('2026-04-29 19:00'), at('2026-04-29 21:00'), '2026-04-29', TZ);
-    expect(span).toEqual({ fromMs: at('2026-04-29 04:00'), toMs: at('2026-04-30 04:00') });
+    expect(span).toEqual({ fromMs: at('2026-04-29 00:00'), toMs: at('2026-04-30 00:00') - 1 });
     const late = attendanceSpan(at('2026-04-29 23:00'), at('2026-04-30 05:00'), '2026-04-29', TZ);
-    expect(late).toEqual({ fromMs: at('2026-04-29 04:00'), toMs: at('2026-04-30 07:00') });
+    expect(late).toEqual({ fromMs: at('2026-04-29 00:00'), toMs: at('2026-04-30 07:00') });
+    // A night shift's day owns the next morning's punches up to the midpoint rule's minute (here 14:00).
+    const night = attendanceSpan(at('2026-04-29 19:00'), at('2026-04-29 21:00'), '2026-04-29', TZ, { fromMs: at('2026-04-29 00:00'), toMs: at('2026-04-30 14:00') });
+    expect(night).toEqual({ fromMs: at('2026-04-29 00:00'), toMs: at('2026-04-30 14:00') - 1 });
     expect(datesOfWindow(at('2026-04-29 20:00'), at('2026-04-30 00:00'), TZ)).toEqual(['2026-04-29']);
     expect(datesOfWindow(at('2026-04-29 20:00'), at('2026-04-30 00:01'), TZ)).toEqual(['2026-04-29', '2026-04-30']);
   });

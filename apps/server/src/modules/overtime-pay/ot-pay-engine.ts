@@ -6,7 +6,8 @@ import { instantOfLocal, zoneOffsetMinutes } from '../../lib/zone-time.ts';
  * The OT pay engine (RULES.md §6, spec 001 §5.6; docs/overtime-pay.md). Pure: one (request, staff) in, the
  * attendance, the hours per shift and the pay figures out. No database, no clock; the time zone decides local dates.
  *
- * 1. Attendance span: the punches in [min(start − 2 h, ot_date 04:00), max(end + 2 h, ot_date + 1 04:00)] (local);
+ * 1. Attendance span: the punches of the window ± 2 h and those that belong to ot_date (RULES.md §4: the day's stored
+ *    punch window, its calendar day moved by the midpoint rule around a night shift; `dayWindow`);
  *    check-in = the first, check-out = the last; fewer than two punches → no attendance, nothing worked.
  *    A punch counts at its minute (as in the day engine).
  * 2. Worked = [max(check-in, start), min(check-out, end)]: time outside the window counts nothing.
@@ -30,6 +31,11 @@ export type OtPayInput = {
   endMs: number;
   /** The company day the window starts on (YYYY-MM-DD). */
   otDate: string;
+  /**
+   * The instants [fromMs, toMs) whose punches belong to ot_date (RULES.md §4; the timesheet day's stored window).
+   * Absent: ot_date's calendar day.
+   */
+  dayWindow?: { fromMs: number; toMs: number } | null;
   /** The staff's punches (epoch ms), any order; those outside the attendance span are ignored. */
   punches: readonly number[];
   /** The day type of each local date the window touches; a missing date falls back to its weekday (Mon–Fri WORKDAY). */
@@ -85,12 +91,16 @@ const isoOfLocal = (local: number) => new Date(local).toISOString().slice(0, 10)
 
 const addDaysIso = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
-/** The attendance span of a window (step 1). */
-export function attendanceSpan(startMs: number, endMs: number, otDate: string, timeZone: string): { fromMs: number; toMs: number } {
-  return {
-    fromMs: Math.min(startMs - 2 * HOUR, instantOfLocal(otDate, 4 * 60, timeZone)),
-    toMs: Math.max(endMs + 2 * HOUR, instantOfLocal(addDaysIso(otDate, 1), 4 * 60, timeZone)),
-  };
+/** The attendance span of a window (step 1), both ends included. */
+export function attendanceSpan(
+  startMs: number,
+  endMs: number,
+  otDate: string,
+  timeZone: string,
+  dayWindow?: { fromMs: number; toMs: number } | null,
+): { fromMs: number; toMs: number } {
+  const day = dayWindow ?? { fromMs: instantOfLocal(otDate, 0, timeZone), toMs: instantOfLocal(addDaysIso(otDate, 1), 0, timeZone) };
+  return { fromMs: Math.min(startMs - 2 * HOUR, day.fromMs), toMs: Math.max(endMs + 2 * HOUR, day.toMs - 1) };
 }
 
 function weekdayType(date: string): DateType {
@@ -133,7 +143,7 @@ function pieces(fromMs: number, toMs: number, timeZone: string, out: { fromMs: n
 
 export function computeOtPay(input: OtPayInput): OtPayResult {
   const { startMs, endMs, timeZone } = input;
-  const span = attendanceSpan(startMs, endMs, input.otDate, timeZone);
+  const span = attendanceSpan(startMs, endMs, input.otDate, timeZone, input.dayWindow);
   let first = Infinity;
   let last = -Infinity;
   let count = 0;

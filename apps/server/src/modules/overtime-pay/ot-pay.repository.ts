@@ -42,7 +42,8 @@ export async function pairsOfDates(db: DbOrTx, from: string, to: string, lock: s
 
 /**
  * The pairs whose attendance span may touch punches of these employee ranges: a window starts on ot_date and lasts at
- * most 24 hours, so its span (±2 h, 04:00 to 04:00) lies within ot_date − 1 … ot_date + 2. One indexed statement.
+ * most 24 hours, and ot_date's own punches end before ot_date + 2, so its span lies within ot_date − 1 … ot_date + 2.
+ * One indexed statement.
  */
 export async function pairsOfRanges(db: DbOrTx, ranges: readonly EmployeeRange[], lock: string | null): Promise<OtPair[]> {
   if (ranges.length === 0) return [];
@@ -76,6 +77,9 @@ export type OtInputRow = {
   end_ms: number;
   credited: number;
   confirm_total: number | null;
+  /** The punch window of (employee, ot_date) the recalculation stored (RULES.md §4); null when the day is not computed. */
+  day_from_ms: number | null;
+  day_to_ms: number | null;
   punches: number[] | null;
   /** Stored confirmations: [{ s: shift, c: hours, n: reason }]. */
   confirms: { s: string; c: number | null; n: string | null }[] | null;
@@ -96,12 +100,16 @@ export async function loadInputs(db: DbOrTx, pairs: readonly OtPair[], timeZone:
            ${APPROVED_OT} as approved,
            (extract(epoch from q.start_at) * 1000)::float8 as start_ms, (extract(epoch from q.end_at) * 1000)::float8 as end_ms,
            s.offset_hours_credited::float8 as credited, s.total_time_confirm::float8 as confirm_total,
+           (extract(epoch from td.punches_from) * 1000)::float8 as day_from_ms, (extract(epoch from td.punches_to) * 1000)::float8 as day_to_ms,
            case when ${ELIGIBLE} then (
+             -- The attendance span (ot-pay-engine.ts): the window ± 2 h and the punches that belong to ot_date (the
+             -- day's stored window, RULES.md §4; its calendar day when not computed yet).
              select array_agg((extract(epoch from pu.punched_at) * 1000)::float8 order by pu.punched_at)
                from punches pu
               where pu.employee_id = s.employee_id
-                and pu.punched_at >= least(q.start_at - interval '2 hours', (q.ot_date + time '04:00') at time zone ${timeZone})
-                and pu.punched_at <= greatest(q.end_at + interval '2 hours', (q.ot_date + 1 + time '04:00') at time zone ${timeZone})
+                and pu.punched_at >= least(q.start_at - interval '2 hours', coalesce(td.punches_from, q.ot_date::timestamp at time zone ${timeZone}))
+                and pu.punched_at <= greatest(q.end_at + interval '2 hours',
+                                              coalesce(td.punches_to, (q.ot_date + 1)::timestamp at time zone ${timeZone}) - interval '1 millisecond')
            ) end as punches,
            (select json_agg(json_build_object('s', l.shift, 'c', l.duration_confirm::float8, 'n', l.reason))
               from overtime_pay_lines l
@@ -109,6 +117,7 @@ export async function loadInputs(db: DbOrTx, pairs: readonly OtPair[], timeZone:
       from p
       join overtime_request_staff s on s.overtime_request_id = p.r and s.employee_id = p.e
       join overtime_requests q on q.id = s.overtime_request_id
+      left join timesheet_days td on td.employee_id = s.employee_id and td.date = q.ot_date
      order by q.id, s.employee_id`,
   );
 }

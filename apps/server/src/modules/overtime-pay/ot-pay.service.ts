@@ -113,6 +113,7 @@ async function recomputeBatch(db: Db, pairs: readonly repo.OtPair[], coefficient
       startMs: row.start_ms,
       endMs: row.end_ms,
       otDate: row.ot_date,
+      dayWindow: row.day_from_ms === null || row.day_to_ms === null ? null : { fromMs: row.day_from_ms, toMs: row.day_to_ms },
       punches: row.punches ?? [],
       dayTypes,
       coefficients,

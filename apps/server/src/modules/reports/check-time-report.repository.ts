@@ -79,15 +79,16 @@ export async function checkTimeChunk(db: DbOrTx, user: SessionUser, f: CheckTime
 }
 
 /**
- * The chart (beyond the spec): per ISO weekday Monday–Friday, the days with late minutes and their sum, for the
- * report's filter, in one grouped query. Weekdays without a late day are absent (the service fills them).
+ * The chart (beyond the spec): per ISO weekday Monday–Friday, the late days (the stored flag, RULES.md §4: any late
+ * minute not covered by a request) and their minutes, for the report's filter, in one grouped query. Weekdays without
+ * a late day are absent (the service fills them).
  */
 export async function lateByWeekday(db: DbOrTx, user: SessionUser, f: CheckTimeFilter): Promise<{ weekday: number; late_days: number; late_minutes: number }[]> {
   return queryRows(
     db,
     sql`select extract(isodow from td.date)::int as weekday, count(*)::int as late_days, sum(td.late_minutes)::int as late_minutes
           ${FROM}
-         where ${where(user, f)} and td.late_minutes > 0 and extract(isodow from td.date) between 1 and 5
+         where ${where(user, f)} and td.is_late_coming and extract(isodow from td.date) between 1 and 5
          group by 1 order by 1`,
   );
 }

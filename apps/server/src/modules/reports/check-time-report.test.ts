@@ -40,7 +40,7 @@ async function insertDay(d: Day) {
     insert into timesheet_days (employee_id, date, day_type, check_in, check_out, late_minutes, early_minutes, absent_minutes, value, computed_value, is_late_coming)
     values (${id(d.user)}, ${d.date}::date, ${type}, ${d.in === undefined ? '08:30' : d.in}, ${d.out === undefined ? '17:30' : d.out},
             ${d.late ?? 0}, ${d.early ?? 0}, ${d.absent ?? 0}, ${d.value === undefined ? (type === 'WORKING' ? '1.00' : null) : d.value}::numeric,
-            ${d.value === undefined ? (type === 'WORKING' ? '1.00' : null) : d.value}::numeric, ${(d.late ?? 0) > 15})`);
+            ${d.value === undefined ? (type === 'WORKING' ? '1.00' : null) : d.value}::numeric, ${(d.late ?? 0) > 0})`);
 }
 
 beforeAll(async () => {
@@ -66,7 +66,7 @@ beforeAll(async () => {
   await insertDay({ user: 'staff', date: '2026-11-07', type: 'WEEKEND', in: '09:00', out: '12:00' });
   // staff2 came 45 minutes late on Monday; staff4 (project P1) an hour late on Thursday; a no-show for staff3 on Friday.
   await insertDay({ user: 'staff2', date: '2026-11-02', in: '09:15', out: '17:30', late: 45, value: '0.50' });
-  await t.db.execute(sql`update timesheet_days set late_minutes = 60, check_in = '09:30' where employee_id = ${id('staff4')} and date = '2026-11-05'`);
+  await t.db.execute(sql`update timesheet_days set late_minutes = 60, is_late_coming = true, check_in = '09:30' where employee_id = ${id('staff4')} and date = '2026-11-05'`);
   await t.db.execute(sql`update timesheet_days set check_in = null, check_out = null, absent_minutes = 480, value = 0 where employee_id = ${id('staff3')} and date = '2026-11-06'`);
   // Outside the range: not listed.
   await insertDay({ user: 'staff', date: '2026-11-09', late: 99 });

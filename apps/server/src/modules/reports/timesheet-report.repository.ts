@@ -73,11 +73,11 @@ function whereOf(user: SessionUser, period: ReportPeriod, f: ReportFilter): SQL 
  * day yet (the grid shows that edit as the value, day-entries.ts; Saturday and Sunday count as WEEKEND there).
  */
 const dayRows = (employeeId: SQL, from: SQL, to: SQL) => sql`
-  select td.date, td.day_type, td.value, td.notation, td.late_minutes, td.early_minutes
+  select td.date, td.day_type, td.value, td.notation, td.late_minutes, td.early_minutes, td.is_late_coming, td.is_early_leaving
     from timesheet_days td
    where td.employee_id = ${employeeId} and td.date between ${from} and ${to}
   union all
-  select lo.date, case when extract(isodow from lo.date) >= 6 then 'WEEKEND' else 'WORKING' end, lo.value, null, 0, 0
+  select lo.date, case when extract(isodow from lo.date) >= 6 then 'WEEKEND' else 'WORKING' end, lo.value, null, 0, 0, false, false
     from (${latestOverrides(
       sql``,
       sql`o.employee_id = ${employeeId} and o.date between ${from} and ${to}
@@ -89,13 +89,13 @@ const dayFigures = (employeeId: SQL, from: SQL, to: SQL) => sql`
          coalesce(round(sum(x.value), 2), 0)::float8 as total_paid_days,
          count(*) filter (where x.day_type = 'HOLIDAY')::int as total_public_holidays,
          coalesce(round(sum(x.late_minutes) / 60.0, 2), 0)::float8 as late_coming_hours,
-         count(*) filter (where x.late_minutes > 0)::int as late_coming_count,
+         count(*) filter (where x.is_late_coming)::int as late_coming_count,
          coalesce(round(sum(x.early_minutes) / 60.0, 2), 0)::float8 as early_leaving_hours,
-         count(*) filter (where x.early_minutes > 0)::int as early_leaving_count
+         count(*) filter (where x.is_early_leaving)::int as early_leaving_count
     from (${dayRows(employeeId, from, to)}) x`;
 
 const dayList = (employeeId: SQL, from: SQL, to: SQL) => sql`(
-  select coalesce(json_agg(json_build_array(x.date::text, x.value::float8, x.notation, x.day_type, x.late_minutes > 0, x.early_minutes > 0)
+  select coalesce(json_agg(json_build_array(x.date::text, x.value::float8, x.notation, x.day_type, x.is_late_coming, x.is_early_leaving)
                   order by x.date), '[]'::json)
     from (${dayRows(employeeId, from, to)}) x)`;
 

@@ -52,6 +52,15 @@ function toDays(dates: readonly string[], r: repo.ReportRow): ReportDay[] {
   });
 }
 
+/**
+ * A day cell of the details export, as the details page writes it (report-columns.tsx): the value, followed by the
+ * notation when the day has one (RULES.md §4: H, P, P/2, KL), or the notation alone.
+ */
+function dayCellOf(d: ReportDay): CellValue {
+  if (d.notation === null) return d.value;
+  return d.value === null ? d.notation : `${d.value} ${d.notation}`;
+}
+
 const staffColumns: XlsxColumn[] = [
   { header: 'No', key: 'no', width: 6 },
   ...SUMMARY_STAFF_COLUMNS.map(([key, header]) => ({ header, key, width: key === 'staff' ? 28 : 18 })),
@@ -147,7 +156,7 @@ export function timesheetReportService(deps: { db: Db }) {
           no += 1;
           for (const [key] of SUMMARY_NUMBER_COLUMNS) sums[key] = (sums[key] ?? 0) + Math.round(row[key] * 1000);
           const cells: Record<string, CellValue> = { ...staffCells(no, row), ...numberCells(row) };
-          if (withDays) for (const d of toDays(dates, row)) cells[dayKey(d.date)] = d.value ?? d.notation;
+          if (withDays) for (const d of toDays(dates, row)) cells[dayKey(d.date)] = dayCellOf(d);
           yield cells;
         }
         const totals: Partial<Record<SummaryNumberKey, number>> = {};

@@ -40,13 +40,14 @@ beforeAll(async () => {
   periodId = p!.id;
   const staff = id('staff');
   // Days of staff: a late full day, an early half day, a weekend, a holiday, and an HR edit of a date not computed.
-  await t.db.execute(sql`insert into timesheet_days (employee_id, date, day_type, value, computed_value, late_minutes, early_minutes, notation) values
-    (${staff}, '2026-09-26', 'WEEKEND', null, null, 0, 0, null),
-    (${staff}, '2026-09-28', 'WORKING', 1, 1, 30, 0, null),
-    (${staff}, '2026-09-29', 'WORKING', 0.5, 0.5, 0, 90, null),
-    (${staff}, '2026-09-30', 'WORKING', 0.75, 0.75, 15, 15, null),
-    (${staff}, '2026-10-01', 'HOLIDAY', 1, 1, 0, 0, null),
-    (${staff}, '2026-10-26', 'WORKING', 1, 1, 45, 0, null)`);
+  // The late / early flags are the engine's (RULES.md §4: any late or early minute), stored beside the minutes.
+  await t.db.execute(sql`insert into timesheet_days (employee_id, date, day_type, value, computed_value, late_minutes, early_minutes, is_late_coming, is_early_leaving, notation) values
+    (${staff}, '2026-09-26', 'WEEKEND', null, null, 0, 0, false, false, null),
+    (${staff}, '2026-09-28', 'WORKING', 1, 1, 30, 0, true, false, null),
+    (${staff}, '2026-09-29', 'WORKING', 0.5, 0.5, 0, 90, false, true, null),
+    (${staff}, '2026-09-30', 'WORKING', 0.75, 0.75, 15, 15, true, true, null),
+    (${staff}, '2026-10-01', 'HOLIDAY', 1, 1, 0, 0, false, false, 'H'),
+    (${staff}, '2026-10-26', 'WORKING', 1, 1, 45, 0, true, false, null)`);
   await t.db.execute(sql`insert into timesheet_overrides (employee_id, date, value, old_value, created_at) values
     (${staff}, '2026-10-02', 0.5, null, '2026-10-03T01:00:00Z'), (${staff}, '2026-10-02', 1, 0.5, '2026-10-04T01:00:00Z')`);
   // Reason kinds: paid annual, offset (paid), unpaid, social insurance, and onsite.
@@ -200,7 +201,8 @@ describe('exports', () => {
     const header = rows[0] as string[];
     expect(header).toContain('28/09');
     expect(rows[1]![header.indexOf('28/09')]).toBe(1);
-    expect(rows[1]![header.indexOf('01/10')]).toBe(1);
+    // RULES.md §4: a day with a notation shows it with its value, as the details page does.
+    expect(rows[1]![header.indexOf('01/10')]).toBe('1 H');
     expect(rows[1]![header.indexOf('Total Paid Days')]).toBe(4.25);
     const empty = await get('gl', P.exportSummary, { timesheetId: periodId, employee: id('staff3') });
     expect(empty.statusCode).toBe(200);

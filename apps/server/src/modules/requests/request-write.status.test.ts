@@ -184,8 +184,9 @@ describe('effects of the other funds', () => {
     await t.db.execute(sql`insert into staff_policies (employee_id, work_schedule_code, rule_type, explanation_number, refund_hours_per_explanation, explanation_time_per_days, lack_of_time_allowed, ot_type, apply_date, expire_date)
                            select id, 'HCM', 'DAY', 3, 1, 1, 15, 'OT_FIXED', '2020-01-06', '9999-12-30' from employees where id = ${emp('staff2')} and not exists (select 1 from staff_policies where employee_id = ${emp('staff2')})`);
     expect((await status('gl', id, 3)).status).toBe(200);
-    const [day] = await queryRows<Json>(t.db, sql`select value::float8 as v, morning_credit from timesheet_days where employee_id = ${emp('staff2')} and date = ${PAST_TUE}`);
-    expect(day).toEqual({ v: 1, morning_credit: 'REQUEST' });
+    const [day] = await queryRows<Json>(t.db, sql`select value::float8 as v, morning_credit, notation, abnormal_reason from timesheet_days where employee_id = ${emp('staff2')} and date = ${PAST_TUE}`);
+    // RULES.md §4: unpaid leave covers the day (no abnormal case) but credits no value; the cell shows KL.
+    expect(day).toEqual({ v: 0, morning_credit: 'UNPAID', notation: 'KL', abnormal_reason: null });
   });
 });
 

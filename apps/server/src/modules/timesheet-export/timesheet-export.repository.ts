@@ -32,6 +32,8 @@ export type DetailDay = {
   is_late: boolean;
   is_early: boolean;
   reason: string | null;
+  /** The day's notation (RULES.md §4: H, P, P/2, KL…). */
+  notation: string | null;
 };
 
 /** Conditions on the employees row `e`, to combine with or instead of the grid filter. */
@@ -55,7 +57,9 @@ const page = (filter: SQL, after: After, limit: number) => sql`
    limit ${limit}`;
 
 /**
- * An employee of the list sheet: `vals` = 'i=value,…' of the period's valued days (i = days since its first date),
+ * An employee of the list sheet: `vals` = 'i=value=notation' of the period's days with a value or a notation (i =
+ * days since its first date; value or notation may be empty), joined by the control character RS (U+001E), which no
+ * notation holds,
  * `violations` = the grid's Violation (RULES.md §4: working days whose final value is below 1).
  */
 export type ListEmployee = { id: number; name: string; user_name: string; department: string | null; role: string | null; vals: string | null; violations: number };
@@ -70,9 +74,9 @@ export function listPage(db: DbOrTx, filter: SQL, period: ExportPeriod, after: A
     db,
     sql`with p as (${page(filter, after, limit)})
         select p.id, p.name, p.user_name, d.name as department, p.position_title as role,
-               (select string_agg((t.date - ${from}::date)::text || '=' || t.value::text, ',')
+               (select string_agg((t.date - ${from}::date)::text || '=' || coalesce(t.value::text, '') || '=' || coalesce(t.notation, ''), chr(30))
                   from timesheet_days t
-                 where t.employee_id = p.id and t.date between ${from}::date and ${to}::date and t.value is not null) as vals,
+                 where t.employee_id = p.id and t.date between ${from}::date and ${to}::date and (t.value is not null or t.notation is not null)) as vals,
                ${violationDays(sql`p.id`, from, to)} as violations
           from p left join departments d on d.id = p.department_id
          order by p.name, p.id`,
@@ -82,7 +86,7 @@ export function listPage(db: DbOrTx, filter: SQL, period: ExportPeriod, after: A
 /**
  * An employee of the detail sheets and mails: `days` = the stored days of the period in date order, ';' between
  * days, '|' between the fields of DetailDay in its order (read by `parseDays`; every field is a code, a number or
- * HH:mm, so neither separator occurs in one). Aggregated for the reason given at `listPage`.
+ * HH:mm, so neither separator occurs in one; a notation holding one has it replaced by '/'). Aggregated for the reason given at `listPage`.
  */
 export type DetailEmployee = ExportEmployee & { days: string | null; /** Abnormal cases of the period (the summary's 'Abnormal days'). */ violations: number };
 
@@ -94,7 +98,8 @@ export function detailPage(db: DbOrTx, filter: SQL, period: ExportPeriod, after:
         select p.id, p.name, p.user_name, d.name as department, p.position_title as role, p.email, p.start_working_day, p.last_working_day,
                (select string_agg(concat_ws('|', t.date - ${from}::date, t.day_type, coalesce(t.check_in, ''), coalesce(t.check_out, ''),
                                             coalesce(t.value::text, ''), t.late_minutes, t.early_minutes, t.absent_minutes,
-                                            t.is_late_coming::int, t.is_early_leaving::int, coalesce(a.reason, '')), ';' order by t.date)
+                                            t.is_late_coming::int, t.is_early_leaving::int, coalesce(a.reason, ''),
+                                            translate(coalesce(t.notation, ''), '|;', '//')), ';' order by t.date)
                   from timesheet_days t
                   left join abnormal_cases a on a.employee_id = t.employee_id and a.abnormal_date = t.date
                  where t.employee_id = p.id and t.date between ${from}::date and ${to}::date) as days,

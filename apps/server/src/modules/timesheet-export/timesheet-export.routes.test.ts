@@ -48,6 +48,9 @@ const LATE = WORKDAYS[WORKDAYS.length - 2]!;
 const EARLY = WORKDAYS[WORKDAYS.length - 3]!;
 /** staff4 starts in the middle of the period. */
 const STAFF4_START = WORKDAYS[5]!;
+/** staff2: an approved day of annual leave (notation P, worth 1) and one of unpaid leave (KL, worth 0). */
+const PAID_LEAVE = WORKDAYS[1]!;
+const UNPAID_LEAVE = WORKDAYS[2]!;
 
 let t: TestApp;
 let periodId = 0;
@@ -155,6 +158,14 @@ beforeAll(async () => {
     payload: { punches: punches.map(([account, timestamp]) => ({ system: 'SPEEDGATE', attendance_check_id: account, timestamp })) },
   });
   expect(res.statusCode, res.body).toBe(200);
+  for (const [date, reason] of [[PAID_LEAVE, 'ANN_LEAVE_CORP'], [UNPAID_LEAVE, 'UNPAID_LEAVE']] as const) {
+    const [r] = await queryRows<{ id: number }>(
+      t.db,
+      sql`insert into requests (employee_id, request_type, reason_type, start_date, end_date, status)
+          values (${id('staff2')}, 'LEAVE_REQUEST', ${reason}, ${date}, ${date}, 3) returning id`,
+    );
+    await t.db.execute(sql`insert into request_dates (request_id, employee_id, date, shift) values (${r!.id}, ${id('staff2')}, ${date}, 'FULL_DAY')`);
+  }
   await recalculate(t.db, { from: PERIOD.from, to: PERIOD.to, timeZone: TZ, now: NOW });
 });
 afterAll(() => t?.close());
@@ -206,6 +217,11 @@ describe('POST /tms/excel/{id}/rule (the timesheet list)', () => {
     const weekend = DATES.find((d) => !isWeekday(d) && d < today)!;
     expect(staff[col(weekend)]).toBeNull();
     expect(staff[col(PERIOD.to)]).toBeNull(); // in the future: not computed
+    // RULES.md §4: a leave day shows its notation, as the grid does; unpaid leave is worth nothing in the total.
+    const staff2 = body.find((r) => r[1] === 'staff2')!;
+    expect([staff2[col(PAID_LEAVE)], staff2[col(UNPAID_LEAVE)], staff2[col(EARLY)]]).toEqual(['P', 'KL', 0.5]);
+    const theirs = await stored('staff2');
+    expect(staff2[5 + DATES.length]).toBe(Math.round([...theirs.days.values()].reduce((s, d) => s + (d.value ?? 0), 0) * 100) / 100);
     const mine = await stored('staff');
     const expectedTotal = Math.round([...mine.days.values()].reduce((s, d) => s + (d.value ?? 0), 0) * 100) / 100;
     expect(expectedTotal).toBeGreaterThanOrEqual(1.5);
@@ -249,7 +265,7 @@ describe('POST /tms/excel/{id}/rule (the timesheet list)', () => {
 
   it('no matching employee → 404 No data export; unknown period → 404; malformed id → 400; staff → 403', async () => {
     await expectError(404, M.noData, 'hr', P.rule(periodId), { employee_id: [2_000_000] });
-    await expectError(404, M.noData, 'hr', P.rule(periodId), { reason_type: ['ANN_LEAVE_CORP'] });
+    await expectError(404, M.noData, 'hr', P.rule(periodId), { reason_type: ['BIRTHDAY_LEAVE'] });
     await expectError(404, M.timesheetNotFound, 'hr', P.rule(999_999), {});
     expect((await post('hr', P.rule('abc'), {})).statusCode).toBe(400);
     for (const user of ['staff', 'gl', 'dl', 'guest']) expect((await post(user, P.rule(periodId), {})).statusCode, user).toBe(403);
@@ -320,15 +336,18 @@ describe('POST /tms/excel/{id}/rule2 (the detail)', () => {
     expect(body.length).toBe(DATES.length * 2 + (DATES.length - staff4From));
     expect(body.map((r) => r[0])).toEqual([...DATES.map(() => 'staff2'), ...DATES.slice(staff4From).map(() => 'staff4'), ...DATES.map(() => 'staff')]);
     const row = (user: string, date: string) => body.find((r) => r[0] === user && r[3] === dmy(date))!;
-    expect(row('staff', FULL)).toEqual(['staff', 'Son Staff', 'Department One', dmy(FULL), 'Working day', '08:20', '17:40', 1, 0, 0, 0, null]);
-    expect(row('staff', LATE)).toEqual(['staff', 'Son Staff', 'Department One', dmy(LATE), 'Working day', '09:30', '17:45', 0.5, 60, 0, 0, 'Late coming']);
-    expect(row('staff2', EARLY)).toEqual(['staff2', 'Sang Second', 'Department One', dmy(EARLY), 'Working day', '08:25', '16:00', 0.5, 0, 90, 0, 'Early leaving']);
+    expect(row('staff', FULL)).toEqual(['staff', 'Son Staff', 'Department One', dmy(FULL), 'Working day', '08:20', '17:40', 1, null, 0, 0, 0, null]);
+    expect(row('staff', LATE)).toEqual(['staff', 'Son Staff', 'Department One', dmy(LATE), 'Working day', '09:30', '17:45', 0.5, null, 60, 0, 0, 'Late coming']);
+    expect(row('staff2', EARLY)).toEqual(['staff2', 'Sang Second', 'Department One', dmy(EARLY), 'Working day', '08:25', '16:00', 0.5, null, 0, 90, 0, 'Early leaving']);
     const absent = row('staff2', WORKDAYS[0]!);
-    expect(absent.slice(4)).toEqual(['Working day', null, null, 0, 0, 0, 0, 'No check-in and check-out']);
+    expect(absent.slice(4)).toEqual(['Working day', null, null, 0, null, 0, 0, 0, 'No check-in and check-out']);
+    // RULES.md §4: leave shows its notation with its value; unpaid leave is worth 0 and no abnormal case.
+    expect(row('staff2', PAID_LEAVE).slice(4)).toEqual(['Working day', null, null, 1, 'P', 0, 0, 0, null]);
+    expect(row('staff2', UNPAID_LEAVE).slice(4)).toEqual(['Working day', null, null, 0, 'KL', 0, 0, 0, null]);
     const weekend = DATES.find((d) => !isWeekday(d) && d < today)!;
-    expect(row('staff', weekend).slice(4)).toEqual(['Weekend', null, null, null, 0, 0, 0, null]);
+    expect(row('staff', weekend).slice(4)).toEqual(['Weekend', null, null, null, null, 0, 0, 0, null]);
     // not computed yet (the future): the employee and the date only
-    expect(row('staff', PERIOD.to)).toEqual(['staff', 'Son Staff', 'Department One', dmy(PERIOD.to), null, null, null, null, null, null, null, null]);
+    expect(row('staff', PERIOD.to)).toEqual(['staff', 'Son Staff', 'Department One', dmy(PERIOD.to), null, null, null, null, null, null, null, null, null]);
   });
 
   it('same errors as the list', async () => {
@@ -366,7 +385,7 @@ describe('POST /tms/excel/zip', () => {
     expect(rows[EMPLOYEE_DETAIL_TABLE_ROW - 1]).toEqual([...TIMESHEET_DETAIL_HEADERS]);
     const table = rows.slice(EMPLOYEE_DETAIL_TABLE_ROW);
     expect(table.length).toBe(DATES.length);
-    expect(table.find((r) => r[3] === dmy(LATE))).toEqual(['staff', 'Son Staff', 'Department One', dmy(LATE), 'Working day', '09:30', '17:45', 0.5, 60, 0, 0, 'Late coming']);
+    expect(table.find((r) => r[3] === dmy(LATE))).toEqual(['staff', 'Son Staff', 'Department One', dmy(LATE), 'Working day', '09:30', '17:45', 0.5, null, 60, 0, 0, 'Late coming']);
 
     const staff2 = await sheetOf(files.get(timesheetDetailFileName('staff2', PERIOD.to))!);
     expect(staff2.rows[0]!.slice(0, 3)).toEqual(['Staff ID', 'staff2', null]);

@@ -44,8 +44,9 @@ export function listColumnWidths(dayCount: number): number[] {
 }
 
 /**
- * List rows of one chunk: No, Staff ID, Name, Department, Role, the day values (blank where none), Total (sum of the
- * values), Violation (working days valued below 1, RULES.md §4). `firstNo` numbers the rows across chunks.
+ * List rows of one chunk: No, Staff ID, Name, Department, Role, the days (RULES.md §4: the notation when the day has
+ * one — H, P, P/2, KL — else the value; blank where none, as the grid shows them), Total (sum of the values),
+ * Violation (working days valued below 1, RULES.md §4). `firstNo` numbers the rows across chunks.
  */
 export function listRows(employees: readonly ListEmployee[], dayCount: number, firstNo: number): SheetRow[] {
   const lead = TIMESHEET_LIST_LEADING_HEADERS.length;
@@ -61,13 +62,15 @@ export function listRows(employees: readonly ListEmployee[], dayCount: number, f
     row[4] = emp.role;
     let total = 0;
     if (emp.vals) {
-      for (const pair of emp.vals.split(',')) {
-        const eq = pair.indexOf('=');
-        const i = Number(pair.slice(0, eq));
-        const v = Number(pair.slice(eq + 1));
+      for (const day of emp.vals.split('\u001e')) {
+        const eq = day.indexOf('=');
+        const eq2 = day.indexOf('=', eq + 1);
+        const i = Number(day.slice(0, eq));
+        const value = day.slice(eq + 1, eq2);
+        const notation = day.slice(eq2 + 1);
         if (i < 0 || i >= dayCount) continue;
-        row[lead + i] = v;
-        total += v;
+        row[lead + i] = notation || (value === '' ? null : Number(value));
+        if (value !== '') total += Number(value);
       }
     }
     row[width - 2] = round2(total);
@@ -80,7 +83,7 @@ export function listRows(employees: readonly ListEmployee[], dayCount: number, f
 // ---------------------------------------------------------------------------------------------------------------
 // rule2, the zip and the mails: the days of one employee
 
-/** Reads `DetailEmployee.days` ('i|day_type|check_in|check_out|value|late|early|absent|is_late|is_early|reason;…'). */
+/** Reads `DetailEmployee.days` ('i|day_type|check_in|check_out|value|late|early|absent|is_late|is_early|reason|notation;…'). */
 export function parseDays(text: string | null): DetailDay[] {
   if (!text) return [];
   return text.split(';').map((day) => {
@@ -97,11 +100,12 @@ export function parseDays(text: string | null): DetailDay[] {
       is_late: f[8] === '1',
       is_early: f[9] === '1',
       reason: f[10] || null,
+      notation: f[11] || null,
     };
   });
 }
 
-export const DETAIL_COLUMN_WIDTHS = [14, 28, 24, 12, 16, 10, 10, 8, 11, 11, 12, 26];
+export const DETAIL_COLUMN_WIDTHS = [14, 28, 24, 12, 16, 10, 10, 8, 10, 11, 11, 12, 26];
 
 /** Indexes of the period's dates inside the employee's employment (start working day … last working day). */
 function employedIndexes(emp: ExportEmployee, dates: readonly string[]): [number, number] {
@@ -134,12 +138,13 @@ export function detailRows(emp: ExportEmployee, days: readonly DetailDay[], date
             d.check_in,
             d.check_out,
             d.v,
+            d.notation,
             d.late,
             d.early,
             d.absent,
             d.reason === null ? null : (ABNORMAL_REASON_TEXT[d.reason] ?? d.reason),
           ]
-        : [emp.user_name, emp.name, emp.department, date, null, null, null, null, null, null, null, null],
+        : [emp.user_name, emp.name, emp.department, date, null, null, null, null, null, null, null, null, null],
     );
   }
   return out;

@@ -87,9 +87,9 @@ export function dayEntry(date: string, row: DayRow | undefined, edits: readonly 
     notation: row.notation ?? (row.day_type === 'HOLIDAY' ? HOLIDAY_NOTATION : null),
     check_in_time: row.check_in,
     check_out_time: row.check_out,
-    // Issue decision: any lateness or early leaving shows (in red, spec 001 §2.2), within the allowance or not.
-    is_late_coming: row.late_minutes > 0,
-    is_early_leaving: row.early_minutes > 0,
+    // RULES.md §4: the stored flags (any late or early minute not covered by a request), never recomputed on read.
+    is_late_coming: row.is_late_coming,
+    is_early_leaving: row.is_early_leaving,
     late_minutes: row.late_minutes,
     early_minutes: row.early_minutes,
     absent_time: row.absent_minutes,

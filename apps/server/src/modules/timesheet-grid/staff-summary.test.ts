@@ -16,6 +16,8 @@ const row = (date: string, over: Partial<DayRow> = {}): DayRow => ({
   check_out: '17:40',
   late_minutes: 0,
   early_minutes: 0,
+  is_late_coming: false,
+  is_early_leaving: false,
   absent_minutes: 0,
   worked_minutes: 480,
   explanation_uses: 0,
@@ -47,7 +49,7 @@ describe('datesOf', () => {
 describe('dayEntries', () => {
   const dates = datesOf('2026-10-02', '2026-10-05'); // Fri, Sat, Sun, Mon
   it('fills dates without a stored day from the weekday, keeps stored ones, and shows the latest edit of an uncomputed day', () => {
-    const entries = dayEntries(dates, [row('2026-10-02', { late_minutes: 5 })], [edit('2026-10-05', 0.5, null, '2026-10-06T01:00:00.000Z'), edit('2026-10-05', 1, null, '2026-10-05T01:00:00.000Z')]);
+    const entries = dayEntries(dates, [row('2026-10-02', { late_minutes: 5, is_late_coming: true })], [edit('2026-10-05', 0.5, null, '2026-10-06T01:00:00.000Z'), edit('2026-10-05', 1, null, '2026-10-05T01:00:00.000Z')]);
     expect(entries.map((e) => [e.date_of_issue, e.day_type, e.value, e.overridden])).toEqual([
       ['2026-10-02', 'WORKING', 1, false],
       ['2026-10-03', 'WEEKEND', null, false],
@@ -57,6 +59,11 @@ describe('dayEntries', () => {
     expect(entries[0]).toMatchObject({ is_late_coming: true, is_early_leaving: false, check_in_time: '08:20', active_time: 480 });
     expect(entries[3]!.history.map((h) => h.new_value)).toEqual([0.5, 1]);
     expect(entries[3]!.edit_count).toBe(2);
+  });
+
+  it('RULES.md §4: late and early are the stored flags, never recomputed from the minutes', () => {
+    const [d] = dayEntries(['2026-10-02'], [row('2026-10-02', { late_minutes: 5, early_minutes: 3, is_late_coming: false, is_early_leaving: true })], []);
+    expect(d).toMatchObject({ is_late_coming: false, is_early_leaving: true, late_minutes: 5, early_minutes: 3 });
   });
 
   it('gives a holiday its notation even when the stored row has none', () => {

@@ -5,7 +5,7 @@ import { isoInstant } from '../../db/sql-fragments.ts';
 import type { PayrollPeriod } from '../payroll-periods/payroll-periods.service.ts';
 import { isViolation, latestOverrides, violationDays } from '../timesheet/day-value.repository.ts';
 import { requestDayFacts } from '../timesheet/request-days.repository.ts';
-import { policyOn } from '../work-schedules/work-schedules.repository.ts';
+import { policyOn, ruleTypeOfSchedule } from '../work-schedules/work-schedules.repository.ts';
 import { employeeScope } from '../../lib/scope.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { employeeFilterSql, type EmployeeFilter } from '../timesheet/employee-filter.repository.ts';
@@ -31,6 +31,8 @@ export type DayRow = {
   check_out: string | null;
   late_minutes: number;
   early_minutes: number;
+  is_late_coming: boolean;
+  is_early_leaving: boolean;
   absent_minutes: number;
   worked_minutes: number;
   explanation_uses: number;
@@ -60,7 +62,7 @@ const daysJson = (employeeId: SQL, from: string, to: string) => sql`(
   select coalesce(json_agg(json_build_array(
            td.date, td.day_type, td.value, td.computed_value, td.overridden, td.notation, td.check_in, td.check_out,
            td.late_minutes, td.early_minutes, td.absent_minutes, td.worked_minutes, td.explanation_uses, td.abnormal_reason,
-           td.morning_credit, td.afternoon_credit)), '[]'::json)
+           td.morning_credit, td.afternoon_credit, td.is_late_coming, td.is_early_leaving)), '[]'::json)
     from timesheet_days td
    where td.employee_id = ${employeeId} and td.date between ${from}::date and ${to}::date)`;
 
@@ -68,13 +70,14 @@ type DayTuple = [
   date: string, day_type: string, value: number | null, computed_value: number | null, overridden: boolean, notation: string | null,
   check_in: string | null, check_out: string | null, late_minutes: number, early_minutes: number, absent_minutes: number,
   worked_minutes: number, explanation_uses: number, abnormal_reason: string | null, morning_credit: string | null, afternoon_credit: string | null,
+  is_late_coming: boolean, is_early_leaving: boolean,
 ];
 
 /** numeric(4,2) arrives as a JSON number (1.00 → 1); a date as 'YYYY-MM-DD'. */
 const toDayRow = (t: DayTuple): DayRow => ({
   date: t[0], day_type: t[1], value: t[2], computed_value: t[3], overridden: t[4], notation: t[5], check_in: t[6], check_out: t[7],
   late_minutes: t[8], early_minutes: t[9], absent_minutes: t[10], worked_minutes: t[11], explanation_uses: t[12],
-  abnormal_reason: t[13], morning_credit: t[14], afternoon_credit: t[15],
+  abnormal_reason: t[13], morning_credit: t[14], afternoon_credit: t[15], is_late_coming: t[16], is_early_leaving: t[17],
 });
 
 /**
@@ -215,7 +218,8 @@ export async function gridPage(
         )
         select e.id, e.name, e.user_name, e.sf4c_id, e.position_title as role, d.name as department,
                ${violationDays(sql`e.id`, from, to)} as violation,
-               (select pol.rule_type from (${policyOn(sql`e.id`, sql`${to}::date`)}) pol) as rule_type,
+               (select ${ruleTypeOfSchedule(sql`ws.work_schedule_type`)} from (${policyOn(sql`e.id`, sql`${to}::date`)}) pol
+                  left join work_schedules ws on ws.work_schedule_code = pol.work_schedule_code) as rule_type,
                ${daysJson(sql`e.id`, from, to)} as days,
                ${editsJson(sql`e.id`, from, to)} as edits,
                ${requestsJson(sql`e.id`, from, to)} as requests
@@ -261,8 +265,9 @@ export async function gridStatistic(db: DbOrTx, period: Period, filter: Employee
   const [row] = await queryRows<StatisticRow>(
     db,
     sql`with days as (
-          select count(*) filter (where td.late_minutes > 0)::int as late,
-                 count(*) filter (where td.early_minutes > 0)::int as early,
+          -- RULES.md §4: the stored flags, the one meaning of late and early every screen reads.
+          select count(*) filter (where td.is_late_coming)::int as late,
+                 count(*) filter (where td.is_early_leaving)::int as early,
                  count(*) filter (where td.abnormal_reason in ('4', '5', '6'))::int as missing,
                  sum(td.value)::float8 as workday
             from timesheet_days td
@@ -300,14 +305,16 @@ export async function gridStatistic(db: DbOrTx, period: Period, filter: Employee
 
 /**
  * Counts of the filtered employees on one day (contracts: total_normal value 1 without request cover,
- * total_authorized a shift credited by an approved request, total_halfday_unauthorized value 0.5 without one).
+ * total_authorized a shift covered by an approved request — unpaid leave included, RULES.md §4 —,
+ * total_halfday_unauthorized value 0.5 without one).
  */
 export async function dayTotals(db: DbOrTx, period: Period, filter: EmployeeFilter, date: string) {
-  const noRequest = sql`td.morning_credit is distinct from 'REQUEST' and td.afternoon_credit is distinct from 'REQUEST'`;
+  const byRequest = (credit: SQL) => sql`coalesce(${credit} in ('REQUEST', 'UNPAID'), false)`;
+  const noRequest = sql`not ${byRequest(sql`td.morning_credit`)} and not ${byRequest(sql`td.afternoon_credit`)}`;
   const [row] = await queryRows<{ total_normal: number; total_authorized: number; total_halfday_unauthorized: number }>(
     db,
     sql`select count(*) filter (where td.value >= 1 and ${noRequest})::int as total_normal,
-               count(*) filter (where td.morning_credit = 'REQUEST' or td.afternoon_credit = 'REQUEST')::int as total_authorized,
+               count(*) filter (where ${byRequest(sql`td.morning_credit`)} or ${byRequest(sql`td.afternoon_credit`)})::int as total_authorized,
                count(*) filter (where td.value = 0.5 and ${noRequest})::int as total_halfday_unauthorized
           from timesheet_days td
           join employees e on e.id = td.employee_id
@@ -357,7 +364,7 @@ export async function findStaff(db: DbOrTx, user: SessionUser, employeeId: numbe
   const [row] = await queryRows<StaffRow>(
     db,
     sql`select e.id, e.name, e.user_name, e.sf4c_id, e.position_title as role, d.name as department, e.company_id,
-               pol.rule_type, pol.work_schedule_code, ws.work_schedule_name,
+               ${ruleTypeOfSchedule(sql`ws.work_schedule_type`)} as rule_type, pol.work_schedule_code, ws.work_schedule_name,
                to_char(coalesce(pol.work_start_time, ws.work_start_time), 'HH24:MI') as work_start_time,
                to_char(coalesce(pol.work_end_time, ws.work_end_time), 'HH24:MI') as work_end_time,
                pol.url_policy, pol.explanation_number,

@@ -1,4 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
+import { ABNORMAL_STATUS } from '@tms/contracts/requests';
 import type { ModifyType } from '@tms/contracts/timesheet-modify';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { HistoryAuthor } from '../../lib/history.ts';
@@ -52,7 +53,7 @@ export type ApplyEdit = {
   employees: SQL;
   from: string;
   to: string;
-  /** Only days with an abnormal case (abnormal_only of a row or column). */
+  /** Only days with an abnormal case (abnormal_only of a row or column), an approved one excepted. */
   abnormalOnly: boolean;
   /** The company's today: later days have no value and are not edited (RULES.md §4). */
   today: string;
@@ -72,8 +73,9 @@ export type ApplyEdit = {
  * round trip nor bind parameters. Answers how many days were edited.
  */
 export async function applyEdit(tx: DbOrTx, edit: ApplyEdit): Promise<{ overrides: number; days: number; histories: number }> {
+  // RULES.md §4: an approved explanation's case (status 3) is no longer abnormal, so "Abnormal case" skips it.
   const abnormal = edit.abnormalOnly
-    ? sql`and exists (select 1 from abnormal_cases a where a.employee_id = td.employee_id and a.abnormal_date = td.date)`
+    ? sql`and exists (select 1 from abnormal_cases a where a.employee_id = td.employee_id and a.abnormal_date = td.date and a.status <> ${ABNORMAL_STATUS.approved})`
     : sql``;
   const [row] = await queryRows<{ overrides: number; days: number; histories: number }>(
     tx,

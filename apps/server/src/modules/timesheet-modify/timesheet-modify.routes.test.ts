@@ -312,6 +312,23 @@ describe('Modify Row', () => {
     expect(await overridesOf('staff', WORKDAYS[2]!)).toEqual([]);
   });
 
+  it('RULES.md §4: abnormal_only skips a day whose explanation was approved (it is no longer abnormal)', async () => {
+    // staff4 has no punch: every weekday is a case. The first one's explanation is approved: the explanation covers
+    // the day (here a special explanation of the whole day) and the case keeps its row with status 3.
+    const [explained, open] = [WORKDAYS[7]!, WORKDAYS[8]!];
+    expect(await caseOf('staff4', explained)).toMatchObject({ reason: '6', status: 0 });
+    await t.db.execute(sql`insert into special_explanations (employee_id, date, type, time_hours) values (${id('staff4')}, ${explained}, 'FORGOT', 8)`);
+    await t.db.execute(sql`update abnormal_cases set status = 3 where employee_id = ${id('staff4')} and abnormal_date = ${explained}`);
+    await recalculate(t.db, { employeeIds: [id('staff4')], from: explained, to: open, timeZone: TZ, now: NOW });
+    expect(await dayOf('staff4', explained)).toMatchObject({ value: '1.00', overridden: false });
+    expect(await caseOf('staff4', explained)).toMatchObject({ status: 3 });
+
+    await expectUpdated({ type: 'row', employee: id('staff4'), from_date: explained, to_date: open, value: 0.5, comment: 'Half days', abnormal_only: true }, 1);
+    expect(await dayOf('staff4', explained)).toMatchObject({ value: '1.00', overridden: false });
+    expect(await overridesOf('staff4', explained)).toEqual([]);
+    expect(await dayOf('staff4', open)).toMatchObject({ value: '0.50', overridden: true });
+  });
+
   it('a range ending after today edits the stored days only', async () => {
     const from = WORKDAYS[WORKDAYS.length - 1]!;
     const stored = await queryRows<{ n: number }>(

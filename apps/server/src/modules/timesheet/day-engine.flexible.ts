@@ -11,6 +11,9 @@ function overlap(a0: number, a1: number, b0: number, b1: number): number {
 /**
  * An hour-based (FLEXIBLE) working day, RULES.md §4: absent = max(0, standard − worked inside the window − request
  * minutes − refunded explanation minutes); value = 1 − absent/standard with two decimals.
+ * decision (RULES.md §4 unpaid leave, for hour-based days too): the minutes of unpaid or social-insurance leave (`req`
+ * minus `paid`) are covered — not absent, no abnormal case — but worth nothing: the value also loses the part of the
+ * day only they cover.
  * Returns the explanation uses taken from the period fund; `fundRemaining` is what is left of it before this day.
  */
 export function computeFlexibleDay(
@@ -18,6 +21,7 @@ export function computeFlexibleDay(
   row: CompiledDay,
   policy: AttendancePolicy,
   req: DayRequests | null,
+  paid: DayRequests | null,
   cin: number,
   cout: number,
   fundRemaining: number,
@@ -43,6 +47,8 @@ export function computeFlexibleDay(
   }
   const refund = Math.min(before, uses * refundPerUse);
   const absent = before - refund;
+  const paidMinutes = paid === req ? requestMinutes : paid === null ? 0 : requestMinutesOf(paid, standard);
+  const unpaidTaken = Math.max(0, standard - worked - paidMinutes) - before;
 
   out.workedMinutes = worked;
   out.requestMinutes = requestMinutes;
@@ -50,7 +56,7 @@ export function computeFlexibleDay(
   out.explanationUses = uses;
   out.explanationRefundMinutes = refund;
   // decision: a standard of 0 minutes cannot be missed, so the day is worth 1.
-  out.computedValue = standard > 0 ? Math.min(1, Math.max(0, round2(standard - absent, standard))) : 1;
+  out.computedValue = standard > 0 ? Math.min(1, Math.max(0, round2(standard - absent - unpaidTaken, standard))) : 1;
   if (absent > Math.max(0, policy.lackOfTimeAllowed)) {
     out.abnormal = { reason: 'FLEXIBLE_ABSENT', minuteViolation: absent, startTime: clockOf(row.start), endTime: clockOf(row.end) };
   }

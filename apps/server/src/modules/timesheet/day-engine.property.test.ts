@@ -209,8 +209,11 @@ describe('day engine properties (seeded random employee-months)', () => {
         if (d.dayType === 'WORKING' && d.mode === 'DAY') {
           expect([0, 0.5, 1], where).toContain(d.computedValue);
           expect(d.abnormal === null, where).toBe(d.computedValue === 1);
-          if (d.abnormal) expect(d.abnormal.minuteViolation, where).toBe(d.lateMinutes + d.earlyMinutes);
+          // RULES.md §4: late + early; a half-day request with no punch at all has the other half's missing minutes.
+          if (d.abnormal && !(d.abnormal.reason === 3 && d.punchCount === 0)) expect(d.abnormal.minuteViolation, where).toBe(d.lateMinutes + d.earlyMinutes);
         }
+        // RULES.md §4: one meaning of late and early, any uncovered minute.
+        expect([d.isLateComing, d.isEarlyLeaving], where).toEqual([d.lateMinutes > 0, d.earlyMinutes > 0]);
         if (d.dayType === 'WORKING' && d.mode === 'HOUR') {
           expect(d.absentMinutes >= 0 && d.explanationRefundMinutes >= 0, where).toBe(true);
           if (d.abnormal) expect(d.abnormal.minuteViolation, where).toBe(d.absentMinutes);
@@ -246,8 +249,11 @@ describe('day engine properties (seeded random employee-months)', () => {
       const first = epochDayOfIso(input.dates[0]!);
       const dates = Array.from({ length: input.dates.length + 6 }, (_, i) => isoOf(first - 3 + i));
       const minutes = new Set(input.punches.map((ms) => Math.floor(ms / 60_000)));
-      const attributed = computeDays({ ...input, dates }).reduce((n, d) => n + d.punchCount, 0);
+      const days = computeDays({ ...input, dates });
+      const attributed = days.reduce((n, d) => n + d.punchCount, 0);
       expect(attributed, `seed ${seed}`).toBe(minutes.size);
+      // The stored windows tile the timeline: each day's ends where the next one's begins.
+      for (let i = 1; i < days.length; i++) expect(days[i]!.punchesFrom, `seed ${seed} ${days[i]!.date}`).toBe(days[i - 1]!.punchesTo);
     }
   });
 

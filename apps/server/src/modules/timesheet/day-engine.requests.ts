@@ -22,7 +22,19 @@ export interface DayRequests {
   hourlyMinutes: number;
   /** Explanation-fund uses asked for by approved explanations of an hour-based day (RULES.md §4). */
   explanationUses: number;
+  /** The leave (with a notation) covering each shift, first in the list's order. */
+  morningLeave: LeaveMark | null;
+  afternoonLeave: LeaveMark | null;
 }
+
+/** A leave's notation for the whole day and for one shift (RULES.md §4: `P`, `P/2`). */
+export interface LeaveMark {
+  notation: string;
+  half: string;
+}
+
+/** The notation column is varchar(20): two half-day notations of different leaves are joined and clipped to it. */
+const NOTATION_MAX = 20;
 
 /** Sorts and merges flat [start, end) pairs; touching pairs merge. */
 export function mergeIntervals(flat: number[]): number[] {
@@ -60,6 +72,8 @@ export function dayRequests(list: readonly CoverageRequest[], row: CompiledDay):
     untimedAfternoon: 0,
     hourlyMinutes: 0,
     explanationUses: 0,
+    morningLeave: null,
+    afternoonLeave: null,
   };
   for (const q of list) {
     if (q.fundUses != null) {
@@ -78,17 +92,33 @@ export function dayRequests(list: readonly CoverageRequest[], row: CompiledDay):
       if (q.shift === 'MORNING') r.untimedMorning += m;
       else if (q.shift === 'AFTERNOON') r.untimedAfternoon += m;
       else r.untimedAny += m;
-    } else if (q.shift === 'MORNING') {
-      r.morning = true;
-    } else if (q.shift === 'AFTERNOON') {
-      r.afternoon = true;
     } else {
-      r.full = true;
+      const mark: LeaveMark | null = q.notation ? { notation: q.notation, half: q.halfNotation || q.notation } : null;
+      if (q.shift !== 'AFTERNOON') {
+        r.morning = true;
+        r.morningLeave ??= mark;
+      }
+      if (q.shift !== 'MORNING') {
+        r.afternoon = true;
+        r.afternoonLeave ??= mark;
+      }
     }
   }
   if (r.full || (r.morning && r.afternoon)) r.full = r.morning = r.afternoon = true;
   r.timed = mergeIntervals(r.timed);
   return r;
+}
+
+/**
+ * RULES.md §4: a shift covered by leave shows the leave's notation — the whole day's (`P`) when one leave covers both
+ * shifts, the half-day one (`P/2`) for one shift; decision: two different leaves on the two shifts show both half-day
+ * notations joined by '+'. Hourly leave covers no shift, so it shows none.
+ */
+export function leaveNotation(r: DayRequests): string | null {
+  const m = r.morningLeave;
+  const a = r.afternoonLeave;
+  if (m && a) return m.notation === a.notation ? m.notation : `${m.half}+${a.half}`.slice(0, NOTATION_MAX);
+  return m ? m.half : a ? a.half : null;
 }
 
 export function hasHourly(r: DayRequests): boolean {

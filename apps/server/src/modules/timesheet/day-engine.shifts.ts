@@ -75,6 +75,8 @@ function placeHourly(row: CompiledDay, req: DayRequests, cin: number, cout: numb
 /**
  * A day-based working day (RULES.md §4): two shifts, each credited by attendance (late or early by at most the
  * allowed minutes) or by requests; value 0.5 per credited shift; abnormal reason 1–6 for an uncovered part.
+ * `req` holds every approved request of the day, `paid` the ones that credit value (RULES.md §4: unpaid and
+ * social-insurance leave covers time but credits nothing; `paid === req` when there is none).
  * `cin` / `cout` are the check-in / check-out minutes in the row's frame, or -1.
  */
 export function computeShiftDay(
@@ -82,6 +84,7 @@ export function computeShiftDay(
   row: CompiledDay,
   allowedMinutes: number,
   req: DayRequests | null,
+  paid: DayRequests | null,
   punchCount: number,
   cin: number,
   cout: number,
@@ -91,54 +94,65 @@ export function computeShiftDay(
   const aReq = req !== null && req.afternoon;
   const hasAttendance = cin !== NONE && cout !== NONE;
   const intervals = req !== null && hasHourly(req) ? placeHourly(row, req, cin, cout) : null;
+  const paidIntervals = paid === req ? intervals : paid !== null && hasHourly(paid) ? placeHourly(row, paid, cin, cout) : null;
 
-  const credit = (s: number, e: number): ShiftCredit => {
+  const uncovered = (s: number, e: number, list: readonly number[]) => e - s - coveredIn(s, e, hasAttendance ? cin : NONE, cout, list);
+  const credit = (s: number, e: number, requested: boolean, paidRequest: boolean): ShiftCredit => {
+    if (requested) return paidRequest ? 'REQUEST' : 'UNPAID';
     if (hasAttendance && cin <= s + allowed && cout >= e - allowed) return 'ATTENDANCE';
-    // decision: hourly requests credit a shift when they and the attendance leave at most the allowed minutes of it uncovered.
-    if (intervals !== null && e - s - coveredIn(s, e, hasAttendance ? cin : NONE, cout, intervals) <= allowed) return 'REQUEST';
+    // decision: hourly requests credit a shift when they and the attendance leave at most the allowed minutes of it
+    // uncovered; when only unpaid leave closes the gap, the shift is covered but worth nothing.
+    if (paidIntervals !== null && uncovered(s, e, paidIntervals) <= allowed) return 'REQUEST';
+    if (intervals !== null && uncovered(s, e, intervals) <= allowed) return 'UNPAID';
     return null;
   };
-  const morning: ShiftCredit = mReq ? 'REQUEST' : credit(row.start, row.morningEnd);
-  const afternoon: ShiftCredit = aReq ? 'REQUEST' : credit(row.afternoonStart, row.end);
-  const credited = (morning ? 1 : 0) + (afternoon ? 1 : 0);
+  const morning = credit(row.start, row.morningEnd, mReq, paid !== null && paid.morning);
+  const afternoon = credit(row.afternoonStart, row.end, aReq, paid !== null && paid.afternoon);
+  const worth = (c: ShiftCredit) => (c !== null && c !== 'UNPAID' ? 1 : 0);
 
   // Late and early count against the shifts actually expected: a shift covered by a shift request moves the start or end.
   let late = 0;
   let early = 0;
+  const expStart = mReq ? row.afternoonStart : row.start;
+  const expEnd = aReq ? row.morningEnd : row.end;
+  // decision: break minutes and minutes covered by hourly requests are not late or early minutes.
+  const bs = mReq || aReq ? 0 : row.breakStart;
+  const be = mReq || aReq ? 0 : row.breakEnd;
   if (!(mReq && aReq)) {
-    const expStart = mReq ? row.afternoonStart : row.start;
-    const expEnd = aReq ? row.morningEnd : row.end;
-    // decision: break minutes and minutes covered by hourly requests are not late or early minutes.
-    const bs = mReq || aReq ? 0 : row.breakStart;
-    const be = mReq || aReq ? 0 : row.breakEnd;
     if (cin !== NONE) late = freeMinutes(expStart, Math.min(cin, expEnd), bs, be, intervals);
     if (cout !== NONE) early = freeMinutes(Math.max(cout, expStart), expEnd, bs, be, intervals);
   }
 
   out.shifts = { MORNING: morning, AFTERNOON: afternoon };
-  out.computedValue = credited * 0.5;
+  out.computedValue = (worth(morning) + worth(afternoon)) * 0.5;
   out.lateMinutes = late;
   out.earlyMinutes = early;
-  out.isLateComing = late > allowed;
-  out.isEarlyLeaving = early > allowed;
+  // RULES.md §4: late / early is any minute not covered by a request; the allowance decides only credit and cases.
+  out.isLateComing = late > 0;
+  out.isEarlyLeaving = early > 0;
   out.workedMinutes = hasAttendance
     ? overlap(cin, cout, row.start, row.morningEnd) + overlap(cin, cout, row.afternoonStart, row.end)
     : 0;
   out.requestMinutes = req === null ? 0 : requestMinutesOf(req, row.standard);
 
-  if (credited === 2) return;
+  if (morning !== null && afternoon !== null) return;
   let reason: AbnormalReason;
-  // decision: precedence 6 > 4/5 > 3 > 2 > 1 (no punch, one punch, half-day request, late, early).
-  if (punchCount === 0) reason = 6;
+  let violation = late + early;
+  if (mReq !== aReq) {
+    // RULES.md §4: a half-day request with the other half uncovered is reason 3 whatever that half's punches, with
+    // that half's late, early or (no punch at all) missing minutes.
+    reason = 3;
+    if (punchCount === 0) violation = freeMinutes(expStart, expEnd, 0, 0, intervals);
+  } else if (punchCount === 0) reason = 6;
+  // RULES.md §4: one punch is a check-in before the break's end, else a check-out (day-engine.ts).
   else if (punchCount === 1) reason = cin !== NONE ? 5 : 4;
-  else if (mReq !== aReq) reason = 3;
   else if (late > allowed) reason = 2;
   else if (early > allowed) reason = 1;
   // Only hourly requests leave a shift uncovered with both gaps inside the allowance: name the bigger one.
   else reason = late >= early ? 2 : 1;
   out.abnormal = {
     reason,
-    minuteViolation: late + early,
+    minuteViolation: violation,
     startTime: clockOf(morning ? row.afternoonStart : row.start),
     endTime: clockOf(afternoon ? row.morningEnd : row.end),
   };

@@ -82,8 +82,10 @@ describe('day-based working day (HCM 08:30–17:30, break 12:00–13:00, 15 minu
         abnormal: null, notation: null,
       },
     },
-    { name: 'late within the allowance', punches: ['08:40', '17:30'], expect: { value: 1, lateMinutes: 10, isLateComing: false, abnormal: null } },
-    { name: 'late exactly the allowance', punches: ['08:45', '17:30'], expect: { value: 1, lateMinutes: 15, isLateComing: false, abnormal: null } },
+    // RULES.md §4: late is any late minute (shown in red); the allowance decides only the credit and the case.
+    { name: 'late within the allowance: late, credited, no case', punches: ['08:40', '17:30'], expect: { value: 1, lateMinutes: 10, isLateComing: true, abnormal: null } },
+    { name: 'late exactly the allowance: late, credited, no case', punches: ['08:45', '17:30'], expect: { value: 1, lateMinutes: 15, isLateComing: true, abnormal: null } },
+    { name: 'one minute late', punches: ['08:31', '17:30'], expect: { value: 1, lateMinutes: 1, isLateComing: true, isEarlyLeaving: false, abnormal: null } },
     {
       name: 'late beyond the allowance',
       punches: ['08:50', '17:30'],
@@ -97,7 +99,7 @@ describe('day-based working day (HCM 08:30–17:30, break 12:00–13:00, 15 minu
       punches: ['12:30', '17:30'],
       expect: { value: 0.5, lateMinutes: 210, abnormal: { reason: 2, minuteViolation: 210, startTime: '08:30', endTime: '12:00' } },
     },
-    { name: 'early within the allowance', punches: ['08:30', '17:20'], expect: { value: 1, earlyMinutes: 10, isEarlyLeaving: false, abnormal: null } },
+    { name: 'early within the allowance: early, credited, no case', punches: ['08:30', '17:20'], expect: { value: 1, earlyMinutes: 10, isEarlyLeaving: true, isLateComing: false, abnormal: null } },
     {
       name: 'early leaving',
       punches: ['08:30', '17:00'],
@@ -156,16 +158,46 @@ describe('day-based working day (HCM 08:30–17:30, break 12:00–13:00, 15 minu
       expect: { value: 0.5, lateMinutes: 210, abnormal: { reason: 3, minuteViolation: 210, startTime: '08:30', endTime: '12:00' } },
     },
     {
-      name: 'afternoon leave and no punch at all: 6 wins over 3',
+      name: 'afternoon leave and no punch at all: part-day leave (3) with the morning missing',
       punches: [],
       requests: [{ kind: 'LEAVE', shift: 'AFTERNOON' }],
-      expect: { value: 0.5, abnormal: { reason: 6, minuteViolation: 0, startTime: '08:30', endTime: '12:00' } },
+      expect: { value: 0.5, abnormal: { reason: 3, minuteViolation: 210, startTime: '08:30', endTime: '12:00' } },
     },
     {
-      name: 'morning leave and one punch at 13:00: a check-in, so no check-out (5)',
+      name: 'morning leave and no punch at all: part-day leave (3) with the afternoon missing',
+      punches: [],
+      requests: [{ kind: 'LEAVE', shift: 'MORNING' }],
+      expect: { value: 0.5, abnormal: { reason: 3, minuteViolation: 270, startTime: '13:00', endTime: '17:30' } },
+    },
+    {
+      name: "morning leave and one punch at 13:00 (the break's end): a check-out, part-day leave (3)",
       punches: ['13:00'],
       requests: [{ kind: 'LEAVE', shift: 'MORNING' }],
-      expect: { checkIn: '13:00', checkOut: null, value: 0.5, abnormal: { reason: 5, minuteViolation: 0, startTime: '13:00', endTime: '17:30' } },
+      expect: { checkIn: null, checkOut: '13:00', value: 0.5, earlyMinutes: 270, abnormal: { reason: 3, minuteViolation: 270, startTime: '13:00', endTime: '17:30' } },
+    },
+    {
+      name: 'morning leave and one punch at 12:50: a check-in, part-day leave (3) whatever the punches',
+      punches: ['12:50'],
+      requests: [{ kind: 'LEAVE', shift: 'MORNING' }],
+      expect: { checkIn: '12:50', checkOut: null, value: 0.5, abnormal: { reason: 3, minuteViolation: 0, startTime: '13:00', endTime: '17:30' } },
+    },
+    {
+      name: "afternoon leave and one punch at 12:00 (the uncovered morning's break edge): a check-out, 3",
+      punches: ['12:00'],
+      requests: [{ kind: 'LEAVE', shift: 'AFTERNOON' }],
+      expect: { checkIn: null, checkOut: '12:00', value: 0.5, abnormal: { reason: 3, minuteViolation: 0, startTime: '08:30', endTime: '12:00' } },
+    },
+    {
+      name: 'afternoon leave and one punch at 11:59: a check-in, 3',
+      punches: ['11:59'],
+      requests: [{ kind: 'LEAVE', shift: 'AFTERNOON' }],
+      expect: { checkIn: '11:59', checkOut: null, lateMinutes: 209, isLateComing: true, value: 0.5, abnormal: { reason: 3, minuteViolation: 209, startTime: '08:30', endTime: '12:00' } },
+    },
+    {
+      name: 'morning leave, afternoon 13:00–16:00: part-day leave (3) with the early minutes',
+      punches: ['13:00', '16:00'],
+      requests: [{ kind: 'LEAVE', shift: 'MORNING' }],
+      expect: { value: 0.5, earlyMinutes: 90, isEarlyLeaving: true, abnormal: { reason: 3, minuteViolation: 90, startTime: '13:00', endTime: '17:30' } },
     },
     {
       name: 'full-day leave',
@@ -203,7 +235,7 @@ describe('day-based working day (HCM 08:30–17:30, break 12:00–13:00, 15 minu
       name: 'hourly minutes plus attendance within the allowance of the shift',
       punches: ['08:30', '16:45'],
       requests: [{ kind: 'EXPLANATION', minutes: 30 }],
-      expect: { value: 1, shifts: { MORNING: 'ATTENDANCE', AFTERNOON: 'REQUEST' }, earlyMinutes: 15, isEarlyLeaving: false, abnormal: null },
+      expect: { value: 1, shifts: { MORNING: 'ATTENDANCE', AFTERNOON: 'REQUEST' }, earlyMinutes: 15, isEarlyLeaving: true, abnormal: null },
     },
     {
       name: 'a placed request with a gap beyond the allowance before the arrival',
@@ -330,10 +362,26 @@ describe('night shift 22:00–06:00 (break 02:00–03:00)', () => {
     ]);
   });
 
-  it('RULES.md §4 to the letter: a check-out at or after 04:00 belongs to the next calendar day', () => {
+  it('RULES.md §4 midpoint rule: a 06:05 check-out belongs to the night it started (it fell on the next day by the 04:00 cut-off)', () => {
     const [mon, tue] = run({ dates: [MON, TUE], punches: [at(MON, '21:55'), at(TUE, '06:05')] }, NIGHT);
-    expect(mon).toMatchObject({ checkIn: '21:55', checkOut: null, punchCount: 1, abnormal: { reason: 5 } });
-    expect(tue).toMatchObject({ punchCount: 1 });
+    expect(mon).toMatchObject({ checkIn: '21:55', checkOut: '06:05', checkOutAt: at(TUE, '06:05'), punchCount: 2, value: 1, abnormal: null });
+    expect(tue).toMatchObject({ punchCount: 0, checkIn: null, checkOut: null });
+  });
+
+  it('a 05:58 check-out: the night is whole, the next night starts empty', () => {
+    const [mon, tue] = run({ dates: [MON, TUE], punches: [at(MON, '21:58'), at(TUE, '05:58'), at(TUE, '21:59'), at(WED, '06:01')] }, NIGHT);
+    expect(mon).toMatchObject({ checkIn: '21:58', checkOut: '05:58', value: 1, earlyMinutes: 2, isEarlyLeaving: true, abnormal: null });
+    expect(tue).toMatchObject({ checkIn: '21:59', checkOut: '06:01', value: 1, abnormal: null });
+  });
+
+  it("between two nights the midpoint of 06:00 and 22:00 is 14:00: 13:59 is the night's, 14:00 the next day's", () => {
+    const days = run({ dates: [MON, TUE], punches: [at(MON, '22:00'), at(TUE, '13:59'), at(TUE, '14:00'), at(WED, '05:00')] }, NIGHT);
+    expect(days.map((d) => [d.checkIn, d.checkOut, d.punchCount])).toEqual([
+      ['22:00', '13:59', 2],
+      ['14:00', '05:00', 2],
+    ]);
+    // The window the day owns, which the recalculation stores for every other reader of a day's punches.
+    expect([days[0]!.punchesFrom, days[0]!.punchesTo, days[1]!.punchesFrom]).toEqual([at(MON, '00:00'), at(TUE, '14:00'), at(TUE, '14:00')]);
   });
 
   it('a 03:30 punch belongs to the previous day: early leaving of Monday, nothing on Tuesday', () => {
@@ -355,10 +403,25 @@ describe('night shift 22:00–06:00 (break 02:00–03:00)', () => {
     expect(mon).toMatchObject({ value: 1, earlyMinutes: 0, requestMinutes: 150, abnormal: null });
   });
 
-  it('the Friday night shift keeps its Saturday punches before 04:00; Saturday gets the rest', () => {
-    const [fri, sat] = run({ dates: [FRI, SAT], punches: [at(FRI, '22:00'), at(SAT, '03:45'), at(SAT, '07:30'), at(SAT, '16:00')] }, NIGHT);
-    expect(fri).toMatchObject({ checkIn: '22:00', checkOut: '03:45', punchCount: 2 });
-    expect(sat).toMatchObject({ dayType: 'WEEKEND', checkIn: '07:30', checkOut: '16:00', punchCount: 2 });
+  it('the Friday night keeps Saturday punches up to its end + 6 h (Saturday has no schedule); Saturday gets the rest', () => {
+    const [fri, sat] = run({ dates: [FRI, SAT], punches: [at(FRI, '22:00'), at(SAT, '06:05'), at(SAT, '12:00'), at(SAT, '16:00')] }, NIGHT);
+    expect(fri).toMatchObject({ checkIn: '22:00', checkOut: '06:05', punchCount: 2, value: 1, punchesTo: at(SAT, '12:00') });
+    expect(sat).toMatchObject({ dayType: 'WEEKEND', checkIn: '12:00', checkOut: '16:00', punchCount: 2, punchesFrom: at(SAT, '12:00') });
+  });
+
+  it('a day after a weekend has no night before it: its window is its calendar day', () => {
+    const [mon] = run({ dates: [MON], punches: [at(MON, '03:00'), at(MON, '22:00')] }, NIGHT);
+    expect(mon).toMatchObject({ checkIn: '03:00', punchesFrom: at(MON, '00:00'), punchesTo: at(TUE, '14:00') });
+  });
+
+  it('one punch at 02:30 is a check-in (before the break end 03:00): no check-out (5)', () => {
+    const [mon] = run({ dates: [MON], punches: [at(TUE, '02:30')] }, NIGHT);
+    expect(mon).toMatchObject({ checkIn: '02:30', checkOut: null, lateMinutes: 240, abnormal: { reason: 5, minuteViolation: 240 } });
+  });
+
+  it("one punch at 03:00 (the break's end) is a check-out: no check-in (4)", () => {
+    const [mon] = run({ dates: [MON], punches: [at(TUE, '03:00')] }, NIGHT);
+    expect(mon).toMatchObject({ checkIn: null, checkOut: '03:00', earlyMinutes: 180, abnormal: { reason: 4, minuteViolation: 180 } });
   });
 
   it('after a day schedule a punch before 04:00 stays on its own calendar day', () => {
@@ -367,15 +430,23 @@ describe('night shift 22:00–06:00 (break 02:00–03:00)', () => {
     expect(tue).toMatchObject({ checkIn: '03:30', checkOut: '17:30', value: 1 });
   });
 
-  it('a night shift followed by a day schedule: punches before 04:00 close the night, later ones open the day', () => {
+  it('a night shift followed by a day schedule: the midpoint of 06:00 and 08:30 (07:15) splits the morning', () => {
     const input = {
       dates: [MON, TUE],
       schedules: [{ from: '2026-01-01', to: MON, schedule: NIGHT }, { from: TUE, to: '9999-12-30', schedule: HCM }],
-      punches: [at(MON, '22:00'), at(TUE, '03:50'), at(TUE, '07:30'), at(TUE, '17:30')],
+      punches: [at(MON, '22:00'), at(TUE, '06:10'), at(TUE, '07:14'), at(TUE, '07:15'), at(TUE, '17:30')],
     };
     const [mon, tue] = run(input);
-    expect(mon).toMatchObject({ scheduleCode: 'NIGHT', checkOut: '03:50', checkOutAt: at(TUE, '03:50') });
-    expect(tue).toMatchObject({ scheduleCode: 'HCM', checkIn: '07:30', checkOut: '17:30', value: 1 });
+    expect(mon).toMatchObject({ scheduleCode: 'NIGHT', checkOut: '07:14', checkOutAt: at(TUE, '07:14'), punchCount: 3 });
+    expect(tue).toMatchObject({ scheduleCode: 'HCM', checkIn: '07:15', checkOut: '17:30', value: 1 });
+  });
+
+  it('a night check-out after the night was judged (06:00 + 15 min) still belongs to it and completes it', () => {
+    const punches = [at(MON, '22:00'), at(TUE, '06:30')];
+    const [judged] = run({ dates: [MON], punches: punches.slice(0, 1), now: at(TUE, '06:15') }, NIGHT);
+    expect(judged).toMatchObject({ judged: true, value: 0, abnormal: { reason: 5 } });
+    const [later] = run({ dates: [MON], punches, now: at(TUE, '06:31') }, NIGHT);
+    expect(later).toMatchObject({ judged: true, checkOut: '06:30', value: 1, abnormal: null });
   });
 });
 
@@ -534,10 +605,11 @@ describe('changes within the period', () => {
       punches,
       policies: [{ from: '2026-01-01', to: TUE, policy: DAY_POLICY }, { from: WED, to: '9999-12-30', policy: { ...DAY_POLICY, lackOfTimeAllowed: 30 } }],
     });
+    // The allowance decides the credit and the case; the day is late (red) either way (RULES.md §4).
     expect(days.map((d) => [d.value, d.lateMinutes, d.isLateComing, d.abnormal?.reason ?? null])).toEqual([
       [0.5, 30, true, 2],
       [0.5, 30, true, 2],
-      [1, 30, false, null],
+      [1, 30, true, null],
     ]);
   });
 
@@ -548,7 +620,7 @@ describe('changes within the period', () => {
 });
 
 describe('a day is judged only once it has ended (RULES.md §4)', () => {
-  // 18:00–02:00 with a break 22:00–23:00: ends after midnight, so judged from the 04:00 cut-off of the next morning.
+  // 18:00–02:00 with a break 22:00–23:00: ends after midnight, so judged from 02:00 + the allowance the next morning.
   const LATE: WorkSchedule = {
     code: 'LATE',
     type: 'LATE',
@@ -603,9 +675,10 @@ describe('a day is judged only once it has ended (RULES.md §4)', () => {
       over: { requests: [{ date: MON, kind: 'EXPLANATION', fundUses: 1 }] },
       expect: { judged: true, explanationUses: 1, absentMinutes: 180, value: 0.63 },
     },
-    { name: 'night schedule ending 02:00, at 02:30 the next morning: not yet', date: MON, now: [TUE, '02:30'], schedule: LATE, punches: [at(MON, '18:00'), at(TUE, '02:00')], expect: { ...UNJUDGED, checkIn: '18:00', checkOut: '02:00' } },
-    { name: 'night schedule, at 03:59: not yet', date: MON, now: [TUE, '03:59'], schedule: LATE, punches: [at(MON, '18:00'), at(TUE, '02:00')], expect: { judged: false, value: null } },
-    { name: 'night schedule, at 04:00 the next morning: judged', date: MON, now: [TUE, '04:00'], schedule: LATE, punches: [at(MON, '18:00'), at(TUE, '02:00')], expect: { judged: true, value: 1, abnormal: null } },
+    { name: 'night schedule ending 02:00, at 02:14 the next morning: not yet', date: MON, now: [TUE, '02:14'], schedule: LATE, punches: [at(MON, '18:00'), at(TUE, '02:00')], expect: { ...UNJUDGED, checkIn: '18:00', checkOut: '02:00' } },
+    { name: 'night schedule ending 02:00, at 02:15 (end + allowance): judged', date: MON, now: [TUE, '02:15'], schedule: LATE, punches: [at(MON, '18:00'), at(TUE, '02:00')], expect: { judged: true, value: 1, abnormal: null } },
+    { name: 'night shift 22:00–06:00 at 06:14: not yet', date: MON, now: [TUE, '06:14'], schedule: NIGHT, punches: [at(MON, '22:00')], expect: { judged: false, value: null, checkIn: '22:00' } },
+    { name: 'night shift 22:00–06:00 at 06:15: judged', date: MON, now: [TUE, '06:15'], schedule: NIGHT, punches: [at(MON, '22:00'), at(TUE, '06:00')], expect: { judged: true, value: 1, abnormal: null } },
     { name: 'a future day', date: WED, now: [MON, '10:00'], expect: { ...UNJUDGED, dayType: 'WORKING' } },
     {
       name: 'before start_working_day',
@@ -649,5 +722,127 @@ describe('a day is judged only once it has ended (RULES.md §4)', () => {
 
   it('without `now` every date is judged (the rules of a finished day)', () => {
     expect(run({ dates: [MON] })[0]).toMatchObject({ judged: true, value: 0 });
+  });
+});
+
+describe('issue 22 §2b: a single punch is split at the break end, on every schedule (RULES.md §4)', () => {
+  // Hanoi office hours 08:00–17:00, break 12:00–13:00: the middle of the window (12:30) is not the break's end.
+  const HN: WorkSchedule = {
+    code: 'HN_0800',
+    type: 'HCM',
+    standardMinutes: 480,
+    days: weekdays({ workingDay: true, startTime: '08:00', endTime: '17:00', breakStart: '12:00', breakEnd: '13:00' }),
+  };
+  // Wednesday half day 08:30–12:00 without a break: split at the middle of the window, 10:15.
+  const HALF: WorkSchedule = { code: 'HALF', type: 'HCM', standardMinutes: 210, days: weekdays({ workingDay: true, startTime: '08:30', endTime: '12:00' }) };
+  const FLEX_BREAK: WorkSchedule = { ...FLEX, code: 'FLEX_BREAK', days: weekdays({ workingDay: true, startTime: '07:00', endTime: '19:00', breakStart: '12:00', breakEnd: '13:30' }) };
+  const cases: { name: string; schedule: WorkSchedule; punch: string; policy?: AttendancePolicy; expect: Partial<DayResult> }[] = [
+    { name: '08:00–17:00, 12:45 (after the middle, before the break end): a check-in, no check-out (5)', schedule: HN, punch: '12:45', expect: { checkIn: '12:45', checkOut: null, lateMinutes: 240, abnormal: { reason: 5, minuteViolation: 240, startTime: '08:00', endTime: '17:00' } } },
+    { name: '08:00–17:00, 12:59: a check-in (5)', schedule: HN, punch: '12:59', expect: { checkIn: '12:59', abnormal: { reason: 5, minuteViolation: 240, startTime: '08:00', endTime: '17:00' } } },
+    { name: "08:00–17:00, 13:00 (the break's end): a check-out, no check-in (4)", schedule: HN, punch: '13:00', expect: { checkOut: '13:00', earlyMinutes: 240, abnormal: { reason: 4, minuteViolation: 240, startTime: '08:00', endTime: '17:00' } } },
+    { name: 'half day without a break, 10:14: a check-in', schedule: HALF, punch: '10:14', expect: { checkIn: '10:14', abnormal: { reason: 5, minuteViolation: 104, startTime: '08:30', endTime: '12:00' } } },
+    { name: 'half day without a break, 10:15: a check-out', schedule: HALF, punch: '10:15', expect: { checkOut: '10:15', abnormal: { reason: 4, minuteViolation: 105, startTime: '08:30', endTime: '12:00' } } },
+    { name: 'flexible with a break 12:00–13:30: 13:29 is a check-in', schedule: FLEX_BREAK, punch: '13:29', policy: FLEX_POLICY, expect: { checkIn: '13:29', checkOut: null } },
+    { name: 'flexible with a break 12:00–13:30: 13:30 is a check-out', schedule: FLEX_BREAK, punch: '13:30', policy: FLEX_POLICY, expect: { checkIn: null, checkOut: '13:30' } },
+    { name: 'flexible without a break: the middle of 07:00–19:00 (13:00) splits', schedule: FLEX, punch: '12:59', policy: FLEX_POLICY, expect: { checkIn: '12:59', checkOut: null } },
+  ];
+  it.each(cases)('$name', (c) => {
+    expect(monday([c.punch], [], c.schedule, c.policy ?? DAY_POLICY)).toMatchObject(c.expect);
+  });
+});
+
+describe('issue 22 §2b: leave notation; unpaid and social-insurance leave credit nothing (RULES.md §4)', () => {
+  const PAID = { kind: 'LEAVE' as const, notation: 'P', halfNotation: 'P/2' };
+  const UNPAID = { kind: 'LEAVE' as const, notation: 'KL', halfNotation: 'KL', unpaid: true };
+  const SOCIAL = { kind: 'LEAVE' as const, notation: 'OM', halfNotation: 'OM', unpaid: true };
+  const cases: Case[] = [
+    {
+      name: 'full-day paid leave: P, worth 1',
+      punches: [],
+      requests: [{ ...PAID, shift: 'FULL_DAY' }],
+      expect: { notation: 'P', value: 1, shifts: { MORNING: 'REQUEST', AFTERNOON: 'REQUEST' }, abnormal: null },
+    },
+    {
+      name: 'a morning of paid leave, afternoon worked: P/2, worth 1',
+      punches: ['12:55', '17:30'],
+      requests: [{ ...PAID, shift: 'MORNING' }],
+      expect: { notation: 'P/2', value: 1, abnormal: null },
+    },
+    {
+      name: 'two half-day paid leaves make a whole P',
+      punches: [],
+      requests: [{ ...PAID, shift: 'MORNING' }, { ...PAID, shift: 'AFTERNOON' }],
+      expect: { notation: 'P', value: 1, abnormal: null },
+    },
+    {
+      name: 'full-day unpaid leave: KL, worth 0, no abnormal case (the Note drawer says 0)',
+      punches: [],
+      requests: [{ ...UNPAID, shift: 'FULL_DAY' }],
+      expect: { notation: 'KL', computedValue: 0, value: 0, shifts: { MORNING: 'UNPAID', AFTERNOON: 'UNPAID' }, requestMinutes: 480, abnormal: null },
+    },
+    {
+      name: 'full-day social-insurance leave: its notation, worth 0, no case',
+      punches: [],
+      requests: [{ ...SOCIAL }],
+      expect: { notation: 'OM', value: 0, abnormal: null },
+    },
+    {
+      name: 'a morning of unpaid leave, afternoon worked: KL, worth 0.5',
+      punches: ['12:55', '17:30'],
+      requests: [{ ...UNPAID, shift: 'MORNING' }],
+      expect: { notation: 'KL', value: 0.5, shifts: { MORNING: 'UNPAID', AFTERNOON: 'ATTENDANCE' }, abnormal: null },
+    },
+    {
+      name: 'a morning of unpaid leave, no punch: part-day leave (3), worth 0',
+      punches: [],
+      requests: [{ ...UNPAID, shift: 'MORNING' }],
+      expect: { notation: 'KL', value: 0, abnormal: { reason: 3, minuteViolation: 270, startTime: '13:00', endTime: '17:30' } },
+    },
+    {
+      name: 'paid morning, unpaid afternoon: both half-day notations, worth 0.5',
+      punches: [],
+      requests: [{ ...PAID, shift: 'MORNING' }, { ...UNPAID, shift: 'AFTERNOON' }],
+      expect: { notation: 'P/2+KL', value: 0.5, shifts: { MORNING: 'REQUEST', AFTERNOON: 'UNPAID' }, abnormal: null },
+    },
+    {
+      name: 'two unpaid hours closing a late arrival: not late, no case, but the morning is worth nothing',
+      punches: ['10:30', '17:30'],
+      requests: [{ ...UNPAID, startTime: '08:30', endTime: '10:30' }],
+      expect: { notation: null, value: 0.5, lateMinutes: 0, isLateComing: false, shifts: { MORNING: 'UNPAID', AFTERNOON: 'ATTENDANCE' }, abnormal: null },
+    },
+    {
+      name: 'two paid hours closing a late arrival: the morning is credited',
+      punches: ['10:30', '17:30'],
+      requests: [{ ...PAID, startTime: '08:30', endTime: '10:30' }],
+      expect: { notation: null, value: 1, shifts: { MORNING: 'REQUEST', AFTERNOON: 'ATTENDANCE' }, abnormal: null },
+    },
+    {
+      name: 'work outside has no notation',
+      punches: [],
+      requests: [{ kind: 'WORK_OUTSIDE', shift: 'FULL_DAY' }],
+      expect: { notation: null, value: 1 },
+    },
+  ];
+  it.each(cases)('$name', (c) => {
+    expect(monday(c.punches, c.requests)).toMatchObject(c.expect);
+  });
+
+  it('a leave day not judged yet already shows its notation, with no value', () => {
+    const [d] = run({ dates: [MON], requests: [{ date: MON, ...PAID }], now: at(MON, '10:00') });
+    expect(d).toMatchObject({ judged: false, notation: 'P', value: null });
+  });
+
+  it('a holiday keeps H even with leave on it', () => {
+    const [d] = run({ dates: [MON], requests: [{ date: MON, ...UNPAID }], holidays: new Map([[MON, 'Holiday']]) });
+    expect(d).toMatchObject({ notation: 'H', value: 1 });
+  });
+
+  it('hour-based: unpaid leave covers its minutes (no absence, no case) but they are worth nothing', () => {
+    const morningUnpaid = monday(['13:00', '17:00'], [{ ...UNPAID, shift: 'MORNING' }], FLEX, FLEX_POLICY);
+    expect(morningUnpaid).toMatchObject({ notation: 'KL', workedMinutes: 240, requestMinutes: 240, absentMinutes: 0, value: 0.5, abnormal: null });
+    const morningPaid = monday(['13:00', '17:00'], [{ ...PAID, shift: 'MORNING' }], FLEX, FLEX_POLICY);
+    expect(morningPaid).toMatchObject({ notation: 'P/2', absentMinutes: 0, value: 1, abnormal: null });
+    const fullUnpaid = monday([], [{ ...UNPAID }], FLEX, FLEX_POLICY);
+    expect(fullUnpaid).toMatchObject({ absentMinutes: 0, value: 0, abnormal: null });
   });
 });

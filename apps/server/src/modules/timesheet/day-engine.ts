@@ -7,7 +7,8 @@
  */
 import { clockOf, epochDayOf, isoWeekdayOf, localMinuteOf, MINUTES_PER_DAY } from './day-engine.clock.ts';
 import { computeFlexibleDay } from './day-engine.flexible.ts';
-import { type DayRequests, dayRequests } from './day-engine.requests.ts';
+import { punchDayStart } from './day-engine.punch-days.ts';
+import { type DayRequests, dayRequests, leaveNotation } from './day-engine.requests.ts';
 import { type CompiledDay, type CompiledSchedule, compileSchedule, type DatedRange, rowAt, toRange, valueAt } from './day-engine.schedule.ts';
 import { computeShiftDay } from './day-engine.shifts.ts';
 import {
@@ -20,8 +21,8 @@ import {
   HOLIDAY_NOTATION,
 } from './day-engine.types.ts';
 
-/** RULES.md §4: a punch before 04:00 belongs to the previous day when that day's schedule ends after midnight. */
-export const NIGHT_CUTOFF_MINUTES = 4 * 60;
+const MS_PER_MINUTE = 60_000;
+
 /** decision: on a day without a working window, a single punch before noon is a check-in, otherwise a check-out. */
 const NO_WINDOW_MIDPOINT = 12 * 60;
 
@@ -38,34 +39,24 @@ function lowerBound(a: Float64Array, x: number): number {
 }
 
 /**
- * Minutes after local midnight of `day` before which its punches belong to `day − 1`: RULES.md §4, 04:00 when the
- * previous day's schedule ends after midnight, else none. Followed to the letter: a check-out after 04:00 of a shift
- * ending later (22:00–06:00 → 06:05) lands on the next day — noted on issue 3 as a rule to revisit.
- */
-function cutoffOf(prev: CompiledDay | undefined): number {
-  return prev && prev.working && prev.crossesMidnight ? NIGHT_CUTOFF_MINUTES : 0;
-}
-
-/**
  * Minutes after the local midnight of a day from which it is judged (RULES.md §4: only once it has ended): a working
- * row at its end plus the allowance; a row crossing midnight not before the 04:00 cut-off of the next morning, when
- * the punches that belong to it are in; a day without working hours at its end.
+ * row at its end plus the allowance — for a row crossing midnight that end is on the next calendar day; a day
+ * without working hours at its end.
  */
 function judgedFrom(row: CompiledDay | undefined, allowedMinutes: number): number {
   if (!row || !row.working) return MINUTES_PER_DAY;
-  const end = row.end + Math.max(0, allowedMinutes);
-  return row.crossesMidnight ? Math.max(end, MINUTES_PER_DAY + NIGHT_CUTOFF_MINUTES) : end;
+  return row.end + Math.max(0, allowedMinutes);
 }
 
-/** The minute that splits a single punch into check-in (before) or check-out (at or after). */
-function singlePunchMidpoint(row: CompiledDay | undefined, dayType: DayType, req: DayRequests | null): number {
+/**
+ * The minute that splits a single punch into check-in (before) or check-out (at or after), RULES.md §4: the break's
+ * end on every schedule (the middle of a row without a break); with a half-day request, the break edge of the
+ * uncovered half (afternoon leave: the break's start).
+ */
+function singlePunchSplit(row: CompiledDay | undefined, dayType: DayType, req: DayRequests | null): number {
   if (!row || !row.working) return NO_WINDOW_MIDPOINT;
-  // decision: the middle of the part of the day still expected after shift requests (the whole window on a holiday
-  // or a flexible day), so the punch of someone on morning leave who arrives at 13:00 is a check-in.
-  if (dayType === 'WORKING' && !row.hourly && req !== null && req.morning !== req.afternoon) {
-    return req.morning ? Math.floor((row.afternoonStart + row.end) / 2) : Math.floor((row.start + row.morningEnd) / 2);
-  }
-  return Math.floor((row.start + row.end) / 2);
+  if (dayType === 'WORKING' && req !== null && req.afternoon && !req.morning) return row.morningEnd;
+  return row.afternoonStart;
 }
 
 function emptyResult(date: string, dayType: DayType, holidayName: string | null, row: CompiledDay | undefined): DayResult {
@@ -80,6 +71,8 @@ function emptyResult(date: string, dayType: DayType, holidayName: string | null,
     checkInAt: null,
     checkOutAt: null,
     punchCount: 0,
+    punchesFrom: 0,
+    punchesTo: 0,
     shifts: null,
     computedValue: null,
     value: null,
@@ -97,6 +90,16 @@ function emptyResult(date: string, dayType: DayType, holidayName: string | null,
     notation: null,
     judged: true,
   };
+}
+
+/** RULES.md §4: an HR edit wins and survives recalculation; the computed value stays alongside. */
+function applyOverride(out: DayResult, overrides: ReadonlyMap<string, number | null>): void {
+  out.value = out.computedValue;
+  const override = overrides.get(out.date);
+  if (override !== undefined) {
+    out.value = override;
+    out.overridden = true;
+  }
 }
 
 /**
@@ -140,19 +143,27 @@ export function computeDays(input: DayEngineInput): DayResult[] {
 
     const before = rowAt(schedules, day - 1);
     const row = rowAt(schedules, day);
+    const after = rowAt(schedules, day + 1);
     const base = day * MINUTES_PER_DAY;
-    const lo = lowerBound(lm, base + cutoffOf(before));
-    const hi = lowerBound(lm, base + MINUTES_PER_DAY + cutoffOf(row));
+    // RULES.md §4: the day's punches, moved by the midpoint rule around night shifts (day-engine.punch-days.ts).
+    const from = base + punchDayStart(before, row);
+    const to = base + MINUTES_PER_DAY + punchDayStart(row, after);
+    const lo = lowerBound(lm, from);
+    const hi = lowerBound(lm, to);
 
     const holiday = input.holidays.get(date);
     const wd = isoWeekdayOf(day);
     const dayType: DayType =
       !row || !row.working ? (wd >= 6 ? 'WEEKEND' : 'NON_WORKING') : holiday !== undefined ? 'HOLIDAY' : 'WORKING';
     const out = emptyResult(date, dayType, holiday ?? null, row);
+    out.punchesFrom = (from - offset) * MS_PER_MINUTE;
+    out.punchesTo = (to - offset) * MS_PER_MINUTE;
     const policy = row && row.working ? (valueAt(policies, day) ?? EMPTY_POLICY) : EMPTY_POLICY;
     out.judged = day >= firstEmployed && day <= lastEmployed && nowMinute >= base + judgedFrom(row, policy.lackOfTimeAllowed);
     const reqList = dayType === 'WORKING' ? requests.get(date) : undefined;
     const req = reqList && row ? dayRequests(reqList, row) : null;
+    // RULES.md §4: unpaid and social-insurance leave covers time but credits nothing; the paid requests alone credit.
+    const paid = req !== null && reqList!.some((q) => q.unpaid) ? dayRequests(reqList!.filter((q) => !q.unpaid), row!) : req;
 
     // decision: punches in the same minute count once (a double tap is not a check-in and a check-out).
     let count = 0;
@@ -166,8 +177,7 @@ export function computeDays(input: DayEngineInput): DayResult[] {
       out.checkOutAt = ms[hi - 1]!;
     } else if (count === 1) {
       const t = lm[lo]! - base;
-      // decision: a single punch before the middle of the expected window is a check-in, otherwise a check-out.
-      if (t < singlePunchMidpoint(row, dayType, req)) {
+      if (t < singlePunchSplit(row, dayType, req)) {
         cin = t;
         out.checkInAt = ms[lo]!;
       } else {
@@ -179,30 +189,23 @@ export function computeDays(input: DayEngineInput): DayResult[] {
     if (cin >= 0) out.checkIn = clockOf(cin);
     if (cout >= 0) out.checkOut = clockOf(cout);
 
-    if (!out.judged) {
-      // RULES.md §4: until the day has ended (or outside the employment) it shows its punches and nothing else.
-      if (dayType === 'HOLIDAY') out.notation = HOLIDAY_NOTATION;
-    } else if (dayType === 'HOLIDAY') {
+    // RULES.md §4: the holiday's notation, or the notation of the leave covering a shift — known before the day ends.
+    if (dayType === 'HOLIDAY') out.notation = HOLIDAY_NOTATION;
+    else if (req !== null) out.notation = leaveNotation(req);
+    // RULES.md §4: until the day has ended (or outside the employment) it shows its punches and notation only.
+    if (out.judged && dayType === 'HOLIDAY') {
       // RULES.md §4: a public holiday is worth 1 with the holiday notation, never abnormal.
       out.computedValue = 1;
-      out.notation = HOLIDAY_NOTATION;
       if (!row!.hourly) out.shifts = { MORNING: 'HOLIDAY', AFTERNOON: 'HOLIDAY' };
-    } else if (dayType === 'WORKING') {
+    } else if (out.judged && dayType === 'WORKING') {
       if (row!.hourly) {
         const remaining = Math.max(0, Math.floor(policy.explanationNumber) - fundUsed);
-        fundUsed += computeFlexibleDay(out, row!, policy, req, cin, cout, remaining);
+        fundUsed += computeFlexibleDay(out, row!, policy, req, paid, cin, cout, remaining);
       } else {
-        computeShiftDay(out, row!, policy.lackOfTimeAllowed, req, count, cin, cout);
+        computeShiftDay(out, row!, policy.lackOfTimeAllowed, req, paid, count, cin, cout);
       }
     }
-
-    out.value = out.computedValue;
-    const override = overrides.get(date);
-    if (override !== undefined) {
-      // RULES.md §4: an HR edit wins and survives recalculation; the computed value stays alongside.
-      out.value = override;
-      out.overridden = true;
-    }
+    applyOverride(out, overrides);
     results[k] = out;
   }
   return results;

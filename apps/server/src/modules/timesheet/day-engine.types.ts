@@ -79,6 +79,17 @@ export interface CoverageRequest {
    * explanation fund and covers nothing else. The fund is drawn only by such requests, never automatically.
    */
   fundUses?: number | null;
+  /**
+   * RULES.md §4: leave whose reason type is unpaid or paid by social insurance covers its time (no late, early or
+   * abnormal case there) but credits no value.
+   */
+  unpaid?: boolean | null;
+  /**
+   * The leave's notation from the notation table (e.g. 'P', 'KL') for a whole day, and for one shift (e.g. 'P/2',
+   * the table's half-day notation, else the same). Set on leave only; a shift the leave covers shows it.
+   */
+  notation?: string | null;
+  halfNotation?: string | null;
 }
 
 /** An HR edit of one cell (RULES.md §4: it wins over the computed value and survives recalculation). */
@@ -120,8 +131,11 @@ export interface DayEngineInput {
 }
 
 export type DayType = 'WORKING' | 'WEEKEND' | 'NON_WORKING' | 'HOLIDAY';
-/** How a shift was credited; null = not credited. */
-export type ShiftCredit = 'ATTENDANCE' | 'REQUEST' | 'HOLIDAY' | null;
+/**
+ * How a shift was covered; null = not covered. 'UNPAID': by unpaid or social-insurance leave, covered (no abnormal
+ * case) but worth nothing (RULES.md §4); the others are worth 0.5 each.
+ */
+export type ShiftCredit = 'ATTENDANCE' | 'REQUEST' | 'HOLIDAY' | 'UNPAID' | null;
 export interface ShiftCredits {
   MORNING: ShiftCredit;
   AFTERNOON: ShiftCredit;
@@ -155,6 +169,12 @@ export interface DayResult {
   checkOutAt: number | null;
   /** Punches attributed to this day (distinct minutes). */
   punchCount: number;
+  /**
+   * The instants [punchesFrom, punchesTo) (epoch ms) whose punches belong to this day (RULES.md §4: its calendar day,
+   * moved by the midpoint rule around a night shift; day-engine.punch-days.ts).
+   */
+  punchesFrom: number;
+  punchesTo: number;
   /** Day-based working days and holidays; null otherwise. */
   shifts: ShiftCredits | null;
   computedValue: number | null;
@@ -163,6 +183,10 @@ export interface DayResult {
   overridden: boolean;
   lateMinutes: number;
   earlyMinutes: number;
+  /**
+   * RULES.md §4: any late / early minutes not covered by a request, the allowance notwithstanding (the allowance
+   * decides only the credit and the abnormal case). Stored once and read by every screen, export and total.
+   */
   isLateComing: boolean;
   isEarlyLeaving: boolean;
   /** Hour-based: absent minutes after requests and refunds; 0 otherwise. */
@@ -172,11 +196,11 @@ export interface DayResult {
   explanationRefundMinutes: number;
   explanationUses: number;
   abnormal: AbnormalCase | null;
-  /** 'H' on a holiday, else null. */
+  /** 'H' on a holiday; on a working day covered (in part) by leave, the leave's notation ('P', 'P/2', 'KL'); else null. */
   notation: string | null;
   /**
    * RULES.md §4: false while the day has not ended — before its schedule's end plus lack_of_time_allowed (a schedule
-   * crossing midnight: before 04:00 the next morning; future dates) — and on dates outside the employment. Such a
+   * crossing midnight ends on the next calendar day; future dates) — and on dates outside the employment. Such a
    * day shows its punches so far: check-in/out and punch count; its value (unless HR edited it), shifts, minutes,
    * explanation uses and abnormal case are empty. A day without working hours (weekend, non-working) is judged
    * within the employment: there is nothing to wait for.

@@ -70,8 +70,23 @@ export type PeriodRow = { id: number; company: number; from: string; to: string 
 export type HolidayRow = { cal: string; d: string; name: string };
 export type OverrideRow = { e: number; d: string; v: string | number | null };
 export type RangeFacts = { e: number; ext: string; fund: number };
-/** An approved request date or special explanation (engine `CoverageRequest`). */
-export type CoverageRow = { e: number; d: string; k: string; shift: string | null; m: number | null; s: string | null; t: string | null; u: number | null };
+/**
+ * An approved request date or special explanation (engine `CoverageRequest`): `np` covers without value (unpaid or
+ * social-insurance leave), `n` / `hn` the leave's notation for a day / a shift.
+ */
+export type CoverageRow = {
+  e: number;
+  d: string;
+  k: string;
+  shift: string | null;
+  m: number | null;
+  s: string | null;
+  t: string | null;
+  u: number | null;
+  np: boolean;
+  n: string | null;
+  hn: string | null;
+};
 export type RecalcContext = {
   policies: PolicyRow[];
   schedules: ScheduleRow[];
@@ -133,16 +148,22 @@ export async function loadContext(tx: DbOrTx, ranges: readonly EmployeeRange[]):
         from (${latestOverrides(sql`join rx on rx.e = o.employee_id`, sql`o.date between rx.f and rx.ext`)}) l
     ),
     cov as (
-      -- RULES.md §4: approved requests (leave, work outside, onsite, explanation) and special explanations cover time.
+      -- RULES.md §4: approved requests (leave, work outside, onsite, explanation) and special explanations cover time;
+      -- unpaid and social-insurance leave credits no value; leave shows its notation, for one shift the notation
+      -- table's half-day one ('P/2') when it has it.
       select rd.employee_id as e, rd.date as d,
              (case r.request_type when 'LEAVE_REQUEST' then 'LEAVE' when 'EXPLANATION_REQUEST' then 'EXPLANATION' else r.request_type end) as k,
-             rd.shift, rd.minutes as m, rd.start_time as s, rd.end_time as t, rd.fund_uses as u
+             rd.shift, rd.minutes as m, rd.start_time as s, rd.end_time as t, rd.fund_uses as u,
+             (r.request_type = 'LEAVE_REQUEST' and (not rt.paid or rt.social_insurance)) as np,
+             rt.notation as n,
+             coalesce((select n2.notation from notations n2 where n2.notation = rt.notation || '/2'), rt.notation) as hn,
+             r.id as o
         from rx
         join request_dates rd on rd.employee_id = rx.e and rd.date between rx.f and rx.ext
         join requests r on r.id = rd.request_id and r.status = 3
         join reason_types rt on rt.code = r.reason_type and rt.covers
       union all
-      select se.employee_id, se.date, 'SPECIAL_EXPLANATION', null, round(se.time_hours * 60)::int, null, null, null
+      select se.employee_id, se.date, 'SPECIAL_EXPLANATION', null, round(se.time_hours * 60)::int, null, null, null, false, null, null, null
         from rx
         join special_explanations se on se.employee_id = rx.e and se.date between rx.f and rx.ext and se.deleted_at is null
     ),
@@ -157,7 +178,7 @@ export async function loadContext(tx: DbOrTx, ranges: readonly EmployeeRange[]):
            (select json_agg(json_build_object('id', id, 'company', company, 'from', from_date, 'to', to_date) order by company, from_date) from per) as periods,
            (select json_agg(hol) from hol) as holidays,
            (select json_agg(ovr) from ovr) as overrides,
-           (select json_agg(cov) from cov) as coverage,
+           (select json_agg(cov order by e, d, o) from cov) as coverage,
            (select json_agg(facts) from facts) as facts`,
   );
   return {
@@ -172,20 +193,25 @@ export async function loadContext(tx: DbOrTx, ranges: readonly EmployeeRange[]):
 }
 
 /**
- * Per employee, local calendar day and part of the day (before 04:00 local or not), what the day engine reads of
- * punches: the first and last instant (epoch ms, floored) and the number of distinct minutes. Aggregated in SQL, so
- * a period of 600,000 punches never travels to JavaScript (ARCHITECTURE.md: a 600k-row result took 12 s on PGlite);
- * the part before 04:00 is kept apart because RULES.md §4 gives it to the previous day when that day's schedule
- * ends after midnight, which only the engine knows. Punches from local `from` 00:00 to `to` + 1 day 04:00.
+ * Per employee, local calendar day and part of the day, what the day engine reads of punches: the first and last
+ * instant (epoch ms, floored) and the number of distinct minutes. Aggregated in SQL, so a period of 600,000 punches
+ * never travels to JavaScript (ARCHITECTURE.md: a 600k-row result took 12 s on PGlite). A day listed in `dayStarts`
+ * (the engine's midpoint rule after a night shift, RULES.md §4: its punches before that minute are the day before's)
+ * is split there into an early part and the rest; any other day is one part. Punches from local `from` 00:00 up to
+ * the latest listed start of a day after `to`.
  * Tuples `[employee, epochDay, early 0|1, firstMs, lastMs, distinctMinutes]`.
  */
 export type PunchAggregate = [employeeId: number, epochDay: number, early: 0 | 1, firstMs: number, lastMs: number, minutes: number];
+/** `[employee, epochDay, minute]`: before that minute after the day's local midnight, its punches belong to the day before. */
+export type PunchDayStart = [employeeId: number, epochDay: number, minute: number];
 
-export async function loadPunchAggregates(tx: DbOrTx, ranges: readonly EmployeeRange[], utcOffsetMinutes: number): Promise<PunchAggregate[]> {
+export async function loadPunchAggregates(tx: DbOrTx, ranges: readonly EmployeeRange[], utcOffsetMinutes: number, dayStarts: readonly PunchDayStart[] = []): Promise<PunchAggregate[]> {
   if (ranges.length === 0) return [];
   const offset = Math.trunc(utcOffsetMinutes);
+  // The punches of `to` reach into the next day at most as far as the latest split listed (none: its midnight).
+  const reach = dayStarts.reduce((m, s) => Math.max(m, s[2]), 0);
   const lo = (f: SQL) => sql`to_timestamp((((${f} - date '1970-01-01') * 1440 - ${offset}) * 60)::float8)`;
-  const hi = (t: SQL) => sql`to_timestamp((((${t} + 1 - date '1970-01-01') * 1440 + 240 - ${offset}) * 60)::float8)`;
+  const hi = (t: SQL) => sql`to_timestamp((((${t} + 1 - date '1970-01-01') * 1440 + ${reach} - ${offset}) * 60)::float8)`;
   const first = ranges[0]!;
   const uniform = ranges.every((r) => r.from === first.from && r.to === first.to);
   // One date range for all (a full recalculation, a calculated day): one index scan per id of the list, about 15 %
@@ -198,17 +224,25 @@ export async function loadPunchAggregates(tx: DbOrTx, ranges: readonly EmployeeR
     : sql`select r.e, floor(date_part('epoch', p.punched_at) * 1000)::int8 as ms
             from json_to_recordset(${rangesJson(ranges)}::json) as r(e int, f date, t date)
             join punches p on p.employee_id = r.e and p.punched_at >= ${lo(sql`r.f`)} and p.punched_at < ${hi(sql`r.t`)}`;
+  // Most chunks have no night shift: then every day is one part and the split is not joined at all.
+  const split = dayStarts.length === 0
+    ? { early: sql`0`, join: sql`` }
+    : { early: sql`((m.lm % 1440) < coalesce(ds.m, 0))::int`, join: sql`left join ds on ds.e = m.e and ds.day = m.lm / 1440` };
   const [row] = await queryRows<{ a: PunchAggregate[] | null }>(
     tx,
     sql`
     with p as (${source}),
+    ds as (
+      select * from unnest(${intArray(dayStarts.map((s) => s[0]))}::int[], ${intArray(dayStarts.map((s) => s[1]))}::int[],
+                           ${intArray(dayStarts.map((s) => s[2]))}::int[]) as ds(e, day, m)
+    ),
     m as (
       -- the local minute, one row per distinct minute (docs/timesheet-engine.md: a punch counts at its minute, once)
       select e, ms / 60000 + ${offset} as lm, min(ms) as first, max(ms) as last from p group by 1, 2
     ),
     d as (
-      select e, lm / 1440 as day, ((lm % 1440) < 240)::int as early, min(first) as first, max(last) as last, count(*)::int as n
-        from m group by 1, 2, 3
+      select m.e, m.lm / 1440 as day, ${split.early} as early, min(m.first) as first, max(m.last) as last, count(*)::int as n
+        from m ${split.join} group by 1, 2, 3
     )
     select json_agg(json_build_array(e, day, early, first, last, n)) as a from d`,
   );
@@ -226,6 +260,9 @@ export type PackedDays = {
   p: (number | null)[];
   ia: (number | null)[];
   oa: (number | null)[];
+  /** The day's punch window in epoch minutes (RULES.md §4). */
+  pf: number[];
+  pt: number[];
   i: (string | null)[];
   x: (string | null)[];
   s1: number[];
@@ -238,11 +275,11 @@ const intArray = (v: readonly (number | null)[]) => `{${v.map((x) => (x === null
 /** Texts here are 'HH:mm' or schedule codes; quoted and escaped as array elements. */
 
 const COLUMNS = sql.raw(`employee_id, date, period_id, day_type, schedule_code, mode, check_in_at, check_out_at, check_in, check_out,
-  punch_count, morning_credit, afternoon_credit, computed_value, value, overridden, late_minutes, early_minutes, absent_minutes,
+  punch_count, punches_from, punches_to, morning_credit, afternoon_credit, computed_value, value, overridden, late_minutes, early_minutes, absent_minutes,
   worked_minutes, request_minutes, explanation_refund_minutes, explanation_uses, is_late_coming, is_early_leaving, abnormal_reason,
   notation, computed_at`);
 const UPDATED = [
-  'period_id', 'day_type', 'schedule_code', 'mode', 'check_in_at', 'check_out_at', 'check_in', 'check_out', 'punch_count',
+  'period_id', 'day_type', 'schedule_code', 'mode', 'check_in_at', 'check_out_at', 'check_in', 'check_out', 'punch_count', 'punches_from', 'punches_to',
   'morning_credit', 'afternoon_credit', 'computed_value', 'value', 'overridden', 'late_minutes', 'early_minutes', 'absent_minutes',
   'worked_minutes', 'request_minutes', 'explanation_refund_minutes', 'explanation_uses', 'is_late_coming', 'is_early_leaving',
   'abnormal_reason', 'notation',
@@ -253,36 +290,40 @@ const CHANGED = sql.raw(`(${UPDATED.map((c) => `timesheet_days.${c}`).join(', ')
 /**
  * The day rows of one batch as a relation with timesheet_days' columns. The bit layout is `packDay`'s
  * (recalculate.ts): s1 = punches | late << 12 | early << 24 | worked << 36; s2 = absent | request << 12 |
- * refund << 24 | uses << 36 | abnormal << 44; k = dayType | mode << 2 | morning << 4 | afternoon << 6 |
- * late flag << 8 | early flag << 9 | overridden << 10 | holiday notation << 11 | value×100 (127 = none) << 12 |
- * schedule index << 19.
+ * refund << 24 | uses << 36 | abnormal << 44; k = dayType | mode << 2 | morning << 4 | afternoon << 7 |
+ * late flag << 10 | early flag << 11 | overridden << 12 | value×100 (127 = none) << 13 | schedule index << 20 |
+ * notation index << 36 (indexes 1-based into `scheduleCodes` / `notations`, 0 = none). pf, pt: the punch window in
+ * epoch minutes.
  */
-export function decodedDays(rows: PackedDays, scheduleCodes: readonly string[]) {
+export function decodedDays(rows: PackedDays, scheduleCodes: readonly string[], notations: readonly string[]) {
+  const credit = (shift: number) => sql.raw(`(array[null, 'ATTENDANCE', 'REQUEST', 'HOLIDAY', 'UNPAID'])[k / ${shift} % 8 + 1]::varchar`);
   return sql`
     select e as employee_id, date '1970-01-01' + d as date, p as period_id,
            (array['WORKING', 'WEEKEND', 'NON_WORKING', 'HOLIDAY'])[k % 4 + 1]::varchar as day_type,
-           (${textArrayLiteral([...scheduleCodes])}::text[])[nullif(k / 524288, 0)]::varchar as schedule_code,
+           (${textArrayLiteral([...scheduleCodes])}::text[])[nullif(k / 1048576 % 65536, 0)]::varchar as schedule_code,
            (array[null, 'DAY', 'HOUR'])[k / 4 % 4 + 1]::varchar as mode,
            to_timestamp(ia / 1000::float8) as check_in_at, to_timestamp(oa / 1000::float8) as check_out_at,
            i::varchar as check_in, x::varchar as check_out,
            (s1 % 4096)::smallint as punch_count,
-           (array[null, 'ATTENDANCE', 'REQUEST', 'HOLIDAY'])[k / 16 % 4 + 1]::varchar as morning_credit,
-           (array[null, 'ATTENDANCE', 'REQUEST', 'HOLIDAY'])[k / 64 % 4 + 1]::varchar as afternoon_credit,
-           (nullif(k / 4096 % 128, 127) / 100.0)::numeric(4, 2) as computed_value,
-           ${finalValue({ overridden: sql`k / 1024 % 2 = 1`, override: sql`v / 100.0`, computed: sql`nullif(k / 4096 % 128, 127) / 100.0` })}::numeric(4, 2) as value,
-           k / 1024 % 2 = 1 as overridden,
+           to_timestamp(pf * 60::float8) as punches_from, to_timestamp(pt * 60::float8) as punches_to,
+           ${credit(16)} as morning_credit,
+           ${credit(128)} as afternoon_credit,
+           (nullif(k / 8192 % 128, 127) / 100.0)::numeric(4, 2) as computed_value,
+           ${finalValue({ overridden: sql`k / 4096 % 2 = 1`, override: sql`v / 100.0`, computed: sql`nullif(k / 8192 % 128, 127) / 100.0` })}::numeric(4, 2) as value,
+           k / 4096 % 2 = 1 as overridden,
            (s1 / 4096 % 4096)::int as late_minutes, (s1 / 16777216 % 4096)::int as early_minutes,
            (s2 % 4096)::int as absent_minutes, (s1 / 68719476736 % 4096)::int as worked_minutes,
            (s2 / 4096 % 4096)::int as request_minutes, (s2 / 16777216 % 4096)::int as explanation_refund_minutes,
            (s2 / 68719476736 % 256)::smallint as explanation_uses,
-           k / 256 % 2 = 1 as is_late_coming, k / 512 % 2 = 1 as is_early_leaving,
+           k / 1024 % 2 = 1 as is_late_coming, k / 2048 % 2 = 1 as is_early_leaving,
            (case s2 / 17592186044416 when 0 then null when 7 then 'FLEXIBLE_ABSENT' else (s2 / 17592186044416)::text end)::varchar as abnormal_reason,
-           (case when k / 2048 % 2 = 1 then 'H' end)::varchar as notation,
+           (${textArrayLiteral([...notations])}::text[])[nullif(k / 68719476736, 0)]::varchar as notation,
            now() as computed_at
       from unnest(${intArray(rows.e)}::int[], ${intArray(rows.d)}::int[], ${intArray(rows.p)}::int[],
-                  ${intArray(rows.ia)}::int8[], ${intArray(rows.oa)}::int8[], ${textArrayLiteral(rows.i)}::text[], ${textArrayLiteral(rows.x)}::text[],
+                  ${intArray(rows.ia)}::int8[], ${intArray(rows.oa)}::int8[], ${intArray(rows.pf)}::int[], ${intArray(rows.pt)}::int[],
+                  ${textArrayLiteral(rows.i)}::text[], ${textArrayLiteral(rows.x)}::text[],
                   ${intArray(rows.s1)}::int8[], ${intArray(rows.s2)}::int8[], ${intArray(rows.k)}::int8[], ${intArray(rows.v)}::int[])
-           as u(e, d, p, ia, oa, i, x, s1, s2, k, v)`;
+           as u(e, d, p, ia, oa, pf, pt, i, x, s1, s2, k, v)`;
 }
 
 /** Whether any day row of the ranges is stored: none lets a first computation take the plain INSERT of `writeDays`. */
@@ -303,7 +344,7 @@ export async function anyStoredDay(tx: DbOrTx, ranges: readonly EmployeeRange[])
  * value changed (no dead tuple for an unchanged day; computed_at then keeps the time of the last change). The
  * caller holds the employees' row locks (lockEmployees), so no one else writes these rows in between.
  */
-export async function writeDays(tx: DbOrTx, rows: PackedDays, scheduleCodes: readonly string[], fresh: boolean): Promise<number> {
+export async function writeDays(tx: DbOrTx, rows: PackedDays, scheduleCodes: readonly string[], notations: readonly string[], fresh: boolean): Promise<number> {
   if (rows.e.length === 0) return 0;
   const upsert = fresh ? sql`` : sql`on conflict (employee_id, date) do update set ${SET} where ${CHANGED}`;
   const result = await queryRows<{ n: number }>(
@@ -311,7 +352,7 @@ export async function writeDays(tx: DbOrTx, rows: PackedDays, scheduleCodes: rea
     sql`
     with ins as (
       insert into timesheet_days (${COLUMNS})
-      select ${COLUMNS} from (${decodedDays(rows, scheduleCodes)}) u
+      select ${COLUMNS} from (${decodedDays(rows, scheduleCodes, notations)}) u
       ${upsert}
       returning 1
     )

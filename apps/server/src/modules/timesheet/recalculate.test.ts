@@ -7,7 +7,8 @@ import { addDays, companyToday, toDmy } from '../../lib/dates.ts';
 import { runDueJobs } from '../../lib/jobs.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { computeDays } from './day-engine.ts';
-import type { DayEngineInput, IsoWeekday, ScheduleDay, WorkSchedule } from './day-engine.types.ts';
+import { punchDayStarts } from './day-engine.punch-days.ts';
+import type { DayEngineInput, IsoWeekday, ScheduleAssignment, ScheduleDay, WorkSchedule } from './day-engine.types.ts';
 import { CALCULATION_FINISHED, emptyPacked, packDay, punchesFromAggregates, recalculate, recalculateEmployeeDays } from './recalculate.ts';
 import { loadPunchAggregates, writeDays } from './recalculate.repository.ts';
 import type { DayResult } from './day-engine.types.ts';
@@ -80,7 +81,9 @@ type DayRow = {
 const DAY_COLUMNS = sql.raw(`employee_id, date::text as date, period_id, day_type, schedule_code, mode,
   to_char(check_in_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as check_in_at,
   to_char(check_out_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as check_out_at,
-  check_in, check_out, punch_count, morning_credit, afternoon_credit, computed_value::text as computed_value, value::text as value,
+  check_in, check_out, punch_count,
+  to_char(punches_from at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as punches_from,
+  to_char(punches_to at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as punches_to, morning_credit, afternoon_credit, computed_value::text as computed_value, value::text as value,
   overridden, late_minutes, early_minutes, absent_minutes, worked_minutes, request_minutes, explanation_refund_minutes,
   explanation_uses, is_late_coming, is_early_leaving, abnormal_reason, notation`);
 
@@ -232,6 +235,25 @@ describe('punch intake hook (RULES.md §4: a device batch changes the day within
     expect(await dayRow('staff4', d)).toMatchObject({ schedule_code: 'EVENING', check_in: '17:55', check_out: '02:10', value: '1.00', abnormal_reason: null });
   });
 
+  it('RULES.md §4 midpoint rule: a check-out the next morning, sent on its own, completes the evening it closes', async () => {
+    // EVENING 18:00–02:00 on weekdays: after it, the next weekday's punches up to 10:00 (the midpoint of 02:00 and
+    // 18:00) are the evening's. The 04:00 cut-off gave a 06:05 check-out to the next day.
+    const d = WORKDAYS.find((x, i) => i >= 8 && i < WORKDAYS.length - 6 && WORKDAYS.includes(addDays(x, 1)) && x !== HOLIDAY && addDays(x, 1) !== HOLIDAY)!;
+    const next = addDays(d, 1);
+    await sendPunches([{ account: 'SG004', at: at(d, '17:58') }]);
+    expect(await dayRow('staff4', d)).toMatchObject({ check_in: '17:58', check_out: null, value: '0.00', abnormal_reason: '5' });
+    await sendPunches([{ account: 'SG004', at: at(next, '06:05') }]);
+    expect(await dayRow('staff4', d)).toMatchObject({
+      check_in: '17:58', check_out: '06:05', punch_count: 2, value: '1.00', abnormal_reason: null,
+      punches_from: new Date(at(d, isWeekday(addDays(d, -1)) ? '10:00' : '00:00')).toISOString(), punches_to: new Date(at(next, '10:00')).toISOString(),
+    });
+    expect(await abnormalOf('staff4', d)).toBeUndefined();
+    expect(await dayRow('staff4', next)).toMatchObject({ punch_count: 0, check_in: null, punches_from: new Date(at(next, '10:00')).toISOString() });
+    // A punch at 10:00 is the next day's own.
+    await sendPunches([{ account: 'SG004', at: at(next, '10:00') }]);
+    expect(await dayRow('staff4', d)).toMatchObject({ check_out: '06:05', punch_count: 2 });
+    expect(await dayRow('staff4', next)).toMatchObject({ punch_count: 1, check_in: '10:00' });
+  });
 });
 
 describe('recalculation', () => {
@@ -350,6 +372,7 @@ describe('day rows packed for the write', () => {
     const base: DayResult = {
       date: '2026-03-02', dayType: 'WORKING', holidayName: null, scheduleCode: 'HCM', mode: 'DAY', checkIn: '08:01', checkOut: '23:59',
       checkInAt: Date.parse('2026-03-02T01:01:02.345Z'), checkOutAt: Date.parse('2026-03-02T16:59:59.999Z'), punchCount: 1440,
+      punchesFrom: Date.parse('2026-03-01T17:00:00Z'), punchesTo: Date.parse('2026-03-03T07:00:00Z'),
       shifts: { MORNING: 'REQUEST', AFTERNOON: 'ATTENDANCE' }, computedValue: 0.87, value: 0.87, overridden: false, lateMinutes: 1439,
       earlyMinutes: 4095, isLateComing: true, isEarlyLeaving: false, absentMinutes: 1440, workedMinutes: 1, requestMinutes: 480,
       explanationRefundMinutes: 4000, explanationUses: 240, abnormal: { reason: 6, minuteViolation: 0, startTime: '08:30', endTime: '17:30' }, notation: null,
@@ -360,23 +383,27 @@ describe('day rows packed for the write', () => {
       { ...base, dayType: 'HOLIDAY', mode: 'HOUR', shifts: { MORNING: 'HOLIDAY', AFTERNOON: null }, computedValue: 1, value: 0.25, overridden: true, notation: 'H', abnormal: null, isLateComing: false, isEarlyLeaving: true },
       { ...base, dayType: 'WEEKEND', scheduleCode: null, mode: null, checkIn: null, checkOut: null, checkInAt: null, checkOutAt: null, shifts: null, computedValue: null, value: null, overridden: true, abnormal: { reason: 'FLEXIBLE_ABSENT', minuteViolation: 5, startTime: '07:00', endTime: '19:00' } },
       { ...base, dayType: 'NON_WORKING', computedValue: 0, value: 0, explanationUses: 0, lateMinutes: 0, earlyMinutes: 0, punchCount: 0, abnormal: { reason: 3, minuteViolation: 5, startTime: '07:00', endTime: '19:00' } },
+      { ...base, shifts: { MORNING: 'UNPAID', AFTERNOON: 'UNPAID' }, computedValue: 0, value: 0, notation: 'P/2+KL', abnormal: null },
     ];
+    const notations = ['H', 'P/2+KL'];
     const packed = emptyPacked();
-    days.forEach((day, i) => packDay(packed, 900_001, 20_000 + i, day, i === 0 ? null : 77, day.scheduleCode ? 1 : 0));
-    expect(await writeDays(t.db, packed, ['HCM'], false)).toBe(4);
+    days.forEach((day, i) => packDay(packed, 900_001, 20_000 + i, day, i === 0 ? null : 77, day.scheduleCode ? 1 : 0, day.notation === null ? 0 : notations.indexOf(day.notation) + 1));
+    expect(() => packDay(emptyPacked(), 1, 1, { ...base, notation: 'P' }, null, 1, 0)).toThrow(RangeError);
+    expect(await writeDays(t.db, packed, ['HCM'], notations, false)).toBe(5);
     const rows = await queryRows<DayRow>(t.db, sql`select ${DAY_COLUMNS} from timesheet_days where employee_id = 900001 order by date`);
     await t.db.execute(sql`delete from timesheet_days where employee_id = 900001`);
-    expect(rows.map((r) => r.date)).toEqual(['2024-10-04', '2024-10-05', '2024-10-06', '2024-10-07']);
+    expect(rows.map((r) => r.date)).toEqual(['2024-10-04', '2024-10-05', '2024-10-06', '2024-10-07', '2024-10-08']);
     expect(rows[0]).toEqual({
       employee_id: 900_001, date: '2024-10-04', period_id: null, day_type: 'WORKING', schedule_code: 'HCM', mode: 'DAY',
       check_in_at: '2026-03-02T01:01:02.345Z', check_out_at: '2026-03-02T16:59:59.999Z', check_in: '08:01', check_out: '23:59',
-      punch_count: 1440, morning_credit: 'REQUEST', afternoon_credit: 'ATTENDANCE', computed_value: '0.87', value: '0.87', overridden: false,
+      punch_count: 1440, punches_from: '2026-03-01T17:00:00.000Z', punches_to: '2026-03-03T07:00:00.000Z', morning_credit: 'REQUEST', afternoon_credit: 'ATTENDANCE', computed_value: '0.87', value: '0.87', overridden: false,
       late_minutes: 1439, early_minutes: 4095, absent_minutes: 1440, worked_minutes: 1, request_minutes: 480, explanation_refund_minutes: 4000,
       explanation_uses: 240, is_late_coming: true, is_early_leaving: false, abnormal_reason: '6', notation: null,
     });
     expect(rows[1]).toMatchObject({ period_id: 77, day_type: 'HOLIDAY', mode: 'HOUR', morning_credit: 'HOLIDAY', afternoon_credit: null, computed_value: '1.00', value: '0.25', overridden: true, notation: 'H', abnormal_reason: null, is_late_coming: false, is_early_leaving: true });
     expect(rows[2]).toMatchObject({ day_type: 'WEEKEND', schedule_code: null, mode: null, check_in: null, check_in_at: null, check_out_at: null, morning_credit: null, computed_value: null, value: null, overridden: true, abnormal_reason: 'FLEXIBLE_ABSENT' });
     expect(rows[3]).toMatchObject({ day_type: 'NON_WORKING', computed_value: '0.00', value: '0.00', explanation_uses: 0, punch_count: 0, late_minutes: 0, abnormal_reason: '3' });
+    expect(rows[4]).toMatchObject({ morning_credit: 'UNPAID', afternoon_credit: 'UNPAID', computed_value: '0.00', notation: 'P/2+KL', abnormal_reason: null });
   });
 });
 
@@ -424,13 +451,15 @@ function randomPunches(rng: ReturnType<typeof rngOf>, days: number): number[] {
   return out;
 }
 
-/** What the SQL of loadPunchAggregates computes, in JavaScript: per local day and part (before 04:00 or not). */
-function aggregateInJs(punches: readonly number[]) {
+/** What the SQL of loadPunchAggregates computes, in JavaScript: per local day and part (before the day's split or not). */
+function aggregateInJs(punches: readonly number[], starts: readonly [number, number][]) {
+  const split = new Map(starts);
   const groups = new Map<string, { first: number; last: number; minutes: Set<number> }>();
   for (const ms of punches) {
     const ms0 = Math.floor(ms);
     const lm = Math.floor(ms0 / 60_000) + OFFSET;
-    const key = `${Math.floor(lm / 1440)}:${lm % 1440 < 240}`;
+    const day = Math.floor(lm / 1440);
+    const key = `${day}:${lm % 1440 < (split.get(day) ?? 0)}`;
     const g = groups.get(key);
     if (!g) groups.set(key, { first: ms0, last: ms0, minutes: new Set([lm]) });
     else {
@@ -442,10 +471,17 @@ function aggregateInJs(punches: readonly number[]) {
   return [...groups.values()].map((g) => ({ first: g.first, last: g.last, minutes: g.minutes.size }));
 }
 
-function engineInput(schedule: WorkSchedule, punches: readonly number[], days: number): DayEngineInput {
+/** One schedule, or NIGHT then DAY from the fourth day (the midpoint between a night and a day schedule). */
+const assignmentsOf = (schedule: WorkSchedule | 'SWITCH'): ScheduleAssignment[] =>
+  schedule === 'SWITCH'
+    ? [{ from: '2026-01-01', to: iso(BASE_DAY + 3), schedule: ORACLE_SCHEDULES[2]! }, { from: iso(BASE_DAY + 4), to: '2026-12-31', schedule: ORACLE_SCHEDULES[0]! }]
+    : [{ from: '2026-01-01', to: '2026-12-31', schedule }];
+const startsOf = (schedule: WorkSchedule | 'SWITCH', days: number) => punchDayStarts(assignmentsOf(schedule), iso(BASE_DAY - 1), iso(BASE_DAY + days));
+
+function engineInput(schedule: WorkSchedule | 'SWITCH', punches: readonly number[], days: number): DayEngineInput {
   return {
     dates: Array.from({ length: days }, (_, i) => iso(BASE_DAY + i)),
-    schedules: [{ from: '2026-01-01', to: '2026-12-31', schedule }],
+    schedules: assignmentsOf(schedule),
     policies: [{ from: '2026-01-01', to: '2026-12-31', policy: { lackOfTimeAllowed: 15, explanationNumber: 3, refundHoursPerExplanation: 1, explanationTimePerDays: 1 } }],
     holidays: new Map([[iso(BASE_DAY + 3), 'Holiday']]),
     punches,
@@ -456,11 +492,12 @@ function engineInput(schedule: WorkSchedule, punches: readonly number[], days: n
 describe('aggregated punches (what the SQL sends) give the engine exactly what raw punches give', () => {
   it('for 2,000 random employee-fortnights, in JavaScript', () => {
     const rng = rngOf(20261121);
+    const schedules = [...ORACLE_SCHEDULES, 'SWITCH' as const];
     for (let k = 0; k < 2000; k++) {
-      const schedule = ORACLE_SCHEDULES[k % ORACLE_SCHEDULES.length]!;
+      const schedule = schedules[k % schedules.length]!;
       const raw = randomPunches(rng, 14).map(Math.floor);
       const expected = computeDays(engineInput(schedule, raw, 14));
-      const actual = computeDays(engineInput(schedule, punchesFromAggregates(aggregateInJs(raw)), 14));
+      const actual = computeDays(engineInput(schedule, punchesFromAggregates(aggregateInJs(raw, startsOf(schedule, 14))), 14));
       expect(actual, `case ${k}`).toEqual(expected);
     }
   });
@@ -476,14 +513,16 @@ describe('aggregated punches (what the SQL sends) give the engine exactly what r
     const stored = (await queryRows<{ ms: string }>(t.db, sql`select floor(date_part('epoch', punched_at) * 1000)::int8::text as ms from punches where employee_id = ${id('guest')}`)).map((r) => Number(r.ms));
     expect(stored.length).toBeGreaterThan(100);
     const range = { employeeId: id('guest'), from: iso(BASE_DAY), to: iso(BASE_DAY + 20) };
-    const aggregates = await loadPunchAggregates(t.db, [range], OFFSET);
-    // Ranges that differ per employee take the other form of the query: the same aggregates.
-    const joined = await loadPunchAggregates(t.db, [range, { employeeId: id('staff'), from: iso(BASE_DAY + 2), to: iso(BASE_DAY + 3) }], OFFSET);
-    const byKey = (list: typeof aggregates) => list.filter((a) => a[0] === id('guest')).map((a) => a.join(',')).sort();
-    expect(byKey(joined)).toEqual(byKey(aggregates));
-    const synthetic = punchesFromAggregates(aggregates.map(([, , , first, last, minutes]) => ({ first, last, minutes })));
-    for (const schedule of ORACLE_SCHEDULES) {
-      expect(computeDays(engineInput(schedule, synthetic, 21)), schedule.code).toEqual(computeDays(engineInput(schedule, stored, 21)));
+    for (const schedule of [...ORACLE_SCHEDULES, 'SWITCH' as const]) {
+      const name = schedule === 'SWITCH' ? schedule : schedule.code;
+      const starts = startsOf(schedule, 21).map(([day, minute]): [number, number, number] => [id('guest'), day, minute]);
+      const aggregates = await loadPunchAggregates(t.db, [range], OFFSET, starts);
+      // Ranges that differ per employee take the other form of the query: the same aggregates.
+      const joined = await loadPunchAggregates(t.db, [range, { employeeId: id('staff'), from: iso(BASE_DAY + 2), to: iso(BASE_DAY + 3) }], OFFSET, starts);
+      const byKey = (list: typeof aggregates) => list.filter((a) => a[0] === id('guest')).map((a) => a.join(',')).sort();
+      expect(byKey(joined), name).toEqual(byKey(aggregates));
+      const synthetic = punchesFromAggregates(aggregates.map(([, , , first, last, minutes]) => ({ first, last, minutes })));
+      expect(computeDays(engineInput(schedule, synthetic, 21)), name).toEqual(computeDays(engineInput(schedule, stored, 21)));
     }
   });
 });
@@ -570,7 +609,7 @@ describe('calculate working day', () => {
     expect(res.status).toBe(200);
     expect(await runDueJobs(t.app)).toBe(1);
     expect(await dayRow('staff2', d2)).toMatchObject({ check_in: '08:05', check_out: null, abnormal_reason: '5' });
-    expect(await dayRow('other', d2)).toMatchObject({ check_in: '08:45', late_minutes: 15, is_late_coming: false, value: '1.00' });
+    expect(await dayRow('other', d2)).toMatchObject({ check_in: '08:45', late_minutes: 15, is_late_coming: true, value: '1.00' });
     const [{ n }] = (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from timesheet_days where date = ${d2}`)) as [{ n: number }];
     expect(n).toBe(Object.keys(t.fixture.employeeIds).length);
     const [note] = await queryRows<{ notification_type: string }>(t.db, sql`select notification_type from notifications where user_id = ${t.fixture.userIds.hrm!} order by id desc limit 1`);

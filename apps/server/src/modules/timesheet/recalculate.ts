@@ -14,6 +14,7 @@ import { enqueueJob, ensureJobQueued } from '../../lib/jobs.ts';
 import { addDays, companyToday, dayjs, maxDate, minDate, toDmy } from '../../lib/dates.ts';
 import { epochDayOf } from './day-engine.clock.ts';
 import { computeDays } from './day-engine.ts';
+import { punchDayStarts } from './day-engine.punch-days.ts';
 import type { AttendancePolicy, CoverageRequest, DayResult, IsoWeekday, PolicyAssignment, ScheduleAssignment, ScheduleDay, ShiftCredit, ValueOverride, WorkSchedule } from './day-engine.types.ts';
 import { findPeriodContaining, getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import * as repo from './recalculate.repository.ts';
@@ -70,9 +71,10 @@ function offsetOn(date: string, timeZone: string): number {
  * raw punches: per part the first and the last instant (both, even in one minute: the last instant of a day is its
  * check-out time), plus `minutes − 2` fillers on the distinct minutes right after the first. Why it is exact: the
  * engine reads of a day's punches only the first, the last and the number of distinct minutes
- * (docs/timesheet-engine.md: a punch counts at its minute, a minute once); a part (before or after 04:00 local of
- * one calendar day) always goes to one day as a whole; there are `minutes` distinct minutes from the first to the
- * last, so the fillers fall strictly between them and the count of distinct minutes is kept.
+ * (docs/timesheet-engine.md: a punch counts at its minute, a minute once); a part (before or after the minute of a
+ * calendar day where the engine's midpoint rule splits it, day-engine.punch-days.ts) always goes to one day as a
+ * whole; there are `minutes` distinct minutes from the first to the last, so the fillers fall strictly between them
+ * and the count of distinct minutes is kept.
  * Property-tested against the engine on raw punches (recalculate.test.ts).
  */
 export function punchesFromAggregates(parts: readonly { first: number; last: number; minutes: number }[], out: number[] = []): number[] {
@@ -90,12 +92,16 @@ export function punchesFromAggregates(parts: readonly { first: number; last: num
 
 const DAY_TYPE = { WORKING: 0, WEEKEND: 1, NON_WORKING: 2, HOLIDAY: 3 } as const;
 const MODE = { DAY: 1, HOUR: 2 } as const;
-const CREDIT = { ATTENDANCE: 1, REQUEST: 2, HOLIDAY: 3 } as const;
+const CREDIT = { ATTENDANCE: 1, REQUEST: 2, HOLIDAY: 3, UNPAID: 4 } as const;
 const NO_VALUE = 127;
 const P12 = 4096;
 const P24 = P12 * P12;
 const P36 = P24 * P12;
 const P44 = P36 * 256;
+/** k: the schedule index from bit 20, the notation index from bit 36 (repo.decodedDays). */
+const K_SCHEDULE = 2 ** 20;
+const K_NOTATION = 2 ** 36;
+const MAX_INDEX = 4096;
 /** 68 hours: more minutes than any day has; a larger figure (a misconfigured schedule) is stored as this. */
 const MAX_MINUTES = P12 - 1;
 
@@ -104,15 +110,18 @@ const credit = (c: ShiftCredit) => (c === null ? 0 : CREDIT[c]);
 const abnormalCode = (r: DayResult) => (r.abnormal === null ? 0 : r.abnormal.reason === 'FLEXIBLE_ABSENT' ? 7 : r.abnormal.reason);
 
 export function emptyPacked(): repo.PackedDays {
-  return { e: [], d: [], p: [], ia: [], oa: [], i: [], x: [], s1: [], s2: [], k: [], v: [] };
+  return { e: [], d: [], p: [], ia: [], oa: [], pf: [], pt: [], i: [], x: [], s1: [], s2: [], k: [], v: [] };
 }
 
-/** Appends one computed day to `out` in the layout repo.decodedDays reads. */
-export function packDay(out: repo.PackedDays, employeeId: number, epochDay: number, r: DayResult, periodId: number | null, scheduleIndex: number): void {
-  // The engine's contract (docs/timesheet-engine.md): values within 0..1, notation 'H' or none. Anything else is a
-  // bug to surface, not a figure to store.
+/**
+ * Appends one computed day to `out` in the layout repo.decodedDays reads. `scheduleIndex` and `notationIndex` are
+ * 1-based positions in the chunk's lists of schedule codes and notations (0: none).
+ */
+export function packDay(out: repo.PackedDays, employeeId: number, epochDay: number, r: DayResult, periodId: number | null, scheduleIndex: number, notationIndex: number): void {
+  // The engine's contract (docs/timesheet-engine.md): values within 0..1. Anything else is a bug to surface, not a
+  // figure to store.
   const cv = r.computedValue === null ? NO_VALUE : Math.round(r.computedValue * 100);
-  if ((cv !== NO_VALUE && (cv < 0 || cv > 100)) || (r.notation !== null && r.notation !== 'H') || scheduleIndex >= 65_536) {
+  if ((cv !== NO_VALUE && (cv < 0 || cv > 100)) || scheduleIndex >= 65_536 || notationIndex >= MAX_INDEX || (r.notation !== null) !== notationIndex > 0) {
     throw new RangeError(`recalculate: day ${r.date} of employee ${employeeId} does not fit the day row`);
   }
   out.e.push(employeeId);
@@ -120,6 +129,9 @@ export function packDay(out: repo.PackedDays, employeeId: number, epochDay: numb
   out.p.push(periodId);
   out.ia.push(r.checkInAt === null ? null : Math.floor(r.checkInAt));
   out.oa.push(r.checkOutAt === null ? null : Math.floor(r.checkOutAt));
+  // Whole minutes (the engine's windows start and end on a minute).
+  out.pf.push(Math.floor(r.punchesFrom / 60_000));
+  out.pt.push(Math.floor(r.punchesTo / 60_000));
   out.i.push(r.checkIn);
   out.x.push(r.checkOut);
   out.s1.push(minutes(r.punchCount) + minutes(r.lateMinutes) * P12 + minutes(r.earlyMinutes) * P24 + minutes(r.workedMinutes) * P36);
@@ -134,13 +146,13 @@ export function packDay(out: repo.PackedDays, employeeId: number, epochDay: numb
     DAY_TYPE[r.dayType] +
       (r.mode === null ? 0 : MODE[r.mode]) * 4 +
       credit(r.shifts?.MORNING ?? null) * 16 +
-      credit(r.shifts?.AFTERNOON ?? null) * 64 +
-      (r.isLateComing ? 256 : 0) +
-      (r.isEarlyLeaving ? 512 : 0) +
-      (r.overridden ? 1024 : 0) +
-      (r.notation === 'H' ? 2048 : 0) +
-      cv * P12 +
-      scheduleIndex * 524_288,
+      credit(r.shifts?.AFTERNOON ?? null) * 128 +
+      (r.isLateComing ? 1024 : 0) +
+      (r.isEarlyLeaving ? 2048 : 0) +
+      (r.overridden ? 4096 : 0) +
+      cv * 8192 +
+      scheduleIndex * K_SCHEDULE +
+      notationIndex * K_NOTATION,
   );
   // numeric(4,2): an override is stored in hundredths.
   out.v.push(r.overridden && r.value !== null ? Math.round(r.value * 100) : null);
@@ -149,7 +161,7 @@ export function packDay(out: repo.PackedDays, employeeId: number, epochDay: numb
 function slicePacked(p: repo.PackedDays, from: number, to: number): repo.PackedDays {
   return {
     e: p.e.slice(from, to), d: p.d.slice(from, to), p: p.p.slice(from, to), ia: p.ia.slice(from, to), oa: p.oa.slice(from, to),
-    i: p.i.slice(from, to), x: p.x.slice(from, to), s1: p.s1.slice(from, to), s2: p.s2.slice(from, to), k: p.k.slice(from, to), v: p.v.slice(from, to),
+    pf: p.pf.slice(from, to), pt: p.pt.slice(from, to), i: p.i.slice(from, to), x: p.x.slice(from, to), s1: p.s1.slice(from, to), s2: p.s2.slice(from, to), k: p.k.slice(from, to), v: p.v.slice(from, to),
   };
 }
 
@@ -235,7 +247,15 @@ async function recalculateChunk(db: Db, ranges: readonly repo.EmployeeRange[], c
       return flexible && f ? { ...r, to: minDate(maxDate(r.to, f.ext), ctx.today) } : r;
     });
 
-    const aggregates = await repo.loadPunchAggregates(tx, final, ctx.offset);
+    // RULES.md §4: the punches of a day are split where the engine splits them (the midpoint rule after a night
+    // shift), so each aggregated part goes to one day as a whole.
+    const dayStarts: repo.PunchDayStart[] = [];
+    for (const r of final) {
+      const x = inputs.get(r.employeeId);
+      if (!x) continue;
+      for (const [day, minute] of punchDayStarts(x.schedules, r.from, addDays(r.to, 1))) dayStarts.push([r.employeeId, day, minute]);
+    }
+    const aggregates = await repo.loadPunchAggregates(tx, final, ctx.offset, dayStarts);
     const parts = new Map<number, { first: number; last: number; minutes: number }[]>();
     for (const [e, , , first, last, minutes] of aggregates) {
       const list = parts.get(e);
@@ -244,6 +264,14 @@ async function recalculateChunk(db: Db, ranges: readonly repo.EmployeeRange[], c
     }
 
     const packed = emptyPacked();
+    const notations: string[] = [];
+    const notationIndex = new Map<string, number>();
+    const indexOfNotation = (n: string | null) => {
+      if (n === null) return 0;
+      let i = notationIndex.get(n);
+      if (i === undefined) notationIndex.set(n, (i = notations.push(n)));
+      return i;
+    };
     const cases: repo.CaseRow[] = [];
     const noHolidays = new Map<string, string>();
     const isoCache = new Map<number, string>();
@@ -281,7 +309,7 @@ async function recalculateChunk(db: Db, ranges: readonly repo.EmployeeRange[], c
         const day = results[j]!;
         while (pi < periods.length && periods[pi]!.to < day.date) pi++;
         const period = pi < periods.length && periods[pi]!.from <= day.date ? periods[pi]! : null;
-        packDay(packed, e, firstDay + j, day, period ? Number(period.id) : null, day.scheduleCode === null ? 0 : (scheduleIndex.get(day.scheduleCode) ?? 0));
+        packDay(packed, e, firstDay + j, day, period ? Number(period.id) : null, day.scheduleCode === null ? 0 : (scheduleIndex.get(day.scheduleCode) ?? 0), indexOfNotation(day.notation));
         if (day.abnormal) {
           const a = day.abnormal;
           cases.push({ e, d: day.date, r: String(a.reason), mv: a.minuteViolation, i: day.checkIn, x: day.checkOut, s: a.startTime, t: a.endTime });
@@ -292,7 +320,7 @@ async function recalculateChunk(db: Db, ranges: readonly repo.EmployeeRange[], c
     let changedDays = 0;
     const fresh = !(await repo.anyStoredDay(tx, final));
     for (let i = 0; i < packed.e.length; i += ctx.batchSize) {
-      changedDays += await repo.writeDays(tx, slicePacked(packed, i, i + ctx.batchSize), scheduleCodes, fresh);
+      changedDays += await repo.writeDays(tx, slicePacked(packed, i, i + ctx.batchSize), scheduleCodes, notations, fresh);
     }
     const synced = await repo.syncAbnormalCases(tx, final, cases);
     return { employees: final.length, days: packed.e.length, changedDays, abnormalUpserted: synced.upserted, abnormalDeleted: synced.deleted };
@@ -513,5 +541,8 @@ function coverageOf(c: repo.CoverageRow): CoverageRequest {
     startTime: c.s,
     endTime: c.t,
     fundUses: c.u,
+    unpaid: c.np,
+    notation: c.n,
+    halfNotation: c.hn,
   };
 }

@@ -1,9 +1,9 @@
+import { ruleTypeOfScheduleType } from '@tms/contracts/policies';
 import type { DbOrTx } from '../../db/client.ts';
 import { staffPolicies } from '../../db/schema/schedules.ts';
 import { diffFields, recordHistory, type HistoryAuthor } from '../../lib/history.ts';
 import { defaultPolicyTerms, OPEN_END_DATE } from './policy-defaults.ts';
 import { POLICY_HISTORY_FIELDS } from './policy.service.ts';
-import { ruleTypeOf } from './update-job-history.service.ts';
 import { findActiveSchedule, POLICIES_TABLE } from './work-schedules.repository.ts';
 
 /** A policy's history fields, plus the schedule times a staff policy copies. */
@@ -29,7 +29,7 @@ export async function assignInitialPolicy(
     .values({
       employeeId: input.employeeId,
       workScheduleCode: schedule.work_schedule_code,
-      ruleType: ruleTypeOf(schedule.work_schedule_type),
+      ruleType: ruleTypeOfScheduleType(schedule.work_schedule_type),
       ...defaultPolicyTerms(schedule.work_schedule_type),
       applyDate: input.applyDate,
       expireDate: OPEN_END_DATE,

@@ -7,6 +7,7 @@ import {
   POLICY_IMPORT_MAX_ROWS,
   POLICY_MESSAGES as M,
   RULE_TYPES,
+  ruleTypeMismatch,
   STAFF_POLICY_IMPORT_COLUMNS,
   STAFF_POLICY_RESULT_FILE,
   checkPolicyDates,
@@ -102,7 +103,7 @@ export async function importPolicies(
     kind === 'staff'
       ? new Map((await repo.employeesByUsernames(deps.db, inputs.map((i) => i.owner).filter(Boolean))).map((e) => [e.user_name.toLowerCase(), Number(e.id)]))
       : new Map((await repo.departmentsByCodes(deps.db, inputs.map((i) => i.owner).filter(Boolean))).map((d) => [d.department_code.toLowerCase(), Number(d.id)]));
-  const schedules = new Set((await repo.activeSchedules(deps.db)).map((s) => s.work_schedule_code));
+  const schedules = new Map((await repo.activeSchedules(deps.db)).map((s) => [s.work_schedule_code, s]));
   const errors = new Map<number, string[]>();
   const rows: (repo.NewPolicy & { rowNumber: number })[] = [];
   for (const input of inputs) {
@@ -126,8 +127,14 @@ export async function importPolicies(
         apply_date: String(v.apply_date),
         expire_date: String(v.expire_date),
       };
-      if (!schedules.has(values.work_schedule_code)) messages.push(M.scheduleNotFound(values.work_schedule_code));
+      const schedule = schedules.get(values.work_schedule_code);
+      if (!schedule) messages.push(M.scheduleNotFound(values.work_schedule_code));
       if (!RULE_TYPES.some((t) => t.value === values.rule_type)) messages.push(M.unknownRuleType(values.rule_type));
+      else if (schedule) {
+        // RULES.md §4: the rule type follows the schedule's type (the same check as Set Policy's, checkValues).
+        const mismatch = ruleTypeMismatch(values.rule_type, schedule);
+        if (mismatch) messages.push(mismatch);
+      }
       if (!OT_RULES.some((t) => t.value === values.ot_type)) messages.push(M.unknownOtRule(values.ot_type));
       messages.push(...checkPolicyDates(values.apply_date, values.expire_date, { lockDate, today }));
       if (owner !== undefined && messages.length === 0) {

@@ -169,6 +169,59 @@ describe('the staff policy modal rules (spec 002 §5), nothing written', () => {
   });
 });
 
+describe('RULES.md §4: the rule type follows the schedule type; a policy that disagrees is refused on every path', () => {
+  const hourOnHcm = M.ruleTypeMismatch('HOUR', 'HCM', 'DAY');
+  const dayOnFlexible = M.ruleTypeMismatch('DAY', 'FLEXIBLE', 'HOUR');
+
+  it('Set Policy (staff and department) and Edit: 400 with the message, nothing written', async () => {
+    const before = await countPolicies();
+    const history = async () => (await queryRows<{ n: number }>(t.db, sql`select count(*)::int as n from history`))[0]!.n;
+    const historyBefore = await history();
+    const staff = await call('hr', 'POST', '/tms/job-info-history/set-policy', policy({ work_schedule_code: 'HCM', rule_type: 'HOUR' }));
+    expect(staff.status, JSON.stringify(staff.body)).toBe(400);
+    expect(staff.body.message).toBe(hourOnHcm);
+    const flexible = await call('hr', 'POST', '/tms/job-info-history/set-policy', policy({ work_schedule_code: 'FLEXIBLE', rule_type: 'DAY', ot_type: 'OT_FLEXIBLE' }));
+    expect(flexible.body.message).toBe(dayOnFlexible);
+    const department = await call('hr', 'POST', '/tms/department-policy/set-policy', { ...policy({ work_schedule_code: 'HCM', rule_type: 'HOUR' }), usernames: undefined, department_ids: [t.fixture.departments.dep3] });
+    expect([department.status, department.body.message]).toEqual([400, hourOnHcm]);
+    const [own] = (await policiesOf('staff3')).slice(-1);
+    const edited = await call('hr', 'PUT', '/tms/job-info-history/edit-policy', { ...policy(), usernames: undefined, id: own!.id, version: own!.version, work_schedule_code: 'HCM', rule_type: 'HOUR', apply_date: own!.apply_date, expire_date: own!.expire_date });
+    expect([edited.status, edited.body.message]).toEqual([400, hourOnHcm]);
+    expect(await countPolicies()).toBe(before);
+    expect(await history()).toBe(historyBefore);
+    // The matching type is accepted.
+    const ok = await call('hr', 'POST', '/tms/job-info-history/set-policy', policy({ usernames: ['other'], work_schedule_code: 'FLEXIBLE', rule_type: 'HOUR', ot_type: 'OT_FLEXIBLE', apply_date: '2026-09-01', expire_date: '2026-09-30' }));
+    expect(ok.status, JSON.stringify(ok.body)).toBe(200);
+  });
+
+  it('policy import (staff and department): the row gets the message, nothing written', async () => {
+    const before = await countPolicies();
+    const bad = await upload('hr', '/tms/job-info-history/import', [HEADER, ['staff4', 'HCM', 'HOUR', 3, 1, 1, 15, 'OT_FIXED', 'https://p.example.com', '01/10/2026', '31/10/2026']]);
+    expect(bad.statusCode).toBe(400);
+    const report = new ExcelJS.Workbook();
+    await report.xlsx.load(bad.rawPayload as unknown as ArrayBuffer);
+    expect(String(report.worksheets[0]!.getColumn(12).values[2])).toContain(hourOnHcm);
+    const header = ['Department Code', ...HEADER.slice(1)];
+    const dep = await upload('hr', '/tms/department-policy/import', [header, ['DEP3', 'FLEXIBLE', 'DAY', 3, 1, 1, 15, 'OT_FLEXIBLE', 'https://p.example.com', '01/10/2026', '31/10/2026']]);
+    expect(dep.statusCode).toBe(400);
+    expect(await countPolicies()).toBe(before);
+  });
+
+  it('the grid and My Timesheet read the rule type from the schedule, whatever an older row stored', async () => {
+    // A row written before the rule (HOUR on the day-based HCM schedule) is computed day-based and shown DAY.
+    await t.db.execute(sql`update staff_policies set rule_type = 'HOUR' where employee_id = ${id('gl')} and work_schedule_code = 'HCM'`);
+    const period = (await queryRows<{ id: number }>(t.db, sql`select id from payroll_periods where name = 'T03-2026'`))[0]!.id;
+    const grid = await call('hr', 'GET', `/tms/timesheets?timesheetId=${period}&size=50`);
+    expect(grid.status).toBe(200);
+    expect(grid.body.data.find((r: Json) => r.user_name === 'gl').rule_type).toBe('DAY');
+    const my = await call('gl', 'GET', `/tms/timesheets/${period}/employee/${id('gl')}`);
+    expect(my.status, JSON.stringify(my.body)).toBe(200);
+    expect(JSON.stringify(my.body)).toContain('"rule_type":"DAY"');
+    expect(JSON.stringify(my.body)).not.toContain('"rule_type":"HOUR"');
+    await t.db.execute(sql`update staff_policies set rule_type = 'DAY' where employee_id = ${id('gl')} and work_schedule_code = 'HCM'`);
+  });
+});
+
 describe('set policy: trim rule, history, recalculation', () => {
   it('plans trims: end moved, start moved, split, removed', () => {
     const p = (id: number, apply: string, expire: string) => ({ id, owner_id: 1, apply_date: apply, expire_date: expire }) as never;

@@ -5,6 +5,7 @@ import {
   RULE_TYPES,
   SOURCE_HRMS,
   checkPolicyDates,
+  ruleTypeMismatch,
   type CurrentPolicyQuery,
   type CurrentPolicyRow,
   type EditPolicyBody,
@@ -219,6 +220,11 @@ export async function checkValues(
   const messages: string[] = [];
   if (!schedule) messages.push(M.scheduleNotFound(v.work_schedule_code));
   if (!RULE_TYPES.some((t) => t.value === v.rule_type)) messages.push(M.unknownRuleType(v.rule_type));
+  else if (schedule) {
+    // RULES.md §4: hour-based exactly when the schedule is FLEXIBLE; a rule type that disagrees is refused.
+    const mismatch = ruleTypeMismatch(v.rule_type, schedule);
+    if (mismatch) messages.push(mismatch);
+  }
   if (!OT_RULES.some((t) => t.value === v.ot_type)) messages.push(M.unknownOtRule(v.ot_type));
   messages.push(...checkPolicyDates(v.apply_date, v.expire_date, ctx));
   if (messages.length > 0) throw badRequest(messages[0]!, messages);

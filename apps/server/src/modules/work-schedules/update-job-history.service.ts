@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import { ruleTypeOfScheduleType } from '@tms/contracts/policies';
 import { TIMESHEET_MODIFY_MESSAGES as M, type UpdateJobHistoryBody } from '@tms/contracts/timesheet-modify';
 import type { Db } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -9,9 +10,6 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { getLockDate, latestPeriodEnd } from '../payroll-periods/payroll-periods.service.ts';
 import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import * as repo from './work-schedules.repository.ts';
-
-/** staff_policies.rule_type of a schedule (RULES.md §4; the demo seed's RULE_TYPE): FLEXIBLE is hour-based. */
-export const ruleTypeOf = (workScheduleType: string) => (workScheduleType === 'FLEXIBLE' ? 'HOUR' : 'DAY');
 
 const POLICY_FIELDS = ['work_schedule_code', 'rule_type', 'apply_date', 'expire_date', 'work_start_time', 'work_end_time'] as const;
 const EMPLOYEE_FIELDS = ['work_schedule_type', 'work_schedule_apply_date'] as const;
@@ -47,7 +45,7 @@ export function updateJobHistoryService(deps: { db: Db; clock: Clock; log?: Fast
 
       const change: repo.ScheduleChange = {
         code: schedule.work_schedule_code,
-        ruleType: ruleTypeOf(schedule.work_schedule_type),
+        ruleType: ruleTypeOfScheduleType(schedule.work_schedule_type),
         start: schedule.work_start_time,
         end: schedule.work_end_time,
       };

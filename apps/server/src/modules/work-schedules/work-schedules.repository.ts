@@ -16,6 +16,12 @@ export const policyOn = (employeeId: SQL, date: SQL) =>
   sql`select sp.* from employee_policies sp
        where sp.employee_id = ${employeeId} and sp.apply_date <= ${date}
        order by (sp.expire_date >= ${date}) desc, sp.apply_date desc, sp.id desc limit 1`;
+
+/**
+ * RULES.md §4: the rule type an employee is computed with — hour-based exactly when the schedule is FLEXIBLE
+ * (contracts `ruleTypeOfScheduleType`, in SQL) — whatever an older policy row stored. Over a `work_schedules` row.
+ */
+export const ruleTypeOfSchedule = (scheduleType: SQL) => sql`(case when ${scheduleType} is null then null when ${scheduleType} = 'FLEXIBLE' then 'HOUR' else 'DAY' end)`;
 export const EMPLOYEES_TABLE = 'employees';
 
 export type EmployeeRecord = { id: number; company_id: number; work_schedule_type: string | null; work_schedule_apply_date: string | null; version: number };

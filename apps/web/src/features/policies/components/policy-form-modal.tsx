@@ -1,7 +1,7 @@
 import { Col, DatePicker, Form, Input, InputNumber, Row, Select } from 'antd';
 import { useQuery } from '@tanstack/react-query';
 import { DATE_DMY } from '@tms/contracts/api';
-import { EXPLANATION_LABELS, POLICY_MESSAGES as M, ruleTypeOfScheduleType, type PolicyRow } from '@tms/contracts/policies';
+import { EXPLANATION_LABELS, POLICY_MESSAGES as M, ruleTypeMismatch, ruleTypeOfScheduleType, type PolicyRow } from '@tms/contracts/policies';
 import { DepartmentSelect } from '../../../components/department-select.tsx';
 import { EmployeeSelect } from '../../../components/employee-select.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
@@ -108,7 +108,22 @@ export function PolicyFormModal({ kind, row, staff, prefill, fixedStaff, onClose
           </Form.Item>
         </Col>
         <Col span={12}>
-          <Form.Item name="rule_type" label="Work Schedule Type" rules={[required(M.workScheduleTypeRequired)]}>
+          <Form.Item
+            name="rule_type"
+            label="Work Schedule Type"
+            dependencies={['work_schedule_code']}
+            rules={[
+              required(M.workScheduleTypeRequired),
+              ({ getFieldValue }) => ({
+                // RULES.md §4: the rule type follows the schedule's type (the server refuses a mismatch the same way).
+                validator: async (_rule, value: unknown) => {
+                  const schedule = schedules.data?.find((x) => x.work_schedule_code === getFieldValue('work_schedule_code'));
+                  const message = schedule && typeof value === 'string' && value ? ruleTypeMismatch(value, schedule) : null;
+                  if (message) throw new Error(message);
+                },
+              }),
+            ]}
+          >
             <Select data-testid="policy-form-rule-type" options={rules.data?.ruleTypes ?? []} />
           </Form.Item>
         </Col>

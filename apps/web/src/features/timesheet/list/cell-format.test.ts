@@ -34,6 +34,9 @@ describe('cell text', () => {
 
   it('shows the holiday notation instead of the value', () => {
     expect(cellText(entry({ day_type: 'HOLIDAY', value: 1, notation: 'H' }))).toBe('H');
+    // RULES.md §4: leave shows its notation; unpaid leave is worth 0 but still shows what it is.
+    expect(cellText(entry({ value: 1, notation: 'P/2' }))).toBe('P/2');
+    expect(cellText(entry({ value: 0, notation: 'KL' }))).toBe('KL');
   });
 
   it('a day not judged yet (today: punches so far, no value; RULES.md §4) shows no value and no full/lack style', () => {

@@ -8,8 +8,9 @@ import { formatDays, formatHours } from '../../../lib/numbers.ts';
  */
 
 /**
- * The cell text: the holiday notation ('H') when the day has one, else the value. A day not judged yet (today, a
- * future day, a day outside employment: RULES.md §4) has no value and shows nothing; today's punches are in the hover card.
+ * The cell text (RULES.md §4): the day's notation when it has one — a holiday's 'H', a leave's 'P', 'P/2', 'KL' —
+ * else the value (which the hover card and the totals carry either way). A day not judged yet (today, a future day,
+ * a day outside employment) has no value and shows nothing but a notation; today's punches are in the hover card.
  */
 export function cellText(entry: Pick<DayEntry, 'value' | 'notation'> | undefined): string {
   if (!entry) return '';

@@ -31,7 +31,7 @@ export function isWeekendDay(day: Pick<MyDay, 'day_type' | 'date_of_issue'>): bo
 }
 
 /**
- * The Working day cell: '-' on weekends, the notation ('H') when set, else the value as the grid writes it; a day not
+ * The Working day cell: '-' on weekends, the notation ('H', 'P', 'P/2', 'KL': RULES.md §4) when set, else the value as the grid writes it; a day not
  * judged yet (today, a future day: RULES.md §4) has no value and shows '-'.
  */
 export function workingDayText(day: Pick<MyDay, 'day_type' | 'date_of_issue' | 'notation' | 'value'>): string {
