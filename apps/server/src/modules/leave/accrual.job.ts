@@ -14,8 +14,8 @@ export const LEAVE_ACCRUAL_JOB = 'leave-accrual';
 export type LeaveAccrualPayload = {
   /** null: every employee. */
   employeeIds: number[] | null;
-  /** What started the run: HR's Update Leave, a payroll period's close, or the year end. */
-  reason: 'update-leave' | 'period-close' | 'year-end';
+  /** What started the run: HR's Update Leave, a payroll period sent for review or approved, or the year end. */
+  reason: 'update-leave' | 'period-review' | 'period-close' | 'year-end';
 };
 
 export type LeaveAccrualSummary = {

@@ -273,23 +273,26 @@ export async function updateFundRowTerms(tx: DbOrTx, rows: readonly FundRowTerms
 
 /**
  * Removes many rows like `removeFundRow`: marks them deleted and writes, per row, one REMOVE entry of what is left on
- * it, on its apply date. Two statements; answers how many rows were removed.
+ * it, dated as given. Two statements; answers how many rows were removed.
  */
-export async function removeFundRowSet(tx: DbOrTx, fundRowIds: readonly number[], byUserId: number | null): Promise<number> {
-  if (fundRowIds.length === 0) return 0;
+export async function removeFundRowSet(tx: DbOrTx, removals: readonly { fundRowId: number; entryDate: string }[], byUserId: number | null): Promise<number> {
+  if (removals.length === 0) return 0;
   const removed = await queryRows<{ id: number }>(
     tx,
     sql`update leave_fund_rows set deleted_at = now(), modified_by = ${byUserId}, modified_at = now(), version = version + 1
-         where id = any(${intArray(fundRowIds)}) and deleted_at is null
+         where id = any(${intArray(removals.map((r) => r.fundRowId))}) and deleted_at is null
      returning id`,
   );
   if (removed.length === 0) return 0;
+  const ids = new Set(removed.map((r) => Number(r.id)));
+  const rows = removals.filter((r) => ids.has(r.fundRowId));
   await tx.execute(
     sql`insert into leave_ledger (employee_id, fund_row_id, amount, cause, entry_date, created_by)
-        select f.employee_id, f.id, -s.remaining, ${LEDGER_CAUSE.remove}, f.apply_date, ${byUserId}
-          from leave_fund_rows f
+        select f.employee_id, f.id, -s.remaining, ${LEDGER_CAUSE.remove}, v.entry_date, ${byUserId}
+          from unnest(${intArray(rows.map((r) => r.fundRowId))}, ${`{${rows.map((r) => r.entryDate).join(',')}}`}::date[]) as v(id, entry_date)
+          join leave_fund_rows f on f.id = v.id
           join lateral (select coalesce(sum(l.amount), 0) as remaining from leave_ledger l where l.fund_row_id = f.id) s on true
-         where f.id = any(${intArray(removed.map((r) => r.id))}) and s.remaining <> 0
+         where s.remaining <> 0
          order by f.id`,
   );
   return removed.length;

@@ -272,11 +272,11 @@ export async function explainBalance(db: DbOrTx, query: BalanceQuery): Promise<{
 
 export type FundRowChange = repo.FundRowTerms & {
   employeeId: number;
-  /** The ADJUST entries of the change (`adjustEntries` of the old and new terms). */
-  entries: readonly { hours: number; entryDate: string }[];
+  /** The entries of the change: ADJUST unless said otherwise (the accrual's grant of an advance row is a GRANT). */
+  entries: readonly { hours: number; entryDate: string; cause?: typeof LEDGER_CAUSE.adjust | typeof LEDGER_CAUSE.grant }[];
 };
 
-/** Many rows' new terms in one UPDATE and their ADJUST entries in one INSERT; answers how many rows changed. */
+/** Many rows' new terms in one UPDATE and their entries in one INSERT; answers how many rows changed. */
 export async function adjustFundRowSet(db: DbOrTx, changes: readonly FundRowChange[], byUserId: number | null): Promise<number> {
   if (changes.length === 0) return 0;
   for (const c of changes) checkHours(c.hours);
@@ -285,15 +285,20 @@ export async function adjustFundRowSet(db: DbOrTx, changes: readonly FundRowChan
     await repo.insertLedger(
       tx,
       // A row removed meanwhile is not changed and gets no entries.
-      changes.filter((c) => changed.has(c.id)).flatMap((c) => c.entries.map((e) => ({ employeeId: c.employeeId, fundRowId: c.id, hours: e.hours, cause: LEDGER_CAUSE.adjust, entryDate: e.entryDate }))),
+      changes
+        .filter((c) => changed.has(c.id))
+        .flatMap((c) => c.entries.map((e) => ({ employeeId: c.employeeId, fundRowId: c.id, hours: e.hours, cause: e.cause ?? LEDGER_CAUSE.adjust, entryDate: e.entryDate }))),
       byUserId,
     );
     return changed.size;
   });
 }
 
-/** Removes many rows as `removeFundRow` does (REMOVE of what is left on each, on its apply date); answers the count. */
-export async function removeFundRowSet(db: DbOrTx, fundRowIds: readonly number[], byUserId: number | null): Promise<number> {
-  if (fundRowIds.length === 0) return 0;
-  return inTransaction(db, (tx) => repo.removeFundRowSet(tx, fundRowIds, byUserId));
+/**
+ * Removes many rows as `removeFundRow` does — a REMOVE of what is left on each — with the REMOVE dated as given (the
+ * accrual dates it on the first open day when the row's own date is locked); answers the count.
+ */
+export async function removeFundRowSet(db: DbOrTx, removals: readonly { fundRowId: number; entryDate: string }[], byUserId: number | null): Promise<number> {
+  if (removals.length === 0) return 0;
+  return inTransaction(db, (tx) => repo.removeFundRowSet(tx, removals, byUserId));
 }
