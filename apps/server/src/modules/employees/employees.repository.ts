@@ -318,7 +318,8 @@ export async function insertContract(tx: DbOrTx, c: { employeeId: number; type: 
   return row!.id;
 }
 
-export async function endContract(tx: DbOrTx, id: number, to: string): Promise<void> {
+/** Sets a contract's end date (null: open). */
+export async function endContract(tx: DbOrTx, id: number, to: string | null): Promise<void> {
   await tx.execute(sql`update employee_contracts set end_date = ${to}::date where id = ${id}`);
 }
 

@@ -194,35 +194,56 @@ export function probationaryTerms(contracts: readonly Contract[], earnedOn: IsoD
   return { applyDate: nextDay(configExpiry), expireDate: configExpiry, financialYear: financialYearOf(configExpiry) };
 }
 
+/** One future payroll period's default accrual an annual leave may draw on ahead (RULES.md §7 advanceLeave). */
+export type AdvancePeriod = {
+  /** The engine key of the future grant the draw is a debit against (`default:2026-12`). */
+  key: string;
+  hours: number;
+  grantDate: IsoDate;
+  expireDate: IsoDate;
+  financialYear: number;
+};
+
 /**
- * Hours usable ahead on `date` (RULES.md §7 advanceLeave): the default accrual of the next `advanceLeave` payroll
- * periods not yet accrued (ending after `date`) inside the financial year of `date`, each at the leaveHourInMonth of the
- * configuration in force on its end date. A figure, not rows: the request form adds it to the balance.
+ * The periods usable ahead on `date` (RULES.md §7 advanceLeave): the next `advanceLeave` payroll periods not yet
+ * accrued (ending after `date`) inside the financial year of `date`, oldest first, each with the leaveHourInMonth of
+ * the configuration in force on its end date — the default accrual a leave on `date` may use beyond the hours on fund
+ * rows, as a debit against that future grant.
  * decision: the count comes from the configuration in force on `date`; only an employee under an official contract on
  * `date` gets any (probationary hours are not usable yet); a future period with no configuration adds nothing.
  */
-export function advanceAvailable(input: { configs: readonly GeneralConfig[]; contracts: readonly Contract[]; date: IsoDate }): {
-  periods: number;
-  hours: number;
-} {
+export function advancePeriods(input: { configs: readonly GeneralConfig[]; contracts: readonly Contract[]; date: IsoDate }): AdvancePeriod[] {
   const config = configInForce(input.configs, input.date);
   const contract = contractForPeriod(input.contracts, { from: input.date, to: input.date });
-  if (config === null || contract === null || contract.type === PROBATIONARY_CONTRACT || config.advanceLeave <= 0) {
-    return { periods: 0, hours: 0 };
-  }
-  const yearEnd = financialYearEnd(financialYearOf(input.date));
+  if (config === null || contract === null || contract.type === PROBATIONARY_CONTRACT || config.advanceLeave <= 0) return [];
+  const fy = financialYearOf(input.date);
+  const yearEnd = financialYearEnd(fy);
   let period = payrollPeriodOf(input.date);
   if (period.to === input.date) period = payrollPeriodOf(nextDay(period.to));
-  let periods = 0;
-  let milli = 0;
-  while (periods < config.advanceLeave && period.to <= yearEnd) {
+  const out: AdvancePeriod[] = [];
+  for (let n = 0; n < config.advanceLeave && period.to <= yearEnd; n++) {
     const future = configInForce(input.configs, period.to);
-    periods += 1;
-    milli += future === null ? 0 : toMilli(future.leaveHourInMonth);
+    const hours = future === null ? 0 : fromMilli(toMilli(future.leaveHourInMonth));
+    if (hours > 0) out.push({ key: `${KEY_PREFIX[FUND_TYPE.default]}:${period.month}`, hours, grantDate: period.to, expireDate: yearEnd, financialYear: fy });
     period = payrollPeriodOf(nextDay(period.to));
   }
-  return { periods, hours: fromMilli(milli) };
+  return out;
 }
+
+/** Hours usable ahead on `date` before any is drawn: the periods of `advancePeriods` and Σ of their hours. */
+export function advanceAvailable(input: { configs: readonly GeneralConfig[]; contracts: readonly Contract[]; date: IsoDate }): { periods: number; hours: number } {
+  const periods = advancePeriods(input);
+  return { periods: periods.length, hours: fromMilli(periods.reduce((s, p) => s + toMilli(p.hours), 0)) };
+}
+
+const FUND_LABEL: Partial<Record<LeaveFundType, string>> = {
+  [FUND_TYPE.default]: 'Monthly accrual',
+  [FUND_TYPE.seniority]: 'Seniority accrual',
+  [FUND_TYPE.reserveProbationary]: 'Probationary accrual',
+};
+
+/** The description an engine row carries: what it is and the payroll period it is earned in (`Monthly accrual T03-2026`). */
+export const accrualDescription = (fundType: LeaveFundType, month: string) => `${FUND_LABEL[fundType] ?? 'Accrual'} ${periodOfMonth(month).name}`;
 
 function nextDay(date: IsoDate): IsoDate {
   const d = new Date(`${date}T00:00:00Z`);

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { periodOfMonth } from '../payroll-periods/period-calendar.ts';
-import { computeAccruals, financialYearOf, reconcile } from './accrual-engine.ts';
+import { accrualDescription, computeAccruals, financialYearOf, reconcile } from './accrual-engine.ts';
 import type { AccrualRow, ReconcileAction, StoredFundRow } from './accrual-engine.types.ts';
 import { loadAccrualEmployees, loadGeneralConfigs, loadPaidPeriods, type AccrualEmployee } from './accrual-inputs.ts';
 import * as repo from './accrual.repository.ts';
@@ -58,14 +58,7 @@ export type LeaveAccrualOptions = {
   lockDates?: ReadonlyMap<number, string | null>;
 };
 
-const FUND_LABEL: Partial<Record<LeaveFundType, string>> = {
-  [FUND_TYPE.default]: 'Monthly accrual',
-  [FUND_TYPE.seniority]: 'Seniority accrual',
-  [FUND_TYPE.reserveProbationary]: 'Probationary accrual',
-};
-
-/** The description an engine row carries: what it is and the payroll period it was earned in (`Monthly accrual T03-2026`). */
-const describe = (row: AccrualRow) => `${FUND_LABEL[row.fundType] ?? 'Accrual'} ${periodOfMonth(row.month).name}`;
+const describe = (row: AccrualRow) => accrualDescription(row.fundType, row.month);
 
 export async function runLeaveAccrual(db: DbOrTx, opts: LeaveAccrualOptions): Promise<LeaveAccrualRun> {
   const fy = financialYearOf(opts.through);

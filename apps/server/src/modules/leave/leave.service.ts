@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import * as repo from './leave.repository.ts';
 import { adjustEntries, checkHours, compareForUse, fromMilli, planReturn, planUse, toMilli, type Draw, type FundRowState } from './allocation.ts';
 import { ANNUAL_FUND_TYPES, LEDGER_CAUSE, type LeaveFundType, type LedgerCause } from './leave.types.ts';
+import { advanceDraws, advanceHours, advanceSlots, planAdvance } from './advance.ts';
 
 /**
  * The leave core (RULES.md §7, docs/leave-ledger.md): fund rows are granted, adjusted and removed here, leave is used
@@ -128,15 +129,21 @@ export type UseInput = {
   sourceId: string;
   /** The funds to draw on; annual leave by default (project leave is drawn with `[FUND_TYPE.project]`). */
   fundTypes?: readonly LeaveFundType[];
+  /**
+   * An annual leave: beyond the hours on fund rows it may draw on the default accrual of the coming periods
+   * (RULES.md §7 advance leave, advance.ts), as USE entries on those periods' future grant rows.
+   */
+  advance?: boolean;
   byUserId?: number | null;
 };
 export type UseResult = { ok: true; draws: Draw[] } | { ok: false; reason: 'insufficient'; requestedHours: number; availableHours: number };
 
 /**
  * Draws `hours` from the employee's fund rows usable on `date`, earliest expiry first and on ties in the RULES.md §7
- * order, one USE entry per row drawn. Refuses (nothing written) when those rows hold less. The employee's leave lock
- * and the rows' locks are taken first, so concurrent uses of one employee never take a balance below zero (RULES.md §5):
- * run it inside the transaction that approves the request, so the check and the debit commit together.
+ * order, one USE entry per row drawn; with `advance`, what the rows lack from the coming periods' accrual (advance.ts),
+ * the rows first. Refuses (nothing written) when they hold less. The employee's leave lock and the rows' locks are
+ * taken first, so concurrent uses of one employee never take a balance below zero (RULES.md §5): run it inside the
+ * transaction that approves the request, so the check and the debit commit together.
  */
 export async function useLeave(db: DbOrTx, input: UseInput): Promise<UseResult> {
   checkHours(input.hours);
@@ -146,7 +153,8 @@ export async function useLeave(db: DbOrTx, input: UseInput): Promise<UseResult> 
     await repo.lockEmployees(tx, [input.employeeId]);
     await repo.lockUsableRows(tx, where);
     const rows = (await repo.usableRows(tx, where)).map(toState);
-    const plan = planUse(rows, { hours: input.hours, date: input.date, fundTypes });
+    let plan = planUse(rows, { hours: input.hours, date: input.date, fundTypes });
+    if (!plan.ok && input.advance) plan = await withAdvance(tx, input, plan.availableHours, rows, fundTypes);
     if (!plan.ok) return plan;
     await repo.insertLedger(
       tx,
@@ -162,6 +170,26 @@ export async function useLeave(db: DbOrTx, input: UseInput): Promise<UseResult> 
     );
     return { ok: true, draws: plan.draws };
   });
+}
+
+/** Every usable row drained, then the rest from the advance periods; insufficient when they hold less too. */
+async function withAdvance(tx: DbOrTx, input: UseInput, onRows: number, rows: FundRowState[], fundTypes: readonly LeaveFundType[]): Promise<UseResult> {
+  const slots = await advanceSlots(tx, { employeeId: input.employeeId, date: input.date, forUpdate: true });
+  const ahead = planAdvance(slots, fromMilli(toMilli(input.hours) - toMilli(onRows)));
+  if (ahead === null) {
+    return { ok: false, reason: 'insufficient', requestedHours: fromMilli(toMilli(input.hours)), availableHours: fromMilli(toMilli(onRows) + toMilli(advanceHours(slots))) };
+  }
+  const drained = onRows > 0 ? planUse(rows, { hours: onRows, date: input.date, fundTypes }) : { ok: true as const, draws: [] };
+  if (!drained.ok) return drained;
+  return { ok: true, draws: [...drained.draws, ...(await advanceDraws(tx, input.employeeId, ahead, input.byUserId ?? null))] };
+}
+
+/**
+ * Takes the employee's leave lock until the transaction ends (the lock every use takes first): a request's creation
+ * reads the balance under it, so a parallel approval of the same employee cannot change it before the write.
+ */
+export async function lockEmployeeLeave(tx: DbOrTx, employeeId: number): Promise<void> {
+  await repo.lockEmployees(tx, [employeeId]);
 }
 
 export type ReturnResult = { returnedHours: number; returns: (Draw & { entryDate: string })[] };
