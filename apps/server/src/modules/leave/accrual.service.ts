@@ -1,5 +1,4 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { periodOfMonth } from '../payroll-periods/period-calendar.ts';
 import { accrualDescription, computeAccruals, financialYearOf, reconcile } from './accrual-engine.ts';
 import type { AccrualRow, ReconcileAction, StoredFundRow } from './accrual-engine.types.ts';
 import { loadAccrualEmployees, loadGeneralConfigs, loadPaidPeriods, type AccrualEmployee } from './accrual-inputs.ts';
@@ -7,7 +6,7 @@ import * as repo from './accrual.repository.ts';
 import { checkHours, fromMilli, toMilli } from './allocation.ts';
 import { lockEmployeeSet } from './leave.repository.ts';
 import { adjustFundRowSet, inTransaction, removeFundRowSet, type FundRowChange } from './leave.service.ts';
-import { FUND_TYPE, LEDGER_CAUSE, type LeaveFundType } from './leave.types.ts';
+import { LEDGER_CAUSE } from './leave.types.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 
 /**
