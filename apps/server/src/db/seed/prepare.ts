@@ -10,6 +10,8 @@ import { userRoles, users } from '../schema/identity.ts';
 import { DEMO_PASSWORD, seedDemo, seedReferenceData } from './demo.ts';
 import { recalculate } from '../../modules/timesheet/recalculate.ts';
 import { settleLeave } from '../../modules/leave/accrual.job.ts';
+import { runLeaveAccrual } from '../../modules/leave/accrual.service.ts';
+import { seedLeaveHistory } from './leave-history.ts';
 import { vnHolidaySet } from './holidays.ts';
 import { DEMO_ACCOUNTS } from './org.ts';
 import { seedDemoRequests, type DemoRequestsSummary } from './requests.ts';
@@ -65,8 +67,12 @@ export async function prepareData(db: Db, config: Config, log: FastifyBaseLogger
     const { periods } = outcome;
     // Everyone employed during the demo periods: a full recalculation includes the leaver up to their last day.
     await recalculate(db, { from: periods[0]!.fromDate, to: periods[periods.length - 1]!.toDate, timeZone: config.companyTimeZone, now, includeLocked: true });
-    // The demo periods' leave accrual reads their paid days, so it runs once they are computed (then the previous
-    // year's settlement and the expiry sweep, as the job does).
+    // The demo periods' leave accrual reads their paid days, so it runs once they are computed. It replays each period
+    // as it was accrued when it ended, before its approval locked it (no lock date); then the past leave is taken
+    // and carried in date order through the allocation, and then the previous year's settlement and the expiry sweep
+    // run, as the job does (its accrual finds nothing left to do).
+    await runLeaveAccrual(db, { employeeIds: null, through: outcome.today, byUserId: null, lockDateOverride: null });
+    await seedLeaveHistory(db, outcome.leaveHistory);
     await settleLeave(db, { employeeIds: null, today: outcome.today, byUserId: null });
     // Requests, explanations and special explanations through their services, on the computed days (issue 9).
     demoRequests = await seedDemoRequests(db, config, log, { now, today: outcome.today });

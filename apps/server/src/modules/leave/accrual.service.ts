@@ -51,10 +51,10 @@ export type LeaveAccrualOptions = {
   onProgress?: (done: number, total: number) => Promise<void> | void;
   chunkSize?: number;
   /**
-   * The lock date to respect, by company, instead of the stored one (RULES.md §4). Only the demo seed passes it: it
-   * replays its periods' accrual as it ran when each ended, before the period was approved.
+   * The lock date to respect for every company instead of the stored ones (RULES.md §4). Only the demo seed passes
+   * it (null): it replays its periods' accrual as it ran when each ended, before the period was approved.
    */
-  lockDates?: ReadonlyMap<number, string | null>;
+  lockDateOverride?: string | null;
 };
 
 const describe = (row: AccrualRow) => accrualDescription(row.fundType, row.month);
@@ -74,7 +74,7 @@ export async function runLeaveAccrual(db: DbOrTx, opts: LeaveAccrualOptions): Pr
       // Held to the commit: a leave use of these employees waits, so the used hours read below stay true.
       await lockEmployeeSet(tx, chunk);
       const employees = await loadAccrualEmployees(tx, chunk);
-      const lockOf = await lockDatesOf(tx, employees, opts.lockDates);
+      const lockOf = await lockDatesOf(tx, employees, opts.lockDateOverride);
       const periods = await loadPaidPeriods(tx, { employeeIds: chunk, from, to: opts.through });
       const storedRows = await repo.engineRows(tx, { employeeIds: chunk, fromMonth: `${fy - 1}-01` });
       const stored = groupStored(storedRows, new Map());
@@ -125,12 +125,12 @@ export async function runLeaveAccrual(db: DbOrTx, opts: LeaveAccrualOptions): Pr
 
 /**
  * The lock date of each employee's company (RULES.md §4), read once per company in the transaction that holds the
- * chunk's locks; `given` replaces the stored ones (the demo's replay).
+ * chunk's locks; `override` (when given) replaces them all (the demo's replay).
  */
-async function lockDatesOf(tx: DbOrTx, employees: readonly AccrualEmployee[], given: ReadonlyMap<number, string | null> | undefined): Promise<(e: AccrualEmployee) => string | null> {
+async function lockDatesOf(tx: DbOrTx, employees: readonly AccrualEmployee[], override: string | null | undefined): Promise<(e: AccrualEmployee) => string | null> {
   const byCompany = new Map<number, string | null>();
   for (const companyId of new Set(employees.map((e) => e.companyId))) {
-    byCompany.set(companyId, given?.has(companyId) ? given.get(companyId)! : await getLockDate(tx, companyId));
+    byCompany.set(companyId, override !== undefined ? override : await getLockDate(tx, companyId));
   }
   return (e) => byCompany.get(e.companyId) ?? null;
 }
