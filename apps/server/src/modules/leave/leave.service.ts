@@ -168,8 +168,31 @@ export async function useLeave(db: DbOrTx, input: UseInput): Promise<UseResult> 
       })),
       input.byUserId ?? null,
     );
+    await repo.insertLedger(tx, reopenedExpiries(await repo.overdrawnExpiries(tx, plan.draws.map((d) => d.fundRowId))), input.byUserId ?? null);
     return { ok: true, draws: plan.draws };
   });
+}
+
+/**
+ * A use dated before a row's expiry that was already settled (the year end, the sweep) takes hours the expiry had
+ * taken out: the expiry gives them back, so the row sums to 0 again and the period of the expiry shows that much less
+ * expired. From the year end's own part first (`year-end:`), then the sweep's, then the carried part.
+ */
+function reopenedExpiries(rows: readonly repo.SettledExpiryRow[]): repo.LedgerEntry[] {
+  const rank = (ref: string | null) => (ref?.startsWith('year-end:') ? 0 : ref?.startsWith('expired:') ? 1 : 2);
+  const out: repo.LedgerEntry[] = [];
+  const byRow = new Map<number, repo.SettledExpiryRow[]>();
+  for (const r of rows) byRow.set(r.fund_row_id, [...(byRow.get(r.fund_row_id) ?? []), r]);
+  for (const list of byRow.values()) {
+    let owed = -toMilli(Number(list[0]!.total));
+    for (const e of [...list].sort((a, b) => rank(a.cause_ref) - rank(b.cause_ref))) {
+      const back = Math.min(owed, toMilli(Number(e.expired)));
+      if (back <= 0) break;
+      out.push({ employeeId: e.employee_id, fundRowId: e.fund_row_id, hours: fromMilli(back), cause: LEDGER_CAUSE.expire, entryDate: e.entry_date, causeRef: e.cause_ref });
+      owed -= back;
+    }
+  }
+  return out;
 }
 
 /** Every usable row drained, then the rest from the advance periods; insufficient when they hold less too. */
