@@ -27,7 +27,7 @@ import { createRandom, deriveSeed, DEMO_SEED } from './random.ts';
  *   seniority_leave row per employee and year, worked out with the same configuration;
  * - the plan of what comes after the demo periods are accrued (prepare.ts → leave-history.ts): leave taken from last
  *   year's hours, and carryovers from the previous year within each one's cap for about half of them (`staff`
- *   carries part and keeps unused hours uncarried); then the previous year's settlement (settleLeave).
+ *   carries part and keeps unused hours uncarried); then the previous year's settlement (settleExpiries).
  */
 
 export type LeaveAccrualDemo = {

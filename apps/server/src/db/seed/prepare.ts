@@ -9,7 +9,7 @@ import { companies, departments, employees } from '../schema/organisation.ts';
 import { userRoles, users } from '../schema/identity.ts';
 import { DEMO_PASSWORD, seedDemo, seedReferenceData } from './demo.ts';
 import { recalculate } from '../../modules/timesheet/recalculate.ts';
-import { settleLeave } from '../../modules/leave/accrual.job.ts';
+import { settleExpiries } from '../../modules/leave/accrual.job.ts';
 import { runLeaveAccrual } from '../../modules/leave/accrual.service.ts';
 import { seedLeaveHistory } from './leave-history.ts';
 import { vnHolidaySet } from './holidays.ts';
@@ -70,10 +70,10 @@ export async function prepareData(db: Db, config: Config, log: FastifyBaseLogger
     // The demo periods' leave accrual reads their paid days, so it runs once they are computed. It replays each period
     // as it was accrued when it ended, before its approval locked it (no lock date); then the past leave is taken
     // and carried in date order through the allocation, and then the previous year's settlement and the expiry sweep
-    // run, as the job does (its accrual finds nothing left to do).
+    // run, as the job does after its accrual.
     await runLeaveAccrual(db, { employeeIds: null, through: outcome.today, byUserId: null, lockDateOverride: null });
     await seedLeaveHistory(db, outcome.leaveHistory);
-    await settleLeave(db, { employeeIds: null, today: outcome.today, byUserId: null });
+    await settleExpiries(db, { employeeIds: null, today: outcome.today, byUserId: null });
     // Requests, explanations and special explanations through their services, on the computed days (issue 9).
     demoRequests = await seedDemoRequests(db, config, log, { now, today: outcome.today });
     // The employee records' annual leave columns from the ledger as it now stands (issue 10, Benefit & Perks).
