@@ -153,7 +153,7 @@ export const leaveExplainQuerySchema = z.object({
 export type LeaveExplainQuery = z.infer<typeof leaveExplainQuerySchema>;
 
 export const explainLineSchema = z.object({
-  /** The ledger entry's id. */
+  /** The ledger entry's id; 0 for a scheduled expiry (not written yet). */
   id: z.number().int(),
   /** DD/MM/YYYY dates. */
   entryDate: z.string(),
@@ -167,9 +167,14 @@ export const explainLineSchema = z.object({
   hours: z.number(),
   cause: z.string(),
   causeRef: z.string().nullable(),
+  /**
+   * An expiry the ledger will write on the row's expire date (what the row holds then), counted in the period's end
+   * figure before the expiry job writes it (RULES.md §7 "expiries scheduled inside the period").
+   */
+  scheduled: z.boolean(),
   createdBy: z.object({ username: z.string().nullable(), name: z.string().nullable() }).nullable(),
-  /** ISO instant. */
-  createdDate: z.string(),
+  /** ISO instant; null for a scheduled expiry. */
+  createdDate: z.string().nullable(),
 });
 export type ExplainLine = z.infer<typeof explainLineSchema>;
 

@@ -1,7 +1,9 @@
 import type { DbOrTx } from '../client.ts';
 import { companyToday } from '../../lib/dates.ts';
 import { insertHolidayCalendars, vnHolidaySet } from './holidays.ts';
-import { insertBonusLeave, planBonusLeave } from './leave.ts';
+import { bonusLeaveUses, insertBonusLeave, planBonusLeave } from './leave.ts';
+import type { PlannedCarryover, PlannedLeaveUse } from './leave-history.ts';
+import type { HistoryAuthor } from '../../lib/history.ts';
 import { seedLeaveAccrualDemo, type LeaveAccrualDemo } from './leave-accrual.ts';
 import { insertOrg, planOrg } from './org.ts';
 import { insertProjectLeave, planProjectLeave } from './project-leave.ts';
@@ -23,7 +25,9 @@ export type DemoSummary = {
   periods: { name: string; fromDate: string; toDate: string; workingDays: number; status: number }[];
   bonusLeaveRows: number;
   projectLeaveRows: number;
-  leaveAccrual: LeaveAccrualDemo;
+  leaveAccrual: Omit<LeaveAccrualDemo, 'history'>;
+  /** The past leave taken and carried once the demo periods are accrued (prepare.ts → leave-history.ts), by `hr`. */
+  leaveHistory: { financialYear: number; uses: PlannedLeaveUse[]; carryovers: PlannedCarryover[]; by: HistoryAuthor };
   attendanceAccounts: number;
   punches: number;
   administration: AdministrationDemo;
@@ -66,7 +70,8 @@ export async function seedDemo(db: DbOrTx, opts: { timeZone: string; passwordHas
   await insertBonusLeave(db, bonus, { userId: hr.userId, username: hr.userName, name: hr.name });
   const projectLeave = planProjectLeave(org.employees, orgPlan.projects, today);
   await insertProjectLeave(db, projectLeave, { userId: hr.userId, username: hr.userName, name: hr.name });
-  const leaveAccrual = await seedLeaveAccrualDemo(db, { employees: org.employees, periods, today, by: { userId: hr.userId, username: hr.userName, name: hr.name } });
+  const byHr = { userId: hr.userId, username: hr.userName, name: hr.name };
+  const { history: leaveHistory, ...leaveAccrual } = await seedLeaveAccrualDemo(db, { employees: org.employees, periods, today, by: byHr });
 
   const punches = planPunches({ employees: org.employees, accounts, fromDate: periods[0]!.fromDate, today, now, timeZone: opts.timeZone, holidays });
   await insertPunches(db, punches);
@@ -86,6 +91,7 @@ export async function seedDemo(db: DbOrTx, opts: { timeZone: string; passwordHas
     bonusLeaveRows: bonus.length,
     projectLeaveRows: projectLeave.length,
     leaveAccrual,
+    leaveHistory: { ...leaveHistory, uses: [...leaveHistory.uses, ...bonusLeaveUses(bonus)], by: byHr },
     attendanceAccounts: accountRows.length,
     punches: punches.length,
     administration,

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../client.ts';
-import { employeeContracts } from '../schema/organisation.ts';
+import { eq } from 'drizzle-orm';
+import { employeeContracts, employees as employeesTable } from '../schema/organisation.ts';
 import { leaveGeneralConfigs } from '../schema/leave.ts';
 import { toDmy } from '../../lib/dates.ts';
 import { diffFields, recordHistories, type HistoryAuthor, type HistoryRecordEntry } from '../../lib/history.ts';
@@ -7,9 +8,9 @@ import { periodMonthOf, periodOfMonth } from '../../modules/payroll-periods/peri
 import { seniorityHoursPerYear, twelfthMilli } from '../../modules/leave/accrual-engine.ts';
 import type { GeneralConfig } from '../../modules/leave/accrual-engine.types.ts';
 import { fromMilli, toMilli } from '../../modules/leave/allocation.ts';
-import { grantFundRows, useLeave, type GrantInput } from '../../modules/leave/leave.service.ts';
-import { FUND_TYPE, LEDGER_CAUSE } from '../../modules/leave/leave.types.ts';
-import { settleYearEnd } from '../../modules/leave/year-end.ts';
+import { grantFundRows, type GrantInput } from '../../modules/leave/leave.service.ts';
+import { FUND_TYPE } from '../../modules/leave/leave.types.ts';
+import type { PlannedCarryover, PlannedLeaveUse } from './leave-history.ts';
 import { eachDay, isWeekend, plusDays, plusYears } from './calendar.ts';
 import type { SeededEmployee } from './org.ts';
 import type { PeriodPlan } from './periods.ts';
@@ -23,13 +24,21 @@ import { createRandom, deriveSeed, DEMO_SEED } from './random.ts';
  *   fixed-term staff's contracts;
  * - opening balances: the demo has payroll periods for the last three months only, so the months of the previous
  *   and the current financial year before them are balances taken over at go-live — one default_leave and one
- *   seniority_leave row per employee and year, worked out with the same configuration, some partly used;
- * - carryovers from the previous year within each one's cap for about half of them (`staff` carries part and keeps
- *   unused hours uncarried), then the previous year's settlement.
- * The accrual of the demo periods themselves runs after their timesheets are computed (prepare.ts → settleLeave).
+ *   seniority_leave row per employee and year, worked out with the same configuration;
+ * - the plan of what comes after the demo periods are accrued (prepare.ts → leave-history.ts): leave taken from last
+ *   year's hours, and carryovers from the previous year within each one's cap for about half of them (`staff`
+ *   carries part and keeps unused hours uncarried); then the previous year's settlement (settleExpiries).
  */
 
-export type LeaveAccrualDemo = { configs: number; contracts: number; openingRows: number; usedRows: number; carryovers: number; yearEndEntries: number };
+export type LeaveAccrualDemo = {
+  configs: number;
+  contracts: number;
+  openingRows: number;
+  plannedUses: number;
+  plannedCarryovers: number;
+  /** What leave-history.ts takes and grants once the demo periods are accrued. */
+  history: { financialYear: number; uses: PlannedLeaveUse[]; carryovers: PlannedCarryover[] };
+};
 
 const CONFIG = { leaveHourInMonth: 12, conditionalMonth: 80, seniorityLeaveHour: 8, seniorityLeaveYear: 5, advanceLeave: 2 } as const;
 const USE_HOURS = [4, 8, 8, 12, 16, 24];
@@ -77,52 +86,26 @@ export async function seedLeaveAccrualDemo(
     opts.by,
   );
 
-  // Some of last year's hours were used (drawn from default and seniority only, so bonus rows stay as seeded).
+  // Some of last year's hours were used, and about half carry some of last year over (staff a quarter, keeping the
+  // rest uncarried): planned here, taken and granted in date order through the allocation once the demo periods are
+  // accrued (leave-history.ts), so each use draws on the rows that came first on its day.
   const previous = grants.filter((g) => g.financialYear === py && g.fundType === FUND_TYPE.default);
-  const unused = new Map(previous.map((g) => [g.employeeId, toMilli(g.hours)]));
-  for (const g of grants) if (g.financialYear === py && g.fundType === FUND_TYPE.seniority) unused.set(g.employeeId, (unused.get(g.employeeId) ?? 0) + toMilli(g.hours));
-  let usedRows = 0;
+  const uses: PlannedLeaveUse[] = [];
   for (const g of previous) {
     if (g.username !== 'staff' && !rng.chance(0.5)) continue;
     const hours = Math.min(rng.pick(USE_HOURS), g.hours / 2);
     const days = eachDay(g.applyDate, `${py}-11-30`).filter((d) => !isWeekend(d));
     if (days.length === 0) continue;
-    const used = await useLeave(db, { employeeId: g.employeeId, hours, date: rng.pick(days), sourceId: `demo:opening-use:${g.employeeId}`, fundTypes: [FUND_TYPE.default, FUND_TYPE.seniority], byUserId: opts.by.userId });
-    if (used.ok) {
-      usedRows += used.draws.length;
-      unused.set(g.employeeId, unused.get(g.employeeId)! - toMilli(hours));
-    }
+    uses.push({ employeeId: g.employeeId, hours, date: rng.pick(days), sourceId: `demo:opening-use:${g.employeeId}` });
   }
-
-  // Carryovers within the cap (steps of 0.5 h), for about half; staff carries part and keeps the rest uncarried.
-  const carry: (GrantInput & { username: string })[] = [];
+  const carryovers: PlannedCarryover[] = [];
   for (const g of previous) {
-    const cap = unused.get(g.employeeId) ?? 0;
     const isStaff = g.username === 'staff';
     if (!isStaff && !rng.chance(0.5)) continue;
     const share = isStaff ? 0.25 : 0.3 + rng.next() * 0.6;
-    const hours = Math.floor((Math.min(cap * share, 40_000) / 1000) * 2) / 2;
-    if (hours <= 0) continue;
-    carry.push({
-      employeeId: g.employeeId,
-      username: g.username,
-      fundType: FUND_TYPE.reserve,
-      hours,
-      applyDate: `${cy}-01-01`,
-      expireDate: rng.chance(0.5) || isStaff ? `${cy}-06-30` : `${cy}-03-31`,
-      financialYear: py,
-      cause: LEDGER_CAUSE.carryover,
-      description: `Carried over from ${py}`,
-    });
+    carryovers.push({ employeeId: g.employeeId, username: g.username, share, expireDate: rng.chance(0.5) || isStaff ? `${cy}-06-30` : `${cy}-03-31` });
   }
-  const carried = await grantFundRows(db, carry, opts.by.userId);
-  await recordHistories(
-    db,
-    carried.map((row, i) => createEntry(row.id, row.employeeId, { username: carry[i]!.username, financialYear: py, leaveHours: carry[i]!.hours, applyDate: toDmy(row.applyDate), expireDate: toDmy(row.expireDate), description: row.description, version: row.version })),
-    opts.by,
-  );
-  const yearEnd = await settleYearEnd(db, { employeeIds: null, financialYear: py, byUserId: opts.by.userId });
-  return { configs: configs.length, contracts, openingRows: opening.length, usedRows, carryovers: carried.length, yearEndEntries: yearEnd.entries };
+  return { configs: configs.length, contracts, openingRows: opening.length, plannedUses: uses.length, plannedCarryovers: carryovers.length, history: { financialYear: py, uses, carryovers } };
 }
 
 /** A CREATE history entry of a seeded fund row (RULES.md §8), with the form's values as the user sees them. */
@@ -172,6 +155,10 @@ async function insertContracts(db: DbOrTx, employees: readonly SeededEmployee[],
   if (probationer) {
     rows.push({ employeeId: probationer.id, contractType: 'P', startDate: probationer.startWorkingDay, endDate: plusDays(officialOn, -1) });
     rows.push({ employeeId: probationer.id, contractType: 'UNLIMTED', startDate: officialOn, endDate: null });
+    // The form's contract is the history's latest (RULES.md §7): the official one, from that day.
+    await db.update(employeesTable).set({ contractType: 'UNLIMTED', contractStartDate: officialOn, contractEndDate: null, numberOfYear: null }).where(eq(employeesTable.id, probationer.id));
+    probationer.contractStartDate = officialOn;
+    probationer.contractEndDate = null;
   }
   for (const e of employees) {
     if (e.contractType === 'P') rows.push({ employeeId: e.id, contractType: 'P', startDate: e.contractStartDate, endDate: e.contractEndDate });

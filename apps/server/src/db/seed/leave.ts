@@ -5,6 +5,7 @@ import { toDmy } from '../../lib/dates.ts';
 import { diffFields } from '../../lib/history.ts';
 import { eachDay, isWeekend, plusDays } from './calendar.ts';
 import { createRandom, deriveSeed, DEMO_SEED } from './random.ts';
+import type { PlannedLeaveUse } from './leave-history.ts';
 
 export type BonusLeavePlan = {
   employeeId: number;
@@ -31,8 +32,10 @@ const DESCRIPTIONS = [
 const BONUS_EMPLOYEES = 40;
 
 /**
- * Bonus leave (`prioritize_leave`, RULES.md §7) for about 40 employees, `staff` among them: half active and unused,
- * a quarter active and partly used, a quarter expired (some of those partly used before they expired).
+ * Bonus leave (`prioritize_leave`, RULES.md §7) for about 40 employees, `staff` among them: half active, a quarter
+ * active with a leave taken while they were usable, a quarter expired (some with a leave taken before they expired).
+ * The leave is taken through the allocation (leave-history.ts), so it draws on whatever row comes first then — a
+ * default or seniority row expiring earlier before the bonus row.
  */
 export function planBonusLeave(
   list: readonly { id: number; userName: string; roles: readonly string[]; startWorkingDay: string }[],
@@ -75,7 +78,12 @@ export function planBonusLeave(
   return plans;
 }
 
-/** Fund rows, their ledger (GRANT, and USE for used rows) and one CREATE history entry each, written as `hr`. */
+/** The leave the bonus plans take, for the allocation to draw (leave-history.ts). */
+export function bonusLeaveUses(plans: readonly BonusLeavePlan[]): PlannedLeaveUse[] {
+  return plans.flatMap((p, i) => (p.use ? [{ employeeId: p.employeeId, hours: Number(p.use.amount), date: p.use.date, sourceId: `demo:leave-use:bonus-${i}` }] : []));
+}
+
+/** Fund rows, their GRANT entries and one CREATE history entry each, written as `hr` (the uses come later). */
 export async function insertBonusLeave(db: DbOrTx, plans: readonly BonusLeavePlan[], by: { userId: number; username: string; name: string }): Promise<void> {
   if (!plans.length) return;
   const created = (d: string) => new Date(`${d}T02:00:00Z`); // 09:00 in Vietnam on the apply date
@@ -100,10 +108,7 @@ export async function insertBonusLeave(db: DbOrTx, plans: readonly BonusLeavePla
   await db.insert(leaveLedger).values(
     rows.flatMap((row, i) => {
       const p = plans[i]!;
-      const grant = { employeeId: row.employeeId, fundRowId: row.id, amount: p.amount, cause: 'GRANT' as const, entryDate: p.applyDate, createdBy: by.userId };
-      return p.use
-        ? [grant, { employeeId: row.employeeId, fundRowId: row.id, amount: `-${p.use.amount}`, cause: 'USE' as const, entryDate: p.use.date, causeRef: 'demo-seed', createdBy: by.userId }]
-        : [grant];
+      return [{ employeeId: row.employeeId, fundRowId: row.id, amount: p.amount, cause: 'GRANT' as const, entryDate: p.applyDate, createdBy: by.userId }];
     }),
   );
   // RULES.md §8: every grant has its CREATE entry, in the shape the bonus-leave service writes (form values, DD/MM/YYYY).

@@ -13,7 +13,9 @@ import { clearQueue } from '../../modules/timesheet/recalc-queue.repository.ts';
 import { recomputeRanges } from '../../modules/recalculation/recompute.ts';
 import { drainAll } from '../../modules/recalculation/drain.ts';
 import { fixedClock } from '../../lib/clock.ts';
-import { settleLeave } from '../../modules/leave/accrual.job.ts';
+import { settleExpiries } from '../../modules/leave/accrual.job.ts';
+import { runLeaveAccrual } from '../../modules/leave/accrual.service.ts';
+import { seedLeaveHistory } from './leave-history.ts';
 import { vnHolidaySet } from './holidays.ts';
 import { DEMO_ACCOUNTS } from './org.ts';
 import { seedDemoRequests, type DemoRequestsSummary } from './requests.ts';
@@ -72,9 +74,13 @@ export async function prepareData(db: Db, config: Config, log: FastifyBaseLogger
     const ranges = await employeeRangesOf(db, { from: periods[0]!.fromDate, to: periods[periods.length - 1]!.toDate });
     await recomputeRanges(db, ranges, { timeZone: config.companyTimeZone, now, includeLocked: true });
     await clearQueue(db);
-    // The demo periods' leave accrual reads their paid days, so it runs once they are computed (then the previous
-    // year's settlement and the expiry sweep, as the job does).
-    await settleLeave(db, { employeeIds: null, today: outcome.today, byUserId: null });
+    // The demo periods' leave accrual reads their paid days, so it runs once they are computed. It replays each period
+    // as it was accrued when it ended, before its approval locked it (no lock date); then the past leave is taken
+    // and carried in date order through the allocation, and then the previous year's settlement and the expiry sweep
+    // run, as the job does after its accrual.
+    await runLeaveAccrual(db, { employeeIds: null, through: outcome.today, byUserId: null, lockDateOverride: null });
+    await seedLeaveHistory(db, outcome.leaveHistory);
+    await settleExpiries(db, { employeeIds: null, today: outcome.today, byUserId: null });
     // Requests, explanations and special explanations through their services, on the computed days (issue 9).
     demoRequests = await seedDemoRequests(db, config, log, { now, today: outcome.today });
     // What those writes queued is recomputed before the server answers its first request.

@@ -298,3 +298,31 @@ export async function setRoles(tx: DbOrTx, userId: number, roles: readonly strin
 export async function bumpUserVersion(tx: DbOrTx, userId: number): Promise<void> {
   await tx.execute(sql`update users set version = version + 1 where id = ${userId}`);
 }
+
+export type ContractHistoryRow = { id: number; contract_type: string; start_date: string; end_date: string | null };
+
+/** The employee's contract history, oldest first, locked until the transaction ends (the form writes it). */
+export async function contractHistory(tx: DbOrTx, employeeId: number): Promise<ContractHistoryRow[]> {
+  return queryRows<ContractHistoryRow>(
+    tx,
+    sql`select id, contract_type, start_date::text as start_date, end_date::text as end_date
+          from employee_contracts where employee_id = ${employeeId} order by start_date, id for update`,
+  );
+}
+
+export async function insertContract(tx: DbOrTx, c: { employeeId: number; type: string; from: string; to: string | null }): Promise<number> {
+  const [row] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into employee_contracts (employee_id, contract_type, start_date, end_date) values (${c.employeeId}, ${c.type}, ${c.from}::date, ${c.to}::date) returning id`,
+  );
+  return row!.id;
+}
+
+/** Sets a contract's end date (null: open). */
+export async function endContract(tx: DbOrTx, id: number, to: string | null): Promise<void> {
+  await tx.execute(sql`update employee_contracts set end_date = ${to}::date where id = ${id}`);
+}
+
+export async function deleteContract(tx: DbOrTx, id: number): Promise<void> {
+  await tx.execute(sql`delete from employee_contracts where id = ${id}`);
+}

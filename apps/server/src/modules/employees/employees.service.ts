@@ -22,6 +22,7 @@ import { hashPassword } from '../auth/crypto.ts';
 import { latestPeriodEnd } from '../payroll-periods/payroll-periods.service.ts';
 import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import { assignInitialPolicy } from '../work-schedules/initial-policy.ts';
+import { syncContractHistory } from './contract-history.ts';
 import { adjustRemainAnnualLeave } from './employees.leave.ts';
 import * as repo from './employees.repository.ts';
 
@@ -271,6 +272,8 @@ export function employeesService(deps: { db: Db; clock: Clock; log?: FastifyBase
       const stored = (await repo.findDetail(tx, id))!;
       const record = historyRecord(stored);
       entries.push({ tableName: repo.EMPLOYEES_TABLE, recordId: id, employeeId: id, action: 'CREATE', changes: diffFields(null, record, HISTORY_FIELDS), newRecord: record });
+      // RULES.md §7: the form's contract is the contract history's from its start date (the leave accrual reads it).
+      entries.push(...(await syncContractHistory(tx, id, null, stored)));
       let userId: number | null = null;
       if (passwordHash) {
         userId = await repo.insertUser(tx, { username: value.user_name, passwordHash, employeeId: id });
@@ -328,6 +331,7 @@ export function employeesService(deps: { db: Db; clock: Clock; log?: FastifyBase
       if (changes.length > 0) {
         entries.push({ tableName: repo.EMPLOYEES_TABLE, recordId: before.id, employeeId: before.id, action: 'UPDATE', changes, newRecord: historyRecord(after) });
       }
+      entries.push(...(await syncContractHistory(tx, before.id, before, after)));
       if (body.roles !== undefined && before.user_id !== null) {
         const oldRoles = [...(before.roles ?? [])].sort();
         const newRoles = [...new Set(body.roles)].sort();

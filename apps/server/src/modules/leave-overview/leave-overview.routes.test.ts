@@ -18,11 +18,12 @@ import { payrollPeriods } from '../../db/schema/periods.ts';
 import { addDays, companyToday, toDmy } from '../../lib/dates.ts';
 import { periodContaining } from '../payroll-periods/period-calendar.ts';
 import { exportOverview } from './leave-overview.service.ts';
-import { createTestApp, defaultTestNow, type TestApp } from '../../test/harness.ts';
+import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
-const NOW = defaultTestNow();
-const today = companyToday(loadConfig({}).companyTimeZone, NOW);
+/** Pinned: the figures up to today (RULES.md §7) depend on where today falls in the period (here its 16th day). */
+const NOW = '2026-11-10T10:00:00+07:00';
+const today = companyToday(loadConfig({}).companyTimeZone, new Date(NOW));
 /** The payroll period containing today, and the one before it. */
 const current = periodContaining(today);
 const previous = periodContaining(addDays(current.from, -1));
@@ -127,16 +128,28 @@ beforeAll(async () => {
   await fundRow('staff', 'project_leave', { apply: d(-5), expire: live }, [['GRANT', 2, d(-5)]]);
   // Someone else in another division, for scope and filters.
   await fundRow('staff4', 'prioritize_leave', { apply: d(-5), expire: live }, [['GRANT', 16, d(-5)]]);
+  // Bonus leave expiring after today inside the period: used before today, leave approved ahead (after today), and
+  // what it will hold on its expire date expires then — scheduled, not written yet.
+  await fundRow('staff', 'prioritize_leave', { apply: d(-20), expire: d(20) }, [
+    ['GRANT', 6, d(-20)],
+    ['USE', -1, d(2), 'leave_request:3'],
+    ['USE', -2, d(18), 'leave_request:4'],
+  ]);
 });
 afterAll(() => t.close());
 
+/**
+ * On today = d(15): begin, addition, used (the whole period, leave approved ahead included), expired up to today,
+ * current = the balance on today, end = the balance on the period's last day (scheduled expiries included).
+ */
 const EXPECTED = {
-  default_leave: [15.5, 0, 1, 7, 15.5, 7.5],
+  default_leave: [15.5, 0, 1, 7, 7.5, 7.5],
   seniority_leave: [0, 1.01, 0, 0, 1.01, 1.01],
-  prioritize_leave: [0, 0, 0, 0, 0, 0],
-  reserve_leave: [6, 4, 2, 4, 10, 4],
+  // 6 − 1 used by today = 5 now; − 2 approved for d(18) and the 3 left expiring on d(20) = 0 at the end.
+  prioritize_leave: [6, 0, 3, 0, 5, 0],
+  reserve_leave: [6, 4, 2, 4, 4, 4],
   reserve_probationary_leave: [0, 0, 0, 0, 0, 0],
-  total_leave_detail: [21.5, 5.01, 3, 11, 26.51, 12.51],
+  total_leave_detail: [27.5, 5.01, 6, 11, 17.51, 12.51],
 } as const;
 const asFigures = (values: readonly number[]) => Object.fromEntries(OVERVIEW_FIGURES.map((f, i) => [f, values[i]]));
 
@@ -154,6 +167,35 @@ describe('GET /api/tms/leaves-management (figures)', () => {
     for (const f of OVERVIEW_FIGURES) expect(row[f]).toBe(row.total_leave_detail[f]);
     expect(row).toMatchObject({ fullName: 'Son Staff', role: 'STAFF', seniorityDate: '06/01/2020', hired_date: '06/01/2020' });
     expect(row.years_seniority).toBeGreaterThanOrEqual(6);
+  });
+
+  it('counts current and expired up to today: earlier in the period less has happened, the end is the same', async () => {
+    t.clock.set(`${d(3)}T10:00:00+07:00`);
+    try {
+      const row = await rowOf('staff', `&employee=${staffId}`);
+      // Nothing has expired yet (d(4), d(5) are ahead); the carryover of d(5) is not granted yet.
+      expect(row.annual_leave.default_leave).toMatchObject({ expired: 0, current_leave_fund_availability: 14.5, leave_fund_availability_end_of_period: 7.5 });
+      expect(row.annual_leave.reserve_leave).toMatchObject({ addition_leave: 4, expired: 0, current_leave_fund_availability: 4, leave_fund_availability_end_of_period: 4 });
+      expect(row.total_leave_detail).toMatchObject({ expired: 0, current_leave_fund_availability: 24.51, leave_fund_availability_end_of_period: 12.51 });
+      const explained = await get('hr', `${LEAVE_OVERVIEW_EXPLAIN_PATH}?employeeId=${staffId}&timesheetId=${currentId}&figure=current_leave_fund_availability`);
+      expect(explained.body.data.total).toBe(24.51);
+    } finally {
+      t.clock.set(NOW);
+    }
+  });
+
+  it('shows a scheduled expiry as its own Explain line of the end figure', async () => {
+    const { body } = await get('hr', `${LEAVE_OVERVIEW_EXPLAIN_PATH}?employeeId=${staffId}&timesheetId=${currentId}&figure=leave_fund_availability_end_of_period&fundType=prioritize_leave`);
+    expect(body.data.total).toBe(0);
+    expect(body.data.lines.map((l: Json) => [l.cause, l.hours, l.scheduled])).toEqual([
+      ['GRANT', 6, false],
+      ['GRANT', 3, false],
+      ['REMOVE', -3, false],
+      ['USE', -1, false],
+      ['USE', -2, false],
+      ['EXPIRE', -3, true],
+    ]);
+    expect(body.data.lines[5]).toMatchObject({ id: 0, entryDate: toDmy(d(20)), createdBy: null, createdDate: null });
   });
 
   it('lists the 12 months of the financial year with the accrual keyed for each', async () => {
@@ -197,10 +239,12 @@ describe('GET /api/tms/leaves-management/explain', () => {
 
   it('signs used and expired lines as they count and names the author', async () => {
     const { body } = await get('hr', `${LEAVE_OVERVIEW_EXPLAIN_PATH}?employeeId=${staffId}&timesheetId=${currentId}&figure=used_in_period`);
-    expect(body.data).toMatchObject({ figure: 'used_in_period', fundType: TOTAL_FUND, sign: -1, total: 3 });
+    expect(body.data).toMatchObject({ figure: 'used_in_period', fundType: TOTAL_FUND, sign: -1, total: 6 });
     expect(body.data.lines.map((l: Json) => [l.cause, l.amount, l.hours])).toEqual([
       ['USE', -2, 2],
       ['RETURN', 1, -1],
+      ['USE', -2, 2],
+      ['USE', -1, 1],
       ['USE', -2, 2],
     ]);
     expect(body.data.lines[0]).toMatchObject({ entryDate: toDmy(d(1)), causeRef: 'leave_request:1', createdBy: { username: 'hr', name: 'Hoa Human' } });

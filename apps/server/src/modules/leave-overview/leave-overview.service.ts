@@ -94,7 +94,7 @@ async function rowsOf(deps: Deps, period: PayrollPeriod, employees: repo.Overvie
   const employeeIds = employees.map((e) => e.id);
   const year = financialYearOf(period);
   const [figures, months] = await Promise.all([
-    periodFigures(deps.db, { employeeIds, from: period.from_date, to: period.to_date }),
+    periodFigures(deps.db, { employeeIds, from: period.from_date, to: period.to_date, today: deps.clock.today() }),
     withMonths ? accrualByMonth(deps.db, { employeeIds, year }) : Promise.resolve(new Map<number, Map<string, number>>()),
   ]);
   return employees.map((e) => toRow(e, period, figures.get(e.id) ?? emptyPeriodFigures(), withMonths ? monthList(year, months.get(e.id)) : []));
@@ -116,6 +116,7 @@ export async function explainFigure(deps: Deps, user: SessionUser, query: LeaveE
     employeeId: employee.id,
     from: period.from_date,
     to: period.to_date,
+    today: deps.clock.today(),
     figure: query.figure,
     fundTypes: query.fundType === TOTAL_FUND ? PERIOD_FUND_TYPES : [query.fundType],
   });
@@ -138,6 +139,7 @@ export async function explainFigure(deps: Deps, user: SessionUser, query: LeaveE
       hours: l.hours,
       cause: l.cause,
       causeRef: l.causeRef,
+      scheduled: l.scheduled,
       createdBy: l.createdBy,
       createdDate: l.createdAt,
     })),

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { advanceAvailable, computeAccruals, payrollPeriodOf, planYearEnd, reconcile } from './accrual-engine.ts';
+import { advanceAvailable, computeAccruals, NEVER, payrollPeriodOf, planYearEnd, reconcile } from './accrual-engine.ts';
 import type { AccrualInput, AccrualRow, Contract, GeneralConfig, PayrollPeriod, StoredFundRow } from './accrual-engine.types.ts';
 import { fromMilli, isAvailableOn, planReturn, planUse, toMilli, type FundRowState, type SourceMovement } from './allocation.ts';
 import { FUND_TYPE, LEDGER_CAUSE, type LeaveFundType, type LedgerCause } from './leave.types.ts';
@@ -81,15 +81,41 @@ describe('accrual engine properties', () => {
         const again = computeAccruals({ ...input, periods: shuffle(input.periods), configs: shuffle(input.configs), contracts: shuffle(input.contracts) });
         expect(again).toEqual(rows);
         expect(new Set(rows.map((r) => r.key)).size).toBe(rows.length);
-        expect(reconcile(again, storedOf(rows))).toEqual([]);
+        expect(reconcile(again, storedOf(rows), { lockDate: null, through: input.through })).toEqual([]);
         for (const r of rows) {
           expect(r.hours).toBeGreaterThan(0);
           expect(toMilli(r.hours) / 1000).toBe(r.hours);
-          expect(r.applyDate <= r.expireDate).toBe(true);
-          expect(r.expireDate).toBe(`${r.financialYear}-12-31`);
+          expect(r.grantDate).toBe(payrollPeriodOf(r.grantDate).to);
+          expect(r.grantDate <= input.through).toBe(true);
+          // Usable from its apply date to its expiry — except a probationary row no official contract made usable
+          // (it applies the day after it expires); accrual rows expire at the end of their financial year.
+          const waiting = r.fundType === FUND_TYPE.reserveProbationary && r.applyDate > r.expireDate;
+          if (!waiting) expect(r.applyDate <= r.expireDate).toBe(true);
+          if (r.fundType !== FUND_TYPE.reserveProbationary) expect(r.expireDate).toBe(`${r.financialYear}-12-31`);
+          else if (!waiting && r.expireDate !== NEVER) expect(r.expireDate).toBe(`${r.applyDate.slice(0, 4)}-12-31`);
         }
         const ahead = advanceAvailable({ configs: input.configs, contracts: input.contracts, date: input.through });
         expect(advanceAvailable({ configs: shuffle(input.configs), contracts: shuffle(input.contracts), date: input.through })).toEqual(ahead);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  it('never dates an entry on or before the lock date, and leaves rows that expired by it alone', () => {
+    fc.assert(
+      fc.property(inputArb, dateArb(300, 1100), fc.integer({ min: 0, max: 2 }), (input, lockDate, variant) => {
+        const rows = computeAccruals(input);
+        // Grants of every row, removals of every row, or an adjustment of every row.
+        const [desired, stored] =
+          variant === 0 ? [rows, []] : variant === 1 ? [[], storedOf(rows)] : [rows, storedOf(rows.map((r) => ({ ...r, hours: r.hours + 1 })))];
+        const actions = reconcile(desired, stored, { lockDate, through: input.through });
+        for (const a of actions) {
+          if (a.kind === 'grant' || a.kind === 'remove') expect(a.entryDate > lockDate).toBe(true);
+          if (a.kind === 'adjust') for (const e of a.entries) expect(e.entryDate > lockDate).toBe(true);
+          if (a.kind !== 'conflict') expect((a.kind === 'remove' ? stored.find((x) => x.fundRowId === a.fundRowId)!.expireDate : a.row.expireDate) > lockDate).toBe(true);
+        }
+        // Every row that is still alive after the lock date gets its action.
+        expect(actions).toHaveLength(rows.filter((r) => r.expireDate > lockDate).length);
       }),
       { numRuns: 200 },
     );
@@ -190,7 +216,7 @@ describe('accrual engine properties', () => {
           const used = -ledger.filter((e) => e.fundRowId === r.fundRowId && (e.cause === LEDGER_CAUSE.use || e.cause === LEDGER_CAUSE.return)).reduce((s, e) => s + e.milli, 0);
           usedByKey.set(r.key, fromMilli(used));
         }
-        expect(reconcile(computeAccruals(input), storedOf(accruals, usedByKey))).toEqual([]);
+        expect(reconcile(computeAccruals(input), storedOf(accruals, usedByKey), { lockDate: null, through: input.through })).toEqual([]);
       }),
       { numRuns: 150 },
     );

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   advanceAvailable,
   computeAccruals,
+  NEVER,
   configInForce,
   contractForPeriod,
   fullYearsBetween,
@@ -46,6 +47,8 @@ const input = (over: Partial<AccrualInput> = {}): AccrualInput => ({
   ...over,
 });
 const summary = (rows: AccrualRow[]) => rows.map((r) => `${r.key} ${r.hours} ${r.applyDate}→${r.expireDate}`);
+/** With the grant date: when the hours are earned (and shown), then when usable. */
+const granted = (rows: AccrualRow[]) => rows.map((r) => `${r.key} ${r.hours} granted ${r.grantDate} usable ${r.applyDate}→${r.expireDate}`);
 
 describe('payroll periods and configurations', () => {
   it.each([
@@ -162,6 +165,20 @@ describe('seniority_leave (RULES.md §7)', () => {
     expect(fromMilli(seniority.reduce((s, r) => s + toMilli(r.hours), 0))).toBe(5);
   });
 
+  it.each([
+    // The years are counted on the period's end date: an anniversary on its last day counts for that period, one on
+    // its first day too (it is before the end); one the day after the end waits for the next period.
+    ['on the last day of T06 (25 Jun)', '2021-06-25', 'seniority:2026-06'],
+    ['on the first day of T06 (26 May)', '2021-05-26', 'seniority:2026-06'],
+    ['the day after T06 ends (26 Jun)', '2021-06-26', 'seniority:2026-07'],
+  ])('a fifth anniversary %s: the first seniority row is %s', (_name, seniorityDate, first) => {
+    const rows = computeAccruals(input({ configs: [config({ seniorityLeaveHour: 12, seniorityLeaveYear: 5 })], seniorityDate }));
+    const seniority = rows.filter((r) => r.fundType === FUND_TYPE.seniority);
+    expect(seniority[0]?.key).toBe(first);
+    // The M-th twelfth of 12 h a year: 1 h each month.
+    expect(seniority.every((r) => r.hours === 1)).toBe(true);
+  });
+
   it('accrues no seniority without a seniority date or with seniorityLeaveYear 0', () => {
     expect(computeAccruals(input({ configs: [seniorityConfig] })).some((r) => r.fundType === FUND_TYPE.seniority)).toBe(false);
     const zero = config({ seniorityLeaveHour: 6, seniorityLeaveYear: 0 });
@@ -173,26 +190,47 @@ describe('reserve_probationary_leave (RULES.md §7)', () => {
   const probation: Contract = { type: 'P', from: '2026-01-01', to: '2026-03-10' };
   const officialFrom11Mar: Contract = { type: 'UNLIMTED', from: '2026-03-11', to: null };
   const periods = [period(2026, 1, 17), period(2026, 2, 20), period(2026, 3, 20), period(2026, 4, 20)];
+  const yearConfig = config({ applyDate: '2026-01-01', expireDate: '2026-12-31' });
 
-  it('accrues under contract P, usable from the day the official contract starts; official mid-period → default', () => {
+  it('is granted in the period it is earned and usable from the official start; official mid-period → default', () => {
     const rows = computeAccruals(input({ contracts: [probation, officialFrom11Mar], periods, seniorityDate: '2026-01-01' }));
-    expect(summary(rows)).toEqual([
-      'default:2026-03 8 2026-03-25→2026-12-31',
-      'default:2026-04 8 2026-04-25→2026-12-31',
-      'reserve_probationary:2026-01 8 2026-03-11→2026-12-31',
-      'reserve_probationary:2026-02 8 2026-03-11→2026-12-31',
+    // T03 (26 Feb – 25 Mar) turns official on 11 Mar: the contract of its end decides, the whole period is default.
+    expect(granted(rows)).toEqual([
+      'default:2026-03 8 granted 2026-03-25 usable 2026-03-25→2026-12-31',
+      'default:2026-04 8 granted 2026-04-25 usable 2026-04-25→2026-12-31',
+      'reserve_probationary:2026-01 8 granted 2026-01-25 usable 2026-03-11→2026-12-31',
+      'reserve_probationary:2026-02 8 granted 2026-02-25 usable 2026-03-11→2026-12-31',
     ]);
   });
 
-  it('produces no probationary row until an official contract is known', () => {
-    expect(computeAccruals(input({ contracts: [probation], periods }))).toEqual([]);
+  it('is granted while no official contract is known yet, not usable: expiring with its configuration', () => {
+    // T01, T02 and T03 (overlapping the probation until 10 Mar, no later contract) are probationary; T04 has none.
+    expect(granted(computeAccruals(input({ contracts: [probation], periods, configs: [yearConfig] })))).toEqual([
+      'reserve_probationary:2026-01 8 granted 2026-01-25 usable 2027-01-01→2026-12-31',
+      'reserve_probationary:2026-02 8 granted 2026-02-25 usable 2027-01-01→2026-12-31',
+      'reserve_probationary:2026-03 8 granted 2026-03-25 usable 2027-01-01→2026-12-31',
+    ]);
+    // Under a configuration without an expiry the row waits for the official contract.
+    const open = computeAccruals(input({ contracts: [probation], periods: [period(2026, 1)] }));
+    expect(granted(open)).toEqual([`reserve_probationary:2026-01 8 granted 2026-01-25 usable ${NEVER}→${NEVER}`]);
   });
 
-  it('dates rows of a probation ending at year end in the next financial year', () => {
-    const rows = computeAccruals(
-      input({ contracts: [{ type: 'P', from: '2026-11-01', to: '2027-01-04' }, { type: 'UNLIMTED', from: '2027-01-05', to: null }], periods: [period(2026, 12)] }),
-    );
-    expect(summary(rows)).toEqual(['reserve_probationary:2026-12 8 2027-01-05→2027-12-31']);
+  it('expires with the configuration when the official contract comes after it, usable when it comes by then', () => {
+    const contracts = (officialOn: string): Contract[] => [
+      { type: 'P', from: '2026-11-01', to: null },
+      { type: 'UNLIMTED', from: officialOn, to: null },
+    ];
+    const dec = [period(2026, 12)];
+    expect(granted(computeAccruals(input({ contracts: contracts('2026-12-31'), periods: dec, configs: [yearConfig], through: '2027-01-25' })))).toEqual([
+      'reserve_probationary:2026-12 8 granted 2026-12-25 usable 2026-12-31→2026-12-31',
+    ]);
+    expect(granted(computeAccruals(input({ contracts: contracts('2027-01-05'), periods: dec, configs: [yearConfig], through: '2027-01-25' })))).toEqual([
+      'reserve_probationary:2026-12 8 granted 2026-12-25 usable 2027-01-01→2026-12-31',
+    ]);
+    // An open configuration: usable from the official start in the next year, expiring at that year's end.
+    expect(granted(computeAccruals(input({ contracts: contracts('2027-01-05'), periods: dec, through: '2027-01-25' })))).toEqual([
+      'reserve_probationary:2026-12 8 granted 2026-12-25 usable 2027-01-05→2027-12-31',
+    ]);
   });
 
   it('picks the contract of the period end', () => {
@@ -206,6 +244,18 @@ describe('reserve_probationary_leave (RULES.md §7)', () => {
     const period = { from: '2025-05-26', to: '2025-06-25' };
     expect(contractForPeriod([p, official], period)?.type).toBe('UNLIMTED');
     expect(contractForPeriod([official, p], period)?.type).toBe('UNLIMTED');
+  });
+
+  it.each([
+    ['the first day of a period', '2026-10-26', 'UNLIMTED'],
+    ['the last day of a period', '2026-11-25', 'UNLIMTED'],
+    ['the day after a period', '2026-11-26', 'P'],
+  ])('an official contract starting on %s decides that period by its end', (_name, officialOn, t11) => {
+    const contracts: Contract[] = [
+      { type: 'P', from: '2026-09-01', to: null },
+      { type: 'UNLIMTED', from: officialOn, to: null },
+    ];
+    expect(contractForPeriod(contracts, { from: '2026-10-26', to: '2026-11-25' })?.type).toBe(t11);
   });
 });
 
@@ -231,30 +281,80 @@ describe('advanceLeave (RULES.md §7)', () => {
 describe('reconcile: recomputing is safe to run again', () => {
   const stored = (rows: AccrualRow[], used: Record<string, number> = {}): StoredFundRow[] =>
     rows.map((r, i) => ({ fundRowId: i + 1, key: r.key, fundType: r.fundType, hours: r.hours, applyDate: r.applyDate, expireDate: r.expireDate, usedHours: used[r.key] ?? 0 }));
+  const open = { lockDate: null, through: '2026-12-31' };
 
   it('grants every row the first time and nothing the second', () => {
     const rows = computeAccruals(input());
-    expect(reconcile(rows, []).map((a) => a.kind)).toEqual(Array(12).fill('grant'));
-    expect(reconcile(computeAccruals(input()), stored(rows))).toEqual([]);
+    expect(reconcile(rows, [], open).map((a) => a.kind)).toEqual(Array(12).fill('grant'));
+    expect(reconcile(computeAccruals(input()), stored(rows), open)).toEqual([]);
   });
 
   it('adjusts a changed configuration, removes a row no longer earned, leaves other funds alone', () => {
     const before = computeAccruals(input({ periods: [period(2026, 1), period(2026, 2)] }));
     const kept: StoredFundRow[] = [...stored(before), { fundRowId: 99, key: null, fundType: FUND_TYPE.prioritize, hours: 5, applyDate: '2026-01-01', expireDate: '2026-12-31', usedHours: 0 }];
     const after = computeAccruals(input({ configs: [config({ leaveHourInMonth: 10 })], periods: [period(2026, 1), period(2026, 2, 10)] }));
-    expect(reconcile(after, kept)).toEqual([
-      { kind: 'adjust', fundRowId: 1, row: after[0], entries: [{ hours: 2, entryDate: '2026-01-25' }] },
-      { kind: 'remove', fundRowId: 2, key: 'default:2026-02' },
+    expect(reconcile(after, kept, open)).toEqual([
+      { kind: 'adjust', fundRowId: 1, row: after[0], entries: [{ hours: 2, entryDate: '2026-01-25', cause: 'ADJUST' }] },
+      { kind: 'remove', fundRowId: 2, key: 'default:2026-02', entryDate: '2026-02-25' },
     ]);
   });
 
   it('reports a conflict instead of taking a row below its used hours', () => {
     const before = computeAccruals(input({ periods: [period(2026, 1), period(2026, 2)] }));
     const after = computeAccruals(input({ configs: [config({ leaveHourInMonth: 4 })], periods: [period(2026, 1)] }));
-    expect(reconcile(after, stored(before, { 'default:2026-01': 6, 'default:2026-02': 1 }))).toEqual([
+    expect(reconcile(after, stored(before, { 'default:2026-01': 6, 'default:2026-02': 1 }), open)).toEqual([
       { kind: 'conflict', fundRowId: 1, key: 'default:2026-01', reason: 'below-used', usedHours: 6, wantedHours: 4 },
       { kind: 'conflict', fundRowId: 2, key: 'default:2026-02', reason: 'below-used', usedHours: 1, wantedHours: 0 },
     ]);
+  });
+
+  // RULES.md §4, §7: nothing the accrual writes is dated on or before the lock date.
+  describe('with periods locked (lock date 25 Oct 2026: T09 and T10 approved)', () => {
+    const locked = { lockDate: '2026-10-25', through: '2026-11-27' };
+    const sept = computeAccruals(input({ periods: [period(2026, 9), period(2026, 10), period(2026, 11)], through: '2026-11-27' }));
+
+    it('a contract moved to 1 Nov removes T09 and T10 in the first open period, never on their own dates', () => {
+      const contracts: Contract[] = [{ type: 'UNLIMTED', from: '2026-11-01', to: null }];
+      const after = computeAccruals(input({ contracts, periods: [period(2026, 9), period(2026, 10), period(2026, 11)], through: '2026-11-27' }));
+      expect(reconcile(after, stored(sept), locked)).toEqual([
+        { kind: 'remove', fundRowId: 1, key: 'default:2026-09', entryDate: '2026-10-26' },
+        { kind: 'remove', fundRowId: 2, key: 'default:2026-10', entryDate: '2026-10-26' },
+      ]);
+    });
+
+    it('grants and adjusts a locked period in the first open period, an open one on its own date', () => {
+      const more = computeAccruals(input({ configs: [config({ leaveHourInMonth: 10 })], periods: [period(2026, 9), period(2026, 10), period(2026, 11)], through: '2026-11-27' }));
+      expect(reconcile(more, stored(sept.slice(0, 1)), locked)).toEqual([
+        { kind: 'adjust', fundRowId: 1, row: more[0], entries: [{ hours: 2, entryDate: '2026-10-26', cause: 'ADJUST' }] },
+        { kind: 'grant', row: more[1], entryDate: '2026-10-26' },
+        { kind: 'grant', row: more[2], entryDate: '2026-11-25' },
+      ]);
+    });
+
+    it('never touches a row whose whole life is locked (it expired on or before the lock date)', () => {
+      const lastYear = computeAccruals(input({ periods: [period(2025, 11)], through: '2026-11-27' }));
+      expect(reconcile([], stored(lastYear), locked)).toEqual([]);
+      expect(reconcile(lastYear, [], locked)).toEqual([]);
+    });
+  });
+
+  it('leaves a future grant an advance leave drew on alone, and settles it with a GRANT once its period is accrued', () => {
+    const advance: StoredFundRow = { fundRowId: 5, key: 'default:2026-12', fundType: FUND_TYPE.default, hours: 0, applyDate: '2026-12-25', expireDate: '2026-12-31', usedHours: 4 };
+    expect(reconcile([], [advance], { lockDate: null, through: '2026-11-30' })).toEqual([]);
+    const dec = computeAccruals(input({ periods: [period(2026, 12)], through: '2026-12-26' }));
+    expect(reconcile(dec, [advance], { lockDate: null, through: '2026-12-26' })).toEqual([
+      { kind: 'adjust', fundRowId: 5, row: dec[0], entries: [{ hours: 8, entryDate: '2026-12-25', cause: 'GRANT' }] },
+    ]);
+    // Not earned after all (too few paid days): the debit stays, reported, never removed.
+    expect(reconcile([], [advance], { lockDate: null, through: '2026-12-26' })).toEqual([
+      { kind: 'conflict', fundRowId: 5, key: 'default:2026-12', reason: 'below-used', usedHours: 4, wantedHours: 0 },
+    ]);
+  });
+
+  it('moves a probationary row to its official start as a change of terms, without ledger entries', () => {
+    const waiting = computeAccruals(input({ contracts: [{ type: 'P', from: '2026-01-01', to: null }], periods: [period(2026, 1)] }));
+    const official = computeAccruals(input({ contracts: [{ type: 'P', from: '2026-01-01', to: '2026-03-10' }, { type: 'UNLIMTED', from: '2026-03-11', to: null }], periods: [period(2026, 1)] }));
+    expect(reconcile(official, stored(waiting), open)).toEqual([{ kind: 'adjust', fundRowId: 1, row: official[0], entries: [] }]);
   });
 });
 

@@ -1,10 +1,11 @@
-import { adjustEntries, fromMilli, isAvailableOn, planUse, toMilli, type FundRowState } from './allocation.ts';
-import { periodContaining } from '../payroll-periods/period-calendar.ts';
+import { fromMilli, isAvailableOn, planUse, toMilli, type FundRowState } from './allocation.ts';
+import { periodContaining, periodOfMonth } from '../payroll-periods/period-calendar.ts';
 import { FUND_TYPE, LEDGER_CAUSE, type LeaveFundType } from './leave.types.ts';
 import type {
   AccrualInput,
   AccrualRow,
   Contract,
+  EngineEntry,
   GeneralConfig,
   IsoDate,
   PayrollPeriod,
@@ -30,6 +31,9 @@ const KEY_PREFIX = {
 const ENGINE_KEY = /^(default|seniority|reserve_probationary):\d{4}-\d{2}$/;
 
 export const isEngineKey = (key: string | null): key is string => key !== null && ENGINE_KEY.test(key);
+
+/** The day an engine row's hours are earned and granted: the end of the payroll period of its key's month. */
+export const grantDateOfKey = (key: string): IsoDate => periodOfMonth(key.slice(key.indexOf(':') + 1)).to;
 
 /** The financial year is the calendar year (RULES.md §7). */
 export const financialYearOf = (date: IsoDate): number => Number(date.slice(0, 4));
@@ -128,11 +132,12 @@ const byKey = (a: { key: string }, b: { key: string }) => (a.key < b.key ? -1 : 
  * Per period (month M = the month of its end date, its financial year = M's year):
  * - the configuration in force on the period's end date and the contract of `contractForPeriod` decide;
  * - a qualifying period under an official contract gives `default:M` (leaveHourInMonth) and `seniority:M` (the
- *   M-th twelfth of the yearly seniority hours), both applied on the period's end date and expiring at the end of
- *   the financial year;
- * - a qualifying period under contract P gives `reserve_probationary:M` (leaveHourInMonth), applied on the day the
- *   official contract starts and expiring at the end of that day's financial year; while no official contract is
- *   known the row is not produced yet.
+ *   M-th twelfth of the yearly seniority hours), both granted and applied on the period's end date and expiring at
+ *   the end of the financial year;
+ * - a qualifying period under contract P gives `reserve_probationary:M` (leaveHourInMonth), granted on the period's
+ *   end date like default accrual (RULES.md §7: shown in the period it is earned) and usable from the first day of
+ *   the official contract that follows, expiring at the end of that day's financial year; when no official contract
+ *   follows by the expiry of the configuration it was earned under, it is never usable and expires with it.
  */
 export function computeAccruals(input: AccrualInput): AccrualRow[] {
   const rows: AccrualRow[] = [];
@@ -143,19 +148,16 @@ export function computeAccruals(input: AccrualInput): AccrualRow[] {
     if (config === null || contract === null || !periodQualifies(period, config.conditionalMonth)) continue;
     const month = period.to.slice(0, 7);
     const fy = financialYearOf(period.to);
-    const base = { employeeId: input.employeeId, month, configId: config.id };
+    const base = { employeeId: input.employeeId, month, configId: config.id, grantDate: period.to };
     if (contract.type === PROBATIONARY_CONTRACT) {
-      const official = officialStartAfter(input.contracts, period.to);
       const hours = fromMilli(toMilli(config.leaveHourInMonth));
-      if (official === null || hours <= 0) continue;
+      if (hours <= 0) continue;
       rows.push({
         ...base,
+        ...probationaryTerms(input.contracts, period.to, config.expireDate),
         key: `${KEY_PREFIX[FUND_TYPE.reserveProbationary]}:${month}`,
         fundType: FUND_TYPE.reserveProbationary,
         hours,
-        applyDate: official,
-        expireDate: financialYearEnd(financialYearOf(official)),
-        financialYear: financialYearOf(official),
       });
       continue;
     }
@@ -173,35 +175,75 @@ export function computeAccruals(input: AccrualInput): AccrualRow[] {
   return rows.sort(byKey);
 }
 
+/** A date no row reaches: a probationary row under an open configuration waits for its official contract. */
+export const NEVER = '9999-12-31';
+
 /**
- * Hours usable ahead on `date` (RULES.md §7 advanceLeave): the default accrual of the next `advanceLeave` payroll
- * periods not yet accrued (ending after `date`) inside the financial year of `date`, each at the leaveHourInMonth of the
- * configuration in force on its end date. A figure, not rows: the request form adds it to the balance.
+ * When a probationary row earned in the period ending `earnedOn` is usable (RULES.md §7): from the official start
+ * that follows, until the end of that day's financial year — when it comes by the expiry of the configuration the
+ * hours were earned under (`configExpiry`; null: open, no limit). Otherwise not (yet): the row applies the day after
+ * its expiry, which is the configuration's — the expiry sweep settles it then — or, under an open configuration,
+ * never comes, so the row waits for the official contract.
+ */
+export function probationaryTerms(contracts: readonly Contract[], earnedOn: IsoDate, configExpiry: IsoDate | null): Pick<AccrualRow, 'applyDate' | 'expireDate' | 'financialYear'> {
+  const official = officialStartAfter(contracts, earnedOn);
+  if (official !== null && (configExpiry === null || official <= configExpiry)) {
+    return { applyDate: official, expireDate: financialYearEnd(financialYearOf(official)), financialYear: financialYearOf(official) };
+  }
+  if (configExpiry === null) return { applyDate: NEVER, expireDate: NEVER, financialYear: financialYearOf(earnedOn) };
+  return { applyDate: nextDay(configExpiry), expireDate: configExpiry, financialYear: financialYearOf(configExpiry) };
+}
+
+/** One future payroll period's default accrual an annual leave may draw on ahead (RULES.md §7 advanceLeave). */
+export type AdvancePeriod = {
+  /** The engine key of the future grant the draw is a debit against (`default:2026-12`). */
+  key: string;
+  hours: number;
+  grantDate: IsoDate;
+  expireDate: IsoDate;
+  financialYear: number;
+};
+
+/**
+ * The periods usable ahead on `date` (RULES.md §7 advanceLeave): the next `advanceLeave` payroll periods not yet
+ * accrued (ending after `date`) inside the financial year of `date`, oldest first, each with the leaveHourInMonth of
+ * the configuration in force on its end date — the default accrual a leave on `date` may use beyond the hours on fund
+ * rows, as a debit against that future grant.
  * decision: the count comes from the configuration in force on `date`; only an employee under an official contract on
  * `date` gets any (probationary hours are not usable yet); a future period with no configuration adds nothing.
  */
-export function advanceAvailable(input: { configs: readonly GeneralConfig[]; contracts: readonly Contract[]; date: IsoDate }): {
-  periods: number;
-  hours: number;
-} {
+export function advancePeriods(input: { configs: readonly GeneralConfig[]; contracts: readonly Contract[]; date: IsoDate }): AdvancePeriod[] {
   const config = configInForce(input.configs, input.date);
   const contract = contractForPeriod(input.contracts, { from: input.date, to: input.date });
-  if (config === null || contract === null || contract.type === PROBATIONARY_CONTRACT || config.advanceLeave <= 0) {
-    return { periods: 0, hours: 0 };
-  }
-  const yearEnd = financialYearEnd(financialYearOf(input.date));
+  if (config === null || contract === null || contract.type === PROBATIONARY_CONTRACT || config.advanceLeave <= 0) return [];
+  const fy = financialYearOf(input.date);
+  const yearEnd = financialYearEnd(fy);
   let period = payrollPeriodOf(input.date);
   if (period.to === input.date) period = payrollPeriodOf(nextDay(period.to));
-  let periods = 0;
-  let milli = 0;
-  while (periods < config.advanceLeave && period.to <= yearEnd) {
+  const out: AdvancePeriod[] = [];
+  for (let n = 0; n < config.advanceLeave && period.to <= yearEnd; n++) {
     const future = configInForce(input.configs, period.to);
-    periods += 1;
-    milli += future === null ? 0 : toMilli(future.leaveHourInMonth);
+    const hours = future === null ? 0 : fromMilli(toMilli(future.leaveHourInMonth));
+    if (hours > 0) out.push({ key: `${KEY_PREFIX[FUND_TYPE.default]}:${period.month}`, hours, grantDate: period.to, expireDate: yearEnd, financialYear: fy });
     period = payrollPeriodOf(nextDay(period.to));
   }
-  return { periods, hours: fromMilli(milli) };
+  return out;
 }
+
+/** Hours usable ahead on `date` before any is drawn: the periods of `advancePeriods` and Σ of their hours. */
+export function advanceAvailable(input: { configs: readonly GeneralConfig[]; contracts: readonly Contract[]; date: IsoDate }): { periods: number; hours: number } {
+  const periods = advancePeriods(input);
+  return { periods: periods.length, hours: fromMilli(periods.reduce((s, p) => s + toMilli(p.hours), 0)) };
+}
+
+const FUND_LABEL: Partial<Record<LeaveFundType, string>> = {
+  [FUND_TYPE.default]: 'Monthly accrual',
+  [FUND_TYPE.seniority]: 'Seniority accrual',
+  [FUND_TYPE.reserveProbationary]: 'Probationary accrual',
+};
+
+/** The description an engine row carries: what it is and the payroll period it is earned in (`Monthly accrual T03-2026`). */
+export const accrualDescription = (fundType: LeaveFundType, month: string) => `${FUND_LABEL[fundType] ?? 'Accrual'} ${periodOfMonth(month).name}`;
 
 function nextDay(date: IsoDate): IsoDate {
   const d = new Date(`${date}T00:00:00Z`);
@@ -209,23 +251,44 @@ function nextDay(date: IsoDate): IsoDate {
   return d.toISOString().slice(0, 10);
 }
 
+export type ReconcileOptions = {
+  /** RULES.md §4 lock date of the employee's company: nothing is dated on or before it; null when nothing is locked. */
+  lockDate: IsoDate | null;
+  /** The run's day: stored rows of periods not ended by then (advance rows, leave-advance.ts) are not the run's. */
+  through: IsoDate;
+};
+
 /**
  * What the persistence job must do to make the stored engine rows match `desired`, sorted by key: grant a missing
- * row, adjust a changed one (ledger entries by `adjustEntries`), remove one no longer earned. Rows without an engine
- * key (bonus, carryover, project, hand-made) are left alone. A change that would take a row below its used hours is
- * a `conflict`, not an action: decision — the job reports it and changes nothing on that row.
+ * row, adjust a changed one, remove one no longer earned. Rows without an engine key (bonus, carryover, project,
+ * hand-made) are left alone, and so are engine rows of periods not ended by `through` (a future grant an advance
+ * leave drew on, settled when its period is accrued).
+ * - A grant is one GRANT entry of its hours; a change of hours one entry of the difference (GRANT when the stored row
+ *   had none yet: an advance row, whose debit the grant settles; else ADJUST); a removal one REMOVE of what is left.
+ *   A move of the apply date (a probationary row's official start) is a change of terms only: the hours were
+ *   granted when earned.
+ * - Every entry is dated on the grant date (the end of the row's period), or on the first open day when that is on or
+ *   before the lock date (RULES.md §4, §7: a change to past inputs adjusts the first open period, never a locked one).
+ *   decision: a row whose whole life is locked (it expired on or before the lock date) is never touched — an entry
+ *   after its expiry would count in no period and no balance.
+ * - A change that would take a row below its used hours is a `conflict`, not an action: decision — the job reports it
+ *   and changes nothing on that row.
  * Equal inputs give no actions, so running the job twice writes nothing the second time.
  */
-export function reconcile(desired: readonly AccrualRow[], stored: readonly StoredFundRow[]): ReconcileAction[] {
+export function reconcile(desired: readonly AccrualRow[], stored: readonly StoredFundRow[], opts: ReconcileOptions): ReconcileAction[] {
+  const openFrom = opts.lockDate === null ? null : nextDay(opts.lockDate);
+  const dated = (date: IsoDate) => (openFrom !== null && date < openFrom ? openFrom : date);
+  const locked = (expireDate: IsoDate) => opts.lockDate !== null && expireDate <= opts.lockDate;
   const byStoredKey = new Map<string, StoredFundRow>();
-  for (const s of stored) if (isEngineKey(s.key)) byStoredKey.set(s.key, s);
+  for (const s of stored) if (isEngineKey(s.key) && grantDateOfKey(s.key) <= opts.through) byStoredKey.set(s.key, s);
   const actions: { key: string; action: ReconcileAction }[] = [];
   const wanted = new Set<string>();
   for (const row of desired) {
     wanted.add(row.key);
     const s = byStoredKey.get(row.key);
+    if (locked(row.expireDate) && (s === undefined || locked(s.expireDate))) continue;
     if (s === undefined) {
-      actions.push({ key: row.key, action: { kind: 'grant', row } });
+      actions.push({ key: row.key, action: { kind: 'grant', row, entryDate: dated(row.grantDate) } });
       continue;
     }
     const same = toMilli(s.hours) === toMilli(row.hours) && s.applyDate === row.applyDate && s.expireDate === row.expireDate && s.fundType === row.fundType;
@@ -234,15 +297,16 @@ export function reconcile(desired: readonly AccrualRow[], stored: readonly Store
       actions.push({ key: row.key, action: { kind: 'conflict', fundRowId: s.fundRowId, key: row.key, reason: 'below-used', usedHours: s.usedHours, wantedHours: row.hours } });
       continue;
     }
-    const entries = adjustEntries({ hours: s.hours, applyDate: s.applyDate }, { hours: row.hours, applyDate: row.applyDate });
+    const delta = toMilli(row.hours) - toMilli(s.hours);
+    const entries: EngineEntry[] = delta === 0 ? [] : [{ hours: fromMilli(delta), entryDate: dated(row.grantDate), cause: toMilli(s.hours) === 0 ? 'GRANT' : 'ADJUST' }];
     actions.push({ key: row.key, action: { kind: 'adjust', fundRowId: s.fundRowId, row, entries } });
   }
   for (const [key, s] of byStoredKey) {
-    if (wanted.has(key)) continue;
+    if (wanted.has(key) || locked(s.expireDate)) continue;
     const action: ReconcileAction =
       toMilli(s.usedHours) > 0
         ? { kind: 'conflict', fundRowId: s.fundRowId, key, reason: 'below-used', usedHours: s.usedHours, wantedHours: 0 }
-        : { kind: 'remove', fundRowId: s.fundRowId, key };
+        : { kind: 'remove', fundRowId: s.fundRowId, key, entryDate: dated(grantDateOfKey(key)) };
     actions.push({ key, action });
   }
   return actions.sort(byKey).map((a) => a.action);

@@ -37,6 +37,9 @@ export type AccrualRow = {
   employeeId: number;
   fundType: LeaveFundType;
   hours: number;
+  /** The day the hours are earned and granted: the end of the payroll period of `month` (its GRANT entry's date). */
+  grantDate: IsoDate;
+  /** The first day the hours are usable (the grant date, or a probationary row's official start). */
   applyDate: IsoDate;
   expireDate: IsoDate;
   financialYear: number;
@@ -56,10 +59,17 @@ export type StoredFundRow = {
   usedHours: number;
 };
 
+/** A ledger entry the engine writes on a row it owns: GRANT (a row granted, or an advance row's grant) or ADJUST. */
+export type EngineEntry = { hours: number; entryDate: IsoDate; cause: 'GRANT' | 'ADJUST' };
+
+/**
+ * `entryDate`s are never on or before the lock date (RULES.md §4, §7): an entry whose own date is locked is dated on
+ * the first open day instead.
+ */
 export type ReconcileAction =
-  | { kind: 'grant'; row: AccrualRow }
-  | { kind: 'adjust'; fundRowId: number; row: AccrualRow; entries: { hours: number; entryDate: IsoDate }[] }
-  | { kind: 'remove'; fundRowId: number; key: string }
+  | { kind: 'grant'; row: AccrualRow; entryDate: IsoDate }
+  | { kind: 'adjust'; fundRowId: number; row: AccrualRow; entries: EngineEntry[] }
+  | { kind: 'remove'; fundRowId: number; key: string; entryDate: IsoDate }
   | { kind: 'conflict'; fundRowId: number; key: string; reason: 'below-used'; usedHours: number; wantedHours: number };
 
 /** A year-end ledger movement on one default or seniority row. */

@@ -6,8 +6,9 @@ import * as repo from './accrual-inputs.repository.ts';
  * The accrual engine's inputs (accrual-engine.ts), read set-based for one employee or all. One owner: the accrual
  * job, the advance figure of get-balance and the Update Leave run all read them here.
  * - general configurations: every live row (leave_general_configs);
- * - contracts: the employee's contract history (employee_contracts); an employee without history has one contract,
- *   the master record's contract_type from contract_start_date (else start_working_day) to contract_end_date;
+ * - contracts: the employee's contract history (employee_contracts), which the employee form keeps (RULES.md §7: the
+ *   form's contract is the history's contract from its start date); an employee without history has one contract,
+ *   the form's (`formContract`);
  * - payroll periods: the periods of the employee's company with their working days, and the employee's paid days
  *   (Σ of the final day values in the period).
  */
@@ -46,8 +47,20 @@ export async function loadAccrualEmployees(db: DbOrTx, employeeIds: readonly num
 }
 
 function masterContract(e: repo.AccrualEmployeeRow): Contract[] {
-  if (e.contract_type === null) return [];
-  return [{ type: e.contract_type, from: e.contract_start_date ?? e.start_working_day, to: e.contract_end_date ?? e.last_working_day }];
+  const contract = formContract(e);
+  return contract.type === null ? [] : [{ type: contract.type, from: contract.from, to: contract.to }];
+}
+
+/**
+ * The contract the employee form records (spec 002 §3 Contract Information): its type (none when not chosen), from
+ * the contract start date (else the start working day) to the contract end date (open when none).
+ */
+export function formContract(e: { contract_type: string | null; contract_start_date: string | null; contract_end_date: string | null; start_working_day: string }): {
+  type: string | null;
+  from: string;
+  to: string | null;
+} {
+  return { type: e.contract_type, from: e.contract_start_date ?? e.start_working_day, to: e.contract_end_date };
 }
 
 /** Per employee, the payroll periods ending in [from, to] with working and paid days, oldest first. */

@@ -62,6 +62,39 @@ describe('leave accrual job', () => {
     expect((await getJob(t.db, again))!.result).toMatchObject({ employees: 1, granted: 0, adjusted: 0, removed: 0 });
   });
 
+  it('sending an ended period for review queues the accrual too: its months are granted in the period, before the approval locks it', async () => {
+    const T03 = periodOfMonth('2026-03');
+    const staff = t.fixture.employeeIds.staff3!;
+    await t.db.execute(sql`insert into timesheet_days (employee_id, date, day_type, computed_value, value)
+                           select ${staff}, d::date, 'WORKING', 1, 1 from generate_series(${T03.from}::date, ${T03.from}::date + 19, interval '1 day') d`);
+    const [period] = await queryRows<{ id: number }>(
+      t.db,
+      sql`insert into payroll_periods (company_id, name, from_date, to_date, working_days, status) values (${t.fixture.companyId}, ${T03.name}, ${T03.from}, ${T03.to}, 20, 0) returning id`,
+    );
+    const before = (await jobsNamed(LEAVE_ACCRUAL_JOB)).length;
+    t.clock.set('2026-03-27T10:00:00+07:00');
+    try {
+      const res = await t.app.inject({ method: 'PUT', url: `/api${TIMESHEETS_PATH}/${period!.id}/request-review`, headers: await t.as('hr'), payload: {} });
+      expect(res.statusCode, res.body).toBe(200);
+      const queued = await jobsNamed(LEAVE_ACCRUAL_JOB);
+      expect(queued).toHaveLength(before + 1);
+      expect(queued.at(-1)).toMatchObject({ status: 'queued', payload: { employeeIds: null, reason: 'period-review' } });
+      await runDueJobs(t.app);
+    } finally {
+      t.clock.set('2026-03-10T10:00:00+07:00');
+    }
+    const granted = await queryRows<{ key: string; entry_date: string }>(
+      t.db,
+      sql`select f.source_key as key, l.entry_date::text as entry_date from leave_ledger l join leave_fund_rows f on f.id = l.fund_row_id
+           where l.employee_id = ${staff} order by f.source_key`,
+    );
+    // The lock date is 25 Feb (T02 approved above): T03's months are dated on its own end.
+    expect(granted).toEqual([
+      { key: 'default:2026-03', entry_date: '2026-03-25' },
+      { key: 'seniority:2026-03', entry_date: '2026-03-25' },
+    ]);
+  });
+
   it('the hourly chain is queued once, sweeps expiries and queues its next link', async () => {
     await scheduleLeaveDailySettle(t.db);
     await scheduleLeaveDailySettle(t.db);

@@ -14,8 +14,8 @@ export const LEAVE_ACCRUAL_JOB = 'leave-accrual';
 export type LeaveAccrualPayload = {
   /** null: every employee. */
   employeeIds: number[] | null;
-  /** What started the run: HR's Update Leave, a payroll period's close, or the year end. */
-  reason: 'update-leave' | 'period-close' | 'year-end';
+  /** What started the run: HR's Update Leave, a payroll period sent for review or approved, or the year end. */
+  reason: 'update-leave' | 'period-review' | 'period-close' | 'year-end';
 };
 
 export type LeaveAccrualSummary = {
@@ -42,18 +42,27 @@ export async function settleLeave(
 ): Promise<LeaveAccrualSummary> {
   const started = performance.now();
   const accrual = await runLeaveAccrual(db, { employeeIds: opts.employeeIds, through: opts.today, byUserId: opts.byUserId, onProgress: opts.onProgress });
-  const yearEnd = await settleYearEnd(db, { employeeIds: opts.employeeIds, financialYear: financialYearOf(opts.today) - 1, byUserId: opts.byUserId });
-  const expiry = await sweepExpiredRows(db, { today: opts.today, byUserId: opts.byUserId });
+  const expiredEntries = await settleExpiries(db, opts);
   return {
     employees: accrual.employees,
     granted: accrual.granted,
     adjusted: accrual.adjusted,
     removed: accrual.removed,
     conflicts: accrual.conflicts,
-    expiredEntries: yearEnd.entries + expiry.entries,
+    expiredEntries,
     ms: Math.round(performance.now() - started),
     conflictList: accrual.conflictList,
   };
+}
+
+/**
+ * What follows the accrual in a settlement: the previous financial year's year end (its end has passed; a changed
+ * accrual or carryover moves only the difference), then the expiry sweep. Answers the EXPIRE entries written.
+ */
+export async function settleExpiries(db: DbOrTx, opts: { employeeIds: readonly number[] | null; today: string; byUserId: number | null }): Promise<number> {
+  const yearEnd = await settleYearEnd(db, { employeeIds: opts.employeeIds, financialYear: financialYearOf(opts.today) - 1, byUserId: opts.byUserId });
+  const expiry = await sweepExpiredRows(db, { today: opts.today, byUserId: opts.byUserId });
+  return yearEnd.entries + expiry.entries;
 }
 
 export async function runLeaveAccrualJob(payload: LeaveAccrualPayload, ctx: JobContext): Promise<LeaveAccrualSummary> {

@@ -151,23 +151,63 @@ describe('runLeaveAccrual', () => {
     expect(versions!.v).toEqual([1, 1, 2, 2]);
   });
 
-  it('a probationary contract turned official: the probation months become usable from the official start', async () => {
+  it('a probationary contract turned official: the probation months, granted when earned, become usable from the official start', async () => {
     const staff2 = emp('staff2');
     await db.execute(sql`update employees set seniority_date = '2025-12-01' where id = ${staff2}`);
-    for (const m of MONTHS) await setPaid([staff2], m, 20);
-    await db.execute(sql`insert into employee_contracts (employee_id, contract_type, start_date, end_date) values (${staff2}, 'P', '2025-12-01', '2026-02-10')`);
-    // While no official contract is known, probation accrues nothing yet.
-    expect(await run([staff2], '2026-04-30')).toMatchObject({ granted: 0 });
-    await db.execute(sql`insert into employee_contracts (employee_id, contract_type, start_date, end_date) values (${staff2}, 'UNLIMTED', '2026-02-11', null)`);
-    expect(await run([staff2], '2026-04-30')).toMatchObject({ granted: 4 });
-    expect((await rowsOf(staff2)).map((r) => [r.source_key, r.amount, r.apply_date, r.expire_date])).toEqual([
-      // T02 (26 Jan – 25 Feb) ends under the official contract: the whole period is default leave.
-      ['default:2026-02', '12.000', '2026-02-25', '2026-12-31'],
-      ['default:2026-03', '12.000', '2026-03-25', '2026-12-31'],
-      ['default:2026-04', '12.000', '2026-04-25', '2026-12-31'],
-      ['reserve_probationary:2026-01', '12.000', '2026-02-11', '2026-12-31'],
-    ]);
-    await db.execute(sql`update employees set seniority_date = '2020-01-06' where id = ${staff2}`);
+    try {
+      for (const m of MONTHS) await setPaid([staff2], m, 20);
+      await db.execute(sql`insert into employee_contracts (employee_id, contract_type, start_date, end_date) values (${staff2}, 'P', '2025-12-01', '2026-02-10')`);
+      // RULES.md §7: granted in the period it is earned, shown there; not usable while no official contract follows
+      // (it applies the day after the configuration's expiry, when it expires with it).
+      expect(await run([staff2], '2026-04-30')).toMatchObject({ granted: 2 });
+      expect((await rowsOf(staff2)).map((r) => [r.source_key, r.amount, r.apply_date, r.expire_date])).toEqual([
+        ['reserve_probationary:2026-01', '12.000', '2027-01-01', '2026-12-31'],
+        ['reserve_probationary:2026-02', '12.000', '2027-01-01', '2026-12-31'],
+      ]);
+      await db.execute(sql`insert into employee_contracts (employee_id, contract_type, start_date, end_date) values (${staff2}, 'UNLIMTED', '2026-02-11', null)`);
+      // T02 (26 Jan – 25 Feb) now ends under the official contract: the whole period is default leave.
+      expect(await run([staff2], '2026-04-30')).toMatchObject({ granted: 3, adjusted: 1, removed: 1 });
+      expect((await rowsOf(staff2)).filter((r) => !r.deleted).map((r) => [r.source_key, r.amount, r.apply_date, r.expire_date])).toEqual([
+        ['default:2026-02', '12.000', '2026-02-25', '2026-12-31'],
+        ['default:2026-03', '12.000', '2026-03-25', '2026-12-31'],
+        ['default:2026-04', '12.000', '2026-04-25', '2026-12-31'],
+        ['reserve_probationary:2026-01', '12.000', '2026-02-11', '2026-12-31'],
+      ]);
+      // The probation month's grant stays dated when it was earned; becoming usable writes no entry.
+      expect((await ledgerOf(staff2)).filter((l) => l.key.startsWith('reserve_probationary')).map((l) => [l.key, l.amount, l.cause, l.entry_date])).toEqual([
+        ['reserve_probationary:2026-01', '12.000', 'GRANT', '2026-01-25'],
+        ['reserve_probationary:2026-02', '12.000', 'GRANT', '2026-02-25'],
+        ['reserve_probationary:2026-02', '-12.000', 'REMOVE', '2026-02-25'],
+      ]);
+    } finally {
+      await db.execute(sql`update employees set seniority_date = '2020-01-06' where id = ${staff2}`);
+    }
+  });
+
+  it('nothing is dated on or before the lock date: a contract moved later removes locked months in the first open period', async () => {
+    const staff = emp('staff');
+    for (const m of MONTHS) await setPaid([staff], m, 20);
+    await run([staff], '2026-04-30');
+    // T01 and T02 approved: the lock date is 25 Feb.
+    await db.execute(sql`update payroll_periods set status = 4 where company_id = ${fixture.companyId} and to_date in ('2026-01-25', '2026-02-25')`);
+    try {
+      await db.execute(sql`insert into employee_contracts (employee_id, contract_type, start_date, end_date) values (${staff}, 'UNLIMTED', '2026-03-01', null)`);
+      expect(await run([staff], '2026-04-30')).toMatchObject({ removed: 4, adjusted: 0, granted: 0 });
+      const removals = (await ledgerOf(staff)).filter((l) => l.cause === 'REMOVE');
+      expect(removals.map((l) => [l.key, l.entry_date])).toEqual([
+        ['default:2026-01', '2026-02-26'],
+        ['default:2026-02', '2026-02-26'],
+        ['seniority:2026-01', '2026-02-26'],
+        ['seniority:2026-02', '2026-02-26'],
+      ]);
+      // Back to the whole year: granted again, in the first open period too (T01's and T02's own grants stay).
+      await db.execute(sql`delete from employee_contracts where employee_id = ${staff}`);
+      expect(await run([staff], '2026-04-30')).toMatchObject({ granted: 4 });
+      expect((await ledgerOf(staff)).filter((l) => l.cause === 'GRANT').map((l) => l.entry_date).filter((d) => d <= '2026-02-25')).toHaveLength(4);
+      expect((await ledgerOf(staff)).slice(-4).every((l) => l.cause === 'GRANT' && l.entry_date === '2026-02-26')).toBe(true);
+    } finally {
+      await db.execute(sql`update payroll_periods set status = 0 where company_id = ${fixture.companyId}`);
+    }
   });
 
   it('a change below the used hours is a conflict: counted, listed, not applied', async () => {

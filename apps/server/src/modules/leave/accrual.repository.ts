@@ -84,6 +84,8 @@ export type EngineGrant = {
   employeeId: number;
   fundType: LeaveFundType;
   hours: number;
+  /** The GRANT entry's date (the grant date, or the first open day when that is locked). */
+  entryDate: string;
   applyDate: string;
   expireDate: string;
   financialYear: number;
@@ -98,7 +100,7 @@ const GRANT_CHUNK = 10_000;
 
 /**
  * The engine's grants as `grantFundRows` writes them — fund rows in the order given (created_by = modified_by =
- * byUserId) and per row one GRANT entry of its hours on its apply date, in id order — in ONE statement per 10,000
+ * byUserId) and per row one GRANT entry of its hours on the entry date given, in id order — in ONE statement per 10,000
  * rows: the insert's returned rows feed the ledger insert inside the database. measured: the two JSON statements of
  * `grantFundRows` (rows returned to JS, then sent back for the ledger) took ~1.6× this. Hours are checked by the caller.
  */
@@ -112,16 +114,19 @@ export async function insertEngineGrants(tx: DbOrTx, grants: readonly EngineGran
             select * from unnest(${intArray(part.map((g) => g.employeeId))}, ${textArrayLiteral(part.map((g) => g.fundType))}::text[],
                                  ${`{${part.map((g) => String(g.hours)).join(',')}}`}::numeric[], ${`{${part.map((g) => g.applyDate).join(',')}}`}::date[],
                                  ${`{${part.map((g) => g.expireDate).join(',')}}`}::date[], ${textArrayLiteral(part.map((g) => g.description))}::text[],
-                                 ${intArray(part.map((g) => g.financialYear))}, ${textArrayLiteral(part.map((g) => g.sourceKey))}::text[])
-                   with ordinality as x(employee_id, fund_type, amount, apply_date, expire_date, description, financial_year, source_key, n)
+                                 ${intArray(part.map((g) => g.financialYear))}, ${textArrayLiteral(part.map((g) => g.sourceKey))}::text[],
+                                 ${`{${part.map((g) => g.entryDate).join(',')}}`}::date[])
+                   with ordinality as x(employee_id, fund_type, amount, apply_date, expire_date, description, financial_year, source_key, entry_date, n)
           ), ins as (
             insert into leave_fund_rows (employee_id, fund_type, amount, apply_date, expire_date, description, financial_year, source_key, created_by, modified_by)
             select v.employee_id, v.fund_type, v.amount, v.apply_date, v.expire_date, v.description, v.financial_year, v.source_key, ${byUserId}::int, ${byUserId}::int
               from v order by v.n
-         returning id, employee_id, amount, apply_date
+         returning id, employee_id, amount, source_key
           ), led as (
             insert into leave_ledger (employee_id, fund_row_id, amount, cause, entry_date, created_by)
-            select ins.employee_id, ins.id, ins.amount, ${LEDGER_CAUSE.grant}, ins.apply_date, ${byUserId}::int from ins order by ins.id
+            select ins.employee_id, ins.id, ins.amount, ${LEDGER_CAUSE.grant}, v.entry_date, ${byUserId}::int
+              from ins join v on v.employee_id = ins.employee_id and v.source_key = ins.source_key
+             order by ins.id
          returning 1
           )
           select count(*)::int as n from led`,

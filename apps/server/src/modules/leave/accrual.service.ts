@@ -1,13 +1,13 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { periodOfMonth } from '../payroll-periods/period-calendar.ts';
-import { computeAccruals, financialYearOf, reconcile } from './accrual-engine.ts';
+import { accrualDescription, computeAccruals, financialYearOf, reconcile } from './accrual-engine.ts';
 import type { AccrualRow, ReconcileAction, StoredFundRow } from './accrual-engine.types.ts';
-import { loadAccrualEmployees, loadGeneralConfigs, loadPaidPeriods } from './accrual-inputs.ts';
+import { loadAccrualEmployees, loadGeneralConfigs, loadPaidPeriods, type AccrualEmployee } from './accrual-inputs.ts';
 import * as repo from './accrual.repository.ts';
 import { checkHours, fromMilli, toMilli } from './allocation.ts';
 import { lockEmployeeSet } from './leave.repository.ts';
 import { adjustFundRowSet, inTransaction, removeFundRowSet, type FundRowChange } from './leave.service.ts';
-import { FUND_TYPE, type LeaveFundType } from './leave.types.ts';
+import { LEDGER_CAUSE } from './leave.types.ts';
+import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 
 /**
  * Persisting the accrual engine (docs/leave-ledger.md "Persisting"): for the employees of a run, in chunks of one
@@ -50,16 +50,14 @@ export type LeaveAccrualOptions = {
   byUserId: number | null;
   onProgress?: (done: number, total: number) => Promise<void> | void;
   chunkSize?: number;
+  /**
+   * The lock date to respect for every company instead of the stored ones (RULES.md §4). Only the demo seed passes
+   * it (null): it replays its periods' accrual as it ran when each ended, before the period was approved.
+   */
+  lockDateOverride?: string | null;
 };
 
-const FUND_LABEL: Partial<Record<LeaveFundType, string>> = {
-  [FUND_TYPE.default]: 'Monthly accrual',
-  [FUND_TYPE.seniority]: 'Seniority accrual',
-  [FUND_TYPE.reserveProbationary]: 'Probationary accrual',
-};
-
-/** The description an engine row carries: what it is and the payroll period it was earned in (`Monthly accrual T03-2026`). */
-const describe = (row: AccrualRow) => `${FUND_LABEL[row.fundType] ?? 'Accrual'} ${periodOfMonth(row.month).name}`;
+const describe = (row: AccrualRow) => accrualDescription(row.fundType, row.month);
 
 export async function runLeaveAccrual(db: DbOrTx, opts: LeaveAccrualOptions): Promise<LeaveAccrualRun> {
   const fy = financialYearOf(opts.through);
@@ -76,6 +74,7 @@ export async function runLeaveAccrual(db: DbOrTx, opts: LeaveAccrualOptions): Pr
       // Held to the commit: a leave use of these employees waits, so the used hours read below stay true.
       await lockEmployeeSet(tx, chunk);
       const employees = await loadAccrualEmployees(tx, chunk);
+      const lockOf = await lockDatesOf(tx, employees, opts.lockDateOverride);
       const periods = await loadPaidPeriods(tx, { employeeIds: chunk, from, to: opts.through });
       const storedRows = await repo.engineRows(tx, { employeeIds: chunk, fromMonth: `${fy - 1}-01` });
       const stored = groupStored(storedRows, new Map());
@@ -91,7 +90,7 @@ export async function runLeaveAccrual(db: DbOrTx, opts: LeaveAccrualOptions): Pr
           through: opts.through,
         });
         desired.set(e.id, rows);
-        planned.set(e.id, reconcile(rows, stored.get(e.id) ?? []));
+        planned.set(e.id, reconcile(rows, stored.get(e.id) ?? [], { lockDate: lockOf(e), through: opts.through }));
       }
       // Used hours decide only what happens to a stored row that changes or goes (reconcile: an equal row is kept
       // whatever its use, a grant has none): planned with 0 first, the employees with such an action are planned
@@ -102,7 +101,7 @@ export async function runLeaveAccrual(db: DbOrTx, opts: LeaveAccrualOptions): Pr
         const touchedSet = new Set(touched);
         const used = await repo.usedHours(tx, storedRows.filter((r) => touchedSet.has(r.employee_id)).map((r) => r.id));
         const exact = groupStored(storedRows.filter((r) => touchedSet.has(r.employee_id)), used);
-        for (const id of touched) planned.set(id, reconcile(desired.get(id)!, exact.get(id) ?? []));
+        for (const e of employees) if (touchedSet.has(e.id)) planned.set(e.id, reconcile(desired.get(e.id)!, exact.get(e.id) ?? [], { lockDate: lockOf(e), through: opts.through }));
       }
       const actions: EmployeeAction[] = [];
       for (const e of employees) for (const action of planned.get(e.id)!) actions.push({ employeeId: e.id, action });
@@ -122,6 +121,18 @@ export async function runLeaveAccrual(db: DbOrTx, opts: LeaveAccrualOptions): Pr
     await opts.onProgress?.(Math.min(ids.length, start + size), ids.length);
   }
   return run;
+}
+
+/**
+ * The lock date of each employee's company (RULES.md §4), read once per company in the transaction that holds the
+ * chunk's locks; `override` (when given) replaces them all (the demo's replay).
+ */
+async function lockDatesOf(tx: DbOrTx, employees: readonly AccrualEmployee[], override: string | null | undefined): Promise<(e: AccrualEmployee) => string | null> {
+  const byCompany = new Map<number, string | null>();
+  for (const companyId of new Set(employees.map((e) => e.companyId))) {
+    byCompany.set(companyId, override !== undefined ? override : await getLockDate(tx, companyId));
+  }
+  return (e) => byCompany.get(e.companyId) ?? null;
 }
 
 /** The stored rows by employee, with the used hours given (0 for a row not in `used`). */
@@ -153,7 +164,7 @@ async function applyActions(
 ): Promise<{ granted: number; adjusted: number; removed: number; conflicts: AccrualConflict[] }> {
   const grants: repo.EngineGrant[] = [];
   const changes: FundRowChange[] = [];
-  const removals: number[] = [];
+  const removals: { fundRowId: number; entryDate: string }[] = [];
   const conflicts: AccrualConflict[] = [];
   for (const { employeeId, action: a } of actions) {
     if (a.kind === 'grant') {
@@ -162,6 +173,7 @@ async function applyActions(
         employeeId: r.employeeId,
         fundType: r.fundType,
         hours: r.hours,
+        entryDate: a.entryDate,
         applyDate: r.applyDate,
         expireDate: r.expireDate,
         financialYear: r.financialYear,
@@ -170,9 +182,10 @@ async function applyActions(
       });
     } else if (a.kind === 'adjust') {
       const r = a.row;
-      changes.push({ id: a.fundRowId, employeeId, hours: r.hours, applyDate: r.applyDate, expireDate: r.expireDate, financialYear: r.financialYear, entries: a.entries });
+      const entries = a.entries.map((e) => ({ hours: e.hours, entryDate: e.entryDate, cause: e.cause === 'GRANT' ? LEDGER_CAUSE.grant : LEDGER_CAUSE.adjust }));
+      changes.push({ id: a.fundRowId, employeeId, hours: r.hours, applyDate: r.applyDate, expireDate: r.expireDate, financialYear: r.financialYear, entries });
     } else if (a.kind === 'remove') {
-      removals.push(a.fundRowId);
+      removals.push({ fundRowId: a.fundRowId, entryDate: a.entryDate });
     } else {
       conflicts.push({ employeeId, fundRowId: a.fundRowId, key: a.key, usedHours: a.usedHours, wantedHours: a.wantedHours });
     }

@@ -1,6 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
-import { advanceAvailable, financialYearEnd } from './accrual-engine.ts';
-import { loadAccrualEmployees, loadGeneralConfigs } from './accrual-inputs.ts';
+import { financialYearEnd } from './accrual-engine.ts';
+import { advanceHours, advanceSlots } from './advance.ts';
 import { fromMilli, toMilli } from './allocation.ts';
 import * as repo from './annual-balance.repository.ts';
 import { employeeBalance } from './leave.service.ts';
@@ -18,29 +18,27 @@ export const hours2 = (hours: number): number => Math.round(toMilli(hours) / 10)
 export type AnnualBalance = {
   /** Hours left on the annual fund rows usable on the date (applied, not expired, not removed). */
   usableHours: number;
-  /** Hours usable ahead on the date (the general configuration's `advanceLeave`, RULES.md §7). */
+  /** Hours still usable ahead on the date (RULES.md §7 advance leave: the coming periods' accrual not drawn yet). */
   advanceHours: number;
-  /** usable + advance: what an annual leave request may take (RULES.md §5 "the balance, advance leave included"). */
+  /**
+   * usable + advance: what an annual leave request may take (RULES.md §5, §7 "the balance shown and the check at
+   * creation and approval use the same figure"): `useLeave` with `advance` draws exactly these hours.
+   */
   balanceHours: number;
 };
 
 /**
- * The annual leave an employee can take on `date`. decision: the advance figure is the accrual engine's
- * `advanceAvailable` on the date as it stands — it is not reduced by leave already taken ahead, since leave requests
- * (the only takers) do not exist yet; the request issue owns that rule.
+ * The annual leave an employee can take on `date`: the rows usable that day and the advance left on it (advance.ts,
+ * less what earlier advance leave drew). Inside a request's transaction, take the employee's leave lock first
+ * (`lockEmployeeLeave`) so the figure cannot change before the write.
  */
 export async function annualBalance(db: DbOrTx, query: { employeeId: number; date: string }): Promise<AnnualBalance> {
-  const [balance, configs, employees] = await Promise.all([
-    employeeBalance(db, { employeeId: query.employeeId, date: query.date, fundTypes: ANNUAL_FUND_TYPES }),
-    loadGeneralConfigs(db),
-    loadAccrualEmployees(db, [query.employeeId]),
-  ]);
-  const contracts = employees[0]?.contracts ?? [];
-  const advance = advanceAvailable({ configs, contracts, date: query.date });
+  const balance = await employeeBalance(db, { employeeId: query.employeeId, date: query.date, fundTypes: ANNUAL_FUND_TYPES });
+  const advance = advanceHours(await advanceSlots(db, query));
   return {
     usableHours: hours2(balance.totalHours),
-    advanceHours: hours2(advance.hours),
-    balanceHours: hours2(fromMilli(toMilli(balance.totalHours) + toMilli(advance.hours))),
+    advanceHours: hours2(advance),
+    balanceHours: hours2(fromMilli(toMilli(balance.totalHours) + toMilli(advance))),
   };
 }
 

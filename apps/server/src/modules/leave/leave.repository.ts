@@ -146,12 +146,16 @@ export async function lockUsableRows(tx: DbOrTx, opts: { employeeId: number; dat
 
 export type FundRowStateRow = { id: number; fund_type: LeaveFundType; apply_date: string; expire_date: string; remaining: string };
 
-/** The rows usable on `date` with the hours left on each (Σ of all their entries, whatever their date). */
+/**
+ * The rows usable on `date` with the hours each holds that day: Σ of its entries whatever their date — but its
+ * expiry, which comes after a day it is usable (dated on its expire date): a row the year end or the sweep has since
+ * settled still held, on that day, what it held before (RULES.md §7, earliest expiry first on the leave day).
+ */
 export async function usableRows(db: DbOrTx, opts: { employeeId: number; date: string; fundTypes: readonly LeaveFundType[] }): Promise<FundRowStateRow[]> {
   return queryRows<FundRowStateRow>(
     db,
     sql`select f.id, f.fund_type, f.apply_date::text as apply_date, f.expire_date::text as expire_date,
-               coalesce(sum(l.amount), 0)::text as remaining
+               coalesce(sum(l.amount) filter (where l.cause <> ${LEDGER_CAUSE.expire}), 0)::text as remaining
           from leave_fund_rows f
           left join leave_ledger l on l.fund_row_id = f.id
          where ${usableOn(opts.employeeId, opts.date, opts.fundTypes)}
@@ -176,7 +180,7 @@ export type LedgerLineRow = {
   created_at: string;
 };
 
-/** Every ledger entry of the rows usable on `date`, in the order they were written. */
+/** Every ledger entry of the rows usable on `date` but their expiry (as `usableRows` counts), in the order written. */
 export async function ledgerLinesOfUsableRows(
   db: DbOrTx,
   opts: { employeeId: number; date: string; fundTypes: readonly LeaveFundType[] },
@@ -189,8 +193,28 @@ export async function ledgerLinesOfUsableRows(
           from leave_fund_rows f
           join leave_ledger l on l.fund_row_id = f.id
           left join users u on u.id = l.created_by
-         where ${usableOn(opts.employeeId, opts.date, opts.fundTypes)}
+         where ${usableOn(opts.employeeId, opts.date, opts.fundTypes)} and l.cause <> ${LEDGER_CAUSE.expire}
          order by l.id`,
+  );
+}
+
+export type SettledExpiryRow = { fund_row_id: number; employee_id: number; total: string; cause_ref: string | null; entry_date: string; expired: string };
+
+/**
+ * For the rows given whose ledger sums below zero, their EXPIRE entries per cause_ref and date (what each took out),
+ * read after the caller's writes: a use dated before a settled expiry drew hours the expiry had taken (`useLeave`).
+ */
+export async function overdrawnExpiries(db: DbOrTx, fundRowIds: readonly number[]): Promise<SettledExpiryRow[]> {
+  if (fundRowIds.length === 0) return [];
+  return queryRows<SettledExpiryRow>(
+    db,
+    sql`with t as (select l.fund_row_id, sum(l.amount) as total from leave_ledger l where l.fund_row_id in (${inList(fundRowIds)}) group by 1 having sum(l.amount) < 0)
+        select l.fund_row_id, l.employee_id, t.total::text as total, l.cause_ref, l.entry_date::text as entry_date, (-sum(l.amount))::text as expired
+          from leave_ledger l join t on t.fund_row_id = l.fund_row_id
+         where l.cause = ${LEDGER_CAUSE.expire}
+         group by l.fund_row_id, l.employee_id, t.total, l.cause_ref, l.entry_date
+        having sum(l.amount) < 0
+         order by l.fund_row_id, l.entry_date, l.cause_ref`,
   );
 }
 
@@ -273,23 +297,26 @@ export async function updateFundRowTerms(tx: DbOrTx, rows: readonly FundRowTerms
 
 /**
  * Removes many rows like `removeFundRow`: marks them deleted and writes, per row, one REMOVE entry of what is left on
- * it, on its apply date. Two statements; answers how many rows were removed.
+ * it, dated as given. Two statements; answers how many rows were removed.
  */
-export async function removeFundRowSet(tx: DbOrTx, fundRowIds: readonly number[], byUserId: number | null): Promise<number> {
-  if (fundRowIds.length === 0) return 0;
+export async function removeFundRowSet(tx: DbOrTx, removals: readonly { fundRowId: number; entryDate: string }[], byUserId: number | null): Promise<number> {
+  if (removals.length === 0) return 0;
   const removed = await queryRows<{ id: number }>(
     tx,
     sql`update leave_fund_rows set deleted_at = now(), modified_by = ${byUserId}, modified_at = now(), version = version + 1
-         where id = any(${intArray(fundRowIds)}) and deleted_at is null
+         where id = any(${intArray(removals.map((r) => r.fundRowId))}) and deleted_at is null
      returning id`,
   );
   if (removed.length === 0) return 0;
+  const ids = new Set(removed.map((r) => Number(r.id)));
+  const rows = removals.filter((r) => ids.has(r.fundRowId));
   await tx.execute(
     sql`insert into leave_ledger (employee_id, fund_row_id, amount, cause, entry_date, created_by)
-        select f.employee_id, f.id, -s.remaining, ${LEDGER_CAUSE.remove}, f.apply_date, ${byUserId}
-          from leave_fund_rows f
+        select f.employee_id, f.id, -s.remaining, ${LEDGER_CAUSE.remove}, v.entry_date, ${byUserId}
+          from unnest(${intArray(rows.map((r) => r.fundRowId))}, ${`{${rows.map((r) => r.entryDate).join(',')}}`}::date[]) as v(id, entry_date)
+          join leave_fund_rows f on f.id = v.id
           join lateral (select coalesce(sum(l.amount), 0) as remaining from leave_ledger l where l.fund_row_id = f.id) s on true
-         where f.id = any(${intArray(removed.map((r) => r.id))}) and s.remaining <> 0
+         where s.remaining <> 0
          order by f.id`,
   );
   return removed.length;

@@ -245,6 +245,71 @@ describe('useLeave and returnLeave', () => {
   });
 });
 
+describe('edge cases of RULES.md §7 (issue 22 §2)', () => {
+  it('two rows with the same expiry: the fund order decides, then the earlier grant, then the older row', async () => {
+    const staff = emp('staff');
+    await clear(staff);
+    const laterDefault = await grant(staff, FUND_TYPE.default, 2, '2026-02-25');
+    const earlierDefault = await grant(staff, FUND_TYPE.default, 2, '2026-01-25');
+    const bonus = await grant(staff, FUND_TYPE.prioritize, 1, '2026-03-01');
+    const twinA = await grant(staff, FUND_TYPE.seniority, 1, '2026-01-25');
+    const twinB = await grant(staff, FUND_TYPE.seniority, 1, '2026-01-25');
+    const used = await leave.useLeave(db, { employeeId: staff, hours: 6, date: '2026-03-10', sourceId: 'req:ties' });
+    expect(used).toEqual({
+      ok: true,
+      draws: [
+        { fundRowId: bonus, hours: 1 },
+        { fundRowId: twinA, hours: 1 },
+        { fundRowId: twinB, hours: 1 },
+        { fundRowId: earlierDefault, hours: 2 },
+        { fundRowId: laterDefault, hours: 1 },
+      ],
+    });
+  });
+
+  it('withdrawal after a re-draw gives back exactly what the last draw took, to its rows', async () => {
+    const staff = emp('staff');
+    await clear(staff);
+    const early = await grant(staff, FUND_TYPE.reserve, 2, '2026-01-01', '2026-03-31');
+    const late = await grant(staff, FUND_TYPE.default, 8);
+    await leave.useLeave(db, { employeeId: staff, hours: 3, date: '2026-03-02', sourceId: 'req:redraw' });
+    // An edit: given back, then drawn again on another day (after the carryover expired), in one transaction.
+    await db.transaction(async (tx) => {
+      await leave.returnLeave(tx, { sourceId: 'req:redraw' });
+      await leave.useLeave(tx, { employeeId: staff, hours: 4, date: '2026-04-06', sourceId: 'req:redraw' });
+    });
+    expect(await total(staff, '2026-03-02')).toBe(6);
+    expect(await leave.returnLeave(db, { sourceId: 'req:redraw' })).toEqual({ returnedHours: 4, returns: [{ fundRowId: late, hours: 4, entryDate: '2026-04-06' }] });
+    expect((await ledgerOf(early)).reduce((s, l) => s + Number(l.amount), 0)).toBe(2);
+    expect((await ledgerOf(late)).reduce((s, l) => s + Number(l.amount), 0)).toBe(8);
+    expect(await leave.returnLeave(db, { sourceId: 'req:redraw' })).toEqual({ returnedHours: 0, returns: [] });
+  });
+
+  it('a leave dated before a settled expiry draws on the row it had then, and the expiry gives those hours back', async () => {
+    const staff = emp('staff');
+    await clear(staff);
+    // Last year's default row, settled by the year end (4 carried, 6 expired), and this year's bonus row.
+    const lastYear = await grant(staff, FUND_TYPE.default, 10, '2025-01-25', '2025-12-31');
+    const bonus = await grant(staff, FUND_TYPE.prioritize, 8, '2025-06-01', '2026-06-30');
+    await db.execute(sql`insert into leave_ledger (employee_id, fund_row_id, amount, cause, cause_ref, entry_date)
+                         values (${staff}, ${lastYear}, -4, 'EXPIRE', 'carryover:2025', '2025-12-31'), (${staff}, ${lastYear}, -6, 'EXPIRE', 'year-end:2025', '2025-12-31')`);
+    // On 29 Dec the row still held its 10 hours: the balance of that day and the draw say so.
+    expect(await total(staff, '2025-12-29')).toBe(18);
+    expect(await leave.useLeave(db, { employeeId: staff, hours: 8, date: '2025-12-29', sourceId: 'req:late' })).toEqual({ ok: true, draws: [{ fundRowId: lastYear, hours: 8 }] });
+    // The year end's own part gives the hours back first, then the carried part: the row sums to 0 again.
+    expect((await ledgerOf(lastYear)).slice(-2).map((l) => [l.amount, l.cause, l.cause_ref, l.entry_date])).toEqual([
+      ['6.000', 'EXPIRE', 'year-end:2025', '2025-12-31'],
+      ['2.000', 'EXPIRE', 'carryover:2025', '2025-12-31'],
+    ]);
+    expect((await ledgerOf(lastYear)).reduce((s, l) => s + Number(l.amount), 0)).toBe(0);
+    expect((await ledgerOf(bonus)).reduce((s, l) => s + Number(l.amount), 0)).toBe(8);
+    // Withdrawn: back to the row, and expired again on its settled date.
+    await leave.returnLeave(db, { sourceId: 'req:late' });
+    expect((await ledgerOf(lastYear)).reduce((s, l) => s + Number(l.amount), 0)).toBe(0);
+    expect(await total(staff, '2025-12-29')).toBe(18);
+  });
+});
+
 describe('concurrency (RULES.md §5: never below zero)', () => {
   it('10 parallel uses on a balance that covers 7 of them: 7 succeed, the rest are refused, nothing overdrawn', async () => {
     const staff = emp('staff2');

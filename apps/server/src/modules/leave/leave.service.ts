@@ -3,6 +3,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import * as repo from './leave.repository.ts';
 import { adjustEntries, checkHours, compareForUse, fromMilli, planReturn, planUse, toMilli, type Draw, type FundRowState } from './allocation.ts';
 import { ANNUAL_FUND_TYPES, LEDGER_CAUSE, type LeaveFundType, type LedgerCause } from './leave.types.ts';
+import { advanceDraws, advanceHours, advanceSlots, planAdvance } from './advance.ts';
 
 /**
  * The leave core (RULES.md §7, docs/leave-ledger.md): fund rows are granted, adjusted and removed here, leave is used
@@ -128,15 +129,21 @@ export type UseInput = {
   sourceId: string;
   /** The funds to draw on; annual leave by default (project leave is drawn with `[FUND_TYPE.project]`). */
   fundTypes?: readonly LeaveFundType[];
+  /**
+   * An annual leave: beyond the hours on fund rows it may draw on the default accrual of the coming periods
+   * (RULES.md §7 advance leave, advance.ts), as USE entries on those periods' future grant rows.
+   */
+  advance?: boolean;
   byUserId?: number | null;
 };
 export type UseResult = { ok: true; draws: Draw[] } | { ok: false; reason: 'insufficient'; requestedHours: number; availableHours: number };
 
 /**
  * Draws `hours` from the employee's fund rows usable on `date`, earliest expiry first and on ties in the RULES.md §7
- * order, one USE entry per row drawn. Refuses (nothing written) when those rows hold less. The employee's leave lock
- * and the rows' locks are taken first, so concurrent uses of one employee never take a balance below zero (RULES.md §5):
- * run it inside the transaction that approves the request, so the check and the debit commit together.
+ * order, one USE entry per row drawn; with `advance`, what the rows lack from the coming periods' accrual (advance.ts),
+ * the rows first. Refuses (nothing written) when they hold less. The employee's leave lock and the rows' locks are
+ * taken first, so concurrent uses of one employee never take a balance below zero (RULES.md §5): run it inside the
+ * transaction that approves the request, so the check and the debit commit together.
  */
 export async function useLeave(db: DbOrTx, input: UseInput): Promise<UseResult> {
   checkHours(input.hours);
@@ -146,7 +153,8 @@ export async function useLeave(db: DbOrTx, input: UseInput): Promise<UseResult> 
     await repo.lockEmployees(tx, [input.employeeId]);
     await repo.lockUsableRows(tx, where);
     const rows = (await repo.usableRows(tx, where)).map(toState);
-    const plan = planUse(rows, { hours: input.hours, date: input.date, fundTypes });
+    let plan = planUse(rows, { hours: input.hours, date: input.date, fundTypes });
+    if (!plan.ok && input.advance) plan = await withAdvance(tx, input, plan.availableHours, rows, fundTypes);
     if (!plan.ok) return plan;
     await repo.insertLedger(
       tx,
@@ -160,8 +168,51 @@ export async function useLeave(db: DbOrTx, input: UseInput): Promise<UseResult> 
       })),
       input.byUserId ?? null,
     );
+    await repo.insertLedger(tx, reopenedExpiries(await repo.overdrawnExpiries(tx, plan.draws.map((d) => d.fundRowId))), input.byUserId ?? null);
     return { ok: true, draws: plan.draws };
   });
+}
+
+/**
+ * A use dated before a row's expiry that was already settled (the year end, the sweep) takes hours the expiry had
+ * taken out: the expiry gives them back, so the row sums to 0 again and the period of the expiry shows that much less
+ * expired. From the year end's own part first (`year-end:`), then the sweep's, then the carried part.
+ */
+function reopenedExpiries(rows: readonly repo.SettledExpiryRow[]): repo.LedgerEntry[] {
+  const rank = (ref: string | null) => (ref?.startsWith('year-end:') ? 0 : ref?.startsWith('expired:') ? 1 : 2);
+  const out: repo.LedgerEntry[] = [];
+  const byRow = new Map<number, repo.SettledExpiryRow[]>();
+  for (const r of rows) byRow.set(r.fund_row_id, [...(byRow.get(r.fund_row_id) ?? []), r]);
+  for (const list of byRow.values()) {
+    let owed = -toMilli(Number(list[0]!.total));
+    for (const e of [...list].sort((a, b) => rank(a.cause_ref) - rank(b.cause_ref))) {
+      const back = Math.min(owed, toMilli(Number(e.expired)));
+      if (back <= 0) break;
+      out.push({ employeeId: e.employee_id, fundRowId: e.fund_row_id, hours: fromMilli(back), cause: LEDGER_CAUSE.expire, entryDate: e.entry_date, causeRef: e.cause_ref });
+      owed -= back;
+    }
+  }
+  return out;
+}
+
+/** Every usable row drained, then the rest from the advance periods; insufficient when they hold less too. */
+async function withAdvance(tx: DbOrTx, input: UseInput, onRows: number, rows: FundRowState[], fundTypes: readonly LeaveFundType[]): Promise<UseResult> {
+  const slots = await advanceSlots(tx, { employeeId: input.employeeId, date: input.date, forUpdate: true });
+  const ahead = planAdvance(slots, fromMilli(toMilli(input.hours) - toMilli(onRows)));
+  if (ahead === null) {
+    return { ok: false, reason: 'insufficient', requestedHours: fromMilli(toMilli(input.hours)), availableHours: fromMilli(toMilli(onRows) + toMilli(advanceHours(slots))) };
+  }
+  const drained = onRows > 0 ? planUse(rows, { hours: onRows, date: input.date, fundTypes }) : { ok: true as const, draws: [] };
+  if (!drained.ok) return drained;
+  return { ok: true, draws: [...drained.draws, ...(await advanceDraws(tx, input.employeeId, ahead, input.byUserId ?? null))] };
+}
+
+/**
+ * Takes the employee's leave lock until the transaction ends (the lock every use takes first): a request's creation
+ * reads the balance under it, so a parallel approval of the same employee cannot change it before the write.
+ */
+export async function lockEmployeeLeave(tx: DbOrTx, employeeId: number): Promise<void> {
+  await repo.lockEmployees(tx, [employeeId]);
 }
 
 export type ReturnResult = { returnedHours: number; returns: (Draw & { entryDate: string })[] };
@@ -272,11 +323,11 @@ export async function explainBalance(db: DbOrTx, query: BalanceQuery): Promise<{
 
 export type FundRowChange = repo.FundRowTerms & {
   employeeId: number;
-  /** The ADJUST entries of the change (`adjustEntries` of the old and new terms). */
-  entries: readonly { hours: number; entryDate: string }[];
+  /** The entries of the change: ADJUST unless said otherwise (the accrual's grant of an advance row is a GRANT). */
+  entries: readonly { hours: number; entryDate: string; cause?: typeof LEDGER_CAUSE.adjust | typeof LEDGER_CAUSE.grant }[];
 };
 
-/** Many rows' new terms in one UPDATE and their ADJUST entries in one INSERT; answers how many rows changed. */
+/** Many rows' new terms in one UPDATE and their entries in one INSERT; answers how many rows changed. */
 export async function adjustFundRowSet(db: DbOrTx, changes: readonly FundRowChange[], byUserId: number | null): Promise<number> {
   if (changes.length === 0) return 0;
   for (const c of changes) checkHours(c.hours);
@@ -285,15 +336,20 @@ export async function adjustFundRowSet(db: DbOrTx, changes: readonly FundRowChan
     await repo.insertLedger(
       tx,
       // A row removed meanwhile is not changed and gets no entries.
-      changes.filter((c) => changed.has(c.id)).flatMap((c) => c.entries.map((e) => ({ employeeId: c.employeeId, fundRowId: c.id, hours: e.hours, cause: LEDGER_CAUSE.adjust, entryDate: e.entryDate }))),
+      changes
+        .filter((c) => changed.has(c.id))
+        .flatMap((c) => c.entries.map((e) => ({ employeeId: c.employeeId, fundRowId: c.id, hours: e.hours, cause: e.cause ?? LEDGER_CAUSE.adjust, entryDate: e.entryDate }))),
       byUserId,
     );
     return changed.size;
   });
 }
 
-/** Removes many rows as `removeFundRow` does (REMOVE of what is left on each, on its apply date); answers the count. */
-export async function removeFundRowSet(db: DbOrTx, fundRowIds: readonly number[], byUserId: number | null): Promise<number> {
-  if (fundRowIds.length === 0) return 0;
-  return inTransaction(db, (tx) => repo.removeFundRowSet(tx, fundRowIds, byUserId));
+/**
+ * Removes many rows as `removeFundRow` does — a REMOVE of what is left on each — with the REMOVE dated as given (the
+ * accrual dates it on the first open day when the row's own date is locked); answers the count.
+ */
+export async function removeFundRowSet(db: DbOrTx, removals: readonly { fundRowId: number; entryDate: string }[], byUserId: number | null): Promise<number> {
+  if (removals.length === 0) return 0;
+  return inTransaction(db, (tx) => repo.removeFundRowSet(tx, removals, byUserId));
 }

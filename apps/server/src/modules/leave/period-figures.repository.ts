@@ -5,32 +5,20 @@ import { FUND_TYPE, GRANTED_CAUSES, LEDGER_CAUSE, USED_CAUSES, type LeaveFundTyp
 
 /**
  * The SQL of a payroll period's leave figures (docs/leave-overview.md): set-based sums of `leave_ledger` over the
- * employees of a page or an export chunk, and the ledger lines behind one figure. The ledger is the only source:
- * expiries count once the expiry job or the year end has written their EXPIRE entries.
+ * employees of a page or an export chunk, and the ledger lines behind one figure. The ledger is the only source: a
+ * row's expiry is its EXPIRE entries once the expiry job or the year end has written them, and until then what the
+ * row holds on its expire date (RULES.md §7 "the expiries scheduled inside the period").
  */
 
 const causeList = (causes: readonly LedgerCause[]) => sql.raw(causes.map((c) => `'${c}'`).join(', '));
 const textList = (values: readonly string[]) => sql.join(values.map((v) => sql`${v}`), sql`, `);
 // One array parameter (drizzle would expand a JS array into a parenthesised list).
 
-export type PeriodBounds = { from: string; to: string };
-
-/** The parts of a period the figures are built from; every figure is one of them or a sum of some. */
-export type FigurePart = 'begin' | 'addition' | 'used' | 'expired';
-
-/** Which entries of the period's rows make up each part (docs/leave-overview.md). */
-function partCondition(part: FigurePart, from: string): SQL {
-  switch (part) {
-    case 'begin':
-      return sql`l.entry_date < ${from}::date`;
-    case 'addition':
-      return sql`(l.entry_date >= ${from}::date and l.cause in (${causeList(GRANTED_CAUSES)}))`;
-    case 'used':
-      return sql`(l.entry_date >= ${from}::date and l.cause in (${causeList(USED_CAUSES)}))`;
-    case 'expired':
-      return sql`(l.entry_date >= ${from}::date and l.cause = ${LEDGER_CAUSE.expire})`;
-  }
-}
+/**
+ * A period [from, to] and the day its running figures stop at: `asOf` = min(today, to) (RULES.md §7 "the balance on
+ * min(today, period end)"); before the period starts nothing of it has happened yet.
+ */
+export type PeriodBounds = { from: string; to: string; asOf: string };
 
 /**
  * The entries of `employees` a period's figures may count: those of the rows still live at its start (expire date on
@@ -46,32 +34,60 @@ const periodEntries = (employees: SQL, bounds: PeriodBounds, fundTypes: readonly
 export type FundPartsRow = {
   employee_id: number;
   fund_type: LeaveFundType;
-  /** Exact numeric text, ledger signs: begin and addition as summed, used and expired negated (positive hours). */
+  /** Exact numeric text; begin and additions as summed, used and expired negated (positive hours). */
   begin: string;
   addition: string;
+  addition_to_day: string;
   used: string;
-  expired: string;
+  used_to_day: string;
+  expired_to_day: string;
+  expired_in_period: string;
 };
 
-/** One row per employee and fund with any entry in the period: one statement for any number of employees. */
+/**
+ * One row per employee and fund with any entry in the period: one statement for any number of employees. Rows are
+ * summed first (a row's expiry is its own: written EXPIRE entries once settled, else what it holds on its expire
+ * date when that falls in the period — period-figures.ts), then per fund.
+ */
 export async function fundParts(db: DbOrTx, opts: { employeeIds: readonly number[]; bounds: PeriodBounds; fundTypes: readonly LeaveFundType[] }): Promise<FundPartsRow[]> {
   if (opts.employeeIds.length === 0) return [];
-  const { from } = opts.bounds;
+  const { from, to, asOf } = opts.bounds;
+  const inPeriod = sql`l.entry_date >= ${from}::date`;
+  const toDay = sql`l.entry_date >= ${from}::date and l.entry_date <= ${asOf}::date`;
+  const granted = sql`l.cause in (${causeList(GRANTED_CAUSES)})`;
+  const used = sql`l.cause in (${causeList(USED_CAUSES)})`;
+  const expire = sql`l.cause = ${LEDGER_CAUSE.expire}`;
+  const projected = (until: string) =>
+    sql`case when not r.settled and r.expire_date >= ${from}::date and r.expire_date <= ${until}::date then greatest(r.held_at_expiry, 0) else 0 end`;
   return queryRows<FundPartsRow>(
     db,
-    sql`select l.employee_id, f.fund_type,
-               coalesce(sum(l.amount) filter (where ${partCondition('begin', from)}), 0)::text as begin,
-               coalesce(sum(l.amount) filter (where ${partCondition('addition', from)}), 0)::text as addition,
-               coalesce(-sum(l.amount) filter (where ${partCondition('used', from)}), 0)::text as used,
-               coalesce(-sum(l.amount) filter (where ${partCondition('expired', from)}), 0)::text as expired
-          from leave_ledger l
-          join leave_fund_rows f on f.id = l.fund_row_id
-         where ${periodEntries(sql`= any(${intArray(opts.employeeIds)})`, opts.bounds, opts.fundTypes)}
-         group by l.employee_id, f.fund_type`,
+    sql`with r as (
+          select l.employee_id, f.fund_type, f.id, f.expire_date,
+                 coalesce(sum(l.amount) filter (where l.entry_date < ${from}::date), 0) as begin,
+                 coalesce(sum(l.amount) filter (where ${inPeriod} and ${granted}), 0) as addition,
+                 coalesce(sum(l.amount) filter (where ${toDay} and ${granted}), 0) as addition_to_day,
+                 coalesce(-sum(l.amount) filter (where ${inPeriod} and ${used}), 0) as used,
+                 coalesce(-sum(l.amount) filter (where ${toDay} and ${used}), 0) as used_to_day,
+                 coalesce(-sum(l.amount) filter (where ${inPeriod} and ${expire}), 0) as expired_written,
+                 coalesce(-sum(l.amount) filter (where ${toDay} and ${expire}), 0) as expired_written_to_day,
+                 bool_or(${expire}) as settled,
+                 coalesce(sum(l.amount) filter (where l.entry_date <= f.expire_date and not ${expire}), 0) as held_at_expiry
+            from leave_ledger l
+            join leave_fund_rows f on f.id = l.fund_row_id
+           where ${periodEntries(sql`= any(${intArray(opts.employeeIds)})`, opts.bounds, opts.fundTypes)}
+           group by l.employee_id, f.fund_type, f.id, f.expire_date
+        )
+        select r.employee_id, r.fund_type,
+               sum(r.begin)::text as begin, sum(r.addition)::text as addition, sum(r.addition_to_day)::text as addition_to_day,
+               sum(r.used)::text as used, sum(r.used_to_day)::text as used_to_day,
+               sum(r.expired_written_to_day + ${projected(asOf)})::text as expired_to_day,
+               sum(r.expired_written + ${projected(to)})::text as expired_in_period
+          from r
+         group by r.employee_id, r.fund_type`,
   );
 }
 
-export type PartLineRow = {
+export type PeriodLineRow = {
   id: number;
   entry_date: string;
   fund_row_id: number;
@@ -86,16 +102,9 @@ export type PartLineRow = {
   created_at: string;
 };
 
-/** The ledger entries of one employee that make up the union of `parts`, oldest first. */
-export async function partLines(
-  db: DbOrTx,
-  opts: { employeeId: number; bounds: PeriodBounds; fundTypes: readonly LeaveFundType[]; parts: readonly FigurePart[] },
-): Promise<PartLineRow[]> {
-  const parts = sql.join(
-    opts.parts.map((p) => partCondition(p, opts.bounds.from)),
-    sql` or `,
-  );
-  return queryRows<PartLineRow>(
+/** Every entry of one employee a period's figures may count (periodEntries), oldest first. */
+export async function periodLines(db: DbOrTx, opts: { employeeId: number; bounds: PeriodBounds; fundTypes: readonly LeaveFundType[] }): Promise<PeriodLineRow[]> {
+  return queryRows<PeriodLineRow>(
     db,
     sql`select l.id, l.entry_date::text as entry_date, l.fund_row_id, f.fund_type, f.apply_date::text as apply_date,
                f.expire_date::text as expire_date, l.amount::text as amount, l.cause, l.cause_ref,
@@ -104,7 +113,7 @@ export async function partLines(
           join leave_fund_rows f on f.id = l.fund_row_id
           left join users u on u.id = l.created_by
           left join employees ue on ue.id = u.employee_id
-         where ${periodEntries(sql`= ${opts.employeeId}`, opts.bounds, opts.fundTypes)} and (${parts})
+         where ${periodEntries(sql`= ${opts.employeeId}`, opts.bounds, opts.fundTypes)}
          order by l.entry_date, l.id`,
   );
 }

@@ -242,10 +242,64 @@ const cases: Case[] = [
     start: '2026-04-29 08:00',
     end: '2026-04-30 08:00',
     punches: ['2026-04-29 08:00', '2026-04-30 08:00'],
-    // 24 h worked, break 12:00–13:00: 08–12 + 13–22 = 13 h day, 22–24 night after daytime, 00–06 night (next date, no
-    // daytime before it), 06–08 workday.
-    shifts: { workday: 15, night_workday_has_day_time: 2, night_workday: 6 },
+    // 24 h worked, break 12:00–13:00: 08–12 + 13–22 = 13 h day, 22–24 and 00–06 night after the window's daytime
+    // (RULES.md §6: after midnight too), 06–08 workday.
+    shifts: { workday: 15, night_workday_has_day_time: 8 },
     total: 23,
+  },
+  // RULES.md §6: one window is one piece of work — daytime OT before a workday night minute makes it 210 %, after
+  // midnight too (a minute after 00:00 used to be 200 %: its own date had no daytime yet).
+  {
+    name: 'workday evening into a workday night: the minutes after midnight are after daytime too',
+    kind: 'FIXED',
+    start: '2026-04-28 20:00',
+    end: '2026-04-29 02:00',
+    punches: ['2026-04-28 19:55', '2026-04-29 02:05'],
+    // 6 h worked, break 00:00–01:00: 20–22 workday, 22–24 and 01–02 night after daytime.
+    shifts: { workday: 2, night_workday_has_day_time: 3 },
+    total: 5,
+    pay: 2 * 1.5 + 3 * 2.1,
+  },
+  {
+    name: 'a night window with no daytime before it stays 200 % on both sides of midnight',
+    kind: 'FIXED',
+    start: '2026-04-28 23:00',
+    end: '2026-04-29 05:00',
+    punches: ['2026-04-28 22:50', '2026-04-29 05:10'],
+    // 6 h, break 03:00–04:00: 23–24, 00–03, 04–05 night without daytime.
+    shifts: { night_workday: 5 },
+    total: 5,
+    pay: 10,
+  },
+  {
+    name: 'day-off daytime before midnight makes the next workday night 210 % (daytime of any day type counts)',
+    kind: 'FLEXIBLE',
+    start: '2026-05-03 18:00',
+    end: '2026-05-04 02:00',
+    punches: ['2026-05-03 17:50', '2026-05-04 02:10'],
+    // 8 h, break after 5 h: 23:00–24:00. Sunday 18–22 day off, 22–23 day-off night; Monday 00–02 workday night after
+    // the window's daytime.
+    shifts: { day_off: 4, night_day_off: 1, night_workday_has_day_time: 2 },
+    total: 7,
+  },
+  {
+    name: 'an early morning window: the night before 06:00 has no daytime before it, the daytime after is workday',
+    kind: 'FLEXIBLE',
+    start: '2026-04-29 04:00',
+    end: '2026-04-29 07:00',
+    punches: ['2026-04-29 03:55', '2026-04-29 07:05'],
+    shifts: { night_workday: 2, workday: 1 },
+    total: 3,
+  },
+  {
+    name: 'a window from 06:00 to 23:00 on a workday: the night after its daytime is 210 %',
+    kind: 'FLEXIBLE',
+    start: '2026-04-29 16:00',
+    end: '2026-04-29 23:00',
+    punches: ['2026-04-29 15:55', '2026-04-29 23:05'],
+    // 7 h, break 21:00–22:00: 16–21 workday, 22–23 night after daytime.
+    shifts: { workday: 5, night_workday_has_day_time: 1 },
+    total: 6,
   },
 ];
 

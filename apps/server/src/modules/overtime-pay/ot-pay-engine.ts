@@ -14,8 +14,9 @@ import { instantOfLocal, zoneOffsetMinutes } from '../../lib/zone-time.ts';
  * 3. Break: when the worked length L exceeds N hours (4 fixed, 5 flexible), [workedStart + N, + min(1 h, L − N)] is
  *    removed; exactly N hours has no break.
  * 4. What remains is split per local calendar date (a minute after midnight is the next date, with that date's day
- *    type) and day or night (22:00–06:00), into the seven coefficient keys. A workday night minute after workday
- *    daytime minutes of the same request on the same date is `night_workday_has_day_time`.
+ *    type) and day or night (22:00–06:00), into the seven coefficient keys. A workday night minute after daytime
+ *    minutes worked earlier in the same window — on its own date or the day before, across midnight — is
+ *    `night_workday_has_day_time` (RULES.md §6: one window is one piece of work).
  * 5. Per shift: actual hours (2 decimals); final = min(confirmed, actual) when confirmed, else actual; pay hours =
  *    final × coefficient / 100; hours without tax = final × max(0, coefficient − tax coefficient) / 100. Unpaid
  *    requests (OT_FLEXIBLE_IGNORE) and requests paid by offset days keep their hours with 0 pay.
@@ -186,11 +187,13 @@ export function computeOtPay(input: OtPayInput): OtPayResult {
   const split: { fromMs: number; toMs: number; date: string; night: boolean }[] = [];
   for (const p of parts) pieces(p.fromMs, p.toMs, timeZone, split);
   const byShift = new Map<OtShiftKey, { ms: number; fromMs: number; toMs: number; date: string; dateType: DateType; night: boolean }>();
-  const dayTimeSeen = new Set<string>();
+  // RULES.md §6: the window is one piece of work — daytime OT worked earlier in it (on any date, of any day type)
+  // makes every later workday night minute 210 %, after midnight too.
+  let dayTimeBefore = false;
   for (const s of split) {
     const dateType = input.dayTypes[s.date] ?? weekdayType(s.date);
-    const shift = shiftOf(dateType, s.night, dayTimeSeen.has(s.date));
-    if (dateType === 'WORKDAY' && !s.night) dayTimeSeen.add(s.date);
+    const shift = shiftOf(dateType, s.night, dayTimeBefore);
+    if (!s.night) dayTimeBefore = true;
     const seen = byShift.get(shift);
     if (seen) {
       seen.ms += s.toMs - s.fromMs;

@@ -3,13 +3,15 @@ import type { DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { HistoryAuthor } from '../../lib/history.ts';
 import { allowanceLeft, returnAllowance, useAllowance } from '../leave/allowance.ts';
-import { employeeBalance, returnLeave, useLeave } from '../leave/leave.service.ts';
+import { annualBalance } from '../leave/annual-balance.ts';
+import { employeeBalance, lockEmployeeLeave, returnLeave, useLeave } from '../leave/leave.service.ts';
 import { FUND_TYPE } from '../leave/leave.types.ts';
 import type { FundEffect } from './request-form.ts';
 
 /**
- * What an approved request draws (RULES.md §5), in the caller's transaction: annual leave hours and project leave days
- * through the leave core (`useLeave`, source `request:<id>`), offset hours and birthday days through the allowances.
+ * What an approved request draws (RULES.md §5), in the caller's transaction: annual leave hours (advance leave
+ * included, RULES.md §7) and project leave days through the leave core (`useLeave`, source `request:<id>`), offset
+ * hours and birthday days through the allowances.
  * A refusal throws 400 "Not enough leave balance", so the approval's transaction writes nothing.
  * A withdrawal or rejection of an approved request gives them back.
  */
@@ -25,7 +27,7 @@ export async function applyEffects(tx: DbOrTx, r: EffectRequest, by: HistoryAuth
     const fundTypes = r.effect === 'PROJECT' ? [FUND_TYPE.project] : undefined;
     for (const d of r.dates) {
       if (d.fundAmount <= 0) continue;
-      const used = await useLeave(tx, { employeeId: r.employeeId, hours: d.fundAmount, date: d.date, sourceId, fundTypes, byUserId: by.userId });
+      const used = await useLeave(tx, { employeeId: r.employeeId, hours: d.fundAmount, date: d.date, sourceId, fundTypes, advance: r.effect === 'ANNUAL', byUserId: by.userId });
       if (!used.ok) throw badRequest(R.insufficientBalance);
     }
   } else if (r.effect === 'OFFSET' || r.effect === 'BIRTHDAY') {
@@ -45,9 +47,16 @@ export async function returnEffects(tx: DbOrTx, r: EffectRequest, by: HistoryAut
   }
 }
 
-/** What the fund of `effect` holds for the employee on `date` (null: the reason draws no fund). */
+/**
+ * What the fund of `effect` holds for the employee on `date` (null: the reason draws no fund). Annual leave: the
+ * balance get-balance shows (`annual_leave_balance_hours`, advance included), read under the employee's leave lock,
+ * the one the approval's draw takes, so a parallel approval cannot change it before this transaction ends.
+ */
 export async function fundAvailable(db: DbOrTx, employeeId: number, effect: FundEffect, date: string): Promise<number | null> {
-  if (effect === 'ANNUAL') return (await employeeBalance(db, { employeeId, date })).totalHours;
+  if (effect === 'ANNUAL') {
+    await lockEmployeeLeave(db, employeeId);
+    return (await annualBalance(db, { employeeId, date })).balanceHours;
+  }
   if (effect === 'PROJECT') return (await employeeBalance(db, { employeeId, date, fundTypes: [FUND_TYPE.project] })).totalHours;
   if (effect === 'OFFSET' || effect === 'BIRTHDAY') return allowanceLeft(db, employeeId, effect);
   return null;

@@ -108,9 +108,11 @@ export function timesheetReviewService(deps: { db: Db; clock: Clock }) {
     }
     const changes: HistoryChange[] = diffFields(periodRecord(before), periodRecord(after), PERIOD_HISTORY_FIELDS);
     await recordHistory(tx, { tableName: PERIODS_TABLE, recordId: after.id, action: 'STATUS', changes, newRecord: periodRecord(after), by: user });
-    if (change.to === TIMESHEET_STATUS.APPROVED) {
-      // A closed period's paid days are final: the leave accrual runs for everyone once the approval commits.
-      const payload: LeaveAccrualPayload = { employeeIds: null, reason: 'period-close' };
+    if (change.to === TIMESHEET_STATUS.PENDING_APPROVAL || change.to === TIMESHEET_STATUS.APPROVED) {
+      // The leave accrual runs for everyone once the transition commits. Sent for review, the ended period's paid
+      // days are in: its accrual is granted in the period itself, which is still open (RULES.md §7). Approved, they
+      // are final: what changed since is granted in the first open period, never in the locked one (RULES.md §4).
+      const payload: LeaveAccrualPayload = { employeeIds: null, reason: change.to === TIMESHEET_STATUS.APPROVED ? 'period-close' : 'period-review' };
       await enqueueJob(tx, { name: LEAVE_ACCRUAL_JOB, payload, createdBy: user.userId });
     }
     return after;

@@ -13,7 +13,7 @@ const columns: TableColumnsType<ExplainLine> = [
   { title: 'Fund', key: 'fund', width: 160, render: (_value, line) => FUND_LABELS[line.fundType] },
   { title: 'Fund row', key: 'row', width: 200, render: (_value, line) => `#${line.fundRowId}: ${line.applyDate} - ${line.expireDate}` },
   { title: 'Hours', key: 'hours', width: 100, align: 'right', render: (_value, line) => signedHours(line.hours) },
-  { title: 'Source', key: 'source', width: 220, render: (_value, line) => sourceText(line.cause, line.causeRef) },
+  { title: 'Source', key: 'source', width: 220, render: (_value, line) => sourceText(line.cause, line.causeRef, line.scheduled) },
   {
     title: 'By',
     key: 'by',
@@ -51,7 +51,7 @@ export function LeaveExplainDrawer({ request, onClose }: { request: ExplainReque
               style={{ marginTop: 12 }}
               columns={columns}
               dataSource={data.lines}
-              rowKey="id"
+              rowKey={(line) => (line.scheduled ? `scheduled-${line.fundRowId}` : String(line.id))}
               pagination={false}
               size="small"
               scroll={{ x: 'max-content' }}

@@ -20,5 +20,6 @@ describe('overview formatting', () => {
     expect(signedHours(0)).toBe('0.00');
     expect(sourceText('USE', 'leave_request:1')).toBe('USE (leave_request:1)');
     expect(sourceText('GRANT', null)).toBe('GRANT');
+    expect(sourceText('EXPIRE', 'scheduled:7', true)).toBe('Scheduled expiry (on the expire date)');
   });
 });

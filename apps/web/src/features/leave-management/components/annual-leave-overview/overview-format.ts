@@ -21,6 +21,7 @@ export function signedHours(hours: number): string {
 }
 
 /** A ledger line's source as a reader understands it: the cause and what caused it. */
-export function sourceText(cause: string, causeRef: string | null): string {
+export function sourceText(cause: string, causeRef: string | null, scheduled = false): string {
+  if (scheduled) return 'Scheduled expiry (on the expire date)';
   return causeRef ? `${cause} (${causeRef})` : cause;
 }
