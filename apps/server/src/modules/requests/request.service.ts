@@ -42,6 +42,8 @@ import { getLockDate, latestPeriodEnd } from '../payroll-periods/payroll-periods
 import { recalculateAfterCommit } from '../timesheet/after-commit.ts';
 import type { EmployeeDay } from '../timesheet/recalculate.ts';
 import { resolveApprover } from '../auth/approver.repository.ts';
+import { moverRefusal, targetRefusal, type ReassignItem } from '../auth/reassign-rule.ts';
+import { reassignCandidates, reassignFacts } from '../auth/reassign.repository.ts';
 import { applyEffects, fundAvailable, returnEffects, type EffectRequest } from './request-effects.ts';
 import { findOverlap, planDates, readHead, readWanted, refusedError, wantedDates, type FundEffect, type FormMode, type Plan, type ScheduleDay } from './request-form.ts';
 import { actionOfStatus, fromStatuses, isAfterLock, reasonRefusal, refusal, type RuleRequest } from './request-rules.ts';
@@ -85,7 +87,7 @@ export async function scheduleMap(db: DbOrTx, employeeId: number, dates: readonl
   return map;
 }
 
-function reachOf(author: RequestAuthor): repo.Reach {
+function reachOf(author: RequestAuthor): Exclude<repo.Reach, 'all'> {
   return {
     roles: (author.roles ?? author.actors.filter((a) => a !== 'PM')) as SessionUser['roles'],
     employeeId: author.employeeId,
@@ -437,17 +439,28 @@ export function requestService(deps: RequestDeps) {
     return out;
   }
 
-  /** update-assignee (GROUP_LEAD, DULEAD): a pending request goes to another approver. */
+  /**
+   * update-assignee: a pending request goes to another approver. Who may move it and to whom is the shared
+   * reassignment rule (auth core, RULES.md §5): never one's own, a lead only within their scope, HR, HRM and Admin any;
+   * the new approver entitled to approve it, never the requester nor a guest. A refusal writes nothing.
+   */
   async function updateAssignee(user: RequestAuthor, p: { id: number; approver?: number | string | null }) {
     if (p.approver === undefined || p.approver === null || (typeof p.approver === 'string' && !p.approver.trim())) throw badRequest(M.approverRequired);
     return inTransaction(deps.db, async (tx) => {
       const row = await loadVisible(tx, user, p.id, true);
       const lockDate = await getLockDate(tx, row.company_id);
-      const refused = refusal('delegate', ruleRequest(row), { caller: user, lockDate, today: deps.clock.today() });
-      if (refused) throw refusedError(refused);
       const target = await repo.userBy(tx, typeof p.approver === 'number' ? { id: p.approver } : { username: String(p.approver).trim() });
-      if (!target || target.disabled) throw badRequest(M.approverRequired);
-      if (target.employee_id !== null && target.employee_id === row.employee_id) throw badRequest(R.ownRequest);
+      const facts = await reassignFacts(tx, {
+        requesters: [{ employeeId: row.employee_id, date: row.start_date }],
+        projectId: isProjectItem(row) ? row.project_id : null,
+        mover: reachOf(user),
+        targetUserId: target?.id ?? null,
+      });
+      const refused = refusal('delegate', ruleRequest(row, facts.inMoverLeadScope), { caller: user, lockDate, today: deps.clock.today() });
+      if (refused) throw refusedError(refused);
+      if (!target || target.disabled || !facts.target) throw badRequest(M.approverRequired);
+      const wrongTarget = targetRefusal(user, reassignItem(row, facts.inMoverLeadScope), facts, facts.target);
+      if (wrongTarget) throw refusedError(wrongTarget);
       const moved = await repo.updateAssignee(tx, row.id, target.id);
       if (!moved) throw new AppError(409, R.alreadyChanged, [R.alreadyChanged]);
       await recordHistory(tx, {
@@ -462,6 +475,22 @@ export function requestService(deps: RequestDeps) {
       await tell(tx, deps.mail, { userId: target.id, type: 'ASSIGNED', title: `Request #${row.id} is assigned to you`, link: linkOf(row.id) });
       return { id: row.id, approver: { id: target.id, user_name: target.username, name: target.name }, version: moved.version };
     });
+  }
+
+  /**
+   * The people the caller may hand a request or an explanation to (the approver picker): the shared rule's candidates
+   * for its owner and date, kept when the rule accepts them. Empty when the caller may not move it at all.
+   */
+  async function assigneeCandidates(user: RequestAuthor & { isPm?: boolean }, id: number, search: string | null) {
+    const row = await repo.findRequest(deps.db, id, { reach: reachOf(user), userId: user.userId });
+    if (!row) throw notFound(R.notFound);
+    const requesters = [{ employeeId: row.employee_id, date: row.start_date }];
+    const projectId = isProjectItem(row) ? row.project_id : null;
+    const facts = await reassignFacts(deps.db, { requesters, projectId, mover: reachOf(user) });
+    const item = reassignItem(row, facts.inMoverLeadScope);
+    if (moverRefusal(user, item)) return [];
+    const candidates = await reassignCandidates(deps.db, { requesters, projectId, search });
+    return candidates.filter((c) => targetRefusal(user, item, facts, c) === null);
   }
 
   /** time-and-duration: hours and minutes of a span for the employee's schedule (weekends and holidays excluded). */
@@ -489,6 +518,7 @@ export function requestService(deps: RequestDeps) {
     edit,
     updateStatus,
     updateAssignee,
+    assigneeCandidates,
     timeAndDuration,
     withdraw: (user: RequestAuthor, p: { id: number; reason: string }, opts: { byImporter?: boolean } = {}) => changeStatus(user, { id: p.id, status_type: S.withdrawn, reason: p.reason }, opts),
   };
@@ -515,7 +545,7 @@ export async function withdrawByImporter(
   return requestService({ ...deps, db: deps.tx }).withdraw(importer, p, { byImporter: true });
 }
 
-function ruleRequest(row: repo.StoredRequest): RuleRequest {
+function ruleRequest(row: repo.StoredRequest, inCallerLeadScope?: boolean): RuleRequest {
   return {
     status: row.status,
     isExplanation: row.is_explanation,
@@ -523,7 +553,17 @@ function ruleRequest(row: repo.StoredRequest): RuleRequest {
     ownerEmployeeId: row.employee_id,
     assigneeUserId: row.assignee_user_id,
     createdByRole: row.created_by_role,
+    createdByUserId: row.created_by_user_id,
+    inCallerLeadScope,
     startDate: row.start_date,
     endDate: row.end_date,
   };
+}
+
+/** RULES.md §5: an onsite request is a project item (its PM approves it); every other request follows the lead chain. */
+const isProjectItem = (row: Pick<repo.StoredRequest, 'request_type'>) => row.request_type === 'ONSITE';
+
+/** A request (or explanation) as the reassignment rule reads it. */
+export function reassignItem(row: Pick<repo.StoredRequest, 'employee_id' | 'created_by_user_id'>, inMoverLeadScope: boolean): ReassignItem {
+  return { requesterEmployeeIds: [row.employee_id], creatorUserId: row.created_by_user_id, inMoverLeadScope };
 }

@@ -7,7 +7,6 @@ import {
   isoDateSchema,
   REQUEST_BASE as B,
   REQUEST_CREATORS,
-  REQUEST_DELEGATORS,
   REQUEST_MESSAGES as M,
   requestAssigneeSchema,
   requestBatchSchema,
@@ -17,6 +16,7 @@ import {
   timeAndDurationSchema,
 } from '@tms/contracts/requests';
 import { MESSAGES_COMMON } from '@tms/contracts/api';
+import { REASSIGN_MOVERS } from '@tms/contracts/reassign';
 import { errorEnvelopeSchema, idParamSchema, safeText } from '@tms/contracts/schemas';
 import { requireUser } from '../../plugins/auth.ts';
 import { requestLookups } from './request-lookups.ts';
@@ -69,7 +69,8 @@ export async function requestWriteRoutes(fastify: FastifyInstance) {
   app.put(`${B}/update-status`, { config: { access: 'signed-in', scope: 'employee-scope' }, schema: { tags, body: requestStatusSchema, response: answers } }, async (request) =>
     ok(await service.updateStatus(requireUser(request), request.body), M.updateStatusSuccess),
   );
-  app.put(`${B}/update-assignee`, { config: { access: REQUEST_DELEGATORS, scope: 'employee-scope' }, schema: { tags, body: requestAssigneeSchema, response: answers } }, async (request) =>
+  // Who may move what to whom: the shared reassignment rule (auth core); a lead for their people, HR/HRM/Admin any.
+  app.put(`${B}/update-assignee`, { config: { access: REASSIGN_MOVERS, scope: 'employee-scope' }, schema: { tags, body: requestAssigneeSchema, response: answers } }, async (request) =>
     ok(await service.updateAssignee(requireUser(request), request.body), M.updateStatusSuccess),
   );
 
