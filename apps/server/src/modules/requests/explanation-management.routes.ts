@@ -19,7 +19,7 @@ import { explanationResultSchema } from '@tms/contracts/abnormal-case';
 import { errorEnvelopeSchema } from '@tms/contracts/schemas';
 import { requireUser } from '../../plugins/auth.ts';
 import { explanationService } from './explanation.service.ts';
-import { requestService } from './request.service.ts';
+import { requestReassignService } from './request-reassign.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 /** The approvers of an explanation act as the assignee; a GUEST never reaches this page (RULES.md §2). */
@@ -29,7 +29,7 @@ const DELEGATE_SEARCHERS = EXPLANATION_READERS;
 export async function explanationManagementRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = explanationService({ db: app.db, clock: app.clock, config: app.config, log: app.log });
-  const requests = requestService({ db: app.db, clock: app.clock, log: app.log, mail: app.config });
+  const requests = requestReassignService({ db: app.db, clock: app.clock, log: app.log, mail: app.config });
   const tags = ['explanation management'];
 
   app.get(

@@ -42,8 +42,6 @@ import { getLockDate, latestPeriodEnd } from '../payroll-periods/payroll-periods
 import { recalculateAfterCommit } from '../timesheet/after-commit.ts';
 import type { EmployeeDay } from '../timesheet/recalculate.ts';
 import { resolveApprover } from '../auth/approver.repository.ts';
-import { moverRefusal, targetRefusal, type ReassignItem } from '../auth/reassign-rule.ts';
-import { reassignCandidates, reassignFacts } from '../auth/reassign.repository.ts';
 import { applyEffects, fundAvailable, returnEffects, type EffectRequest } from './request-effects.ts';
 import { findOverlap, planDates, readHead, readWanted, refusedError, wantedDates, type FundEffect, type FormMode, type Plan, type ScheduleDay } from './request-form.ts';
 import { actionOfStatus, fromStatuses, isAfterLock, reasonRefusal, refusal, type RuleRequest } from './request-rules.ts';
@@ -53,7 +51,7 @@ import * as repo from './request.repository.ts';
 export type RequestDeps = { db: DbOrTx; clock: Clock; log?: FastifyBaseLogger; mail?: NotifyMailConfig };
 
 /** RULES.md §8: one in-app notification (and, with mail settings, the mail with the request's CC list copied). */
-async function tell(tx: DbOrTx, mail: NotifyMailConfig | undefined, n: { userId: number; type: NotificationType; title: string; body?: string | null; link: string; ccEmployeeIds?: readonly number[] }) {
+export async function tell(tx: DbOrTx, mail: NotifyMailConfig | undefined, n: { userId: number; type: NotificationType; title: string; body?: string | null; link: string; ccEmployeeIds?: readonly number[] }) {
   if (mail) await notifyEvent(tx, mail, { userIds: [n.userId], ccEmployeeIds: n.ccEmployeeIds ?? [], type: n.type, title: n.title, body: n.body ?? null, link: n.link });
   else await notify(tx, { userId: n.userId, type: n.type, title: n.title, body: n.body ?? null, link: n.link });
 }
@@ -68,7 +66,7 @@ export type CreateOptions = { approved?: boolean; mode?: FormMode };
 
 const PRIVILEGED: readonly Actor[] = ['HR', 'HRM', 'ADMIN'];
 const isPrivileged = (a: RequestAuthor) => PRIVILEGED.some((r) => a.actors.includes(r));
-const linkOf = (id: number) => `${REQUEST_PAGE}?id=${id}`;
+export const linkOf = (id: number) => `${REQUEST_PAGE}?id=${id}`;
 const HISTORY_FIELDS = ['request_type', 'reason_type', 'start_date', 'end_date', 'start_shift', 'end_shift', 'quantity_in_hours', 'description', 'status', 'assignee_user_id', 'project_id', 'request_dates'] as const;
 
 /** The employee's schedule over [from, to] as the form reads it (dates without a schedule are left out). */
@@ -87,7 +85,7 @@ export async function scheduleMap(db: DbOrTx, employeeId: number, dates: readonl
   return map;
 }
 
-function reachOf(author: RequestAuthor): Exclude<repo.Reach, 'all'> {
+export function reachOf(author: RequestAuthor): Exclude<repo.Reach, 'all'> {
   return {
     roles: (author.roles ?? author.actors.filter((a) => a !== 'PM')) as SessionUser['roles'],
     employeeId: author.employeeId,
@@ -439,60 +437,6 @@ export function requestService(deps: RequestDeps) {
     return out;
   }
 
-  /**
-   * update-assignee: a pending request goes to another approver. Who may move it and to whom is the shared
-   * reassignment rule (auth core, RULES.md §5): never one's own, a lead only within their scope, HR, HRM and Admin any;
-   * the new approver entitled to approve it, never the requester nor a guest. A refusal writes nothing.
-   */
-  async function updateAssignee(user: RequestAuthor, p: { id: number; approver?: number | string | null }) {
-    if (p.approver === undefined || p.approver === null || (typeof p.approver === 'string' && !p.approver.trim())) throw badRequest(M.approverRequired);
-    return inTransaction(deps.db, async (tx) => {
-      const row = await loadVisible(tx, user, p.id, true);
-      const lockDate = await getLockDate(tx, row.company_id);
-      const target = await repo.userBy(tx, typeof p.approver === 'number' ? { id: p.approver } : { username: String(p.approver).trim() });
-      const facts = await reassignFacts(tx, {
-        requesters: [{ employeeId: row.employee_id, date: row.start_date }],
-        projectId: isProjectItem(row) ? row.project_id : null,
-        mover: reachOf(user),
-        targetUserId: target?.id ?? null,
-      });
-      const refused = refusal('delegate', ruleRequest(row, facts.inMoverLeadScope), { caller: user, lockDate, today: deps.clock.today() });
-      if (refused) throw refusedError(refused);
-      if (!target || target.disabled || !facts.target) throw badRequest(M.approverRequired);
-      const wrongTarget = targetRefusal(user, reassignItem(row, facts.inMoverLeadScope), facts, facts.target);
-      if (wrongTarget) throw refusedError(wrongTarget);
-      const moved = await repo.updateAssignee(tx, row.id, target.id);
-      if (!moved) throw new AppError(409, R.alreadyChanged, [R.alreadyChanged]);
-      await recordHistory(tx, {
-        tableName: 'requests',
-        recordId: row.id,
-        employeeId: row.employee_id,
-        action: 'UPDATE',
-        changes: [{ field: 'assignee_user_id', oldValue: row.assignee_user_id, newValue: target.id }],
-        newRecord: { id: row.id, assignee_user_id: target.id, assignee: target.username, version: moved.version },
-        by: user,
-      });
-      await tell(tx, deps.mail, { userId: target.id, type: 'ASSIGNED', title: `Request #${row.id} is assigned to you`, link: linkOf(row.id) });
-      return { id: row.id, approver: { id: target.id, user_name: target.username, name: target.name }, version: moved.version };
-    });
-  }
-
-  /**
-   * The people the caller may hand a request or an explanation to (the approver picker): the shared rule's candidates
-   * for its owner and date, kept when the rule accepts them. Empty when the caller may not move it at all.
-   */
-  async function assigneeCandidates(user: RequestAuthor & { isPm?: boolean }, id: number, search: string | null) {
-    const row = await repo.findRequest(deps.db, id, { reach: reachOf(user), userId: user.userId });
-    if (!row) throw notFound(R.notFound);
-    const requesters = [{ employeeId: row.employee_id, date: row.start_date }];
-    const projectId = isProjectItem(row) ? row.project_id : null;
-    const facts = await reassignFacts(deps.db, { requesters, projectId, mover: reachOf(user) });
-    const item = reassignItem(row, facts.inMoverLeadScope);
-    if (moverRefusal(user, item)) return [];
-    const candidates = await reassignCandidates(deps.db, { requesters, projectId, search });
-    return candidates.filter((c) => targetRefusal(user, item, facts, c) === null);
-  }
-
   /** time-and-duration: hours and minutes of a span for the employee's schedule (weekends and holidays excluded). */
   async function timeAndDuration(user: RequestAuthor, p: { start_date?: string | null; end_date?: string | null; start_shift?: 'MORNING' | 'AFTERNOON' | null; end_shift?: 'MORNING' | 'AFTERNOON' | null; employee?: number | null }) {
     const employeeId = p.employee ?? user.employeeId;
@@ -517,8 +461,6 @@ export function requestService(deps: RequestDeps) {
     createCommon,
     edit,
     updateStatus,
-    updateAssignee,
-    assigneeCandidates,
     timeAndDuration,
     withdraw: (user: RequestAuthor, p: { id: number; reason: string }, opts: { byImporter?: boolean } = {}) => changeStatus(user, { id: p.id, status_type: S.withdrawn, reason: p.reason }, opts),
   };
@@ -545,7 +487,7 @@ export async function withdrawByImporter(
   return requestService({ ...deps, db: deps.tx }).withdraw(importer, p, { byImporter: true });
 }
 
-function ruleRequest(row: repo.StoredRequest, inCallerLeadScope?: boolean): RuleRequest {
+export function ruleRequest(row: repo.StoredRequest, inCallerLeadScope?: boolean): RuleRequest {
   return {
     status: row.status,
     isExplanation: row.is_explanation,
@@ -558,12 +500,4 @@ function ruleRequest(row: repo.StoredRequest, inCallerLeadScope?: boolean): Rule
     startDate: row.start_date,
     endDate: row.end_date,
   };
-}
-
-/** RULES.md §5: an onsite request is a project item (its PM approves it); every other request follows the lead chain. */
-const isProjectItem = (row: Pick<repo.StoredRequest, 'request_type'>) => row.request_type === 'ONSITE';
-
-/** A request (or explanation) as the reassignment rule reads it. */
-export function reassignItem(row: Pick<repo.StoredRequest, 'employee_id' | 'created_by_user_id'>, inMoverLeadScope: boolean): ReassignItem {
-  return { requesterEmployeeIds: [row.employee_id], creatorUserId: row.created_by_user_id, inMoverLeadScope };
 }

@@ -20,6 +20,7 @@ import { REASSIGN_MOVERS } from '@tms/contracts/reassign';
 import { errorEnvelopeSchema, idParamSchema, safeText } from '@tms/contracts/schemas';
 import { requireUser } from '../../plugins/auth.ts';
 import { requestLookups } from './request-lookups.ts';
+import { requestReassignService } from './request-reassign.service.ts';
 import { requestService } from './request.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
@@ -36,6 +37,7 @@ export async function requestWriteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = requestService({ db: app.db, clock: app.clock, log: app.log, mail: app.config });
   const lookups = requestLookups({ db: app.db, clock: app.clock });
+  const reassign = requestReassignService({ db: app.db, clock: app.clock, log: app.log, mail: app.config });
   const tags = ['requests'];
   const write = { access: REQUEST_CREATORS, scope: 'employee-scope' as const };
 
@@ -71,7 +73,7 @@ export async function requestWriteRoutes(fastify: FastifyInstance) {
   );
   // Who may move what to whom: the shared reassignment rule (auth core); a lead for their people, HR/HRM/Admin any.
   app.put(`${B}/update-assignee`, { config: { access: REASSIGN_MOVERS, scope: 'employee-scope' }, schema: { tags, body: requestAssigneeSchema, response: answers } }, async (request) =>
-    ok(await service.updateAssignee(requireUser(request), request.body), M.updateStatusSuccess),
+    ok(await reassign.updateAssignee(requireUser(request), request.body), M.updateStatusSuccess),
   );
 
   // Lookups of the form.
