@@ -130,6 +130,8 @@ test.describe('explanations', () => {
     const myDetail = page.getByTestId('explanation-drawer');
     await expect(myDetail.getByTestId('explanation-cancel')).toBeVisible();
     await expect(myDetail.getByTestId('explanation-approve')).toHaveCount(0);
+    // Nobody changes the assignee of their own item (RULES.md §5): the owner sees who it is, with no picker.
+    await expect(myDetail.getByTestId('explanation-assignee')).toHaveCount(0);
     await myDetail.getByTestId('explanation-edit-title').fill('');
     await myDetail.getByTestId('explanation-save').click();
     await expect(myDetail).toContainText('Title is required');
@@ -153,6 +155,12 @@ test.describe('explanations', () => {
     await expect(detail.getByTestId('explanation-approve')).toBeVisible();
     await expect(detail.getByTestId('explanation-reject')).toBeVisible();
     await expect(detail.getByTestId('explanation-edit-description')).toHaveValue('Stuck in traffic on the way to the office');
+    // The lead may hand it over, and the picker offers only people entitled to approve it: never its owner.
+    await detail.getByTestId('explanation-assignee').click();
+    const choices = gl.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden) .ant-select-item-option');
+    await expect(choices.first()).toBeVisible();
+    await expect(choices.filter({ hasText: 'Đặng Văn Sơn' })).toHaveCount(0);
+    await gl.keyboard.press('Escape');
     await detail.getByRole('button', { name: 'Close' }).click();
     await expect(detail).toBeHidden();
 

@@ -156,7 +156,7 @@ export const abnormalCaseSchema = z.object({
   dateInApprovedTimeSheet: z.boolean(),
   request: abnormalRequestSchema.nullable(),
   /** What the caller may do now (server-computed from the rules it enforces). */
-  actions: z.object({ explain: z.boolean(), approve: z.boolean(), reject: z.boolean(), edit: z.boolean() }),
+  actions: z.object({ explain: z.boolean(), approve: z.boolean(), reject: z.boolean(), edit: z.boolean(), delegate: z.boolean() }),
 });
 export type AbnormalCase = z.infer<typeof abnormalCaseSchema>;
 export const abnormalListResponseSchema = pagedEnvelope(abnormalCaseSchema);

@@ -1,8 +1,9 @@
 import { z } from 'zod';
 import { MESSAGES_COMMON } from './api.ts';
 import type { Actor } from './roles.ts';
-import { dmyFilterSchema, envelope, idListSchema, idSchema, pagedEnvelope, pagingShape, safeText } from './schemas.ts';
+import { dmyFilterSchema, envelope, idListSchema, idParamSchema, idSchema, pagedEnvelope, pagingShape, safeText } from './schemas.ts';
 import { EXPLANATION_STATUS, REQUEST_MESSAGES, REQUEST_STATUS_TEXT, REQUEST_TEXT_MAX } from './requests.ts';
+import { assigneeCandidateSchema } from './reassign.ts';
 
 /** Explanation Management (spec 001 §2.6, §3 Explanation, §4.4, §5.5, §7.5). */
 export const EXPLANATION_MANAGEMENT_PATH = '/tms/explanation-management';
@@ -43,9 +44,7 @@ export const EXPLANATION_MESSAGES = {
   notFound: 'Explanation not found',
   notEditable: 'Only a pending or delegated explanation can be changed',
   notOwner: 'Only the owner can change this explanation',
-  notAllowed: 'You cannot change the assignee of this explanation',
   unknownAssignee: 'The chosen assignee does not exist',
-  ownAssignee: 'You cannot be the assignee of your own explanation',
 } as const;
 
 /** GET /tms/explanation-management: filters, page/size/fieldToSort/direction (-1 newest first, spec 001 §9). */
@@ -124,7 +123,11 @@ export const explanationManagementStatusSchema = z.object({
 });
 export type ExplanationManagementStatusPayload = z.infer<typeof explanationManagementStatusSchema>;
 
-export const delegateChooseQuerySchema = z.object({ employee: safeText().trim().max(200).optional() });
-export const delegateCandidateSchema = z.object({ id: z.number(), user_name: z.string(), name: z.string(), department_name: z.string().nullable(), employee_id: z.number().nullable() });
+/**
+ * choose-delegator-to-delegate?employee (spec 001 §7.5). Ours: with `requestId` (a request or an explanation) only the
+ * people the caller may hand that item to (the reassignment rule), the keyword optional.
+ */
+export const delegateChooseQuerySchema = z.object({ employee: safeText().trim().max(200).optional(), requestId: idParamSchema().optional() });
+export const delegateCandidateSchema = assigneeCandidateSchema;
 export const delegateChooseResponseSchema = envelope(z.array(delegateCandidateSchema));
 export const explanationUpdateResponseSchema = envelope(z.object({ id: z.number(), status: z.number(), version: z.number() }));

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { FIXED_STAFF_STATUS as S, OVERTIME_DELEGATE_USERS, OVERTIME_MESSAGES, OVERTIME_TEXT_MAX, shownFixedStaffStatus } from './overtime.ts';
+import { FIXED_STAFF_STATUS as S, OVERTIME_MESSAGES, OVERTIME_TEXT_MAX, shownFixedStaffStatus } from './overtime.ts';
 import type { Actor } from './roles.ts';
 import { envelope, historyEntrySchema, idParamSchema, idSchema, safeText } from './schemas.ts';
 
@@ -33,7 +33,8 @@ export const FIXED_MESSAGES = {
   noApprover: (name: string) => `No approver could be found for ${name}`,
   notCreator: 'Only the creator can edit or withdraw this overtime request',
   notApprover: 'Only the approver of this staff member can approve or reject',
-  notDelegator: 'Only a group lead or division lead can delegate',
+  ownRow: 'You cannot approve or reject your own overtime',
+  notDelegator: 'You cannot change the assignee of this overtime request',
   notEditable: 'Only an overtime request whose staff are all pending can be edited',
   alreadyChanged: 'The status of this overtime request has already changed',
   started: 'The OT has already started',
@@ -42,7 +43,6 @@ export const FIXED_MESSAGES = {
   invalidStatus: 'Status must be 3 (approve), 4 (reject), 5 (withdraw) or 6 (cancel all)',
   emptyUpdate: 'Staff is required',
   assigneeNotFound: 'The new assignee must be an active user',
-  assigneeIsStaff: 'The new assignee cannot be one of the pending staff',
   nothingToDelegate: 'Nothing is left to approve or reject',
   fileNotFound: 'File not found',
   uploadSuccess: 'Upload file success',
@@ -191,6 +191,8 @@ export const fixedDetailSchema = z.object({
   lock_date: z.string().nullable(),
   server_now: z.string(),
   version: z.number().int(),
+  /** The caller may change the assignee (the server's reassignment rule, RULES.md §5); Delegate also needs a pending row. */
+  may_reassign: z.boolean(),
   actions: fixedActionsSchema,
 });
 export type FixedDetail = z.infer<typeof fixedDetailSchema>;
@@ -232,8 +234,11 @@ export type FixedFacts = {
   start_at: string;
   ot_date: string;
   staff: readonly { employee_id: number; status: number; approver_id: number | null }[];
+  /** The viewer may change the assignee at all (the server's reassignment rule; absent: no). */
+  may_reassign?: boolean;
 };
-export type FixedViewer = { userId: number; actors: readonly Actor[] };
+/** `employeeId`: nobody approves or rejects their own row (RULES.md §5). */
+export type FixedViewer = { userId: number; employeeId?: number | null; actors: readonly Actor[] };
 export type FixedContext = { now: Date | string; lockDate: string | null };
 export type FixedAction = 'approveAll' | 'rejectAll' | 'approve' | 'reject' | 'edit' | 'withdraw' | 'withdrawOne' | 'delegate';
 export type FixedRefusal = { statusCode: 400 | 403 | 409; message: string };
@@ -249,7 +254,8 @@ export function fixedRefusal(action: FixedAction, f: FixedFacts, viewer: FixedVi
   const started = new Date(ctx.now).getTime() >= new Date(f.start_at).getTime();
   const shown = f.staff.map((s) => ({ ...s, shown: shownFixedStaffStatus(s.status, f.ot_date, ctx.lockDate) }));
   const isCreator = f.created_by_user_id !== null && f.created_by_user_id === viewer.userId;
-  const mine = shown.filter((s) => s.approver_id === viewer.userId);
+  const own = (s: { employee_id: number }) => viewer.employeeId != null && s.employee_id === viewer.employeeId;
+  const mine = shown.filter((s) => s.approver_id === viewer.userId && !own(s));
   const lockedRefusal = refusal(400, M.dateLocked);
   const startedRefusal = refusal(400, FIXED_MESSAGES.started);
   const changed = refusal(409, FIXED_MESSAGES.alreadyChanged);
@@ -264,6 +270,7 @@ export function fixedRefusal(action: FixedAction, f: FixedFacts, viewer: FixedVi
       if (action === 'withdrawOne') {
         if (!isCreator) return refusal(403, FIXED_MESSAGES.notCreator);
       } else if (row.approver_id !== viewer.userId) return refusal(403, FIXED_MESSAGES.notApprover);
+      else if (own(row)) return refusal(403, FIXED_MESSAGES.ownRow);
       if (action === 'approve') {
         // Single approve: only pending staff, before the locked timesheet end.
         if (row.shown === S.expired) return lockedRefusal;
@@ -314,7 +321,7 @@ export function fixedRefusal(action: FixedAction, f: FixedFacts, viewer: FixedVi
       return locked ? lockedRefusal : null;
     }
     case 'delegate': {
-      if (!OVERTIME_DELEGATE_USERS.some((a) => viewer.actors.includes(a))) return refusal(403, FIXED_MESSAGES.notDelegator);
+      if (f.may_reassign !== true) return refusal(403, FIXED_MESSAGES.notDelegator);
       if (locked) return lockedRefusal;
       if (!shown.some((s) => s.shown === S.pending)) return refusal(409, FIXED_MESSAGES.nothingToDelegate);
       return null;

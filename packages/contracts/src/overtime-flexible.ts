@@ -24,7 +24,8 @@ export const FLEXIBLE_OT_PATHS = {
 
 export const FLEXIBLE_ACTIONS = ['approve', 'reject', 'cancel', 'confirm'] as const;
 export type FlexibleStatusAction = (typeof FLEXIBLE_ACTIONS)[number];
-export type FlexibleAction = 'edit' | FlexibleStatusAction;
+/** `delegate`: update-assignee of the open stage (the shared path of both kinds). */
+export type FlexibleAction = 'edit' | FlexibleStatusAction | 'delegate';
 
 /** Texts of this part: the shared ones of OVERTIME_MESSAGES (spec 001 §5.6, §8) plus ours where the spec is silent. */
 export const FLEXIBLE_MESSAGES = {
@@ -172,7 +173,9 @@ export const flexibleDetailSchema = z.object({
   lock_date: z.string().nullable(),
   server_now: z.string(),
   version: z.number().int(),
-  actions: z.object({ edit: z.boolean(), cancel: z.boolean(), confirm: z.boolean(), confirmLabel: z.string(), approve: z.boolean(), reject: z.boolean() }),
+  /** The caller may change the assignee (the server's reassignment rule, RULES.md §5); Delegate also needs an open stage. */
+  mayReassign: z.boolean(),
+  actions: z.object({ edit: z.boolean(), cancel: z.boolean(), confirm: z.boolean(), confirmLabel: z.string(), approve: z.boolean(), reject: z.boolean(), delegate: z.boolean() }),
   history: z.array(historyEntrySchema),
 });
 export type FlexibleDetail = z.infer<typeof flexibleDetailSchema>;
@@ -195,6 +198,8 @@ export const flexibleProjectsResponseSchema = envelope(z.array(z.object({ projec
 
 /** What the enable rules read of a request (a detail carries it all). */
 export type FlexibleFacts = Pick<FlexibleDetail, 'statusStored' | 'otDate' | 'endAt' | 'creatorIsPm'> & {
+  /** The viewer may change the assignee at all (the server's reassignment rule; absent: no). */
+  mayReassign?: boolean;
   requester: Pick<FlexiblePerson, 'userId' | 'employeeId'>;
   createdBy: Pick<FlexiblePerson, 'userId' | 'employeeId'>;
   pms: readonly Pick<FlexiblePerson, 'userId' | 'employeeId'>[];
@@ -251,8 +256,16 @@ export function flexibleRefusal(action: FlexibleAction, d: FlexibleFacts, viewer
       if (locked) return lockedRefusal;
       return ended ? null : notEnded;
     }
+    case 'delegate': {
+      // The open stage: the PM's at 0 and 1, the manager's at 3.
+      if (d.mayReassign !== true) return forbidden;
+      if (status !== S.pendingPm && status !== S.approvedByPm && status !== S.confirmed) return changed;
+      return locked ? lockedRefusal : null;
+    }
     case 'approve':
     case 'reject': {
+      // Nobody decides their own request (RULES.md §5), whoever it was handed to.
+      if (isRequester) return forbidden;
       if (status === S.pendingPm) {
         if (!pmStage) return forbidden;
         return locked ? lockedRefusal : null;
@@ -277,6 +290,7 @@ export function flexibleActions(d: FlexibleFacts, viewer: FlexibleViewer, ctx: F
     confirmLabel: d.statusStored === S.confirmed ? 'Edit confirmation' : 'Confirm',
     approve: may('approve'),
     reject: may('reject'),
+    delegate: may('delegate'),
   };
 }
 

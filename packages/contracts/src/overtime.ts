@@ -19,8 +19,6 @@ export const OVERTIME_MANAGEMENT_VIEW = ['PM', 'DULEAD', 'GROUP_LEAD', 'HR', 'HR
 export const OVERTIME_REPORT_USERS = ['HR', 'ADMIN'] as const satisfies readonly Actor[];
 /** spec 001 §6: Import Overtime. */
 export const OVERTIME_IMPORT_USERS = ['ADMIN', 'HRM', 'HR'] as const satisfies readonly Actor[];
-/** spec 001 §4.5: Delegate (update-assignee). */
-export const OVERTIME_DELEGATE_USERS = ['GROUP_LEAD', 'DULEAD'] as const satisfies readonly Actor[];
 
 export type OvertimeKind = 'FIXED' | 'FLEXIBLE';
 

@@ -52,7 +52,6 @@ export const CC_MAX_TAG_COUNT = 3;
 export const REQUEST_CREATORS = ['STAFF', 'GROUP_LEAD', 'DULEAD', 'HR', 'HRM', 'ADMIN', 'PM'] as const satisfies readonly Actor[];
 export const REQUEST_MULTIPLE_CREATORS = ['HR', 'ADMIN'] as const satisfies readonly Actor[];
 export const REQUEST_IMPORTERS = ['ADMIN', 'HRM', 'HR'] as const satisfies readonly Actor[];
-export const REQUEST_DELEGATORS = ['GROUP_LEAD', 'DULEAD'] as const satisfies readonly Actor[];
 /** The "special role" of spec 001 §4.2 whose approved onsite requests HR, HRM and Admin may edit or reject. */
 export const SPECIAL_CREATOR_ROLE = 'HR';
 /**

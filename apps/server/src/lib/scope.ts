@@ -3,12 +3,15 @@ import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { hasAnyRole, PRIVILEGED_ROLES } from '@tms/contracts/roles';
 import type { SessionUser } from '../plugins/auth.ts';
 
+/** What the scope reads of a user (a session user, or an author acting as one). */
+export type ScopeUser = Pick<SessionUser, 'roles' | 'employeeId' | 'isPm'>;
+
 /**
  * RULES.md §3 data scope as one SQL condition on an employee id column, applied inside the query:
  * HR, HRM, ADMIN see everyone; everyone sees themselves; GROUP_LEAD also the departments they lead;
  * DULEAD also their division; with `includeProjects`, a PM also the members of projects they manage.
  */
-export function employeeScope(user: SessionUser, employeeId: AnyPgColumn | SQL, opts: { includeProjects?: boolean } = {}): SQL {
+export function employeeScope(user: ScopeUser, employeeId: AnyPgColumn | SQL, opts: { includeProjects?: boolean } = {}): SQL {
   if (hasAnyRole(user.roles, PRIVILEGED_ROLES)) return sql`true`;
   const me = user.employeeId ?? -1;
   const parts: SQL[] = [sql`${employeeId} = ${me}`];

@@ -1,4 +1,4 @@
-import { ALL_BUT_GUEST_USERS, PRIVILEGED_USERS, type ExpectedAccess } from './access-groups.ts';
+import { ALL_BUT_GUEST_USERS, LEAD_AND_PRIVILEGED_USERS, PRIVILEGED_USERS, type ExpectedAccess } from './access-groups.ts';
 
 /** Who may call each route of the requests write side: create, edit, batch, status, assignee, lookups of the form (merged into EXPECTED_ACCESS). */
 export const REQUEST_WRITE_ACCESS: Record<string, ExpectedAccess> = {
@@ -11,7 +11,7 @@ export const REQUEST_WRITE_ACCESS: Record<string, ExpectedAccess> = {
   'PUT /api/tms/request-management/edit-request-flexible': ALL_BUT_GUEST_USERS,
   'PUT /api/tms/request-management/edit-common-request': PRIVILEGED_USERS,
   'PUT /api/tms/request-management/update-status': 'signed-in',
-  'PUT /api/tms/request-management/update-assignee': ['dl', 'gl'],
+  'PUT /api/tms/request-management/update-assignee': LEAD_AND_PRIVILEGED_USERS,
   'GET /api/tms/request-management/create-request-selections': 'signed-in',
   'GET /api/tms/request-management/create-request-selections-v2': 'signed-in',
   'GET /api/tms/request-management/get-reason-selections': 'signed-in',

@@ -15,7 +15,10 @@ const DEMO_USERS = new Set(['admin', 'hr', 'hrm', 'dl', 'gl', 'pm', 'staff', 'gu
  * - a past delegation by gl: two Web Development colleagues (not staff, not gl) → a Mobile Development engineer, for
  *   ranges that ended about four months ago (locked dates: nothing new can be filed there);
  * - one in force, created by hr: two Cloud Infrastructure engineers → a Data & AI engineer, from a week ago to a month
- *   ahead; nobody of those departments is a demo account.
+ *   ahead; nobody of those departments is a demo account;
+ * - one in force, created by hr: a third Cloud Infrastructure engineer → `guest`, from tomorrow to a month ahead. A guest
+ *   acts only as an assignee and nobody may hand them an item (RULES.md §5), so this is how the demo's guest gets the
+ *   pending request they can approve (filed by seed/requests.ts).
  * Members and delegators are active, not department leads, and have enabled users (every seeded employee has one).
  */
 export async function seedDelegationDemo(db: DbOrTx, opts: { org: SeededOrg; today: string; now: Date }): Promise<DelegationDemo> {
@@ -31,6 +34,7 @@ export async function seedDelegationDemo(db: DbOrTx, opts: { org: SeededOrg; tod
   const cloud = plain(QUIET_DEPARTMENTS.members);
   const gl = org.byUserName.get('gl');
   const hr = org.byUserName.get('hr');
+  const guest = org.byUserName.get('guest');
   if (web.length < 2 || !mobile[0] || !data[0] || cloud.length < 2 || !gl || !hr) return { delegations: 0 };
 
   const plans: { delegator: SeededEmployee; creator: SeededEmployee; members: { staff: SeededEmployee; from: string; to: string }[] }[] = [
@@ -52,6 +56,7 @@ export async function seedDelegationDemo(db: DbOrTx, opts: { org: SeededOrg; tod
       ],
     },
   ];
+  if (guest && cloud[2]) plans.push({ delegator: guest, creator: hr, members: [{ staff: cloud[2], from: plusDays(today, 1), to: plusDays(today, 30) }] });
   const at = now.toISOString();
   for (const p of plans) {
     const [row] = await queryRows<{ id: number }>(

@@ -141,9 +141,19 @@ export async function seedDemoRequests(db: Db, config: Config, log: FastifyBaseL
   await request(staff, leave('ANN_LEAVE_CORP', at(future, 8), 'AFTERNOON', 'Visiting my parents.'), 5, null, 'No longer needed.');
   await request(staff, leave('BIRTHDAY_LEAVE', at(future, 10), 'FULL_DAY', 'Birthday.'), 1, null);
   await request(staff, leave('PAID_LEAVE_WEDDING', at(future, 12), 'FULL_DAY', "My cousin's wedding."), 1, null);
-  // One pending request handed to guest (update-assignee by gl), who may approve it.
-  const forGuest = await request(staff, leave('UNPAID_LEAVE', at(future, 16), 'FULL_DAY', 'Personal matter.'), 1, null);
-  if (forGuest) await attempt({ what: `delegate #${forGuest} to guest`, run: () => requestsApi.updateAssignee(gl, { id: forGuest, approver: 'guest' }) });
+  // One pending request for guest, who may approve it: nobody hands an item to a guest (RULES.md §5), so it is routed
+  // to them by the delegation naming guest for a colleague outside the demo accounts (seed/delegation.ts).
+  const [guestMember] = await queryRows<{ employee_id: number; from_date: string; to_date: string }>(
+    db,
+    sql`select m.staff_employee_id as employee_id, m.from_date::text as from_date, m.to_date::text as to_date
+          from delegation_members m
+          join delegations d on d.id = m.delegation_id and d.deleted_at is null and d.flag
+          join users u on u.employee_id = d.delegator_employee_id and u.username = 'guest'
+         order by m.id limit 1`,
+  );
+  const [forGuestBy] = guestMember ? await sessionUsers(db, { employeeIds: [guestMember.employee_id] }) : [];
+  const guestDay = guestMember ? future.find((d) => d >= guestMember.from_date && d <= guestMember.to_date) : undefined;
+  if (forGuestBy && guestDay) await request(forGuestBy, leave('UNPAID_LEAVE', guestDay, 'FULL_DAY', 'Personal matter.'), 1, null);
 
   // Leave requests of gl (assigned to dl): pending, approved, rejected, withdrawn.
   await request(gl, leave('ANN_LEAVE_CORP', at(future, 3), 'FULL_DAY', 'Annual leave.'), 1, null);

@@ -59,11 +59,23 @@ describe('fixedActions (spec 001 §4.5)', () => {
     expect(fixedActions(facts([6, 1]), CREATOR, before).withdraw).toBe(false);
   });
 
-  it('delegate: GROUP_LEAD or DULEAD while something is pending and not locked', () => {
-    expect(fixedActions(facts([1]), CREATOR, before).delegate).toBe(true);
-    expect(fixedActions(facts([3]), CREATOR, before).delegate).toBe(false);
-    expect(fixedActions(facts([1]), PM, before).delegate).toBe(false);
-    expect(fixedActions(facts([1]), CREATOR, locked).delegate).toBe(false);
+  it('delegate: when the server\'s reassignment rule lets the viewer move it, something is pending and not locked', () => {
+    const mayMove = (statuses: number[]) => facts(statuses, { may_reassign: true });
+    expect(fixedActions(mayMove([1]), PM, before).delegate).toBe(true);
+    expect(fixedActions(mayMove([3]), PM, before).delegate).toBe(false);
+    expect(fixedActions(facts([1]), CREATOR, before).delegate).toBe(false);
+    expect(fixedActions(facts([1], { may_reassign: false }), CREATOR, before).delegate).toBe(false);
+    expect(fixedActions(mayMove([1]), PM, locked).delegate).toBe(false);
+  });
+
+  it('nobody approves or rejects their own row, even as its approver', () => {
+    const self = { userId: 10, employeeId: 1, actors: ['STAFF'] as const };
+    const rows = fixedActions(facts([1, 1]), self, before).rows;
+    expect([rows['1'], rows['2']]).toEqual([
+      { approve: false, reject: false, withdraw: false },
+      { approve: true, reject: true, withdraw: false },
+    ]);
+    expect(fixedRefusal('approve', facts([1, 1]), self, before, 1)).toEqual({ statusCode: 403, message: 'You cannot approve or reject your own overtime' });
   });
 
   it('refusals carry 403 (relationship) before 409 (state) before 400 (lock / started)', () => {

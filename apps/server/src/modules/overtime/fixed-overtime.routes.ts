@@ -2,7 +2,8 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import { ATTACHMENT_EXTENSIONS, MESSAGES_COMMON } from '@tms/contracts/api';
-import { OVERTIME_DELEGATE_USERS, OVERTIME_MESSAGES, OVERTIME_USERS } from '@tms/contracts/overtime';
+import { OVERTIME_MESSAGES, OVERTIME_USERS } from '@tms/contracts/overtime';
+import { REASSIGN_MOVERS, assigneeCandidatesQuerySchema, assigneeCandidatesResponseSchema } from '@tms/contracts/reassign';
 import {
   FIXED_MESSAGES as F,
   FIXED_OT_BASE as B,
@@ -36,6 +37,7 @@ import { readMultipart, readUploads, sendStoredFile, type UploadedFile } from '.
 import { requireUser } from '../../plugins/auth.ts';
 import { fixedOvertimeService } from './fixed-overtime.service.ts';
 import { overtimeCommentsService } from './overtime-comments.service.ts';
+import { overtimeReassignService } from './overtime-reassign.service.ts';
 import { overtimeFilesService } from './overtime-files.service.ts';
 import { searchProjectMembers } from './project-members.ts';
 
@@ -74,7 +76,8 @@ async function readForm<S extends z.ZodTypeAny>(request: FastifyRequest, schema:
 /**
  * Fixed overtime (spec 001 §7.3; the detail, history and comment list/edit/delete paths are ours) and the comments of
  * both kinds. Every role but GUEST, except update-status (a GUEST decides the rows they approve, RULES.md §3) and
- * update-assignee (GROUP_LEAD, DULEAD). Rows by `overtimeVisibleSql` (outside it 404).
+ * update-assignee of both kinds and its candidates (GROUP_LEAD, DULEAD, HR, HRM, ADMIN; the shared reassignment rule
+ * decides the rest). Rows by `overtimeVisibleSql` (outside it 404).
  */
 export async function fixedOvertimeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
@@ -82,6 +85,7 @@ export async function fixedOvertimeRoutes(fastify: FastifyInstance) {
   const service = fixedOvertimeService(deps);
   const files = overtimeFilesService(deps, service);
   const comments = overtimeCommentsService(deps);
+  const reassign = overtimeReassignService(deps);
   const tags = ['overtime fixed'];
   const config = { access: OVERTIME_USERS, scope: 'employee-scope' as const };
   const ok = <T>(data: T, message: string = F.success, code = 200) => ({ code, message, data });
@@ -131,8 +135,16 @@ export async function fixedOvertimeRoutes(fastify: FastifyInstance) {
 
   app.put(
     `${B}/:otRequestId/update-assignee`,
-    { config: { access: OVERTIME_DELEGATE_USERS, scope: 'employee-scope' }, schema: { tags, params: fixedOtRequestParamsSchema, body: fixedAssigneeSchema, response: { 200: fixedWriteResponseSchema, ...errors } } },
-    async (request) => ok(await service.updateAssignee(requireUser(request), request.params.otRequestId, request.body), OVERTIME_MESSAGES.updateAssigneeSuccess),
+    { config: { access: REASSIGN_MOVERS, scope: 'employee-scope' }, schema: { tags, params: fixedOtRequestParamsSchema, body: fixedAssigneeSchema, response: { 200: fixedWriteResponseSchema, ...errors } } },
+    async (request) => ok(await reassign.updateAssignee(requireUser(request), request.params.otRequestId, request.body), OVERTIME_MESSAGES.updateAssigneeSuccess),
+  );
+  app.get(
+    `${B}/:otRequestId/assignee-candidates`,
+    { config: { access: REASSIGN_MOVERS, scope: 'employee-scope' }, schema: { tags, params: fixedOtRequestParamsSchema, querystring: assigneeCandidatesQuerySchema, response: { 200: assigneeCandidatesResponseSchema, ...errors } } },
+    async (request) => {
+      const people = await reassign.candidates(requireUser(request), request.params.otRequestId, request.query.employee ?? null);
+      return ok(people.map((p) => ({ id: p.userId, user_name: p.username, name: p.name, department_name: p.departmentName, employee_id: p.employeeId })));
+    },
   );
 
   // Comments, both kinds.

@@ -1,7 +1,7 @@
 /**
  * Fixed overtime, write and read side (spec 001 §3, §4.5, §5.6, §7.3; RULES.md §3, §5, §6, §8): create and edit with
  * every §5.6 rule and the date rules of the overtime decisions, the detail, update-status (approve, reject, withdraw
- * one, cancel all) and update-assignee. The enable rules are contracts `fixedRefusal` (the drawer's `fixedActions`);
+ * one, cancel all); update-assignee of both kinds is `overtime-reassign.service.ts`. The enable rules are contracts `fixedRefusal` (the drawer's `fixedActions`);
  * every staff-row transition is a conditional UPDATE; the pay core recomputes after the commit.
  */
 import type { FastifyBaseLogger } from 'fastify';
@@ -12,7 +12,6 @@ import {
   fixedRefusal,
   reasonProblem,
   type FixedAction,
-  type FixedAssigneePayload,
   type FixedCreatePayload,
   type FixedDetail,
   type FixedFacts,
@@ -32,6 +31,7 @@ import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import { lockDateFor } from '../payroll-periods/payroll-periods.service.ts';
 import { localTime, readFixedForm, type FixedForm } from './fixed-overtime-form.ts';
 import * as repo from './fixed-overtime.repository.ts';
+import { fixedReassignView } from './overtime-reassign.service.ts';
 import * as filesRepo from './overtime-files.repository.ts';
 import { OVERTIME_TABLE } from './overtime-files.repository.ts';
 import * as commentsRepo from './overtime-comments.repository.ts';
@@ -55,7 +55,7 @@ export const factsOf = (row: repo.FixedRowDb, staff: readonly repo.StaffRowDb[])
 export function fixedOvertimeService(deps: FixedDeps) {
   const { db, clock } = deps;
   const tz = clock.timeZone;
-  const viewerOf = (u: SessionUser) => ({ userId: u.userId, actors: u.actors });
+  const viewerOf = (u: SessionUser) => ({ userId: u.userId, employeeId: u.employeeId, actors: u.actors });
 
   /** A FIXED request within the caller's scope, else 404 (RULES.md §3). */
   async function loadFixed(tx: DbOrTx, user: SessionUser, id: number, forUpdate = false) {
@@ -133,7 +133,8 @@ export function fixedOvertimeService(deps: FixedDeps) {
   async function buildDetail(user: SessionUser, row: repo.FixedRowDb): Promise<FixedDetail> {
     const [staff, cc, comments, files, lockDate] = [await repo.staffOf(db, row.id), await repo.ccOf(db, row.id), await repo.commentTexts(db, row.id), await filesRepo.listFiles(db, row.id), await lockOf(db, row)];
     const now = clock.now();
-    const facts = factsOf(row, staff);
+    const mayReassign = (await fixedReassignView(db, user, row, staff, null)).moverRefused === null;
+    const facts = { ...factsOf(row, staff), may_reassign: mayReassign };
     const shown = staff.map((s) => shownFixedStaffStatus(s.status, row.ot_date, lockDate));
     return {
       id: row.id,
@@ -190,6 +191,7 @@ export function fixedOvertimeService(deps: FixedDeps) {
       lock_date: lockDate,
       server_now: now.toISOString(),
       version: row.version,
+      may_reassign: mayReassign,
       actions: fixedActions(facts, viewerOf(user), { now, lockDate }),
     };
   }
@@ -369,37 +371,6 @@ export function fixedOvertimeService(deps: FixedDeps) {
         return { id: row.id, version: touched.version };
       });
       return out;
-    },
-
-    /** update-assignee (spec 001 §4.5 Delegate): GL or DL who sees the request, while approve/reject are possible. */
-    async updateAssignee(user: SessionUser, id: number, p: FixedAssigneePayload) {
-      return db.transaction(async (tx) => {
-        const row = await loadFixed(tx, user, id, true);
-        staleVersion(p.version, row);
-        const staff = await repo.staffOf(tx, row.id);
-        const refused = fixedRefusal('delegate', factsOf(row, staff), viewerOf(user), { now: clock.now(), lockDate: await lockOf(tx, row) });
-        if (refused) throw fail(refused);
-        const target = await repo.activeUser(tx, { id: p.data.assignee ?? null, username: p.data.username?.trim() || null });
-        if (!target) throw badRequest(F.assigneeNotFound);
-        if (target.employee_id !== null && staff.some((s) => s.status === S.pending && s.employee_id === target.employee_id)) throw badRequest(F.assigneeIsStaff);
-        const movedRows = await repo.moveApprover(tx, row.id, target.id);
-        const touched = await repo.touchRequest(tx, row.id, row.version, { assigneeUserId: target.id });
-        if (!touched) throw new AppError(409, F.alreadyChanged, [F.alreadyChanged]);
-        await recordHistory(tx, {
-          tableName: OVERTIME_TABLE,
-          recordId: row.id,
-          employeeId: row.creator_employee_id,
-          action: 'UPDATE',
-          changes: [
-            { field: 'assignee_user_id', oldValue: row.assignee_user_id, newValue: target.id },
-            ...movedRows.map((e) => ({ field: `staff[${e}].approver_id`, oldValue: staff.find((s) => s.employee_id === e)?.approver_user_id ?? null, newValue: target.id })),
-          ],
-          newRecord: { id: row.id, assignee_user_id: target.id, version: touched.version },
-          by: user,
-        });
-        await tell(tx, row, { userIds: [target.id], type: 'ASSIGNED', title: `Overtime request #${row.id} "${row.title}" is assigned to you` });
-        return { id: row.id, version: touched.version };
-      });
     },
 
     loadFixed,

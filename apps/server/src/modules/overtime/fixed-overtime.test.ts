@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { OVERTIME_MESSAGES as M } from '@tms/contracts/overtime';
 import { FIXED_MESSAGES as F } from '@tms/contracts/overtime-fixed';
+import { REASSIGN_MESSAGES as RM } from '@tms/contracts/reassign';
 import { queryRows } from '../../db/client.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { B, FB, fixedApi, fixedApp, MON, PDF, SAT, TUE, type Json } from './fixed-overtime.test-support.ts';
@@ -144,9 +145,11 @@ describe('create, detail and scope', () => {
 
   it('answers the enable rules per viewer: approver, creator, delegate', async () => {
     const byPm = (await detail('pm', id)).actions;
-    expect([byPm.approveAll, byPm.rejectAll, byPm.edit, byPm.withdraw, byPm.rows[String(emp('staff'))].approve]).toEqual([true, true, false, false, true]);
+    expect([byPm.approveAll, byPm.rejectAll, byPm.edit, byPm.withdraw, byPm.delegate, byPm.rows[String(emp('staff'))].approve]).toEqual([true, true, false, false, false, true]);
+    // gl filed it: his own request, so no Delegate (RULES.md §5); HR may move it.
     const byGl = (await detail('gl', id)).actions;
-    expect([byGl.approveAll, byGl.edit, byGl.withdraw, byGl.delegate, byGl.rows[String(emp('staff'))].withdraw]).toEqual([false, true, true, true, true]);
+    expect([byGl.approveAll, byGl.edit, byGl.withdraw, byGl.delegate, byGl.rows[String(emp('staff'))].withdraw]).toEqual([false, true, true, false, true]);
+    expect((await detail('hr', id)).actions.delegate).toBe(true);
   });
 
   it('scope: PM, staff, group lead, division lead see it; others get 404', async () => {
@@ -310,14 +313,15 @@ describe('edit', () => {
 });
 
 describe('update-assignee (Delegate)', () => {
-  it('GL or DL moves the request and every pending row to an active user who is not pending staff', async () => {
+  it('moves the request and every pending row to an entitled active user (the rule itself: overtime-reassign.test.ts)', async () => {
     const id = await create('gl', window());
     expect((await status('pm', id, [row('staff', 3)])).status).toBe(200);
     expect((await call('staff', 'PUT', `${B}/${id}/update-assignee`, { data: { assignee: uid('hrm') } })).status).toBe(403);
-    expect((await call('gl', 'PUT', `${B}/${id}/update-assignee`, { data: { assignee: uid('staff2') } })).body.message).toBe(F.assigneeIsStaff);
-    expect((await call('gl', 'PUT', `${B}/${id}/update-assignee`, { data: {} })).body.message).toBe(F.assigneeNotFound);
-    expect((await call('gl', 'PUT', `${B}/${id}/update-assignee`, { data: { username: 'nobody' } })).body.message).toBe(F.assigneeNotFound);
-    const res = await call('gl', 'PUT', `${B}/${id}/update-assignee`, { data: { username: 'HRM' } });
+    expect((await call('gl', 'PUT', `${B}/${id}/update-assignee`, { data: { assignee: uid('hrm') } })).body).toMatchObject({ code: 403, message: RM.ownItem });
+    expect((await call('hr', 'PUT', `${B}/${id}/update-assignee`, { data: { assignee: uid('staff2') } })).body).toMatchObject({ code: 403, message: RM.toRequester });
+    expect((await call('hr', 'PUT', `${B}/${id}/update-assignee`, { data: {} })).body.message).toBe(F.assigneeNotFound);
+    expect((await call('hr', 'PUT', `${B}/${id}/update-assignee`, { data: { username: 'nobody' } })).body.message).toBe(F.assigneeNotFound);
+    const res = await call('hr', 'PUT', `${B}/${id}/update-assignee`, { data: { username: 'HRM' } });
     expect([res.status, res.body.message]).toEqual([200, M.updateAssigneeSuccess]);
     const d = await detail('hrm', id);
     expect(d.assignee).toBe(uid('hrm'));

@@ -54,6 +54,20 @@ describe('flexibleActions (spec 001 §4.6)', () => {
     expect(on(f, v, ctx)).toBe(expected);
   });
 
+  it('delegate: when the server\'s reassignment rule lets the viewer move it, at an open stage (0, 1, 3), not locked', () => {
+    const mayMove = (status: number) => facts(status, { mayReassign: true });
+    expect([0, 1, 3].map((s) => flexibleActions(mayMove(s), stranger, before).delegate)).toEqual([true, true, true]);
+    expect([2, 4, 5, 6].map((s) => flexibleActions(mayMove(s), stranger, before).delegate)).toEqual([false, false, false, false]);
+    expect(flexibleActions(facts(0), stranger, before).delegate).toBe(false);
+    expect(flexibleActions(mayMove(0), stranger, locked).delegate).toBe(false);
+  });
+
+  it('the requester never approves or rejects their own request, even holding a stage', () => {
+    const ownStage = facts(0, { pms: [{ userId: requester.userId, employeeId: requester.employeeId }] });
+    expect(flexibleRefusal('approve', ownStage, requester, before)).toEqual({ code: 403, message: M.notAllowed });
+    expect(flexibleRefusal('reject', facts(3, { approver: { userId: requester.userId } }), requester, after)).toEqual({ code: 403, message: M.notAllowed });
+  });
+
   it('the confirm item reads "Edit confirmation" at index 3', () => {
     expect(flexibleActions(facts(1), pm, after).confirmLabel).toBe('Confirm');
     expect(flexibleActions(facts(3), pm, after).confirmLabel).toBe('Edit confirmation');

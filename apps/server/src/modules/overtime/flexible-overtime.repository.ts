@@ -245,6 +245,24 @@ export async function transition(
   return row;
 }
 
+/**
+ * update-assignee: the open stage's approver (`pm_user_id` or `manager_user_id`) and the assignee become `userId`, one
+ * conditional UPDATE on the status and version read (undefined when another change came first).
+ */
+export async function moveStage(tx: DbOrTx, id: number, m: { status: number; version: number; stage: 'pm' | 'manager'; userId: number }): Promise<{ version: number } | undefined> {
+  const [row] = await queryRows<{ version: number }>(
+    tx,
+    sql`update overtime_requests
+           set assignee_user_id = ${m.userId},
+               pm_user_id = case when ${m.stage} = 'pm' then ${m.userId} else pm_user_id end,
+               manager_user_id = case when ${m.stage} = 'manager' then ${m.userId} else manager_user_id end,
+               updated_at = now(), version = version + 1
+         where id = ${id} and kind = 'FLEXIBLE' and status = ${m.status} and version = ${m.version}
+        returning version`,
+  );
+  return row;
+}
+
 export type PayLineRow = {
   id: number;
   shift: string;

@@ -39,6 +39,7 @@ import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import { readFlexibleForm, type FlexibleForm } from './flexible-overtime-form.ts';
 import * as repo from './flexible-overtime.repository.ts';
+import { flexibleReassignView } from './overtime-reassign.service.ts';
 import * as filesRepo from './overtime-files.repository.ts';
 import { OVERTIME_TABLE } from './overtime-files.repository.ts';
 import { refuseEarlyStart, refuseLockedOrTooFar, refuseOverlap, refuseWeekend } from './overtime-window-rules.ts';
@@ -331,7 +332,8 @@ export function flexibleOvertimeService(deps: FlexibleDeps) {
       const cc = await repo.ccOf(db, id);
       const files = await filesRepo.listFiles(db, id);
       const lines = await repo.payLinesOf(db, id);
-      const f = facts(row);
+      const mayReassign = (await flexibleReassignView(db, user, row, null)).moverRefused === null;
+      const f = { ...facts(row), mayReassign };
       const now = clock.now();
       const shown = row.status === S.pendingPm || row.status === S.approvedByPm || row.status === S.confirmed ? (lockDate !== null && row.ot_date <= lockDate ? S.expired : row.status) : row.status;
       const reason = row.status === S.rejectedByPm || row.status === S.rejectedByManager ? row.reasons_for_rejection : row.status === S.cancelled ? row.reason_for_cancellation : null;
@@ -389,6 +391,7 @@ export function flexibleOvertimeService(deps: FlexibleDeps) {
         lock_date: lockDate,
         server_now: now.toISOString(),
         version: row.version,
+        mayReassign,
         actions: flexibleActions(f, viewerOf(user), { now, lockDate }),
         history: await listHistory(db, OVERTIME_TABLE, id, tz),
       };

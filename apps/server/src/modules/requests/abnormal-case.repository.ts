@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { employeeNameContains } from '../../db/sql-fragments.ts';
-import { employeeScope } from '../../lib/scope.ts';
+import { employeeScope, type ScopeUser } from '../../lib/scope.ts';
+import { moverLeadScopeSql } from '../auth/reassign.repository.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 
 /**
@@ -56,6 +57,10 @@ export type CaseRow = {
   assignee_name: string | null;
   original_assignee_user_id: number | null;
   status_before_delegation: number | null;
+  /** Who filed the explanation (its owner): nobody changes the assignee of their own item. */
+  request_created_by_user_id: number | null;
+  /** Lists: the employee is in the caller's lead scope (the reassignment rule's fact for the Delegate flag). */
+  in_lead_scope?: boolean;
   total?: number;
   /** Lists: the caller's lock date (the same on every row; payroll-periods `lockDateOfEmployeeSql`). */
   caller_lock_date?: string | null;
@@ -79,7 +84,7 @@ const caseSelect = sql`
          (select json_agg(json_build_object('id', ce.id, 'name', ce.name) order by ce.name) from request_cc cc
             join employees ce on ce.id = cc.employee_id where cc.request_id = r.id) as request_mail,
          r.assignee_user_id, au.username as assignee_user_name, coalesce(ae.name, au.username) as assignee_name,
-         r.original_assignee_user_id, r.status_before_delegation
+         r.original_assignee_user_id, r.status_before_delegation, r.created_by_user_id as request_created_by_user_id
     from abnormal_cases c
     join employees e on e.id = c.employee_id
     left join departments d on d.id = e.department_id
@@ -132,26 +137,29 @@ function caseWhere(f: CaseFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/** The caller's lead scope on a listed case's employee (auth core), false without a caller. */
+const leadScopeOf = (caller: ScopeUser | undefined) => (caller ? moverLeadScopeSql(caller, sql`x.employee_id`) : sql`false`);
+
 /**
  * One page of cases in scope, with the total and the caller's lock date (`lockDate`: a `date` expression, payroll-periods
  * `lockDateOfEmployeeSql`), in one statement (direction 1: oldest date first).
  */
-export async function listCases(db: DbOrTx, f: CaseFilter, page: { page: number; size: number; direction: 1 | -1 }, lockDate: SQL): Promise<CaseRow[]> {
+export async function listCases(db: DbOrTx, f: CaseFilter, page: { page: number; size: number; direction: 1 | -1 }, lockDate: SQL, caller?: ScopeUser): Promise<CaseRow[]> {
   const dir = page.direction === -1 ? sql`desc` : sql`asc`;
   return queryRows<CaseRow>(
     db,
-    sql`select x.*, count(*) over()::int as total, ${lockDate}::text as caller_lock_date from (${caseSelect} where ${caseWhere(f)}) x
+    sql`select x.*, count(*) over()::int as total, ${lockDate}::text as caller_lock_date, ${leadScopeOf(caller)} as in_lead_scope from (${caseSelect} where ${caseWhere(f)}) x
         order by x.abnormal_date ${dir}, x.employee_name, x.id
         limit ${page.size} offset ${(page.page - 1) * page.size}`,
   );
 }
 
 /** Every case in scope matching the filter (the export) with the caller's lock date (as `listCases`), one statement, bounded. */
-export async function allCases(db: DbOrTx, f: CaseFilter, limit: number, direction: 1 | -1, lockDate: SQL): Promise<CaseRow[]> {
+export async function allCases(db: DbOrTx, f: CaseFilter, limit: number, direction: 1 | -1, lockDate: SQL, caller?: ScopeUser): Promise<CaseRow[]> {
   const dir = direction === -1 ? sql`desc` : sql`asc`;
   return queryRows<CaseRow>(
     db,
-    sql`select x.*, ${lockDate}::text as caller_lock_date from (${caseSelect} where ${caseWhere(f)}) x
+    sql`select x.*, ${lockDate}::text as caller_lock_date, ${leadScopeOf(caller)} as in_lead_scope from (${caseSelect} where ${caseWhere(f)}) x
         order by x.abnormal_date ${dir}, x.employee_name, x.id limit ${limit}`,
   );
 }

@@ -12,6 +12,7 @@ import { badRequest, notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { forbiddenRequestOf, isRequestForbidden, lockDateOfEmployeeSql } from '../payroll-periods/payroll-periods.service.ts';
 import { queueRecalculation, settleQueuedNow } from '../timesheet/recalc-queue.ts';
+import { moverRefusal } from '../auth/reassign-rule.ts';
 import * as repo from './abnormal-case.repository.ts';
 import type { ExplanationDeps } from './explanation.service.ts';
 
@@ -52,12 +53,12 @@ export function abnormalCaseService(deps: ExplanationDeps) {
   }
 
   async function list(user: SessionUser, q: AbnormalListQuery) {
-    const rows = await repo.listCases(db, filterOf(user, q), { page: q.page, size: q.size, direction: q.direction === -1 ? -1 : 1 }, lockDateOfEmployeeSql(user.employeeId));
+    const rows = await repo.listCases(db, filterOf(user, q), { page: q.page, size: q.size, direction: q.direction === -1 ? -1 : 1 }, lockDateOfEmployeeSql(user.employeeId), user);
     return { data: rowsToCases(user, rows), page: { page: q.page, size: q.size, total_element: rows[0]?.total ?? 0 } };
   }
 
   async function exportRows(user: SessionUser, q: AbnormalListQuery): Promise<Record<string, CellValue>[]> {
-    const rows = await repo.allCases(db, filterOf(user, q), ABNORMAL_EXPORT_MAX_ROWS, q.direction === -1 ? -1 : 1, lockDateOfEmployeeSql(user.employeeId));
+    const rows = await repo.allCases(db, filterOf(user, q), ABNORMAL_EXPORT_MAX_ROWS, q.direction === -1 ? -1 : 1, lockDateOfEmployeeSql(user.employeeId), user);
     if (rows.length === 0) throw badRequest(AM.noDataExport);
     return rowsToCases(user, rows).map((c) => ({
       staff: `${c.employee.name} - ${c.employee.department_name ?? ''}`,
@@ -78,7 +79,7 @@ export function abnormalCaseService(deps: ExplanationDeps) {
     if (!(await repo.employeeExists(db, employeeId))) throw notFound(AM.notFound);
     await queueRecalculation(db, [{ employeeId, date }], { createdBy: user.userId });
     await settleQueuedNow();
-    const rows = await repo.listCases(db, { scope: repo.ANY_CASE, employeeId, date }, { page: 1, size: 10, direction: 1 }, lockDateOfEmployeeSql(user.employeeId));
+    const rows = await repo.listCases(db, { scope: repo.ANY_CASE, employeeId, date }, { page: 1, size: 10, direction: 1 }, lockDateOfEmployeeSql(user.employeeId), user);
     return rowsToCases(user, rows);
   }
 
@@ -152,6 +153,12 @@ function toCase(r: repo.CaseRow, user: SessionUser, lock: string | null, now: { 
       approve: assignee && r.status === ABNORMAL_STATUS.pending && !locked,
       reject: assignee && (r.status === ABNORMAL_STATUS.pending || r.status === ABNORMAL_STATUS.approved) && !locked,
       edit: owner && r.status === ABNORMAL_STATUS.pending && requestOpen && !locked && !closed,
+      // spec 001 §4.3: while the case is pending and its explanation open; who may, by the shared reassignment rule.
+      delegate:
+        r.status === ABNORMAL_STATUS.pending &&
+        requestOpen &&
+        !locked &&
+        moverRefusal(user, { requesterEmployeeIds: [r.employee_id], creatorUserId: r.request_created_by_user_id, inMoverLeadScope: r.in_lead_scope ?? false }) === null,
     },
   };
 }

@@ -19,6 +19,7 @@ import { explanationResultSchema } from '@tms/contracts/abnormal-case';
 import { errorEnvelopeSchema } from '@tms/contracts/schemas';
 import { requireUser } from '../../plugins/auth.ts';
 import { explanationService } from './explanation.service.ts';
+import { requestReassignService } from './request-reassign.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 /** The approvers of an explanation act as the assignee; a GUEST never reaches this page (RULES.md §2). */
@@ -28,6 +29,7 @@ const DELEGATE_SEARCHERS = EXPLANATION_READERS;
 export async function explanationManagementRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = explanationService({ db: app.db, clock: app.clock, config: app.config, log: app.log });
+  const requests = requestReassignService({ db: app.db, clock: app.clock, log: app.log, mail: app.config });
   const tags = ['explanation management'];
 
   app.get(
@@ -52,12 +54,16 @@ export async function explanationManagementRoutes(fastify: FastifyInstance) {
     }),
   );
 
-  // Search starts at 3 characters (spec 001 §5.2); folded, so 'son' finds Sơn.
+  // Search starts at 3 characters (spec 001 §5.2); folded, so 'son' finds Sơn. With requestId: the people the caller
+  // may hand that request or explanation to (the reassignment rule), any keyword.
   app.get(
     DELEGATE_CHOOSE_PATH,
-    { config: { access: DELEGATE_SEARCHERS, scope: 'none' }, schema: { tags, querystring: delegateChooseQuerySchema, response: { 200: delegateChooseResponseSchema, ...errors } } },
+    { config: { access: DELEGATE_SEARCHERS, scope: 'employee-scope' }, schema: { tags, querystring: delegateChooseQuerySchema, response: { 200: delegateChooseResponseSchema, ...errors } } },
     async (request) => {
-      return { code: 200, message: 'Success', data: await service.delegates(request.query.employee ?? '') };
+      const { employee, requestId } = request.query;
+      if (requestId === undefined) return { code: 200, message: 'Success', data: await service.delegates(employee ?? '') };
+      const people = await requests.assigneeCandidates(requireUser(request), requestId, employee ?? null);
+      return { code: 200, message: 'Success', data: people.map((p) => ({ id: p.userId, user_name: p.username, name: p.name, department_name: p.departmentName, employee_id: p.employeeId })) };
     },
   );
 }

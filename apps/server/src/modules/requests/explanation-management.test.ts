@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { EXPLANATION_MESSAGES as XM, explanationListResponseSchema } from '@tms/contracts/explanations';
+import { REASSIGN_MESSAGES } from '@tms/contracts/reassign';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
@@ -139,7 +140,7 @@ describe('PUT update-explanation (spec 001 §4.4, §5.5)', () => {
 
   it('a final explanation is not editable; the owner cannot be the assignee; an unknown user is refused', async () => {
     expect((await update('staff', { id: a.requestId, title: 'x', description: 'y' })).body).toMatchObject({ code: 409, message: XM.notEditable });
-    expect((await update('gl', { id: b.requestId, assignee: uid('staff2') })).body).toMatchObject({ code: 400, message: XM.ownAssignee });
+    expect((await update('gl', { id: b.requestId, assignee: uid('staff2') })).body).toMatchObject({ code: 403, message: REASSIGN_MESSAGES.toRequester });
     expect((await update('gl', { id: b.requestId, assignee: 999999 })).body).toMatchObject({ code: 400, message: XM.unknownAssignee });
     expect((await update('staff2', { id: b.requestId, assignee: 'x' })).status).toBe(400);
   });

@@ -1,7 +1,8 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { employeeNameContains, foldedContains, isoInstant } from '../../db/sql-fragments.ts';
-import { employeeScope } from '../../lib/scope.ts';
+import { employeeScope, type ScopeUser } from '../../lib/scope.ts';
+import { moverLeadScopeSql } from '../auth/reassign.repository.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 
 /** All SQL of Explanation Management (spec 001 §2.6, §3 Explanation, §4.4, §7.5): explanation requests. */
@@ -40,6 +41,8 @@ export type ExplanationRow = {
   status_before_delegation: number | null;
   version: number;
   total?: number;
+  /** The list only: the owner is in the caller's lead scope (the reassignment rule's fact). */
+  in_lead_scope?: boolean;
 };
 
 const select = sql`
@@ -101,12 +104,15 @@ export async function listExplanations(
   db: DbOrTx,
   f: ExplanationFilter,
   page: { page: number; size: number; fieldToSort: string; direction: 1 | -1 },
+  /** The caller: each row answers whether its owner is in their lead scope (the reassignment rule's fact). */
+  caller?: ScopeUser,
 ): Promise<ExplanationRow[]> {
+  const leadScope = caller ? moverLeadScopeSql(caller, sql`x.employee_id`) : sql`false`;
   const col = SORT[page.fieldToSort] ?? SORT.created_date!;
   const dir = page.direction === 1 ? sql`asc` : sql`desc`;
   return queryRows<ExplanationRow>(
     db,
-    sql`select x.*, count(*) over()::int as total from (${select} where ${where(f)}) x
+    sql`select x.*, ${leadScope} as in_lead_scope, count(*) over()::int as total from (${select} where ${where(f)}) x
         order by ${col} ${dir} nulls last, x.id ${dir}
         limit ${page.size} offset ${(page.page - 1) * page.size}`,
   );

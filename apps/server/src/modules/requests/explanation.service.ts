@@ -11,7 +11,7 @@ import {
   type ExplanationUpdatePayload,
 } from '@tms/contracts/explanations';
 import { ABNORMAL_STATUS, EXPLANATION_STATUS, REQUEST_MESSAGES as RM } from '@tms/contracts/requests';
-import { hasAnyRole, PRIVILEGED_ROLES } from '@tms/contracts/roles';
+import { hasAnyRole } from '@tms/contracts/roles';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { parseDmy } from '../../lib/dates.ts';
@@ -24,6 +24,8 @@ import { periodContaining } from '../payroll-periods/period-calendar.ts';
 import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import * as repo from './abnormal-case.repository.ts';
 import { resolveApprover } from '../auth/approver.repository.ts';
+import { moverRefusal, targetRefusal, type ReassignItem } from '../auth/reassign-rule.ts';
+import { reassignFacts } from '../auth/reassign.repository.ts';
 import * as xrepo from './explanation.repository.ts';
 import { fundLeft } from './explanation.repository.ts';
 import { userBy } from './request.repository.ts';
@@ -267,6 +269,7 @@ export function explanationService(deps: ExplanationDeps) {
       db,
       { scope, employee: q.employee || undefined, departments: q.departments, statuses: q.status, from: parseDmy(q.fromDate), to: parseDmy(q.toDate), id: q.id },
       { page: q.page, size: q.size, fieldToSort: q.fieldToSort, direction: q.direction === 1 ? 1 : -1 },
+      user,
     );
     const lock = await lockDateFor(db, user.employeeId);
     return {
@@ -277,8 +280,10 @@ export function explanationService(deps: ExplanationDeps) {
 
   /**
    * PUT update-explanation (spec 001 §4.4, §5.5): the owner edits title/actual/description while Pending or
-   * Delegated; the assignee may be changed by the owner, the current assignee, a lead in scope (GL, DL) or HR/HRM/ADMIN
-   * — to someone else sets 6 and keeps the previous status, back to the original assignee restores it.
+   * Delegated. A change of assignee follows the shared reassignment rule (auth core, RULES.md §5): never by the owner,
+   * by a lead of the owner or HR/HRM/ADMIN, to someone entitled to approve it (never the owner, never a guest) — to
+   * someone else sets 6 and keeps the previous status, back to the original assignee restores it. A refusal rolls the
+   * whole call back.
    */
   async function update(user: SessionUser, body: ExplanationUpdatePayload) {
     const newAssignee = body.assignee == null ? null : typeof body.assignee === 'number' ? body.assignee : body.assignee.id;
@@ -318,12 +323,14 @@ export function explanationService(deps: ExplanationDeps) {
         throw forbidden(XM.notOwner);
       }
       if (newAssignee !== null && newAssignee !== row.assignee_user_id) {
-        const mayHandOver =
-          owner || row.assignee_user_id === user.userId || hasAnyRole(user.roles, PRIVILEGED_ROLES) || hasAnyRole(user.roles, ['GROUP_LEAD', 'DULEAD']);
-        if (!mayHandOver) throw forbidden(XM.notAllowed);
+        const facts = await reassignFacts(tx, { requesters: [{ employeeId: row.employee_id, date: row.abnormal_date }], projectId: null, mover: user, targetUserId: newAssignee });
+        const item = explanationItem(row, facts.inMoverLeadScope);
+        const moverRefused = moverRefusal(user, item);
+        if (moverRefused) throw forbidden(moverRefused.message);
         const target = await userBy(tx, { id: newAssignee });
-        if (!target || target.disabled) throw badRequest(XM.unknownAssignee);
-        if (target.employee_id === row.employee_id) throw badRequest(XM.ownAssignee);
+        if (!target || target.disabled || !facts.target) throw badRequest(XM.unknownAssignee);
+        const targetRefused = targetRefusal(user, item, facts, facts.target);
+        if (targetRefused) throw forbidden(targetRefused.message);
         const changed = await xrepo.changeAssignee(tx, row.id, newAssignee, sendsTexts && owner ? null : (body.version ?? null));
         if (!changed) throw conflict();
         await recordHistory(tx, {
@@ -406,6 +413,13 @@ function caseHistory(row: repo.CaseRow, to: number, version: number, user: Sessi
   };
 }
 
+/** An explanation as the reassignment rule reads it: its owner's item (they filed it). */
+export const explanationItem = (r: Pick<xrepo.ExplanationRow, 'employee_id' | 'created_by_user_id'>, inMoverLeadScope: boolean): ReassignItem => ({
+  requesterEmployeeIds: [r.employee_id],
+  creatorUserId: r.created_by_user_id,
+  inMoverLeadScope,
+});
+
 const personOf = (id: number | null, userName: string | null, name: string | null) => (id === null ? null : { id, user_name: userName, name });
 
 function toExplanation(r: xrepo.ExplanationRow, user: SessionUser, lock: string | null): Explanation {
@@ -441,7 +455,7 @@ function toExplanation(r: xrepo.ExplanationRow, user: SessionUser, lock: string 
       approve: assignee && open && unlocked,
       reject: assignee && open && unlocked,
       edit: owner && open && unlocked,
-      changeAssignee: open && unlocked && (owner || assignee || hasAnyRole(user.roles, [...PRIVILEGED_ROLES, 'GROUP_LEAD', 'DULEAD'])),
+      changeAssignee: open && unlocked && moverRefusal(user, explanationItem(r, r.in_lead_scope ?? false)) === null,
     },
   };
 }

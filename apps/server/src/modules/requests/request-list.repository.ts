@@ -4,7 +4,8 @@ import { EXPLANATION_STATUS, REQUEST_STATUS } from '@tms/contracts/requests';
 import { hasAnyRole, PRIVILEGED_ROLES } from '@tms/contracts/roles';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { intArray, isoInstant, textArray } from '../../db/sql-fragments.ts';
-import { employeeScope } from '../../lib/scope.ts';
+import { employeeScope, type ScopeUser } from '../../lib/scope.ts';
+import { moverLeadScopeSql } from '../auth/reassign.repository.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 
 /**
@@ -114,6 +115,8 @@ export type RequestListRow = {
   is_flexible: boolean;
   created_by_role: string | null;
   created_by_user_id: number | null;
+  /** The owner is in the caller's lead scope (the reassignment rule's fact for the Delegate flag). */
+  in_lead_scope: boolean;
   description: string | null;
   reasons_for_rejection: string | null;
   check_in: string | null;
@@ -139,9 +142,10 @@ export type RequestListRow = {
  */
 export async function listRequests(
   db: DbOrTx,
-  opts: { filter: RequestListFilter; scope: SQL; lockDate: SQL | string | null; lastTimesheetEnd?: SQL; timeZone: string; limit: number; offset: number },
+  opts: { filter: RequestListFilter; scope: SQL; lockDate: SQL | string | null; lastTimesheetEnd?: SQL; timeZone: string; limit: number; offset: number; caller?: ScopeUser },
 ): Promise<RequestListRow[]> {
   const { filter } = opts;
+  const leadScope = opts.caller ? moverLeadScopeSql(opts.caller, sql`r.employee_id`) : sql`false`;
   // A lock date already read (a caller with its own value, e.g. the benchmark's bare handler) is a literal.
   const lockDate = typeof opts.lockDate === 'string' || opts.lockDate === null ? sql`${opts.lockDate}::date` : opts.lockDate;
   const lock = sql`(select lk.lock_date from lk)`;
@@ -169,7 +173,7 @@ export async function listRequests(
            r.start_date::text as start_date, r.end_date::text as end_date, r.start_shift, r.end_shift,
            r.quantity_in_hours::text as quantity_in_hours, r.quantity_in_minutes, r.status,
            ${expiredSql(sql`lk.lock_date`)} as is_expired, r.is_explanation, r.is_flexible, r.created_by_role, r.created_by_user_id,
-           r.description, r.reasons_for_rejection, ac.check_in, ac.check_out,
+           ${leadScope} as in_lead_scope, r.description, r.reasons_for_rejection, ac.check_in, ac.check_out,
            case when r.is_flexible then ac.minute_violation end as absent_time,
            r.leaving_type, r.abnormal_case_id, r.project_id,
            cu.username as created_by_user_name, coalesce(ce.name, cu.username) as created_by_name,

@@ -23,6 +23,8 @@ function actionsFor(row: repo.RequestListRow, ctx: RuleContext): RequestActions 
       ownerEmployeeId: Number(row.employee_id),
       assigneeUserId: row.assignee_user_id === null ? null : Number(row.assignee_user_id),
       createdByRole: row.created_by_role,
+      createdByUserId: row.created_by_user_id === null ? null : Number(row.created_by_user_id),
+      inCallerLeadScope: row.in_lead_scope,
       startDate: row.start_date,
       endDate: row.end_date,
     },
@@ -111,7 +113,7 @@ export function requestListService({ db, clock }: Deps) {
       const { page, size, ...filter } = query;
       const periods = periodsOf(user);
       const scope = repo.requestScope(user);
-      const rows = await repo.listRequests(db, { filter, scope, ...periods, timeZone, limit: size, offset: (page - 1) * size });
+      const rows = await repo.listRequests(db, { filter, scope, ...periods, timeZone, limit: size, offset: (page - 1) * size, caller: user });
       const ctx = contextOf(user, rows[0]);
       // Only a page past the end needs a second statement (its total).
       const total = rows.length > 0 ? Number(rows[0]!.total) : page > 1 ? await repo.countRequests(db, { filter, scope, lockDate: periods.lockDate, timeZone }) : 0;
@@ -122,7 +124,7 @@ export function requestListService({ db, clock }: Deps) {
     async exportBatches(user: SessionUser, filter: RequestListFilter): Promise<AsyncIterable<RequestRecord[]> | null> {
       const periods = periodsOf(user);
       const scope = repo.requestScope(user);
-      const fetch = (offset: number) => repo.listRequests(db, { filter, scope, ...periods, timeZone, limit: EXPORT_CHUNK, offset });
+      const fetch = (offset: number) => repo.listRequests(db, { filter, scope, ...periods, timeZone, limit: EXPORT_CHUNK, offset, caller: user });
       const first = await fetch(0);
       if (first.length === 0) return null;
       const ctx = contextOf(user, first[0]);

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { REASSIGN_MESSAGES as RM } from '@tms/contracts/reassign';
 import { REQUEST_MESSAGES as M, REQUEST_RULE_MESSAGES as R } from '@tms/contracts/requests';
 import type { Actor } from '@tms/contracts/roles';
 import { actionOfStatus, fromStatuses, isExpired, onsiteEditClosed, reasonRefusal, refusal, requestActions, shownStatus, type RuleCaller, type RuleRequest } from './request-rules.ts';
@@ -109,13 +110,17 @@ describe('edit', () => {
   });
 });
 
-describe('delegate', () => {
-  it('GROUP_LEAD or DULEAD on PENDING', () => {
-    expect(refusal('delegate', req(), ctx(OTHER_GL))).toBeNull();
-    expect(refusal('delegate', req(), ctx({ userId: 80, employeeId: 800, actors: ['DULEAD'] }))).toBeNull();
-    expect(refusal('delegate', req(), ctx(HR))?.statusCode).toBe(403);
-    expect(refusal('delegate', req(), ctx(STAFF))?.statusCode).toBe(403);
-    expect(refusal('delegate', req({ status: 3 }), ctx(OTHER_GL))?.statusCode).toBe(409);
+describe('delegate (who may: the reassignment rule of the auth core, RULES.md §5)', () => {
+  const inScope = (over: Partial<RuleRequest> = {}) => req({ inCallerLeadScope: true, ...over });
+  it('a GROUP_LEAD or DULEAD of the owner, or HR, HRM, ADMIN, on PENDING; never the owner or who filed it', () => {
+    expect(refusal('delegate', inScope(), ctx(OTHER_GL))).toBeNull();
+    expect(refusal('delegate', inScope(), ctx({ userId: 80, employeeId: 800, actors: ['DULEAD'] }))).toBeNull();
+    expect(refusal('delegate', req(), ctx(OTHER_GL))).toEqual({ statusCode: 403, message: RM.outsideScope });
+    expect(refusal('delegate', req(), ctx(HR))).toBeNull();
+    expect(refusal('delegate', inScope(), ctx(STAFF))).toEqual({ statusCode: 403, message: RM.notMover });
+    expect(refusal('delegate', inScope({ ownerEmployeeId: 300 }), ctx(OTHER_GL))).toEqual({ statusCode: 403, message: RM.ownItem });
+    expect(refusal('delegate', req({ createdByUserId: 50 }), ctx(HR))).toEqual({ statusCode: 403, message: RM.ownItem });
+    expect(refusal('delegate', inScope({ status: 3 }), ctx(OTHER_GL))?.statusCode).toBe(409);
   });
 });
 
@@ -131,7 +136,8 @@ describe('explanations, Expired and the action set', () => {
     expect(shownStatus(1, '2026-10-01', null)).toBe(1);
   });
   it('requestActions agrees with refusal', () => {
-    expect(requestActions(req(), ctx(ASSIGNEE))).toEqual({ approve: true, reject: true, withdraw: false, edit: false, delegate: true });
+    expect(requestActions(req({ inCallerLeadScope: true }), ctx(ASSIGNEE))).toEqual({ approve: true, reject: true, withdraw: false, edit: false, delegate: true });
+    expect(requestActions(req(), ctx(ASSIGNEE))).toEqual({ approve: true, reject: true, withdraw: false, edit: false, delegate: false });
     expect(requestActions(req(), ctx(OWNER))).toEqual({ approve: false, reject: false, withdraw: true, edit: true, delegate: false });
     expect(requestActions(req({ startDate: LOCK }), ctx(ASSIGNEE))).toEqual({ approve: false, reject: false, withdraw: false, edit: false, delegate: false });
   });

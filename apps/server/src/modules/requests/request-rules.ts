@@ -7,6 +7,7 @@ import {
   type RequestActions,
 } from '@tms/contracts/requests';
 import type { Actor } from '@tms/contracts/roles';
+import { moverRefusal } from '../auth/reassign-rule.ts';
 
 /**
  * The status and action rules of requests (spec 001 §4.2, RULES.md §5), PURE: the write side enforces them, the list
@@ -22,6 +23,10 @@ export type RuleRequest = {
   ownerEmployeeId: number;
   assigneeUserId: number | null;
   createdByRole: string | null;
+  /** Who filed it (the owner, or HR for them): nobody changes the assignee of an item they filed. */
+  createdByUserId?: number | null;
+  /** The owner is in the caller's lead scope (the reassignment rule's fact; a list reads it in its own statement). */
+  inCallerLeadScope?: boolean;
   /** First and last date of the request (YYYY-MM-DD). */
   startDate: string;
   endDate?: string;
@@ -125,7 +130,9 @@ export function refusal(action: RequestAction, r: RuleRequest, ctx: RuleContext)
       return afterLock ? null : locked;
     }
     case 'delegate': {
-      if (!hasActor(c, ['GROUP_LEAD', 'DULEAD'])) return { statusCode: 403, message: R.notAssignee };
+      // Who may change the assignee: the shared reassignment rule (auth core); whom to, once a target is named.
+      const mover = moverRefusal(c, { requesterEmployeeIds: [r.ownerEmployeeId], creatorUserId: r.createdByUserId ?? null, inMoverLeadScope: r.inCallerLeadScope ?? false });
+      if (mover) return mover;
       if (r.status !== S.pending) return { statusCode: 409, message: R.notPending };
       return afterLock ? null : locked;
     }

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { REASSIGN_MESSAGES as RM } from '@tms/contracts/reassign';
 import { REQUEST_MESSAGES as M, REQUEST_RULE_MESSAGES as R } from '@tms/contracts/requests';
 import { queryRows } from '../../db/client.ts';
 import { runWorkerTasks } from '../../lib/jobs.ts';
@@ -52,20 +53,21 @@ describe('approve', () => {
     expect((await status('gl', 999_999, 3)).status).toBe(404);
   });
 
-  it('the group lead delegates to a guest, who approves as the assignee; the lead no longer can', async () => {
+  it('the group lead hands it to the division lead, who approves; the lead no longer can (never to a guest or the requester)', async () => {
     const id = await create('staff2', leave(MON, { reason_type: 'UNPAID_LEAVE' }));
     expect((await call('gl', 'PUT', 'update-assignee', { id })).body.message).toBe(M.approverRequired);
     expect((await call('gl', 'PUT', 'update-assignee', { id, approver: 'nobody' })).body.message).toBe(M.approverRequired);
-    expect((await call('gl', 'PUT', 'update-assignee', { id, approver: 'staff2' })).body.message).toBe(R.ownRequest);
+    expect((await call('gl', 'PUT', 'update-assignee', { id, approver: 'staff2' })).body).toMatchObject({ code: 403, message: RM.toRequester });
+    expect((await call('gl', 'PUT', 'update-assignee', { id, approver: uid('guest') })).body).toMatchObject({ code: 403, message: RM.toGuest });
     expect((await call('staff', 'PUT', 'update-assignee', { id, approver: 'dl' })).status).toBe(403);
-    const moved = await call('gl', 'PUT', 'update-assignee', { id, approver: uid('guest') });
+    const moved = await call('gl', 'PUT', 'update-assignee', { id, approver: uid('dl') });
     expect(moved.status, JSON.stringify(moved.body)).toBe(200);
-    expect(moved.body.data.approver).toEqual({ id: uid('guest'), user_name: 'guest', name: 'Gia Guest' });
-    const [n] = await queryRows<Json>(t.db, sql`select notification_type from notifications where user_id = ${uid('guest')}`);
+    expect(moved.body.data.approver).toEqual({ id: uid('dl'), user_name: 'dl', name: 'Dung Division' });
+    const [n] = await queryRows<Json>(t.db, sql`select notification_type from notifications where user_id = ${uid('dl')} and link like ${`%id=${id}`}`);
     expect(n).toEqual({ notification_type: 'ASSIGNED' });
     expect(await status('gl', id, 3)).toMatchObject({ status: 403 });
-    expect((await status('guest', id, 3)).status).toBe(200);
-    expect((await call('gl', 'PUT', 'update-assignee', { id, approver: 'dl' })).status).toBe(409);
+    expect((await status('dl', id, 3)).status).toBe(200);
+    expect((await call('gl', 'PUT', 'update-assignee', { id, approver: 'hrm' })).status).toBe(409);
     expect((await historyOf(t, id)).map((h) => h.action)).toEqual(['CREATE', 'UPDATE', 'STATUS']);
   });
 

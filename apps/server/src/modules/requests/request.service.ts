@@ -49,7 +49,7 @@ import * as repo from './request.repository.ts';
 export type RequestDeps = { db: DbOrTx; clock: Clock; log?: FastifyBaseLogger; mail?: NotifyMailConfig };
 
 /** RULES.md §8: one in-app notification (and, with mail settings, the mail with the request's CC list copied). */
-async function tell(tx: DbOrTx, mail: NotifyMailConfig | undefined, n: { userId: number; type: NotificationType; title: string; body?: string | null; link: string; ccEmployeeIds?: readonly number[] }) {
+export async function tell(tx: DbOrTx, mail: NotifyMailConfig | undefined, n: { userId: number; type: NotificationType; title: string; body?: string | null; link: string; ccEmployeeIds?: readonly number[] }) {
   if (mail) await notifyEvent(tx, mail, { userIds: [n.userId], ccEmployeeIds: n.ccEmployeeIds ?? [], type: n.type, title: n.title, body: n.body ?? null, link: n.link });
   else await notify(tx, { userId: n.userId, type: n.type, title: n.title, body: n.body ?? null, link: n.link });
 }
@@ -64,7 +64,7 @@ export type CreateOptions = { approved?: boolean; mode?: FormMode };
 
 const PRIVILEGED: readonly Actor[] = ['HR', 'HRM', 'ADMIN'];
 const isPrivileged = (a: RequestAuthor) => PRIVILEGED.some((r) => a.actors.includes(r));
-const linkOf = (id: number) => `${REQUEST_PAGE}?id=${id}`;
+export const linkOf = (id: number) => `${REQUEST_PAGE}?id=${id}`;
 const HISTORY_FIELDS = ['request_type', 'reason_type', 'start_date', 'end_date', 'start_shift', 'end_shift', 'quantity_in_hours', 'description', 'status', 'assignee_user_id', 'project_id', 'request_dates'] as const;
 
 /** The employee's schedule over [from, to] as the form reads it (dates without a schedule are left out). */
@@ -83,7 +83,7 @@ export async function scheduleMap(db: DbOrTx, employeeId: number, dates: readonl
   return map;
 }
 
-function reachOf(author: RequestAuthor): repo.Reach {
+export function reachOf(author: RequestAuthor): Exclude<repo.Reach, 'all'> {
   return {
     roles: (author.roles ?? author.actors.filter((a) => a !== 'PM')) as SessionUser['roles'],
     employeeId: author.employeeId,
@@ -432,33 +432,6 @@ export function requestService(deps: RequestDeps) {
     return out;
   }
 
-  /** update-assignee (GROUP_LEAD, DULEAD): a pending request goes to another approver. */
-  async function updateAssignee(user: RequestAuthor, p: { id: number; approver?: number | string | null }) {
-    if (p.approver === undefined || p.approver === null || (typeof p.approver === 'string' && !p.approver.trim())) throw badRequest(M.approverRequired);
-    return inTransaction(deps.db, async (tx) => {
-      const row = await loadVisible(tx, user, p.id, true);
-      const lockDate = await getLockDate(tx, row.company_id);
-      const refused = refusal('delegate', ruleRequest(row), { caller: user, lockDate, today: deps.clock.today() });
-      if (refused) throw refusedError(refused);
-      const target = await repo.userBy(tx, typeof p.approver === 'number' ? { id: p.approver } : { username: String(p.approver).trim() });
-      if (!target || target.disabled) throw badRequest(M.approverRequired);
-      if (target.employee_id !== null && target.employee_id === row.employee_id) throw badRequest(R.ownRequest);
-      const moved = await repo.updateAssignee(tx, row.id, target.id);
-      if (!moved) throw new AppError(409, R.alreadyChanged, [R.alreadyChanged]);
-      await recordHistory(tx, {
-        tableName: 'requests',
-        recordId: row.id,
-        employeeId: row.employee_id,
-        action: 'UPDATE',
-        changes: [{ field: 'assignee_user_id', oldValue: row.assignee_user_id, newValue: target.id }],
-        newRecord: { id: row.id, assignee_user_id: target.id, assignee: target.username, version: moved.version },
-        by: user,
-      });
-      await tell(tx, deps.mail, { userId: target.id, type: 'ASSIGNED', title: `Request #${row.id} is assigned to you`, link: linkOf(row.id) });
-      return { id: row.id, approver: { id: target.id, user_name: target.username, name: target.name }, version: moved.version };
-    });
-  }
-
   /** time-and-duration: hours and minutes of a span for the employee's schedule (weekends and holidays excluded). */
   async function timeAndDuration(user: RequestAuthor, p: { start_date?: string | null; end_date?: string | null; start_shift?: 'MORNING' | 'AFTERNOON' | null; end_shift?: 'MORNING' | 'AFTERNOON' | null; employee?: number | null }) {
     const employeeId = p.employee ?? user.employeeId;
@@ -483,7 +456,6 @@ export function requestService(deps: RequestDeps) {
     createCommon,
     edit,
     updateStatus,
-    updateAssignee,
     timeAndDuration,
     withdraw: (user: RequestAuthor, p: { id: number; reason: string }, opts: { byImporter?: boolean } = {}) => changeStatus(user, { id: p.id, status_type: S.withdrawn, reason: p.reason }, opts),
   };
@@ -510,7 +482,7 @@ export async function withdrawByImporter(
   return requestService({ ...deps, db: deps.tx }).withdraw(importer, p, { byImporter: true });
 }
 
-function ruleRequest(row: repo.StoredRequest): RuleRequest {
+export function ruleRequest(row: repo.StoredRequest, inCallerLeadScope?: boolean): RuleRequest {
   return {
     status: row.status,
     isExplanation: row.is_explanation,
@@ -518,6 +490,8 @@ function ruleRequest(row: repo.StoredRequest): RuleRequest {
     ownerEmployeeId: row.employee_id,
     assigneeUserId: row.assignee_user_id,
     createdByRole: row.created_by_role,
+    createdByUserId: row.created_by_user_id,
+    inCallerLeadScope,
     startDate: row.start_date,
     endDate: row.end_date,
   };

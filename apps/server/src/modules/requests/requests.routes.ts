@@ -7,7 +7,6 @@ import {
   isoDateSchema,
   REQUEST_BASE as B,
   REQUEST_CREATORS,
-  REQUEST_DELEGATORS,
   REQUEST_MESSAGES as M,
   requestAssigneeSchema,
   requestBatchSchema,
@@ -17,9 +16,11 @@ import {
   timeAndDurationSchema,
 } from '@tms/contracts/requests';
 import { MESSAGES_COMMON } from '@tms/contracts/api';
+import { REASSIGN_MOVERS } from '@tms/contracts/reassign';
 import { errorEnvelopeSchema, idParamSchema, safeText } from '@tms/contracts/schemas';
 import { requireUser } from '../../plugins/auth.ts';
 import { requestLookups } from './request-lookups.ts';
+import { requestReassignService } from './request-reassign.service.ts';
 import { requestService } from './request.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
@@ -36,6 +37,7 @@ export async function requestWriteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = requestService({ db: app.db, clock: app.clock, log: app.log, mail: app.config });
   const lookups = requestLookups({ db: app.db, clock: app.clock });
+  const reassign = requestReassignService({ db: app.db, clock: app.clock, log: app.log, mail: app.config });
   const tags = ['requests'];
   const write = { access: REQUEST_CREATORS, scope: 'employee-scope' as const };
 
@@ -69,8 +71,9 @@ export async function requestWriteRoutes(fastify: FastifyInstance) {
   app.put(`${B}/update-status`, { config: { access: 'signed-in', scope: 'employee-scope' }, schema: { tags, body: requestStatusSchema, response: answers } }, async (request) =>
     ok(await service.updateStatus(requireUser(request), request.body), M.updateStatusSuccess),
   );
-  app.put(`${B}/update-assignee`, { config: { access: REQUEST_DELEGATORS, scope: 'employee-scope' }, schema: { tags, body: requestAssigneeSchema, response: answers } }, async (request) =>
-    ok(await service.updateAssignee(requireUser(request), request.body), M.updateStatusSuccess),
+  // Who may move what to whom: the shared reassignment rule (auth core); a lead for their people, HR/HRM/Admin any.
+  app.put(`${B}/update-assignee`, { config: { access: REASSIGN_MOVERS, scope: 'employee-scope' }, schema: { tags, body: requestAssigneeSchema, response: answers } }, async (request) =>
+    ok(await reassign.updateAssignee(requireUser(request), request.body), M.updateStatusSuccess),
   );
 
   // Lookups of the form.

@@ -35,7 +35,7 @@ function row(over: Partial<AbnormalCaseRow> = {}): AbnormalCaseRow {
     is_expired: false,
     dateInApprovedTimeSheet: false,
     request: null,
-    actions: { explain: true, approve: false, reject: false, edit: false },
+    actions: { explain: true, approve: false, reject: false, edit: false, delegate: false },
     ...over,
   };
 }
@@ -89,22 +89,23 @@ describe('abnormal case display (spec 001 §2.5)', () => {
 describe('abnormal case actions (spec 001 §4.3, §6)', () => {
   it('lets the owner explain an unexplained case as the server says', () => {
     expect(abnormalActions(row(), staff)).toMatchObject({ explain: true, approve: false, reject: false, delegate: false, rerun: false });
-    expect(abnormalActions(row({ actions: { explain: false, approve: false, reject: false, edit: false } }), staff).explain).toBe(false);
+    expect(abnormalActions(row({ actions: { explain: false, approve: false, reject: false, edit: false, delegate: false } }), staff).explain).toBe(false);
   });
   it('never lets a GUEST explain', () => {
     expect(abnormalActions(row(), { userName: 'guest', employeeId: 11, roles: ['GUEST'] }).explain).toBe(false);
   });
   it('shows approve and reject to the assignee on 1; approve stays visible but disabled on 3', () => {
-    const pending = row({ status: 1, request, assignee: { id: 2, user_name: 'gl', name: 'GL' }, actions: { explain: false, approve: true, reject: true, edit: false } });
+    const pending = row({ status: 1, request, assignee: { id: 2, user_name: 'gl', name: 'GL' }, actions: { explain: false, approve: true, reject: true, edit: false, delegate: true } });
     expect(abnormalActions(pending, gl)).toMatchObject({ approve: true, approveDisabled: false, reject: true, delegate: true });
-    const approved = row({ status: 3, request, actions: { explain: false, approve: false, reject: true, edit: false } });
+    const approved = row({ status: 3, request, actions: { explain: false, approve: false, reject: true, edit: false, delegate: false } });
     expect(abnormalActions(approved, gl)).toMatchObject({ approve: true, approveDisabled: true, reject: true, delegate: false });
   });
-  it('offers Delegate to GROUP_LEAD and DULEAD on a pending case with a request, Rerun to HR', () => {
-    const pending = row({ status: 1, request, actions: { explain: false, approve: false, reject: false, edit: false } });
-    expect(abnormalActions(pending, staff).delegate).toBe(false);
-    expect(abnormalActions(pending, { ...gl, roles: ['DULEAD'] }).delegate).toBe(true);
-    expect(abnormalActions(row({ status: 1 }), gl).delegate).toBe(false);
+  it('offers Delegate exactly where the server says (its reassignment rule), on a case with a request; Rerun to HR', () => {
+    const movable = row({ status: 1, request, actions: { explain: false, approve: false, reject: false, edit: false, delegate: true } });
+    const own = row({ status: 1, request, actions: { explain: false, approve: false, reject: false, edit: true, delegate: false } });
+    expect(abnormalActions(movable, { ...gl, roles: ['DULEAD'] }).delegate).toBe(true);
+    expect(abnormalActions(own, gl).delegate).toBe(false);
+    expect(abnormalActions(row({ status: 1, actions: { explain: false, approve: false, reject: false, edit: false, delegate: true } }), gl).delegate).toBe(false);
     expect(abnormalActions(row(), hr).rerun).toBe(true);
   });
 });

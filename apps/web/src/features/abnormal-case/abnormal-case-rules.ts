@@ -73,7 +73,7 @@ export function reasonTooltip(row: AbnormalCaseRow): string {
   return lines.filter(Boolean).join('\n');
 }
 
-/** What the drawer offers (spec 001 §4.3, §6). Explain, approve and reject follow the row's server-computed `actions`. */
+/** What the drawer offers (spec 001 §4.3, §6). Explain, approve, reject and delegate follow the row's server-computed `actions`. */
 export type AbnormalActions = {
   explain: boolean;
   /** Shown for the assignee on status 1 or 3; `approveDisabled` at 3. */
@@ -91,7 +91,8 @@ export function abnormalActions(row: AbnormalCaseRow, user: Caller | null | unde
     approve: row.actions.approve || (approved && row.actions.reject),
     approveDisabled: approved,
     reject: row.actions.reject,
-    delegate: row.status === ABNORMAL_STATUS.pending && row.request !== null && has(user, 'GROUP_LEAD', 'DULEAD'),
+    // The server's reassignment rule (RULES.md §5): a lead of the owner or HR, never the owner.
+    delegate: row.actions.delegate && row.request !== null,
     rerun: has(user, 'HR', 'HRM', 'ADMIN'),
   };
 }

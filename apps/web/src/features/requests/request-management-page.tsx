@@ -202,7 +202,7 @@ export function RequestManagementPage() {
         }
       />
       <DelegateModal
-        open={dialog?.kind === 'delegate'}
+        requestId={dialog?.kind === 'delegate' ? dialog.row.id : null}
         loading={updateAssignee.isPending}
         onCancel={close}
         onSubmit={(approver) => updateAssignee.mutateAsync({ id: (dialog as { row: RequestRecord }).row.id, approver }).then(() => afterChange(M.updateStatusSuccess))}

@@ -155,7 +155,7 @@ export function AbnormalDrawer({ row, user, onExplain, onClose }: AbnormalDrawer
           onCancel={() => setModal(null)}
         />
       ) : null}
-      {modal === 'delegate' ? <DelegateModal pending={delegate.isPending} onSubmit={doDelegate} onClose={() => setModal(null)} /> : null}
+      {modal === 'delegate' && row.request ? <DelegateModal requestId={row.request.id} pending={delegate.isPending} onSubmit={doDelegate} onClose={() => setModal(null)} /> : null}
     </Drawer>
   );
 }

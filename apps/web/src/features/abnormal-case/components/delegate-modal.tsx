@@ -1,13 +1,13 @@
 import { Form } from 'antd';
 import { REQUEST_MESSAGES } from '@tms/contracts/requests';
 import { FormModal } from '../../../components/form-modal.tsx';
-import { DelegatorSelect } from '../../../components/delegator-select.tsx';
+import { AssigneeSelect } from '../../../components/assignee-select.tsx';
 
 /**
- * Delegate: choose the new approver among choose-delegator-to-delegate (spec 001 §5.2 "Approver is required"; search
- * from 3 characters, 1 s). The value is the user id update-explanation takes as `assignee`.
+ * Delegate: choose the new approver of the case's explanation `requestId` among the people the server lets the user
+ * hand it to (spec 001 §5.2 "Approver is required"; RULES.md §5). The value is the user id update-explanation takes.
  */
-export function DelegateModal({ onSubmit, onClose, pending }: { onSubmit: (assignee: number) => Promise<void>; onClose: () => void; pending: boolean }) {
+export function DelegateModal({ requestId, onSubmit, onClose, pending }: { requestId: number; onSubmit: (assignee: number) => Promise<void>; onClose: () => void; pending: boolean }) {
   return (
     <FormModal<{ approver: number }>
       open
@@ -21,7 +21,7 @@ export function DelegateModal({ onSubmit, onClose, pending }: { onSubmit: (assig
       onCancel={onClose}
     >
       <Form.Item name="approver" label="Approver" rules={[{ required: true, message: REQUEST_MESSAGES.approverRequired }]}>
-        <DelegatorSelect placeholder="Search staff" data-testid="abnormal-delegate-approver" />
+        <AssigneeSelect item={{ requestId }} data-testid="abnormal-delegate-approver" />
       </Form.Item>
     </FormModal>
   );

@@ -2,33 +2,15 @@ import { useState } from 'react';
 import { Button, Descriptions, Drawer, Form, Input, Select, Space } from 'antd';
 import { REQUEST_MESSAGES, REQUEST_TEXT_MAX } from '@tms/contracts/requests';
 import { confirmDialog } from '../../../components/confirm-dialog.tsx';
-import { DelegatorSelect } from '../../../components/delegator-select.tsx';
+import { AssigneeSelect } from '../../../components/assignee-select.tsx';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
-import type { RemoteOption } from '../../../components/remote-select.tsx';
-import type { DelegatorOption } from '../../../lib/delegators.ts';
 import { StatusTag } from '../../../components/status-tag.tsx';
 import { formatDateTime, formatDmy } from '../../../lib/dates.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useActualChoices, useExplanationStatus, useUpdateExplanation, type ExplanationRow } from '../api/explanations-api.ts';
 import { departmentOf, explanationActions, nameOf, type Caller } from '../explanation-rules.ts';
 
-type Values = { title: string; actual: string; description: string; assignee: number | null };
-
-/** Assignee search through choose-delegator-to-delegate (3 characters, debounced 1 s). */
-function AssigneeSelect(props: { value?: number | null; onChange?: (v: number | null) => void; initial?: RemoteOption<DelegatorOption>[]; disabled?: boolean; id?: string }) {
-  return (
-    <DelegatorSelect
-      id={props.id}
-      value={props.value ?? undefined}
-      onChange={(v) => props.onChange?.(typeof v === 'number' ? v : v === undefined ? null : Number(v))}
-      initialOptions={props.initial}
-      allowClear={false}
-      disabled={props.disabled}
-      placeholder="Search assignee"
-      data-testid="explanation-assignee"
-    />
-  );
-}
+type Values = { title: string; actual: string; description: string };
 
 type ExplanationDrawerProps = { row: ExplanationRow; user: Caller | undefined; onClose: () => void };
 
@@ -44,6 +26,7 @@ export function ExplanationDrawer({ row, user, onClose }: ExplanationDrawerProps
   const actualOptions = [...(actualChoices.data ?? [])];
   if (row.actual && !actualOptions.some((o) => o.value === row.actual)) actualOptions.push({ value: row.actual, label: row.actual });
   const assigneeOption = row.assignee?.id ? [{ value: row.assignee.id, label: nameOf(row.assignee) }] : undefined;
+  const [assignee, setAssignee] = useState<number | null>(row.assignee?.id ?? null);
 
   const changeStatus = async (next: 3 | 4 | 5, reason?: string) => {
     try {
@@ -72,8 +55,6 @@ export function ExplanationDrawer({ row, user, onClose }: ExplanationDrawerProps
         title: values.title.trim(),
         actual: values.actual?.trim() ?? null,
         description: values.description.trim(),
-        // Only a change of assignee is sent: another one sets Delegated (6), the original restores the status.
-        assignee: values.assignee && values.assignee !== row.assignee?.id ? { id: values.assignee } : undefined,
         version: row.version,
         employee: { id: row.employee.id },
         abnormal_date: row.abnormal_date,
@@ -83,6 +64,19 @@ export function ExplanationDrawer({ row, user, onClose }: ExplanationDrawerProps
         absent_type: row.absent_type ?? null,
         status: row.status,
       });
+    } catch (error) {
+      notifyFailure(REQUEST_MESSAGES.editFailed, error);
+      return;
+    }
+    notifySuccess(REQUEST_MESSAGES.explanationStatusUpdated);
+    onClose();
+  };
+
+  /** Another assignee sets Delegated (6), the original restores the status; only a lead of the owner or HR may (RULES.md §5). */
+  const handOver = async () => {
+    if (assignee === null || assignee === row.assignee?.id) return;
+    try {
+      await update.mutateAsync({ id: row.id, assignee: { id: assignee }, version: row.version });
     } catch (error) {
       notifyFailure(REQUEST_MESSAGES.editFailed, error);
       return;
@@ -137,7 +131,7 @@ export function ExplanationDrawer({ row, user, onClose }: ExplanationDrawerProps
         layout="vertical"
         name="explanation-edit"
         disabled={!actions.edit}
-        initialValues={{ title: row.title ?? '', actual: row.actual ?? '', description: row.description ?? '', assignee: row.assignee?.id ?? null }}
+        initialValues={{ title: row.title ?? '', actual: row.actual ?? '', description: row.description ?? '' }}
       >
         <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: REQUEST_MESSAGES.titleRequired }, { max: 200 }]}>
           <Input data-testid="explanation-edit-title" />
@@ -155,15 +149,35 @@ export function ExplanationDrawer({ row, user, onClose }: ExplanationDrawerProps
         >
           <Input.TextArea rows={4} data-testid="explanation-edit-description" />
         </Form.Item>
-        <Form.Item name="assignee" label="Assignee">
-          <AssigneeSelect initial={assigneeOption} disabled={!actions.changeAssignee} />
-        </Form.Item>
         {actions.edit ? (
           <Button type="primary" onClick={save} loading={update.isPending} data-testid="explanation-save">
             Save
           </Button>
         ) : null}
       </Form>
+      {/* Change of assignee: shown only where the server's reassignment rule lets this user hand it over. */}
+      {actions.changeAssignee ? (
+        <Form layout="vertical" name="explanation-assignee" style={{ marginTop: 16 }}>
+          <Form.Item label="Assignee" htmlFor="explanation-assignee">
+            <AssigneeSelect
+              id="explanation-assignee"
+              item={{ requestId: row.id }}
+              value={assignee}
+              onChange={(v) => setAssignee(typeof v === 'number' ? v : null)}
+              initialOptions={assigneeOption}
+              allowClear={false}
+              data-testid="explanation-assignee"
+            />
+          </Form.Item>
+          <Button onClick={() => void handOver()} disabled={assignee === null || assignee === row.assignee?.id} loading={update.isPending} data-testid="explanation-assignee-save">
+            Change assignee
+          </Button>
+        </Form>
+      ) : (
+        <Descriptions column={1} size="small" bordered style={{ marginTop: 16 }}>
+          <Descriptions.Item label="Assignee">{nameOf(row.assignee)}</Descriptions.Item>
+        </Descriptions>
+      )}
       {rejecting ? (
         // Spec 001 §5.5: "Message required!".
         <ReasonModal

@@ -1,14 +1,17 @@
 import { useState } from 'react';
 import { Modal, Typography } from 'antd';
-import { EmployeeSelect } from '../../../components/employee-select.tsx';
+import { AssigneeSelect } from '../../../components/assignee-select.tsx';
 
-/** Delegate (spec 001 §4.5, GROUP_LEAD or DULEAD): pick the new assignee by staff search (the value is the username). */
-export function DelegateModal({ busy, onSubmit, onClose }: { busy: boolean; onSubmit: (username: string) => void; onClose: () => void }) {
-  const [username, setUsername] = useState<string | null>(null);
+/**
+ * Delegate (spec 001 §4.5; both kinds of overtime): pick the new assignee among the people the server lets the
+ * signed-in user hand this request to (RULES.md §5). The value is the user id.
+ */
+export function DelegateModal({ overtimeId, note, busy, onSubmit, onClose }: { overtimeId: number; note: string; busy: boolean; onSubmit: (userId: number) => void; onClose: () => void }) {
+  const [userId, setUserId] = useState<number | null>(null);
   return (
-    <Modal open title="Delegate" okText="Save" onCancel={onClose} onOk={() => username && onSubmit(username)} okButtonProps={{ disabled: !username }} confirmLoading={busy} destroyOnHidden>
-      <Typography.Paragraph type="secondary">The new assignee approves or rejects every pending staff member of this request.</Typography.Paragraph>
-      <EmployeeSelect valueField="user_name" value={username} onChange={(v) => setUsername(typeof v === 'string' ? v : null)} aria-label="New assignee" data-testid="fixed-ot-delegate-select" />
+    <Modal open title="Delegate" okText="Save" onCancel={onClose} onOk={() => userId !== null && onSubmit(userId)} okButtonProps={{ disabled: userId === null }} confirmLoading={busy} destroyOnHidden>
+      <Typography.Paragraph type="secondary">{note}</Typography.Paragraph>
+      <AssigneeSelect item={{ overtimeId }} value={userId} onChange={(v) => setUserId(typeof v === 'number' ? v : null)} aria-label="New assignee" data-testid="fixed-ot-delegate-select" />
     </Modal>
   );
 }

@@ -104,9 +104,9 @@ function DrawerBody({ d, onChanged, onEdit }: { d: FixedDetail; onChanged: () =>
     setReason(null);
   };
 
-  const delegate = async (username: string) => {
+  const delegate = async (assignee: number) => {
     try {
-      await command.mutateAsync({ kind: 'assignee', id: d.id, body: { data: { username } } });
+      await command.mutateAsync({ kind: 'assignee', id: d.id, body: { data: { assignee } } });
       notifySuccess(M.updateAssigneeSuccess);
       setDelegating(false);
       onChanged();
@@ -140,8 +140,9 @@ function DrawerBody({ d, onChanged, onEdit }: { d: FixedDetail; onChanged: () =>
             </Button>
           </>
         ) : null}
-        {hasRole(user, 'GROUP_LEAD', 'DULEAD') ? (
-          <Button disabled={!actions.delegate || busy} onClick={() => setDelegating(true)} data-testid="fixed-ot-delegate">
+        {/* Shown only where the server's reassignment rule lets this user move the request now. */}
+        {actions.delegate ? (
+          <Button disabled={busy} onClick={() => setDelegating(true)} data-testid="fixed-ot-delegate">
             Delegate
           </Button>
         ) : null}
@@ -190,7 +191,9 @@ function DrawerBody({ d, onChanged, onEdit }: { d: FixedDetail; onChanged: () =>
           onCancel={() => setReason(null)}
         />
       ) : null}
-      {delegating ? <DelegateModal busy={busy} onSubmit={(u) => void delegate(u)} onClose={() => setDelegating(false)} /> : null}
+      {delegating ? (
+        <DelegateModal overtimeId={d.id} note="The new assignee approves or rejects every pending staff member of this request." busy={busy} onSubmit={(u) => void delegate(u)} onClose={() => setDelegating(false)} />
+      ) : null}
       <HistoryViewer open={showHistory} title="Overtime History" entries={history.data} loading={history.isLoading} onClose={() => setShowHistory(false)} fieldLabels={HISTORY_LABELS} />
     </>
   );

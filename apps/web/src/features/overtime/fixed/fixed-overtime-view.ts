@@ -51,9 +51,9 @@ export function fromFixedDetail(d: FixedDetail): FixedFormValues {
 }
 
 /** The viewer as the enable rules read it. */
-export function viewerOf(user: { userId: number; roles: readonly string[]; isPm: boolean } | null | undefined): FixedViewer | null {
+export function viewerOf(user: { userId: number; employeeId?: number | null; roles: readonly string[]; isPm: boolean } | null | undefined): FixedViewer | null {
   if (!user) return null;
-  return { userId: user.userId, actors: [...(user.roles as Actor[]), ...(user.isPm ? (['PM'] as const) : [])] };
+  return { userId: user.userId, employeeId: user.employeeId ?? null, actors: [...(user.roles as Actor[]), ...(user.isPm ? (['PM'] as const) : [])] };
 }
 
 /** Status tag tones of the staff rows and the request tag (spec 001 §4.5). */

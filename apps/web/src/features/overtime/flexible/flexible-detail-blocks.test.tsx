@@ -46,7 +46,8 @@ const detail = (over: Partial<FlexibleDetail> = {}): FlexibleDetail => ({
   lock_date: '2026-10-25',
   server_now: '2026-11-24T03:00:00.000Z',
   version: 3,
-  actions: { edit: false, cancel: false, confirm: false, confirmLabel: 'Edit confirmation', approve: true, reject: true },
+  mayReassign: false,
+  actions: { edit: false, cancel: false, confirm: false, confirmLabel: 'Edit confirmation', approve: true, reject: true, delegate: false },
   history: [],
   ...over,
 });

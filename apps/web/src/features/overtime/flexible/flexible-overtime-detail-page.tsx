@@ -12,13 +12,14 @@ import { useCurrentUser } from '../../../lib/auth.ts';
 import { useServerToday } from '../../../lib/lookups.ts';
 import { notifyApiError, notifyFailure, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { OvertimeComments } from '../comments/overtime-comments.tsx';
+import { DelegateModal } from '../fixed/delegate-modal.tsx';
 import { deleteFlexibleFile, downloadFlexibleFile, uploadFlexibleFile, useFlexibleCommand, useFlexibleDetail, type ChangeStatusResult } from './api/flexible-overtime-api.ts';
 import { FlexibleConfirmModal } from './flexible-confirm-modal.tsx';
 import { ActualBlock, AuditLine, InformationBlock, PlanBlock } from './flexible-detail-blocks.tsx';
 import { FlexibleOvertimeModal } from './flexible-overtime-modal.tsx';
 import { statusNotice } from './flexible-overtime-view.ts';
 
-type Dialog = 'edit' | 'cancel' | 'reject' | 'confirm' | 'history' | null;
+type Dialog = 'edit' | 'cancel' | 'reject' | 'confirm' | 'delegate' | 'history' | null;
 
 /** The two reason dialogs (reject, cancel): texts of each. */
 const REASON_DIALOGS = {
@@ -74,6 +75,16 @@ export function FlexibleOvertimeDetailPage() {
       throw error;
     }
   };
+  /** Delegate: the open stage goes to the chosen person (the server's reassignment rule decides who may and to whom). */
+  const delegate = async (assignee: number) => {
+    try {
+      await command.mutateAsync({ kind: 'assignee', id: d.id, body: { data: { assignee }, version: d.version } });
+      notifySuccess(OVERTIME_MESSAGES.updateAssigneeSuccess);
+      setDialog(null);
+    } catch (error) {
+      notifyFailure(OVERTIME_MESSAGES.updateStatusFailed, error);
+    }
+  };
   const approve = () =>
     confirmDialog({ title: 'Approve', content: `Approve the overtime request "${d.title}"?`, okText: 'Approve', onOk: () => act({ action: 'approve' }) });
   const fileAction = async (run: () => Promise<unknown>, success: string) => {
@@ -117,6 +128,11 @@ export function FlexibleOvertimeDetailPage() {
           <Button danger onClick={() => setDialog('reject')} disabled={!actions.reject} data-testid="flexible-reject">
             Reject
           </Button>
+          {actions.delegate ? (
+            <Button onClick={() => setDialog('delegate')} data-testid="flexible-delegate">
+              Delegate
+            </Button>
+          ) : null}
           <Button icon={<HistoryOutlined />} onClick={() => setDialog('history')} data-testid="flexible-history">
             History
           </Button>
@@ -144,6 +160,9 @@ export function FlexibleOvertimeDetailPage() {
       ) : null}
       {dialog === 'confirm' ? (
         <FlexibleConfirmModal detail={d} title={actions.confirmLabel} pending={command.isPending} onSubmit={(details) => act({ action: 'confirm', details })} onCancel={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'delegate' ? (
+        <DelegateModal overtimeId={d.id} note="The new assignee decides the stage the request is waiting for." busy={command.isPending} onSubmit={(u) => void delegate(u)} onClose={() => setDialog(null)} />
       ) : null}
       <HistoryViewer open={dialog === 'history'} title="Overtime History" entries={d.history as unknown as HistoryEntry[]} onClose={() => setDialog(null)} />
     </Space>

@@ -1,17 +1,20 @@
 import { Form, Modal } from 'antd';
 import { REQUEST_MESSAGES as M } from '@tms/contracts/requests';
-import { EmployeeSelect } from '../../../components/employee-select.tsx';
+import { AssigneeSelect } from '../../../components/assignee-select.tsx';
 
-/** Delegate: choose the new approver (spec 001 §5.2 "Approver is required"; search from 3 characters, 1 s). */
-export function DelegateModal({ open, onCancel, onSubmit, loading }: { open: boolean; onCancel: () => void; onSubmit: (approver: string) => Promise<unknown>; loading?: boolean }) {
-  const [form] = Form.useForm<{ approver: string }>();
+/**
+ * Delegate: choose the new approver of request `requestId` among the people the server lets the user hand it to
+ * (spec 001 §5.2 "Approver is required"; RULES.md §5). The value is the user id update-assignee takes.
+ */
+export function DelegateModal({ requestId, onCancel, onSubmit, loading }: { requestId: number | null; onCancel: () => void; onSubmit: (approver: number) => Promise<unknown>; loading?: boolean }) {
+  const [form] = Form.useForm<{ approver: number }>();
   const ok = async () => {
     const { approver } = await form.validateFields();
     await onSubmit(approver);
   };
   return (
     <Modal
-      open={open}
+      open={requestId !== null}
       title="Delegate"
       onCancel={onCancel}
       onOk={() => void ok().catch(() => undefined)}
@@ -21,7 +24,7 @@ export function DelegateModal({ open, onCancel, onSubmit, loading }: { open: boo
     >
       <Form form={form} layout="vertical" name="request-delegate" preserve={false}>
         <Form.Item name="approver" label="Approver" rules={[{ required: true, message: M.approverRequired }]}>
-          <EmployeeSelect valueField="user_name" data-testid="delegate-approver" />
+          {requestId !== null ? <AssigneeSelect item={{ requestId }} data-testid="delegate-approver" /> : null}
         </Form.Item>
       </Form>
     </Modal>

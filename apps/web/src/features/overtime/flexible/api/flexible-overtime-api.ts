@@ -9,6 +9,7 @@ import {
   type FlexibleStatusItem,
   type ProjectRole,
 } from '@tms/contracts/overtime-flexible';
+import { FIXED_OT_BASE, type FixedAssigneePayload } from '@tms/contracts/overtime-fixed';
 import { apiDownload, apiGet, apiRequest, apiSend, apiUpload } from '../../../../lib/api-client.ts';
 import { apiErrorFromBody } from '../../../../lib/api-error.ts';
 
@@ -38,7 +39,9 @@ export type ChangeStatusResult = { code: number; message: string; items: Flexibl
 export type FlexibleCommand =
   | { kind: 'create'; body: FlexibleCreatePayload }
   | { kind: 'edit'; body: FlexibleEditPayload }
-  | { kind: 'status'; body: FlexibleChangeStatusPayload };
+  | { kind: 'status'; body: FlexibleChangeStatusPayload }
+  /** update-assignee of the open stage (the path both kinds share, spec 001 §7.3). */
+  | { kind: 'assignee'; id: number; body: FixedAssigneePayload };
 
 export async function runFlexibleCommand(c: FlexibleCommand): Promise<ChangeStatusResult | WriteItem[] | WriteItem> {
   switch (c.kind) {
@@ -46,6 +49,8 @@ export async function runFlexibleCommand(c: FlexibleCommand): Promise<ChangeStat
       return apiSend<WriteItem[]>('POST', P.create, c.body);
     case 'edit':
       return apiSend<WriteItem>('PUT', P.edit, c.body);
+    case 'assignee':
+      return apiSend<WriteItem>('PUT', `${FIXED_OT_BASE}/${c.id}/update-assignee`, c.body);
     default: {
       const env = await apiRequest<FlexibleStatusItem[]>('PUT', P.changeStatus, { body: c.body });
       return { code: env.code, message: env.message, items: env.data ?? [] };
