@@ -1,4 +1,4 @@
-import { expect, test, type Locator } from '@playwright/test';
+import { expect, test, type Locator } from './fixtures.ts';
 import { ATTENDANCE_CHECK_MESSAGES as A } from '@tms/contracts/attendance-check-config';
 import { SETTINGS_MESSAGES as S, SETTINGS_WORK_PERIODS_PATH, type WorkPeriodRow } from '@tms/contracts/settings';
 import { MAIL_OUTBOX_PATH, type MailOutboxRow } from '@tms/contracts/logs';

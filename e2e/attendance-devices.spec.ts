@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { ATTENDANCE_DEVICES_PATH, DEVICE_MESSAGES as M, DEVICE_PAGE_TEXTS as T, deviceItemPath, type DeviceRow } from '@tms/contracts/attendance-devices';
 import { DEVICE_KEYS_PATH, PUNCH_MESSAGES as PM, type DeviceKeyRow } from '@tms/contracts/punches';
 import { apiGet, apiSend, expectNoSeriousA11yViolations, notices, openDropdown, signIn } from './helpers.ts';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { DEMO_PASSWORD, expectNoSeriousA11yViolations, pickUserMenuItem, signIn } from './helpers.ts';
 
 test.describe('sign-in', () => {

@@ -1,5 +1,5 @@
 import fs from 'node:fs';
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import ExcelJS from 'exceljs';
 import {
   BONUS_LEAVE_IMPORT_COLUMNS as COLUMNS,

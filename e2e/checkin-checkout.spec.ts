@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { CHECK_IN_OUT_CALENDAR_PATHS as P, CHECK_IN_OUT_MESSAGES as M, type CalendarData, type DayData, type ManualJob } from '@tms/contracts/check-in-out-calendar';
 import type { EmployeeOption } from '@tms/contracts/lookups';
 import { apiGet, dmy, expectNoSeriousA11yViolations, pickStaff, plusDays, serverToday, signIn } from './helpers.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { DELEGATION_MESSAGES as M, type DelegationRow } from '@tms/contracts/delegation';
 import { REQUEST_MESSAGES as RM, type RequestRecord } from '@tms/contracts/requests';
 import { apiGet, apiSend, dmy, expectNoSeriousA11yViolations, notices, plusDays, serverToday, signIn, signOut } from './helpers.ts';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, newContext, test, type Locator, type Page } from './fixtures.ts';
 import { EMPLOYEE_MESSAGES as M } from '@tms/contracts/employees';
 import { ATTENDANCE_CHECK_MESSAGES as A } from '@tms/contracts/attendance-check-config';
 import { apiGet, apiSend, dmy, pickStaff, serverToday, signIn } from './helpers.ts';
@@ -117,7 +117,7 @@ test('HR creates an employee with an account, edits them, maps a device account;
   await expect(page.getByText(A.created)).toBeVisible();
 
   // The device sends two punches of a minute ago through the punch API with an admin's device key.
-  const admin = await browser.newContext();
+  const admin = await newContext(browser);
   const adminPage = await admin.newPage();
   await signIn(adminPage, 'admin');
   const key = await apiSend<{ key: string }>(adminPage, 'POST', '/tms/check-in-out/device-keys', { system: 'TMS', description: 'e2e onboarding' });
@@ -130,7 +130,7 @@ test('HR creates an employee with an account, edits them, maps a device account;
   const checkIn = new Intl.DateTimeFormat('en-GB', { timeZone: 'Asia/Ho_Chi_Minh', hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(now - 2 * 60_000);
 
   // The new employee signs in with the first password and sees today's check-in on My Timesheet.
-  const newcomer = await browser.newContext();
+  const newcomer = await newContext(browser);
   const newcomerPage = await newcomer.newPage();
   await signIn(newcomerPage, username, password);
   await expect(newcomerPage.getByRole('tab', { name: 'My Timesheet' })).toHaveAttribute('aria-selected', 'true');

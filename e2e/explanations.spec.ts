@@ -1,7 +1,7 @@
-import { expect, test, type Browser, type Page } from '@playwright/test';
+import { expect, newContext, test, type Browser, type Page } from './fixtures.ts';
 import type { AbnormalCase } from '@tms/contracts/abnormal-case';
 import type { MyTimesheet } from '@tms/contracts/timesheet-grid';
-import { apiGet, apiSend, dmy, expectNoSeriousA11yViolations, serverToday, signIn } from './helpers.ts';
+import { apiGet, apiSend, dmy, expectNoSeriousA11yViolations, openMyTimesheetPeriod, serverToday, signIn } from './helpers.ts';
 
 /**
  * The explanation journey (issue 9 "Done when"; spec 001 §2.5, §2.6, §4.3, §4.4, §5.4): the demo staff member is late
@@ -24,7 +24,7 @@ async function explainableLateCase(page: Page, date?: string): Promise<AbnormalC
  * current period without a check-in gets 09:05 in and 17:45 out, which the engine reads as late coming.
  */
 async function punchLateDay(page: Page, browser: Browser, employeeId: number): Promise<AbnormalCase> {
-  const adminContext = await browser.newContext();
+  const adminContext = await newContext(browser);
   const admin = await adminContext.newPage();
   await signIn(admin, 'admin');
   const key = await apiSend<{ key: string }>(admin, 'POST', '/tms/check-in-out/device-keys', { system: 'SPEEDGATE', description: 'e2e explanation gate' });
@@ -59,15 +59,7 @@ async function myDay(page: Page, employeeId: number, date: string) {
 }
 
 async function showMyTimesheetDay(page: Page, period: Period, date: string) {
-  await page.goto('/timesheet');
-  const myTab = page.getByRole('tab', { name: 'My Timesheet' });
-  if (await myTab.isVisible()) await myTab.click();
-  const select = page.getByTestId('my-ts-period');
-  await expect(select).toBeVisible();
-  if (!(await select.textContent())?.includes(period.name)) {
-    await select.click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(period.name).first().click();
-  }
+  await openMyTimesheetPeriod(page, period.name);
   const row = page.getByTestId(`my-ts-day-${date}`);
   await expect(row).toBeVisible();
   const headers = await page.getByTestId('my-ts-table').locator('thead th').allTextContents();
@@ -139,7 +131,7 @@ test.describe('explanations', () => {
     await expect(myDetail).toBeHidden();
 
     // The group lead approves it from the same link.
-    const glContext = await browser.newContext();
+    const glContext = await newContext(browser);
     const gl = await glContext.newPage();
     await signIn(gl, 'gl');
     // Explanation Management lists it (filtered to its date) as Pending, with Approve and Reject for the lead.
@@ -215,7 +207,7 @@ test.describe('explanation refusals', () => {
     });
     expect(filed.status, JSON.stringify(filed.body)).toBe(200);
 
-    const glContext = await browser.newContext();
+    const glContext = await newContext(browser);
     const gl = await glContext.newPage();
     await signIn(gl, 'gl');
     await gl.goto(`/timesheet/abnormal-case?id=${kase!.id}`);

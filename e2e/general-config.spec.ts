@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import { GENERAL_CONFIG_MESSAGES as M, GENERAL_CONFIG_PATH, GENERAL_CONFIG_TITLES as T } from '@tms/contracts/general-config';
 import { apiGet, apiSend, dmy, expectNoSeriousA11yViolations, plusDays, serverToday, signIn } from './helpers.ts';
 

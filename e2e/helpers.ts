@@ -45,6 +45,24 @@ export function plusDays(iso: string, days: number): string {
 
 export const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 
+/**
+ * Opens My Timesheet on the payroll period named `periodName` (e.g. 'T11-2026'). The page opens today's period, so a
+ * journey about a day of another period — the days before the 26th belong to the previous one — must choose it.
+ */
+export async function openMyTimesheetPeriod(page: Page, periodName: string) {
+  await page.goto('/timesheet');
+  const myTab = page.getByRole('tab', { name: 'My Timesheet' });
+  if (await myTab.isVisible()) await myTab.click();
+  const select = page.getByTestId('my-ts-period');
+  await expect(select).toBeVisible();
+  await expect(page.getByTestId('my-ts-view').or(page.getByTestId('my-ts-empty'))).toBeVisible();
+  if (!(await select.textContent())?.includes(periodName)) {
+    await select.click();
+    await openDropdown(page).getByText(periodName).first().click();
+  }
+  await expect(select).toContainText(periodName);
+}
+
 /** The select dropdown now open (antd keeps closed ones in the page, hidden). */
 export const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import ExcelJS from 'exceljs';
 import { GENERAL_CONFIG_MESSAGES as GC, GENERAL_CONFIG_PATH, GENERAL_CONFIG_TITLES as GT } from '@tms/contracts/general-config';
 import { LEAVE_FUND_EXPORT_FILE, LEAVE_OVERVIEW_PATH, TOTAL_FUND, figureColumnTitle, type LeaveOverviewRow } from '@tms/contracts/leave-overview';

@@ -1,4 +1,4 @@
-import { expect, test, type Locator, type Page } from '@playwright/test';
+import { expect, test, type Locator, type Page } from './fixtures.ts';
 import {
   BEFORE_FINANCIAL_YEAR_PATH,
   LEAVE_CARRYOVER_MESSAGES as M,

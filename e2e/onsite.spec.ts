@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import type { ProjectOption } from '@tms/contracts/lookups';
 import { ONSITE_MESSAGES as M, type OnsiteDetail, type OnsiteRow } from '@tms/contracts/onsite';
 import type { MyTimesheet } from '@tms/contracts/timesheet-grid';

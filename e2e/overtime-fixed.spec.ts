@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { OVERTIME_MESSAGES as M } from '@tms/contracts/overtime';
 import { FIXED_MESSAGES as F, type FixedDetail } from '@tms/contracts/overtime-fixed';
 import type { ProjectOption } from '@tms/contracts/lookups';

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import ExcelJS from 'exceljs';
 import { FLEXIBLE_STATUS_TEXT, OVERTIME_MESSAGES as M } from '@tms/contracts/overtime';
 import { round2, type FlexibleDetail } from '@tms/contracts/overtime-flexible';

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { FLEXIBLE_STATUS_TEXT } from '@tms/contracts/overtime';
 import type { FixedListRow, FlexibleListRow } from '@tms/contracts/overtime-list';
 import { apiGet, expectNoSeriousA11yViolations, signIn } from './helpers.ts';

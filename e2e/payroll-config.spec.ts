@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import ExcelJS from 'exceljs';
 import { apiGet, apiSend, serverToday, signIn } from './helpers.ts';
 

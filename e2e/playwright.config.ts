@@ -16,6 +16,17 @@ function freePort(): number {
 
 process.env.E2E_PORT ??= String(freePort());
 process.env.E2E_DATA_DIR ??= fs.mkdtempSync(path.join(os.tmpdir(), 'tms-e2e-'));
+/**
+ * E2E_NOW (an instant with its offset, e.g. 2026-12-26T09:15:00+07:00; scripts/test-dates.mjs --journeys) puts the
+ * journeys on another business date: the server starts with BUSINESS_CLOCK_START and the pages' Date is shifted by the
+ * same offset (fixtures.ts). Unset: today.
+ */
+if (process.env.E2E_NOW && process.env.E2E_CLOCK_OFFSET_MS === undefined) {
+  const at = Date.parse(process.env.E2E_NOW);
+  if (!Number.isFinite(at)) throw new Error(`E2E_NOW is not an instant: ${process.env.E2E_NOW}`);
+  process.env.E2E_CLOCK_OFFSET_MS = String(at - Date.now());
+}
+const clockOffset = Number(process.env.E2E_CLOCK_OFFSET_MS ?? 0);
 const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
 
@@ -49,6 +60,15 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port), DATA_DIR: path.join(dataDir, 'db'), SEED_DEMO: 'true', LOG_LEVEL: 'warn', DATABASE_URL: '', WEB_DIST: process.env.WEB_DIST ?? '' },
+    env: {
+      PORT: String(port),
+      DATA_DIR: path.join(dataDir, 'db'),
+      SEED_DEMO: 'true',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      WEB_DIST: process.env.WEB_DIST ?? '',
+      // The server's business time runs from the same shifted instant as the pages' (fixtures.ts).
+      BUSINESS_CLOCK_START: clockOffset === 0 ? '' : new Date(Date.now() + clockOffset).toISOString(),
+    },
   },
 });

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { apiGet, apiSend, dmy, expectNoSeriousA11yViolations, pickStaff, plusDays, serverToday, signIn } from './helpers.ts';
 
 /**

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { PROJECT_LEAVE_MESSAGES as M, PROJECT_LEAVE_PATH, type ProjectLeaveDetail } from '@tms/contracts/project-leave';
 import { apiGet, dmy, expectNoSeriousA11yViolations, plusDays, serverToday, signIn } from './helpers.ts';
 

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { checkTimeReportFileName } from '@tms/contracts/check-time-report';
 import { expectNoSeriousA11yViolations, signIn } from './helpers.ts';
 

@@ -1,5 +1,5 @@
 import ExcelJS from 'exceljs';
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures.ts';
 import { SUMMARY_NUMBER_COLUMNS, TIMESHEET_REPORT_MESSAGES as M, TOTAL_LABEL } from '@tms/contracts/timesheet-report';
 import { expectNoSeriousA11yViolations, signIn } from './helpers.ts';
 

@@ -1,9 +1,9 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import type { LeaveOverviewRow } from '@tms/contracts/leave-overview';
 import type { MyTimesheet } from '@tms/contracts/timesheet-grid';
 import { REQUEST_MESSAGES as M, type RequestRecord } from '@tms/contracts/requests';
 import { REQUEST_EXPORT_FILE } from '@tms/contracts/request-list';
-import { apiGet, dmy, expectNoSeriousA11yViolations, pickStaff, plusDays, serverToday, signIn, signOut } from './helpers.ts';
+import { apiGet, dmy, expectNoSeriousA11yViolations, openDropdown, openMyTimesheetPeriod, pickStaff, plusDays, serverToday, signIn, signOut } from './helpers.ts';
 
 /**
  * Request journeys (issue 9 "Done when"): staff requests a morning of annual leave and sees the balance; GL approves
@@ -14,7 +14,7 @@ import { apiGet, dmy, expectNoSeriousA11yViolations, pickStaff, plusDays, server
 
 const PAGE = '/timesheet/request-management';
 type Balance = { remain_annual_leave: number; annual_leave_balance_hours: number };
-type Period = { timesheet_id: number; from_date: string; to_date: string };
+type Period = { timesheet_id: number; name: string; from_date: string; to_date: string };
 
 const isWeekday = (iso: string) => ![0, 6].includes(new Date(`${iso}T00:00:00Z`).getUTCDay());
 const fmt3 = (n: number) => n.toFixed(3);
@@ -95,10 +95,14 @@ test('staff takes a morning of annual leave, GL approves from the bell, staff wi
   const notes = (await apiGet<{ id: number; link: string | null }[]>(page, '/tms/notifications', { page: 1, size: 5 })).data;
   const note = notes.find((n) => n.link?.endsWith(`?id=${id}`));
   expect(note, 'GL has a notification for the request').toBeTruthy();
-  await page.getByTestId('notification-bell').click();
-  await page.getByTestId(`notification-item-${note!.id}`).click();
   const drawer = page.getByTestId('request-detail-drawer');
-  await expect(drawer).toBeVisible();
+  // The bell's list refreshes when it opens; a click that lands while it re-renders is lost (seen under load), so the
+  // bell and the item are clicked again until the drawer opens.
+  await expect(async () => {
+    if (!(await page.getByTestId(`notification-item-${note!.id}`).isVisible())) await page.getByTestId('notification-bell').click();
+    await page.getByTestId(`notification-item-${note!.id}`).click({ timeout: 5_000 });
+    await expect(drawer).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
   await expect(drawer).toContainText(dmy(date));
   await drawer.getByTestId('request-detail-approve').click();
   await page.getByTestId('confirm-ok').click();
@@ -121,7 +125,8 @@ test('staff takes a morning of annual leave, GL approves from the bell, staff wi
   const day = await dayOf(date);
   expect(day.requests.length, 'the engine reads the approved request').toBeGreaterThan(0);
   expect(day.value ?? 0).toBeGreaterThanOrEqual(Math.min(1, valueBefore + 0.5) - 1e-9);
-  await page.goto('/timesheet');
+  // The chosen day may belong to the period before today's (on the 26th and the days after it), so open its period.
+  await openMyTimesheetPeriod(page, periods.find((p) => p.from_date <= date && date <= p.to_date)!.name);
   const cell = page.getByTestId(`my-ts-day-${date}`).locator('td').nth(5);
   if (day.notation) await expect(cell).toHaveText(day.notation);
   else await expect.poll(async () => Number(await cell.textContent())).toBeCloseTo(day.value ?? 0, 2);
@@ -133,6 +138,11 @@ test('staff takes a morning of annual leave, GL approves from the bell, staff wi
   await page.goto('/leave-management/annual-leave');
   await page.getByRole('tab', { name: 'Annual Leave Overview' }).click();
   await pickStaff(page, page.getByTestId('filter-employee').locator('input'), overview.employee);
+  // The overview opens today's period; the leave was taken in the chosen day's period, which may be the one before.
+  const datePeriod = periods.find((p) => p.from_date <= date && date <= p.to_date)!;
+  await page.getByTestId('filter-timesheetId').click();
+  await openDropdown(page).getByText(datePeriod.name).first().click();
+  await expect(page.getByTestId('filter-timesheetId')).toContainText(datePeriod.name);
   await page.getByTestId('filter-search').click();
   await page.getByTestId(`leave-overview-row-${overview.employeeId}`).getByText(overview.fullName).click();
   await expect(page.getByRole('dialog', { name: 'Annual leave detail' })).toBeVisible();

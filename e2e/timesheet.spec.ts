@@ -1,6 +1,6 @@
 import os from 'node:os';
 import path from 'node:path';
-import { expect, test, type Page } from '@playwright/test';
+import { expect, newContext, test, type Page } from './fixtures.ts';
 import ExcelJS from 'exceljs';
 import { TIMESHEET_IMPORT_COLUMNS, timesheetListDetailFileName, timesheetListFileName } from '@tms/contracts/timesheet-export';
 import type { GridRow, MyTimesheet } from '@tms/contracts/timesheet-grid';
@@ -200,7 +200,7 @@ test.describe.serial('timesheet', () => {
     const created = await apiSend<{ key: string }>(page, 'POST', '/tms/check-in-out/device-keys', { system: 'SPEEDGATE', description: 'e2e gate' });
     expect(created.status).toBe(200);
 
-    const staffContext = await browser.newContext();
+    const staffContext = await newContext(browser);
     const staff = await staffContext.newPage();
     await signIn(staff, 'staff');
     const me = (await apiGet<{ employeeId: number }>(staff, '/tms/user/detail', { username: 'staff' })).data;

@@ -1,4 +1,4 @@
-import { expect, test, type Page } from '@playwright/test';
+import { expect, test, type Page } from './fixtures.ts';
 import { WORK_SCHEDULE_MESSAGES as M, WORK_SCHEDULE_REPORT_FILE } from '@tms/contracts/work-schedule-config';
 import { expectNoSeriousA11yViolations, openDropdown, signIn } from './helpers.ts';
 

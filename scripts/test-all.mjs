@@ -5,6 +5,7 @@ import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { ensureChromium } from './chromium.mjs';
 
 const root = path.resolve(path.dirname(new URL(import.meta.url).pathname), '..');
 const reportDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tms-test-report-'));
@@ -37,6 +38,13 @@ function countPlaywright(file) {
 }
 
 const only = process.argv[2]; // optional: lint | api | web | e2e
+
+// The journeys' browser is found (or installed) first, so a machine without one learns it before the long steps.
+let chromium;
+if (!only || only === 'e2e') {
+  chromium = ensureChromium();
+  if (!chromium) process.exit(1);
+}
 const vitestJson = (name) => ['--reporter=default', '--reporter=json', `--outputFile.json=${path.join(reportDir, name)}`];
 
 if (!only) {
@@ -62,7 +70,7 @@ if (!only || only === 'web') {
 if (!only || only === 'e2e') {
   if (run('web: build', 'npm', ['run', 'build', '--silent'])) {
     run('browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
-      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'e2e.json') },
+      env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'e2e.json'), CHROMIUM_PATH: chromium },
     });
     countPlaywright(path.join(reportDir, 'e2e.json'));
   }

@@ -24,6 +24,8 @@ export type Config = {
   logLevel: string;
   webDist?: string;
   trustProxy: TrustProxy;
+  /** BUSINESS_CLOCK_START: the instant business time starts at (ms), for rehearsing a date; unset in production. */
+  businessClockStart?: number;
 };
 
 /**
@@ -49,7 +51,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     logLevel: env.LOG_LEVEL ?? 'info',
     webDist: env.WEB_DIST || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
+    businessClockStart: parseInstant('BUSINESS_CLOCK_START', env.BUSINESS_CLOCK_START),
   };
+}
+
+/** An optional instant with its offset ('2026-12-26T09:15:00+07:00'); anything else stops the start. */
+export function parseInstant(name: string, value: string | undefined): number | undefined {
+  const text = (value ?? '').trim();
+  if (text === '') return undefined;
+  const ms = Date.parse(text);
+  if (!/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}(:\d{2}(\.\d+)?)?(Z|[+-]\d{2}:\d{2})$/.test(text) || !Number.isFinite(ms)) {
+    throw new Error(`${name}: ${JSON.stringify(text)} is not an instant with its offset, e.g. 2026-12-26T09:15:00+07:00`);
+  }
+  return ms;
 }
 
 const NAMED_RANGES = new Set(['loopback', 'linklocal', 'uniquelocal']);

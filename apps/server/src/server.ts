@@ -4,6 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { loadConfig } from './config.ts';
 import { historyRewriteRights, openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
+import { runningClock } from './lib/clock.ts';
 import { webPlugin } from './plugins/web.ts';
 import { prepareData } from './db/seed/prepare.ts';
 import { startJobWorker } from './lib/jobs.ts';
@@ -39,7 +40,9 @@ const app = await buildApp({
   database,
   config,
   logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
+  clock: config.businessClockStart === undefined ? undefined : runningClock(config.businessClockStart, config.companyTimeZone),
 });
+if (config.businessClockStart !== undefined) console.warn(`BUSINESS_CLOCK_START: business time runs from ${new Date(config.businessClockStart).toISOString()}, not the real date`);
 const webRoot = config.webDist ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 await app.register(webPlugin, { root: webRoot });
 

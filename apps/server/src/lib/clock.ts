@@ -35,6 +35,17 @@ function instantOf(value: Date | string | number): number {
   return ms;
 }
 
+/**
+ * A clock that reads `start` at the moment it is made and then runs at the real pace: the whole server on another
+ * date (BUSINESS_CLOCK_START, README) while jobs, sessions and timeouts still see time pass — how the browser
+ * journeys run on the 25th, the 26th or 1 January (scripts/test-dates.mjs --journeys).
+ */
+export function runningClock(start: Date | string | number, timeZone: string): Clock {
+  const offset = instantOf(start) - Date.now();
+  const now = () => new Date(Date.now() + offset);
+  return { timeZone, now, today: () => companyToday(timeZone, now()) };
+}
+
 /** A settable clock starting at `instant` (an ISO text with its offset, e.g. '2026-11-23T10:00:00+07:00'). */
 export function fixedClock(instant: Date | string | number, timeZone: string): TestClock {
   let ms = instantOf(instant);

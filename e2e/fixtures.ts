@@ -1,0 +1,43 @@
+import { test as base, type Browser, type BrowserContext, type BrowserContextOptions } from '@playwright/test';
+
+export { expect, type Browser, type BrowserContext, type Locator, type Page } from '@playwright/test';
+
+/**
+ * The browser's clock on the journeys' business date (issue 22 §0). With E2E_NOW set, playwright.config.ts starts the
+ * server with BUSINESS_CLOCK_START and records the offset from the real time in E2E_CLOCK_OFFSET_MS; every page then
+ * sees `Date` shifted by that offset, running at the real pace, so the date pickers and "today" of the web app agree
+ * with the server's. Timers are left alone (antd motion and TanStack Query keep their real pace).
+ */
+const offsetMs = Number(process.env.E2E_CLOCK_OFFSET_MS ?? 0);
+
+/** Runs in every page before its own scripts: a `Date` whose "now" is shifted by `offset` milliseconds. */
+function shiftDate(offset: number) {
+  const RealDate = Date;
+  class ShiftedDate extends RealDate {
+    constructor(...args: unknown[]) {
+      if (args.length === 0) super(RealDate.now() + offset);
+      else super(...(args as [string]));
+    }
+    static override now() {
+      return RealDate.now() + offset;
+    }
+  }
+  // `Date()` called without `new` gives the text of now.
+  globalThis.Date = new Proxy(ShiftedDate, { apply: () => new ShiftedDate().toString() }) as DateConstructor;
+}
+
+async function onBusinessDate(context: BrowserContext): Promise<BrowserContext> {
+  if (offsetMs !== 0) await context.addInitScript(shiftDate, offsetMs);
+  return context;
+}
+
+/** A second browser context (another person signed in beside the first) on the journeys' business date. */
+export async function newContext(browser: Browser, options?: BrowserContextOptions): Promise<BrowserContext> {
+  return onBusinessDate(await browser.newContext(options));
+}
+
+export const test = base.extend({
+  context: async ({ context }, use) => {
+    await use(await onBusinessDate(context));
+  },
+});
