@@ -1,7 +1,7 @@
 import { expect, newContext, test, type Locator, type Page } from './fixtures.ts';
 import { EMPLOYEE_MESSAGES as M } from '@tms/contracts/employees';
 import { ATTENDANCE_CHECK_MESSAGES as A } from '@tms/contracts/attendance-check-config';
-import { apiGet, apiSend, dmy, pickStaff, serverToday, signIn } from './helpers.ts';
+import { apiGet, apiSend, dmy, pickStaff, serverNow, serverToday, signIn } from './helpers.ts';
 
 /**
  * Onboarding journey (spec 002 §2 Employee management, §5 Employee, issue 10): HR adds an employee with a user account,
@@ -122,7 +122,7 @@ test('HR creates an employee with an account, edits them, maps a device account;
   await signIn(adminPage, 'admin');
   const key = await apiSend<{ key: string }>(adminPage, 'POST', '/tms/check-in-out/device-keys', { system: 'TMS', description: 'e2e onboarding' });
   expect(key.status).toBe(200);
-  const now = Date.now();
+  const now = (await serverNow(adminPage)).getTime();
   const punches = [now - 2 * 60_000, now - 60_000].map((t) => ({ system: 'TMS', attendance_check_id: account, timestamp: new Date(t).toISOString() }));
   const sent = await adminPage.request.post('/api/tms/check-in-out/punches', { headers: { 'x-device-key': key.body.data.key }, data: { punches } });
   expect(sent.status()).toBe(200);

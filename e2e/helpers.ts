@@ -37,6 +37,11 @@ export async function serverToday(page: Page): Promise<string> {
   return (await apiGet<{ today: string }>(page, '/tms/filters/get-time')).data.today;
 }
 
+/** The server's business now (on another date when the run sets E2E_NOW): what a journey's own punches are timed by. */
+export async function serverNow(page: Page): Promise<Date> {
+  return new Date((await apiGet<{ dateTimeNow: string }>(page, '/tms/filters/get-time')).data.dateTimeNow);
+}
+
 export function plusDays(iso: string, days: number): string {
   const d = new Date(`${iso}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
@@ -106,8 +111,10 @@ export async function expectNoSeriousA11yViolations(page: Page, screen: string) 
 export async function pickUserMenuItem(page: Page, item: 'logout' | 'change-password' | 'update-leave', landsOn: RegExp) {
   await expect(async () => {
     if (landsOn.test(page.url())) return;
-    await page.getByTestId('user-menu').click();
-    await page.getByTestId(`user-menu-${item}`).click({ timeout: 3_000 });
+    // Opened only when closed: a second click on the avatar would close a menu still open from the last try.
+    const entry = page.getByTestId(`user-menu-${item}`);
+    if (!(await entry.isVisible())) await page.getByTestId('user-menu').click();
+    await entry.click({ timeout: 3_000 });
     await expect(page).toHaveURL(landsOn, { timeout: 5_000 });
   }).toPass({ timeout: 30_000 });
 }

@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { GENERAL_CONFIG_MESSAGES as GC, GENERAL_CONFIG_PATH, GENERAL_CONFIG_TITLES as GT } from '@tms/contracts/general-config';
 import { LEAVE_FUND_EXPORT_FILE, LEAVE_OVERVIEW_PATH, TOTAL_FUND, figureColumnTitle, type LeaveOverviewRow } from '@tms/contracts/leave-overview';
 import { UPDATE_LEAVE_TEXTS as UL } from '@tms/contracts/update-leave';
-import { apiGet, dmy, expectNoSeriousA11yViolations, pickStaff, pickUserMenuItem, plusDays, serverToday, signIn } from './helpers.ts';
+import { apiGet, dmy, expectNoSeriousA11yViolations, openDropdown, pickStaff, pickUserMenuItem, plusDays, serverToday, signIn } from './helpers.ts';
 
 /**
  * The leave accrual journey (issue 8 "Done when"): HR sets a general configuration of 8 h/month, runs Update Leave
@@ -80,13 +80,32 @@ test('HR sets 8 h/month, updates leave and explains staff’s accrued balance', 
   await openTab(page, 'Annual Leave Overview');
   await expect(page.getByTestId('leave-overview-table')).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'Annual Leave Overview');
-  const { data } = await apiGet<LeaveOverviewRow[]>(page, LEAVE_OVERVIEW_PATH, { page: 1, size: 500 });
-  const staff = data.find((r) => r.employee.user_name === 'staff')!;
-  expect(staff, 'the demo staff is in the overview').toBeTruthy();
+  const staffRow = async (timesheetId: number) => {
+    const { data } = await apiGet<LeaveOverviewRow[]>(page, LEAVE_OVERVIEW_PATH, { page: 1, size: 500, timesheetId });
+    const row = data.find((r) => r.employee.user_name === 'staff')!;
+    expect(row, 'the demo staff is in the overview').toBeTruthy();
+    return row;
+  };
+  // The overview opens today's period. In the first period of a leave year (from 26 December) nothing has accrued in
+  // that year yet, so the journey then reads the last period that has ended.
+  const periods = (await apiGet<{ timesheet_id: number; name: string; from_date: string; to_date: string }[]>(page, '/tms/filters/periods')).data;
+  const current = periods.find((p) => p.from_date <= today && today <= p.to_date)!;
+  const lastEnded = periods.filter((p) => p.to_date < today).sort((a, b) => b.to_date.localeCompare(a.to_date))[0]!;
+  let period = current;
+  let staff = await staffRow(current.timesheet_id);
+  if (!staff.month_leave_list.some((m) => m.totalLeave > 0)) {
+    period = lastEnded;
+    staff = await staffRow(lastEnded.timesheet_id);
+  }
   const accrued = staff.month_leave_list.filter((m) => m.totalLeave > 0);
   expect(accrued.length, 'staff accrued hours for the demo’s ended periods').toBeGreaterThan(0);
 
   await pickStaff(page, page.getByTestId('filter-employee').locator('input'), staff.employee);
+  if (period !== current) {
+    await page.getByTestId('filter-timesheetId').click();
+    await openDropdown(page).getByText(period.name).first().click();
+    await expect(page.getByTestId('filter-timesheetId')).toContainText(period.name);
+  }
   await page.getByTestId('filter-search').click();
   const row = page.getByTestId(`leave-overview-row-${staff.employeeId}`);
   await expect(row).toBeVisible();

@@ -16,6 +16,8 @@ import { scheduleScheduleSwitch } from './modules/work-schedules/schedule-switch
 
 const started = performance.now();
 const config = loadConfig();
+// Made first, so a business clock set by BUSINESS_CLOCK_START is as close as can be to the instant asked for.
+const clock = config.businessClockStart === undefined ? undefined : runningClock(config.businessClockStart, config.companyTimeZone);
 fs.mkdirSync(config.dataDir, { recursive: true });
 
 if (config.migrationDatabaseUrl && !config.databaseUrl) {
@@ -40,7 +42,7 @@ const app = await buildApp({
   database,
   config,
   logger: { level: config.logLevel, redact: ['req.headers.authorization'] },
-  clock: config.businessClockStart === undefined ? undefined : runningClock(config.businessClockStart, config.companyTimeZone),
+  clock,
 });
 if (config.businessClockStart !== undefined) console.warn(`BUSINESS_CLOCK_START: business time runs from ${new Date(config.businessClockStart).toISOString()}, not the real date`);
 const webRoot = config.webDist ?? path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');

@@ -73,7 +73,17 @@ export async function seedDemo(db: DbOrTx, opts: { timeZone: string; passwordHas
   const byHr = { userId: hr.userId, username: hr.userName, name: hr.name };
   const { history: leaveHistory, ...leaveAccrual } = await seedLeaveAccrualDemo(db, { employees: org.employees, periods, today, by: byHr });
 
-  const punches = planPunches({ employees: org.employees, accounts, fromDate: periods[0]!.fromDate, today, now, timeZone: opts.timeZone, holidays });
+  const staffMember = org.employees.find((e) => e.userName === 'staff');
+  const punches = planPunches({
+    employees: org.employees,
+    accounts,
+    fromDate: periods[0]!.fromDate,
+    today,
+    now,
+    timeZone: opts.timeZone,
+    holidays,
+    lateOnLastDays: staffMember ? { employeeId: staffMember.id, days: 2 } : undefined,
+  });
   await insertPunches(db, punches);
   // Issue 10 (administration): schedules, department policy, leaver, unmapped punches, onsite requests, logs.
   const administration = await seedAdministrationDemo(db, { org, plan: orgPlan, periods, today, now, timeZone: opts.timeZone, cardChange });

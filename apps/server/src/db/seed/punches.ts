@@ -29,6 +29,12 @@ export function planPunches(opts: {
   timeZone: string;
   holidays: ReadonlySet<string>;
   seed?: number;
+  /**
+   * The employee (the demo's `staff`) who comes late on the last `days` working days up to yesterday, whatever the
+   * date: so on any day — the 26th, the 25th, 1 January — they have explainable cases in an open period, the cases
+   * the explanation journeys and the demo's walkthrough start from (the seed leaves their two newest unexplained).
+   */
+  lateOnLastDays?: { employeeId: number; days: number };
 }): PunchRow[] {
   const seed = opts.seed ?? DEMO_SEED;
   const afterWork = dayjs(opts.now).tz(opts.timeZone).hour() >= 18;
@@ -36,6 +42,8 @@ export function planPunches(opts: {
   const nowMs = opts.now.getTime();
   const rows: PunchRow[] = [];
   const { absent, missingPunch, late, extraPunch } = PUNCH_ANOMALY_RATES;
+  const workingDays = eachDay(opts.fromDate, plusDays(opts.today, -1)).filter((d) => !isWeekend(d) && !opts.holidays.has(d));
+  const forcedLate = new Set(opts.lateOnLastDays ? workingDays.slice(-opts.lateOnLastDays.days) : []);
   for (const date of eachDay(opts.fromDate, lastDay)) {
     if (isWeekend(date) || opts.holidays.has(date)) continue;
     const offset = zoneOffsetMinutes(date, opts.timeZone);
@@ -43,10 +51,11 @@ export function planPunches(opts: {
     for (const e of opts.employees) {
       if (date < e.startWorkingDay) continue;
       const rng = createRandom(deriveSeed(seed, 3, e.index, day));
+      const forceLate = e.id === opts.lateOnLastDays?.employeeId && forcedLate.has(date);
       const draw = rng.next();
-      if (draw < absent) continue;
-      const isMissing = draw < absent + missingPunch;
-      const isLate = !isMissing && draw < absent + missingPunch + late;
+      if (draw < absent && !forceLate) continue;
+      const isMissing = draw < absent + missingPunch && !forceLate;
+      const isLate = forceLate || (!isMissing && draw < absent + missingPunch + late);
       let checkIn: number;
       let checkOut: number;
       if (e.workScheduleType === 'FLEXIBLE') {

@@ -647,6 +647,17 @@ describe('prepareData with demo data', () => {
     expect(await count(db, `
       select count(*)::int as n from abnormal_cases c join employees e on e.id = c.employee_id
        where e.user_name = 'staff' and c.status = 0 and c.abnormal_date > (select max(to_date) from payroll_periods where status = 4)`)).toBeGreaterThanOrEqual(1);
+    // …and, whatever the date, late comings on the last two working days before today, the newest of their cases
+    // (the explanation journeys start from them; on the 26th the current period has no past day yet).
+    const newest = await rows<{ abnormal_date: string; reason: string; status: number }>(db, `
+      select c.abnormal_date::text as abnormal_date, c.reason, c.status from abnormal_cases c join employees e on e.id = c.employee_id
+       where e.user_name = 'staff' order by c.abnormal_date desc limit 2`);
+    const lastWorkingDays = await rows<{ date: string }>(db, `
+      select d.date::text as date from timesheet_days d join employees e on e.id = d.employee_id
+       where e.user_name = 'staff' and d.day_type = 'WORKING' and d.date < '2026-03-10'
+       order by d.date desc limit 2`);
+    expect(newest.map((c) => c.abnormal_date)).toEqual(lastWorkingDays.map((d) => d.date));
+    expect(newest.every((c) => c.status === 0 && c.reason === '2'), JSON.stringify(newest)).toBe(true);
   });
 
   it('adds a few special explanations and unread notifications for every demo approver', async () => {

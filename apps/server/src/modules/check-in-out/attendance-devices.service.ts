@@ -64,7 +64,7 @@ export function attendanceDevicesService(deps: { db: Db; clock: Clock }) {
       await checkTimeZone(tx, body.time_zone);
       await repo.lockSerial(tx, body.serial_number);
       // The device side matches serial numbers whatever the letter case: two that differ only in case are one device.
-      if (await findDeviceBySerial(tx, body.serial_number)) throw conflict(M.serialExists);
+      if (await findDeviceBySerial(tx, body.serial_number, clock.now())) throw conflict(M.serialExists);
       const id = await repo.insertDevice(tx, { serialNumber: body.serial_number, name: body.name ?? null, system: body.system, timeZone: body.time_zone, createdBy: user.userId });
       const stored = (await repo.findDevice(tx, id, clock.today()))!;
       await recordHistory(tx, { tableName: TABLE, recordId: id, action: 'CREATE', changes: diffFields(null, historyRecord(stored), HISTORY_FIELDS), newRecord: historyRecord(stored), by: user });

@@ -22,12 +22,15 @@ export type IclockDevice = {
   touch: boolean;
 };
 
-/** The registered device with this serial number (letter case ignored: what the device sends vs what Admin typed). */
-export async function findDeviceBySerial(db: DbOrTx, serialNumber: string): Promise<IclockDevice | undefined> {
+/**
+ * The registered device with this serial number (letter case ignored: what the device sends vs what Admin typed).
+ * Contact times are business time (`now`, from the app's clock), the time the page says "5 min ago" against.
+ */
+export async function findDeviceBySerial(db: DbOrTx, serialNumber: string, now: Date): Promise<IclockDevice | undefined> {
   const [row] = await queryRows<IclockDevice>(
     db,
     sql`select id, serial_number, system, time_zone, active, attlog_stamp, operlog_stamp,
-               (last_contact_at is null or last_contact_at < now() - make_interval(secs => ${CONTACT_EVERY_SECONDS})) as touch
+               (last_contact_at is null or last_contact_at < ${now.toISOString()}::timestamptz - make_interval(secs => ${CONTACT_EVERY_SECONDS})) as touch
           from attendance_devices
          where upper(serial_number) = upper(${serialNumber})
          order by id
@@ -37,8 +40,8 @@ export async function findDeviceBySerial(db: DbOrTx, serialNumber: string): Prom
 }
 
 /** Marks contact; `info` (what the device says of itself) replaces the stored one when given. */
-export async function touchDevice(db: DbOrTx, id: number, info: string | null): Promise<void> {
-  await db.execute(sql`update attendance_devices set last_contact_at = now(), device_info = coalesce(${info}, device_info) where id = ${id}`);
+export async function touchDevice(db: DbOrTx, id: number, info: string | null, now: Date): Promise<void> {
+  await db.execute(sql`update attendance_devices set last_contact_at = ${now.toISOString()}::timestamptz, device_info = coalesce(${info}, device_info) where id = ${id}`);
 }
 
 export type UploadCounts = { received: number; stored: number; duplicate: number; unmapped: number; rejected: number };
@@ -50,18 +53,19 @@ export type UploadCounts = { received: number; stored: number; duplicate: number
  */
 export async function recordUpload(
   tx: DbOrTx,
-  u: { deviceId: number; table: string; stamp: string | null; day: string; counts: UploadCounts | null; lastError: string | null },
+  u: { deviceId: number; table: string; stamp: string | null; day: string; now: Date; counts: UploadCounts | null; lastError: string | null },
 ): Promise<void> {
   const isAttlog = u.table === 'ATTLOG';
   const isOperlog = u.table === 'OPERLOG';
+  const now = u.now.toISOString();
   await tx.execute(sql`
     update attendance_devices
        set attlog_stamp = case when ${isAttlog} then coalesce(${u.stamp}, attlog_stamp) else attlog_stamp end,
            operlog_stamp = case when ${isOperlog} then coalesce(${u.stamp}, operlog_stamp) else operlog_stamp end,
-           last_contact_at = now(),
-           last_push_at = case when ${isAttlog} then now() else last_push_at end,
+           last_contact_at = ${now}::timestamptz,
+           last_push_at = case when ${isAttlog} then ${now}::timestamptz else last_push_at end,
            last_error = coalesce(${u.lastError}, last_error),
-           last_error_at = case when ${u.lastError}::text is null then last_error_at else now() end
+           last_error_at = case when ${u.lastError}::text is null then last_error_at else ${now}::timestamptz end
      where id = ${u.deviceId}`);
   if (!u.counts) return;
   const c = u.counts;

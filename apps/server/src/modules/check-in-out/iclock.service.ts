@@ -56,7 +56,7 @@ export function iclockService(deps: { db: Db; clock: Clock; punches: PunchesServ
     const sn = serial?.trim() ?? '';
     if (sn === '') throw new AppError(400, T.serialRequired);
     const shown = JSON.stringify(sn.slice(0, 64)).slice(1, -1);
-    const device = SERIAL_NUMBER_PATTERN.test(sn) ? await repo.findDeviceBySerial(db, sn) : undefined;
+    const device = SERIAL_NUMBER_PATTERN.test(sn) ? await repo.findDeviceBySerial(db, sn, clock.now()) : undefined;
     if (!device) return refuse(shown, client, 'UNKNOWN_DEVICE', T.notRegistered, what);
     if (!device.active) return refuse(device.serial_number, client, 'INACTIVE_DEVICE', T.inactive, what);
     return device;
@@ -65,7 +65,7 @@ export function iclockService(deps: { db: Db; clock: Clock; punches: PunchesServ
   /** `GET /iclock/cdata?options=all`: the options, with the stamps to resume from. */
   async function handshake(serial: string | undefined, client: string, pushVersion: string | undefined): Promise<string> {
     const device = await deviceFor(serial, client, 'handshake');
-    await repo.touchDevice(db, device.id, pushVersion ? `push protocol ${pushVersion.slice(0, 40)}` : null);
+    await repo.touchDevice(db, device.id, pushVersion ? `push protocol ${pushVersion.slice(0, 40)}` : null, clock.now());
     return handshakeText({
       serialNumber: device.serial_number,
       attlogStamp: device.attlog_stamp,
@@ -81,7 +81,7 @@ export function iclockService(deps: { db: Db; clock: Clock; punches: PunchesServ
     const storedStamp = stamp !== undefined && ICLOCK_STAMP_PATTERN.test(stamp) ? stamp : null;
     const day = clock.today();
     if (tableName !== 'ATTLOG') {
-      await repo.recordUpload(db, { deviceId: device.id, table: tableName, stamp: storedStamp, day, counts: null, lastError: null });
+      await repo.recordUpload(db, { deviceId: device.id, table: tableName, stamp: storedStamp, day, now: clock.now(), counts: null, lastError: null });
       return { text: T.uploaded(bodyLines(body).length), affected: [] };
     }
     const parsed = parseAttlog(body, { system: device.system, timeZone: device.time_zone, nowMs: clock.now().getTime() });
@@ -92,6 +92,7 @@ export function iclockService(deps: { db: Db; clock: Clock; punches: PunchesServ
         table: tableName,
         stamp: storedStamp,
         day,
+        now: clock.now(),
         counts: {
           received: parsed.lines,
           stored: inserted.inserted,
@@ -114,7 +115,7 @@ export function iclockService(deps: { db: Db; clock: Clock; punches: PunchesServ
   /** `GET /iclock/getrequest`: the device's pending commands as `C:<id>:<command>` lines, or `OK`. */
   async function getRequest(serial: string | undefined, client: string, info: string | undefined): Promise<string> {
     const device = await deviceFor(serial, client, 'command poll');
-    if (device.touch || info) await repo.touchDevice(db, device.id, info ? info.slice(0, 500) : null);
+    if (device.touch || info) await repo.touchDevice(db, device.id, info ? info.slice(0, 500) : null, clock.now());
     const commands = await repo.takePendingCommands(db, device.id);
     return commands.length === 0 ? T.ok : commands.map((c) => `C:${c.id}:${c.command}\n`).join('');
   }
@@ -123,14 +124,14 @@ export function iclockService(deps: { db: Db; clock: Clock; punches: PunchesServ
   async function commandResults(serial: string | undefined, client: string, body: string): Promise<string> {
     const device = await deviceFor(serial, client, 'command result');
     await repo.finishCommands(db, device.id, parseCommandResults(body));
-    if (device.touch) await repo.touchDevice(db, device.id, null);
+    if (device.touch) await repo.touchDevice(db, device.id, null, clock.now());
     return T.ok;
   }
 
   /** `GET /iclock/ping`: a heartbeat while the device uploads a long backlog. */
   async function ping(serial: string | undefined, client: string): Promise<string> {
     const device = await deviceFor(serial, client, 'ping');
-    if (device.touch) await repo.touchDevice(db, device.id, null);
+    if (device.touch) await repo.touchDevice(db, device.id, null, clock.now());
     return T.ok;
   }
 
