@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Checkbox, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
-import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { LoadingOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { DATE_DMY } from '@tms/contracts/api';
 import { departmentsOf, divisionsDepartmentsQuery } from '../lib/lookups.ts';
@@ -100,7 +100,9 @@ export function FilterActions({ loading, onReload, extra }: { loading?: boolean;
   return (
     <Form.Item label=" " colon={false}>
       <Space wrap>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} loading={loading} data-testid="filter-search">
+        {/* A spinner, not antd's `loading`: a loading button swallows clicks, so a search typed while the list was
+            refreshing in the background (after an approval, on focus) was silently lost. */}
+        <Button type="primary" htmlType="submit" icon={loading ? <LoadingOutlined aria-hidden /> : <SearchOutlined aria-hidden />} aria-busy={loading || undefined} data-testid="filter-search">
           Search
         </Button>
         <Button icon={<ReloadOutlined aria-hidden />} onClick={onReload} data-testid="filter-reload">
