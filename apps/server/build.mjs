@@ -12,7 +12,10 @@ import path from 'node:path';
 import { build } from 'esbuild';
 
 const serverDir = import.meta.dirname;
-const outDir = path.join(serverDir, 'dist');
+// `--outdir DIR` (relative to apps/server) builds elsewhere, e.g. server-build.test.ts's own folder. Keep it beside
+// src/ (apps/server/<name>): the paths that climb out of the package assume that depth.
+const outArg = process.argv.indexOf('--outdir');
+const outDir = path.resolve(serverDir, outArg === -1 ? 'dist' : process.argv[outArg + 1]);
 const started = performance.now();
 
 /** Bare imports are external (node_modules) except our workspace packages, which ship TypeScript sources. */
