@@ -31,7 +31,8 @@ const port = Number(process.env.E2E_PORT);
 const dataDir = process.env.E2E_DATA_DIR;
 
 /**
- * Browser journeys in the system Chromium against the built app on a fresh embedded database with the demo company.
+ * Browser journeys in the system Chromium against the built app (server and web) on a fresh embedded database with
+ * the demo company.
  * One worker: the journeys share that database and the machine has two cores.
  */
 export default defineConfig({
@@ -54,7 +55,9 @@ export default defineConfig({
     },
   },
   webServer: {
-    command: 'npx tsx ../apps/server/src/server.ts',
+    // The production build (`npm run build`, which `npm test`, `npm run test:e2e` and test-dates.mjs run first): the
+    // journeys drive what `npm start` serves, plain node without a loader.
+    command: 'node ../apps/server/dist/server.js',
     url: `http://localhost:${port}/api/health`,
     timeout: 120_000,
     reuseExistingServer: false,

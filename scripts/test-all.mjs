@@ -68,7 +68,7 @@ if (!only || only === 'web') {
   countVitest(path.join(reportDir, 'web.json'));
 }
 if (!only || only === 'e2e') {
-  if (run('web: build', 'npm', ['run', 'build', '--silent'])) {
+  if (run('build (web and server)', 'npm', ['run', 'build', '--silent'])) {
     run('browser journeys (Playwright, Chromium)', 'npx', ['playwright', 'test', '--config', 'e2e/playwright.config.ts'], {
       env: { PLAYWRIGHT_JSON_OUTPUT_NAME: path.join(reportDir, 'e2e.json'), CHROMIUM_PATH: chromium },
     });

@@ -91,7 +91,7 @@ let chromium;
 if (journeys) {
   chromium = ensureChromium();
   if (!chromium) process.exit(1);
-  console.log('\n=== web: build (once for every date) ===');
+  console.log('\n=== build (web and server, once for every date) ===');
   if (spawnSync('npm', ['run', 'build', '--silent'], { cwd: root, stdio: 'inherit' }).status !== 0) process.exit(1);
 }
 

@@ -50,6 +50,7 @@ export default tseslint.config(
     ignores: [
       '**/node_modules/**',
       '**/dist/**',
+      'apps/server/dist-test-*/**', // server-build.test.ts's build while it runs
       '**/build/**',
       '**/coverage/**',
       '**/test-results/**',

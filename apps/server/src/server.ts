@@ -60,7 +60,9 @@ const worker = startJobWorker(app);
 
 await app.listen({ port: config.port, host: config.host });
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
-const url = `http://localhost:${config.port}`;
+// The port actually bound: PORT=0 (tests) lets the system choose one.
+const address = app.server.address();
+const url = `http://localhost:${typeof address === 'object' && address ? address.port : config.port}`;
 console.log(`\nTMS is running at ${url}  (database: ${database.kind}, ready in ${seconds} s)`);
 if (prepared.demoAccounts) {
   console.log(`Demo accounts (password ${prepared.demoPassword}): ${prepared.demoAccounts.join(', ')}`);

@@ -8,8 +8,9 @@ import { openDatabase, type Database } from '../db/client.ts';
 import { createTestDatabase } from './database.ts';
 
 /**
- * A server-side script run as its own process under tsx, as the tests that kill or stop a process need
- * (server-shutdown.test.ts, the recalculation crash test): its output collected, `waitFor` a line, its exit.
+ * A server-side script run as its own process, under tsx or (a built file) plain node, as the tests that kill or stop
+ * a process need (server-shutdown.test.ts, server-build.test.ts, the recalculation crash test): its output collected,
+ * `waitFor` a line, its exit.
  */
 export const SERVER_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
@@ -22,12 +23,16 @@ export type Running = {
 
 /**
  * Starts `script` (relative to apps/server, e.g. 'src/server.ts') with `preloads` imported first; `env` replaces
- * the test's own database variables. `onCleanup` receives what kills the process if it is still running at the end.
+ * the test's own database variables. `loader: 'none'` runs a built JavaScript file with plain node, as `npm start`
+ * does. `onCleanup` receives what kills the process if it is still running at the end.
  */
-export function spawnScript(script: string, opts: { env: NodeJS.ProcessEnv; preloads?: string[]; onCleanup: (cleanup: () => Promise<void>) => void }): Running {
+export function spawnScript(
+  script: string,
+  opts: { env: NodeJS.ProcessEnv; preloads?: string[]; loader?: 'tsx' | 'none'; onCleanup: (cleanup: () => Promise<void>) => void },
+): Running {
   const env: NodeJS.ProcessEnv = { ...process.env, DATABASE_URL: undefined, MIGRATION_DATABASE_URL: undefined, ...opts.env };
   for (const key of Object.keys(env)) if (env[key] === undefined) delete env[key];
-  const imports = ['tsx', ...(opts.preloads ?? [])].flatMap((p) => ['--import', p]);
+  const imports = [...(opts.loader === 'none' ? [] : ['tsx']), ...(opts.preloads ?? [])].flatMap((p) => ['--import', p]);
   // node itself (not npx) so a signal reaches the process and nothing in between.
   const child = spawn(process.execPath, [...imports, script], { cwd: SERVER_DIR, env, stdio: ['ignore', 'pipe', 'pipe'] });
   let output = '';
