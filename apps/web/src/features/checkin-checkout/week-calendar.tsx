@@ -1,6 +1,7 @@
 import { Card, Typography } from 'antd';
 import { isWeekendIso } from '@tms/contracts/api';
 import type { CalendarDay } from '@tms/contracts/check-in-out-calendar';
+import { STATUS_TONES } from '../../components/status-info.ts';
 import { formatDmy } from '../../lib/dates.ts';
 import { calendarFlags, inRange, weekDays, type RuleContext } from './calendar-rule.ts';
 
@@ -71,7 +72,8 @@ export function WeekCalendar({ anchor, days, rule, selected, onSelect }: WeekCal
                 <div>
                   Out: <Typography.Text type={flags.earlyLeaving ? 'danger' : undefined} data-testid={`checkin-out-${date}`}>{day?.check_out_time ?? '--:--'}</Typography.Text>
                 </div>
-                {day?.is_holiday ? <Typography.Text type="success">Holiday</Typography.Text> : null}
+                {/* The status green, not antd's success text (#52c41a is 2.3:1 on white; axe, seen in the week of 1 January). */}
+                {day?.is_holiday ? <Typography.Text style={{ color: STATUS_TONES.green.color }}>Holiday</Typography.Text> : null}
                 {flags.lateComing ? <div><Typography.Text type="danger">Late coming</Typography.Text></div> : null}
                 {flags.earlyLeaving ? <div><Typography.Text type="danger">Early leaving</Typography.Text></div> : null}
               </>
