@@ -6,8 +6,8 @@
 // - approve (PUT /api/tms/request-management/update-status, status 3, each request a different pending one; the write
 //   side's rules, history and the synchronous recalculation of the day included), against a bare Fastify handler
 //   running the conditional UPDATE alone;
-// - the time from sending an approval to the recomputed cell (timesheet_days.value of that day changes from 0 to 1),
-//   BENCH_LATENCY_RUNS times, one at a time.
+// - the time from sending an approval to the recomputed cell (the day of an approved full-day unpaid leave goes from
+//   "0.00 -" to "0.00 KL", RULES.md §4), BENCH_LATENCY_RUNS times, one at a time; no cell recomputed fails the bench.
 // Both bare handlers run in the app's process on the same database, on another port.
 // Run: npm run bench:requests -w @tms/bench. Knobs: BENCH_EMPLOYEES (10000), BENCH_PER_EMPLOYEE (4), BENCH_SECONDS
 // (10), BENCH_CONNECTIONS (20), BENCH_LATENCY_RUNS (20), BENCH_ONLY (pglite or postgres).
@@ -159,7 +159,11 @@ async function serve(kind: Kind) {
   });
   bareApp.get('/bare/cell', async (request) => {
     const q = request.query as { e: string; d: string };
-    const [row] = await queryRows<{ value: string | null }>(db, sql`select value::text as value from timesheet_days where employee_id = ${Number(q.e)} and date = ${q.d}::date`);
+    // Value and notation: an approved unpaid leave leaves the day at 0 and marks it KL (RULES.md §4).
+    const [row] = await queryRows<{ value: string | null }>(
+      db,
+      sql`select value::text || ' ' || coalesce(notation, '-') as value from timesheet_days where employee_id = ${Number(q.e)} and date = ${q.d}::date`,
+    );
     return { value: row?.value ?? null };
   });
   const bare = await bareApp.listen({ port: 0, host: '127.0.0.1' });
@@ -286,6 +290,7 @@ if (serveKind === 'pglite' || serveKind === 'postgres') {
   const kinds: Kind[] = ['pglite'];
   if (await serverAnswers()) kinds.push('postgres');
   if (ONLY === 'pglite' || ONLY === 'postgres') kinds.splice(0, kinds.length, ONLY);
+  let failed = false;
   console.log(`Request Management: ${EMPLOYEES} generated employees × ${PER_EMPLOYEE} requests + demo company, ${CONNECTIONS} connections, ${SECONDS} s per case; app in its own process`);
   for (const kind of kinds) {
     const r = await runOn(kind);
@@ -314,6 +319,11 @@ if (serveKind === 'pglite' || serveKind === 'postgres') {
       `  approval → recomputed cell (${r.cellTimes.length} runs, ${r.unchanged} unchanged after 10 s): p50 ${fmt(percentile(r.cellTimes, 50))}, ` +
         `p95 ${fmt(percentile(r.cellTimes, 95))}, max ${fmt(r.cellTimes[r.cellTimes.length - 1] ?? NaN)}`,
     );
+    // A bench that measured nothing fails loudly: every approval must have reached its cell.
+    if (r.cellTimes.length === 0 || r.unchanged > 0) {
+      console.error(`  FAILED: ${r.unchanged} of ${r.cellTimes.length + r.unchanged} approvals never reached their cell within 10 s`);
+      failed = true;
+    }
   }
-  process.exit(0);
+  process.exit(failed ? 1 : 0);
 }
