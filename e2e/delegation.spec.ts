@@ -102,19 +102,23 @@ test('gl delegates staff to hrm for next week; staff’s leave goes to hrm, who 
     await page.getByTestId('request-reason').click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('Unpaid leave', { exact: true }).click();
     const dateField = page.getByTestId('request-date-0');
-    await dateField.click();
-    await dateField.fill(dmy(date!));
-    await dateField.press('Enter');
+    // Typed until the picker holds it: a date typed while the picker's panel opens can be dropped, and the request
+    // would then be filed on the default day instead (seen once in a full run).
+    await expect(async () => {
+      await dateField.click();
+      await dateField.fill(dmy(date!));
+      await dateField.press('Enter');
+      await expect(dateField).toHaveValue(dmy(date!), { timeout: 2_000 });
+    }).toPass({ timeout: 20_000 });
     await page.getByTestId('request-duration-0').click();
     await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('Morning', { exact: true }).click();
     await expect(modal.getByTestId('request-approver')).toContainText(DELEGATE.user_name);
     await modal.getByTestId('request-form-save').click();
     await expect(page.getByText(RM.success).first()).toBeVisible();
     await expect(modal).toBeHidden();
-    const request = (await apiGet<RequestRecord[]>(page, '/tms/request-management', { status: '1', size: 200 })).data.find(
-      (r) => r.start_date === date && r.reason_type === 'UNPAID_LEAVE',
-    );
-    expect(request, 'the new pending request').toBeTruthy();
+    const pending = (await apiGet<RequestRecord[]>(page, '/tms/request-management', { status: '1', size: 200 })).data;
+    const request = pending.find((r) => r.start_date === date && r.reason_type === 'UNPAID_LEAVE');
+    expect(request, `the new pending request on ${date}; pending: ${JSON.stringify(pending.map((r) => [r.start_date, r.reason_type]))}`).toBeTruthy();
     expect(request!.approver?.user_name).toBe(DELEGATE.user_name);
 
     // 3. hrm follows the bell notification and approves.
