@@ -131,9 +131,14 @@ test('gl delegates staff to hrm for next week; staff’s leave goes to hrm, who 
     await page.getByTestId(`notification-item-${note!.id}`).click();
     const drawer = page.getByTestId('request-detail-drawer');
     await expect(drawer).toContainText(dmy(date!));
-    await drawer.getByTestId('request-detail-approve').click();
-    await page.getByTestId('confirm-ok').click();
-    await expect(page.getByText(RM.updateStatusSuccess).first()).toBeVisible();
+    // The drawer opened from the bell can be rendered again as the list behind it loads; a click on the replaced
+    // drawer or on a confirmation still moving is lost (seen in a full run), so the approval is retried until the
+    // toast shows.
+    await expect(async () => {
+      if (!(await page.getByTestId('confirm-ok').isVisible())) await drawer.getByTestId('request-detail-approve').click({ timeout: 3_000 });
+      await page.getByTestId('confirm-ok').click({ timeout: 3_000 });
+      await expect(page.getByText(RM.updateStatusSuccess).first()).toBeVisible({ timeout: 5_000 });
+    }).toPass({ timeout: 30_000 });
     await expect(drawer).toBeHidden();
 
     // 4. gl deletes the delegation: bulk delete with the confirmation.
