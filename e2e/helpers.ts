@@ -68,6 +68,14 @@ export async function openMyTimesheetPeriod(page: Page, periodName: string) {
   await expect(select).toContainText(periodName);
 }
 
+/** Chooses a payroll period by name in a filter bar's period select (`filter-timesheetId`; it opens on today's). */
+export async function chooseFilterPeriod(page: Page, periodName: string) {
+  const select = page.getByTestId('filter-timesheetId');
+  await select.click();
+  await openDropdown(page).getByText(periodName).first().click();
+  await expect(select).toContainText(periodName);
+}
+
 /** The select dropdown now open (antd keeps closed ones in the page, hidden). */
 export const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 

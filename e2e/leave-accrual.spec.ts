@@ -3,7 +3,7 @@ import ExcelJS from 'exceljs';
 import { GENERAL_CONFIG_MESSAGES as GC, GENERAL_CONFIG_PATH, GENERAL_CONFIG_TITLES as GT } from '@tms/contracts/general-config';
 import { LEAVE_FUND_EXPORT_FILE, LEAVE_OVERVIEW_PATH, TOTAL_FUND, figureColumnTitle, type LeaveOverviewRow } from '@tms/contracts/leave-overview';
 import { UPDATE_LEAVE_TEXTS as UL } from '@tms/contracts/update-leave';
-import { apiGet, dmy, expectNoSeriousA11yViolations, openDropdown, pickStaff, pickUserMenuItem, plusDays, serverToday, signIn } from './helpers.ts';
+import { apiGet, chooseFilterPeriod, dmy, expectNoSeriousA11yViolations, pickStaff, pickUserMenuItem, plusDays, serverToday, signIn } from './helpers.ts';
 
 /**
  * The leave accrual journey (issue 8 "Done when"): HR sets a general configuration of 8 h/month, runs Update Leave
@@ -102,9 +102,7 @@ test('HR sets 8 h/month, updates leave and explains staff’s accrued balance', 
 
   await pickStaff(page, page.getByTestId('filter-employee').locator('input'), staff.employee);
   if (period !== current) {
-    await page.getByTestId('filter-timesheetId').click();
-    await openDropdown(page).getByText(period.name).first().click();
-    await expect(page.getByTestId('filter-timesheetId')).toContainText(period.name);
+    await chooseFilterPeriod(page, period.name);
   }
   await page.getByTestId('filter-search').click();
   const row = page.getByTestId(`leave-overview-row-${staff.employeeId}`);

@@ -4,7 +4,7 @@ import { expect, newContext, test, type Page } from './fixtures.ts';
 import ExcelJS from 'exceljs';
 import { TIMESHEET_IMPORT_COLUMNS, timesheetListDetailFileName, timesheetListFileName } from '@tms/contracts/timesheet-export';
 import type { GridRow, MyTimesheet } from '@tms/contracts/timesheet-grid';
-import { apiGet, apiSend, dmy, expectNoSeriousA11yViolations, pickStaff, plusDays, serverToday, signIn } from './helpers.ts';
+import { apiGet, apiSend, dmy, expectNoSeriousA11yViolations, openMyTimesheetPeriod, pickStaff, plusDays, serverToday, signIn } from './helpers.ts';
 
 /**
  * Timesheet journeys (issue 3 "Done when"; spec 001 §2.1, §2.2, §4.1, §8) on the demo company: four periods
@@ -208,7 +208,6 @@ test.describe.serial('timesheet', () => {
     // A past working day of an open period (the current one or, early in a period, the one before it), with no
     // request on it and preferably one the staff member has no full value for (the demo gives most people a few; on
     // the 26th the current period has no past day and the one before may have none).
-    const current = await currentPeriod(staff);
     const open = (await periods(staff)).filter((p) => p.from_date <= today && (p.status === 0 || p.status === 2));
     const candidates: { period: Period; day: MyTimesheet['days'][number] }[] = [];
     for (const candidate of open) {
@@ -220,12 +219,7 @@ test.describe.serial('timesheet', () => {
     candidates.sort((a, b) => Number((a.day.value ?? 0) >= 1) - Number((b.day.value ?? 0) >= 1) || b.day.date_of_issue.localeCompare(a.day.date_of_issue));
     expect(candidates.length, 'the demo staff member has a past working day in an open period').toBeGreaterThan(0);
     const { period, day } = candidates[0]!;
-    const showPeriod = async () => {
-      if (period.timesheet_id === current.timesheet_id) return;
-      await staff.getByTestId('my-ts-period').click();
-      await staff.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(period.name).first().click();
-    };
-    await showPeriod();
+    await openMyTimesheetPeriod(staff, period.name);
     const row = staff.getByTestId(`my-ts-day-${day.date_of_issue}`);
     await expect(row).toBeVisible();
 
@@ -237,8 +231,7 @@ test.describe.serial('timesheet', () => {
     expect((await sent.json()).data.unmapped).toBe(0);
 
     await expect(async () => {
-      await staff.reload();
-      await showPeriod();
+      await openMyTimesheetPeriod(staff, period.name);
       await expect(staff.getByTestId(`my-ts-day-${day.date_of_issue}`)).toContainText('07:00', { timeout: 1000 });
     }).toPass({ timeout: 10_000 });
     // First check-in to last check-out (RULES.md §4): a later check-out of the day's own (an overtime evening) stays.
