@@ -1,0 +1,51 @@
+import { Col, Form, Row, Select, Typography } from 'antd';
+import { REQUEST_MESSAGES as M } from '@tms/contracts/requests';
+import { EmployeeSelect } from '../employee-select.tsx';
+import type { RequestModalMode } from './request-form-values.ts';
+import type { RequestSelections } from './use-request-selections.ts';
+
+/** Request type, request and reason side by side; an edited request keeps its type and request. */
+export function RequestTypeFields({ selections, editing }: { selections: RequestSelections; editing: boolean }) {
+  const { requestTypeOptions, requestOptions, reasonOptions, loading } = selections;
+  return (
+    <Row gutter={16}>
+      <Col span={8}>
+        <Form.Item name="request_type" label="Request type" rules={[{ required: true, message: M.requestTypeRequired }]}>
+          <Select options={requestTypeOptions} loading={loading} disabled={editing} data-testid="request-type" />
+        </Form.Item>
+      </Col>
+      <Col span={8}>
+        <Form.Item name="request" label="Request" rules={requestOptions.length > 0 && !editing ? [{ required: true, message: M.requestTypeRequired }] : []}>
+          <Select options={requestOptions} allowClear disabled={editing || requestOptions.length === 0} data-testid="request-request" />
+        </Form.Item>
+      </Col>
+      <Col span={8}>
+        <Form.Item name="reason_type" label="Reason" rules={[{ required: true, message: M.reasonRequired }]}>
+          <Select options={reasonOptions} loading={loading} showSearch={{ optionFilterProp: 'label' }} data-testid="request-reason" />
+        </Form.Item>
+      </Col>
+    </Row>
+  );
+}
+
+type RequestStaffFieldProps = {
+  mode: RequestModalMode;
+  editing: boolean;
+  owner: { user_name: string; name?: string } | null;
+  userName: string | undefined;
+};
+
+/** Batch and new onsite requests pick their staff; a request for someone else names them; one's own shows nothing. */
+export function RequestStaffField({ mode, editing, owner, userName }: RequestStaffFieldProps) {
+  if (mode === 'batch' || (mode === 'onsite' && !editing)) {
+    return (
+      <Form.Item name="usernames" label="Staff" rules={[{ required: true, message: M.staffRequired }]}>
+        <EmployeeSelect mode="multiple" valueField="user_name" data-testid="request-usernames" />
+      </Form.Item>
+    );
+  }
+  if (owner && owner.user_name !== userName) {
+    return <Typography.Paragraph data-testid="request-owner">Staff: {owner.name ? `${owner.name} - ${owner.user_name}` : owner.user_name}</Typography.Paragraph>;
+  }
+  return null;
+}

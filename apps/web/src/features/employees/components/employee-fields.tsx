@@ -1,0 +1,35 @@
+import type { ReactNode } from 'react';
+import { Col, DatePicker, Form, Input, Select } from 'antd';
+import { DATE_DMY } from '@tms/contracts/api';
+import { EMPLOYEE_LABELS as L, type EmployeeIssue } from '@tms/contracts/employees';
+import { ruleOf } from '../../../components/grant-form-fields.tsx';
+import { employeeFieldError, type EmployeeFormValues } from './employee-form.ts';
+
+export type Field = EmployeeIssue['field'];
+export type FieldOption = { value: string | number; label: string };
+export const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
+const REQUIRED: ReadonlySet<Field> = new Set(['name', 'email', 'user_name', 'employeeStatus', 'start_working_day', 'department']);
+
+/**
+ * The cells of the employee form: a labelled Form.Item in a responsive column, checked by the contract's rule for its
+ * field against the whole form (the same the server checks). Used inside the employee form's Form.
+ */
+export function useEmployeeFields() {
+  const form = Form.useFormInstance<EmployeeFormValues>();
+  const rule = (field: Field) => ruleOf<unknown>(() => employeeFieldError(field, form.getFieldsValue(true) as EmployeeFormValues));
+  const item = (field: Field, control: ReactNode, extra: { disabled?: boolean; span?: number } = {}) => (
+    <Col xs={24} md={12} xl={extra.span ?? 8} key={field}>
+      <Form.Item<EmployeeFormValues> name={field as keyof EmployeeFormValues} label={L[field]} required={REQUIRED.has(field)} rules={[rule(field)]}>
+        {control}
+      </Form.Item>
+    </Col>
+  );
+  return {
+    item,
+    text: (field: Field, disabled = false) => item(field, <Input disabled={disabled} data-testid={`employee-field-${field}`} autoComplete="off" />),
+    number: (field: Field, disabled = false) => item(field, <Input inputMode="decimal" disabled={disabled} data-testid={`employee-field-${field}`} autoComplete="off" />),
+    date: (field: Field) => item(field, <DatePicker format={DATE_DMY} style={{ width: '100%' }} data-testid={`employee-field-${field}`} />),
+    select: (field: Field, opts: FieldOption[], allowClear = true) =>
+      item(field, <Select options={opts} allowClear={allowClear} showSearch={{ optionFilterProp: 'label' }} data-testid={`employee-field-${field}`} />),
+  };
+}

@@ -1,0 +1,149 @@
+import { Col, Divider, Form, Input, Row, Select, Switch, Typography } from 'antd';
+import {
+  EMPLOYEE_CONTRACT_TYPES,
+  EMPLOYEE_GENDERS,
+  EMPLOYEE_HOLIDAY_CALENDARS,
+  EMPLOYEE_JOB_LEVELS,
+  EMPLOYEE_LABELS as L,
+  EMPLOYEE_LOCATIONS,
+  EMPLOYEE_MESSAGES as M,
+  EMPLOYEE_NATIONALITIES,
+  EMPLOYEE_STATUSES,
+  EMPLOYEE_WORK_SCHEDULE_TYPES,
+} from '@tms/contracts/employees';
+import type { EmployeeFormValues } from './employee-form.ts';
+import { options, useEmployeeFields, type FieldOption } from './employee-fields.tsx';
+import type { EmployeeRecord } from './use-employee-form.ts';
+
+export function PersonalSection() {
+  const { text, select, date } = useEmployeeFields();
+  return (
+    <>
+      <Divider titlePlacement="start">{M.sectionPersonal}</Divider>
+      <Row gutter={16}>
+        {text('name')}
+        {select('gender', EMPLOYEE_GENDERS.map((g) => ({ value: g.value, label: g.label })))}
+        {date('date_of_birth')}
+        {text('email')}
+        {text('personalEmail')}
+        {select('nationality', options(EMPLOYEE_NATIONALITIES))}
+      </Row>
+    </>
+  );
+}
+
+type StaffSectionProps = { record: EmployeeRecord | null; divisionOptions: FieldOption[]; departmentOptions: FieldOption[]; treeLoading: boolean };
+
+/** In edit mode the identity fields (username, staff id, company) are disabled. */
+export function StaffSection({ record, divisionOptions, departmentOptions, treeLoading }: StaffSectionProps) {
+  const { item, text, select, date } = useEmployeeFields();
+  const editing = record !== null;
+  return (
+    <>
+      <Divider titlePlacement="start">{M.sectionStaff}</Divider>
+      <Row gutter={16}>
+        {text('user_name', editing)}
+        {text('sf4c_id', editing)}
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item label={L.company}>
+            <Input disabled value={record ? `${record.companyName} (${record.company})` : 'Default company'} data-testid="employee-field-company" />
+          </Form.Item>
+        </Col>
+        <Col xs={24} md={12} xl={8}>
+          <Form.Item<EmployeeFormValues> name="division" label={L.division}>
+            <Select options={divisionOptions} loading={treeLoading} allowClear showSearch={{ optionFilterProp: 'label' }} data-testid="employee-field-division" />
+          </Form.Item>
+        </Col>
+        {item('department', <Select options={departmentOptions} loading={treeLoading} showSearch={{ optionFilterProp: 'label' }} data-testid="employee-field-department" />)}
+        {text('sub_department')}
+        {text('sub_department_2')}
+        {text('positionTitle')}
+        {select('jobLevel', options(EMPLOYEE_JOB_LEVELS))}
+        {select('location', options(EMPLOYEE_LOCATIONS))}
+        {select('employeeStatus', options(EMPLOYEE_STATUSES), false)}
+        {select('work_schedule_type', options(EMPLOYEE_WORK_SCHEDULE_TYPES))}
+        {date('work_schedule_apply_date')}
+        {select('holidayCalendarCode', options(EMPLOYEE_HOLIDAY_CALENDARS), false)}
+      </Row>
+    </>
+  );
+}
+
+type AccountRowProps = { record: EmployeeRecord | null; roleOptions: (FieldOption & { disabled: boolean })[]; rolesLoading: boolean; createAccount: boolean | undefined };
+
+/** Edit: the roles of the employee's account (or a note that there is none). Create: whether to make an account, and its roles. */
+export function AccountRow({ record, roleOptions, rolesLoading, createAccount }: AccountRowProps) {
+  const rolesSelect = <Select mode="multiple" options={roleOptions} loading={rolesLoading} data-testid="employee-field-roles" />;
+  if (record) {
+    return (
+      <Row gutter={16}>
+        {record.account ? (
+          <Col xs={24} xl={16}>
+            <Form.Item<EmployeeFormValues> name="roles" label={`${L.roles} of user ${record.account.username}`} rules={[{ required: true, message: M.rolesRequired }]}>
+              {rolesSelect}
+            </Form.Item>
+          </Col>
+        ) : (
+          <Col span={24}>
+            <Typography.Text type="secondary">{M.noAccountForRoles}</Typography.Text>
+          </Col>
+        )}
+      </Row>
+    );
+  }
+  return (
+    <Row gutter={16}>
+      <Col xs={24} md={8}>
+        <Form.Item<EmployeeFormValues> name="createAccount" label={L.createAccount} valuePropName="checked">
+          <Switch data-testid="employee-field-createAccount" />
+        </Form.Item>
+      </Col>
+      {createAccount ? (
+        <Col xs={24} md={16}>
+          <Form.Item<EmployeeFormValues> name="roles" label={L.roles} required rules={[{ required: true, type: 'array', min: 1, message: M.rolesRequired }]}>
+            {rolesSelect}
+          </Form.Item>
+        </Col>
+      ) : null}
+    </Row>
+  );
+}
+
+export function ContractSection() {
+  const { select, number, date } = useEmployeeFields();
+  return (
+    <>
+      <Divider titlePlacement="start">{M.sectionContract}</Divider>
+      <Row gutter={16}>
+        {select('contract_type', EMPLOYEE_CONTRACT_TYPES.map((c) => ({ value: c.value, label: `${c.value} (${c.label})` })))}
+        {number('numberOfYear')}
+        {date('contract_start_date')}
+        {date('contract_end_date')}
+        {date('start_working_day')}
+        {date('last_working_day')}
+        {date('seniorityDate')}
+      </Row>
+    </>
+  );
+}
+
+/** Total annual leave is always read-only: it follows a change of remain annual leave (spec 002 §4). */
+export function BenefitSection() {
+  const { number, date } = useEmployeeFields();
+  return (
+    <>
+      <Divider titlePlacement="start">{M.sectionBenefit}</Divider>
+      <Row gutter={16}>
+        {number('total_annual_leave', true)}
+        {number('remain_annual_leave')}
+        {number('remain_unpaid_leave')}
+        {number('remain_maternity_leave')}
+        {number('remain_birthday_leave')}
+        {number('remainOffsetLeave')}
+        {date('annualLeaveStartDate')}
+        {date('annualLeaveEndDate')}
+      </Row>
+      <Typography.Paragraph type="secondary">Leave figures are in hours; remain birthday leave is in days (0 to 1).</Typography.Paragraph>
+    </>
+  );
+}

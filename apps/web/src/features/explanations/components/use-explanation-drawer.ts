@@ -1,0 +1,100 @@
+import { useState } from 'react';
+import { Form } from 'antd';
+import { REQUEST_MESSAGES } from '@tms/contracts/requests';
+import { confirmDialog } from '../../../components/confirm-dialog.tsx';
+import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { useActualChoices, useExplanationStatus, useUpdateExplanation, type ExplanationRow } from '../api/explanations-api.ts';
+import { explanationActions, type Caller } from '../explanation-rules.ts';
+
+export type ExplanationValues = { title: string; actual: string; description: string };
+
+/** The Explanation Detail drawer's state and calls: edit, status changes (with their confirm) and hand-over. */
+export function useExplanationDrawer(row: ExplanationRow, user: Caller | undefined, onClose: () => void) {
+  const actions = explanationActions(row, user);
+  const [form] = Form.useForm<ExplanationValues>();
+  const update = useUpdateExplanation();
+  const status = useExplanationStatus();
+  const [rejecting, setRejecting] = useState(false);
+  const actualChoices = useActualChoices();
+  // A stored actual that is not (or no longer) a choice is still shown as it is.
+  const actualOptions = [...(actualChoices.data ?? [])];
+  if (row.actual && !actualOptions.some((o) => o.value === row.actual)) actualOptions.push({ value: row.actual, label: row.actual });
+  const [assignee, setAssignee] = useState<number | null>(row.assignee?.id ?? null);
+
+  const changeStatus = async (next: 3 | 4 | 5, reason?: string) => {
+    try {
+      await status.mutateAsync({ row, status: next, reason });
+    } catch (error) {
+      notifyFailure(REQUEST_MESSAGES.explanationStatusFailed, error);
+      throw error;
+    }
+    notifySuccess(REQUEST_MESSAGES.explanationStatusUpdated);
+    onClose();
+  };
+
+  const confirmStatus = (next: 3 | 5, text: string) =>
+    confirmDialog({ content: text, okText: 'Yes', cancelText: 'No', onOk: () => changeStatus(next) });
+
+  const save = async () => {
+    let values: ExplanationValues;
+    try {
+      values = await form.validateFields();
+    } catch {
+      return;
+    }
+    try {
+      await update.mutateAsync({
+        id: row.id,
+        title: values.title.trim(),
+        actual: values.actual?.trim() ?? null,
+        description: values.description.trim(),
+        version: row.version,
+        employee: { id: row.employee.id },
+        abnormal_date: row.abnormal_date,
+        created_date: row.created_date,
+        modify_date: row.modify_date ?? null,
+        reason_detail: row.reason_detail ?? null,
+        absent_type: row.absent_type ?? null,
+        status: row.status,
+      });
+    } catch (error) {
+      notifyFailure(REQUEST_MESSAGES.editFailed, error);
+      return;
+    }
+    notifySuccess(REQUEST_MESSAGES.explanationStatusUpdated);
+    onClose();
+  };
+
+  /** Another assignee sets Delegated (6), the original restores the status; only a lead of the owner or HR may (RULES.md §5). */
+  const handOver = async () => {
+    if (assignee === null || assignee === row.assignee?.id) return;
+    try {
+      await update.mutateAsync({ id: row.id, assignee: { id: assignee }, version: row.version });
+    } catch (error) {
+      notifyFailure(REQUEST_MESSAGES.editFailed, error);
+      return;
+    }
+    notifySuccess(REQUEST_MESSAGES.explanationStatusUpdated);
+    onClose();
+  };
+
+  return {
+    actions,
+    form,
+    actualOptions,
+    actualsLoading: actualChoices.isLoading,
+    save,
+    saving: update.isPending,
+    confirmStatus,
+    rejecting,
+    setRejecting,
+    reject: async (reason: string) => {
+      await changeStatus(4, reason);
+      setRejecting(false);
+    },
+    statusPending: status.isPending,
+    assignee,
+    setAssignee,
+    handOver,
+  };
+}

@@ -1,0 +1,96 @@
+import { useState } from 'react';
+import { FIXED_STAFF_STATUS as S, OVERTIME_MESSAGES as M } from '@tms/contracts/overtime';
+import { fixedActions, type FixedDetail, type FixedStatusPayload } from '@tms/contracts/overtime-fixed';
+import { confirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
+import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { useFixedCommand } from './api/fixed-overtime-api.ts';
+import type { StaffAction } from './fixed-staff-table.tsx';
+import { viewerOf } from './fixed-overtime-view.ts';
+
+export type ReasonFor = { kind: 'rejectOne'; employeeId: number; name: string } | { kind: 'rejectAll' } | { kind: 'withdrawAll' };
+
+/**
+ * The decisions of the fixed overtime drawer: what the viewer may do (contracts `fixedActions`, the server refuses the
+ * same), approve / reject / withdraw per row or for all, with the reason they ask for, the offset-day choice, delegate.
+ */
+export function useFixedOvertimeDecisions(d: FixedDetail, onChanged: () => void) {
+  const user = useCurrentUser().data;
+  const viewer = viewerOf(user);
+  const command = useFixedCommand();
+  const [offset, setOffset] = useState(d.is_ot_paid_by_offset_day);
+  const [reason, setReason] = useState<ReasonFor | null>(null);
+  const [delegating, setDelegating] = useState(false);
+  const actions = viewer ? fixedActions(d, viewer, { now: d.server_now, lockDate: d.lock_date }) : d.actions;
+  const isCreator = viewer !== null && d.created_by_user_id === viewer.userId;
+  const mine = d.staff.filter((s) => s.approver_id === viewer?.userId);
+
+  const send = async (body: FixedStatusPayload) => {
+    try {
+      // No version: each row moves only from its expected status, so a decision made meanwhile answers 409 anyway.
+      await command.mutateAsync({ kind: 'status', id: d.id, body });
+      notifySuccess(M.updateStatusSuccess);
+      onChanged();
+      return true;
+    } catch (error) {
+      notifyFailure(M.updateStatusFailed, error);
+      return false;
+    }
+  };
+  const approve = (employeeIds: number[]) => send({ data: employeeIds.map((employee_id) => ({ employee_id, status: S.approved })), is_ot_paid_by_offset_day: offset });
+
+  const onRow = ({ kind, staff }: StaffAction) => {
+    if (kind === 'approve') void approve([staff.employee_id]);
+    else if (kind === 'reject') setReason({ kind: 'rejectOne', employeeId: staff.employee_id, name: staff.employee.name });
+    else
+      confirmDialog({
+        title: 'Withdraw',
+        content: `Withdraw ${staff.employee.name} from this overtime request?`,
+        danger: true,
+        onOk: () => send({ data: [{ employee_id: staff.employee_id, status: S.withdrawn }] }),
+      });
+  };
+
+  const submitReason = async (text: string) => {
+    if (!reason) return;
+    let ok: boolean;
+    if (reason.kind === 'rejectOne') ok = await send({ data: [{ employee_id: reason.employeeId, status: S.rejected, reject_reason: text }] });
+    else if (reason.kind === 'rejectAll') {
+      const rows = mine.filter((s) => s.shown_status === S.pending || s.shown_status === S.approved);
+      ok = await send({ data: rows.map((s) => ({ employee_id: s.employee_id, status: S.rejected, reject_reason: text })) });
+    } else ok = await send({ data: d.staff.map((s) => ({ employee_id: s.employee_id, status: S.cancelled })), withdraw_reason: text });
+    if (!ok) throw new Error('kept open');
+    setReason(null);
+  };
+
+  const delegate = async (assignee: number) => {
+    try {
+      await command.mutateAsync({ kind: 'assignee', id: d.id, body: { data: { assignee } } });
+      notifySuccess(M.updateAssigneeSuccess);
+      setDelegating(false);
+      onChanged();
+    } catch (error) {
+      notifyFailure(M.updateStatusFailed, error);
+    }
+  };
+
+  return {
+    user,
+    actions,
+    isCreator,
+    isApprover: mine.length > 0,
+    approveAll: () => void approve(mine.filter((s) => s.shown_status === S.pending).map((s) => s.employee_id)),
+    onRow,
+    busy: command.isPending,
+    offset,
+    setOffset,
+    reason,
+    setReason,
+    submitReason,
+    delegating,
+    setDelegating,
+    delegate,
+  };
+}
+
+export type FixedOvertimeDecisions = ReturnType<typeof useFixedOvertimeDecisions>;

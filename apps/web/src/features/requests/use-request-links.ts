@@ -1,0 +1,38 @@
+import { useEffect } from 'react';
+import { useSearchParams } from 'react-router';
+import type { RequestRecord } from '@tms/contracts/requests';
+import { findRequest } from './api/request-api.ts';
+import type { RequestPageState } from './use-request-page-state.ts';
+
+/**
+ * The links into Request Management: ?id= (the link of a notification) opens that request's detail, from the page
+ * shown, else looked up; ?create=YYYY-MM-DD (My Timesheet's Create request button) opens Create Request on that date.
+ * Each parameter is removed once followed.
+ */
+export function useRequestLinks(list: { rows: RequestRecord[]; loading: boolean }, state: Pick<RequestPageState, 'setDetail' | 'setDialog'>) {
+  const { setDetail, setDialog } = state;
+  const [params, setParams] = useSearchParams();
+  const linkedId = Number(params.get('id')) || null;
+  const createDate = params.get('create');
+  useEffect(() => {
+    if (!createDate || !/^\d{4}-\d{2}-\d{2}$/.test(createDate)) return;
+    setDialog({ kind: 'create', mode: 'single', date: createDate });
+    setParams((p) => {
+      p.delete('create');
+      return p;
+    }, { replace: true });
+  }, [createDate, setParams, setDialog]);
+  useEffect(() => {
+    if (!linkedId) return;
+    const shown = list.rows.find((r) => r.id === linkedId);
+    const done = (row: RequestRecord | null) => {
+      if (row) setDetail(row);
+      setParams((p) => {
+        p.delete('id');
+        return p;
+      }, { replace: true });
+    };
+    if (shown) done(shown);
+    else if (!list.loading) void findRequest(linkedId).then(done, () => done(null));
+  }, [linkedId, list.rows, list.loading, setParams, setDetail]);
+}
