@@ -7,7 +7,7 @@ import { fixedClock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { getLockDate } from '../../modules/payroll-periods/payroll-periods.service.ts';
-import { explanationService } from '../../modules/requests/explanation.service.ts';
+import { explanationService } from '../../modules/explanations/explanation.service.ts';
 import { requestService } from '../../modules/requests/request.service.ts';
 import { specialExplanationService } from '../../modules/special-explanations/special-explanations.service.ts';
 import { queryRows, type Db } from '../client.ts';

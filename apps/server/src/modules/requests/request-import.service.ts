@@ -14,7 +14,7 @@ import type { CellValue, ImportRow, XlsxColumn } from '../../lib/xlsx.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import * as repo from './request-import.repository.ts';
-import { refusal } from './request-rules.ts';
+import { refusal } from '../request-days/request-rules.ts';
 import { createRequests, withdrawByImporter, type CreateItem } from './request.service.ts';
 
 /**

@@ -8,7 +8,7 @@ import { listHistory, recordHistory, type HistoryEntryDto } from '../../lib/hist
 import { storeFile, type UploadedFile } from '../../lib/uploads.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { latestPeriodEndOfEmployeeSql, lockDateOfEmployeeSql } from '../payroll-periods/payroll-periods.service.ts';
-import { requestActions, type RuleContext } from './request-rules.ts';
+import { requestActions, type RuleContext } from '../request-days/request-rules.ts';
 import * as repo from './request-list.repository.ts';
 
 type Deps = { db: Db; clock: Clock };

@@ -32,18 +32,19 @@ import type { Actor } from '@tms/contracts/roles';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
-import { diffFields, recordHistory, type HistoryAuthor } from '../../lib/history.ts';
+import { diffFields, recordHistory } from '../../lib/history.ts';
 import { notify, notifyEvent, type NotificationType, type NotifyMailConfig } from '../../lib/notify.ts';
-import type { SessionUser } from '../../plugins/auth.ts';
 import { inTransaction } from '../leave/leave.service.ts';
 import { getLockDate, latestPeriodEnd } from '../payroll-periods/payroll-periods.service.ts';
 import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import type { EmployeeDay } from '../timesheet/recalculate.ts';
 import { resolveApprover } from '../auth/approver.repository.ts';
-import { applyEffects, fundAvailable, returnEffects, type EffectRequest } from './request-effects.ts';
-import { findOverlap, planDates, readHead, readWanted, refusedError, wantedDates, type FundEffect, type FormMode, type Plan, type ScheduleDay } from './request-form.ts';
-import { actionOfStatus, fromStatuses, isAfterLock, reasonRefusal, refusal, type RuleRequest } from './request-rules.ts';
-import * as repo from './request.repository.ts';
+import { applyEffects, fundAvailable, returnEffects, type EffectRequest } from '../request-days/request-effects.ts';
+import { findOverlap, planDates, readHead, readWanted, refusedError, wantedDates, type FundEffect, type FormMode, type Plan, type ScheduleDay } from '../request-days/request-form.ts';
+import { actionOfStatus, fromStatuses, isAfterLock, reasonRefusal, refusal, type RuleRequest } from '../request-days/request-rules.ts';
+import { reachOf, type RequestAuthor } from '../request-days/request-author.ts';
+import * as repo from '../request-days/request.repository.ts';
+import { scheduleMap } from '../request-days/schedule-days.ts';
 
 /** `mail`: the app's mail settings; with them a notification is also mailed (lib/notify.ts `notifyEvent`). */
 export type RequestDeps = { db: DbOrTx; clock: Clock; log?: FastifyBaseLogger; mail?: NotifyMailConfig };
@@ -54,7 +55,6 @@ export async function tell(tx: DbOrTx, mail: NotifyMailConfig | undefined, n: { 
   else await notify(tx, { userId: n.userId, type: n.type, title: n.title, body: n.body ?? null, link: n.link });
 }
 /** Who acts: a session user, or any author with the same fields (the seed). */
-export type RequestAuthor = HistoryAuthor & { employeeId: number | null; actors: readonly Actor[]; roles?: readonly string[]; isPm?: boolean };
 export type CreateItem = RequestPayload & {
   employeeId: number;
   /** 'HR' for onsite / work outside filed by HR, HRM, ADMIN (spec 001 §4.2 "special role"). */
@@ -66,30 +66,6 @@ const PRIVILEGED: readonly Actor[] = ['HR', 'HRM', 'ADMIN'];
 const isPrivileged = (a: RequestAuthor) => PRIVILEGED.some((r) => a.actors.includes(r));
 export const linkOf = (id: number) => `${REQUEST_PAGE}?id=${id}`;
 const HISTORY_FIELDS = ['request_type', 'reason_type', 'start_date', 'end_date', 'start_shift', 'end_shift', 'quantity_in_hours', 'description', 'status', 'assignee_user_id', 'project_id', 'request_dates'] as const;
-
-/** The employee's schedule over [from, to] as the form reads it (dates without a schedule are left out). */
-export async function scheduleMap(db: DbOrTx, employeeId: number, dates: readonly string[]): Promise<Map<string, ScheduleDay>> {
-  const rows = await repo.scheduleDays(db, employeeId, dates);
-  const map = new Map<string, ScheduleDay>();
-  for (const r of rows) {
-    if (r.standard === null || r.code === null) continue;
-    map.set(r.date, {
-      date: r.date,
-      standardMinutes: r.standard,
-      hourBased: r.rule_type === 'HOUR' || r.type === 'FLEXIBLE',
-      working: !r.holiday && (r.working ?? r.isodow <= 5),
-    });
-  }
-  return map;
-}
-
-export function reachOf(author: RequestAuthor): Exclude<repo.Reach, 'all'> {
-  return {
-    roles: (author.roles ?? author.actors.filter((a) => a !== 'PM')) as SessionUser['roles'],
-    employeeId: author.employeeId,
-    isPm: author.isPm ?? author.actors.includes('PM'),
-  };
-}
 
 type Planned = { head: ReturnType<typeof readHead>; reason: repo.ReasonRow; effect: FundEffect; plan: Plan; schedule: Map<string, ScheduleDay> };
 

@@ -19,8 +19,8 @@ import { MESSAGES_COMMON } from '@tms/contracts/api';
 import { REASSIGN_MOVERS } from '@tms/contracts/reassign';
 import { errorEnvelopeSchema, idParamSchema, safeText } from '@tms/contracts/schemas';
 import { requireUser } from '../../plugins/auth.ts';
-import { requestLookups } from './request-lookups.ts';
-import { requestReassignService } from './request-reassign.service.ts';
+import { approverFor, reasonSelections, requestSelections, workSchedule } from './request-lookups.ts';
+import { updateAssignee } from './request-reassign.service.ts';
 import { requestService } from './request.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
@@ -36,8 +36,6 @@ const ok = <T>(data: T, message: string = M.success) => ({ code: 200, message, d
 export async function requestWriteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = requestService({ db: app.db, clock: app.clock, log: app.log, mail: app.config });
-  const lookups = requestLookups({ db: app.db, clock: app.clock });
-  const reassign = requestReassignService({ db: app.db, clock: app.clock, log: app.log, mail: app.config });
   const tags = ['requests'];
   const write = { access: REQUEST_CREATORS, scope: 'employee-scope' as const };
 
@@ -73,40 +71,35 @@ export async function requestWriteRoutes(fastify: FastifyInstance) {
   );
   // Who may move what to whom: the shared reassignment rule (auth core); a lead for their people, HR/HRM/Admin any.
   app.put(`${B}/update-assignee`, { config: { access: REASSIGN_MOVERS, scope: 'employee-scope' }, schema: { tags, body: requestAssigneeSchema, response: answers } }, async (request) =>
-    ok(await reassign.updateAssignee(requireUser(request), request.body), M.updateStatusSuccess),
+    ok(await updateAssignee({ db: app.db, clock: app.clock, log: app.log, mail: app.config }, requireUser(request), request.body), M.updateStatusSuccess),
   );
 
   // Lookups of the form.
   const screen = z.object({ screenType: safeText().max(40).optional() });
   app.get(`${B}/create-request-selections`, { config: { access: 'signed-in', scope: 'none' }, schema: { tags, querystring: screen, response: answers } }, async (request) =>
-    ok(await lookups.selections(request.query.screenType)),
+    ok(await requestSelections(app.db, request.query.screenType)),
   );
   app.get(`${B}/create-request-selections-v2`, { config: { access: 'signed-in', scope: 'none' }, schema: { tags, querystring: screen, response: answers } }, async (request) =>
-    ok(await lookups.selections(request.query.screenType)),
+    ok(await requestSelections(app.db, request.query.screenType)),
   );
   app.get(`${B}/get-reason-selections`, { config: { access: 'signed-in', scope: 'none' }, schema: { tags, querystring: screen, response: answers } }, async (request) =>
-    ok(await lookups.reasonSelections(request.query.screenType)),
+    ok(await reasonSelections(app.db, request.query.screenType)),
   );
   app.get(
     '/tms/filters/get-approver-for-user',
     { config: { access: REQUEST_CREATORS, scope: 'employee-scope' }, schema: { tags, querystring: z.object({ username: safeText().max(100).optional(), date: isoDate.optional() }), response: answers } },
-    async (request) => ok(await lookups.approverFor(requireUser(request), request.query.username, request.query.date)),
+    async (request) => ok(await approverFor(app.db, requireUser(request), request.query.username, request.query.date)),
   );
   const employeeDate = z.object({ employeeId: idParamSchema().optional(), date: isoDate.optional(), type: safeText().max(40).optional(), requestDate: isoDate.optional() });
   app.get('/tms/employee/work-schedule', { config: { access: REQUEST_CREATORS, scope: 'employee-scope' }, schema: { tags, querystring: employeeDate, response: answers } }, async (request) =>
-    ok(await lookups.workSchedule(requireUser(request), request.query.employeeId, request.query.date)),
+    ok(await workSchedule(app, requireUser(request), request.query.employeeId, request.query.date)),
   );
   app.get('/tms/employee/work-schedule-type', { config: { access: REQUEST_CREATORS, scope: 'employee-scope' }, schema: { tags, querystring: employeeDate, response: answers } }, async (request) => {
-    const info = await lookups.workSchedule(requireUser(request), request.query.employeeId, request.query.date);
+    const info = await workSchedule(app, requireUser(request), request.query.employeeId, request.query.date);
     return ok({ work_schedule_type: info.work_schedule_code, request_type: info.request_type, explanation_type: info.explanation_type });
   });
   app.get('/tms/employee/check-working-type', { config: { access: REQUEST_CREATORS, scope: 'employee-scope' }, schema: { tags, querystring: employeeDate, response: answers } }, async (request) => {
-    const info = await lookups.workSchedule(requireUser(request), request.query.employeeId, request.query.requestDate ?? request.query.date);
+    const info = await workSchedule(app, requireUser(request), request.query.employeeId, request.query.requestDate ?? request.query.date);
     return ok({ request_type: info.request_type, is_working_day: info.is_working_day, standard_working_time: info.standard_working_time });
   });
-  app.get(
-    `${B}/:userId/explanation-info/:date`,
-    { config: { access: REQUEST_CREATORS, scope: 'employee-scope' }, schema: { tags, params: z.object({ userId: idParamSchema(), date: isoDate }), response: answers } },
-    async (request) => ok(await lookups.explanationInfo(requireUser(request), request.params.userId, request.params.date)),
-  );
 }

@@ -28,7 +28,7 @@ import { moverRefusal, targetRefusal, type ReassignItem } from '../auth/reassign
 import { reassignFacts } from '../auth/reassign.repository.ts';
 import * as xrepo from './explanation.repository.ts';
 import { fundLeft } from './explanation.repository.ts';
-import { userBy } from './request.repository.ts';
+import { userBy } from '../request-days/request.repository.ts';
 
 /** The explanation fund of an employee's date in its payroll period (the one owner: explanation-info and filing). */
 export async function explanationFundOf(db: DbOrTx, employeeId: number, date: string, exceptRequestId: number | null = null) {

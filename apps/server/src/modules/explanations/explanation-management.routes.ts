@@ -19,7 +19,7 @@ import { explanationResultSchema } from '@tms/contracts/abnormal-case';
 import { errorEnvelopeSchema } from '@tms/contracts/schemas';
 import { requireUser } from '../../plugins/auth.ts';
 import { explanationService } from './explanation.service.ts';
-import { requestReassignService } from './request-reassign.service.ts';
+import { assigneeCandidates } from '../request-days/assignee-candidates.ts';
 
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 /** The approvers of an explanation act as the assignee; a GUEST never reaches this page (RULES.md §2). */
@@ -29,7 +29,6 @@ const DELEGATE_SEARCHERS = EXPLANATION_READERS;
 export async function explanationManagementRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = explanationService({ db: app.db, clock: app.clock, config: app.config, log: app.log });
-  const requests = requestReassignService({ db: app.db, clock: app.clock, log: app.log, mail: app.config });
   const tags = ['explanation management'];
 
   app.get(
@@ -62,7 +61,7 @@ export async function explanationManagementRoutes(fastify: FastifyInstance) {
     async (request) => {
       const { employee, requestId } = request.query;
       if (requestId === undefined) return { code: 200, message: 'Success', data: await service.delegates(employee ?? '') };
-      const people = await requests.assigneeCandidates(requireUser(request), requestId, employee ?? null);
+      const people = await assigneeCandidates(app.db, requireUser(request), requestId, employee ?? null);
       return { code: 200, message: 'Success', data: people.map((p) => ({ id: p.userId, user_name: p.username, name: p.name, department_name: p.departmentName, employee_id: p.employeeId })) };
     },
   );

@@ -44,9 +44,9 @@ import { resolveApprover } from '../auth/approver.repository.ts';
 import { rangeDates, readOnsiteForm, type OnsiteForm } from './onsite-form.ts';
 import { cbStage, departmentStage, mayChangeStaff, onsiteActions, onsiteRefusal, type OnsiteAction, type OnsiteContext, type OnsiteFacts } from './onsite-rules.ts';
 import * as repo from './onsite.repository.ts';
-import { isAfterLock } from './request-rules.ts';
-import * as requestRepo from './request.repository.ts';
-import { scheduleMap } from './request.service.ts';
+import { isAfterLock } from '../request-days/request-rules.ts';
+import * as requestRepo from '../request-days/request.repository.ts';
+import { scheduleMap } from '../request-days/schedule-days.ts';
 
 export type OnsiteDeps = { db: Db; clock: Clock; log?: FastifyBaseLogger; mail: NotifyMailConfig };
 type Caller = SessionUser;
