@@ -5,7 +5,7 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { visibleEmployee } from '../request-days/request-author.ts';
 import { userBy } from '../request-days/request.repository.ts';
 import { fundLeft } from './explanation.repository.ts';
-import { explanationFundOf } from './explanation.service.ts';
+import { explanationFundOf } from './explanation-checks.ts';
 
 /**
  * explanation-info, a lookup of the request form (spec 001 §3 Absent data): absent minutes of the stored day and the

@@ -17,7 +17,7 @@ import { refusal } from '../request-days/request-rules.ts';
 import { projectOf, reassignItem } from '../request-days/assignee-candidates.ts';
 import { reachOf, type RequestAuthor } from '../request-days/request-author.ts';
 import * as repo from '../request-days/request.repository.ts';
-import { linkOf, ruleRequest, tell, type RequestDeps } from './request.service.ts';
+import { linkOf, ruleRequest, tell, type RequestDeps } from './request-access.ts';
 
 /** update-assignee: a pending request (not an explanation, 404) goes to another approver. */
 export async function updateAssignee(deps: RequestDeps, user: RequestAuthor, p: { id: number; approver?: number | string | null }) {

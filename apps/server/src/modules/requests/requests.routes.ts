@@ -21,7 +21,9 @@ import { errorEnvelopeSchema, idParamSchema, safeText } from '@tms/contracts/sch
 import { requireUser } from '../../plugins/auth.ts';
 import { approverFor, reasonSelections, requestSelections, workSchedule } from './request-lookups.ts';
 import { updateAssignee } from './request-reassign.service.ts';
-import { requestService } from './request.service.ts';
+import { editRequest } from './request-edit.service.ts';
+import { updateRequestStatus } from './request-status.service.ts';
+import { batchCreateRequests, createCommonRequest, createRequest, timeAndDuration } from './request.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 /** The envelope with the route's data (typed in @tms/contracts/requests). */
@@ -35,43 +37,43 @@ const ok = <T>(data: T, message: string = M.success) => ({ code: 200, message, d
 /** Routes of the request write side and the form's lookups (spec 001 §7.2; issue 9). */
 export async function requestWriteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = requestService({ db: app.db, clock: app.clock, log: app.log, mail: app.config });
+  const deps = { db: app.db, clock: app.clock, log: app.log, mail: app.config };
   const tags = ['requests'];
   const write = { access: REQUEST_CREATORS, scope: 'employee-scope' as const };
 
   app.post(`${B}/create-request/`, { config: write, schema: { tags, body: requestPayloadSchema, response: answers } }, async (request) =>
-    ok(await service.create(requireUser(request), request.body, 'day')),
+    ok(await createRequest(deps, requireUser(request), request.body, 'day')),
   );
   app.post(`${B}/create-request-flexible/`, { config: write, schema: { tags, body: requestPayloadSchema, response: answers } }, async (request) =>
-    ok(await service.create(requireUser(request), request.body, 'flexible')),
+    ok(await createRequest(deps, requireUser(request), request.body, 'flexible')),
   );
   app.post(`${B}/batch-create-request/`, { config: { access: ['HR'], scope: 'all' }, schema: { tags, body: requestBatchSchema, response: { 200: dataEnvelope, 207: dataEnvelope, 400: dataEnvelope, 403: errorEnvelopeSchema } } }, async (request, reply) => {
-    const { status, results } = await service.batch(requireUser(request), request.body);
+    const { status, results } = await batchCreateRequests(deps, requireUser(request), request.body);
     const message = status === 400 ? (results[0]?.message ?? M.noRequestCreated) : M.success;
     return reply.code(status as 200 | 207 | 400).send({ code: status, message, data: results });
   });
   app.post(`${B}/create-common-request`, { config: { access: PRIVILEGED, scope: 'all' }, schema: { tags, body: commonRequestSchema, response: answers } }, async (request) =>
-    ok(await service.createCommon(requireUser(request), request.body)),
+    ok(await createCommonRequest(deps, requireUser(request), request.body)),
   );
   app.post(`${B}/time-and-duration`, { config: write, schema: { tags, body: timeAndDurationSchema, response: answers } }, async (request) =>
-    ok(await service.timeAndDuration(requireUser(request), request.body)),
+    ok(await timeAndDuration(deps, requireUser(request), request.body)),
   );
 
   app.put(`${B}/edit-request`, { config: write, schema: { tags, body: requestEditSchema, response: answers } }, async (request) =>
-    ok(await service.edit(requireUser(request), request.body, 'day')),
+    ok(await editRequest(deps, requireUser(request), request.body, 'day')),
   );
   app.put(`${B}/edit-request-flexible`, { config: write, schema: { tags, body: requestEditSchema, response: answers } }, async (request) =>
-    ok(await service.edit(requireUser(request), request.body, 'flexible')),
+    ok(await editRequest(deps, requireUser(request), request.body, 'flexible')),
   );
   app.put(`${B}/edit-common-request`, { config: { access: PRIVILEGED, scope: 'all' }, schema: { tags, body: commonRequestEditSchema, response: answers } }, async (request) =>
-    ok(await service.edit(requireUser(request), request.body, 'day', true)),
+    ok(await editRequest(deps, requireUser(request), request.body, 'day', true)),
   );
   app.put(`${B}/update-status`, { config: { access: 'signed-in', scope: 'employee-scope' }, schema: { tags, body: requestStatusSchema, response: answers } }, async (request) =>
-    ok(await service.updateStatus(requireUser(request), request.body), M.updateStatusSuccess),
+    ok(await updateRequestStatus(deps, requireUser(request), request.body), M.updateStatusSuccess),
   );
   // Who may move what to whom: the shared reassignment rule (auth core); a lead for their people, HR/HRM/Admin any.
   app.put(`${B}/update-assignee`, { config: { access: REASSIGN_MOVERS, scope: 'employee-scope' }, schema: { tags, body: requestAssigneeSchema, response: answers } }, async (request) =>
-    ok(await updateAssignee({ db: app.db, clock: app.clock, log: app.log, mail: app.config }, requireUser(request), request.body), M.updateStatusSuccess),
+    ok(await updateAssignee(deps, requireUser(request), request.body), M.updateStatusSuccess),
   );
 
   // Lookups of the form.
@@ -88,7 +90,7 @@ export async function requestWriteRoutes(fastify: FastifyInstance) {
   app.get(
     '/tms/filters/get-approver-for-user',
     { config: { access: REQUEST_CREATORS, scope: 'employee-scope' }, schema: { tags, querystring: z.object({ username: safeText().max(100).optional(), date: isoDate.optional() }), response: answers } },
-    async (request) => ok(await approverFor(app.db, requireUser(request), request.query.username, request.query.date)),
+    async (request) => ok(await approverFor(deps.db, requireUser(request), request.query.username, request.query.date)),
   );
   const employeeDate = z.object({ employeeId: idParamSchema().optional(), date: isoDate.optional(), type: safeText().max(40).optional(), requestDate: isoDate.optional() });
   app.get('/tms/employee/work-schedule', { config: { access: REQUEST_CREATORS, scope: 'employee-scope' }, schema: { tags, querystring: employeeDate, response: answers } }, async (request) =>
