@@ -15,6 +15,7 @@ const SHARED_CORES = [
   'leave', // fund rows, the ledger, balances, allocation (RULES.md §7)
   'work-schedules', // schedules, staff and department policies, job info history
   'auth', // session and user lookups
+  'request-days', // a request's days and hours, their rules, the schedule they read and their effects on leave funds (requests, explanations, onsite)
 ];
 
 // Where drizzle's `sql` may be written (shared/ARCHITECTURE.md "Conventions" 3).

@@ -163,6 +163,7 @@ export const abnormalListResponseSchema = pagedEnvelope(abnormalCaseSchema);
 export const abnormalCasesResponseSchema = envelope(z.array(abnormalCaseSchema));
 
 export const abnormalActualOptionSchema = z.object({ code: z.string(), name: z.string(), name_vi: z.string() });
+export type AbnormalActualOption = z.infer<typeof abnormalActualOptionSchema>;
 export const abnormalActualResponseSchema = envelope(z.array(abnormalActualOptionSchema));
 
 /** DELETE rerun-abnormal-case?date&employee. */

@@ -131,3 +131,4 @@ export const delegateChooseQuerySchema = z.object({ employee: safeText().trim().
 export const delegateCandidateSchema = assigneeCandidateSchema;
 export const delegateChooseResponseSchema = envelope(z.array(delegateCandidateSchema));
 export const explanationUpdateResponseSchema = envelope(z.object({ id: z.number(), status: z.number(), version: z.number() }));
+export type ExplanationUpdateResult = z.infer<typeof explanationUpdateResponseSchema>['data'];

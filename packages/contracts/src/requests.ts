@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Actor } from './roles.ts';
 import { isIsoDateText } from './api.ts';
-import { safeText } from './schemas.ts';
+import { envelope, safeText } from './schemas.ts';
 
 /**
  * Requests, abnormal cases and explanations (spec 001 §2.3, §2.5–§2.7, §3, §4.2–§4.4, §5.2–§5.5, §7.2, §7.4–§7.6;
@@ -281,30 +281,72 @@ export const timeAndDurationSchema = z.object({
 });
 
 /** A per-item answer of batch-create-request (spec 001 §8). */
-export type BatchItemResult = { code: number; message: string; username?: string; id?: number };
+export const batchItemResultSchema = z.object({ code: z.number().int(), message: z.string(), username: z.string().optional(), id: z.number().int().optional() });
+export type BatchItemResult = z.infer<typeof batchItemResultSchema>;
 
 /** GET /tms/employee/work-schedule (spec 001 §3 Work schedule for a user and date). */
-export type WorkScheduleInfo = {
-  standard_working_time: number;
-  request_type: 'day' | 'hour';
-  explanation_type: 'day' | 'hour';
-  minimum_minute_block_request: number;
-  work_schedule_code: string;
-  is_working_day: boolean;
-};
+export const workScheduleInfoSchema = z.object({
+  standard_working_time: z.number(),
+  request_type: z.enum(['day', 'hour']),
+  explanation_type: z.enum(['day', 'hour']),
+  minimum_minute_block_request: z.number().int(),
+  work_schedule_code: z.string(),
+  is_working_day: z.boolean(),
+});
+export type WorkScheduleInfo = z.infer<typeof workScheduleInfoSchema>;
 
 /** GET …/{userId}/explanation-info/{date} (spec 001 §3 Absent data). */
-export type ExplanationInfo = { absentTime: number; remainExplanationTime: number; refundHoursPerExplanation: number; balancesTime: number };
+export const explanationInfoSchema = z.object({ absentTime: z.number(), remainExplanationTime: z.number(), refundHoursPerExplanation: z.number(), balancesTime: z.number() });
+export type ExplanationInfo = z.infer<typeof explanationInfoSchema>;
 
 /** GET /tms/filters/get-approver-for-user. */
-export type ApproverInfo = { id: number; user_name: string; name: string };
+export const approverInfoSchema = z.object({ id: z.number().int(), user_name: z.string(), name: z.string() });
+export type ApproverInfo = z.infer<typeof approverInfoSchema>;
 
 /** Selections of the form: request types with their reasons. */
-export type ReasonOption = { code: string; name: string; name_vi: string; request_code: string; requires_file: boolean };
-export type RequestTypeOption = { request_type: RequestType; request_type_name: string; reasons: ReasonOption[] };
+export const reasonOptionSchema = z.object({ code: z.string(), name: z.string(), name_vi: z.string(), request_code: z.string(), requires_file: z.boolean() });
+export type ReasonOption = z.infer<typeof reasonOptionSchema>;
+export const requestTypeOptionSchema = z.object({ request_type: z.enum(REQUEST_TYPES), request_type_name: z.string(), reasons: z.array(reasonOptionSchema) });
+export type RequestTypeOption = z.infer<typeof requestTypeOptionSchema>;
 export const REQUEST_TYPE_NAMES: Record<RequestType, string> = {
   LEAVE_REQUEST: 'Leave Request',
   EXPLANATION_REQUEST: 'Explanation Request',
   WORK_OUTSIDE: 'Work Outside',
   ONSITE: 'Onsite',
 };
+
+/** get-reason-selections: the selections in the filter shape (spec 001 §3: reason_type_code, reason_type, reasons). */
+export const reasonSelectionSchema = z.object({
+  reason_type_code: z.enum(REQUEST_TYPES),
+  reason_type: z.string(),
+  reasons: z.array(z.object({ code: z.string(), name: z.string(), name_vi: z.string() })),
+});
+export type ReasonSelection = z.infer<typeof reasonSelectionSchema>;
+
+/** time-and-duration: hours and minutes of a span for the employee's schedule, with the dates it covers. */
+export const timeAndDurationAnswerSchema = z.object({
+  hours: z.number(),
+  minutes: z.number(),
+  quantity_in_hours: z.number(),
+  quantity_in_minutes: z.number(),
+  request_dates: z.array(z.object({ request_date: z.string(), duration: z.enum(SHIFT_DURATIONS).nullable() })),
+});
+export type TimeAndDurationAnswer = z.infer<typeof timeAndDurationAnswerSchema>;
+
+/** The answers of the write side and the form's lookups (spec 001 §7.2), one per route of requests.routes.ts. */
+export const requestCreatedResponseSchema = envelope(z.object({ id: z.number().int() }));
+export const requestsCreatedResponseSchema = envelope(z.object({ ids: z.array(z.number().int()) }));
+export const requestBatchResponseSchema = envelope(z.array(batchItemResultSchema));
+export const requestEditedResponseSchema = envelope(z.object({ id: z.number().int(), version: z.number().int() }));
+export const requestStatusResponseSchema = envelope(z.object({ id: z.number().int(), status: z.number().int(), version: z.number().int() }));
+export const requestAssigneeResponseSchema = envelope(z.object({ id: z.number().int(), approver: approverInfoSchema, version: z.number().int() }));
+export const timeAndDurationResponseSchema = envelope(timeAndDurationAnswerSchema);
+export const requestSelectionsResponseSchema = envelope(z.array(requestTypeOptionSchema));
+export const reasonSelectionsResponseSchema = envelope(z.array(reasonSelectionSchema));
+export const approverForResponseSchema = envelope(approverInfoSchema.nullable());
+export const workScheduleResponseSchema = envelope(workScheduleInfoSchema);
+export const workScheduleTypeResponseSchema = envelope(z.object({ work_schedule_type: z.string(), request_type: z.enum(['day', 'hour']), explanation_type: z.enum(['day', 'hour']) }));
+export const checkWorkingTypeResponseSchema = envelope(z.object({ request_type: z.enum(['day', 'hour']), is_working_day: z.boolean(), standard_working_time: z.number() }));
+export const explanationInfoResponseSchema = envelope(explanationInfoSchema);
+/** Whatever a save answers (create, batch, edit, common): what the form reads back. */
+export type RequestSaveAnswer = { id: number } | { ids: number[] } | { id: number; version: number } | BatchItemResult[];

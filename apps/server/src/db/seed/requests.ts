@@ -7,8 +7,9 @@ import { fixedClock } from '../../lib/clock.ts';
 import { AppError } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { getLockDate } from '../../modules/payroll-periods/payroll-periods.service.ts';
-import { explanationService } from '../../modules/requests/explanation.service.ts';
-import { requestService } from '../../modules/requests/request.service.ts';
+import { createExplanation, decideExplanation } from '../../modules/explanations/explanation.service.ts';
+import { updateRequestStatus } from '../../modules/requests/request-status.service.ts';
+import { createCommonRequest, createRequest } from '../../modules/requests/request.service.ts';
 import { specialExplanationService } from '../../modules/special-explanations/special-explanations.service.ts';
 import { queryRows, type Db } from '../client.ts';
 import { eachDay, isWeekend, plusDays } from './calendar.ts';
@@ -21,8 +22,8 @@ import { vnHolidaySet } from './holidays.ts';
  * rows, the history, the recalculated days and the unread notifications — so each approver has work on first sign-in.
  *
  * Runs once the demo's timesheets are computed and its leave settled (prepare.ts), through the same services the
- * API calls (requests: request.service.ts; explanations: explanation.service.ts; special explanations:
- * special-explanations.service.ts), with the demo clock. Deterministic: every choice is by date and id order.
+ * API calls (requests: request.service.ts and request-status.service.ts; explanations: explanation.service.ts;
+ * special explanations: special-explanations.service.ts), with the demo clock. Deterministic: every choice is by date and id order.
  */
 export type DemoRequestsSummary = { requests: number; explanations: number; specialExplanations: number; skipped: number; ms: number };
 
@@ -66,8 +67,6 @@ export async function seedDemoRequests(db: Db, config: Config, log: FastifyBaseL
   const started = performance.now();
   const clock = fixedClock(opts.now, config.companyTimeZone);
   const deps = { db, clock, log, config };
-  const requestsApi = requestService(deps);
-  const explanations = explanationService(deps);
   const specials = specialExplanationService(deps);
   // A colleague of staff (gl leads them too), the first by id with a user account.
   const [mate] = await queryRows<{ username: string }>(
@@ -124,12 +123,12 @@ export async function seedDemoRequests(db: Db, config: Config, log: FastifyBaseL
   });
   /** Creates a request as `by` and moves it to `status` (1 pending, 3 approved by `approver`, 4 rejected, 5 withdrawn). */
   const request = async (by: SessionUser, payload: RequestPayload, status: 1 | 3 | 4 | 5, approver: SessionUser | null, note = '') => {
-    const created = (await attempt({ what: `create ${payload.reason_type} ${payload.start_date} for ${by.username}`, run: () => requestsApi.create(by, payload, 'day') })) as { id: number } | null;
+    const created = (await attempt({ what: `create ${payload.reason_type} ${payload.start_date} for ${by.username}`, run: () => createRequest(deps, by, payload, 'day') })) as { id: number } | null;
     if (!created) return null;
     requests += 1;
-    if (status === 3 && approver) await attempt({ what: `approve #${created.id}`, run: () => requestsApi.updateStatus(approver, { id: created.id, status_type: 3 }) });
-    if (status === 4 && approver) await attempt({ what: `reject #${created.id}`, run: () => requestsApi.updateStatus(approver, { id: created.id, status_type: 4, reason: note || 'Please pick another day: the team has a release then.' }) });
-    if (status === 5) await attempt({ what: `withdraw #${created.id}`, run: () => requestsApi.updateStatus(by, { id: created.id, status_type: 5, reason: note || 'Plans changed.' }) });
+    if (status === 3 && approver) await attempt({ what: `approve #${created.id}`, run: () => updateRequestStatus(deps, approver, { id: created.id, status_type: 3 }) });
+    if (status === 4 && approver) await attempt({ what: `reject #${created.id}`, run: () => updateRequestStatus(deps, approver, { id: created.id, status_type: 4, reason: note || 'Please pick another day: the team has a release then.' }) });
+    if (status === 5) await attempt({ what: `withdraw #${created.id}`, run: () => updateRequestStatus(deps, by, { id: created.id, status_type: 5, reason: note || 'Plans changed.' }) });
     return created.id;
   };
 
@@ -180,16 +179,16 @@ export async function seedDemoRequests(db: Db, config: Config, log: FastifyBaseL
   const outsideIds: number[] = [];
   for (const [i, d] of [[17, 'Vendor meeting downtown.'], [18, 'Job fair booth.'], [19, 'Bank visit for the company.'], [20, 'Partner conference.']] as const) {
     const payload = { ...leave('WORK_OUTSIDE', at(future, i), 'FULL_DAY', d), request_type: 'WORK_OUTSIDE', employee_ids: [staff.employeeId] };
-    const created = (await attempt({ what: `work outside ${i}`, run: () => requestsApi.createCommon(hr, payload) })) as { ids: number[] } | null;
+    const created = (await attempt({ what: `work outside ${i}`, run: () => createCommonRequest(deps, hr, payload) })) as { ids: number[] } | null;
     if (created?.ids[0]) {
       requests += 1;
       outsideIds.push(created.ids[0]);
     }
   }
   const [, wApprove, wReject, wWithdraw] = outsideIds;
-  if (wApprove) await attempt({ what: 'approve work outside', run: () => requestsApi.updateStatus(gl, { id: wApprove, status_type: 3 }) });
-  if (wReject) await attempt({ what: 'reject work outside', run: () => requestsApi.updateStatus(gl, { id: wReject, status_type: 4, reason: 'Not needed this week.' }) });
-  if (wWithdraw) await attempt({ what: 'withdraw work outside', run: () => requestsApi.updateStatus(staff, { id: wWithdraw, status_type: 5, reason: 'Conference postponed.' }) });
+  if (wApprove) await attempt({ what: 'approve work outside', run: () => updateRequestStatus(deps, gl, { id: wApprove, status_type: 3 }) });
+  if (wReject) await attempt({ what: 'reject work outside', run: () => updateRequestStatus(deps, gl, { id: wReject, status_type: 4, reason: 'Not needed this week.' }) });
+  if (wWithdraw) await attempt({ what: 'withdraw work outside', run: () => updateRequestStatus(deps, staff, { id: wWithdraw, status_type: 5, reason: 'Conference postponed.' }) });
 
   // Explanations of abnormal cases after the lock date, newest first, of people gl or dl approve (staff's
   // department, the departments dl leads, gl): pending, approved, rejected. Staff keeps its two most recent cases
@@ -223,12 +222,12 @@ export async function seedDemoRequests(db: Db, config: Config, log: FastifyBaseL
     const done = (await attempt({
       what: `explain case ${c.id} ${c.abnormal_date}`,
       run: () =>
-        explanations.create(owner, c.id, {
+        createExplanation(deps, owner, c.id, {
           reason_type: late ? 'LATE_TRAFFIC' : 'WORK_ISSUE',
           title: `Explanation for ${c.abnormal_date}`,
           actual: late ? 'Arrived late, stayed after hours to make up the time.' : 'Worked at a customer meeting outside the office.',
           description: late ? 'Heavy traffic on the bridge after the rain.' : 'Customer meeting; no gate punch there.',
-        } as Parameters<typeof explanations.create>[2]),
+        } as Parameters<typeof createExplanation>[3]),
     })) as { request_id: number } | null;
     if (!done) continue;
     explained += 1;
@@ -236,7 +235,7 @@ export async function seedDemoRequests(db: Db, config: Config, log: FastifyBaseL
     const [assignee] = await queryRows<{ user_id: number }>(db, sql`select assignee_user_id as user_id from requests where id = ${done.request_id}`);
     const approver = assignee ? approvers.get(assignee.user_id) : undefined;
     if (!approver) continue;
-    await attempt({ what: `decide case ${c.id}`, run: () => explanations.decide(approver, c.id, outcome, outcome === 4 ? 'The gate log shows no entry that day.' : null, { reasonRequired: true }) });
+    await attempt({ what: `decide case ${c.id}`, run: () => decideExplanation(deps, approver, c.id, outcome, outcome === 4 ? 'The gate log shows no entry that day.' : null, { reasonRequired: true }) });
   }
 
   // A few special explanations by HR (spec 001 §2.7).

@@ -7,7 +7,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertStaffPolicies, insertWeekdaySchedule } from '../../test/schedules.ts';
 import { runLeaveAccrual } from '../leave/accrual.service.ts';
 import { grantFundRows } from '../leave/leave.service.ts';
-import { api, type Json } from './request-write.test-support.ts';
+import { api, type Json } from '../request-days/request-write.test-support.ts';
 
 /**
  * Advance leave (RULES.md §5, §7; issue 22 §2): an annual leave request may use, beyond the hours on fund rows, the

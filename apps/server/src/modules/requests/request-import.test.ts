@@ -197,7 +197,7 @@ describe('Import Request TimeOff Revoke', () => {
   });
 
   it('only ADMIN, HRM, HR withdraw through the import path (the owner rule is bypassed for them only)', async () => {
-    const { withdrawByImporter } = await import('./request.service.ts');
+    const { withdrawByImporter } = await import('./request-status.service.ts');
     const staff = { userId: 0, username: 'staff', employeeId: t.fixture.employeeIds.staff!, actors: ['STAFF'] as const };
     await expect(t.db.transaction((tx) => withdrawByImporter({ clock: t.clock, tx }, staff as never, { id: 1, reason: 'x' }))).rejects.toMatchObject({ statusCode: 403 });
   });

@@ -7,7 +7,7 @@ import { approvePeriodEnding } from '../../test/fixture.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { leaveApi, type Json } from '../../test/leave-api.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { requestListService } from './request-list.service.ts';
+import { listRequestRecords } from './request-list.service.ts';
 import { seedRequest } from './request-list.test-support.ts';
 
 /** Monday 23/11/2026 in company time; the lock date is 25/10/2026 (period T10-2026 approved). */
@@ -242,10 +242,9 @@ describe('a page is one statement (the lock date and the last timesheet end are 
       isPm: false,
       actors: ['STAFF'],
     };
-    const service = requestListService({ db: t.db, clock: t.clock });
     const spy = vi.spyOn(t.db, 'execute');
     try {
-      const out = await service.list(staff, { page: 1, size: 20, status: [1, 3, 10], sort: 'created_date', direction: -1 } as never);
+      const out = await listRequestRecords({ db: t.db, clock: t.clock }, staff, { page: 1, size: 20, status: [1, 3, 10], sort: 'created_date', direction: -1 } as never);
       expect(spy).toHaveBeenCalledTimes(1);
       const byId = new Map(out.data.map((r) => [r.id, r]));
       expect(byId.get(ids.staffExpired!)).toMatchObject({ status: 10, is_expired: true, actions: { withdraw: false } });

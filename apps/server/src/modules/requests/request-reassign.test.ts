@@ -4,7 +4,7 @@ import { REASSIGN_MESSAGES as RM } from '@tms/contracts/reassign';
 import { REQUEST_LIST_PATH } from '@tms/contracts/request-list';
 import { queryRows } from '../../db/client.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { api, FRI, FRI2, MON, requestWriteApp, TUE, WED, type Json } from './request-write.test-support.ts';
+import { api, FRI, FRI2, MON, requestWriteApp, TUE, WED, type Json } from '../request-days/request-write.test-support.ts';
 
 /**
  * Approvals the requester cannot steer (issue 22 part 3; RULES.md §5): update-assignee of requests (leave, onsite),

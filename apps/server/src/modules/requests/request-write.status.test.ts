@@ -7,7 +7,7 @@ import { runWorkerTasks } from '../../lib/jobs.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { grantFundRows } from '../leave/leave.service.ts';
 import { createRequests, type CreateItem } from './request.service.ts';
-import { api, FRI, FRI2, historyOf, ledgerSum, MON, PAST_TUE, requestRow, requestWriteApp, TUE, WED, type Json } from './request-write.test-support.ts';
+import { api, FRI, FRI2, historyOf, ledgerSum, MON, PAST_TUE, requestRow, requestWriteApp, TUE, WED, type Json } from '../request-days/request-write.test-support.ts';
 
 /** update-status, update-assignee, edit, the effects on the leave funds and the timesheet (spec 001 §4.2, RULES.md §5). */
 let t: TestApp;

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { REQUEST_MESSAGES as M, REQUEST_RULE_MESSAGES as R } from '@tms/contracts/requests';
 import { queryRows } from '../../db/client.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { api, FRI, FRI2, historyOf, HOLIDAY, LOCK, MON, requestRow, requestWriteApp, SAT, TUE, WED, type Json } from './request-write.test-support.ts';
+import { api, FRI, FRI2, historyOf, HOLIDAY, LOCK, MON, requestRow, requestWriteApp, SAT, TUE, WED, type Json } from '../request-days/request-write.test-support.ts';
 
 /** Creation, the §5.2 form messages, amounts, overlap, balance at creation, batch, onsite, lookups (spec 001 §5.2, §7.2). */
 let t: TestApp;

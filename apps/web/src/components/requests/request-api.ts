@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { REQUEST_BASE } from '@tms/contracts/requests';
+import { REQUEST_BASE, type BatchItemResult, type RequestSaveAnswer, type RequestTypeOption } from '@tms/contracts/requests';
 import {
   REQUEST_EXPORT_PATH,
   REQUEST_IMPORT_REVOKE_PATH,
@@ -106,7 +106,7 @@ export function readSelections(data: unknown): Selections {
 export const selectionsQuery = (screenType: string) =>
   queryOptions({
     queryKey: ['requests', 'selections', screenType],
-    queryFn: async ({ signal }) => readSelections(await apiGet<unknown>(REQUEST_PATHS.selections, { screenType }, { signal })),
+    queryFn: async ({ signal }) => readSelections(await apiGet<RequestTypeOption[]>(REQUEST_PATHS.selections, { screenType }, { signal })),
     staleTime: 5 * 60_000,
   });
 
@@ -172,13 +172,13 @@ export function savePath(kind: SaveKind, hourBased: boolean): { method: 'POST' |
 export async function saveRequest(payload: RequestPayload, kind: SaveKind, hourBased: boolean) {
   const { method, path } = savePath(kind, hourBased);
   if (kind === 'batch') {
-    return apiRequest<unknown>(method, path, { body: payload }).catch((error: unknown) => {
+    return apiRequest<RequestSaveAnswer>(method, path, { body: payload }).catch((error: unknown) => {
       const body = (error as { body?: { data?: unknown } }).body;
-      if (body && Array.isArray(body.data)) return body as { code: number; message: string; data: unknown };
+      if (body && Array.isArray(body.data)) return body as { code: number; message: string; data: BatchItemResult[] };
       throw error;
     });
   }
-  return apiRequest<unknown>(method, path, { body: payload });
+  return apiRequest<RequestSaveAnswer>(method, path, { body: payload });
 }
 
 export function useSaveRequest() {

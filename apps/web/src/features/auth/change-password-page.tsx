@@ -18,7 +18,7 @@ export function ChangePasswordPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<ChangePasswordValues>();
   const change = useMutation({
-    mutationFn: (values: ChangePasswordValues) => apiSend<unknown>('POST', '/auth/change-password', values),
+    mutationFn: (values: ChangePasswordValues) => apiSend<null>('POST', '/auth/change-password', values),
     onSuccess: () => {
       notifySuccess(AUTH_MESSAGES.passwordChanged);
       form.resetFields();

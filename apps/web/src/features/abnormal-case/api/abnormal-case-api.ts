@@ -10,11 +10,14 @@ import {
   ABNORMAL_RERUN_PATH,
   EXPLANATION_CREATE_PATH,
   EXPLANATION_STATUS_PATH,
+  type AbnormalActualOption,
   type AbnormalCase,
   type ExplanationCreatePayload,
+  type ExplanationResult,
 } from '@tms/contracts/abnormal-case';
 import { REQUEST_BASE } from '@tms/contracts/requests';
-import { EXPLANATION_UPDATE_PATH, type ExplanationUpdatePayload } from '@tms/contracts/explanations';
+import { EXPLANATION_UPDATE_PATH, type ExplanationUpdatePayload, type ExplanationUpdateResult } from '@tms/contracts/explanations';
+import type { ReasonTypeOption } from '@tms/contracts/special-explanation';
 
 /**
  * Abnormal Case calls (spec 001 §7.4, §7.2 explanation-info; §3 Abnormal case) with the server's contract
@@ -73,7 +76,7 @@ export function toActualOptions(raw: unknown): ActualOption[] {
 export function useActualOptions(fixedSchedule: boolean, enabled: boolean) {
   return useQuery({
     queryKey: abnormalKeys.actual(fixedSchedule),
-    queryFn: async ({ signal }) => toActualOptions(await apiGet<unknown>(fixedSchedule ? ABNORMAL_ACTUAL_FIXED_PATH : ABNORMAL_ACTUAL_PATH, undefined, { signal })),
+    queryFn: async ({ signal }) => toActualOptions(await apiGet<AbnormalActualOption[]>(fixedSchedule ? ABNORMAL_ACTUAL_FIXED_PATH : ABNORMAL_ACTUAL_PATH, undefined, { signal })),
     enabled,
     staleTime: 5 * 60_000,
   });
@@ -84,7 +87,7 @@ export function useExplanationReasons(enabled: boolean) {
   return useQuery({
     queryKey: ['abnormal-case', 'reasons'],
     queryFn: async ({ signal }) => {
-      const raw = await apiGet<unknown>(REASON_TYPES_PATH, { requestType: 'EXPLANATION_REQUEST' }, { signal });
+      const raw = await apiGet<ReasonTypeOption[]>(REASON_TYPES_PATH, { requestType: 'EXPLANATION_REQUEST' }, { signal });
       return toReasonOptions(Array.isArray(raw) ? raw.filter((r: { request_type?: unknown }) => r?.request_type === undefined || r.request_type === 'EXPLANATION_REQUEST') : raw);
     },
     enabled,
@@ -133,7 +136,7 @@ export function useCreateExplanation() {
   return useMutation({
     // The callers show the spec's failure text with the server's reason (spec 001 §8).
     meta: { silent: true },
-    mutationFn: ({ caseId, body }: { caseId: number; body: ExplanationBody }) => apiSend<unknown>('POST', `${EXPLANATION_CREATE_PATH}/${caseId}`, body),
+    mutationFn: ({ caseId, body }: { caseId: number; body: ExplanationBody }) => apiSend<ExplanationResult>('POST', `${EXPLANATION_CREATE_PATH}/${caseId}`, body),
     onSuccess: invalidate,
   });
 }
@@ -145,7 +148,7 @@ export function useUpdateAbnormalStatus() {
     // The callers show the spec's failure text with the server's reason (spec 001 §8).
     meta: { silent: true },
     mutationFn: ({ caseId, status, reason }: { caseId: number; status: 3 | 4; reason?: string }) =>
-      apiSend<unknown>('PUT', `${EXPLANATION_STATUS_PATH}/${caseId}`, { status, reason }),
+      apiSend<ExplanationResult>('PUT', `${EXPLANATION_STATUS_PATH}/${caseId}`, { status, reason }),
     onSuccess: invalidate,
   });
 }
@@ -165,7 +168,7 @@ export function useDelegateAbnormal() {
     // The callers show the spec's failure text with the server's reason (spec 001 §8).
     meta: { silent: true },
     mutationFn: ({ requestId, assignee }: { requestId: number; assignee: number }) =>
-      apiSend<unknown>('PUT', EXPLANATION_UPDATE_PATH, delegateBody(requestId, assignee)),
+      apiSend<ExplanationUpdateResult>('PUT', EXPLANATION_UPDATE_PATH, delegateBody(requestId, assignee)),
     onSuccess: invalidate,
   });
 }
@@ -175,7 +178,7 @@ export function useRerunAbnormal() {
   return useMutation({
     // The callers show the spec's failure text with the server's reason (spec 001 §8).
     meta: { silent: true },
-    mutationFn: ({ date, employee }: { date: string; employee: number }) => apiSend<unknown>('DELETE', ABNORMAL_RERUN_PATH, undefined, { query: { date, employee } }),
+    mutationFn: ({ date, employee }: { date: string; employee: number }) => apiSend<AbnormalCase[]>('DELETE', ABNORMAL_RERUN_PATH, undefined, { query: { date, employee } }),
     onSuccess: invalidate,
   });
 }

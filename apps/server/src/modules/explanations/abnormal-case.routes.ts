@@ -35,8 +35,8 @@ import { REQUEST_MESSAGES as RM } from '@tms/contracts/requests';
 import { errorEnvelopeSchema } from '@tms/contracts/schemas';
 import { sendXlsx } from '../../lib/xlsx.ts';
 import { requireUser, type SessionUser } from '../../plugins/auth.ts';
-import { ABNORMAL_EXPORT_COLUMNS, abnormalCaseService } from './abnormal-case.service.ts';
-import { explanationService } from './explanation.service.ts';
+import { ABNORMAL_EXPORT_COLUMNS, abnormalCaseExportRows, listAbnormalCases, rerunCaseDay } from './abnormal-case.service.ts';
+import { caseOfStatusCall, createExplanation, decideExplanation, editExplanation } from './explanation.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 
@@ -44,8 +44,6 @@ const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorE
 export async function abnormalCaseRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, clock: app.clock, config: app.config, log: app.log };
-  const cases = abnormalCaseService(deps);
-  const explanations = explanationService(deps);
   const tags = ['abnormal cases'];
 
   // GET /tms/abnormal-case/{query} (spec 001 §7.4), with and without the trailing slash.
@@ -53,7 +51,7 @@ export async function abnormalCaseRoutes(fastify: FastifyInstance) {
     app.get(
       path,
       { config: { access: ABNORMAL_READERS, scope: 'employee-scope' }, schema: { tags, querystring: abnormalListQuerySchema, response: { 200: abnormalListResponseSchema, ...errors } } },
-      async (request) => ({ code: 200, message: 'Success', ...(await cases.list(requireUser(request), request.query)) }),
+      async (request) => ({ code: 200, message: 'Success', ...(await listAbnormalCases(deps, requireUser(request), request.query)) }),
     );
   }
 
@@ -72,7 +70,7 @@ export async function abnormalCaseRoutes(fastify: FastifyInstance) {
     ABNORMAL_EXPORT_PATH,
     { config: { access: ABNORMAL_READERS, scope: 'employee-scope' }, schema: { tags, querystring: abnormalListQuerySchema, response: errors } },
     async (request, reply) => {
-      const rows = await cases.exportRows(requireUser(request), request.query);
+      const rows = await abnormalCaseExportRows(deps, requireUser(request), request.query);
       return sendXlsx(reply, { fileName: ABNORMAL_EXPORT_FILE, sheetName: 'Abnormal Case', columns: ABNORMAL_EXPORT_COLUMNS, rows });
     },
   );
@@ -80,7 +78,7 @@ export async function abnormalCaseRoutes(fastify: FastifyInstance) {
   app.delete(
     ABNORMAL_RERUN_PATH,
     { config: { access: ABNORMAL_RERUNNERS, scope: 'all' }, schema: { tags, querystring: abnormalRerunQuerySchema, response: { 200: abnormalCasesResponseSchema, ...errors } } },
-    async (request) => ({ code: 200, message: 'Success', data: await cases.rerun(requireUser(request), request.query.employee, request.query.date) }),
+    async (request) => ({ code: 200, message: 'Success', data: await rerunCaseDay(deps, requireUser(request), request.query.employee, request.query.date) }),
   );
 
   // Explaining a case: by the case id in the path, or abnormal id / date in the body (spec 001 §7.4).
@@ -88,24 +86,24 @@ export async function abnormalCaseRoutes(fastify: FastifyInstance) {
   app.post(`${EXPLANATION_CREATE_PATH}/:id`, { ...created, schema: { ...created.schema, params: abnormalIdParamSchema } }, async (request) => ({
     code: 200,
     message: RM.success,
-    data: await explanations.create(requireUser(request), request.params.id, request.body),
+    data: await createExplanation(deps, requireUser(request), request.params.id, request.body),
   }));
   for (const path of [EXPLANATION_CREATE_PATH, EXPLANATION_CREATE_REQUEST_PATH]) {
-    app.post(path, created, async (request) => ({ code: 200, message: RM.success, data: await explanations.create(requireUser(request), null, request.body) }));
+    app.post(path, created, async (request) => ({ code: 200, message: RM.success, data: await createExplanation(deps, requireUser(request), null, request.body) }));
   }
 
   const edited = { config: { access: ABNORMAL_EXPLAINERS, scope: 'own' as const }, schema: { tags, body: explanationEditSchema, response: { 200: explanationResultSchema, ...errors } } };
   app.put(`${EXPLANATION_EDIT_PATH}/:id`, { ...edited, schema: { ...edited.schema, params: abnormalIdParamSchema } }, async (request) => ({
     code: 200,
     message: RM.success,
-    data: await explanations.edit(requireUser(request), request.params.id, request.body),
+    data: await editExplanation(deps, requireUser(request), request.params.id, request.body),
   }));
-  app.put(EXPLANATION_EDIT_REQUEST_PATH, edited, async (request) => ({ code: 200, message: RM.success, data: await explanations.edit(requireUser(request), null, request.body) }));
+  app.put(EXPLANATION_EDIT_REQUEST_PATH, edited, async (request) => ({ code: 200, message: RM.success, data: await editExplanation(deps, requireUser(request), null, request.body) }));
 
   // Approve / reject by the assignee (GUEST only as the assignee): the case id in the path, or abnormal_id / request_id.
   const decide = async (user: SessionUser, caseId: number | null, body: ExplanationStatusPayload) => {
-    const id = await explanations.caseOf(caseId, body);
-    return explanations.decide(user, id, body.status, body.reason, { reasonRequired: true });
+    const id = await caseOfStatusCall(app.db, caseId, body);
+    return decideExplanation(deps, user, id, body.status, body.reason, { reasonRequired: true });
   };
   const decided = { config: { access: ABNORMAL_DECIDERS, scope: 'all' as const }, schema: { tags, body: explanationStatusSchema, response: { 200: explanationResultSchema, ...errors } } };
   app.put(`${EXPLANATION_STATUS_PATH}/:id`, { ...decided, schema: { ...decided.schema, params: abnormalIdParamSchema } }, async (request) => ({

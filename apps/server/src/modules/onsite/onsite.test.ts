@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ONSITE_MESSAGES as M } from '@tms/contracts/onsite';
 import { queryRows } from '../../db/client.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { requestWriteApp, type Json } from './request-write.test-support.ts';
+import { requestWriteApp, type Json } from '../request-days/request-write.test-support.ts';
 
 /**
  * Onsite management (spec 002 §2, §4, §5, §6; RULES.md §3, §5, §8): the form's messages, scope, the two stages and who

@@ -1,3 +1,7 @@
+/**
+ * Abnormal Case (spec 001 §2.5, §3, §4.3, §7.4): the list in the caller's scope (RULES.md §3, plus the cases assigned
+ * to them), one statement a page; its export; rerun of one employee-day (HR).
+ */
 import {
   ABNORMAL_MESSAGES as AM,
   ABNORMAL_REASONS,
@@ -6,6 +10,8 @@ import {
   type AbnormalListQuery,
 } from '@tms/contracts/abnormal-case';
 import { ABNORMAL_STATUS, EXPLANATION_STATUS } from '@tms/contracts/requests';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
 import type { CellValue, XlsxColumn } from '../../lib/xlsx.ts';
 import { parseDmy } from '../../lib/dates.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
@@ -14,76 +20,67 @@ import { forbiddenRequestOf, isRequestForbidden, lockDateOfEmployeeSql } from '.
 import { queueRecalculation, settleQueuedNow } from '../timesheet/recalc-queue.ts';
 import { moverRefusal } from '../auth/reassign-rule.ts';
 import * as repo from './abnormal-case.repository.ts';
-import type { ExplanationDeps } from './explanation.service.ts';
 
 /** The export's row limit (one statement; the list's filters narrow it). */
 export const ABNORMAL_EXPORT_MAX_ROWS = 50_000;
 
-/**
- * Abnormal Case (spec 001 §2.5, §3, §4.3, §7.4): the list in the caller's scope (RULES.md §3, plus the cases assigned
- * to them), one statement a page; its export; rerun of one employee-day (HR).
- */
-export function abnormalCaseService(deps: ExplanationDeps) {
-  const { db, clock } = deps;
+type CaseDeps = { db: DbOrTx; clock: Clock };
 
-  /** The company-local moment, for the explanation window (spec 001 §4.3). */
-  function localNow() {
-    const time = new Intl.DateTimeFormat('en-GB', { timeZone: clock.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(clock.now());
-    return { date: clock.today(), time };
-  }
+/** The company-local moment, for the explanation window (spec 001 §4.3). */
+function localNow(clock: Clock) {
+  const time = new Intl.DateTimeFormat('en-GB', { timeZone: clock.timeZone, hour: '2-digit', minute: '2-digit', hourCycle: 'h23' }).format(clock.now());
+  return { date: clock.today(), time };
+}
 
-  function filterOf(user: SessionUser, q: AbnormalListQuery): repo.CaseFilter {
-    return {
-      scope: repo.caseScope(user),
-      employee: q.employee || undefined,
-      departments: q.departments,
-      from: parseDmy(q.fromDate),
-      to: parseDmy(q.toDate),
-      statuses: q.status,
-      reasons: q.reason,
-      id: q.id,
-    };
-  }
+function filterOf(user: SessionUser, q: AbnormalListQuery): repo.CaseFilter {
+  return {
+    scope: repo.caseScope(user),
+    employee: q.employee || undefined,
+    departments: q.departments,
+    from: parseDmy(q.fromDate),
+    to: parseDmy(q.toDate),
+    statuses: q.status,
+    reasons: q.reason,
+    id: q.id,
+  };
+}
 
-  /** Rows of `listCases` / `allCases`, which carry the caller's lock date (a page is one statement). */
-  function rowsToCases(user: SessionUser, rows: repo.CaseRow[]): AbnormalCase[] {
-    const lock = rows[0]?.caller_lock_date ?? null;
-    const now = localNow();
-    return rows.map((r) => toCase(r, user, lock, now));
-  }
+/** Rows of `listCases` / `allCases`, which carry the caller's lock date (a page is one statement). */
+function rowsToCases(clock: Clock, user: SessionUser, rows: repo.CaseRow[]): AbnormalCase[] {
+  const lock = rows[0]?.caller_lock_date ?? null;
+  const now = localNow(clock);
+  return rows.map((r) => toCase(r, user, lock, now));
+}
 
-  async function list(user: SessionUser, q: AbnormalListQuery) {
-    const rows = await repo.listCases(db, filterOf(user, q), { page: q.page, size: q.size, direction: q.direction === -1 ? -1 : 1 }, lockDateOfEmployeeSql(user.employeeId), user);
-    return { data: rowsToCases(user, rows), page: { page: q.page, size: q.size, total_element: rows[0]?.total ?? 0 } };
-  }
+export async function listAbnormalCases({ db, clock }: CaseDeps, user: SessionUser, q: AbnormalListQuery) {
+  const rows = await repo.listCases(db, filterOf(user, q), { page: q.page, size: q.size, direction: q.direction === -1 ? -1 : 1 }, lockDateOfEmployeeSql(user.employeeId), user);
+  return { data: rowsToCases(clock, user, rows), page: { page: q.page, size: q.size, total_element: rows[0]?.total ?? 0 } };
+}
 
-  async function exportRows(user: SessionUser, q: AbnormalListQuery): Promise<Record<string, CellValue>[]> {
-    const rows = await repo.allCases(db, filterOf(user, q), ABNORMAL_EXPORT_MAX_ROWS, q.direction === -1 ? -1 : 1, lockDateOfEmployeeSql(user.employeeId), user);
-    if (rows.length === 0) throw badRequest(AM.noDataExport);
-    return rowsToCases(user, rows).map((c) => ({
-      staff: `${c.employee.name} - ${c.employee.department_name ?? ''}`,
-      user_name: c.employee.user_name,
-      abnormal_date: c.abnormal_date,
-      schedule: c.work_start_time && c.work_end_time ? `${c.work_start_time} - ${c.work_end_time}` : '',
-      type: c.reason_type_name,
-      check_in: c.check_in,
-      check_out: c.check_out,
-      minute_violation: c.minute_violation,
-      status: c.status_type,
-      assignee: c.assignee?.name ?? '',
-    }));
-  }
+export async function abnormalCaseExportRows({ db, clock }: CaseDeps, user: SessionUser, q: AbnormalListQuery): Promise<Record<string, CellValue>[]> {
+  const rows = await repo.allCases(db, filterOf(user, q), ABNORMAL_EXPORT_MAX_ROWS, q.direction === -1 ? -1 : 1, lockDateOfEmployeeSql(user.employeeId), user);
+  if (rows.length === 0) throw badRequest(AM.noDataExport);
+  return rowsToCases(clock, user, rows).map((c) => ({
+    staff: `${c.employee.name} - ${c.employee.department_name ?? ''}`,
+    user_name: c.employee.user_name,
+    abnormal_date: c.abnormal_date,
+    schedule: c.work_start_time && c.work_end_time ? `${c.work_start_time} - ${c.work_end_time}` : '',
+    type: c.reason_type_name,
+    check_in: c.check_in,
+    check_out: c.check_out,
+    minute_violation: c.minute_violation,
+    status: c.status_type,
+    assignee: c.assignee?.name ?? '',
+  }));
+}
 
-  /** Recompute one employee-day and answer its cases (brief: HR, HRM, ADMIN). */
-  async function rerun(user: SessionUser, employeeId: number, date: string) {
-    if (!(await repo.employeeExists(db, employeeId))) throw notFound(AM.notFound);
-    await queueRecalculation(db, [{ employeeId, date }], { createdBy: user.userId });
-    await settleQueuedNow();
-    const rows = await repo.listCases(db, { scope: repo.ANY_CASE, employeeId, date }, { page: 1, size: 10, direction: 1 }, lockDateOfEmployeeSql(user.employeeId), user);
-    return rowsToCases(user, rows);
-  }
-
-  return { list, exportRows, rerun };
+/** Recompute one employee-day and answer its cases (brief: HR, HRM, ADMIN). */
+export async function rerunCaseDay({ db, clock }: CaseDeps, user: SessionUser, employeeId: number, date: string) {
+  if (!(await repo.employeeExists(db, employeeId))) throw notFound(AM.notFound);
+  await queueRecalculation(db, [{ employeeId, date }], { createdBy: user.userId });
+  await settleQueuedNow();
+  const rows = await repo.listCases(db, { scope: repo.ANY_CASE, employeeId, date }, { page: 1, size: 10, direction: 1 }, lockDateOfEmployeeSql(user.employeeId), user);
+  return rowsToCases(clock, user, rows);
 }
 
 export const ABNORMAL_EXPORT_COLUMNS: XlsxColumn[] = [

@@ -14,7 +14,7 @@ import {
 } from '@tms/contracts/onsite';
 import { badRequest } from '../../lib/errors.ts';
 import type { StaffInput } from './onsite.repository.ts';
-import { daysBetween } from './request-form.ts';
+import { daysBetween } from '../request-days/request-form.ts';
 
 /** The create and edit form read into what is stored, rule by rule in the form's order (spec 002 §5). Pure. */
 export type OnsiteForm = {

@@ -6,7 +6,7 @@ import {
   ONSITE_CREDIT_ROLE,
   type RequestActions,
 } from '@tms/contracts/requests';
-import type { Actor } from '@tms/contracts/roles';
+import { PRIVILEGED_ROLES, type Actor } from '@tms/contracts/roles';
 import { moverRefusal } from '../auth/reassign-rule.ts';
 
 /**
@@ -49,7 +49,6 @@ export type Refusal = { statusCode: 400 | 403 | 404 | 409; message: string };
 
 /** Onsite edits stop this many days before the last timesheet end (spec 001 §4.2, §9). */
 export const ONSITE_EDIT_STOP_DAYS = 10;
-const PRIVILEGED: readonly Actor[] = ['HR', 'HRM', 'ADMIN'];
 
 export function addIsoDays(iso: string, days: number): string {
   const d = new Date(`${iso}T00:00:00Z`);
@@ -120,7 +119,7 @@ export function refusal(action: RequestAction, r: RuleRequest, ctx: RuleContext)
       return afterLock ? null : locked;
     }
     case 'edit': {
-      if (r.status === S.approved && isSpecialOnsite(r) && hasActor(c, PRIVILEGED)) {
+      if (r.status === S.approved && isSpecialOnsite(r) && hasActor(c, PRIVILEGED_ROLES)) {
         if (onsiteEditClosed(ctx.today, ctx.lastTimesheetEnd, r.startDate)) return locked;
         return afterLock ? null : locked;
       }

@@ -26,7 +26,9 @@ import { badRequest } from '../../lib/errors.ts';
 import { readUploads, sendStoredFile } from '../../lib/uploads.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { onsiteService } from './onsite.service.ts';
+import { deleteOnsiteFile, downloadOnsiteFile, listOnsiteFiles, uploadOnsiteFile } from './onsite-files.service.ts';
+import { listOnsite, onsiteDetail, onsiteExportColumns, onsiteExportRows, onsiteHistoryOf } from './onsite-read.service.ts';
+import { approveOnsite, createOnsite, rejectOnsite, updateOnsite, withdrawOnsite } from './onsite.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 const uploadErrors = { ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema };
@@ -37,7 +39,7 @@ const uploadErrors = { ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSc
  */
 export async function onsiteRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = onsiteService({ db: app.db, clock: app.clock, log: app.log, mail: app.config });
+  const deps = { db: app.db, clock: app.clock, log: app.log, mail: app.config };
   const tags = ['onsite'];
   const config = { access: ONSITE_USERS, scope: 'employee-scope' as const };
   const ok = <T>(data: T, message: string = M.success) => ({ code: 200, message, data });
@@ -45,51 +47,51 @@ export async function onsiteRoutes(fastify: FastifyInstance) {
   app.get(B, { config, schema: { tags, querystring: onsiteListQuerySchema, response: { 200: onsiteListResponseSchema, ...errors } } }, async (request) => ({
     code: 200,
     message: M.success,
-    ...(await service.list(requireUser(request), request.query)),
+    ...(await listOnsite(deps, requireUser(request), request.query)),
   }));
 
   app.get(`${B}/export`, { config, schema: { tags, querystring: onsiteListQuerySchema, response: errors } }, async (request, reply) => {
-    const rows = await service.exportRows(requireUser(request), request.query);
-    return sendXlsx(reply, { fileName: ONSITE_EXPORT_FILE, sheetName: 'Onsite', columns: service.exportColumns, rows });
+    const rows = await onsiteExportRows(deps, requireUser(request), request.query);
+    return sendXlsx(reply, { fileName: ONSITE_EXPORT_FILE, sheetName: 'Onsite', columns: onsiteExportColumns(), rows });
   });
 
   app.get(`${B}/:id`, { config, schema: { tags, params: onsiteIdParamsSchema, response: { 200: onsiteDetailResponseSchema, ...errors } } }, async (request) =>
-    ok(await service.detail(requireUser(request), request.params.id)),
+    ok(await onsiteDetail(deps, requireUser(request), request.params.id)),
   );
 
   app.post(B, { config, schema: { tags, body: onsiteCreateSchema, response: { 200: onsiteWriteResponseSchema, ...errors } } }, async (request) =>
-    ok(await service.create(requireUser(request), request.body), M.created),
+    ok(await createOnsite(deps, requireUser(request), request.body), M.created),
   );
 
   app.put(`${B}/:id`, { config, schema: { tags, params: onsiteIdParamsSchema, body: onsiteUpdateSchema, response: { 200: onsiteWriteResponseSchema, ...errors } } }, async (request) =>
-    ok(await service.update(requireUser(request), request.params.id, request.body), M.updated),
+    ok(await updateOnsite(deps, requireUser(request), request.params.id, request.body), M.updated),
   );
 
   app.post(
     `${B}/:id/approve`,
     { config, schema: { tags, params: onsiteIdParamsSchema, body: onsiteApproveSchema, response: { 200: onsiteWriteResponseSchema, ...errors } } },
-    async (request) => ok(await service.approve(requireUser(request), request.params.id, request.body), M.approved),
+    async (request) => ok(await approveOnsite(deps, requireUser(request), request.params.id, request.body), M.approved),
   );
 
   app.post(
     `${B}/:id/reject`,
     { config, schema: { tags, params: onsiteIdParamsSchema, body: onsiteReasonSchema, response: { 200: onsiteWriteResponseSchema, ...errors } } },
-    async (request) => ok(await service.reject(requireUser(request), request.params.id, request.body), M.rejected),
+    async (request) => ok(await rejectOnsite(deps, requireUser(request), request.params.id, request.body), M.rejected),
   );
 
   app.post(
     `${B}/:id/withdraw`,
     { config, schema: { tags, params: onsiteIdParamsSchema, body: onsiteReasonSchema, response: { 200: onsiteWriteResponseSchema, ...errors } } },
-    async (request) => ok(await service.withdraw(requireUser(request), request.params.id, request.body), M.withdrawn),
+    async (request) => ok(await withdrawOnsite(deps, requireUser(request), request.params.id, request.body), M.withdrawn),
   );
 
   app.get(`${B}/:id/history`, { config, schema: { tags, params: onsiteIdParamsSchema, response: { 200: onsiteHistoryResponseSchema, ...errors } } }, async (request) =>
-    ok(await service.history(requireUser(request), request.params.id)),
+    ok(await onsiteHistoryOf(deps, requireUser(request), request.params.id)),
   );
 
   // Attachments (spec 002 §5: 5.0 MB in all; the extensions of spec 000 §5).
   app.get(`${B}/:id/files`, { config, schema: { tags, params: onsiteIdParamsSchema, response: { 200: onsiteFilesResponseSchema, ...errors } } }, async (request) =>
-    ok(await service.listFiles(requireUser(request), request.params.id)),
+    ok(await listOnsiteFiles(deps, requireUser(request), request.params.id)),
   );
 
   app.post(
@@ -99,15 +101,15 @@ export async function onsiteRoutes(fastify: FastifyInstance) {
       const user = requireUser(request);
       const [file] = await readUploads(request, { field: 'file', extensions: ATTACHMENT_EXTENSIONS, required: true, wrongFormatMessage: MESSAGES_COMMON.attachWrongFormat });
       if (!file) throw badRequest(MESSAGES_COMMON.fileRequired);
-      return ok(await service.upload(user, request.params.id, file));
+      return ok(await uploadOnsiteFile(deps, user, request.params.id, file));
     },
   );
 
   app.get(`${B}/:id/files/:name`, { config, schema: { tags, params: onsiteFileParamsSchema, response: errors } }, async (request, reply) =>
-    sendStoredFile(reply, await service.download(requireUser(request), request.params.id, request.params.name)),
+    sendStoredFile(reply, await downloadOnsiteFile(deps, requireUser(request), request.params.id, request.params.name)),
   );
 
   app.delete(`${B}/:id/files/:name`, { config, schema: { tags, params: onsiteFileParamsSchema, response: { 200: onsiteFileDeleteResponseSchema, ...errors } } }, async (request) =>
-    ok(await service.deleteFile(requireUser(request), request.params.id, request.params.name)),
+    ok(await deleteOnsiteFile(deps, requireUser(request), request.params.id, request.params.name)),
   );
 }

@@ -1,0 +1,226 @@
+/**
+ * Onsite management, write side (spec 002 §2 Onsite management, §3, §4, §5, §6; RULES.md §3, §5, §8).
+ * Two stages: Department (the project's PM, else the creator's approver; nobody approves their own request), then C&B
+ * (HR, HRM, ADMIN). Each transition is one conditional UPDATE (onsite.repository `transition`). When C&B approves, the
+ * same transaction gives every listed staff member one approved ONSITE request with its dates (the credit,
+ * onsite-credits.ts); a withdrawal after approval withdraws the credits. The timesheet is recalculated after the commit.
+ * The read side is onsite-read.service.ts, the attachments onsite-files.service.ts.
+ */
+import {
+  ONSITE_MESSAGES as M,
+  ONSITE_STAGES,
+  type OnsiteCreatePayload,
+  type OnsiteReasonPayload,
+  type OnsiteType,
+  type OnsiteUpdatePayload,
+} from '@tms/contracts/onsite';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, badRequest, forbidden } from '../../lib/errors.ts';
+import { diffFields, recordHistory } from '../../lib/history.ts';
+import { notifyEvent } from '../../lib/notify.ts';
+import { lockDateFor } from '../payroll-periods/payroll-periods.service.ts';
+import { queueRecalculation } from '../timesheet/recalc-queue.ts';
+import type { EmployeeRange } from '../timesheet/recalculate.ts';
+import { resolveApprover } from '../auth/approver.repository.ts';
+import { isAfterLock } from '../request-days/request-rules.ts';
+import * as requestRepo from '../request-days/request.repository.ts';
+import { contextsOf, isPrivileged, linkOf, loadVisible, onsiteHistory, refuse, staleVersion, tellOnsite, type Caller, type OnsiteDeps } from './onsite-access.ts';
+import { createCredits, withdrawCreditsOf } from './onsite-credits.ts';
+import { readOnsiteForm, type OnsiteForm } from './onsite-form.ts';
+import { cbStage, departmentStage, mayChangeStaff } from './onsite-rules.ts';
+import { facts, snapshot } from './onsite-view.ts';
+import * as repo from './onsite.repository.ts';
+
+export type { OnsiteDeps } from './onsite-access.ts';
+
+const HISTORY_FIELDS = ['title', 'project_id', 'from_date', 'to_date', 'onsite_type', 'location', 'description', 'approver_user_id', 'staff', 'cc'] as const;
+
+/** Staff within the author's scope (RULES.md §3): HR, HRM, ADMIN anyone; a staff member only themselves. */
+async function checkStaffScope(tx: DbOrTx, user: Caller, ids: readonly number[]) {
+  const reach: requestRepo.Reach = isPrivileged(user) ? 'all' : { roles: user.roles, employeeId: user.employeeId, isPm: user.isPm };
+  const found = await requestRepo.employeesBy(tx, { ids }, reach);
+  if (found.length === new Set(ids).size) return;
+  const lead = user.roles.includes('GROUP_LEAD') || user.roles.includes('DULEAD') || user.isPm;
+  throw badRequest(lead || isPrivileged(user) ? M.staffOutOfScope : M.staffOnlySelf);
+}
+
+async function checkProjectAndCc(tx: DbOrTx, form: OnsiteForm, ccUsernames: readonly string[] | null | undefined) {
+  if (!(await repo.projectOf(tx, form.projectId))) throw badRequest(M.projectRequired);
+  const names = [...new Set((ccUsernames ?? []).map((u) => u.trim().toLowerCase()).filter(Boolean))];
+  if (names.length > 0) {
+    const ids = await repo.userIdsByUsernames(tx, names);
+    if (ids.length !== names.length) throw badRequest(M.ccNotFound);
+    form.cc = [...new Set([...form.cc, ...ids])];
+  }
+  if ((await repo.usersByIds(tx, form.cc)).length !== form.cc.length) throw badRequest(M.ccNotFound);
+}
+
+async function departmentApprover(tx: DbOrTx, creatorEmployeeId: number | null, projectId: number, creatorUserId: number, date: string): Promise<number> {
+  // RULES.md §5: a delegation in force on the first date, else the project's PM, else the creator's group lead,
+  // division lead, an HRM; never the creator.
+  const found = await resolveApprover(tx, { employeeId: creatorEmployeeId ?? 0, projectId, date });
+  if (!found || found.userId === creatorUserId) throw badRequest(M.noApprover);
+  return found.userId;
+}
+
+export async function createOnsite(deps: OnsiteDeps, user: Caller, p: OnsiteCreatePayload) {
+  const form = readOnsiteForm(p);
+  return deps.db.transaction(async (tx) => {
+    await checkProjectAndCc(tx, form, p.ccUsernames);
+    await checkStaffScope(tx, user, form.staff.map((s) => s.employeeId));
+    const lockDate = await lockDateFor(tx, user.employeeId);
+    if (!isAfterLock(form.fromDate, lockDate)) throw badRequest(M.locked);
+    const approver = await departmentApprover(tx, user.employeeId, form.projectId, user.userId, form.fromDate);
+    const created = await repo.insertOnsite(tx, { ...form, approverUserId: approver, createdByUserId: user.userId });
+    await repo.writeStaffAndCc(tx, created.id, form.staff, form.cc);
+    const record = snapshot(form, approver);
+    await recordHistory(tx, {
+      tableName: repo.ONSITE_TABLE,
+      recordId: created.id,
+      employeeId: user.employeeId,
+      action: 'CREATE',
+      changes: diffFields(null, record, HISTORY_FIELDS),
+      newRecord: { ...record, status: 1, status_department: 1, status_cb: 1 },
+      by: user,
+    });
+    await tellOnsite(tx, deps.mail, { id: created.id, title: form.title }, [approver], 'ASSIGNED', `Onsite request #${created.id} "${form.title}" of ${user.name} is assigned to you`);
+    return { id: created.id, version: created.version, status: 1 };
+  });
+}
+
+/** The history snapshot of the stored terms, before an edit. */
+function storedSnapshot(row: repo.OnsiteRowDb, staff: readonly repo.StaffRow[], cc: readonly repo.CcUser[]) {
+  return snapshot(
+    {
+      title: row.title,
+      projectId: row.project_id,
+      fromDate: row.from_date,
+      toDate: row.to_date,
+      type: row.onsite_type as OnsiteType,
+      location: row.location,
+      description: row.description,
+      cc: cc.map((c) => c.id),
+      staff: staff.map((s) => ({ employeeId: s.employee_id, startTime: s.start_time, endTime: s.end_time, duration: s.duration })),
+    },
+    row.approver_user_id,
+  );
+}
+
+/** Who may change the staff list (HR only) and whether the new staff are in the author's scope. */
+async function checkStaffChange(tx: DbOrTx, user: Caller, oldStaff: readonly repo.StaffRow[], form: OnsiteForm) {
+  const oldIds = new Set(oldStaff.map((s) => s.employee_id));
+  const newIds = new Set(form.staff.map((s) => s.employeeId));
+  const staffChanged = oldIds.size !== newIds.size || [...newIds].some((e) => !oldIds.has(e));
+  if (staffChanged) {
+    if (!mayChangeStaff(user)) throw forbidden(M.staffChangeHrOnly);
+    await checkStaffScope(tx, user, [...newIds]);
+  }
+}
+
+export async function updateOnsite(deps: OnsiteDeps, user: Caller, id: number, p: OnsiteUpdatePayload) {
+  const form = readOnsiteForm(p);
+  const out = await deps.db.transaction(async (tx) => {
+    const row = await loadVisible(tx, user, id, true);
+    staleVersion(p.version, row);
+    const ctx = await contextsOf(deps.clock, user)(tx, row.company_id);
+    refuse('edit', row, ctx);
+    const oldStaff = await repo.staffOf(tx, row.id);
+    await checkStaffChange(tx, user, oldStaff, form);
+    await checkProjectAndCc(tx, form, p.ccUsernames);
+    if (!isAfterLock(form.fromDate, ctx.lockDate)) throw badRequest(M.locked);
+    const approver =
+      form.projectId === row.project_id || row.status !== 1 || row.approver_user_id === null
+        ? row.approver_user_id
+        : await departmentApprover(tx, row.creator_employee_id, form.projectId, row.created_by_user_id ?? user.userId, form.fromDate);
+    const updated = await repo.updateTerms(tx, row.id, { version: row.version, status: row.status, statusDepartment: row.status_department }, { ...form, approverUserId: approver });
+    if (!updated) throw new AppError(409, M.alreadyChanged, [M.alreadyChanged]);
+    const oldCc = await repo.ccOf(tx, row.id);
+    let ranges: EmployeeRange[] = [];
+    if (row.status === 3) ranges = await withdrawCreditsOf(tx, row.id, user, 'Onsite request edited');
+    await repo.writeStaffAndCc(tx, row.id, form.staff, form.cc);
+    if (row.status === 3) ranges = [...ranges, ...(await createCredits(tx, { ...row, ...{ from_date: form.fromDate, to_date: form.toDate, onsite_type: form.type, title: form.title, project_id: form.projectId } }, user))];
+    const before = storedSnapshot(row, oldStaff, oldCc);
+    const after = snapshot(form, approver);
+    await onsiteHistory(tx, row, user, {
+      action: 'UPDATE',
+      changes: diffFields(before, after, HISTORY_FIELDS),
+      newRecord: { ...after, status: row.status, version: updated.version },
+    });
+    if (approver !== null && approver !== row.approver_user_id) {
+      await tellOnsite(tx, deps.mail, { id: row.id, title: form.title }, [approver], 'ASSIGNED', `Onsite request #${row.id} "${form.title}" is assigned to you`);
+    }
+    await queueRecalculation(tx, { ranges }, { createdBy: user.userId });
+    return { id: row.id, version: updated.version, status: row.status };
+  });
+  return out;
+}
+
+async function decide(deps: OnsiteDeps, user: Caller, id: number, action: 'approve' | 'reject', p: OnsiteReasonPayload) {
+  const reason = p.reason?.trim() ? p.reason.trim() : null;
+  if (action === 'reject' && !reason) throw badRequest(M.reasonRequired);
+  const out = await deps.db.transaction(async (tx) => {
+    const row = await loadVisible(tx, user, id, true);
+    staleVersion(p.version, row);
+    const ctx = await contextsOf(deps.clock, user)(tx, row.company_id);
+    refuse(action, row, ctx);
+    const atDepartment = departmentStage(facts(row));
+    if (!atDepartment && !cbStage(facts(row))) throw new AppError(409, M.alreadyChanged, [M.alreadyChanged]);
+    const to = action === 'approve' ? 3 : 4;
+    const moved = await repo.transition(tx, row.id, row.version, { kind: atDepartment ? 'department' : 'cb', to, by: user.userId, reason: action === 'reject' ? reason : null });
+    if (!moved) throw new AppError(409, M.alreadyChanged, [M.alreadyChanged]);
+    const field = atDepartment ? 'status_department' : 'status_cb';
+    await onsiteHistory(tx, row, user, {
+      action: 'STATUS',
+      changes: [
+        { field, oldValue: 1, newValue: to },
+        ...(moved.status !== row.status ? [{ field: 'status', oldValue: row.status, newValue: moved.status }] : []),
+        ...(reason && action === 'reject' ? [{ field: 'reasons_for_rejection', oldValue: row.reasons_for_rejection, newValue: reason }] : []),
+      ],
+      newRecord: { id: row.id, stage: atDepartment ? ONSITE_STAGES.department : ONSITE_STAGES.cb, [field]: to, status: moved.status, version: moved.version },
+    });
+    const ranges = !atDepartment && action === 'approve' ? await createCredits(tx, row, user) : [];
+    const stageName = atDepartment ? ONSITE_STAGES.department : ONSITE_STAGES.cb;
+    const verb = action === 'approve' ? 'approved' : 'rejected';
+    if (row.created_by_user_id !== null) {
+      await tellOnsite(tx, deps.mail, row, [row.created_by_user_id], action === 'approve' ? 'APPROVED' : 'REJECTED', `${stageName} ${verb} your onsite request #${row.id} "${row.title}"`, reason);
+    }
+    if (atDepartment && action === 'approve') {
+      const hr = (await repo.cbUsers(tx)).filter((u) => u !== row.created_by_user_id);
+      if (hr.length > 0) await notifyEvent(tx, deps.mail, { userIds: hr, type: 'ASSIGNED', title: `Onsite request #${row.id} "${row.title}" awaits the C&B decision`, link: linkOf(row.id) });
+    }
+    await queueRecalculation(tx, { ranges }, { createdBy: user.userId });
+    return { id: row.id, version: moved.version, status: moved.status };
+  });
+  return out;
+}
+
+export const approveOnsite = (deps: OnsiteDeps, user: Caller, id: number, p: { version?: number | null } | null | undefined) => decide(deps, user, id, 'approve', { version: p?.version ?? null });
+export const rejectOnsite = (deps: OnsiteDeps, user: Caller, id: number, p: OnsiteReasonPayload | null | undefined) => decide(deps, user, id, 'reject', p ?? {});
+
+export async function withdrawOnsite(deps: OnsiteDeps, user: Caller, id: number, p: OnsiteReasonPayload | null | undefined) {
+  const reason = p?.reason?.trim() ? p.reason.trim() : null;
+  if (!reason) throw badRequest(M.reasonRequired);
+  const out = await deps.db.transaction(async (tx) => {
+    const row = await loadVisible(tx, user, id, true);
+    staleVersion(p?.version, row);
+    const ctx = await contextsOf(deps.clock, user)(tx, row.company_id);
+    refuse('withdraw', row, ctx);
+    const moved = await repo.transition(tx, row.id, row.version, { kind: 'withdraw', from: row.status === 3 ? 3 : 1, reason });
+    if (!moved) throw new AppError(409, M.alreadyChanged, [M.alreadyChanged]);
+    const ranges = row.status === 3 ? await withdrawCreditsOf(tx, row.id, user, reason) : [];
+    await onsiteHistory(tx, row, user, {
+      action: 'STATUS',
+      changes: [
+        { field: 'status', oldValue: row.status, newValue: 5 },
+        { field: 'withdraw_reason', oldValue: row.withdraw_reason, newValue: reason },
+      ],
+      newRecord: { id: row.id, status: 5, version: moved.version, credits_withdrawn: ranges.length },
+    });
+    const waiting = departmentStage(facts(row)) ? row.approver_user_id : null;
+    const told = [waiting, row.created_by_user_id !== user.userId ? row.created_by_user_id : null].filter((x): x is number => x !== null);
+    if (told.length > 0) await tellOnsite(tx, deps.mail, row, told, 'WITHDRAWN', `Onsite request #${row.id} "${row.title}" was withdrawn`, reason);
+    await queueRecalculation(tx, { ranges }, { createdBy: user.userId });
+    return { id: row.id, version: moved.version, status: 5 };
+  });
+  return out;
+}
