@@ -27,19 +27,9 @@ import { errorEnvelopeSchema } from '@tms/contracts/schemas';
 import { badRequest } from '../../lib/errors.ts';
 import { readUploads, sendStoredFile } from '../../lib/uploads.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import {
-  changeFlexibleStatus,
-  createFlexibleOvertime,
-  deleteFlexibleFile,
-  downloadFlexibleFile,
-  editFlexibleOvertime,
-  flexibleDetail,
-  flexibleProjects,
-  listFlexibleFiles,
-  projectRoleOf,
-  uploadFlexibleFile,
-  type FlexibleDeps,
-} from './flexible-overtime.service.ts';
+import { createFlexibleOvertime, editFlexibleOvertime, flexibleDetail, flexibleProjects, projectRoleOf, type FlexibleDeps } from './flexible-overtime.service.ts';
+import { changeFlexibleStatus } from './flexible-overtime-status.service.ts';
+import { deleteFlexibleFile, downloadFlexibleFile, listFlexibleFiles, uploadFlexibleFile } from './flexible-overtime-files.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 const uploadErrors = { ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema };

@@ -2,26 +2,22 @@
  * Flexible overtime, write and read side (spec 001 §2.4, §3, §4.6, §5.6, §7.3; RULES.md §3, §5, §6, §8). One request per
  * requester; the PM stage (the project's PM, never the requester) approves or rejects at 0 and confirms the OT pay per
  * shift once the window has passed (→ 3); the manager stage (the requester's approver) approves (5) or rejects (4).
- * Every transition is one conditional UPDATE; the enable rules are contracts `flexibleRefusal`, the same the page
- * reads. The pay core recomputes after each commit.
+ * Every transition is one conditional UPDATE (`flexible-overtime-status.service.ts`); the enable rules are contracts
+ * `flexibleRefusal`, the same the page reads. Attachments: `flexible-overtime-files.service.ts`. The pay core
+ * recomputes after each commit.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { isFlexibleOvertimeType, overtimeDetailPath, FLEXIBLE_STATUS as S } from '@tms/contracts/overtime';
 import {
-  checkConfirmation,
-  FLEXIBLE_ACTIONS,
   FLEXIBLE_MESSAGES as M,
   flexibleActions,
   flexibleRefusal,
-  type FlexibleChangeStatusPayload,
   type FlexibleCreatePayload,
   type FlexibleDetail,
   type FlexibleEditPayload,
   type FlexibleFacts,
   type FlexibleFile,
   type FlexiblePerson,
-  type FlexibleStatusAction,
-  type FlexibleStatusItem,
   type ProjectRole,
 } from '@tms/contracts/overtime-flexible';
 import { hasAnyRole, PRIVILEGED_ROLES } from '@tms/contracts/roles';
@@ -31,7 +27,6 @@ import { toDmy } from '../../lib/dates.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { diffFields, listHistory, recordHistory, type HistoryChange } from '../../lib/history.ts';
 import { notifyEvent, type NotifyMailConfig } from '../../lib/notify.ts';
-import { storeFile, type UploadedFile } from '../../lib/uploads.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { resolveApprover } from '../auth/approver.repository.ts';
 import { dayTypesOf } from '../overtime-pay/day-type.repository.ts';
@@ -50,15 +45,8 @@ type Caller = SessionUser;
 /** HR and ADMIN file for anyone (the brief: "others only if the caller is the project's PM or HR/ADMIN"). */
 const FILES_FOR_OTHERS = ['HR', 'ADMIN'] as const;
 const HISTORY_FIELDS = ['title', 'project_id', 'ot_date', 'start_time', 'end_time', 'ot_type', 'date_type', 'description', 'pm_user_id', 'cc'] as const;
-const STATUS_TO: Record<FlexibleStatusAction, (from: number) => number> = {
-  approve: (from) => (from === S.pendingPm ? S.approvedByPm : S.approved),
-  reject: (from) => (from === S.pendingPm ? S.rejectedByPm : S.rejectedByManager),
-  cancel: () => S.cancelled,
-  confirm: () => S.confirmed,
-};
-
-const refusalError = (r: { code: number; message: string }) => new AppError(r.code, r.message, [r.message]);
-const facts = (r: repo.FlexibleRowDb): FlexibleFacts => ({
+export const refusalError = (r: { code: number; message: string }) => new AppError(r.code, r.message, [r.message]);
+export const facts = (r: repo.FlexibleRowDb): FlexibleFacts => ({
   statusStored: r.status,
   otDate: r.ot_date,
   endAt: r.end_at,
@@ -69,7 +57,7 @@ const facts = (r: repo.FlexibleRowDb): FlexibleFacts => ({
   approver: r.manager_user_id === null ? null : { userId: r.manager_user_id },
   project: { pmEmployeeId: r.project_pm_employee_id },
 });
-const viewerOf = (u: Caller) => ({ userId: u.userId, employeeId: u.employeeId });
+export const viewerOf = (u: Caller) => ({ userId: u.userId, employeeId: u.employeeId });
 const person = (p: repo.PersonRow | undefined): FlexiblePerson | null =>
   p ? { userId: p.user_id, employeeId: p.employee_id, username: p.username, name: p.name } : null;
 const snapshot = (f: Pick<FlexibleForm, 'title' | 'projectId' | 'otDate' | 'startHm' | 'endHm' | 'requestType' | 'description' | 'cc'>, dateType: string, pmUserId: number | null) => ({
@@ -85,13 +73,13 @@ const snapshot = (f: Pick<FlexibleForm, 'title' | 'projectId' | 'otDate' | 'star
   cc: [...f.cc].sort((a, b) => a - b),
 });
 
-async function load(tx: DbOrTx, tz: string, user: Caller, id: number, forUpdate = false) {
+export async function load(tx: DbOrTx, tz: string, user: Caller, id: number, forUpdate = false) {
   const row = await repo.findFlexible(tx, id, user, tz, { forUpdate });
   if (!row) throw notFound(M.notFound);
   return row;
 }
 
-async function tell(tx: DbOrTx, mail: NotifyMailConfig, requestId: number, to: { userIds?: (number | null)[]; employeeIds?: number[] }, type: string, title: string, body: string | null = null) {
+export async function tell(tx: DbOrTx, mail: NotifyMailConfig, requestId: number, to: { userIds?: (number | null)[]; employeeIds?: number[] }, type: string, title: string, body: string | null = null) {
   const userIds = (to.userIds ?? []).filter((x): x is number => x !== null);
   const employeeIds = to.employeeIds ?? [];
   if (userIds.length === 0 && employeeIds.length === 0) return;
@@ -99,7 +87,7 @@ async function tell(tx: DbOrTx, mail: NotifyMailConfig, requestId: number, to: {
   await notifyEvent(tx, mail, { userIds, employeeIds, ccEmployeeIds: cc.map((c) => c.employee_id), type, title, body, link: overtimeDetailPath(requestId) });
 }
 
-const history = (tx: DbOrTx, row: { id: number; requester_employee_id: number }, by: Caller, action: 'CREATE' | 'UPDATE' | 'STATUS', changes: HistoryChange[], newRecord: unknown) =>
+export const history = (tx: DbOrTx, row: { id: number; requester_employee_id: number }, by: Caller, action: 'CREATE' | 'UPDATE' | 'STATUS', changes: HistoryChange[], newRecord: unknown) =>
   recordHistory(tx, { tableName: OVERTIME_TABLE, recordId: row.id, employeeId: row.requester_employee_id, action, changes, newRecord, by });
 
 /**
@@ -144,75 +132,8 @@ async function pmStageOf(tx: DbOrTx, employeeId: number, projectId: number, otDa
   return found.userId;
 }
 
-async function changeOne(deps: FlexibleDeps, user: Caller, id: number, action: FlexibleStatusAction, p: FlexibleChangeStatusPayload, reason: string | null, checkVersion: boolean): Promise<number> {
-  return deps.db.transaction(async (tx) => {
-    const row = await load(tx, deps.clock.timeZone, user, id, true);
-    if (checkVersion && p.version && p.version !== row.version) throw new AppError(409, M.stale, [M.stale]);
-    const lockDate = await getLockDate(tx, row.company_id);
-    const refused = flexibleRefusal(action, facts(row), viewerOf(user), { now: deps.clock.now(), lockDate });
-    if (refused) throw refusalError(refused);
-    const to = STATUS_TO[action](row.status);
-    const changes: HistoryChange[] = [{ field: 'status', oldValue: row.status, newValue: to }];
-    const confirmed: { shift: string; value: number; reason: string | null }[] = [];
-    if (action === 'confirm') {
-      const lines = await repo.payLinesOf(tx, row.id);
-      if (lines.length === 0) throw badRequest(M.confirmWithoutPay);
-      const given = new Map((p.details ?? []).map((d) => [d.shift.trim(), d]));
-      for (const shift of given.keys()) if (!lines.some((l) => l.shift === shift)) throw badRequest(M.unknownShift(shift));
-      const values: { id: number; value: number; reason: string | null }[] = [];
-      for (const l of lines) {
-        const checked = checkConfirmation(l, given.get(l.shift) ?? {}, row.status);
-        if ('error' in checked) throw badRequest(checked.error);
-        values.push({ id: l.id, value: checked.value, reason: checked.reason });
-        confirmed.push({ shift: l.shift, value: checked.value, reason: checked.reason });
-      }
-      await repo.writeConfirmation(tx, row.id, values);
-      const total = Math.round(values.reduce((a, v) => a + v.value, 0) * 100) / 100;
-      changes.push({ field: 'total_time_confirm', oldValue: row.total_time_confirm, newValue: total });
-    }
-    const assignee = to === S.approvedByPm ? row.pm_user_id : to === S.confirmed ? row.manager_user_id : null;
-    const moved = await repo.transition(tx, row.id, {
-      from: row.status,
-      version: checkVersion ? p.version : null,
-      to,
-      assigneeUserId: assignee,
-      ...(action === 'reject' ? { reasonsForRejection: reason } : {}),
-      ...(action === 'cancel' ? { reasonForCancellation: reason } : {}),
-      ...(action === 'confirm' ? { confirmedBy: user.userId } : {}),
-    });
-    if (!moved) throw new AppError(409, M.statusChanged, [M.statusChanged]);
-    if (action === 'reject') changes.push({ field: 'reasons_for_rejection', oldValue: row.reasons_for_rejection, newValue: reason });
-    if (action === 'cancel') changes.push({ field: 'reason_for_cancellation', oldValue: row.reason_for_cancellation, newValue: reason });
-    if (assignee !== row.assignee_user_id) changes.push({ field: 'assignee_user_id', oldValue: row.assignee_user_id, newValue: assignee });
-    await history(tx, row, user, 'STATUS', changes, { id: row.id, action, status: to, version: moved.version, ...(action === 'confirm' ? { details: confirmed } : {}) });
-    const what = `overtime request #${row.id} "${row.title}"`;
-    const requester = row.requester_user_id !== user.userId ? [row.requester_employee_id] : [];
-    if (action === 'approve') await tell(tx, deps.mail, row.id, { employeeIds: requester }, 'APPROVED', `${row.status === S.pendingPm ? 'The PM' : 'The manager'} approved your ${what}`);
-    if (action === 'reject') await tell(tx, deps.mail, row.id, { employeeIds: requester }, 'REJECTED', `${row.status === S.pendingPm ? 'The PM' : 'The manager'} rejected your ${what}`, reason);
-    if (action === 'confirm' && row.manager_user_id !== null) await tell(tx, deps.mail, row.id, { userIds: [row.manager_user_id] }, 'ASSIGNED', `The OT pay of ${what} was confirmed and awaits your approval`);
-    if (action === 'cancel') {
-      const waiting = row.assignee_user_id !== user.userId ? [row.assignee_user_id] : [];
-      await tell(tx, deps.mail, row.id, { userIds: waiting, employeeIds: requester }, 'CANCELLED', `The ${what} was cancelled`, reason);
-    }
-    // RULES.md §6: the pay lines follow the new status, recomputed once this commits (recalc-queue.ts).
-    await queueRecalculation(tx, { overtimeRequestIds: [row.id] }, { createdBy: user.userId });
-    return to;
-  });
-}
-
-
-function toFile(r: filesRepo.FileRowDb): FlexibleFile {
+export function toFile(r: filesRepo.FileRowDb): FlexibleFile {
   return { name: r.stored_name, original_name: r.original_name, size: Number(r.size), content_type: r.content_type, created_date: r.created_date };
-}
-
-/** Attachments change while the request may be edited, by its creator or requester (brief: "requester while editable"). */
-async function refuseFiles(tx: DbOrTx, clock: Clock, user: Caller, row: repo.FlexibleRowDb) {
-  const lockDate = await getLockDate(tx, row.company_id);
-  const f = facts(row);
-  const edit = flexibleRefusal('edit', f, viewerOf(user), { now: clock.now(), lockDate });
-  if (edit === null) return;
-  const requesterAtZero = f.requester.employeeId === user.employeeId && row.status === S.pendingPm && !(lockDate !== null && row.ot_date <= lockDate);
-  if (!requesterAtZero) throw refusalError(edit.code === 409 ? { code: 403, message: edit.message } : edit);
 }
 
 export async function createFlexibleOvertime(deps: FlexibleDeps, user: Caller, p: FlexibleCreatePayload) {
@@ -287,38 +208,6 @@ export async function editFlexibleOvertime(deps: FlexibleDeps, user: Caller, p: 
     return { id: row.id, version: updated.version, status: row.status, requesterId: row.requester_employee_id };
   });
   return out;
-}
-
-/**
- * flexible-change-status: each id in its own transaction; per-item `{ id, code, message }`. 200 when all succeed,
- * 207 when some do, else the first failure's code (RULES.md §1).
- */
-export async function changeFlexibleStatus(deps: FlexibleDeps, user: Caller, p: FlexibleChangeStatusPayload): Promise<{ status: number; message: string; items: FlexibleStatusItem[] }> {
-  const action = p.action.trim().toLowerCase() as FlexibleStatusAction;
-  if (!(FLEXIBLE_ACTIONS as readonly string[]).includes(action)) throw badRequest(M.actionRequired);
-  const reason = p.reason?.trim() ? p.reason.trim() : null;
-  if (action === 'reject' && !reason) throw badRequest(M.rejectReasonRequired);
-  if (action === 'cancel' && !reason) throw badRequest(M.cancelReasonRequired);
-  if (reason !== null && reason.length > 1000) throw badRequest(M.reasonTooLong);
-  const ids = [...new Set(Array.isArray(p.requestId) ? p.requestId : [p.requestId])];
-  const single = !Array.isArray(p.requestId);
-  const items: FlexibleStatusItem[] = [];
-  const done: number[] = [];
-  for (const id of ids) {
-    try {
-      const status = await changeOne(deps, user, id, action, p, reason, single || ids.length === 1);
-      items.push({ id, code: 200, message: M.updateStatusSuccess, status });
-      done.push(id);
-    } catch (err) {
-      if (!(err instanceof AppError)) throw err;
-      if (single) throw err;
-      items.push({ id, code: err.statusCode, message: err.message, status: null });
-    }
-  }
-  const failed = items.find((i) => i.code !== 200);
-  if (!failed) return { status: 200, message: M.updateStatusSuccess, items };
-  if (done.length > 0) return { status: 207, message: M.updateStatusSuccess, items };
-  return { status: failed.code, message: failed.message, items };
 }
 
 export async function flexibleDetail(deps: FlexibleDeps, user: Caller, id: number): Promise<FlexibleDetail> {
@@ -411,42 +300,3 @@ export async function projectRoleOf(db: Db, user: Caller, projectId: number, use
 
 /** The projects the caller may file flexible OT on (spec 001 §6: member or PM). */
 export const flexibleProjects = (db: Db, user: Caller) => (user.employeeId === null ? Promise.resolve([]) : repo.projectsOfEmployee(db, user.employeeId));
-
-export async function listFlexibleFiles(deps: FlexibleDeps, user: Caller, id: number): Promise<FlexibleFile[]> {
-  const { db, clock } = deps;
-  await load(db, clock.timeZone, user, id);
-  return (await filesRepo.listFiles(db, id)).map(toFile);
-}
-
-export async function uploadFlexibleFile(deps: FlexibleDeps, user: Caller, id: number, file: UploadedFile): Promise<FlexibleFile> {
-  const { db, clock } = deps;
-  return db.transaction(async (tx) => {
-    const row = await load(tx, clock.timeZone, user, id, true);
-    await refuseFiles(tx, clock, user, row);
-    const stored = await storeFile(tx, file, { folder: filesRepo.OVERTIME_FILE_FOLDER, ownerTable: OVERTIME_TABLE, ownerId: id, createdBy: user.userId });
-    await filesRepo.attachFile(tx, id, stored.id, stored.originalName);
-    await history(tx, row, user, 'UPDATE', [{ field: 'attachments', oldValue: null, newValue: stored.originalName }], { name: stored.storedName, original_name: stored.originalName, size: stored.size });
-    return { name: stored.storedName, original_name: stored.originalName, size: stored.size, content_type: stored.contentType, created_date: clock.now().toISOString() };
-  });
-}
-
-export async function downloadFlexibleFile(deps: FlexibleDeps, user: Caller, id: number, name: string) {
-  const { db, clock } = deps;
-  await load(db, clock.timeZone, user, id);
-  const file = await filesRepo.findFile(db, id, name, { orShownName: true });
-  if (!file) throw notFound(M.fileNotFound);
-  return { originalName: file.original_name, contentType: file.content_type, content: file.content };
-}
-
-export async function deleteFlexibleFile(deps: FlexibleDeps, user: Caller, id: number, name: string): Promise<{ name: string }> {
-  const { db, clock } = deps;
-  await db.transaction(async (tx) => {
-    const row = await load(tx, clock.timeZone, user, id, true);
-    const file = await filesRepo.findFile(tx, id, name, { orShownName: true });
-    if (!file) throw notFound(M.fileNotFound);
-    await refuseFiles(tx, clock, user, row);
-    if (!(await filesRepo.detachFile(tx, id, file.id))) throw new AppError(409, M.statusChanged, [M.statusChanged]);
-    await history(tx, row, user, 'UPDATE', [{ field: 'attachments', oldValue: file.original_name, newValue: null }], { name, deleted: true });
-  });
-  return { name };
-}
