@@ -61,7 +61,7 @@ export async function loadFixed(tx: DbOrTx, user: SessionUser, id: number, forUp
 
 export const lockOf = (tx: DbOrTx, row: { creator_employee_id: number | null }) => lockDateFor(tx, row.creator_employee_id);
 
-
+/** Notifies the users and staff given (none → nothing), linking the request. */
 export async function tell(tx: DbOrTx, mail: NotifyMailConfig, row: { id: number; title: string }, input: { userIds?: number[]; employeeIds?: number[]; cc?: number[]; type: NotificationType; title: string; body?: string | null }) {
   if ((input.userIds?.length ?? 0) + (input.employeeIds?.length ?? 0) === 0) return;
   await notifyEvent(tx, mail, { userIds: input.userIds, employeeIds: input.employeeIds, ccEmployeeIds: input.cc, type: input.type, title: input.title, body: input.body ?? null, link: linkOf(row.id) });

@@ -6,6 +6,7 @@
  * the same staff whose windows overlap; overlapping OT filed in the app refuses the row. The pay core recomputes
  * after the commit.
  */
+import { isWeekendIso } from '@tms/contracts/api';
 import { addDays, parseDmy, toDmy } from '../../lib/dates.ts';
 import { FIXED_OT_TYPES, OVERTIME_MESSAGES, OVERTIME_TEXT_MAX, OVERTIME_TITLE_MAX } from '@tms/contracts/overtime';
 import { OVERTIME_IMPORT_COLUMNS as C, OVERTIME_LIST_MESSAGES as M } from '@tms/contracts/overtime-list';
@@ -37,7 +38,7 @@ export const OVERTIME_IMPORT_TEMPLATE: XlsxColumn[] = templateColumns(C, [
 /** The example row: the next weekday after today, 18:00–21:00 at the office. */
 export function overtimeImportExample(today: string): Record<string, CellValue>[] {
   let d = addDays(today, 1);
-  while ([0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay())) d = addDays(d, 1);
+  while (isWeekendIso(d)) d = addDays(d, 1);
   return [{ username: 'jane.doe', projectCode: 'PRJ01', otDate: toDmy(d), start: '18:00', end: '21:00', otType: 'OT_AT_OFFICE', title: 'Release night', description: 'Go-live support' }];
 }
 

@@ -7,14 +7,14 @@ import {
   type SpecialExplanationRow,
   type SpecialExplanationUpdate,
 } from '@tms/contracts/special-explanation';
-import type { PageInfo } from '@tms/contracts/api';
+import { isWeekendIso, type PageInfo } from '@tms/contracts/api';
 import { pageInfo } from '../../lib/page-answer.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Config } from '../../config.ts';
 import { sendMail } from '../../lib/mail.ts';
-import { parseDmy, toDmy } from '../../lib/dates.ts';
+import { addDays, parseDmy, toDmy } from '../../lib/dates.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { diffFields, recordHistories, recordHistory } from '../../lib/history.ts';
 import { cell, optionalTextCell, textCell } from '../../lib/import-cells.ts';
@@ -248,13 +248,12 @@ export async function importSpecialExplanations(deps: SpecialExplanationDeps, us
 
 /** One example row: the next weekday after today. */
 export function specialExplanationTemplateRows(clock: Clock): Record<string, CellValue>[] {
-  let d = new Date(`${clock.today()}T00:00:00Z`);
-  do d = new Date(d.getTime() + 86_400_000);
-  while (d.getUTCDay() === 0 || d.getUTCDay() === 6);
+  let d = addDays(clock.today(), 1);
+  while (isWeekendIso(d)) d = addDays(d, 1);
   return [
     {
       username: 'jane.doe',
-      date: toDmy(d.toISOString().slice(0, 10)),
+      date: toDmy(d),
       requestReason: 'EXPLANATION_REQUEST',
       type: 'NOT_ENOUGH_WORKING_HOURS',
       time: 1.5,
