@@ -62,3 +62,10 @@ export const employeeByRef = (ref: { id?: number | null; username?: string | nul
 /** The employees (alias `e`) named by any of `ids` or any of `usernames` (any case). */
 export const employeeByRefs = (ids: readonly number[], usernames: readonly string[]) =>
   sql`(e.id = any(${intArray(ids)}) or lower(e.user_name) = any(${textArray(usernames.map((u) => u.toLowerCase()))}))`;
+
+/**
+ * A project membership row (alias given, e.g. sql`m`) that holds on `date`: a membership with dates counts only inside
+ * them, one without dates always. "A project member on a date" for flexible overtime and the check-time report alike.
+ */
+export const projectMembershipOn = (member: SQL, date: SQL) =>
+  sql`((${member}.from_date is null or ${member}.from_date <= ${date}) and (${member}.to_date is null or ${member}.to_date >= ${date}))`;

@@ -10,7 +10,7 @@ import { getLockDate } from '../../modules/payroll-periods/payroll-periods.servi
 import { createExplanation, decideExplanation } from '../../modules/explanations/explanation.service.ts';
 import { updateRequestStatus } from '../../modules/requests/request-status.service.ts';
 import { createCommonRequest, createRequest } from '../../modules/requests/request.service.ts';
-import { specialExplanationService } from '../../modules/special-explanations/special-explanations.service.ts';
+import { createSpecialExplanations } from '../../modules/special-explanations/special-explanations.service.ts';
 import { queryRows, type Db } from '../client.ts';
 import { eachDay, isWeekend, plusDays } from './calendar.ts';
 import { vnHolidaySet } from './holidays.ts';
@@ -67,7 +67,6 @@ export async function seedDemoRequests(db: Db, config: Config, log: FastifyBaseL
   const started = performance.now();
   const clock = fixedClock(opts.now, config.companyTimeZone);
   const deps = { db, clock, log, config };
-  const specials = specialExplanationService(deps);
   // A colleague of staff (gl leads them too), the first by id with a user account.
   const [mate] = await queryRows<{ username: string }>(
     db,
@@ -246,7 +245,7 @@ export async function seedDemoRequests(db: Db, config: Config, log: FastifyBaseL
     const ids = (await attempt({
       what: `special explanation ${date}`,
       run: () =>
-        specials.create(hr, {
+        createSpecialExplanations(deps, hr, {
           requestReason: 'EXPLANATION_REQUEST',
           type: i === 0 ? 'WORK_ISSUE' : 'FORGOT_CHECK_IN_OUT',
           description: i === 0 ? 'Company all-hands at the Hanoi office.' : 'Gate reader out of order (IT ticket).',

@@ -24,7 +24,18 @@ import {
 } from '@tms/contracts/leave-carryover';
 import { registerGrantRoutes } from '../leave/grant-routes.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { leaveCarryoverService } from './leave-carryover.service.ts';
+import {
+  beforeFinancialYear,
+  carryoverHistory,
+  carryoverTemplateRows,
+  createCarryover,
+  importCarryover,
+  listCarryover,
+  remainingCarryover,
+  removeCarryover,
+  updateCarryover,
+  type LeaveCarryoverDeps,
+} from './leave-carryover.service.ts';
 import { TEMPLATE_COLUMNS } from './leave-carryover.import.ts';
 
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
@@ -32,7 +43,7 @@ const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorE
 /** Leave carryover calls (spec 000 §7, declared by the leave core's grant routes) and its two supporting calls. */
 export async function leaveCarryoverRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = leaveCarryoverService({ db: app.db, clock: app.clock });
+  const deps: LeaveCarryoverDeps = { db: app.db, clock: app.clock };
   const tags = ['leave carryover'];
 
   registerGrantRoutes(fastify, {
@@ -49,7 +60,15 @@ export async function leaveCarryoverRoutes(fastify: FastifyInstance) {
       update: leaveCarryoverUpdateSchema,
       updateResponse: leaveCarryoverUpdateResponseSchema,
     },
-    service,
+    service: {
+      list: (user, q) => listCarryover(deps, user, q),
+      create: (user, body) => createCarryover(deps, user, body),
+      update: (user, body) => updateCarryover(deps, user, body),
+      remove: (user, id, version) => removeCarryover(deps, user, id, version),
+      history: (user, id) => carryoverHistory(deps, user, id),
+      templateRows: () => carryoverTemplateRows(app.clock),
+      importRows: (user, upload) => importCarryover(deps, user, upload),
+    },
     template: { sheetName: 'Leave Carryover', columns: TEMPLATE_COLUMNS, fileName: LEAVE_CARRYOVER_TEMPLATE_FILE },
     import: {
       field: 'files',
@@ -62,12 +81,12 @@ export async function leaveCarryoverRoutes(fastify: FastifyInstance) {
   app.get(
     BEFORE_FINANCIAL_YEAR_PATH,
     { config: { access: 'signed-in', scope: 'none' }, schema: { tags, response: { 200: beforeFinancialYearResponseSchema } } },
-    async () => ({ code: 200, message: 'Success', data: service.beforeFinancialYear() }),
+    async () => ({ code: 200, message: 'Success', data: beforeFinancialYear(app.clock) }),
   );
 
   app.get(
     REMAIN_FINANCIAL_LEAVE_PATH,
     { config: { access: WRITERS, scope: 'all' }, schema: { tags, querystring: remainFinancialLeaveQuerySchema, response: { 200: remainFinancialLeaveResponseSchema, ...errors } } },
-    async (request) => ({ code: 200, message: 'Success', data: await service.remaining(requireUser(request), request.query) }),
+    async (request) => ({ code: 200, message: 'Success', data: await remainingCarryover(app.db, requireUser(request), request.query) }),
   );
 }

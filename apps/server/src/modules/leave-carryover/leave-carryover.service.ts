@@ -79,232 +79,226 @@ async function capsOf(tx: DbOrTx, employeeIds: readonly number[], financialYear:
   return new Map(employeeIds.map((id) => [id, remainFinancialLeave(rows.filter((r) => r.employeeId === id), financialYear, carried.get(id) ?? 0)]));
 }
 
-export function leaveCarryoverService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
-  const { timeZone } = clock;
-  const scopeOf = grantRows.grantRowScope;
-  const findRow = (tx: DbOrTx, id: number, opts: { scope: ReturnType<typeof scopeOf>; includeDeleted?: boolean; forUpdate?: boolean }) =>
-    grantRows.findGrantRow(tx, id, { fundType: FUND, ...opts });
-  const limits = async (tx: DbOrTx) => {
-    const today = clock.today();
-    return { today, lockDate: await getLockDate(tx), financialYear: financialYearBefore(today) };
-  };
+export type LeaveCarryoverDeps = { db: Db; clock: Clock };
 
-  /**
-   * The year-end settlement follows the carryover at once (RULES.md §7: what is not carried over expires), in the
-   * same transaction, so the year's expired hours always match its carryover rows.
-   */
-  const settle = (tx: DbOrTx, employeeIds: readonly number[], financialYear: number, user: SessionUser) =>
-    settleYearEnd(tx, { employeeIds: [...new Set(employeeIds)], financialYear, byUserId: user.userId });
+const scopeOf = grantRows.grantRowScope;
+const findRow = (tx: DbOrTx, id: number, opts: { scope: ReturnType<typeof scopeOf>; includeDeleted?: boolean; forUpdate?: boolean }) =>
+  grantRows.findGrantRow(tx, id, { fundType: FUND, ...opts });
+const limits = async (tx: DbOrTx, clock: Clock) => {
+  const today = clock.today();
+  return { today, lockDate: await getLockDate(tx), financialYear: financialYearBefore(today) };
+};
 
-  /** Inserts the rows, their CARRYOVER ledger entries and CREATE history entries: three statements for any number of rows. */
-  async function grantAll(tx: DbOrTx, grants: StaffCarryover[], user: SessionUser): Promise<number[]> {
-    const rows = await leave.grantFundRows(
-      tx,
-      grants.map((g) => ({
-        employeeId: g.employeeId,
-        fundType: FUND,
-        financialYear: g.financialYear,
-        cause: LEDGER_CAUSE.carryover,
-        hours: g.leaveHours,
-        applyDate: g.applyDate,
-        expireDate: g.expireDate,
-        description: g.description,
-      })),
-      user.userId,
-    );
-    const entries = rows.map((r, i) => {
-      const record = historyRecord({ ...grants[i]!, id: r.id, version: r.version });
-      return { tableName: TABLE, recordId: r.id, employeeId: r.employeeId, action: 'CREATE' as const, changes: diffFields(null, record, HISTORY_FIELDS), newRecord: record };
-    });
-    await recordHistories(tx, entries, user);
-    return rows.map((r) => r.id);
-  }
+/**
+ * The year-end settlement follows the carryover at once (RULES.md §7: what is not carried over expires), in the
+ * same transaction, so the year's expired hours always match its carryover rows.
+ */
+const settle = (tx: DbOrTx, employeeIds: readonly number[], financialYear: number, user: SessionUser) =>
+  settleYearEnd(tx, { employeeIds: [...new Set(employeeIds)], financialYear, byUserId: user.userId });
 
-  async function list(user: SessionUser, q: LeaveCarryoverListQuery): Promise<{ data: LeaveCarryoverRow[]; page: PageInfo }> {
-    const today = clock.today();
-    const { items, lockDate, page } = await listGrantPage(db, { fundType: FUND, user, query: q, sort: SORT[q.sort], today });
-    const mayWrite = hasAnyRole(user.roles, LEAVE_CARRYOVER_WRITERS);
-    const data = items.map(({ row: r, balance, base }): LeaveCarryoverRow => ({
-      ...base,
-      username: r.user_name,
-      fullName: r.name,
-      division: r.division_name,
-      department: r.department_name,
-      financialYear: r.financial_year ?? 0,
-      leaveHours: listHours(r.amount),
-      applyDateFormat: base.applyDate,
-      expireDateFormat: base.expireDate,
-      ...rowFlags({ balance, applyDate: r.apply_date }, { today, lockDate, mayWrite }),
-    }));
-    return { data, page };
-  }
-
-  /**
-   * One row per staff (duplicates collapsed), each within its own cap, all or none (spec 000 §7 create). The staff's
-   * leave locks are taken before the caps are read, so two parallel carryovers cannot both fit under one cap.
-   */
-  async function create(user: SessionUser, body: LeaveCarryoverCreate): Promise<number[]> {
-    const usernames = normalizeUsernames([body.username], body.usernames);
-    return db.transaction(async (tx) => {
-      const ctx = await limits(tx);
-      const employees = await grantRows.findEmployeesByUsernames(tx, usernames);
-      const staffMessages = checkStaff(usernames, new Set(employees.keys()));
-      const known = usernames.map((u) => employees.get(u.toLowerCase())).filter((e) => e !== undefined);
-      await lockEmployeeSet(tx, known.map((e) => e.id));
-      const caps = await capsOf(tx, known.map((e) => e.id), ctx.financialYear);
-      const messages = [...staffMessages];
-      const grants: StaffCarryover[] = [];
-      // With no staff the form's other rules are still reported, the hours without a cap.
-      for (const employee of known.length > 0 ? known : [null]) {
-        const checked = checkCarryover(body, { ...ctx, cap: employee ? (caps.get(employee.id) ?? 0) : null });
-        if (!checked.ok) messages.push(...checked.messages);
-        else if (employee) grants.push({ ...checked.value, employeeId: employee.id, username: employee.userName });
-      }
-      const unique = [...new Set(messages)];
-      if (unique.length > 0) throw badRequest(unique[0]!, unique);
-      const ids = await grantAll(tx, grants, user);
-      await settle(tx, grants.map((g) => g.employeeId), ctx.financialYear, user);
-      return ids;
-    });
-  }
-
-  /**
-   * Reads the row in scope, takes its staff's leave lock, then locks the row: the same order as a leave use
-   * (employee lock, then rows), so an edit beside a parallel use cannot deadlock.
-   */
-  async function lockRow(tx: DbOrTx, user: SessionUser, id: number): Promise<grantRows.GrantRecord> {
-    const seen = await findRow(tx, id, { scope: scopeOf(user) });
-    if (!seen) throw notFound(M.notFound);
-    await lockEmployeeSet(tx, [seen.employee_id]);
-    const row = await findRow(tx, id, { scope: scopeOf(user), forUpdate: true });
-    if (!row) throw notFound(M.notFound);
-    return row;
-  }
-
-  /** The staff and financial year of a row never change; a stale version is 409 (RULES.md §1), an expired row too (spec 000 §4). */
-  async function update(user: SessionUser, body: LeaveCarryoverUpdate): Promise<{ id: number; version: number }> {
-    return db.transaction(async (tx) => {
-      const row = await lockRow(tx, user, body.id);
-      if (row.version !== body.version) throw conflict();
-      const { today, lockDate } = await limits(tx);
-      const balance = balanceOf(row, today);
-      if (balance.isExpired) throw conflict(M.expired);
-      const before = snapshotOf(row);
-      const flags = rowFlags({ balance, applyDate: row.apply_date }, { today, lockDate, mayWrite: true });
-      const cap = await remainFinancialLeaveOf(tx, { employeeId: row.employee_id, financialYear: before.financialYear, exceptFundRowId: row.id });
-      const ctx: CarryoverContext = {
-        today,
-        lockDate,
-        financialYear: before.financialYear,
-        cap,
-        current: { applyDate: before.applyDate, leaveHours: before.leaveHours, usedHours: balance.usedHours, ...flags },
-      };
-      const checked = checkCarryover(body, ctx);
-      if (!checked.ok) throw badRequest(checked.messages[0]!, checked.messages);
-
-      const after: Snapshot = { ...before, ...checked.value };
-      const changes = diffFields(historyRecord(before), historyRecord(after), HISTORY_FIELDS);
-      if (changes.length === 0) return { id: row.id, version: row.version };
-      const { leaveHours, applyDate, expireDate, description } = checked.value;
-      // The leave core writes the change of hours or apply date as ADJUST entries (RULES.md §7).
-      const adjusted = await leave.adjustFundRow(tx, { fundRowId: row.id, version: body.version, hours: leaveHours, applyDate, expireDate, description }, user.userId);
-      if (!adjusted.ok) throw conflict();
-      await recordHistory(tx, {
-        tableName: TABLE,
-        recordId: row.id,
-        employeeId: row.employee_id,
-        action: 'UPDATE',
-        changes,
-        newRecord: historyRecord({ ...after, version: adjusted.version }),
-        by: user,
-      });
-      await settle(tx, [row.employee_id], before.financialYear, user);
-      return { id: row.id, version: adjusted.version };
-    });
-  }
-
-  /** Removal keeps the row for its ledger and history; only an unused, unexpired, unlocked row goes (spec 000 §4). */
-  async function remove(user: SessionUser, id: number, version: number | undefined): Promise<void> {
-    await db.transaction(async (tx) => {
-      const row = await lockRow(tx, user, id);
-      const { today, lockDate } = await limits(tx);
-      const balance = balanceOf(row, today);
-      const before = snapshotOf(row);
-      await removeGrant(tx, {
-        row,
-        version,
-        state: { isExpired: balance.isExpired, used: balance.usedHours },
-        lockDate,
-        messages: M,
-        user,
-        record: (newVersion) => historyRecord({ ...before, version: newVersion }),
-      });
-      await settle(tx, [row.employee_id], before.financialYear, user);
-    });
-  }
-
-  /** History of a row in the caller's scope, removed rows included (RULES.md §3: outside the scope is 404). */
-  async function history(user: SessionUser, id: number): Promise<HistoryEntryDto[]> {
-    return fundRowHistory(db, await findRow(db, id, { scope: scopeOf(user), includeDeleted: true }), M.notFound, timeZone);
-  }
-
-  /**
-   * All or nothing (RULES.md §1): every row is checked with the form's rules; the file's rows for one staff add up
-   * against that staff's cap, in sheet order. With any error nothing is written and the errors per sheet row come
-   * back for the error report.
-   */
-  async function importRows(user: SessionUser, upload: { headers: string[]; rows: ImportRow[] }): Promise<{ count: number } | { errors: Map<number, string[]> }> {
-    const inputs = importInputs(upload, { missingColumns, noRowsMessage: M.importNoRows, read: importRowToInput });
-    return db.transaction(async (tx) => {
-      const ctx = await limits(tx);
-      const employees = await grantRows.findEmployeesByUsernames(tx, inputs.map((i) => i.username).filter(Boolean));
-      const employeeIds = [...new Set([...employees.values()].map((e) => e.id))];
-      await lockEmployeeSet(tx, employeeIds);
-      const left = await capsOf(tx, employeeIds, ctx.financialYear);
-      const known = new Set(employees.keys());
-      const errors = new Map<number, string[]>();
-      const grants: StaffCarryover[] = [];
-      for (const input of inputs) {
-        const employee = input.username ? employees.get(input.username.toLowerCase()) : undefined;
-        const checked = checkCarryover(input.fields, { ...ctx, cap: employee ? (left.get(employee.id) ?? 0) : null });
-        const messages = [...checkStaff(input.username ? [input.username] : [], known), ...(checked.ok ? [] : checked.messages)];
-        if (!checked.ok || messages.length > 0 || !employee) {
-          errors.set(input.rowNumber, messages);
-          continue;
-        }
-        left.set(employee.id, Math.round(((left.get(employee.id) ?? 0) - checked.value.leaveHours) * 1000) / 1000);
-        grants.push({ ...checked.value, employeeId: employee.id, username: employee.userName });
-      }
-      if (errors.size > 0) return { errors };
-      const count = (await grantAll(tx, grants, user)).length;
-      await settle(tx, grants.map((g) => g.employeeId), ctx.financialYear, user);
-      return { count };
-    });
-  }
-
-  /** `get-before-financial-year`: the year HR carries over from, the one before today's. */
-  const beforeFinancialYear = () => financialYearBefore(clock.today());
-
-  /** `remain-financial-leave`: what HR may still carry for the staff and year; `id` is the edited row, whose hours count as free. */
-  async function remaining(user: SessionUser, q: RemainFinancialLeaveQuery): Promise<number> {
-    const employees = await grantRows.findEmployeesByUsernames(db, [q.username]);
-    const employee = employees.get(q.username.toLowerCase());
-    if (!employee) throw badRequest(M.staffNotFound(q.username));
-    if (q.id !== undefined) {
-      const row = await findRow(db, q.id, { scope: scopeOf(user) });
-      if (!row || row.employee_id !== employee.id) throw notFound(M.notFound);
-    }
-    return remainFinancialLeaveOf(db, { employeeId: employee.id, financialYear: q.financialYear, exceptFundRowId: q.id ?? null });
-  }
-
-  /** The import template's example row (spec 000 §2 Download Template). */
-  const templateRows = () => {
-    const today = clock.today();
-    return [templateExampleRow(today, financialYearBefore(today))];
-  };
-
-  return { list, create, update, remove, history, importRows, beforeFinancialYear, remaining, templateRows };
+/** Inserts the rows, their CARRYOVER ledger entries and CREATE history entries: three statements for any number of rows. */
+async function grantAll(tx: DbOrTx, grants: StaffCarryover[], user: SessionUser): Promise<number[]> {
+  const rows = await leave.grantFundRows(
+    tx,
+    grants.map((g) => ({
+      employeeId: g.employeeId,
+      fundType: FUND,
+      financialYear: g.financialYear,
+      cause: LEDGER_CAUSE.carryover,
+      hours: g.leaveHours,
+      applyDate: g.applyDate,
+      expireDate: g.expireDate,
+      description: g.description,
+    })),
+    user.userId,
+  );
+  const entries = rows.map((r, i) => {
+    const record = historyRecord({ ...grants[i]!, id: r.id, version: r.version });
+    return { tableName: TABLE, recordId: r.id, employeeId: r.employeeId, action: 'CREATE' as const, changes: diffFields(null, record, HISTORY_FIELDS), newRecord: record };
+  });
+  await recordHistories(tx, entries, user);
+  return rows.map((r) => r.id);
 }
 
-export type LeaveCarryoverService = ReturnType<typeof leaveCarryoverService>;
+export async function listCarryover({ db, clock }: LeaveCarryoverDeps, user: SessionUser, q: LeaveCarryoverListQuery): Promise<{ data: LeaveCarryoverRow[]; page: PageInfo }> {
+  const today = clock.today();
+  const { items, lockDate, page } = await listGrantPage(db, { fundType: FUND, user, query: q, sort: SORT[q.sort], today });
+  const mayWrite = hasAnyRole(user.roles, LEAVE_CARRYOVER_WRITERS);
+  const data = items.map(({ row: r, balance, base }): LeaveCarryoverRow => ({
+    ...base,
+    username: r.user_name,
+    fullName: r.name,
+    division: r.division_name,
+    department: r.department_name,
+    financialYear: r.financial_year ?? 0,
+    leaveHours: listHours(r.amount),
+    applyDateFormat: base.applyDate,
+    expireDateFormat: base.expireDate,
+    ...rowFlags({ balance, applyDate: r.apply_date }, { today, lockDate, mayWrite }),
+  }));
+  return { data, page };
+}
+
+/**
+ * One row per staff (duplicates collapsed), each within its own cap, all or none (spec 000 §7 create). The staff's
+ * leave locks are taken before the caps are read, so two parallel carryovers cannot both fit under one cap.
+ */
+export async function createCarryover({ db, clock }: LeaveCarryoverDeps, user: SessionUser, body: LeaveCarryoverCreate): Promise<number[]> {
+  const usernames = normalizeUsernames([body.username], body.usernames);
+  return db.transaction(async (tx) => {
+    const ctx = await limits(tx, clock);
+    const employees = await grantRows.findEmployeesByUsernames(tx, usernames);
+    const staffMessages = checkStaff(usernames, new Set(employees.keys()));
+    const known = usernames.map((u) => employees.get(u.toLowerCase())).filter((e) => e !== undefined);
+    await lockEmployeeSet(tx, known.map((e) => e.id));
+    const caps = await capsOf(tx, known.map((e) => e.id), ctx.financialYear);
+    const messages = [...staffMessages];
+    const grants: StaffCarryover[] = [];
+    // With no staff the form's other rules are still reported, the hours without a cap.
+    for (const employee of known.length > 0 ? known : [null]) {
+      const checked = checkCarryover(body, { ...ctx, cap: employee ? (caps.get(employee.id) ?? 0) : null });
+      if (!checked.ok) messages.push(...checked.messages);
+      else if (employee) grants.push({ ...checked.value, employeeId: employee.id, username: employee.userName });
+    }
+    const unique = [...new Set(messages)];
+    if (unique.length > 0) throw badRequest(unique[0]!, unique);
+    const ids = await grantAll(tx, grants, user);
+    await settle(tx, grants.map((g) => g.employeeId), ctx.financialYear, user);
+    return ids;
+  });
+}
+
+/**
+ * Reads the row in scope, takes its staff's leave lock, then locks the row: the same order as a leave use
+ * (employee lock, then rows), so an edit beside a parallel use cannot deadlock.
+ */
+async function lockRow(tx: DbOrTx, user: SessionUser, id: number): Promise<grantRows.GrantRecord> {
+  const seen = await findRow(tx, id, { scope: scopeOf(user) });
+  if (!seen) throw notFound(M.notFound);
+  await lockEmployeeSet(tx, [seen.employee_id]);
+  const row = await findRow(tx, id, { scope: scopeOf(user), forUpdate: true });
+  if (!row) throw notFound(M.notFound);
+  return row;
+}
+
+/** The staff and financial year of a row never change; a stale version is 409 (RULES.md §1), an expired row too (spec 000 §4). */
+export async function updateCarryover({ db, clock }: LeaveCarryoverDeps, user: SessionUser, body: LeaveCarryoverUpdate): Promise<{ id: number; version: number }> {
+  return db.transaction(async (tx) => {
+    const row = await lockRow(tx, user, body.id);
+    if (row.version !== body.version) throw conflict();
+    const { today, lockDate } = await limits(tx, clock);
+    const balance = balanceOf(row, today);
+    if (balance.isExpired) throw conflict(M.expired);
+    const before = snapshotOf(row);
+    const flags = rowFlags({ balance, applyDate: row.apply_date }, { today, lockDate, mayWrite: true });
+    const cap = await remainFinancialLeaveOf(tx, { employeeId: row.employee_id, financialYear: before.financialYear, exceptFundRowId: row.id });
+    const ctx: CarryoverContext = {
+      today,
+      lockDate,
+      financialYear: before.financialYear,
+      cap,
+      current: { applyDate: before.applyDate, leaveHours: before.leaveHours, usedHours: balance.usedHours, ...flags },
+    };
+    const checked = checkCarryover(body, ctx);
+    if (!checked.ok) throw badRequest(checked.messages[0]!, checked.messages);
+
+    const after: Snapshot = { ...before, ...checked.value };
+    const changes = diffFields(historyRecord(before), historyRecord(after), HISTORY_FIELDS);
+    if (changes.length === 0) return { id: row.id, version: row.version };
+    const { leaveHours, applyDate, expireDate, description } = checked.value;
+    // The leave core writes the change of hours or apply date as ADJUST entries (RULES.md §7).
+    const adjusted = await leave.adjustFundRow(tx, { fundRowId: row.id, version: body.version, hours: leaveHours, applyDate, expireDate, description }, user.userId);
+    if (!adjusted.ok) throw conflict();
+    await recordHistory(tx, {
+      tableName: TABLE,
+      recordId: row.id,
+      employeeId: row.employee_id,
+      action: 'UPDATE',
+      changes,
+      newRecord: historyRecord({ ...after, version: adjusted.version }),
+      by: user,
+    });
+    await settle(tx, [row.employee_id], before.financialYear, user);
+    return { id: row.id, version: adjusted.version };
+  });
+}
+
+/** Removal keeps the row for its ledger and history; only an unused, unexpired, unlocked row goes (spec 000 §4). */
+export async function removeCarryover({ db, clock }: LeaveCarryoverDeps, user: SessionUser, id: number, version: number | undefined): Promise<void> {
+  await db.transaction(async (tx) => {
+    const row = await lockRow(tx, user, id);
+    const { today, lockDate } = await limits(tx, clock);
+    const balance = balanceOf(row, today);
+    const before = snapshotOf(row);
+    await removeGrant(tx, {
+      row,
+      version,
+      state: { isExpired: balance.isExpired, used: balance.usedHours },
+      lockDate,
+      messages: M,
+      user,
+      record: (newVersion) => historyRecord({ ...before, version: newVersion }),
+    });
+    await settle(tx, [row.employee_id], before.financialYear, user);
+  });
+}
+
+/** History of a row in the caller's scope, removed rows included (RULES.md §3: outside the scope is 404). */
+export async function carryoverHistory({ db, clock }: LeaveCarryoverDeps, user: SessionUser, id: number): Promise<HistoryEntryDto[]> {
+  return fundRowHistory(db, await findRow(db, id, { scope: scopeOf(user), includeDeleted: true }), M.notFound, clock.timeZone);
+}
+
+/**
+ * All or nothing (RULES.md §1): every row is checked with the form's rules; the file's rows for one staff add up
+ * against that staff's cap, in sheet order. With any error nothing is written and the errors per sheet row come
+ * back for the error report.
+ */
+export async function importCarryover({ db, clock }: LeaveCarryoverDeps, user: SessionUser, upload: { headers: string[]; rows: ImportRow[] }): Promise<{ count: number } | { errors: Map<number, string[]> }> {
+  const inputs = importInputs(upload, { missingColumns, noRowsMessage: M.importNoRows, read: importRowToInput });
+  return db.transaction(async (tx) => {
+    const ctx = await limits(tx, clock);
+    const employees = await grantRows.findEmployeesByUsernames(tx, inputs.map((i) => i.username).filter(Boolean));
+    const employeeIds = [...new Set([...employees.values()].map((e) => e.id))];
+    await lockEmployeeSet(tx, employeeIds);
+    const left = await capsOf(tx, employeeIds, ctx.financialYear);
+    const known = new Set(employees.keys());
+    const errors = new Map<number, string[]>();
+    const grants: StaffCarryover[] = [];
+    for (const input of inputs) {
+      const employee = input.username ? employees.get(input.username.toLowerCase()) : undefined;
+      const checked = checkCarryover(input.fields, { ...ctx, cap: employee ? (left.get(employee.id) ?? 0) : null });
+      const messages = [...checkStaff(input.username ? [input.username] : [], known), ...(checked.ok ? [] : checked.messages)];
+      if (!checked.ok || messages.length > 0 || !employee) {
+        errors.set(input.rowNumber, messages);
+        continue;
+      }
+      left.set(employee.id, Math.round(((left.get(employee.id) ?? 0) - checked.value.leaveHours) * 1000) / 1000);
+      grants.push({ ...checked.value, employeeId: employee.id, username: employee.userName });
+    }
+    if (errors.size > 0) return { errors };
+    const count = (await grantAll(tx, grants, user)).length;
+    await settle(tx, grants.map((g) => g.employeeId), ctx.financialYear, user);
+    return { count };
+  });
+}
+
+/** `get-before-financial-year`: the year HR carries over from, the one before today's. */
+export const beforeFinancialYear = (clock: Clock) => financialYearBefore(clock.today());
+
+/** `remain-financial-leave`: what HR may still carry for the staff and year; `id` is the edited row, whose hours count as free. */
+export async function remainingCarryover(db: Db, user: SessionUser, q: RemainFinancialLeaveQuery): Promise<number> {
+  const employees = await grantRows.findEmployeesByUsernames(db, [q.username]);
+  const employee = employees.get(q.username.toLowerCase());
+  if (!employee) throw badRequest(M.staffNotFound(q.username));
+  if (q.id !== undefined) {
+    const row = await findRow(db, q.id, { scope: scopeOf(user) });
+    if (!row || row.employee_id !== employee.id) throw notFound(M.notFound);
+  }
+  return remainFinancialLeaveOf(db, { employeeId: employee.id, financialYear: q.financialYear, exceptFundRowId: q.id ?? null });
+}
+
+/** The import template's example row (spec 000 §2 Download Template). */
+export const carryoverTemplateRows = (clock: Clock) => {
+  const today = clock.today();
+  return [templateExampleRow(today, financialYearBefore(today))];
+};

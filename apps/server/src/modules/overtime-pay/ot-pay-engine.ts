@@ -1,4 +1,5 @@
 import { coefficientKey, OT_NIGHT, taxCoefficientKey, type OtShiftKey } from '@tms/contracts/overtime-pay';
+import { isWeekendIso } from '@tms/contracts/api';
 import { OVERTIME_BREAK, type DateType } from '@tms/contracts/overtime';
 import { instantOfLocal, zoneOffsetMinutes } from '../../lib/zone-time.ts';
 
@@ -104,10 +105,7 @@ export function attendanceSpan(
   return { fromMs: Math.min(startMs - 2 * HOUR, day.fromMs), toMs: Math.max(endMs + 2 * HOUR, day.toMs - 1) };
 }
 
-function weekdayType(date: string): DateType {
-  const wd = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return wd === 0 || wd === 6 ? 'DAY_OFF' : 'WORKDAY';
-}
+const weekdayType = (date: string): DateType => (isWeekendIso(date) ? 'DAY_OFF' : 'WORKDAY');
 
 export function shiftOf(dateType: DateType, night: boolean, afterDayTime: boolean): OtShiftKey {
   if (dateType === 'HOLIDAY') return night ? 'night_holiday' : 'holiday';
@@ -143,8 +141,42 @@ function pieces(fromMs: number, toMs: number, timeZone: string, out: { fromMs: n
 }
 
 export function computeOtPay(input: OtPayInput): OtPayResult {
-  const { startMs, endMs, timeZone } = input;
-  const span = attendanceSpan(startMs, endMs, input.otDate, timeZone, input.dayWindow);
+  const { startMs, endMs } = input;
+  const attended = attendance(input);
+  const empty: OtPayResult = {
+    checkInMs: attended.count > 0 ? attended.first : null,
+    checkOutMs: attended.count > 1 ? attended.last : null,
+    worked: null,
+    breakMinutes: 0,
+    lines: [],
+    totalActual: 0,
+    totalFinal: 0,
+    confirmed: false,
+    payHours: 0,
+    nonTaxHours: 0,
+  };
+  if (attended.count < 2 || endMs <= startMs) return empty;
+  const worked = { fromMs: Math.max(attended.first, startMs), toMs: Math.min(attended.last, endMs) };
+  if (worked.toMs <= worked.fromMs) return empty;
+  const { parts, breakMs } = withoutBreak(input.kind, worked);
+  const { lines, confirmed } = shiftLines(shiftTotals(parts, input), input);
+  return {
+    checkInMs: attended.first,
+    checkOutMs: attended.last,
+    worked,
+    breakMinutes: breakMs / MINUTE,
+    lines,
+    totalActual: round2(lines.reduce((a, l) => a + l.actual, 0)),
+    totalFinal: round2(lines.reduce((a, l) => a + l.final, 0)),
+    confirmed,
+    payHours: round2(lines.reduce((a, l) => a + l.payHours, 0)),
+    nonTaxHours: round2(lines.reduce((a, l) => a + l.nonTaxHours, 0)),
+  };
+}
+
+/** Step 1: the first and last punch (at their minute) inside the attendance span, and how many there are. */
+function attendance(input: OtPayInput): { first: number; last: number; count: number } {
+  const span = attendanceSpan(input.startMs, input.endMs, input.otDate, input.timeZone, input.dayWindow);
   let first = Infinity;
   let last = -Infinity;
   let count = 0;
@@ -155,38 +187,28 @@ export function computeOtPay(input: OtPayInput): OtPayResult {
     if (m < first) first = m;
     if (m > last) last = m;
   }
-  const empty: OtPayResult = {
-    checkInMs: count > 0 ? first : null,
-    checkOutMs: count > 1 ? last : null,
-    worked: null,
-    breakMinutes: 0,
-    lines: [],
-    totalActual: 0,
-    totalFinal: 0,
-    confirmed: false,
-    payHours: 0,
-    nonTaxHours: 0,
-  };
-  if (count < 2 || endMs <= startMs) return empty;
-  const wFrom = Math.max(first, startMs);
-  const wTo = Math.min(last, endMs);
-  if (wTo <= wFrom) return empty;
+  return { first, last, count };
+}
 
-  // Step 3: the break.
-  const n = (input.kind === 'FIXED' ? OVERTIME_BREAK.afterHoursFixed : OVERTIME_BREAK.afterHoursFlexible) * HOUR;
+/** Step 3: the worked window without its break. */
+function withoutBreak(kind: OtKind, worked: Piece): { parts: Piece[]; breakMs: number } {
+  const n = (kind === 'FIXED' ? OVERTIME_BREAK.afterHoursFixed : OVERTIME_BREAK.afterHoursFlexible) * HOUR;
+  const { fromMs: wFrom, toMs: wTo } = worked;
   const length = wTo - wFrom;
-  const parts: Piece[] = [];
-  let breakMs = 0;
-  if (length > n) {
-    breakMs = Math.min(OVERTIME_BREAK.hours * HOUR, length - n);
-    parts.push({ fromMs: wFrom, toMs: wFrom + n });
-    if (wFrom + n + breakMs < wTo) parts.push({ fromMs: wFrom + n + breakMs, toMs: wTo });
-  } else parts.push({ fromMs: wFrom, toMs: wTo });
+  if (length <= n) return { parts: [{ fromMs: wFrom, toMs: wTo }], breakMs: 0 };
+  const breakMs = Math.min(OVERTIME_BREAK.hours * HOUR, length - n);
+  const parts: Piece[] = [{ fromMs: wFrom, toMs: wFrom + n }];
+  if (wFrom + n + breakMs < wTo) parts.push({ fromMs: wFrom + n + breakMs, toMs: wTo });
+  return { parts, breakMs };
+}
 
-  // Step 4: split by local date and day/night, in time order.
+type ShiftTotal = { ms: number; fromMs: number; toMs: number; date: string; dateType: DateType; night: boolean };
+
+/** Step 4: split by local date and day/night, in time order, summed per shift. */
+function shiftTotals(parts: readonly Piece[], input: OtPayInput): Map<OtShiftKey, ShiftTotal> {
   const split: { fromMs: number; toMs: number; date: string; night: boolean }[] = [];
-  for (const p of parts) pieces(p.fromMs, p.toMs, timeZone, split);
-  const byShift = new Map<OtShiftKey, { ms: number; fromMs: number; toMs: number; date: string; dateType: DateType; night: boolean }>();
+  for (const p of parts) pieces(p.fromMs, p.toMs, input.timeZone, split);
+  const byShift = new Map<OtShiftKey, ShiftTotal>();
   // RULES.md §6: the window is one piece of work — daytime OT worked earlier in it (on any date, of any day type)
   // makes every later workday night minute 210 %, after midnight too.
   let dayTimeBefore = false;
@@ -200,8 +222,11 @@ export function computeOtPay(input: OtPayInput): OtPayResult {
       seen.toMs = s.toMs;
     } else byShift.set(shift, { ms: s.toMs - s.fromMs, fromMs: s.fromMs, toMs: s.toMs, date: s.date, dateType, night: s.night });
   }
+  return byShift;
+}
 
-  // Step 5: figures per shift.
+/** Step 5: figures per shift. */
+function shiftLines(byShift: ReadonlyMap<OtShiftKey, ShiftTotal>, input: OtPayInput): { lines: OtPayLine[]; confirmed: boolean } {
   const lines: OtPayLine[] = [];
   let confirmed = false;
   for (const [shift, s] of byShift) {
@@ -228,16 +253,5 @@ export function computeOtPay(input: OtPayInput): OtPayResult {
       nonTaxHours: input.unpaid ? 0 : round2((final * Math.max(0, coefficient - taxCoefficient)) / 100),
     });
   }
-  return {
-    checkInMs: first,
-    checkOutMs: last,
-    worked: { fromMs: wFrom, toMs: wTo },
-    breakMinutes: breakMs / MINUTE,
-    lines,
-    totalActual: round2(lines.reduce((a, l) => a + l.actual, 0)),
-    totalFinal: round2(lines.reduce((a, l) => a + l.final, 0)),
-    confirmed,
-    payHours: round2(lines.reduce((a, l) => a + l.payHours, 0)),
-    nonTaxHours: round2(lines.reduce((a, l) => a + l.nonTaxHours, 0)),
-  };
+  return { lines, confirmed };
 }

@@ -74,18 +74,7 @@ type OffsetMove = { row: repo.OtInputRow; from: number; to: number };
 
 async function recomputeBatch(db: Db, pairs: readonly repo.OtPair[], coefficients: Record<string, number>, timeZone: string, author: HistoryAuthor): Promise<number> {
   const inputs = await repo.loadInputs(db, pairs, timeZone);
-  // Day types of every (employee, local date) a window of an eligible row touches, in one statement.
-  const wanted = new Map<string, { employeeId: number; date: string }>();
-  const datesOf = new Map<number, string[]>();
-  for (const row of inputs) {
-    if (!row.eligible) continue;
-    const dates = datesOfWindow(row.start_ms, row.end_ms, timeZone);
-    datesOf.set(row.staff_id, dates);
-    for (const date of dates) wanted.set(`${row.employee_id}|${date}`, { employeeId: row.employee_id, date });
-  }
-  const types = new Map<string, DateType>();
-  for (const t of await dayTypesOf(db, [...wanted.values()])) types.set(`${t.employeeId}|${t.date}`, t.dateType);
-
+  const dayTypes = await windowDayTypes(db, inputs, timeZone);
   const lines: repo.NewLine[] = [];
   const figures: repo.StaffFigures[] = [];
   const moves: OffsetMove[] = [];
@@ -96,65 +85,11 @@ async function recomputeBatch(db: Db, pairs: readonly repo.OtPair[], coefficient
       if (credited > 0) moves.push({ row, from: credited, to: 0 });
       continue;
     }
-    const dayTypes: Record<string, DateType> = {};
-    for (const date of datesOf.get(row.staff_id) ?? []) {
-      const t = types.get(`${row.employee_id}|${date}`);
-      if (t) dayTypes[date] = t;
-    }
-    const confirmations: Record<string, number | null> = {};
-    const reasons = new Map<string, string | null>();
-    for (const c of row.confirms ?? []) {
-      confirmations[c.s] = c.c;
-      reasons.set(c.s, c.n);
-    }
-    const paidByOffset = row.offset;
-    const result = computeOtPay({
-      kind: row.kind,
-      startMs: row.start_ms,
-      endMs: row.end_ms,
-      otDate: row.ot_date,
-      dayWindow: row.day_from_ms === null || row.day_to_ms === null ? null : { fromMs: row.day_from_ms, toMs: row.day_to_ms },
-      punches: row.punches ?? [],
-      dayTypes,
-      coefficients,
-      timeZone,
-      confirmations,
-      unpaid: row.ot_type === 'OT_FLEXIBLE_IGNORE' || paidByOffset,
-    });
-    const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
-    for (const l of result.lines) {
-      lines.push({
-        r: row.request_id,
-        e: row.employee_id,
-        od: row.ot_date,
-        wd: l.workDate,
-        sh: l.shift,
-        dt: l.dateType,
-        n: l.isNight,
-        ci: iso(l.fromMs),
-        co: iso(l.toMs),
-        da: l.actual,
-        dc: l.confirm,
-        rs: reasons.get(l.shift) ?? null,
-        c: l.coefficient,
-        tc: l.taxCoefficient,
-        ph: l.payHours,
-        nt: l.nonTaxHours,
-      });
-    }
-    // total_time_confirm: the sum of the final hours once a shift is confirmed; a confirmation stored on the row only
-    // (no confirmed shift) is kept, capped at the actual.
-    const confirmTotal = result.confirmed ? result.totalFinal : row.confirm_total === null ? null : round2(Math.min(row.confirm_total, result.totalActual));
-    const target = row.approved && paidByOffset ? (confirmTotal ?? result.totalActual) : 0;
+    const out = computeRow(row, dayTypes(row), coefficients, timeZone);
+    lines.push(...out.lines);
+    const target = row.approved && row.offset ? (out.figures.tc ?? out.totalActual) : 0;
     if (target !== credited) moves.push({ row, from: credited, to: target });
-    figures.push({
-      id: row.staff_id,
-      ci: iso(result.checkInMs),
-      co: iso(result.checkOutMs),
-      ta: result.totalActual,
-      tc: confirmTotal,
-      oc: credited,
-    });
+    figures.push({ ...out.figures, oc: credited });
   }
 
   await db.transaction(async (tx) => {
@@ -165,6 +100,79 @@ async function recomputeBatch(db: Db, pairs: readonly repo.OtPair[], coefficient
     await repo.writeStaffFigures(tx, figures);
   });
   return lines.length;
+}
+
+/**
+ * Day types of every (employee, local date) a window of an eligible row touches, in one statement; answers each
+ * row's dates with their types.
+ */
+async function windowDayTypes(db: Db, inputs: readonly repo.OtInputRow[], timeZone: string): Promise<(row: repo.OtInputRow) => Record<string, DateType>> {
+  const wanted = new Map<string, { employeeId: number; date: string }>();
+  const datesOf = new Map<number, string[]>();
+  for (const row of inputs) {
+    if (!row.eligible) continue;
+    const dates = datesOfWindow(row.start_ms, row.end_ms, timeZone);
+    datesOf.set(row.staff_id, dates);
+    for (const date of dates) wanted.set(`${row.employee_id}|${date}`, { employeeId: row.employee_id, date });
+  }
+  const types = new Map<string, DateType>();
+  for (const t of await dayTypesOf(db, [...wanted.values()])) types.set(`${t.employeeId}|${t.date}`, t.dateType);
+  return (row) => {
+    const dayTypes: Record<string, DateType> = {};
+    for (const date of datesOf.get(row.staff_id) ?? []) {
+      const t = types.get(`${row.employee_id}|${date}`);
+      if (t) dayTypes[date] = t;
+    }
+    return dayTypes;
+  };
+}
+
+const iso = (ms: number | null) => (ms === null ? null : new Date(ms).toISOString());
+
+/** One eligible staff row through the engine: its pay lines and its figures (the credited offset is the caller's). */
+function computeRow(row: repo.OtInputRow, dayTypes: Record<string, DateType>, coefficients: Record<string, number>, timeZone: string) {
+  const confirmations: Record<string, number | null> = {};
+  const reasons = new Map<string, string | null>();
+  for (const c of row.confirms ?? []) {
+    confirmations[c.s] = c.c;
+    reasons.set(c.s, c.n);
+  }
+  const result = computeOtPay({
+    kind: row.kind,
+    startMs: row.start_ms,
+    endMs: row.end_ms,
+    otDate: row.ot_date,
+    dayWindow: row.day_from_ms === null || row.day_to_ms === null ? null : { fromMs: row.day_from_ms, toMs: row.day_to_ms },
+    punches: row.punches ?? [],
+    dayTypes,
+    coefficients,
+    timeZone,
+    confirmations,
+    unpaid: row.ot_type === 'OT_FLEXIBLE_IGNORE' || row.offset,
+  });
+  const lines: repo.NewLine[] = result.lines.map((l) => ({
+    r: row.request_id,
+    e: row.employee_id,
+    od: row.ot_date,
+    wd: l.workDate,
+    sh: l.shift,
+    dt: l.dateType,
+    n: l.isNight,
+    ci: iso(l.fromMs),
+    co: iso(l.toMs),
+    da: l.actual,
+    dc: l.confirm,
+    rs: reasons.get(l.shift) ?? null,
+    c: l.coefficient,
+    tc: l.taxCoefficient,
+    ph: l.payHours,
+    nt: l.nonTaxHours,
+  }));
+  // total_time_confirm: the sum of the final hours once a shift is confirmed; a confirmation stored on the row only
+  // (no confirmed shift) is kept, capped at the actual.
+  const confirmTotal = result.confirmed ? result.totalFinal : row.confirm_total === null ? null : round2(Math.min(row.confirm_total, result.totalActual));
+  const figures = { id: row.staff_id, ci: iso(result.checkInMs), co: iso(result.checkOutMs), ta: result.totalActual, tc: confirmTotal };
+  return { lines, figures, totalActual: result.totalActual };
 }
 
 /**

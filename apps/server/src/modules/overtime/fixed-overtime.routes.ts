@@ -35,15 +35,20 @@ import { errorEnvelopeSchema } from '@tms/contracts/schemas';
 import { badRequest } from '../../lib/errors.ts';
 import { readMultipart, readUploads, sendStoredFile, type UploadedFile } from '../../lib/uploads.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { fixedOvertimeService } from './fixed-overtime.service.ts';
-import { overtimeCommentsService } from './overtime-comments.service.ts';
-import { overtimeReassignService } from './overtime-reassign.service.ts';
-import { overtimeFilesService } from './overtime-files.service.ts';
+import { pageInfo } from '../../lib/page-answer.ts';
+import { createFixedOvertime, fixedDetail, fixedHistory, updateFixedOvertime, type FixedDeps } from './fixed-overtime.service.ts';
+import { updateFixedStatus } from './fixed-overtime-status.service.ts';
+import { addOvertimeComment, listOvertimeComments, removeOvertimeComment, updateOvertimeComment } from './overtime-comments.service.ts';
+import { overtimeAssigneeCandidates, updateOvertimeAssignee } from './overtime-reassign.service.ts';
+import { deleteFixedFile, downloadFixedFile, listFixedFiles, uploadFixedFiles } from './overtime-files.service.ts';
 import { searchProjectMembers } from './project-members.ts';
 
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 const uploadErrors = { ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema };
 const bodyTypes = ['application/json', 'multipart/form-data'];
+const tags = ['overtime fixed'];
+const config = { access: OVERTIME_USERS, scope: 'employee-scope' as const };
+const ok = <T>(data: T, message: string = F.success, code = 200) => ({ code, message, data });
 
 /**
  * The create and edit bodies: JSON, or multipart with a `data` JSON part (text field, application/json field or a
@@ -81,24 +86,17 @@ async function readForm<S extends z.ZodTypeAny>(request: FastifyRequest, schema:
  */
 export async function fixedOvertimeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, clock: app.clock, log: app.log, mail: app.config };
-  const service = fixedOvertimeService(deps);
-  const files = overtimeFilesService(deps, service);
-  const comments = overtimeCommentsService(deps);
-  const reassign = overtimeReassignService(deps);
-  const tags = ['overtime fixed'];
-  const config = { access: OVERTIME_USERS, scope: 'employee-scope' as const };
-  const ok = <T>(data: T, message: string = F.success, code = 200) => ({ code, message, data });
+  const deps: FixedDeps = { db: app.db, clock: app.clock, log: app.log, mail: app.config };
 
   app.post(B, { config, schema: { tags, consumes: bodyTypes, response: { 201: fixedWriteResponseSchema, ...uploadErrors } } }, async (request, reply) => {
     const { body, files: uploads } = await readForm(request, fixedCreateSchema);
-    const data = await service.create(requireUser(request), body, uploads);
+    const data = await createFixedOvertime(deps, requireUser(request), body, uploads);
     return reply.status(201).send(ok(data, F.created, 201));
   });
 
   app.put(B, { config, schema: { tags, consumes: bodyTypes, response: { 200: fixedWriteResponseSchema, ...uploadErrors } } }, async (request) => {
     const { body, files: uploads } = await readForm(request, fixedUpdateSchema);
-    return ok(await service.update(requireUser(request), body, uploads), F.updated);
+    return ok(await updateFixedOvertime(deps, requireUser(request), body, uploads), F.updated);
   });
 
   app.get(FIXED_MEMBERS_PATH, { config, schema: { tags, querystring: fixedMembersQuerySchema, response: { 200: fixedMembersResponseSchema, ...errors } } }, async (request) => {
@@ -115,60 +113,70 @@ export async function fixedOvertimeRoutes(fastify: FastifyInstance) {
         department_name: { name: r.department_name, nameEn: r.department_name_en },
         division_name: { name: r.division_name, nameEn: r.division_name_en },
       })),
-      page: { page: q.page, size: q.size, total_element: rows[0]?.total ?? 0 },
+      page: await pageInfo(q, rows),
     };
   });
 
   app.get(`${B}/:id`, { config, schema: { tags, params: fixedIdParamsSchema, response: { 200: fixedDetailResponseSchema, ...errors } } }, async (request) =>
-    ok(await service.detail(requireUser(request), request.params.id)),
+    ok(await fixedDetail(deps, requireUser(request), request.params.id)),
   );
 
   app.get(`${B}/:id/history`, { config, schema: { tags, params: fixedIdParamsSchema, response: { 200: fixedHistoryResponseSchema, ...errors } } }, async (request) =>
-    ok(await service.history(requireUser(request), request.params.id)),
+    ok(await fixedHistory(deps, requireUser(request), request.params.id)),
   );
 
   app.put(
     `${B}/:otRequestId/update-status`,
     { config: { access: 'signed-in', scope: 'employee-scope' }, schema: { tags, params: fixedOtRequestParamsSchema, body: fixedStatusSchema, response: { 200: fixedWriteResponseSchema, ...errors } } },
-    async (request) => ok(await service.updateStatus(requireUser(request), request.params.otRequestId, request.body), OVERTIME_MESSAGES.updateStatusSuccess),
+    async (request) => ok(await updateFixedStatus(deps, requireUser(request), request.params.otRequestId, request.body), OVERTIME_MESSAGES.updateStatusSuccess),
   );
 
   app.put(
     `${B}/:otRequestId/update-assignee`,
     { config: { access: REASSIGN_MOVERS, scope: 'employee-scope' }, schema: { tags, params: fixedOtRequestParamsSchema, body: fixedAssigneeSchema, response: { 200: fixedWriteResponseSchema, ...errors } } },
-    async (request) => ok(await reassign.updateAssignee(requireUser(request), request.params.otRequestId, request.body), OVERTIME_MESSAGES.updateAssigneeSuccess),
+    async (request) => ok(await updateOvertimeAssignee(deps, requireUser(request), request.params.otRequestId, request.body), OVERTIME_MESSAGES.updateAssigneeSuccess),
   );
   app.get(
     `${B}/:otRequestId/assignee-candidates`,
     { config: { access: REASSIGN_MOVERS, scope: 'employee-scope' }, schema: { tags, params: fixedOtRequestParamsSchema, querystring: assigneeCandidatesQuerySchema, response: { 200: assigneeCandidatesResponseSchema, ...errors } } },
     async (request) => {
-      const people = await reassign.candidates(requireUser(request), request.params.otRequestId, request.query.employee ?? null);
+      const people = await overtimeAssigneeCandidates(deps, requireUser(request), request.params.otRequestId, request.query.employee ?? null);
       return ok(people.map((p) => ({ id: p.userId, user_name: p.username, name: p.name, department_name: p.departmentName, employee_id: p.employeeId })));
     },
   );
 
-  // Comments, both kinds.
+  overtimeCommentRoutes(app, deps);
+  fixedFileRoutes(app, deps);
+}
+
+/** Comments, both kinds. */
+function overtimeCommentRoutes(fastify: FastifyInstance, deps: FixedDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   const commentTags = ['overtime comments'];
   app.put(
     `${B}/:requestId/:receiver_id/comment`,
     { config, schema: { tags: commentTags, params: commentAddParamsSchema, body: commentBodySchema, response: { 200: overtimeCommentResponseSchema, ...errors } } },
-    async (request) => ok(await comments.add(requireUser(request), request.params.requestId, request.params.receiver_id, request.body.comment), F.commentAdded),
+    async (request) => ok(await addOvertimeComment(deps, requireUser(request), request.params.requestId, request.params.receiver_id, request.body.comment), F.commentAdded),
   );
   app.get(`${B}/:id/comments`, { config, schema: { tags: commentTags, params: fixedIdParamsSchema, response: { 200: overtimeCommentsResponseSchema, ...errors } } }, async (request) =>
-    ok(await comments.list(requireUser(request), request.params.id)),
+    ok(await listOvertimeComments(app.db, requireUser(request), request.params.id)),
   );
   app.put(
     `${B}/comments/:commentId`,
     { config, schema: { tags: commentTags, params: commentIdParamsSchema, body: commentBodySchema, response: { 200: overtimeCommentResponseSchema, ...errors } } },
-    async (request) => ok(await comments.update(requireUser(request), request.params.commentId, request.body.comment), F.commentUpdated),
+    async (request) => ok(await updateOvertimeComment(app.db, requireUser(request), request.params.commentId, request.body.comment), F.commentUpdated),
   );
   app.delete(
     `${B}/comments/:commentId`,
     { config, schema: { tags: commentTags, params: commentIdParamsSchema, response: { 200: overtimeCommentDeleteResponseSchema, ...errors } } },
-    async (request) => ok(await comments.remove(requireUser(request), request.params.commentId), F.commentDeleted),
+    async (request) => ok(await removeOvertimeComment(app.db, requireUser(request), request.params.commentId), F.commentDeleted),
   );
 
-  // Files (spec 001 §7.3 Fixed; the delete is a GET as the spec has it).
+}
+
+/** Files (spec 001 §7.3 Fixed; the delete is a GET as the spec has it). */
+function fixedFileRoutes(fastify: FastifyInstance, deps: FixedDeps) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
   app.post(
     `${FB}/:id/upload`,
     { config, schema: { tags, consumes: ['multipart/form-data'], params: fixedIdParamsSchema, response: { 200: fixedFilesResponseSchema, ...uploadErrors } } },
@@ -176,19 +184,19 @@ export async function fixedOvertimeRoutes(fastify: FastifyInstance) {
       const user = requireUser(request);
       // One or more `file` parts (repeated), as the request attachments' upload reads them.
       const uploads = await readUploads(request, { field: 'file', extensions: ATTACHMENT_EXTENSIONS, multiple: true, required: true, wrongFormatMessage: MESSAGES_COMMON.attachWrongFormat });
-      return ok(await files.upload(user, request.params.id, uploads), F.uploadSuccess);
+      return ok(await uploadFixedFiles(app.db, user, request.params.id, uploads), F.uploadSuccess);
     },
   );
   app.get(`${FB}/get-all-file-list`, { config, schema: { tags, querystring: fixedFileIdQuerySchema, response: { 200: fixedFilesResponseSchema, ...errors } } }, async (request) =>
-    ok(await files.list(requireUser(request), request.query.id)),
+    ok(await listFixedFiles(app.db, requireUser(request), request.query.id)),
   );
   app.get(`${FB}/:id/download`, { config, schema: { tags, params: fixedIdParamsSchema, querystring: fixedFileNameQuerySchema, response: errors } }, async (request, reply) =>
-    sendStoredFile(reply, await files.download(requireUser(request), request.params.id, request.query.name)),
+    sendStoredFile(reply, await downloadFixedFile(app.db, requireUser(request), request.params.id, request.query.name)),
   );
   app.get(
     `${FB}/:id/delete-file`,
     { config, schema: { tags, params: fixedIdParamsSchema, querystring: fixedFileNameQuerySchema, response: { 200: fixedFileDeleteResponseSchema, ...errors } } },
-    async (request) => ok(await files.deleteFile(requireUser(request), request.params.id, request.query.name)),
+    async (request) => ok(await deleteFixedFile(deps, requireUser(request), request.params.id, request.query.name)),
   );
 }
 

@@ -1,21 +1,19 @@
 /**
  * Fixed overtime, write and read side (spec 001 §3, §4.5, §5.6, §7.3; RULES.md §3, §5, §6, §8): create and edit with
- * every §5.6 rule and the date rules of the overtime decisions, the detail, update-status (approve, reject, withdraw
- * one, cancel all); update-assignee of both kinds is `overtime-reassign.service.ts`. The enable rules are contracts `fixedRefusal` (the drawer's `fixedActions`);
+ * every §5.6 rule and the date rules of the overtime decisions, the detail and the history; update-status (approve, reject,
+ * withdraw one, cancel all) is `fixed-overtime-status.service.ts`, update-assignee of both kinds
+ * `overtime-reassign.service.ts`. The enable rules are contracts `fixedRefusal` (the drawer's `fixedActions`);
  * every staff-row transition is a conditional UPDATE; the pay core recomputes after the commit.
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { FIXED_STAFF_STATUS as S, FIXED_STAFF_STATUS_TEXT, OVERTIME_MESSAGES as M, OVERTIME_PAGE, fixedRequestTag, otTypeNeedsFile, shownFixedStaffStatus } from '@tms/contracts/overtime';
+import { FIXED_STAFF_STATUS_TEXT, OVERTIME_MESSAGES as M, OVERTIME_PAGE, fixedRequestTag, otTypeNeedsFile, shownFixedStaffStatus } from '@tms/contracts/overtime';
 import {
   FIXED_MESSAGES as F,
   fixedActions,
   fixedRefusal,
-  reasonProblem,
-  type FixedAction,
   type FixedCreatePayload,
   type FixedDetail,
   type FixedFacts,
-  type FixedStatusPayload,
   type FixedUpdatePayload,
 } from '@tms/contracts/overtime-fixed';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -43,7 +41,7 @@ const HISTORY_FIELDS = ['title', 'project_id', 'ot_date', 'start_time', 'end_tim
 const PRIVILEGED_STAFF_PICKERS = ['HR', 'ADMIN'] as const;
 export const linkOf = (id: number) => `${OVERTIME_PAGE}?id=${id}`;
 const num = (v: string | null) => (v === null ? null : Number(v));
-const fail = (r: { statusCode: number; message: string }) => new AppError(r.statusCode, r.message, [r.message]);
+export const fail = (r: { statusCode: number; message: string }) => new AppError(r.statusCode, r.message, [r.message]);
 
 export const factsOf = (row: repo.FixedRowDb, staff: readonly repo.StaffRowDb[]): FixedFacts => ({
   created_by_user_id: row.created_by_user_id,
@@ -52,331 +50,233 @@ export const factsOf = (row: repo.FixedRowDb, staff: readonly repo.StaffRowDb[])
   staff: staff.map((s) => ({ employee_id: s.employee_id, status: s.status, approver_id: s.approver_user_id })),
 });
 
-export function fixedOvertimeService(deps: FixedDeps) {
+export const viewerOf = (u: SessionUser) => ({ userId: u.userId, employeeId: u.employeeId, actors: u.actors });
+
+/** A FIXED request within the caller's scope, else 404 (RULES.md §3). */
+export async function loadFixed(tx: DbOrTx, user: SessionUser, id: number, forUpdate = false) {
+  const row = await repo.findRequest(tx, id, user, { forUpdate });
+  if (!row || row.kind !== 'FIXED') throw notFound(F.notFound);
+  return row;
+}
+
+export const lockOf = (tx: DbOrTx, row: { creator_employee_id: number | null }) => lockDateFor(tx, row.creator_employee_id);
+
+/** Notifies the users and staff given (none → nothing), linking the request. */
+export async function tell(tx: DbOrTx, mail: NotifyMailConfig, row: { id: number; title: string }, input: { userIds?: number[]; employeeIds?: number[]; cc?: number[]; type: NotificationType; title: string; body?: string | null }) {
+  if ((input.userIds?.length ?? 0) + (input.employeeIds?.length ?? 0) === 0) return;
+  await notifyEvent(tx, mail, { userIds: input.userIds, employeeIds: input.employeeIds, ccEmployeeIds: input.cc, type: input.type, title: input.title, body: input.body ?? null, link: linkOf(row.id) });
+}
+
+/**
+ * The rules that need the database (spec 001 §5.6 and the overtime date decisions), in order: project, staff
+ * (exist, active, members of the project unless HR or ADMIN), CC, weekend, lock, the 10-day limit, the weekday
+ * start after the schedule's end + 0.5 h, overlaps. Returns the approvers and the date type.
+ */
+async function checkForm(tx: DbOrTx, user: SessionUser, form: FixedForm, excludeId: number | null, creatorEmployeeId: number | null) {
+  if (!(await repo.projectOf(tx, form.projectId))) throw badRequest(M.projectRequired);
+  const found = await repo.staffCandidates(tx, form.projectId, form.staffIds);
+  if (found.length !== form.staffIds.length) throw badRequest(F.staffNotFound);
+  const byId = new Map(found.map((s) => [s.id, s]));
+  const inactive = found.find((s) => !s.active);
+  if (inactive) throw badRequest(F.staffNotFound);
+  if (!PRIVILEGED_STAFF_PICKERS.some((r) => user.roles.includes(r))) {
+    const outsider = form.staffIds.map((id) => byId.get(id)!).find((s) => !s.member);
+    if (outsider) throw badRequest(M.notStaffOfProject(outsider.name));
+  }
+  if (form.cc.length > 0 && (await repo.existingEmployeeIds(tx, form.cc)).length !== form.cc.length) throw badRequest(F.ccNotFound);
+  refuseWeekend(form.otDate);
+  await refuseLockedOrTooFar(tx, form.otDate, creatorEmployeeId);
+  const dayTypes = await dayTypesOf(tx, form.staffIds.map((employeeId) => ({ employeeId, date: form.otDate })));
+  for (const d of dayTypes) refuseEarlyStart(d, form.startClock.slice(0, 5));
+  await refuseOverlap(tx, form.staffIds, form.startAt, form.endAt, excludeId);
+  const approvers: { employeeId: number; approverUserId: number }[] = [];
+  for (const employeeId of form.staffIds) {
+    const a = await resolveApprover(tx, { employeeId, projectId: form.projectId, date: form.otDate });
+    if (!a) throw badRequest(F.noApprover(byId.get(employeeId)!.name));
+    approvers.push({ employeeId, approverUserId: a.userId });
+  }
+  // The request's assignee: the project's PM, or the creator's own approver when the creator is that PM.
+  const assignee = await resolveApprover(tx, { employeeId: creatorEmployeeId ?? 0, projectId: form.projectId, date: form.otDate });
+  if (!assignee) throw badRequest(F.noApprover(user.name));
+  return { approvers, assigneeUserId: assignee.userId, dateType: dayTypes[0]?.dateType ?? 'WORKDAY' };
+}
+
+const snapshot = (tz: string, f: { title: string; projectId: number; otDate: string; startAt: Date | string; endAt: Date | string; otType: string; description: string | null; staff: readonly number[]; cc: readonly number[]; assignee: number | null }) => ({
+  title: f.title,
+  project_id: f.projectId,
+  ot_date: f.otDate,
+  start_time: localTime(f.startAt, tz),
+  end_time: localTime(f.endAt, tz),
+  ot_type: f.otType,
+  description: f.description,
+  staff: [...f.staff],
+  cc: [...f.cc].sort((a, b) => a - b),
+  assignee_user_id: f.assignee,
+});
+
+async function attach(tx: DbOrTx, user: SessionUser, id: number, files: readonly UploadedFile[]) {
+  for (const file of files) {
+    const stored = await storeFile(tx, file, { folder: filesRepo.OVERTIME_FILE_FOLDER, ownerTable: OVERTIME_TABLE, ownerId: id, createdBy: user.userId });
+    await filesRepo.attachFile(tx, id, stored.id, stored.originalName);
+  }
+}
+
+async function addComments(tx: DbOrTx, user: SessionUser, id: number, comments: readonly string[]) {
+  for (const c of comments) await commentsRepo.insertComment(tx, { requestId: id, authorUserId: user.userId, receiverEmployeeId: null, content: c });
+}
+
+async function buildDetail(deps: FixedDeps, user: SessionUser, row: repo.FixedRowDb): Promise<FixedDetail> {
   const { db, clock } = deps;
   const tz = clock.timeZone;
-  const viewerOf = (u: SessionUser) => ({ userId: u.userId, employeeId: u.employeeId, actors: u.actors });
-
-  /** A FIXED request within the caller's scope, else 404 (RULES.md §3). */
-  async function loadFixed(tx: DbOrTx, user: SessionUser, id: number, forUpdate = false) {
-    const row = await repo.findRequest(tx, id, user, { forUpdate });
-    if (!row || row.kind !== 'FIXED') throw notFound(F.notFound);
-    return row;
-  }
-
-  const lockOf = (tx: DbOrTx, row: { creator_employee_id: number | null }) => lockDateFor(tx, row.creator_employee_id);
-
-
-  async function tell(tx: DbOrTx, row: { id: number; title: string }, input: { userIds?: number[]; employeeIds?: number[]; cc?: number[]; type: NotificationType; title: string; body?: string | null }) {
-    if ((input.userIds?.length ?? 0) + (input.employeeIds?.length ?? 0) === 0) return;
-    await notifyEvent(tx, deps.mail, { userIds: input.userIds, employeeIds: input.employeeIds, ccEmployeeIds: input.cc, type: input.type, title: input.title, body: input.body ?? null, link: linkOf(row.id) });
-  }
-
-  /**
-   * The rules that need the database (spec 001 §5.6 and the overtime date decisions), in order: project, staff
-   * (exist, active, members of the project unless HR or ADMIN), CC, weekend, lock, the 10-day limit, the weekday
-   * start after the schedule's end + 0.5 h, overlaps. Returns the approvers and the date type.
-   */
-  async function checkForm(tx: DbOrTx, user: SessionUser, form: FixedForm, excludeId: number | null, creatorEmployeeId: number | null) {
-    if (!(await repo.projectOf(tx, form.projectId))) throw badRequest(M.projectRequired);
-    const found = await repo.staffCandidates(tx, form.projectId, form.staffIds);
-    if (found.length !== form.staffIds.length) throw badRequest(F.staffNotFound);
-    const byId = new Map(found.map((s) => [s.id, s]));
-    const inactive = found.find((s) => !s.active);
-    if (inactive) throw badRequest(F.staffNotFound);
-    if (!PRIVILEGED_STAFF_PICKERS.some((r) => user.roles.includes(r))) {
-      const outsider = form.staffIds.map((id) => byId.get(id)!).find((s) => !s.member);
-      if (outsider) throw badRequest(M.notStaffOfProject(outsider.name));
-    }
-    if (form.cc.length > 0 && (await repo.existingEmployeeIds(tx, form.cc)).length !== form.cc.length) throw badRequest(F.ccNotFound);
-    refuseWeekend(form.otDate);
-    await refuseLockedOrTooFar(tx, form.otDate, creatorEmployeeId);
-    const dayTypes = await dayTypesOf(tx, form.staffIds.map((employeeId) => ({ employeeId, date: form.otDate })));
-    for (const d of dayTypes) refuseEarlyStart(d, form.startClock.slice(0, 5));
-    await refuseOverlap(tx, form.staffIds, form.startAt, form.endAt, excludeId);
-    const approvers: { employeeId: number; approverUserId: number }[] = [];
-    for (const employeeId of form.staffIds) {
-      const a = await resolveApprover(tx, { employeeId, projectId: form.projectId, date: form.otDate });
-      if (!a) throw badRequest(F.noApprover(byId.get(employeeId)!.name));
-      approvers.push({ employeeId, approverUserId: a.userId });
-    }
-    // The request's assignee: the project's PM, or the creator's own approver when the creator is that PM.
-    const assignee = await resolveApprover(tx, { employeeId: creatorEmployeeId ?? 0, projectId: form.projectId, date: form.otDate });
-    if (!assignee) throw badRequest(F.noApprover(user.name));
-    return { approvers, assigneeUserId: assignee.userId, dateType: dayTypes[0]?.dateType ?? 'WORKDAY' };
-  }
-
-  const snapshot = (f: { title: string; projectId: number; otDate: string; startAt: Date | string; endAt: Date | string; otType: string; description: string | null; staff: readonly number[]; cc: readonly number[]; assignee: number | null }) => ({
-    title: f.title,
-    project_id: f.projectId,
-    ot_date: f.otDate,
-    start_time: localTime(f.startAt, tz),
-    end_time: localTime(f.endAt, tz),
-    ot_type: f.otType,
-    description: f.description,
-    staff: [...f.staff],
-    cc: [...f.cc].sort((a, b) => a - b),
-    assignee_user_id: f.assignee,
-  });
-
-  async function attach(tx: DbOrTx, user: SessionUser, id: number, files: readonly UploadedFile[]) {
-    for (const file of files) {
-      const stored = await storeFile(tx, file, { folder: filesRepo.OVERTIME_FILE_FOLDER, ownerTable: OVERTIME_TABLE, ownerId: id, createdBy: user.userId });
-      await filesRepo.attachFile(tx, id, stored.id, stored.originalName);
-    }
-  }
-
-  async function addComments(tx: DbOrTx, user: SessionUser, id: number, comments: readonly string[]) {
-    for (const c of comments) await commentsRepo.insertComment(tx, { requestId: id, authorUserId: user.userId, receiverEmployeeId: null, content: c });
-  }
-
-  async function buildDetail(user: SessionUser, row: repo.FixedRowDb): Promise<FixedDetail> {
-    const [staff, cc, comments, files, lockDate] = [await repo.staffOf(db, row.id), await repo.ccOf(db, row.id), await repo.commentTexts(db, row.id), await filesRepo.listFiles(db, row.id), await lockOf(db, row)];
-    const now = clock.now();
-    const mayReassign = (await fixedReassignView(db, user, row, staff, null)).moverRefused === null;
-    const facts = { ...factsOf(row, staff), may_reassign: mayReassign };
-    const shown = staff.map((s) => shownFixedStaffStatus(s.status, row.ot_date, lockDate));
-    return {
-      id: row.id,
-      kind: 'FIXED',
-      title: row.title,
-      project_id: row.project_id,
-      project_name: row.project_name,
-      project_code: row.project_code,
-      ot_date: row.ot_date,
-      start_time: localTime(row.start_at, tz),
-      end_time: localTime(row.end_at, tz),
-      start_at: row.start_at,
-      end_at: row.end_at,
-      ot_type: row.ot_type,
-      description: row.description,
-      category: row.date_type,
-      is_ot_paid_by_offset_day: row.is_ot_paid_by_offset_day,
-      source: row.source,
-      assignee: row.assignee_user_id,
-      assignee_ob:
-        row.assignee_user_id === null
-          ? null
-          : { id: row.assignee_user_id, name: row.assignee_name ?? '', user_name: row.assignee_username ?? '', department_name: { name: row.assignee_department } },
-      created_by_user_id: row.created_by_user_id,
-      creator:
-        row.created_by_user_id === null
-          ? null
-          : { id: row.created_by_user_id, name: row.creator_name ?? '', user_name: row.creator_username ?? '', department_name: { nameEn: row.creator_department } },
-      mailList: cc,
-      mail_cc: cc.map((c) => c.employee_id),
-      comment: comments,
-      reject_all_reason: row.reject_all_reason,
-      withdraw_reason: row.withdraw_reason,
-      created_date: row.created_at,
-      last_modified_date: row.updated_at,
-      staff: staff.map((s, i) => ({
-        id: s.id,
-        employee_id: s.employee_id,
-        employee: { name: s.name, user_name: s.user_name, department_name: s.department_name },
-        status: s.status,
-        shown_status: shown[i]!,
-        status_text: FIXED_STAFF_STATUS_TEXT[shown[i]!] ?? String(shown[i]),
-        approver_id: s.approver_user_id,
-        approver: s.approver_user_id === null ? null : { id: s.approver_user_id, name: s.approver_name ?? '', user_name: s.approver_username ?? '' },
-        reject_reason: s.reject_reason,
-        decided_date: s.decided_at,
-        check_in: s.check_in,
-        check_out: s.check_out,
-        total_time_actual: num(s.total_time_actual),
-        total_time_confirm: num(s.total_time_confirm),
-      })),
-      tag: fixedRequestTag(shown),
-      files: files.map(toFile),
-      lock_date: lockDate,
-      server_now: now.toISOString(),
-      version: row.version,
-      may_reassign: mayReassign,
-      actions: fixedActions(facts, viewerOf(user), { now, lockDate }),
-    };
-  }
-
-  const staleVersion = (sent: number | null | undefined, row: { version: number }) => {
-    if (sent != null && sent !== row.version) throw new AppError(409, M.stale, [M.stale]);
-  };
-
+  const [staff, cc, comments, files, lockDate] = [await repo.staffOf(db, row.id), await repo.ccOf(db, row.id), await repo.commentTexts(db, row.id), await filesRepo.listFiles(db, row.id), await lockOf(db, row)];
+  const now = clock.now();
+  const mayReassign = (await fixedReassignView(db, user, row, staff, null)).moverRefused === null;
+  const facts = { ...factsOf(row, staff), may_reassign: mayReassign };
+  const shown = staff.map((s) => shownFixedStaffStatus(s.status, row.ot_date, lockDate));
   return {
-    async detail(user: SessionUser, id: number): Promise<FixedDetail> {
-      return buildDetail(user, await loadFixed(db, user, id));
-    },
-
-    async history(user: SessionUser, id: number): Promise<HistoryEntryDto[]> {
-      await loadFixed(db, user, id);
-      return listHistory(db, OVERTIME_TABLE, id, tz);
-    },
-
-    async create(user: SessionUser, p: FixedCreatePayload, files: readonly UploadedFile[]) {
-      const form = readFixedForm(p, tz);
-      if (otTypeNeedsFile(form.otType) && files.length === 0) throw badRequest(M.fileRequired);
-      const out = await db.transaction(async (tx) => {
-        const checked = await checkForm(tx, user, form, null, user.employeeId);
-        const created = await repo.insertRequest(tx, { ...form, dateType: checked.dateType, assigneeUserId: checked.assigneeUserId, createdByUserId: user.userId });
-        await repo.writeStaffAndCc(tx, created.id, checked.approvers, form.cc);
-        await attach(tx, user, created.id, files);
-        await addComments(tx, user, created.id, form.comments);
-        const record = snapshot({ ...form, staff: form.staffIds, assignee: checked.assigneeUserId });
-        await recordHistory(tx, {
-          tableName: OVERTIME_TABLE,
-          recordId: created.id,
-          employeeId: user.employeeId,
-          action: 'CREATE',
-          changes: diffFields(null, record, HISTORY_FIELDS),
-          newRecord: { ...record, kind: 'FIXED', approvers: checked.approvers, files: files.map((f) => f.fileName) },
-          by: user,
-        });
-        const approverIds = [...new Set(checked.approvers.map((a) => a.approverUserId))];
-        await tell(tx, { id: created.id, title: form.title }, { userIds: approverIds, cc: form.cc, type: 'ASSIGNED', title: `Overtime request #${created.id} "${form.title}" of ${user.name} is assigned to you` });
-        // RULES.md §6: the pay lines follow the request, recomputed once this commits (recalc-queue.ts).
-        await queueRecalculation(tx, { overtimeRequestIds: [created.id] }, { createdBy: user.userId });
-        return created;
-      });
-      return out;
-    },
-
-    async update(user: SessionUser, p: FixedUpdatePayload, files: readonly UploadedFile[]) {
-      const form = readFixedForm(p, tz);
-      const out = await db.transaction(async (tx) => {
-        const row = await loadFixed(tx, user, p.id, true);
-        staleVersion(p.version, row);
-        const staff = await repo.staffOf(tx, row.id);
-        const refused = fixedRefusal('edit', factsOf(row, staff), viewerOf(user), { now: clock.now(), lockDate: await lockOf(tx, row) });
-        if (refused) throw fail(refused);
-        if (otTypeNeedsFile(form.otType) && files.length + (await filesRepo.fileCount(tx, row.id)) === 0) throw badRequest(M.fileRequired);
-        const checked = await checkForm(tx, user, form, row.id, row.creator_employee_id);
-        const updated = await repo.updateTerms(tx, row.id, row.version, { ...form, dateType: checked.dateType, assigneeUserId: checked.assigneeUserId });
-        if (!updated) throw new AppError(409, F.alreadyChanged, [F.alreadyChanged]);
-        const oldCc = await repo.ccOf(tx, row.id);
-        await repo.writeStaffAndCc(tx, row.id, checked.approvers, form.cc);
-        await attach(tx, user, row.id, files);
-        await addComments(tx, user, row.id, form.comments);
-        const before = snapshot({
-          title: row.title,
-          projectId: row.project_id,
-          otDate: row.ot_date,
-          startAt: row.start_at,
-          endAt: row.end_at,
-          otType: row.ot_type,
-          description: row.description,
-          staff: staff.map((s) => s.employee_id),
-          cc: oldCc.map((c) => c.employee_id),
-          assignee: row.assignee_user_id,
-        });
-        const after = snapshot({ ...form, staff: form.staffIds, assignee: checked.assigneeUserId });
-        const changes: HistoryChange[] = diffFields(before, after, HISTORY_FIELDS);
-        if (files.length > 0) changes.push({ field: 'attachments', oldValue: null, newValue: files.map((f) => f.fileName) });
-        await recordHistory(tx, { tableName: OVERTIME_TABLE, recordId: row.id, employeeId: row.creator_employee_id, action: 'UPDATE', changes, newRecord: { ...after, version: updated.version }, by: user });
-        const oldApprovers = new Set(staff.map((s) => s.approver_user_id));
-        const newApprovers = [...new Set(checked.approvers.map((a) => a.approverUserId))].filter((a) => !oldApprovers.has(a));
-        await tell(tx, { id: row.id, title: form.title }, { userIds: newApprovers, type: 'ASSIGNED', title: `Overtime request #${row.id} "${form.title}" is assigned to you` });
-        await queueRecalculation(tx, { overtimeRequestIds: [row.id] }, { createdBy: user.userId });
-        return { id: row.id, version: updated.version };
-      });
-      return out;
-    },
-
-    /**
-     * update-status (spec 001 §7.3): 3 approve / 4 reject (the row's approver; several rows at once are Approve All /
-     * Reject All with their own rules), 5 withdraw one (creator), 6 cancel all = Withdraw (creator, reason required).
-     */
-    async updateStatus(user: SessionUser, id: number, p: FixedStatusPayload) {
-      const entries = p.data ?? [];
-      const statuses = [...new Set(entries.map((e) => e.status))];
-      if (statuses.length === 0) throw badRequest(F.emptyUpdate);
-      if (statuses.length > 1) throw badRequest(F.mixedStatuses);
-      const to = statuses[0]!;
-      if (![S.approved, S.rejected, S.withdrawn, S.cancelled].includes(to as 3)) throw badRequest(F.invalidStatus);
-      const employeeIds = [...new Set(entries.map((e) => e.employee_id))];
-      if (employeeIds.length !== entries.length) throw badRequest(F.staffTwice);
-      const reasons = new Map<number, string | null>();
-      if (to === S.rejected) {
-        for (const e of entries) {
-          const problem = reasonProblem(e.reject_reason, M.rejectReasonRequired);
-          if (problem) throw badRequest(problem);
-          reasons.set(e.employee_id, e.reject_reason!.trim());
-        }
-      }
-      const withdrawReason = p.withdraw_reason?.trim() ?? '';
-      if (to === S.cancelled) {
-        const problem = reasonProblem(withdrawReason, M.cancelReasonRequired);
-        if (problem) throw badRequest(problem);
-      }
-
-      const out = await db.transaction(async (tx) => {
-        const row = await loadFixed(tx, user, id, true);
-        staleVersion(p.version, row);
-        const staff = await repo.staffOf(tx, row.id);
-        const facts = factsOf(row, staff);
-        const ctx = { now: clock.now(), lockDate: await lockOf(tx, row) };
-        const check = (action: FixedAction, employeeId?: number) => {
-          const refused = fixedRefusal(action, facts, viewerOf(user), ctx, employeeId);
-          if (refused) throw fail(refused);
-        };
-        let targets: number[];
-        let from: number[];
-        if (to === S.cancelled) {
-          check('withdraw');
-          targets = staff.filter((s) => s.status === S.pending || s.status === S.approved).map((s) => s.employee_id);
-          from = [S.pending, S.approved];
-        } else if (to === S.withdrawn) {
-          for (const e of employeeIds) check('withdrawOne', e);
-          targets = employeeIds;
-          from = [S.pending, S.approved];
-        } else {
-          const bulk = employeeIds.length > 1;
-          if (bulk) check(to === S.approved ? 'approveAll' : 'rejectAll');
-          for (const e of employeeIds) check(to === S.approved ? 'approve' : 'reject', e);
-          targets = employeeIds;
-          from = to === S.approved ? [S.pending] : [S.pending, S.approved];
-        }
-        const moved = await repo.transitionRows(tx, row.id, targets, from, to, { userId: user.userId, reasons });
-        if (moved.length !== targets.length) throw new AppError(409, F.alreadyChanged, [F.alreadyChanged]);
-        const bulkReject = to === S.rejected && employeeIds.length > 1;
-        const touched = await repo.touchRequest(tx, row.id, row.version, {
-          isOtPaidByOffsetDay: to === S.approved && p.is_ot_paid_by_offset_day != null ? p.is_ot_paid_by_offset_day : undefined,
-          rejectAllReason: bulkReject ? reasons.get(employeeIds[0]!) ?? undefined : undefined,
-          withdrawReason: to === S.cancelled ? withdrawReason : undefined,
-        });
-        if (!touched) throw new AppError(409, F.alreadyChanged, [F.alreadyChanged]);
-        const before = new Map(staff.map((s) => [s.employee_id, s.status]));
-        const changes: HistoryChange[] = moved.map((e) => ({ field: `staff[${e}].status`, oldValue: before.get(e), newValue: to }));
-        if (to === S.rejected) for (const e of moved) changes.push({ field: `staff[${e}].reject_reason`, oldValue: null, newValue: reasons.get(e) ?? null });
-        if (to === S.cancelled) changes.push({ field: 'withdraw_reason', oldValue: row.withdraw_reason, newValue: withdrawReason });
-        if (to === S.approved && p.is_ot_paid_by_offset_day != null && p.is_ot_paid_by_offset_day !== row.is_ot_paid_by_offset_day) {
-          changes.push({ field: 'is_ot_paid_by_offset_day', oldValue: row.is_ot_paid_by_offset_day, newValue: p.is_ot_paid_by_offset_day });
-        }
-        await recordHistory(tx, {
-          tableName: OVERTIME_TABLE,
-          recordId: row.id,
-          employeeId: row.creator_employee_id,
-          action: 'STATUS',
-          changes,
-          newRecord: { id: row.id, status: to, staff: moved, version: touched.version },
-          by: user,
-        });
-        const title = `"${row.title}" (#${row.id})`;
-        if (to === S.approved || to === S.rejected) {
-          const verb = to === S.approved ? 'approved' : 'rejected';
-          const creator = row.created_by_user_id !== null && row.created_by_user_id !== user.userId ? [row.created_by_user_id] : [];
-          await tell(tx, row, { userIds: creator, employeeIds: moved, type: to === S.approved ? 'APPROVED' : 'REJECTED', title: `${user.name} ${verb} overtime ${title}`, body: to === S.rejected ? reasons.get(moved[0]!) : null });
-        } else {
-          const approvers = [...new Set(staff.filter((s) => moved.includes(s.employee_id) && s.approver_user_id !== null).map((s) => s.approver_user_id!))];
-          await tell(tx, row, { userIds: approvers, employeeIds: moved, type: 'WITHDRAWN', title: `Overtime ${title} was withdrawn`, body: to === S.cancelled ? withdrawReason : null });
-        }
-        await queueRecalculation(tx, { overtimeRequestIds: [row.id] }, { createdBy: user.userId });
-        return { id: row.id, version: touched.version };
-      });
-      return out;
-    },
-
-    loadFixed,
-    lockOf,
-    viewerOf,
+    id: row.id,
+    kind: 'FIXED',
+    title: row.title,
+    project_id: row.project_id,
+    project_name: row.project_name,
+    project_code: row.project_code,
+    ot_date: row.ot_date,
+    start_time: localTime(row.start_at, tz),
+    end_time: localTime(row.end_at, tz),
+    start_at: row.start_at,
+    end_at: row.end_at,
+    ot_type: row.ot_type,
+    description: row.description,
+    category: row.date_type,
+    is_ot_paid_by_offset_day: row.is_ot_paid_by_offset_day,
+    source: row.source,
+    assignee: row.assignee_user_id,
+    assignee_ob:
+      row.assignee_user_id === null
+        ? null
+        : { id: row.assignee_user_id, name: row.assignee_name ?? '', user_name: row.assignee_username ?? '', department_name: { name: row.assignee_department } },
+    created_by_user_id: row.created_by_user_id,
+    creator:
+      row.created_by_user_id === null
+        ? null
+        : { id: row.created_by_user_id, name: row.creator_name ?? '', user_name: row.creator_username ?? '', department_name: { nameEn: row.creator_department } },
+    mailList: cc,
+    mail_cc: cc.map((c) => c.employee_id),
+    comment: comments,
+    reject_all_reason: row.reject_all_reason,
+    withdraw_reason: row.withdraw_reason,
+    created_date: row.created_at,
+    last_modified_date: row.updated_at,
+    staff: staff.map((s, i) => ({
+      id: s.id,
+      employee_id: s.employee_id,
+      employee: { name: s.name, user_name: s.user_name, department_name: s.department_name },
+      status: s.status,
+      shown_status: shown[i]!,
+      status_text: FIXED_STAFF_STATUS_TEXT[shown[i]!] ?? String(shown[i]),
+      approver_id: s.approver_user_id,
+      approver: s.approver_user_id === null ? null : { id: s.approver_user_id, name: s.approver_name ?? '', user_name: s.approver_username ?? '' },
+      reject_reason: s.reject_reason,
+      decided_date: s.decided_at,
+      check_in: s.check_in,
+      check_out: s.check_out,
+      total_time_actual: num(s.total_time_actual),
+      total_time_confirm: num(s.total_time_confirm),
+    })),
+    tag: fixedRequestTag(shown),
+    files: files.map(toFile),
+    lock_date: lockDate,
+    server_now: now.toISOString(),
+    version: row.version,
+    may_reassign: mayReassign,
+    actions: fixedActions(facts, viewerOf(user), { now, lockDate }),
   };
+}
+
+export const staleVersion = (sent: number | null | undefined, row: { version: number }) => {
+  if (sent != null && sent !== row.version) throw new AppError(409, M.stale, [M.stale]);
+};
+
+export async function fixedDetail(deps: FixedDeps, user: SessionUser, id: number): Promise<FixedDetail> {
+  return buildDetail(deps, user, await loadFixed(deps.db, user, id));
+}
+
+export async function fixedHistory(deps: FixedDeps, user: SessionUser, id: number): Promise<HistoryEntryDto[]> {
+  await loadFixed(deps.db, user, id);
+  return listHistory(deps.db, OVERTIME_TABLE, id, deps.clock.timeZone);
+}
+
+export async function createFixedOvertime(deps: FixedDeps, user: SessionUser, p: FixedCreatePayload, files: readonly UploadedFile[]) {
+  const { db, clock } = deps;
+  const tz = clock.timeZone;
+  const form = readFixedForm(p, tz);
+  if (otTypeNeedsFile(form.otType) && files.length === 0) throw badRequest(M.fileRequired);
+  const out = await db.transaction(async (tx) => {
+    const checked = await checkForm(tx, user, form, null, user.employeeId);
+    const created = await repo.insertRequest(tx, { ...form, dateType: checked.dateType, assigneeUserId: checked.assigneeUserId, createdByUserId: user.userId });
+    await repo.writeStaffAndCc(tx, created.id, checked.approvers, form.cc);
+    await attach(tx, user, created.id, files);
+    await addComments(tx, user, created.id, form.comments);
+    const record = snapshot(tz, { ...form, staff: form.staffIds, assignee: checked.assigneeUserId });
+    await recordHistory(tx, {
+      tableName: OVERTIME_TABLE,
+      recordId: created.id,
+      employeeId: user.employeeId,
+      action: 'CREATE',
+      changes: diffFields(null, record, HISTORY_FIELDS),
+      newRecord: { ...record, kind: 'FIXED', approvers: checked.approvers, files: files.map((f) => f.fileName) },
+      by: user,
+    });
+    const approverIds = [...new Set(checked.approvers.map((a) => a.approverUserId))];
+    await tell(tx, deps.mail, { id: created.id, title: form.title }, { userIds: approverIds, cc: form.cc, type: 'ASSIGNED', title: `Overtime request #${created.id} "${form.title}" of ${user.name} is assigned to you` });
+    // RULES.md §6: the pay lines follow the request, recomputed once this commits (recalc-queue.ts).
+    await queueRecalculation(tx, { overtimeRequestIds: [created.id] }, { createdBy: user.userId });
+    return created;
+  });
+  return out;
+}
+
+export async function updateFixedOvertime(deps: FixedDeps, user: SessionUser, p: FixedUpdatePayload, files: readonly UploadedFile[]) {
+  const { db, clock } = deps;
+  const tz = clock.timeZone;
+  const form = readFixedForm(p, tz);
+  const out = await db.transaction(async (tx) => {
+    const row = await loadFixed(tx, user, p.id, true);
+    staleVersion(p.version, row);
+    const staff = await repo.staffOf(tx, row.id);
+    const refused = fixedRefusal('edit', factsOf(row, staff), viewerOf(user), { now: clock.now(), lockDate: await lockOf(tx, row) });
+    if (refused) throw fail(refused);
+    if (otTypeNeedsFile(form.otType) && files.length + (await filesRepo.fileCount(tx, row.id)) === 0) throw badRequest(M.fileRequired);
+    const checked = await checkForm(tx, user, form, row.id, row.creator_employee_id);
+    const updated = await repo.updateTerms(tx, row.id, row.version, { ...form, dateType: checked.dateType, assigneeUserId: checked.assigneeUserId });
+    if (!updated) throw new AppError(409, F.alreadyChanged, [F.alreadyChanged]);
+    const oldCc = await repo.ccOf(tx, row.id);
+    await repo.writeStaffAndCc(tx, row.id, checked.approvers, form.cc);
+    await attach(tx, user, row.id, files);
+    await addComments(tx, user, row.id, form.comments);
+    const before = snapshot(tz, {
+      title: row.title,
+      projectId: row.project_id,
+      otDate: row.ot_date,
+      startAt: row.start_at,
+      endAt: row.end_at,
+      otType: row.ot_type,
+      description: row.description,
+      staff: staff.map((s) => s.employee_id),
+      cc: oldCc.map((c) => c.employee_id),
+      assignee: row.assignee_user_id,
+    });
+    const after = snapshot(tz, { ...form, staff: form.staffIds, assignee: checked.assigneeUserId });
+    const changes: HistoryChange[] = diffFields(before, after, HISTORY_FIELDS);
+    if (files.length > 0) changes.push({ field: 'attachments', oldValue: null, newValue: files.map((f) => f.fileName) });
+    await recordHistory(tx, { tableName: OVERTIME_TABLE, recordId: row.id, employeeId: row.creator_employee_id, action: 'UPDATE', changes, newRecord: { ...after, version: updated.version }, by: user });
+    const oldApprovers = new Set(staff.map((s) => s.approver_user_id));
+    const newApprovers = [...new Set(checked.approvers.map((a) => a.approverUserId))].filter((a) => !oldApprovers.has(a));
+    await tell(tx, deps.mail, { id: row.id, title: form.title }, { userIds: newApprovers, type: 'ASSIGNED', title: `Overtime request #${row.id} "${form.title}" is assigned to you` });
+    await queueRecalculation(tx, { overtimeRequestIds: [row.id] }, { createdBy: user.userId });
+    return { id: row.id, version: updated.version };
+  });
+  return out;
 }
 
 export function toFile(r: filesRepo.FileRowDb) {

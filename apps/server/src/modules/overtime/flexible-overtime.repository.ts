@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { intArray, isoInstant } from '../../db/sql-fragments.ts';
+import { intArray, isoInstant, projectMembershipOn } from '../../db/sql-fragments.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { overtimeVisibleSql } from './overtime-scope.repository.ts';
 
@@ -140,7 +140,7 @@ export async function membersOf(db: DbOrTx, projectId: number, employeeIds: read
     db,
     sql`select distinct m.employee_id from project_members m
          where m.project_id = ${projectId} and m.employee_id = any(${intArray(employeeIds)})
-           ${date ? sql`and (m.from_date is null or m.from_date <= ${date}::date) and (m.to_date is null or m.to_date >= ${date}::date)` : sql``}`,
+           ${date ? sql`and ${projectMembershipOn(sql`m`, sql`${date}::date`)}` : sql``}`,
   );
   return rows.map((r) => r.employee_id);
 }

@@ -27,7 +27,9 @@ import { errorEnvelopeSchema } from '@tms/contracts/schemas';
 import { badRequest } from '../../lib/errors.ts';
 import { readUploads, sendStoredFile } from '../../lib/uploads.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { flexibleOvertimeService } from './flexible-overtime.service.ts';
+import { createFlexibleOvertime, editFlexibleOvertime, flexibleDetail, flexibleProjects, projectRoleOf, type FlexibleDeps } from './flexible-overtime.service.ts';
+import { changeFlexibleStatus } from './flexible-overtime-status.service.ts';
+import { deleteFlexibleFile, downloadFlexibleFile, listFlexibleFiles, uploadFlexibleFile } from './flexible-overtime-files.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 const uploadErrors = { ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSchema };
@@ -39,7 +41,7 @@ const uploadErrors = { ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSc
  */
 export async function flexibleOvertimeRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = flexibleOvertimeService({ db: app.db, clock: app.clock, log: app.log, mail: app.config });
+  const deps: FlexibleDeps = { db: app.db, clock: app.clock, log: app.log, mail: app.config };
   const tags = ['overtime'];
   const config = { access: OVERTIME_USERS, scope: 'employee-scope' as const };
   const ok = <T>(data: T, message: string = M.success) => ({ code: 200, message, data });
@@ -47,15 +49,15 @@ export async function flexibleOvertimeRoutes(fastify: FastifyInstance) {
   const F = '/tms/overtime-management/v2/:id';
 
   app.post(`${B}/create`, { config, schema: { tags, body: flexibleCreateSchema, response: { 201: flexibleCreateResponseSchema, ...errors } } }, async (request, reply) =>
-    reply.code(201).send({ code: 201, message: M.created, data: await service.create(requireUser(request), request.body) }),
+    reply.code(201).send({ code: 201, message: M.created, data: await createFlexibleOvertime(deps, requireUser(request), request.body) }),
   );
 
   app.put(`${B}/edit`, { config, schema: { tags, body: flexibleEditSchema, response: { 200: flexibleWriteResponseSchema, ...errors } } }, async (request) =>
-    ok(await service.edit(requireUser(request), request.body), M.updated),
+    ok(await editFlexibleOvertime(deps, requireUser(request), request.body), M.updated),
   );
 
   app.get(`${B}/detail-ot-flexible`, { config, schema: { tags, querystring: flexibleDetailQuerySchema, response: { 200: flexibleDetailResponseSchema, ...errors } } }, async (request) =>
-    ok(await service.detail(requireUser(request), request.query.id)),
+    ok(await flexibleDetail(deps, requireUser(request), request.query.id)),
   );
 
   app.put(
@@ -69,28 +71,28 @@ export async function flexibleOvertimeRoutes(fastify: FastifyInstance) {
       },
     },
     async (request, reply) => {
-      const { status, message, items } = await service.changeStatus(requireUser(request), request.body);
+      const { status, message, items } = await changeFlexibleStatus(deps, requireUser(request), request.body);
       return reply.code(status as 200).send({ code: status, message, data: items });
     },
   );
 
   app.get(`${B}/flexible-projects`, { config, schema: { tags, response: { 200: flexibleProjectsResponseSchema, ...errors } } }, async (request) =>
-    ok(await service.projects(requireUser(request))),
+    ok(await flexibleProjects(app.db, requireUser(request))),
   );
 
   app.get(
     '/tms/filters/project/:id/role-employee',
     { config, schema: { tags, params: roleEmployeeParamsSchema, querystring: roleEmployeeQuerySchema, response: { 200: roleEmployeeResponseSchema, ...errors } } },
-    async (request) => ok(await service.roleEmployee(requireUser(request), request.params.id, request.query.username)),
+    async (request) => ok(await projectRoleOf(app.db, requireUser(request), request.params.id, request.query.username)),
   );
 
   // Files (spec 001 §7.3 "Files for flexible"; RULES.md §1 limits).
   app.get(`${F}/get-all-file-upload`, { config, schema: { tags, params: flexibleFileParamsSchema, response: { 200: flexibleFilesResponseSchema, ...errors } } }, async (request) =>
-    ok(await service.listFiles(requireUser(request), request.params.id)),
+    ok(await listFlexibleFiles(deps, requireUser(request), request.params.id)),
   );
 
   app.get(`${F}/download`, { config, schema: { tags, params: flexibleFileParamsSchema, querystring: flexibleDownloadQuerySchema, response: errors } }, async (request, reply) =>
-    sendStoredFile(reply, await service.download(requireUser(request), request.params.id, request.query.name)),
+    sendStoredFile(reply, await downloadFlexibleFile(deps, requireUser(request), request.params.id, request.query.name)),
   );
 
   app.post(
@@ -100,11 +102,11 @@ export async function flexibleOvertimeRoutes(fastify: FastifyInstance) {
       const user = requireUser(request);
       const [file] = await readUploads(request, { field: 'file', extensions: ATTACHMENT_EXTENSIONS, required: true, wrongFormatMessage: MESSAGES_COMMON.attachWrongFormat });
       if (!file) throw badRequest(MESSAGES_COMMON.fileRequired);
-      return ok(await service.upload(user, request.params.id, file));
+      return ok(await uploadFlexibleFile(deps, user, request.params.id, file));
     },
   );
 
   app.delete(`${F}/:name`, { config, schema: { tags, params: flexibleFileNameParamsSchema, response: { 200: flexibleFileDeleteResponseSchema, ...errors } } }, async (request) =>
-    ok(await service.deleteFile(requireUser(request), request.params.id, request.params.name)),
+    ok(await deleteFlexibleFile(deps, requireUser(request), request.params.id, request.params.name)),
   );
 }

@@ -2,26 +2,22 @@
  * Flexible overtime, write and read side (spec 001 §2.4, §3, §4.6, §5.6, §7.3; RULES.md §3, §5, §6, §8). One request per
  * requester; the PM stage (the project's PM, never the requester) approves or rejects at 0 and confirms the OT pay per
  * shift once the window has passed (→ 3); the manager stage (the requester's approver) approves (5) or rejects (4).
- * Every transition is one conditional UPDATE; the enable rules are contracts `flexibleRefusal`, the same the page
- * reads. The pay core recomputes after each commit.
+ * Every transition is one conditional UPDATE (`flexible-overtime-status.service.ts`); the enable rules are contracts
+ * `flexibleRefusal`, the same the page reads. Attachments: `flexible-overtime-files.service.ts`. The pay core
+ * recomputes after each commit.
  */
 import type { FastifyBaseLogger } from 'fastify';
 import { isFlexibleOvertimeType, overtimeDetailPath, FLEXIBLE_STATUS as S } from '@tms/contracts/overtime';
 import {
-  checkConfirmation,
-  FLEXIBLE_ACTIONS,
   FLEXIBLE_MESSAGES as M,
   flexibleActions,
   flexibleRefusal,
-  type FlexibleChangeStatusPayload,
   type FlexibleCreatePayload,
   type FlexibleDetail,
   type FlexibleEditPayload,
   type FlexibleFacts,
   type FlexibleFile,
   type FlexiblePerson,
-  type FlexibleStatusAction,
-  type FlexibleStatusItem,
   type ProjectRole,
 } from '@tms/contracts/overtime-flexible';
 import { hasAnyRole, PRIVILEGED_ROLES } from '@tms/contracts/roles';
@@ -31,7 +27,6 @@ import { toDmy } from '../../lib/dates.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { diffFields, listHistory, recordHistory, type HistoryChange } from '../../lib/history.ts';
 import { notifyEvent, type NotifyMailConfig } from '../../lib/notify.ts';
-import { storeFile, type UploadedFile } from '../../lib/uploads.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { resolveApprover } from '../auth/approver.repository.ts';
 import { dayTypesOf } from '../overtime-pay/day-type.repository.ts';
@@ -50,15 +45,8 @@ type Caller = SessionUser;
 /** HR and ADMIN file for anyone (the brief: "others only if the caller is the project's PM or HR/ADMIN"). */
 const FILES_FOR_OTHERS = ['HR', 'ADMIN'] as const;
 const HISTORY_FIELDS = ['title', 'project_id', 'ot_date', 'start_time', 'end_time', 'ot_type', 'date_type', 'description', 'pm_user_id', 'cc'] as const;
-const STATUS_TO: Record<FlexibleStatusAction, (from: number) => number> = {
-  approve: (from) => (from === S.pendingPm ? S.approvedByPm : S.approved),
-  reject: (from) => (from === S.pendingPm ? S.rejectedByPm : S.rejectedByManager),
-  cancel: () => S.cancelled,
-  confirm: () => S.confirmed,
-};
-
-const refusalError = (r: { code: number; message: string }) => new AppError(r.code, r.message, [r.message]);
-const facts = (r: repo.FlexibleRowDb): FlexibleFacts => ({
+export const refusalError = (r: { code: number; message: string }) => new AppError(r.code, r.message, [r.message]);
+export const facts = (r: repo.FlexibleRowDb): FlexibleFacts => ({
   statusStored: r.status,
   otDate: r.ot_date,
   endAt: r.end_at,
@@ -69,7 +57,7 @@ const facts = (r: repo.FlexibleRowDb): FlexibleFacts => ({
   approver: r.manager_user_id === null ? null : { userId: r.manager_user_id },
   project: { pmEmployeeId: r.project_pm_employee_id },
 });
-const viewerOf = (u: Caller) => ({ userId: u.userId, employeeId: u.employeeId });
+export const viewerOf = (u: Caller) => ({ userId: u.userId, employeeId: u.employeeId });
 const person = (p: repo.PersonRow | undefined): FlexiblePerson | null =>
   p ? { userId: p.user_id, employeeId: p.employee_id, username: p.username, name: p.name } : null;
 const snapshot = (f: Pick<FlexibleForm, 'title' | 'projectId' | 'otDate' | 'startHm' | 'endHm' | 'requestType' | 'description' | 'cc'>, dateType: string, pmUserId: number | null) => ({
@@ -85,367 +73,230 @@ const snapshot = (f: Pick<FlexibleForm, 'title' | 'projectId' | 'otDate' | 'star
   cc: [...f.cc].sort((a, b) => a - b),
 });
 
-export function flexibleOvertimeService(deps: FlexibleDeps) {
+export async function load(tx: DbOrTx, tz: string, user: Caller, id: number, forUpdate = false) {
+  const row = await repo.findFlexible(tx, id, user, tz, { forUpdate });
+  if (!row) throw notFound(M.notFound);
+  return row;
+}
+
+export async function tell(tx: DbOrTx, mail: NotifyMailConfig, requestId: number, to: { userIds?: (number | null)[]; employeeIds?: number[] }, type: string, title: string, body: string | null = null) {
+  const userIds = (to.userIds ?? []).filter((x): x is number => x !== null);
+  const employeeIds = to.employeeIds ?? [];
+  if (userIds.length === 0 && employeeIds.length === 0) return;
+  const cc = await repo.ccOf(tx, requestId);
+  await notifyEvent(tx, mail, { userIds, employeeIds, ccEmployeeIds: cc.map((c) => c.employee_id), type, title, body, link: overtimeDetailPath(requestId) });
+}
+
+export const history = (tx: DbOrTx, row: { id: number; requester_employee_id: number }, by: Caller, action: 'CREATE' | 'UPDATE' | 'STATUS', changes: HistoryChange[], newRecord: unknown) =>
+  recordHistory(tx, { tableName: OVERTIME_TABLE, recordId: row.id, employeeId: row.requester_employee_id, action, changes, newRecord, by });
+
+/**
+ * The rules a requester's window must pass (common decisions; spec 001 §5.6): after the lock date, within the picker
+ * limit (latest period end + 10 days), not a weekend, a policy in force (a work schedule) with a flexible OT type,
+ * member or PM of the project, on a workday a start ≥ the schedule's end + 0.5 h, no overlap with a live request.
+ * Answers the date type of each requester's OT date.
+ */
+async function checkWindow(tx: DbOrTx, user: Caller, form: FlexibleForm, requesterIds: number[], exceptId: number | null): Promise<Map<number, string>> {
+  const project = await repo.projectOf(tx, form.projectId);
+  if (!project) throw badRequest(M.projectRequired);
+  const people = await repo.peopleByEmployeeIds(tx, requesterIds);
+  if (people.length !== requesterIds.length) throw badRequest(M.staffRequired);
+  const nameOf = new Map(people.map((p) => [p.employee_id!, p.name]));
+  const members = new Set(await repo.membersOf(tx, form.projectId, requesterIds, form.otDate));
+  for (const id of requesterIds) {
+    if (id !== project.pm_employee_id && !members.has(id)) throw badRequest(M.notStaffOfProject(nameOf.get(id) ?? String(id)));
+  }
+  await refuseLockedOrTooFar(tx, form.otDate, user.employeeId);
+  refuseWeekend(form.otDate);
+  const days = await dayTypesOf(tx, requesterIds.map((employeeId) => ({ employeeId, date: form.otDate })));
+  const policies = new Map((await repo.policiesOn(tx, requesterIds, form.otDate)).map((p) => [p.employee_id, p]));
+  const types = new Map<number, string>();
+  for (const d of days) {
+    if (!d.hasPolicy) throw badRequest(M.noWorkSchedule);
+    if (!isFlexibleOvertimeType(policies.get(d.employeeId)?.ot_type)) throw badRequest(M.notFlexible(nameOf.get(d.employeeId) ?? ''));
+    refuseEarlyStart(d, form.startHm);
+    types.set(d.employeeId, d.dateType);
+  }
+  await refuseOverlap(tx, requesterIds, form.startAt, form.endAt, exceptId);
+  return types;
+}
+
+async function checkCc(tx: DbOrTx, cc: number[]) {
+  if (cc.length > 0 && (await repo.peopleByEmployeeIds(tx, cc)).length !== cc.length) throw badRequest(M.ccNotFound);
+}
+
+/** The PM stage: the project's PM, or — when the requester is that PM — their own approver (RULES.md §5). */
+async function pmStageOf(tx: DbOrTx, employeeId: number, projectId: number, otDate: string): Promise<number> {
+  const found = await resolveApprover(tx, { employeeId, projectId, date: otDate });
+  if (!found) throw badRequest(M.noApprover);
+  return found.userId;
+}
+
+export function toFile(r: filesRepo.FileRowDb): FlexibleFile {
+  return { name: r.stored_name, original_name: r.original_name, size: Number(r.size), content_type: r.content_type, created_date: r.created_date };
+}
+
+export async function createFlexibleOvertime(deps: FlexibleDeps, user: Caller, p: FlexibleCreatePayload) {
   const { db, clock } = deps;
   const tz = clock.timeZone;
-  const link = (id: number) => overtimeDetailPath(id);
-
-  async function load(tx: DbOrTx, user: Caller, id: number, forUpdate = false) {
-    const row = await repo.findFlexible(tx, id, user, tz, { forUpdate });
-    if (!row) throw notFound(M.notFound);
-    return row;
-  }
-
-  async function tell(tx: DbOrTx, requestId: number, to: { userIds?: (number | null)[]; employeeIds?: number[] }, type: string, title: string, body: string | null = null) {
-    const userIds = (to.userIds ?? []).filter((x): x is number => x !== null);
-    const employeeIds = to.employeeIds ?? [];
-    if (userIds.length === 0 && employeeIds.length === 0) return;
-    const cc = await repo.ccOf(tx, requestId);
-    await notifyEvent(tx, deps.mail, { userIds, employeeIds, ccEmployeeIds: cc.map((c) => c.employee_id), type, title, body, link: link(requestId) });
-  }
-
-  const history = (tx: DbOrTx, row: { id: number; requester_employee_id: number }, by: Caller, action: 'CREATE' | 'UPDATE' | 'STATUS', changes: HistoryChange[], newRecord: unknown) =>
-    recordHistory(tx, { tableName: OVERTIME_TABLE, recordId: row.id, employeeId: row.requester_employee_id, action, changes, newRecord, by });
-
-  /**
-   * The rules a requester's window must pass (common decisions; spec 001 §5.6): after the lock date, within the picker
-   * limit (latest period end + 10 days), not a weekend, a policy in force (a work schedule) with a flexible OT type,
-   * member or PM of the project, on a workday a start ≥ the schedule's end + 0.5 h, no overlap with a live request.
-   * Answers the date type of each requester's OT date.
-   */
-  async function checkWindow(tx: DbOrTx, user: Caller, form: FlexibleForm, requesterIds: number[], exceptId: number | null): Promise<Map<number, string>> {
+  const form = readFlexibleForm(p, tz);
+  const out = await db.transaction(async (tx) => {
     const project = await repo.projectOf(tx, form.projectId);
     if (!project) throw badRequest(M.projectRequired);
-    const people = await repo.peopleByEmployeeIds(tx, requesterIds);
-    if (people.length !== requesterIds.length) throw badRequest(M.staffRequired);
-    const nameOf = new Map(people.map((p) => [p.employee_id!, p.name]));
-    const members = new Set(await repo.membersOf(tx, form.projectId, requesterIds, form.otDate));
-    for (const id of requesterIds) {
-      if (id !== project.pm_employee_id && !members.has(id)) throw badRequest(M.notStaffOfProject(nameOf.get(id) ?? String(id)));
-    }
-    await refuseLockedOrTooFar(tx, form.otDate, user.employeeId);
-    refuseWeekend(form.otDate);
-    const days = await dayTypesOf(tx, requesterIds.map((employeeId) => ({ employeeId, date: form.otDate })));
-    const policies = new Map((await repo.policiesOn(tx, requesterIds, form.otDate)).map((p) => [p.employee_id, p]));
-    const types = new Map<number, string>();
-    for (const d of days) {
-      if (!d.hasPolicy) throw badRequest(M.noWorkSchedule);
-      if (!isFlexibleOvertimeType(policies.get(d.employeeId)?.ot_type)) throw badRequest(M.notFlexible(nameOf.get(d.employeeId) ?? ''));
-      refuseEarlyStart(d, form.startHm);
-      types.set(d.employeeId, d.dateType);
-    }
-    await refuseOverlap(tx, requesterIds, form.startAt, form.endAt, exceptId);
-    return types;
-  }
-
-  async function checkCc(tx: DbOrTx, cc: number[]) {
-    if (cc.length > 0 && (await repo.peopleByEmployeeIds(tx, cc)).length !== cc.length) throw badRequest(M.ccNotFound);
-  }
-
-  /** The PM stage: the project's PM, or — when the requester is that PM — their own approver (RULES.md §5). */
-  async function pmStageOf(tx: DbOrTx, employeeId: number, projectId: number, otDate: string): Promise<number> {
-    const found = await resolveApprover(tx, { employeeId, projectId, date: otDate });
-    if (!found) throw badRequest(M.noApprover);
-    return found.userId;
-  }
-
-  async function changeOne(user: Caller, id: number, action: FlexibleStatusAction, p: FlexibleChangeStatusPayload, reason: string | null, checkVersion: boolean): Promise<number> {
-    return db.transaction(async (tx) => {
-      const row = await load(tx, user, id, true);
-      if (checkVersion && p.version && p.version !== row.version) throw new AppError(409, M.stale, [M.stale]);
-      const lockDate = await getLockDate(tx, row.company_id);
-      const refused = flexibleRefusal(action, facts(row), viewerOf(user), { now: clock.now(), lockDate });
-      if (refused) throw refusalError(refused);
-      const to = STATUS_TO[action](row.status);
-      const changes: HistoryChange[] = [{ field: 'status', oldValue: row.status, newValue: to }];
-      const confirmed: { shift: string; value: number; reason: string | null }[] = [];
-      if (action === 'confirm') {
-        const lines = await repo.payLinesOf(tx, row.id);
-        if (lines.length === 0) throw badRequest(M.confirmWithoutPay);
-        const given = new Map((p.details ?? []).map((d) => [d.shift.trim(), d]));
-        for (const shift of given.keys()) if (!lines.some((l) => l.shift === shift)) throw badRequest(M.unknownShift(shift));
-        const values: { id: number; value: number; reason: string | null }[] = [];
-        for (const l of lines) {
-          const checked = checkConfirmation(l, given.get(l.shift) ?? {}, row.status);
-          if ('error' in checked) throw badRequest(checked.error);
-          values.push({ id: l.id, value: checked.value, reason: checked.reason });
-          confirmed.push({ shift: l.shift, value: checked.value, reason: checked.reason });
-        }
-        await repo.writeConfirmation(tx, row.id, values);
-        const total = Math.round(values.reduce((a, v) => a + v.value, 0) * 100) / 100;
-        changes.push({ field: 'total_time_confirm', oldValue: row.total_time_confirm, newValue: total });
-      }
-      const assignee = to === S.approvedByPm ? row.pm_user_id : to === S.confirmed ? row.manager_user_id : null;
-      const moved = await repo.transition(tx, row.id, {
-        from: row.status,
-        version: checkVersion ? p.version : null,
-        to,
-        assigneeUserId: assignee,
-        ...(action === 'reject' ? { reasonsForRejection: reason } : {}),
-        ...(action === 'cancel' ? { reasonForCancellation: reason } : {}),
-        ...(action === 'confirm' ? { confirmedBy: user.userId } : {}),
+    const requesterIds = form.requesterIds ?? (user.employeeId !== null ? [user.employeeId] : []);
+    if (requesterIds.length === 0) throw badRequest(M.staffRequired);
+    const others = requesterIds.some((e) => e !== user.employeeId);
+    if (others && !hasAnyRole(user.roles, FILES_FOR_OTHERS) && project.pm_employee_id !== user.employeeId) throw badRequest(M.onlySelf);
+    await checkCc(tx, form.cc);
+    const types = await checkWindow(tx, user, form, requesterIds, null);
+    const created: { id: number; version: number; status: number; requesterId: number }[] = [];
+    for (const requesterId of requesterIds) {
+      const pmUserId = await pmStageOf(tx, requesterId, form.projectId, form.otDate);
+      const manager = await resolveApprover(tx, { employeeId: requesterId, date: form.otDate });
+      const dateType = types.get(requesterId) ?? 'WORKDAY';
+      const ins = await repo.insertFlexible(
+        tx,
+        { ...form, otType: form.requestType, dateType, pmUserId, managerUserId: manager?.userId ?? null, createdByUserId: user.userId },
+        requesterId,
+      );
+      await repo.writeCc(tx, ins.id, form.cc);
+      const record = snapshot(form, dateType, pmUserId);
+      await history(tx, { id: ins.id, requester_employee_id: requesterId }, user, 'CREATE', diffFields(null, record, HISTORY_FIELDS), {
+        ...record,
+        kind: 'FLEXIBLE',
+        requester_employee_id: requesterId,
+        manager_user_id: manager?.userId ?? null,
+        status: S.pendingPm,
       });
-      if (!moved) throw new AppError(409, M.statusChanged, [M.statusChanged]);
-      if (action === 'reject') changes.push({ field: 'reasons_for_rejection', oldValue: row.reasons_for_rejection, newValue: reason });
-      if (action === 'cancel') changes.push({ field: 'reason_for_cancellation', oldValue: row.reason_for_cancellation, newValue: reason });
-      if (assignee !== row.assignee_user_id) changes.push({ field: 'assignee_user_id', oldValue: row.assignee_user_id, newValue: assignee });
-      await history(tx, row, user, 'STATUS', changes, { id: row.id, action, status: to, version: moved.version, ...(action === 'confirm' ? { details: confirmed } : {}) });
-      const what = `overtime request #${row.id} "${row.title}"`;
-      const requester = row.requester_user_id !== user.userId ? [row.requester_employee_id] : [];
-      if (action === 'approve') await tell(tx, row.id, { employeeIds: requester }, 'APPROVED', `${row.status === S.pendingPm ? 'The PM' : 'The manager'} approved your ${what}`);
-      if (action === 'reject') await tell(tx, row.id, { employeeIds: requester }, 'REJECTED', `${row.status === S.pendingPm ? 'The PM' : 'The manager'} rejected your ${what}`, reason);
-      if (action === 'confirm' && row.manager_user_id !== null) await tell(tx, row.id, { userIds: [row.manager_user_id] }, 'ASSIGNED', `The OT pay of ${what} was confirmed and awaits your approval`);
-      if (action === 'cancel') {
-        const waiting = row.assignee_user_id !== user.userId ? [row.assignee_user_id] : [];
-        await tell(tx, row.id, { userIds: waiting, employeeIds: requester }, 'CANCELLED', `The ${what} was cancelled`, reason);
-      }
-      // RULES.md §6: the pay lines follow the new status, recomputed once this commits (recalc-queue.ts).
-      await queueRecalculation(tx, { overtimeRequestIds: [row.id] }, { createdBy: user.userId });
-      return to;
-    });
-  }
+      await tell(tx, deps.mail, ins.id, { userIds: [pmUserId] }, 'ASSIGNED', `Overtime request #${ins.id} "${form.title}" awaits your approval`);
+      created.push({ id: ins.id, version: ins.version, status: S.pendingPm, requesterId });
+    }
+    await queueRecalculation(tx, { overtimeRequestIds: created.map((c) => c.id) }, { createdBy: user.userId });
+    return created;
+  });
+  return out;
+}
 
-
-  function toFile(r: filesRepo.FileRowDb): FlexibleFile {
-    return { name: r.stored_name, original_name: r.original_name, size: Number(r.size), content_type: r.content_type, created_date: r.created_date };
-  }
-
-  /** Attachments change while the request may be edited, by its creator or requester (brief: "requester while editable"). */
-  async function refuseFiles(tx: DbOrTx, user: Caller, row: repo.FlexibleRowDb) {
+export async function editFlexibleOvertime(deps: FlexibleDeps, user: Caller, p: FlexibleEditPayload) {
+  const { db, clock } = deps;
+  const tz = clock.timeZone;
+  const form = readFlexibleForm(p, tz);
+  const out = await db.transaction(async (tx) => {
+    const row = await load(tx, tz, user, p.id, true);
+    if (p.version && p.version !== row.version) throw new AppError(409, M.stale, [M.stale]);
     const lockDate = await getLockDate(tx, row.company_id);
-    const f = facts(row);
-    const edit = flexibleRefusal('edit', f, viewerOf(user), { now: clock.now(), lockDate });
-    if (edit === null) return;
-    const requesterAtZero = f.requester.employeeId === user.employeeId && row.status === S.pendingPm && !(lockDate !== null && row.ot_date <= lockDate);
-    if (!requesterAtZero) throw refusalError(edit.code === 409 ? { code: 403, message: edit.message } : edit);
-  }
+    const refused = flexibleRefusal('edit', facts(row), viewerOf(user), { now: clock.now(), lockDate });
+    if (refused) throw refusalError(refused);
+    if (form.requesterIds && (form.requesterIds.length !== 1 || form.requesterIds[0] !== row.requester_employee_id)) throw badRequest(M.requesterFixed);
+    await checkCc(tx, form.cc);
+    const types = await checkWindow(tx, user, form, [row.requester_employee_id], row.id);
+    const pmUserId = form.projectId === row.project_id && row.pm_user_id !== null ? row.pm_user_id : await pmStageOf(tx, row.requester_employee_id, form.projectId, form.otDate);
+    const dateType = types.get(row.requester_employee_id) ?? row.date_type;
+    const updated = await repo.updateTerms(tx, row.id, { version: row.version, status: row.status }, { ...form, otType: form.requestType, dateType, pmUserId });
+    if (!updated) throw new AppError(409, M.statusChanged, [M.statusChanged]);
+    const oldCc = (await repo.ccOf(tx, row.id)).map((c) => c.employee_id);
+    await repo.writeCc(tx, row.id, form.cc);
+    const before = snapshot(
+      { title: row.title, projectId: row.project_id, otDate: row.ot_date, startHm: row.start_hm, endHm: row.end_hm, requestType: row.ot_type, description: row.description, cc: oldCc },
+      row.date_type,
+      row.pm_user_id,
+    );
+    const after = snapshot(form, dateType, pmUserId);
+    await history(tx, row, user, 'UPDATE', diffFields(before, after, HISTORY_FIELDS), { ...after, status: row.status, version: updated.version });
+    if (pmUserId !== row.pm_user_id && row.status === S.pendingPm) await tell(tx, deps.mail, row.id, { userIds: [pmUserId] }, 'ASSIGNED', `Overtime request #${row.id} "${form.title}" awaits your approval`);
+    await queueRecalculation(tx, { overtimeRequestIds: [row.id] }, { createdBy: user.userId });
+    return { id: row.id, version: updated.version, status: row.status, requesterId: row.requester_employee_id };
+  });
+  return out;
+}
 
+export async function flexibleDetail(deps: FlexibleDeps, user: Caller, id: number): Promise<FlexibleDetail> {
+  const { db, clock } = deps;
+  const tz = clock.timeZone;
+  const row = await load(db, tz, user, id);
+  const lockDate = await getLockDate(db, row.company_id);
+  const userIds = [row.created_by_user_id, row.pm_user_id, row.manager_user_id, row.assignee_user_id].filter((x): x is number => x !== null);
+  const users = new Map((await repo.peopleByUserIds(db, userIds)).map((u) => [u.user_id!, u]));
+  const [requester] = await repo.peopleByEmployeeIds(db, [row.requester_employee_id]);
+  const cc = await repo.ccOf(db, id);
+  const files = await filesRepo.listFiles(db, id);
+  const lines = await repo.payLinesOf(db, id);
+  const mayReassign = (await flexibleReassignView(db, user, row, null)).moverRefused === null;
+  const f = { ...facts(row), mayReassign };
+  const now = clock.now();
+  const shown = row.status === S.pendingPm || row.status === S.approvedByPm || row.status === S.confirmed ? (lockDate !== null && row.ot_date <= lockDate ? S.expired : row.status) : row.status;
+  const reason = row.status === S.rejectedByPm || row.status === S.rejectedByManager ? row.reasons_for_rejection : row.status === S.cancelled ? row.reason_for_cancellation : null;
+  const byUser = (uid: number | null) => (uid === null ? null : person(users.get(uid)));
   return {
-    async create(user: Caller, p: FlexibleCreatePayload) {
-      const form = readFlexibleForm(p, tz);
-      const out = await db.transaction(async (tx) => {
-        const project = await repo.projectOf(tx, form.projectId);
-        if (!project) throw badRequest(M.projectRequired);
-        const requesterIds = form.requesterIds ?? (user.employeeId !== null ? [user.employeeId] : []);
-        if (requesterIds.length === 0) throw badRequest(M.staffRequired);
-        const others = requesterIds.some((e) => e !== user.employeeId);
-        if (others && !hasAnyRole(user.roles, FILES_FOR_OTHERS) && project.pm_employee_id !== user.employeeId) throw badRequest(M.onlySelf);
-        await checkCc(tx, form.cc);
-        const types = await checkWindow(tx, user, form, requesterIds, null);
-        const created: { id: number; version: number; status: number; requesterId: number }[] = [];
-        for (const requesterId of requesterIds) {
-          const pmUserId = await pmStageOf(tx, requesterId, form.projectId, form.otDate);
-          const manager = await resolveApprover(tx, { employeeId: requesterId, date: form.otDate });
-          const dateType = types.get(requesterId) ?? 'WORKDAY';
-          const ins = await repo.insertFlexible(
-            tx,
-            { ...form, otType: form.requestType, dateType, pmUserId, managerUserId: manager?.userId ?? null, createdByUserId: user.userId },
-            requesterId,
-          );
-          await repo.writeCc(tx, ins.id, form.cc);
-          const record = snapshot(form, dateType, pmUserId);
-          await history(tx, { id: ins.id, requester_employee_id: requesterId }, user, 'CREATE', diffFields(null, record, HISTORY_FIELDS), {
-            ...record,
-            kind: 'FLEXIBLE',
-            requester_employee_id: requesterId,
-            manager_user_id: manager?.userId ?? null,
-            status: S.pendingPm,
-          });
-          await tell(tx, ins.id, { userIds: [pmUserId] }, 'ASSIGNED', `Overtime request #${ins.id} "${form.title}" awaits your approval`);
-          created.push({ id: ins.id, version: ins.version, status: S.pendingPm, requesterId });
-        }
-        await queueRecalculation(tx, { overtimeRequestIds: created.map((c) => c.id) }, { createdBy: user.userId });
-        return created;
-      });
-      return out;
+    id: row.id,
+    status: shown,
+    statusStored: row.status,
+    title: row.title,
+    requester: person(requester)!,
+    createdBy: byUser(row.created_by_user_id) ?? { userId: null, employeeId: null, username: '', name: '' },
+    approver: byUser(row.manager_user_id),
+    pms: row.pm_user_id === null ? [] : [byUser(row.pm_user_id)!].filter(Boolean),
+    assignee: byUser(row.assignee_user_id),
+    ccMails: cc.map((c) => ({ employeeId: c.employee_id, name: c.name, username: c.username, email: c.email })),
+    description: row.description,
+    reason,
+    reasonsForRejection: row.reasons_for_rejection,
+    reasonForCancellation: row.reason_for_cancellation,
+    fileAttach: files.map(toFile),
+    project: { projectId: row.project_id, projectName: row.project_name, projectCode: row.project_code, pmEmployeeId: row.project_pm_employee_id },
+    overtimeDate: toDmy(row.ot_date)!,
+    otDate: row.ot_date,
+    requestType: row.ot_type,
+    dateType: row.date_type,
+    startTime: row.start_hm,
+    endTime: row.end_hm,
+    startAt: row.start_at,
+    endAt: row.end_at,
+    createdDate: row.created_at,
+    modifiedDate: row.updated_at,
+    staff: requester ? [{ employeeId: requester.employee_id!, name: requester.name, username: requester.username, department: requester.department }] : [],
+    overtimePayDetail: {
+      check_in: row.check_in,
+      check_out: row.check_out,
+      total_time_actual: row.total_time_actual,
+      total_time_confirm: row.total_time_confirm,
+      details: lines.map((l) => ({
+        shift: l.shift,
+        date_type: l.date_type,
+        is_night: l.is_night,
+        work_date: l.work_date,
+        check_in_actual: l.check_in_actual,
+        check_out_actual: l.check_out_actual,
+        duration_actual: l.duration_actual,
+        duration_confirm: l.duration_confirm,
+        reason: l.reason,
+        required_reason: row.status !== S.approvedByPm,
+        coefficient: l.coefficient,
+        pay_hours: l.pay_hours,
+        non_tax_hours: l.non_tax_hours,
+      })),
     },
-
-    async edit(user: Caller, p: FlexibleEditPayload) {
-      const form = readFlexibleForm(p, tz);
-      const out = await db.transaction(async (tx) => {
-        const row = await load(tx, user, p.id, true);
-        if (p.version && p.version !== row.version) throw new AppError(409, M.stale, [M.stale]);
-        const lockDate = await getLockDate(tx, row.company_id);
-        const refused = flexibleRefusal('edit', facts(row), viewerOf(user), { now: clock.now(), lockDate });
-        if (refused) throw refusalError(refused);
-        if (form.requesterIds && (form.requesterIds.length !== 1 || form.requesterIds[0] !== row.requester_employee_id)) throw badRequest(M.requesterFixed);
-        await checkCc(tx, form.cc);
-        const types = await checkWindow(tx, user, form, [row.requester_employee_id], row.id);
-        const pmUserId = form.projectId === row.project_id && row.pm_user_id !== null ? row.pm_user_id : await pmStageOf(tx, row.requester_employee_id, form.projectId, form.otDate);
-        const dateType = types.get(row.requester_employee_id) ?? row.date_type;
-        const updated = await repo.updateTerms(tx, row.id, { version: row.version, status: row.status }, { ...form, otType: form.requestType, dateType, pmUserId });
-        if (!updated) throw new AppError(409, M.statusChanged, [M.statusChanged]);
-        const oldCc = (await repo.ccOf(tx, row.id)).map((c) => c.employee_id);
-        await repo.writeCc(tx, row.id, form.cc);
-        const before = snapshot(
-          { title: row.title, projectId: row.project_id, otDate: row.ot_date, startHm: row.start_hm, endHm: row.end_hm, requestType: row.ot_type, description: row.description, cc: oldCc },
-          row.date_type,
-          row.pm_user_id,
-        );
-        const after = snapshot(form, dateType, pmUserId);
-        await history(tx, row, user, 'UPDATE', diffFields(before, after, HISTORY_FIELDS), { ...after, status: row.status, version: updated.version });
-        if (pmUserId !== row.pm_user_id && row.status === S.pendingPm) await tell(tx, row.id, { userIds: [pmUserId] }, 'ASSIGNED', `Overtime request #${row.id} "${form.title}" awaits your approval`);
-        await queueRecalculation(tx, { overtimeRequestIds: [row.id] }, { createdBy: user.userId });
-        return { id: row.id, version: updated.version, status: row.status, requesterId: row.requester_employee_id };
-      });
-      return out;
-    },
-
-    /**
-     * flexible-change-status: each id in its own transaction; per-item `{ id, code, message }`. 200 when all succeed,
-     * 207 when some do, else the first failure's code (RULES.md §1).
-     */
-    async changeStatus(user: Caller, p: FlexibleChangeStatusPayload): Promise<{ status: number; message: string; items: FlexibleStatusItem[] }> {
-      const action = p.action.trim().toLowerCase() as FlexibleStatusAction;
-      if (!(FLEXIBLE_ACTIONS as readonly string[]).includes(action)) throw badRequest(M.actionRequired);
-      const reason = p.reason?.trim() ? p.reason.trim() : null;
-      if (action === 'reject' && !reason) throw badRequest(M.rejectReasonRequired);
-      if (action === 'cancel' && !reason) throw badRequest(M.cancelReasonRequired);
-      if (reason !== null && reason.length > 1000) throw badRequest(M.reasonTooLong);
-      const ids = [...new Set(Array.isArray(p.requestId) ? p.requestId : [p.requestId])];
-      const single = !Array.isArray(p.requestId);
-      const items: FlexibleStatusItem[] = [];
-      const done: number[] = [];
-      for (const id of ids) {
-        try {
-          const status = await changeOne(user, id, action, p, reason, single || ids.length === 1);
-          items.push({ id, code: 200, message: M.updateStatusSuccess, status });
-          done.push(id);
-        } catch (err) {
-          if (!(err instanceof AppError)) throw err;
-          if (single) throw err;
-          items.push({ id, code: err.statusCode, message: err.message, status: null });
-        }
-      }
-      const failed = items.find((i) => i.code !== 200);
-      if (!failed) return { status: 200, message: M.updateStatusSuccess, items };
-      if (done.length > 0) return { status: 207, message: M.updateStatusSuccess, items };
-      return { status: failed.code, message: failed.message, items };
-    },
-
-    async detail(user: Caller, id: number): Promise<FlexibleDetail> {
-      const row = await load(db, user, id);
-      const lockDate = await getLockDate(db, row.company_id);
-      const userIds = [row.created_by_user_id, row.pm_user_id, row.manager_user_id, row.assignee_user_id].filter((x): x is number => x !== null);
-      const users = new Map((await repo.peopleByUserIds(db, userIds)).map((u) => [u.user_id!, u]));
-      const [requester] = await repo.peopleByEmployeeIds(db, [row.requester_employee_id]);
-      const cc = await repo.ccOf(db, id);
-      const files = await filesRepo.listFiles(db, id);
-      const lines = await repo.payLinesOf(db, id);
-      const mayReassign = (await flexibleReassignView(db, user, row, null)).moverRefused === null;
-      const f = { ...facts(row), mayReassign };
-      const now = clock.now();
-      const shown = row.status === S.pendingPm || row.status === S.approvedByPm || row.status === S.confirmed ? (lockDate !== null && row.ot_date <= lockDate ? S.expired : row.status) : row.status;
-      const reason = row.status === S.rejectedByPm || row.status === S.rejectedByManager ? row.reasons_for_rejection : row.status === S.cancelled ? row.reason_for_cancellation : null;
-      const byUser = (uid: number | null) => (uid === null ? null : person(users.get(uid)));
-      return {
-        id: row.id,
-        status: shown,
-        statusStored: row.status,
-        title: row.title,
-        requester: person(requester)!,
-        createdBy: byUser(row.created_by_user_id) ?? { userId: null, employeeId: null, username: '', name: '' },
-        approver: byUser(row.manager_user_id),
-        pms: row.pm_user_id === null ? [] : [byUser(row.pm_user_id)!].filter(Boolean),
-        assignee: byUser(row.assignee_user_id),
-        ccMails: cc.map((c) => ({ employeeId: c.employee_id, name: c.name, username: c.username, email: c.email })),
-        description: row.description,
-        reason,
-        reasonsForRejection: row.reasons_for_rejection,
-        reasonForCancellation: row.reason_for_cancellation,
-        fileAttach: files.map(toFile),
-        project: { projectId: row.project_id, projectName: row.project_name, projectCode: row.project_code, pmEmployeeId: row.project_pm_employee_id },
-        overtimeDate: toDmy(row.ot_date)!,
-        otDate: row.ot_date,
-        requestType: row.ot_type,
-        dateType: row.date_type,
-        startTime: row.start_hm,
-        endTime: row.end_hm,
-        startAt: row.start_at,
-        endAt: row.end_at,
-        createdDate: row.created_at,
-        modifiedDate: row.updated_at,
-        staff: requester ? [{ employeeId: requester.employee_id!, name: requester.name, username: requester.username, department: requester.department }] : [],
-        overtimePayDetail: {
-          check_in: row.check_in,
-          check_out: row.check_out,
-          total_time_actual: row.total_time_actual,
-          total_time_confirm: row.total_time_confirm,
-          details: lines.map((l) => ({
-            shift: l.shift,
-            date_type: l.date_type,
-            is_night: l.is_night,
-            work_date: l.work_date,
-            check_in_actual: l.check_in_actual,
-            check_out_actual: l.check_out_actual,
-            duration_actual: l.duration_actual,
-            duration_confirm: l.duration_confirm,
-            reason: l.reason,
-            required_reason: row.status !== S.approvedByPm,
-            coefficient: l.coefficient,
-            pay_hours: l.pay_hours,
-            non_tax_hours: l.non_tax_hours,
-          })),
-        },
-        creatorIsPm: f.creatorIsPm,
-        lock_date: lockDate,
-        server_now: now.toISOString(),
-        version: row.version,
-        mayReassign,
-        actions: flexibleActions(f, viewerOf(user), { now, lockDate }),
-        history: await listHistory(db, OVERTIME_TABLE, id, tz),
-      };
-    },
-
-    /** spec 001 §7.3 role-employee: the user's role in the project. Others than oneself only for HR, HRM, ADMIN or the project's PM. */
-    async roleEmployee(user: Caller, projectId: number, username: string | undefined): Promise<{ projectId: number; username: string; role: ProjectRole }> {
-      const project = await repo.projectOf(db, projectId);
-      if (!project) throw notFound(M.projectRequired);
-      const who = username?.trim() ? await repo.employeeOfUsername(db, username.trim()) : user.employeeId !== null ? { employee_id: user.employeeId, username: user.username } : undefined;
-      if (!who) return { projectId, username: username?.trim() || user.username, role: 'NONE' };
-      if (who.employee_id !== user.employeeId && !hasAnyRole(user.roles, PRIVILEGED_ROLES) && project.pm_employee_id !== user.employeeId) throw forbidden(M.notAllowed);
-      const role: ProjectRole =
-        project.pm_employee_id === who.employee_id ? 'PM' : (await repo.membersOf(db, projectId, [who.employee_id], null)).length > 0 ? 'MEMBER' : 'NONE';
-      return { projectId, username: who.username, role };
-    },
-
-    /** The projects the caller may file flexible OT on (spec 001 §6: member or PM). */
-    projects: (user: Caller) => (user.employeeId === null ? Promise.resolve([]) : repo.projectsOfEmployee(db, user.employeeId)),
-
-    async listFiles(user: Caller, id: number): Promise<FlexibleFile[]> {
-      await load(db, user, id);
-      return (await filesRepo.listFiles(db, id)).map(toFile);
-    },
-
-    async upload(user: Caller, id: number, file: UploadedFile): Promise<FlexibleFile> {
-      return db.transaction(async (tx) => {
-        const row = await load(tx, user, id, true);
-        await refuseFiles(tx, user, row);
-        const stored = await storeFile(tx, file, { folder: filesRepo.OVERTIME_FILE_FOLDER, ownerTable: OVERTIME_TABLE, ownerId: id, createdBy: user.userId });
-        await filesRepo.attachFile(tx, id, stored.id, stored.originalName);
-        await history(tx, row, user, 'UPDATE', [{ field: 'attachments', oldValue: null, newValue: stored.originalName }], { name: stored.storedName, original_name: stored.originalName, size: stored.size });
-        return { name: stored.storedName, original_name: stored.originalName, size: stored.size, content_type: stored.contentType, created_date: clock.now().toISOString() };
-      });
-    },
-
-    async download(user: Caller, id: number, name: string) {
-      await load(db, user, id);
-      const file = await filesRepo.findFile(db, id, name, { orShownName: true });
-      if (!file) throw notFound(M.fileNotFound);
-      return { originalName: file.original_name, contentType: file.content_type, content: file.content };
-    },
-
-    async deleteFile(user: Caller, id: number, name: string): Promise<{ name: string }> {
-      await db.transaction(async (tx) => {
-        const row = await load(tx, user, id, true);
-        const file = await filesRepo.findFile(tx, id, name, { orShownName: true });
-        if (!file) throw notFound(M.fileNotFound);
-        await refuseFiles(tx, user, row);
-        if (!(await filesRepo.detachFile(tx, id, file.id))) throw new AppError(409, M.statusChanged, [M.statusChanged]);
-        await history(tx, row, user, 'UPDATE', [{ field: 'attachments', oldValue: file.original_name, newValue: null }], { name, deleted: true });
-      });
-      return { name };
-    },
+    creatorIsPm: f.creatorIsPm,
+    lock_date: lockDate,
+    server_now: now.toISOString(),
+    version: row.version,
+    mayReassign,
+    actions: flexibleActions(f, viewerOf(user), { now, lockDate }),
+    history: await listHistory(db, OVERTIME_TABLE, id, tz),
   };
 }
 
+/** spec 001 §7.3 role-employee: the user's role in the project. Others than oneself only for HR, HRM, ADMIN or the project's PM. */
+export async function projectRoleOf(db: Db, user: Caller, projectId: number, username: string | undefined): Promise<{ projectId: number; username: string; role: ProjectRole }> {
+  const project = await repo.projectOf(db, projectId);
+  if (!project) throw notFound(M.projectRequired);
+  const who = username?.trim() ? await repo.employeeOfUsername(db, username.trim()) : user.employeeId !== null ? { employee_id: user.employeeId, username: user.username } : undefined;
+  if (!who) return { projectId, username: username?.trim() || user.username, role: 'NONE' };
+  if (who.employee_id !== user.employeeId && !hasAnyRole(user.roles, PRIVILEGED_ROLES) && project.pm_employee_id !== user.employeeId) throw forbidden(M.notAllowed);
+  const role: ProjectRole =
+    project.pm_employee_id === who.employee_id ? 'PM' : (await repo.membersOf(db, projectId, [who.employee_id], null)).length > 0 ? 'MEMBER' : 'NONE';
+  return { projectId, username: who.username, role };
+}
+
+/** The projects the caller may file flexible OT on (spec 001 §6: member or PM). */
+export const flexibleProjects = (db: Db, user: Caller) => (user.employeeId === null ? Promise.resolve([]) : repo.projectsOfEmployee(db, user.employeeId));

@@ -23,7 +23,7 @@ import { safeText } from '@tms/contracts/schemas';
 import { errorEnvelopeSchema } from '@tms/contracts/schemas';
 import { buildXlsxBuffer, readImportUpload, sendImportErrorReport, sendImportSuccess, sendXlsx, sendXlsxBuffer } from '../../lib/xlsx.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { OVERTIME_IMPORT_TEMPLATE, overtimeImportExample, overtimeImportService } from './overtime-import.service.ts';
+import { OVERTIME_IMPORT_TEMPLATE, importOvertime, overtimeImportExample } from './overtime-import.service.ts';
 import { overtimeListService } from './overtime-list.service.ts';
 import { overtimeLookupRoutes } from './overtime-lookups.routes.ts';
 
@@ -36,7 +36,6 @@ const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorE
 export async function overtimeListRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const service = overtimeListService({ db: app.db, clock: app.clock });
-  const importer = overtimeImportService({ db: app.db, clock: app.clock, log: app.log });
   const tags = ['overtime list'];
   const config = { access: OVERTIME_USERS, scope: 'employee-scope' as const };
 
@@ -67,7 +66,7 @@ export async function overtimeListRoutes(fastify: FastifyInstance) {
     { config: { access: OVERTIME_IMPORT_USERS, scope: 'all' }, schema: { tags, consumes: ['multipart/form-data'], querystring: z.object({ type: safeText().max(20).optional() }) } },
     async (request, reply) => {
       const upload = await readImportUpload(request, { field: 'file', extensions: ['.xls', '.xlsx'], maxRows: OVERTIME_IMPORT_MAX_ROWS });
-      const outcome = await importer.run(requireUser(request), upload, { overwrite: request.query.type === 'overwrite' });
+      const outcome = await importOvertime({ db: app.db, clock: app.clock, log: app.log }, requireUser(request), upload, { overwrite: request.query.type === 'overwrite' });
       if ('errors' in outcome) return sendImportErrorReport(reply, { headers: upload.headers, rows: upload.rows, errors: outcome.errors, resultFileName: OVERTIME_IMPORT_RESULT_FILE });
       return sendImportSuccess(reply, { count: outcome.count, message: OVERTIME_MESSAGES.importSuccess });
     },

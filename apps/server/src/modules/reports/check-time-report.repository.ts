@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { employeeByRefs, intArray } from '../../db/sql-fragments.ts';
+import { employeeByRefs, intArray, projectMembershipOn } from '../../db/sql-fragments.ts';
 import { employeeScope } from '../../lib/scope.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 
@@ -39,10 +39,10 @@ function where(user: SessionUser, f: CheckTimeFilter): SQL {
   const parts: SQL[] = [sql`td.date between ${f.fromDate}::date and ${f.toDate}::date`, employeeScope(user, sql`e.id`)];
   // A day belongs to the report when it is a working day or when someone punched on it (a weekend worked).
   parts.push(sql`(td.day_type = 'WORKING' or td.check_in is not null or td.check_out is not null)`);
-  // A project's members on the day: a membership with dates counts only inside them (as flexible overtime reads it).
+  // A project's members on the day (`projectMembershipOn`, as flexible overtime reads it).
   if (f.projectId !== undefined) {
     parts.push(sql`exists (select 1 from project_members pm where pm.project_id = ${f.projectId} and pm.employee_id = e.id
-                             and (pm.from_date is null or pm.from_date <= td.date) and (pm.to_date is null or pm.to_date >= td.date))`);
+                             and ${projectMembershipOn(sql`pm`, sql`td.date`)})`);
   }
   if (f.departmentIds?.length) parts.push(sql`e.department_id = any(${intArray(f.departmentIds)})`);
   if (f.users?.length) {

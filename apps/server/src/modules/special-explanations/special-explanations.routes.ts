@@ -25,7 +25,16 @@ import { forbidden } from '../../lib/errors.ts';
 import { buildXlsxBuffer, sendImportErrorReport, sendImportSuccess, sendXlsxBuffer } from '../../lib/xlsx.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { readSpecialImport } from './special-explanations.import.ts';
-import { specialExplanationService, TEMPLATE_COLUMNS } from './special-explanations.service.ts';
+import {
+  createSpecialExplanations,
+  importSpecialExplanations,
+  listSpecialExplanations,
+  reasonTypeOptions,
+  specialExplanationTemplateRows,
+  TEMPLATE_COLUMNS,
+  updateSpecialExplanation,
+  type SpecialExplanationDeps,
+} from './special-explanations.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 
@@ -40,13 +49,13 @@ async function writersOnly(request: FastifyRequest) {
 /** Special explanations (spec 001 §2.7, §7.6) and the reasons lookup (§7.10). */
 export async function specialExplanationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = specialExplanationService({ db: app.db, clock: app.clock, log: app.log, config: app.config });
+  const deps: SpecialExplanationDeps = { db: app.db, clock: app.clock, log: app.log, config: app.config };
   const tags = ['special explanation'];
 
   app.get(
     P,
     { config: { access: READERS, scope: 'employee-scope' }, schema: { tags, querystring: specialExplanationListQuerySchema, response: { 200: specialExplanationListResponseSchema, ...errors } } },
-    async (request) => ({ code: 200, message: 'Success', ...(await service.list(requireUser(request), request.query)) }),
+    async (request) => ({ code: 200, message: 'Success', ...(await listSpecialExplanations(app.db, requireUser(request), request.query)) }),
   );
 
   app.post(
@@ -56,7 +65,7 @@ export async function specialExplanationRoutes(fastify: FastifyInstance) {
       preValidation: writersOnly,
       schema: { tags, body: specialExplanationCreateSchema, response: { 200: specialExplanationCreateResponseSchema, ...errors } },
     },
-    async (request) => ({ code: 200, message: M.created, data: { ids: await service.create(requireUser(request), request.body) } }),
+    async (request) => ({ code: 200, message: M.created, data: { ids: await createSpecialExplanations(deps, requireUser(request), request.body) } }),
   );
 
   app.put(
@@ -66,7 +75,7 @@ export async function specialExplanationRoutes(fastify: FastifyInstance) {
       preValidation: writersOnly,
       schema: { tags, body: specialExplanationUpdateSchema, response: { 200: specialExplanationUpdateResponseSchema, ...errors } },
     },
-    async (request) => ({ code: 200, message: M.updated, data: await service.update(requireUser(request), request.body) }),
+    async (request) => ({ code: 200, message: M.updated, data: await updateSpecialExplanation(deps, requireUser(request), request.body) }),
   );
 
   app.post(
@@ -74,20 +83,20 @@ export async function specialExplanationRoutes(fastify: FastifyInstance) {
     { config: { access: READERS, scope: 'employee-scope' }, preValidation: writersOnly, schema: { tags, consumes: ['multipart/form-data'] } },
     async (request, reply) => {
       const upload = await readSpecialImport(request);
-      const result = await service.importRows(requireUser(request), upload);
+      const result = await importSpecialExplanations(deps, requireUser(request), upload);
       if ('errors' in result) return sendImportErrorReport(reply, { headers: upload.headers, rows: upload.rows, errors: result.errors, resultFileName: SPECIAL_EXPLANATION_RESULT_FILE });
       return sendImportSuccess(reply.header('message', M.imported), { count: result.count, message: M.imported });
     },
   );
 
   app.get(SPECIAL_EXPLANATION_TEMPLATE_PATH, { config: { access: READERS, scope: 'none' }, schema: { tags } }, async (_request, reply) => {
-    const workbook = await buildXlsxBuffer({ sheetName: 'Special Explanation', columns: TEMPLATE_COLUMNS, rows: service.templateRows() });
+    const workbook = await buildXlsxBuffer({ sheetName: 'Special Explanation', columns: TEMPLATE_COLUMNS, rows: specialExplanationTemplateRows(app.clock) });
     return sendXlsxBuffer(reply, SPECIAL_EXPLANATION_TEMPLATE_FILE, workbook);
   });
 
   app.get(
     REASON_TYPES_LOOKUP_PATH,
     { config: { access: 'signed-in', scope: 'none' }, schema: { tags: ['lookups'], querystring: reasonTypesQuerySchema, response: { 200: reasonTypesResponseSchema } } },
-    async (request) => ({ code: 200, message: 'Success', data: await service.reasonTypeOptions(request.query.requestType) }),
+    async (request) => ({ code: 200, message: 'Success', data: await reasonTypeOptions(app.db, request.query.requestType) }),
   );
 }

@@ -1,0 +1,125 @@
+/**
+ * update-status of a fixed overtime request (spec 001 §7.3): 3 approve / 4 reject (the row's approver; several rows at
+ * once are Approve All / Reject All with their own rules), 5 withdraw one (creator), 6 cancel all = Withdraw (creator,
+ * reason required). The enable rules are contracts `fixedRefusal`; the staff rows move in one conditional UPDATE; the
+ * pay core recomputes after the commit.
+ */
+import { FIXED_STAFF_STATUS as S, OVERTIME_MESSAGES as M } from '@tms/contracts/overtime';
+import { FIXED_MESSAGES as F, fixedRefusal, reasonProblem, type FixedAction, type FixedFacts, type FixedStatusPayload } from '@tms/contracts/overtime-fixed';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { recordHistory, type HistoryChange } from '../../lib/history.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { queueRecalculation } from '../timesheet/recalc-queue.ts';
+import * as repo from './fixed-overtime.repository.ts';
+import { OVERTIME_TABLE } from './overtime-files.repository.ts';
+import { factsOf, fail, loadFixed, lockOf, staleVersion, tell, viewerOf, type FixedDeps } from './fixed-overtime.service.ts';
+
+/** What the payload asks for, checked before any row is read. */
+type StatusChange = { to: number; employeeIds: number[]; reasons: Map<number, string | null>; withdrawReason: string };
+type Ctx = { now: Date; lockDate: string | null };
+
+function readStatusChange(p: FixedStatusPayload): StatusChange {
+  const entries = p.data ?? [];
+  const statuses = [...new Set(entries.map((e) => e.status))];
+  if (statuses.length === 0) throw badRequest(F.emptyUpdate);
+  if (statuses.length > 1) throw badRequest(F.mixedStatuses);
+  const to = statuses[0]!;
+  if (![S.approved, S.rejected, S.withdrawn, S.cancelled].includes(to as 3)) throw badRequest(F.invalidStatus);
+  const employeeIds = [...new Set(entries.map((e) => e.employee_id))];
+  if (employeeIds.length !== entries.length) throw badRequest(F.staffTwice);
+  const reasons = new Map<number, string | null>();
+  if (to === S.rejected) {
+    for (const e of entries) {
+      const problem = reasonProblem(e.reject_reason, M.rejectReasonRequired);
+      if (problem) throw badRequest(problem);
+      reasons.set(e.employee_id, e.reject_reason!.trim());
+    }
+  }
+  const withdrawReason = p.withdraw_reason?.trim() ?? '';
+  if (to === S.cancelled) {
+    const problem = reasonProblem(withdrawReason, M.cancelReasonRequired);
+    if (problem) throw badRequest(problem);
+  }
+  return { to, employeeIds, reasons, withdrawReason };
+}
+
+/** The staff rows the change moves and the statuses they may move from, once the caller may make it. */
+function targetsOf(change: StatusChange, staff: readonly repo.StaffRowDb[], facts: FixedFacts, user: SessionUser, ctx: Ctx): { targets: number[]; from: number[] } {
+  const { to, employeeIds } = change;
+  const check = (action: FixedAction, employeeId?: number) => {
+    const refused = fixedRefusal(action, facts, viewerOf(user), ctx, employeeId);
+    if (refused) throw fail(refused);
+  };
+  if (to === S.cancelled) {
+    check('withdraw');
+    return { targets: staff.filter((s) => s.status === S.pending || s.status === S.approved).map((s) => s.employee_id), from: [S.pending, S.approved] };
+  }
+  if (to === S.withdrawn) {
+    for (const e of employeeIds) check('withdrawOne', e);
+    return { targets: employeeIds, from: [S.pending, S.approved] };
+  }
+  const bulk = employeeIds.length > 1;
+  if (bulk) check(to === S.approved ? 'approveAll' : 'rejectAll');
+  for (const e of employeeIds) check(to === S.approved ? 'approve' : 'reject', e);
+  return { targets: employeeIds, from: to === S.approved ? [S.pending] : [S.pending, S.approved] };
+}
+
+function statusChanges(change: StatusChange, p: FixedStatusPayload, row: repo.FixedRowDb, staff: readonly repo.StaffRowDb[], moved: readonly number[]): HistoryChange[] {
+  const { to, reasons, withdrawReason } = change;
+  const before = new Map(staff.map((s) => [s.employee_id, s.status]));
+  const changes: HistoryChange[] = moved.map((e) => ({ field: `staff[${e}].status`, oldValue: before.get(e), newValue: to }));
+  if (to === S.rejected) for (const e of moved) changes.push({ field: `staff[${e}].reject_reason`, oldValue: null, newValue: reasons.get(e) ?? null });
+  if (to === S.cancelled) changes.push({ field: 'withdraw_reason', oldValue: row.withdraw_reason, newValue: withdrawReason });
+  if (to === S.approved && p.is_ot_paid_by_offset_day != null && p.is_ot_paid_by_offset_day !== row.is_ot_paid_by_offset_day) {
+    changes.push({ field: 'is_ot_paid_by_offset_day', oldValue: row.is_ot_paid_by_offset_day, newValue: p.is_ot_paid_by_offset_day });
+  }
+  return changes;
+}
+
+/** Approve and reject tell the creator and the staff moved; a withdrawal tells their approvers and the staff. */
+async function tellStatus(tx: DbOrTx, deps: FixedDeps, user: SessionUser, change: StatusChange, row: repo.FixedRowDb, staff: readonly repo.StaffRowDb[], moved: number[]) {
+  const { to, reasons, withdrawReason } = change;
+  const title = `"${row.title}" (#${row.id})`;
+  if (to === S.approved || to === S.rejected) {
+    const verb = to === S.approved ? 'approved' : 'rejected';
+    const creator = row.created_by_user_id !== null && row.created_by_user_id !== user.userId ? [row.created_by_user_id] : [];
+    await tell(tx, deps.mail, row, { userIds: creator, employeeIds: moved, type: to === S.approved ? 'APPROVED' : 'REJECTED', title: `${user.name} ${verb} overtime ${title}`, body: to === S.rejected ? reasons.get(moved[0]!) : null });
+  } else {
+    const approvers = [...new Set(staff.filter((s) => moved.includes(s.employee_id) && s.approver_user_id !== null).map((s) => s.approver_user_id!))];
+    await tell(tx, deps.mail, row, { userIds: approvers, employeeIds: moved, type: 'WITHDRAWN', title: `Overtime ${title} was withdrawn`, body: to === S.cancelled ? withdrawReason : null });
+  }
+}
+
+export async function updateFixedStatus(deps: FixedDeps, user: SessionUser, id: number, p: FixedStatusPayload) {
+  const change = readStatusChange(p);
+  const { to, employeeIds, reasons, withdrawReason } = change;
+  return deps.db.transaction(async (tx) => {
+    const row = await loadFixed(tx, user, id, true);
+    staleVersion(p.version, row);
+    const staff = await repo.staffOf(tx, row.id);
+    const ctx = { now: deps.clock.now(), lockDate: await lockOf(tx, row) };
+    const { targets, from } = targetsOf(change, staff, factsOf(row, staff), user, ctx);
+    const moved = await repo.transitionRows(tx, row.id, targets, from, to, { userId: user.userId, reasons });
+    if (moved.length !== targets.length) throw new AppError(409, F.alreadyChanged, [F.alreadyChanged]);
+    const bulkReject = to === S.rejected && employeeIds.length > 1;
+    const touched = await repo.touchRequest(tx, row.id, row.version, {
+      isOtPaidByOffsetDay: to === S.approved && p.is_ot_paid_by_offset_day != null ? p.is_ot_paid_by_offset_day : undefined,
+      rejectAllReason: bulkReject ? reasons.get(employeeIds[0]!) ?? undefined : undefined,
+      withdrawReason: to === S.cancelled ? withdrawReason : undefined,
+    });
+    if (!touched) throw new AppError(409, F.alreadyChanged, [F.alreadyChanged]);
+    await recordHistory(tx, {
+      tableName: OVERTIME_TABLE,
+      recordId: row.id,
+      employeeId: row.creator_employee_id,
+      action: 'STATUS',
+      changes: statusChanges(change, p, row, staff, moved),
+      newRecord: { id: row.id, status: to, staff: moved, version: touched.version },
+      by: user,
+    });
+    await tellStatus(tx, deps, user, change, row, staff, moved);
+    await queueRecalculation(tx, { overtimeRequestIds: [row.id] }, { createdBy: user.userId });
+    return { id: row.id, version: touched.version };
+  });
+}

@@ -1,0 +1,119 @@
+/**
+ * flexible-change-status (spec 001 §4.6, §7.3): approve, reject, cancel and confirm, each id in its own transaction
+ * and one conditional UPDATE; the enable rules are contracts `flexibleRefusal`. Confirm writes the OT pay per shift
+ * (`checkConfirmation`). The pay core recomputes after each commit.
+ */
+import { FLEXIBLE_STATUS as S } from '@tms/contracts/overtime';
+import {
+  checkConfirmation,
+  FLEXIBLE_ACTIONS,
+  FLEXIBLE_MESSAGES as M,
+  flexibleRefusal,
+  type FlexibleChangeStatusPayload,
+  type FlexibleStatusAction,
+  type FlexibleStatusItem,
+} from '@tms/contracts/overtime-flexible';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import type { HistoryChange } from '../../lib/history.ts';
+import type { SessionUser } from '../../plugins/auth.ts';
+import { queueRecalculation } from '../timesheet/recalc-queue.ts';
+import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
+import * as repo from './flexible-overtime.repository.ts';
+import { facts, history, load, refusalError, tell, viewerOf, type FlexibleDeps } from './flexible-overtime.service.ts';
+
+type Caller = SessionUser;
+
+const STATUS_TO: Record<FlexibleStatusAction, (from: number) => number> = {
+  approve: (from) => (from === S.pendingPm ? S.approvedByPm : S.approved),
+  reject: (from) => (from === S.pendingPm ? S.rejectedByPm : S.rejectedByManager),
+  cancel: () => S.cancelled,
+  confirm: () => S.confirmed,
+};
+
+/**
+ * flexible-change-status: each id in its own transaction; per-item `{ id, code, message }`. 200 when all succeed,
+ * 207 when some do, else the first failure's code (RULES.md §1).
+ */
+export async function changeFlexibleStatus(deps: FlexibleDeps, user: Caller, p: FlexibleChangeStatusPayload): Promise<{ status: number; message: string; items: FlexibleStatusItem[] }> {
+  const action = p.action.trim().toLowerCase() as FlexibleStatusAction;
+  if (!(FLEXIBLE_ACTIONS as readonly string[]).includes(action)) throw badRequest(M.actionRequired);
+  const reason = p.reason?.trim() ? p.reason.trim() : null;
+  if (action === 'reject' && !reason) throw badRequest(M.rejectReasonRequired);
+  if (action === 'cancel' && !reason) throw badRequest(M.cancelReasonRequired);
+  if (reason !== null && reason.length > 1000) throw badRequest(M.reasonTooLong);
+  const ids = [...new Set(Array.isArray(p.requestId) ? p.requestId : [p.requestId])];
+  const single = !Array.isArray(p.requestId);
+  const items: FlexibleStatusItem[] = [];
+  const done: number[] = [];
+  for (const id of ids) {
+    try {
+      const status = await changeOne(deps, user, id, action, p, reason, single || ids.length === 1);
+      items.push({ id, code: 200, message: M.updateStatusSuccess, status });
+      done.push(id);
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      if (single) throw err;
+      items.push({ id, code: err.statusCode, message: err.message, status: null });
+    }
+  }
+  const failed = items.find((i) => i.code !== 200);
+  if (!failed) return { status: 200, message: M.updateStatusSuccess, items };
+  if (done.length > 0) return { status: 207, message: M.updateStatusSuccess, items };
+  return { status: failed.code, message: failed.message, items };
+}
+
+async function changeOne(deps: FlexibleDeps, user: Caller, id: number, action: FlexibleStatusAction, p: FlexibleChangeStatusPayload, reason: string | null, checkVersion: boolean): Promise<number> {
+  return deps.db.transaction(async (tx) => {
+    const row = await load(tx, deps.clock.timeZone, user, id, true);
+    if (checkVersion && p.version && p.version !== row.version) throw new AppError(409, M.stale, [M.stale]);
+    const lockDate = await getLockDate(tx, row.company_id);
+    const refused = flexibleRefusal(action, facts(row), viewerOf(user), { now: deps.clock.now(), lockDate });
+    if (refused) throw refusalError(refused);
+    const to = STATUS_TO[action](row.status);
+    const changes: HistoryChange[] = [{ field: 'status', oldValue: row.status, newValue: to }];
+    const confirmed: { shift: string; value: number; reason: string | null }[] = [];
+    if (action === 'confirm') {
+      const lines = await repo.payLinesOf(tx, row.id);
+      if (lines.length === 0) throw badRequest(M.confirmWithoutPay);
+      const given = new Map((p.details ?? []).map((d) => [d.shift.trim(), d]));
+      for (const shift of given.keys()) if (!lines.some((l) => l.shift === shift)) throw badRequest(M.unknownShift(shift));
+      const values: { id: number; value: number; reason: string | null }[] = [];
+      for (const l of lines) {
+        const checked = checkConfirmation(l, given.get(l.shift) ?? {}, row.status);
+        if ('error' in checked) throw badRequest(checked.error);
+        values.push({ id: l.id, value: checked.value, reason: checked.reason });
+        confirmed.push({ shift: l.shift, value: checked.value, reason: checked.reason });
+      }
+      await repo.writeConfirmation(tx, row.id, values);
+      const total = Math.round(values.reduce((a, v) => a + v.value, 0) * 100) / 100;
+      changes.push({ field: 'total_time_confirm', oldValue: row.total_time_confirm, newValue: total });
+    }
+    const assignee = to === S.approvedByPm ? row.pm_user_id : to === S.confirmed ? row.manager_user_id : null;
+    const moved = await repo.transition(tx, row.id, {
+      from: row.status,
+      version: checkVersion ? p.version : null,
+      to,
+      assigneeUserId: assignee,
+      ...(action === 'reject' ? { reasonsForRejection: reason } : {}),
+      ...(action === 'cancel' ? { reasonForCancellation: reason } : {}),
+      ...(action === 'confirm' ? { confirmedBy: user.userId } : {}),
+    });
+    if (!moved) throw new AppError(409, M.statusChanged, [M.statusChanged]);
+    if (action === 'reject') changes.push({ field: 'reasons_for_rejection', oldValue: row.reasons_for_rejection, newValue: reason });
+    if (action === 'cancel') changes.push({ field: 'reason_for_cancellation', oldValue: row.reason_for_cancellation, newValue: reason });
+    if (assignee !== row.assignee_user_id) changes.push({ field: 'assignee_user_id', oldValue: row.assignee_user_id, newValue: assignee });
+    await history(tx, row, user, 'STATUS', changes, { id: row.id, action, status: to, version: moved.version, ...(action === 'confirm' ? { details: confirmed } : {}) });
+    const what = `overtime request #${row.id} "${row.title}"`;
+    const requester = row.requester_user_id !== user.userId ? [row.requester_employee_id] : [];
+    if (action === 'approve') await tell(tx, deps.mail, row.id, { employeeIds: requester }, 'APPROVED', `${row.status === S.pendingPm ? 'The PM' : 'The manager'} approved your ${what}`);
+    if (action === 'reject') await tell(tx, deps.mail, row.id, { employeeIds: requester }, 'REJECTED', `${row.status === S.pendingPm ? 'The PM' : 'The manager'} rejected your ${what}`, reason);
+    if (action === 'confirm' && row.manager_user_id !== null) await tell(tx, deps.mail, row.id, { userIds: [row.manager_user_id] }, 'ASSIGNED', `The OT pay of ${what} was confirmed and awaits your approval`);
+    if (action === 'cancel') {
+      const waiting = row.assignee_user_id !== user.userId ? [row.assignee_user_id] : [];
+      await tell(tx, deps.mail, row.id, { userIds: waiting, employeeIds: requester }, 'CANCELLED', `The ${what} was cancelled`, reason);
+    }
+    // RULES.md §6: the pay lines follow the new status, recomputed once this commits (recalc-queue.ts).
+    await queueRecalculation(tx, { overtimeRequestIds: [row.id] }, { createdBy: user.userId });
+    return to;
+  });
+}
