@@ -5,18 +5,18 @@ import { DEVICE_KEYS_PATH, PUNCH_BATCH_MAX, PUNCH_MESSAGES as M, PUNCHES_PATH, p
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { ingest, remapAccounts } from './punches.service.ts';
+import { readJson, type Json } from '../../test/json-body.ts';
 
 const KEYS = `/api${DEVICE_KEYS_PATH}`;
 const PUNCHES = `/api${PUNCHES_PATH}`;
 /** The harness runs with the default company time zone (RULES.md §1). */
 
 let t: TestApp;
-type Json = Record<string, any>;
 
 async function asUser(user: string | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) {
   const headers = user ? await t.as(user) : {};
   const res = await t.app.inject({ method, url, headers, payload: payload as Json });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: res.statusCode, body: readJson(res) };
 }
 
 async function createKey(system: 'SPEEDGATE' | 'TMS', description: string | null = 'Gate 1') {
@@ -32,7 +32,7 @@ async function send(key: string | null, payload: unknown, style: 'header' | 'aut
     else headers.authorization = `Device ${key}`;
   }
   const res = await t.app.inject({ method: 'POST', url: PUNCHES, headers, payload: payload as Json });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: res.statusCode, body: readJson(res) };
 }
 
 const punch = (attendance_check_id: string | number, timestamp: string, system = 'SPEEDGATE') => ({ system, attendance_check_id, timestamp });
