@@ -1,14 +1,14 @@
 import { POLICY_MESSAGES as M, type DepartmentPolicyQuery, type DepartmentSetPolicyBody, type EditPolicyBody, type PolicyRow } from '@tms/contracts/policies';
 import type { PageInfo } from '@tms/contracts/api';
 import type { DbOrTx } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { listHistory, type HistoryAuthor } from '../../lib/history.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { HistoryAuthor } from '../../lib/history.ts';
 import { pageInfo } from '../../lib/page-answer.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import { policyRangeOf } from './policy-filter.ts';
 import * as repo from './policy.repository.ts';
-import { actionsOf, policyChanged, checkValues, editPolicy, newPolicyOf, removePolicy, toPolicyRow, writeNewPolicies, type PolicyDeps } from './policy.service.ts';
+import { actionsOf, checkValues, editOfKind, historyOfKind, newPolicyOf, policyChanged, removeOfKind, toPolicyRow, writeNewPolicies, type PolicyDeps } from './policy.service.ts';
 
 type Range = { owner: number; from: string; to: string };
 
@@ -53,31 +53,9 @@ export async function setPolicy(deps: PolicyDeps, user: SessionUser, body: Depar
   return writeMany(deps, user, body.department_ids.map((id) => newPolicyOf(id, body)));
 }
 
-export async function edit(deps: PolicyDeps, user: SessionUser, body: EditPolicyBody) {
-  const { db, clock } = deps;
-  const today = clock.today();
-  const done = await db.transaction(async (tx) => {
-    const edited = await editPolicy(tx, 'department', body, { lockDate: await getLockDate(tx), today, by: user });
-    return { ...edited, recalculation: await policyChanged(tx, deps, await memberRanges(tx, edited.touched), user) };
-  });
-  return { ids: [done.id], count: 1, recalculation: done.recalculation };
-}
-
-export async function remove(deps: PolicyDeps, user: SessionUser, id: number) {
-  const { db, clock } = deps;
-  const today = clock.today();
-  const recalculation = await db.transaction(async (tx) => {
-    const range = await removePolicy(tx, 'department', id, { lockDate: await getLockDate(tx), today, by: user });
-    return policyChanged(tx, deps, await memberRanges(tx, [range]), user);
-  });
-  return { ids: [id], count: 1, recalculation };
-}
-
-export async function history({ db, clock }: PolicyDeps, id: number) {
-  const row = await repo.findPolicy(db, 'department', id);
-  if (!row) throw notFound(M.notFound);
-  return listHistory(db, repo.DEPARTMENT_POLICIES_TABLE, id, clock.timeZone);
-}
+export const edit = (deps: PolicyDeps, user: SessionUser, body: EditPolicyBody) => editOfKind(deps, 'department', user, body, memberRanges);
+export const remove = (deps: PolicyDeps, user: SessionUser, id: number) => removeOfKind(deps, 'department', user, id, memberRanges);
+export const history = (deps: PolicyDeps, id: number) => historyOfKind(deps, 'department', id);
 
 export async function list({ db, clock }: PolicyDeps, q: DepartmentPolicyQuery): Promise<{ data: (PolicyRow & { member_count: number })[]; page: PageInfo }> {
   const today = clock.today();

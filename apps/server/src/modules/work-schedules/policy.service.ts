@@ -297,31 +297,42 @@ export async function setPolicy(deps: PolicyDeps, user: SessionUser, body: SetPo
   return { ids: done.ids, count: done.ids.length, recalculation: done.recalculation };
 }
 
-export async function edit(deps: PolicyDeps, user: SessionUser, body: EditPolicyBody) {
+/** The employee ranges whose days a change of policy ranges recomputes: a staff policy's own; a department's, its members'. */
+export type EmployeeRangesOf = (tx: DbOrTx, touched: readonly Range[]) => Promise<readonly Range[]>;
+const ownRanges: EmployeeRangesOf = async (_tx, touched) => touched;
+
+/** Edits one policy of `kind` and queues the recalculation of the days it changed, in one transaction. */
+export async function editOfKind(deps: PolicyDeps, kind: repo.PolicyKind, user: SessionUser, body: EditPolicyBody, employeeRangesOf = ownRanges) {
   const { db, clock } = deps;
   const today = clock.today();
   const done = await db.transaction(async (tx) => {
-    const edited = await editPolicy(tx, 'staff', body, { lockDate: await getLockDate(tx), today, by: user });
-    return { ...edited, recalculation: await policyChanged(tx, deps, edited.touched, user) };
+    const edited = await editPolicy(tx, kind, body, { lockDate: await getLockDate(tx), today, by: user });
+    return { ...edited, recalculation: await policyChanged(tx, deps, await employeeRangesOf(tx, edited.touched), user) };
   });
   return { ids: [done.id], count: 1, recalculation: done.recalculation };
 }
 
-export async function remove(deps: PolicyDeps, user: SessionUser, id: number) {
+/** Removes one policy of `kind` and queues the recalculation of the days it covered, in one transaction. */
+export async function removeOfKind(deps: PolicyDeps, kind: repo.PolicyKind, user: SessionUser, id: number, employeeRangesOf = ownRanges) {
   const { db, clock } = deps;
   const today = clock.today();
   const recalculation = await db.transaction(async (tx) => {
-    const range = await removePolicy(tx, 'staff', id, { lockDate: await getLockDate(tx), today, by: user });
-    return policyChanged(tx, deps, [range], user);
+    const range = await removePolicy(tx, kind, id, { lockDate: await getLockDate(tx), today, by: user });
+    return policyChanged(tx, deps, await employeeRangesOf(tx, [range]), user);
   });
   return { ids: [id], count: 1, recalculation };
 }
 
-export async function history({ db, clock }: PolicyDeps, id: number) {
-  const row = await repo.findPolicy(db, 'staff', id);
+/** The history of one policy of `kind`; an unknown id is 404. */
+export async function historyOfKind({ db, clock }: PolicyDeps, kind: repo.PolicyKind, id: number) {
+  const row = await repo.findPolicy(db, kind, id);
   if (!row) throw notFound(M.notFound);
-  return listHistory(db, repo.STAFF_POLICIES_TABLE, id, clock.timeZone);
+  return listHistory(db, kind === 'staff' ? repo.STAFF_POLICIES_TABLE : repo.DEPARTMENT_POLICIES_TABLE, id, clock.timeZone);
 }
+
+export const edit = (deps: PolicyDeps, user: SessionUser, body: EditPolicyBody) => editOfKind(deps, 'staff', user, body);
+export const remove = (deps: PolicyDeps, user: SessionUser, id: number) => removeOfKind(deps, 'staff', user, id);
+export const history = (deps: PolicyDeps, id: number) => historyOfKind(deps, 'staff', id);
 
 export async function current({ db, clock }: PolicyDeps, q: CurrentPolicyQuery): Promise<{ data: CurrentPolicyRow[]; page: PageInfo }> {
   const today = clock.today();
