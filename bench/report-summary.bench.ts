@@ -19,7 +19,7 @@ import { queryRows } from '../apps/server/src/db/client.ts';
 import type { CellValue } from '../apps/server/src/lib/xlsx.ts';
 import type { SessionUser } from '../apps/server/src/plugins/auth.ts';
 import { recomputeOvertimePay } from '../apps/server/src/modules/overtime-pay/ot-pay.service.ts';
-import { timesheetReportService } from '../apps/server/src/modules/reports/timesheet-report.service.ts';
+import { exportRows } from '../apps/server/src/modules/reports/timesheet-report.service.ts';
 import { recalculate } from '../apps/server/src/modules/timesheet/recalculate.ts';
 import { benchKinds, fmt, freshDatabase, median, percentile, sessionToken, timedGet, xlsxWriterAlone } from './lib.ts';
 import { prepareOvertimeBench } from './overtime-pay.bench.ts';
@@ -87,9 +87,8 @@ for (const kind of await benchKinds()) {
     );
 
     // 2. The export against ExcelJS alone writing the same cells.
-    const service = timesheetReportService({ db });
     const user: SessionUser = { sessionId: 0, userId: 0, username: 'bench', employeeId: null, name: 'Bench', roles: ['HR'], isPm: false, actors: ['HR'] };
-    const out = await service.exportRows(user, { timesheetId: facts.period }, false);
+    const out = await exportRows({ db }, user, { timesheetId: facts.period }, false);
     const rows: Record<string, CellValue>[] = [];
     for await (const r of out.rows) rows.push(r);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });

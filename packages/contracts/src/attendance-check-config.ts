@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isDmyDate, isIsoDateText, MAX_DB_INT } from './api.ts';
 import { envelope, idParamSchema, idSchema, pagedEnvelope, pagingShape, safeText, textSchema } from './schemas.ts';
 import type { Actor } from './roles.ts';
+import { PUNCH_SYSTEMS, type PunchSystem } from './punches.ts';
 
 /**
  * Employee – Attendance Check System Config (spec 002 §2 Employee management tab 3, §3 config record, §5, §7, §8):
@@ -11,9 +12,6 @@ import type { Actor } from './roles.ts';
 export const ATTENDANCE_CHECK_CONFIG_PATH = '/tms/employee-attendance-check-system-config';
 /** HR, HRM, ADMIN (RULES.md §2: /employee/* pages). */
 export const ATTENDANCE_CHECK_CONFIG_ACCESS = ['HR', 'HRM', 'ADMIN'] as const satisfies readonly Actor[];
-/** spec 002 §3 enumeration "attendance check system": SPEEDGATE and the product's own (RULES.md §4). */
-export const ATTENDANCE_CHECK_SYSTEMS = ['SPEEDGATE', 'TMS'] as const;
-export type AttendanceCheckSystem = (typeof ATTENDANCE_CHECK_SYSTEMS)[number];
 /** Success codes in the body (spec 002 §7: create 441, update 443). */
 export const ATTENDANCE_CHECK_CREATED_CODE = 441;
 export const ATTENDANCE_CHECK_UPDATED_CODE = 443;
@@ -29,7 +27,7 @@ export const ATTENDANCE_CHECK_MESSAGES = {
   startRequired: 'Please choose Start Time!',
   endRequired: 'Please choose End Time!',
   systemRequired: 'Please input attendance check system',
-  systemInvalid: `Attendance check system must be one of ${ATTENDANCE_CHECK_SYSTEMS.join(', ')}`,
+  systemInvalid: `Attendance check system must be one of ${PUNCH_SYSTEMS.join(', ')}`,
   accountNumber: 'Must input numbers!',
   endBeforeStart: 'End date must higher than start date',
   invalidDate: 'Invalid Date!',
@@ -73,7 +71,7 @@ export type AttendanceCheckFields = {
   attendanceCheckName: string | null;
   project: string | null;
   position: string | null;
-  system: AttendanceCheckSystem;
+  system: PunchSystem;
   startDate: string;
   endDate: string;
 };
@@ -101,7 +99,7 @@ export function checkAttendanceCheckForm(body: AttendanceCheckBody): { ok: true;
   else if (!end) messages.push(M.invalidDate);
   const system = optText(body.attendance_check_system);
   if (system === null) messages.push(M.systemRequired);
-  else if (!(ATTENDANCE_CHECK_SYSTEMS as readonly string[]).includes(system)) messages.push(M.systemInvalid);
+  else if (!(PUNCH_SYSTEMS as readonly string[]).includes(system)) messages.push(M.systemInvalid);
   const account = checkAccountNumber(body.account_number);
   if (!account.ok) messages.push(M.accountNumber);
   if (start && end && end < start) messages.push(M.endBeforeStart);
@@ -118,7 +116,7 @@ export function checkAttendanceCheckForm(body: AttendanceCheckBody): { ok: true;
       attendanceCheckName: texts[0]!,
       project: texts[1]!,
       position: texts[2]!,
-      system: system as AttendanceCheckSystem,
+      system: system as PunchSystem,
       startDate: start!,
       endDate: end!,
     },

@@ -11,7 +11,10 @@ export const CHECK_IN_OUT_PATH = '/tms/check-in-out';
 export const PUNCHES_PATH = `${CHECK_IN_OUT_PATH}/punches`;
 export const DEVICE_KEYS_PATH = `${CHECK_IN_OUT_PATH}/device-keys`;
 
-/** Attendance-check systems (spec 002 §3: SPEEDGATE and the product itself). */
+/**
+ * Attendance-check systems (spec 002 §3 enumeration "attendance check system": SPEEDGATE and the product's own,
+ * RULES.md §4): the one list for punches, device keys, devices and the attendance-check configs that map their accounts.
+ */
 export const PUNCH_SYSTEMS = ['SPEEDGATE', 'TMS'] as const;
 export type PunchSystem = (typeof PUNCH_SYSTEMS)[number];
 

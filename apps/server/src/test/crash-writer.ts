@@ -7,15 +7,15 @@
 import path from 'node:path';
 import { openDatabase } from '../db/client.ts';
 import { systemClock } from '../lib/clock.ts';
-import { timesheetImportService } from '../modules/check-in-out/timesheet-import.service.ts';
+import { importRows } from '../modules/check-in-out/timesheet-import.service.ts';
 import { TIMESHEET_IMPORT_COLUMNS } from '@tms/contracts/timesheet-export';
 
 const rows = JSON.parse(process.env.CRASH_ROWS ?? '[]') as Record<string, string>[];
 const database = process.env.DATABASE_URL
   ? await openDatabase({ databaseUrl: process.env.DATABASE_URL, migrate: false, poolMax: 1, onIdleError: () => {} })
   : await openDatabase({ dataDir: path.join(process.env.DATA_DIR!, 'pglite'), migrate: false });
-const service = timesheetImportService({ db: database.db, clock: systemClock(process.env.TZ_COMPANY ?? 'Asia/Ho_Chi_Minh') });
-const outcome = await service.importRows({ headers: [...TIMESHEET_IMPORT_COLUMNS], rows: rows.map((values, i) => ({ rowNumber: i + 2, values })) }, 'overwrite');
+const deps = { db: database.db, clock: systemClock(process.env.TZ_COMPANY ?? 'Asia/Ho_Chi_Minh') };
+const outcome = await importRows(deps, { headers: [...TIMESHEET_IMPORT_COLUMNS], rows: rows.map((values, i) => ({ rowNumber: i + 2, values })) }, 'overwrite');
 if ('errors' in outcome) {
   console.log(`refused ${JSON.stringify([...outcome.errors])}`);
   process.exit(2);

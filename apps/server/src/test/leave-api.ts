@@ -5,14 +5,15 @@ import { loadConfig } from '../config.ts';
 import { queryRows } from '../db/client.ts';
 import { addDays, companyToday, toDmy } from '../lib/dates.ts';
 import type { TestApp } from './harness.ts';
+import { readJson, type Json } from './json-body.ts';
+
+export type { Json };
 
 /**
  * What the leave route tests (bonus leave, carryover, general configuration, project leave) share: the test clock's
  * dates, calls as a user, the list, xlsx uploads, and fund rows written as the accrual engine would have left them.
  */
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read field by field in the tests
-export type Json = Record<string, any>;
 export type Method = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** Today in the company time zone for the test clock `now` (RULES.md §1), and DD/MM/YYYY `days` from it. */
@@ -30,7 +31,7 @@ export function leaveApi(app: () => TestApp, base: string) {
     const t = app();
     const headers = user ? await t.as(user) : {};
     const res = await t.app.inject({ method, url: url.startsWith('/api') ? url : `${base}${url}`, headers, payload: payload as Json });
-    return { status: res.statusCode, body: String(res.headers['content-type']).includes('json') ? (res.json() as Json) : {}, res };
+    return { status: res.statusCode, body: String(res.headers['content-type']).includes('json') ? (readJson(res)) : {}, res };
   }
 
   /** One page of 500 rows as `user`, expecting 200. */

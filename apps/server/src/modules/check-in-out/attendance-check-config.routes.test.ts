@@ -5,6 +5,7 @@ import { DEVICE_KEYS_PATH, PUNCHES_PATH } from '@tms/contracts/punches';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertWeekdaySchedule } from '../../test/schedules.ts';
+import { readJson, type Json } from '../../test/json-body.ts';
 
 const P = `/api${ATTENDANCE_CHECK_CONFIG_PATH}`;
 /** Pinned: a Monday; the punched days (Wed 18 and Thu 19 November) have ended and are judged. */
@@ -14,13 +15,12 @@ const THU = '2026-11-19';
 
 let t: TestApp;
 let deviceKey: string;
-type Json = Record<string, any>;
 const id = (username: string) => t.fixture.employeeIds[username]!;
 
 async function call(user: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
   const headers = user ? await t.as(user) : {};
   const res = await t.app.inject({ method, url, headers, payload: payload as Json });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: res.statusCode, body: readJson(res) };
 }
 const list = (query = '', user = 'hr') => call(user, 'GET', `${P}${query}`);
 

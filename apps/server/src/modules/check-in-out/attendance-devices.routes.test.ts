@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ATTENDANCE_DEVICES_PATH, DEVICE_MESSAGES as M, REUPLOAD_MAX_DAYS, SERIAL_NUMBER_MAX } from '@tms/contracts/attendance-devices';
 import { PUNCH_MESSAGES } from '@tms/contracts/punches';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { readJson, type Json } from '../../test/json-body.ts';
 
 const B = `/api${ATTENDANCE_DEVICES_PATH}`;
 /** Monday 23/11/2026 in the company zone: the counters of "today" are those of this day. */
@@ -10,7 +11,6 @@ const NOW = '2026-11-23T10:00:00+07:00';
 const TODAY = '2026-11-23';
 
 let t: TestApp;
-type Json = Record<string, any>;
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
@@ -19,7 +19,7 @@ afterAll(() => t.close());
 
 async function call(method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, user = 'admin') {
   const res = await t.app.inject({ method, url: `${B}${url}`, headers: await t.as(user), payload: payload as Json });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: res.statusCode, body: readJson(res) };
 }
 
 async function register(serial_number: string, extra: Json = {}) {

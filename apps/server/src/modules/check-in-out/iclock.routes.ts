@@ -2,8 +2,7 @@ import type { FastifyError, FastifyInstance, FastifyReply } from 'fastify';
 import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ICLOCK_BODY_LIMIT, ICLOCK_PATHS as P, ICLOCK_TEXTS as T, iclockQuerySchema, type IclockQuery } from '@tms/contracts/iclock';
 import { AppError } from '../../lib/errors.ts';
-import { iclockService } from './iclock.service.ts';
-import { punchesService } from './punches.service.ts';
+import { commandResults, getRequest, handshake, ping, upload } from './iclock.service.ts';
 
 const TEXT = 'text/plain; charset=utf-8';
 const serialOf = (q: IclockQuery) => q.SN ?? q.sn;
@@ -16,7 +15,7 @@ const textReply = (reply: FastifyReply, text: string) => reply.type(TEXT).send(t
  */
 export async function iclockRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = iclockService({ db: app.db, clock: app.clock, punches: punchesService({ db: app.db, clock: app.clock }) });
+  const deps = { db: app.db, clock: app.clock };
   const schema = { tags: ['iclock'], querystring: iclockQuerySchema };
   const config = { access: 'public' as const, scope: 'none' as const };
   const paths = (path: string) => [path, `${path}.aspx`];
@@ -37,23 +36,23 @@ export async function iclockRoutes(fastify: FastifyInstance) {
     app.get(url, { config, schema }, async (request, reply) => {
       const q = request.query;
       // Without `options` the call is a plain keep-alive of older firmware.
-      if (q.options === undefined) return textReply(reply, await service.ping(serialOf(q), request.ip));
-      return textReply(reply, await service.handshake(serialOf(q), request.ip, q.pushver));
+      if (q.options === undefined) return textReply(reply, await ping(deps, serialOf(q), request.ip));
+      return textReply(reply, await handshake(deps, serialOf(q), request.ip, q.pushver));
     });
     app.post(url, { config, schema, bodyLimit: ICLOCK_BODY_LIMIT }, async (request, reply) => {
       const q = request.query;
       const body = typeof request.body === 'string' ? request.body : '';
-      const outcome = await service.upload(serialOf(q), request.ip, q.table, q.Stamp, body);
+      const outcome = await upload(deps, serialOf(q), request.ip, q.table, q.Stamp, body);
       return textReply(reply, outcome.text);
     });
   }
   for (const url of paths(P.getrequest)) {
-    app.get(url, { config, schema }, async (request, reply) => textReply(reply, await service.getRequest(serialOf(request.query), request.ip, request.query.INFO)));
+    app.get(url, { config, schema }, async (request, reply) => textReply(reply, await getRequest(deps, serialOf(request.query), request.ip, request.query.INFO)));
   }
   for (const url of paths(P.devicecmd)) {
     app.post(url, { config, schema }, async (request, reply) =>
-      textReply(reply, await service.commandResults(serialOf(request.query), request.ip, typeof request.body === 'string' ? request.body : '')),
+      textReply(reply, await commandResults(deps, serialOf(request.query), request.ip, typeof request.body === 'string' ? request.body : '')),
     );
   }
-  app.get(P.ping, { config, schema }, async (request, reply) => textReply(reply, await service.ping(serialOf(request.query), request.ip)));
+  app.get(P.ping, { config, schema }, async (request, reply) => textReply(reply, await ping(deps, serialOf(request.query), request.ip)));
 }

@@ -4,19 +4,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEVICE_KEYS_PATH, PUNCH_BATCH_MAX, PUNCH_MESSAGES as M, PUNCHES_PATH, parseIsoInstant } from '@tms/contracts/punches';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { punchesService } from './punches.service.ts';
+import { ingest, remapAccounts } from './punches.service.ts';
+import { readJson, type Json } from '../../test/json-body.ts';
 
 const KEYS = `/api${DEVICE_KEYS_PATH}`;
 const PUNCHES = `/api${PUNCHES_PATH}`;
 /** The harness runs with the default company time zone (RULES.md §1). */
 
 let t: TestApp;
-type Json = Record<string, any>;
 
 async function asUser(user: string | null, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown) {
   const headers = user ? await t.as(user) : {};
   const res = await t.app.inject({ method, url, headers, payload: payload as Json });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: res.statusCode, body: readJson(res) };
 }
 
 async function createKey(system: 'SPEEDGATE' | 'TMS', description: string | null = 'Gate 1') {
@@ -32,7 +32,7 @@ async function send(key: string | null, payload: unknown, style: 'header' | 'aut
     else headers.authorization = `Device ${key}`;
   }
   const res = await t.app.inject({ method: 'POST', url: PUNCHES, headers, payload: payload as Json });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: res.statusCode, body: readJson(res) };
 }
 
 const punch = (attendance_check_id: string | number, timestamp: string, system = 'SPEEDGATE') => ({ system, attendance_check_id, timestamp });
@@ -333,11 +333,11 @@ describe('POST punches: mapping by date range in the company time zone (RULES.md
 
 describe('recalculation hook and re-mapping', () => {
   it('answers the employee-days the new punches can change: each one\'s local date and the day before (RULES.md §4)', async () => {
-    const service = punchesService({ db: t.db, clock: t.clock });
+    const deps = { db: t.db, clock: t.clock };
     const key = { id: speedgate.id, system: 'SPEEDGATE', touch: false };
     const staff = t.fixture.employeeIds.staff!;
     const staff2 = t.fixture.employeeIds.staff2!;
-    const outcome = await service.ingest(key, [
+    const outcome = await ingest(deps, key, [
       punch('SG001', '2026-03-20T08:00:00+07:00'),
       punch('SG001', '2026-03-20T17:30:00+07:00'),
       punch('SG001', '2026-03-21T01:30:00+07:00'), // may close a night that started on the 20th
@@ -359,9 +359,9 @@ describe('recalculation hook and re-mapping', () => {
   });
 
   it('lets a later config claim punches that arrived unmapped', async () => {
-    const service = punchesService({ db: t.db, clock: t.clock });
+    const deps = { db: t.db, clock: t.clock };
     await addConfig('staff4', 'SPEEDGATE', 'SG999', '2026-03-01', '2026-03-31');
-    const affected = await t.db.transaction((tx) => service.remapAccounts(tx, [{ system: 'SPEEDGATE', attendanceCheckId: 'SG999' }]));
+    const affected = await t.db.transaction((tx) => remapAccounts(deps, tx, [{ system: 'SPEEDGATE', attendanceCheckId: 'SG999' }]));
     const staff4 = t.fixture.employeeIds.staff4!;
     expect(affected).toEqual([
       { employeeId: staff4, date: '2026-03-12' },
@@ -370,7 +370,7 @@ describe('recalculation hook and re-mapping', () => {
       { employeeId: staff4, date: '2026-03-20' },
     ]);
     expect((await storedPunches('SG999')).every((p) => p.employee_id === staff4)).toBe(true);
-    expect(await t.db.transaction((tx) => service.remapAccounts(tx, [{ system: 'SPEEDGATE', attendanceCheckId: 'SG999' }]))).toEqual([]);
+    expect(await t.db.transaction((tx) => remapAccounts(deps, tx, [{ system: 'SPEEDGATE', attendanceCheckId: 'SG999' }]))).toEqual([]);
   });
 });
 

@@ -17,7 +17,7 @@ import {
 } from '@tms/contracts/punches';
 import { requireUser } from '../../plugins/auth.ts';
 import type { ActiveDeviceKey } from './punches.repository.ts';
-import { punchesService } from './punches.service.ts';
+import { authenticateDevice, createKey, deactivateKey, ingest, listKeys } from './punches.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 /** 10,000 punches of about 100 bytes each, with room for long account ids and pretty-printed JSON. */
@@ -34,25 +34,25 @@ function deviceKeyOf(request: FastifyRequest): string | undefined {
 /** Punch intake for attendance devices and its device keys (RULES.md §4, issue 3 §1). */
 export async function punchesRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = punchesService({ db: app.db, clock: app.clock });
+  const deps = { db: app.db, clock: app.clock };
   const tags = ['check-in-out'];
 
   app.get(
     DEVICE_KEYS_PATH,
     { config: { access: DEVICE_KEY_MANAGERS, scope: 'none' }, schema: { tags, response: { 200: deviceKeyListResponseSchema, ...errors } } },
-    async () => ({ code: 200, message: 'Success', data: await service.listKeys() }),
+    async () => ({ code: 200, message: 'Success', data: await listKeys(deps) }),
   );
 
   app.post(
     DEVICE_KEYS_PATH,
     { config: { access: DEVICE_KEY_MANAGERS, scope: 'none' }, schema: { tags, body: deviceKeyCreateSchema, response: { 200: deviceKeyCreateResponseSchema, ...errors } } },
-    async (request) => ({ code: 200, message: M.keyCreated, data: await service.createKey(requireUser(request), request.body) }),
+    async (request) => ({ code: 200, message: M.keyCreated, data: await createKey(deps, requireUser(request), request.body) }),
   );
 
   app.delete(
     `${DEVICE_KEYS_PATH}/:id`,
     { config: { access: DEVICE_KEY_MANAGERS, scope: 'none' }, schema: { tags, params: deviceKeyIdParamsSchema, response: { 200: deviceKeyDeactivateResponseSchema, ...errors } } },
-    async (request) => ({ code: 200, message: M.keyDeactivated, data: await service.deactivateKey(requireUser(request), request.params.id) }),
+    async (request) => ({ code: 200, message: M.keyDeactivated, data: await deactivateKey(deps, requireUser(request), request.params.id) }),
   );
 
   // Devices have no session ('public'). The device key is checked on request, before the body is read or
@@ -64,13 +64,13 @@ export async function punchesRoutes(fastify: FastifyInstance) {
       bodyLimit: PUNCH_BODY_LIMIT,
       config: { access: 'public', scope: 'none' },
       onRequest: async (request) => {
-        deviceKeys.set(request, await service.authenticateDevice(deviceKeyOf(request), request.ip));
+        deviceKeys.set(request, await authenticateDevice(deps, deviceKeyOf(request), request.ip));
       },
       schema: { tags, body: punchBatchSchema, response: { 200: punchBatchResponseSchema, 207: punchBatchResponseSchema, ...errors } },
     },
     async (request, reply) => {
       const key = deviceKeys.get(request)!;
-      const outcome = await service.ingest(key, request.body.punches);
+      const outcome = await ingest(deps, key, request.body.punches);
       return reply
         .status(outcome.status)
         .send({ code: outcome.status, message: outcome.status === 200 ? 'Success' : M.partlyAccepted, data: outcome.result });

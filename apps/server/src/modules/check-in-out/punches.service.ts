@@ -85,153 +85,150 @@ export type IngestOutcome = {
   affected: repo.EmployeeDay[];
 };
 
-export function punchesService(deps: { db: Db; clock: Clock }) {
-  const { db, clock } = deps;
-  const { timeZone } = clock;
-  const now = () => clock.now();
+/** What the punch intake and the device keys need: the pool and the company clock (its time zone reads local times). */
+export type PunchesDeps = { db: Db; clock: Clock };
 
-  async function listKeys(): Promise<DeviceKeyRow[]> {
-    return (await repo.listDeviceKeys(db)).map(toRow);
-  }
-
-  /** A new random key; only its SHA-256 is stored, the key itself is answered this once. */
-  async function createKey(user: SessionUser, body: DeviceKeyCreate): Promise<DeviceKeyCreated> {
-    const key = randomBytes(32).toString('base64url');
-    return db.transaction(async (tx) => {
-      const row = await repo.insertDeviceKey(tx, { system: body.system, keyHash: hashToken(key), description: body.description, createdBy: user.userId });
-      const record = historyRecord(row);
-      await recordHistory(tx, {
-        tableName: repo.DEVICE_KEYS_TABLE,
-        recordId: row.id,
-        action: 'CREATE',
-        changes: diffFields(null, record, HISTORY_FIELDS),
-        newRecord: record,
-        by: user,
-      });
-      return { ...toRow(row), key };
-    });
-  }
-
-  /** Deactivation is one-way (a leaked key must stay dead); the row stays for the list and its history. */
-  async function deactivateKey(user: SessionUser, id: number): Promise<{ id: number }> {
-    return db.transaction(async (tx) => {
-      const before = await repo.findDeviceKeyForUpdate(tx, id);
-      if (!before) throw notFound(M.keyNotFound);
-      if (!before.active) throw conflict(M.keyAlreadyInactive);
-      const after = await repo.deactivateDeviceKey(tx, id);
-      await recordHistory(tx, {
-        tableName: repo.DEVICE_KEYS_TABLE,
-        recordId: id,
-        action: 'STATUS',
-        changes: diffFields(historyRecord(before), historyRecord(after), HISTORY_FIELDS),
-        newRecord: historyRecord(after),
-        by: user,
-      });
-      return { id };
-    });
-  }
-
-  /**
-   * The active key sent by a device, or 401. Each refusal is a connection history row (RULES.md §8) naming the
-   * client and the first characters of the key's hash, never the key.
-   */
-  async function authenticateDevice(rawKey: string | undefined, client: string): Promise<repo.ActiveDeviceKey> {
-    const key = rawKey?.trim();
-    const keyHash = key && key.length <= MAX_KEY_LENGTH ? hashToken(key) : undefined;
-    const found = keyHash ? await repo.findActiveDeviceKey(db, keyHash) : undefined;
-    if (!found) {
-      const what = keyHash ? `an unknown or inactive device key (sha256 ${keyHash.slice(0, 8)}…)` : key ? 'a malformed device key' : 'no device key';
-      await logConnectionError(db, { source: PUNCH_API_SOURCE, code: 'INVALID_KEY', errorDetails: `Punch batch from ${client} refused: ${what}` });
-      throw unauthorized(M.invalidKey);
-    }
-    if (found.touch) await repo.touchDeviceKey(db, found.id);
-    return found;
-  }
-
-  /**
-   * The one punch intake of every device channel (the JSON punch API, ADMS uploads): checked punches are stored in
-   * one transaction and one INSERT (repo.insertPunches: mapped by the attendance-check configs, each
-   * (system, account, instant) once); `alsoInTx` writes what must commit with them (connection history, a device's
-   * stamp and counters), and the employee-days of the new punches are queued for recalculation (recalc-queue.ts).
-   */
-  async function storePunches(
-    accepted: readonly repo.AcceptedPunch[],
-    source: string,
-    alsoInTx?: (tx: Tx, inserted: repo.InsertPunchesResult) => Promise<void>,
-  ): Promise<repo.InsertPunchesResult> {
-    return db.transaction(async (tx) => {
-      const inserted =
-        accepted.length > 0
-          ? await repo.insertPunches(tx, accepted, { timeZone, source, sampleSize: LOG_SAMPLE })
-          : { inserted: 0, unmapped: 0, unmappedAccounts: 0, unmappedSample: [], affected: [] };
-      await alsoInTx?.(tx, inserted);
-      // RULES.md §4: the employee-days of the new punches are recomputed once the batch has committed.
-      await queueRecalculation(tx, inserted.affected);
-      return inserted;
-    });
-  }
-
-  /**
-   * Stores a batch in one transaction and one INSERT (RULES.md §4): rejected items are reported per index, the
-   * others stored once each and mapped to employees by the attendance-check configs. Unmapped and rejected punches
-   * make one connection history row per batch (RULES.md §8). A batch with nothing to store is a 400.
-   */
-  async function ingest(key: repo.ActiveDeviceKey, items: readonly unknown[]): Promise<IngestOutcome> {
-    const nowMs = now().getTime();
-    const accepted: repo.AcceptedPunch[] = [];
-    const errors: PunchItemError[] = [];
-    items.forEach((raw, index) => {
-      const checked = checkPunchItem(raw, key.system, nowMs);
-      if ('punch' in checked) accepted.push(checked.punch);
-      else errors.push({ index, code: 400, message: checked.error });
-    });
-    const summary = (counts: Pick<repo.InsertPunchesResult, 'inserted' | 'unmapped' | 'unmappedAccounts' | 'unmappedSample'>) => {
-      const parts = [`received ${items.length}`, `new ${counts.inserted}`, `duplicate ${accepted.length - counts.inserted}`, `unmapped ${counts.unmapped}`];
-      if (counts.unmapped > 0) {
-        parts[3] += ` from ${counts.unmappedAccounts} account${counts.unmappedAccounts === 1 ? '' : 's'} (${sampleText(counts.unmappedSample, counts.unmappedAccounts, ', ')})`;
-      }
-      parts.push(`rejected ${errors.length}`);
-      if (errors.length > 0) parts[4] += ` (${sampleText(errors.slice(0, LOG_SAMPLE).map((e) => `#${e.index}: ${e.message}`), errors.length, '; ')})`;
-      return `Device key #${key.id} (${key.system}): ${parts.join(', ')}`;
-    };
-    const logCode = (unmapped: number) => (errors.length > 0 && unmapped > 0 ? 'REJECTED_UNMAPPED' : errors.length > 0 ? 'REJECTED_PUNCHES' : 'UNMAPPED_PUNCHES');
-
-    if (accepted.length === 0) {
-      await logConnectionError(db, { source: PUNCH_API_SOURCE, code: logCode(0), errorDetails: summary({ inserted: 0, unmapped: 0, unmappedAccounts: 0, unmappedSample: [] }) });
-      const messages = errors.slice(0, PUNCH_BATCH_MAX_ERRORS).map((e) => `Punch ${e.index}: ${e.message}`);
-      throw new AppError(400, M.nothingAccepted, messages);
-    }
-
-    const stored = await storePunches(accepted, repo.DEVICE_PUNCH_SOURCE, async (tx, inserted) => {
-      // In the batch's transaction: the row exists exactly when the punches it reports do.
-      if (inserted.unmapped > 0 || errors.length > 0) {
-        await logConnectionError(tx, { source: PUNCH_API_SOURCE, code: logCode(inserted.unmapped), errorDetails: summary(inserted) });
-      }
-    });
-
-    return {
-      status: errors.length > 0 ? 207 : 200,
-      result: {
-        received: items.length,
-        new: stored.inserted,
-        duplicate: accepted.length - stored.inserted,
-        unmapped: stored.unmapped,
-        rejected: errors.length,
-        errors: errors.slice(0, PUNCH_BATCH_MAX_ERRORS),
-      },
-      affected: stored.affected,
-    };
-  }
-
-  /**
-   * For the attendance-check config screens: after a config of these accounts is added, changed or removed, their
-   * stored punches follow it (punches that arrived unmapped are claimed). Answers the employee-days that changed,
-   * for the recalculation hook. Call it inside the config change's transaction.
-   */
-  const remapAccounts = (tx: Parameters<typeof repo.remapPunches>[0], accounts: readonly { system: string; attendanceCheckId: string }[]) =>
-    repo.remapPunches(tx, accounts, timeZone);
-
-  return { listKeys, createKey, deactivateKey, authenticateDevice, ingest, storePunches, remapAccounts };
+export async function listKeys({ db }: PunchesDeps): Promise<DeviceKeyRow[]> {
+  return (await repo.listDeviceKeys(db)).map(toRow);
 }
 
-export type PunchesService = ReturnType<typeof punchesService>;
+/** A new random key; only its SHA-256 is stored, the key itself is answered this once. */
+export async function createKey({ db }: PunchesDeps, user: SessionUser, body: DeviceKeyCreate): Promise<DeviceKeyCreated> {
+  const key = randomBytes(32).toString('base64url');
+  return db.transaction(async (tx) => {
+    const row = await repo.insertDeviceKey(tx, { system: body.system, keyHash: hashToken(key), description: body.description, createdBy: user.userId });
+    const record = historyRecord(row);
+    await recordHistory(tx, {
+      tableName: repo.DEVICE_KEYS_TABLE,
+      recordId: row.id,
+      action: 'CREATE',
+      changes: diffFields(null, record, HISTORY_FIELDS),
+      newRecord: record,
+      by: user,
+    });
+    return { ...toRow(row), key };
+  });
+}
+
+/** Deactivation is one-way (a leaked key must stay dead); the row stays for the list and its history. */
+export async function deactivateKey({ db }: PunchesDeps, user: SessionUser, id: number): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const before = await repo.findDeviceKeyForUpdate(tx, id);
+    if (!before) throw notFound(M.keyNotFound);
+    if (!before.active) throw conflict(M.keyAlreadyInactive);
+    const after = await repo.deactivateDeviceKey(tx, id);
+    await recordHistory(tx, {
+      tableName: repo.DEVICE_KEYS_TABLE,
+      recordId: id,
+      action: 'STATUS',
+      changes: diffFields(historyRecord(before), historyRecord(after), HISTORY_FIELDS),
+      newRecord: historyRecord(after),
+      by: user,
+    });
+    return { id };
+  });
+}
+
+/**
+ * The active key sent by a device, or 401. Each refusal is a connection history row (RULES.md §8) naming the
+ * client and the first characters of the key's hash, never the key.
+ */
+export async function authenticateDevice({ db }: PunchesDeps, rawKey: string | undefined, client: string): Promise<repo.ActiveDeviceKey> {
+  const key = rawKey?.trim();
+  const keyHash = key && key.length <= MAX_KEY_LENGTH ? hashToken(key) : undefined;
+  const found = keyHash ? await repo.findActiveDeviceKey(db, keyHash) : undefined;
+  if (!found) {
+    const what = keyHash ? `an unknown or inactive device key (sha256 ${keyHash.slice(0, 8)}…)` : key ? 'a malformed device key' : 'no device key';
+    await logConnectionError(db, { source: PUNCH_API_SOURCE, code: 'INVALID_KEY', errorDetails: `Punch batch from ${client} refused: ${what}` });
+    throw unauthorized(M.invalidKey);
+  }
+  if (found.touch) await repo.touchDeviceKey(db, found.id);
+  return found;
+}
+
+/**
+ * The one punch intake of every device channel (the JSON punch API, ADMS uploads): checked punches are stored in
+ * one transaction and one INSERT (repo.insertPunches: mapped by the attendance-check configs, each
+ * (system, account, instant) once); `alsoInTx` writes what must commit with them (connection history, a device's
+ * stamp and counters), and the employee-days of the new punches are queued for recalculation (recalc-queue.ts).
+ */
+export async function storePunches(
+  { db, clock }: PunchesDeps,
+  accepted: readonly repo.AcceptedPunch[],
+  source: string,
+  alsoInTx?: (tx: Tx, inserted: repo.InsertPunchesResult) => Promise<void>,
+): Promise<repo.InsertPunchesResult> {
+  return db.transaction(async (tx) => {
+    const inserted =
+      accepted.length > 0
+        ? await repo.insertPunches(tx, accepted, { timeZone: clock.timeZone, source, sampleSize: LOG_SAMPLE })
+        : { inserted: 0, unmapped: 0, unmappedAccounts: 0, unmappedSample: [], affected: [] };
+    await alsoInTx?.(tx, inserted);
+    // RULES.md §4: the employee-days of the new punches are recomputed once the batch has committed.
+    await queueRecalculation(tx, inserted.affected);
+    return inserted;
+  });
+}
+
+/**
+ * Stores a batch in one transaction and one INSERT (RULES.md §4): rejected items are reported per index, the
+ * others stored once each and mapped to employees by the attendance-check configs. Unmapped and rejected punches
+ * make one connection history row per batch (RULES.md §8). A batch with nothing to store is a 400.
+ */
+export async function ingest(deps: PunchesDeps, key: repo.ActiveDeviceKey, items: readonly unknown[]): Promise<IngestOutcome> {
+  const nowMs = deps.clock.now().getTime();
+  const accepted: repo.AcceptedPunch[] = [];
+  const errors: PunchItemError[] = [];
+  items.forEach((raw, index) => {
+    const checked = checkPunchItem(raw, key.system, nowMs);
+    if ('punch' in checked) accepted.push(checked.punch);
+    else errors.push({ index, code: 400, message: checked.error });
+  });
+  const summary = (counts: Pick<repo.InsertPunchesResult, 'inserted' | 'unmapped' | 'unmappedAccounts' | 'unmappedSample'>) => {
+    const parts = [`received ${items.length}`, `new ${counts.inserted}`, `duplicate ${accepted.length - counts.inserted}`, `unmapped ${counts.unmapped}`];
+    if (counts.unmapped > 0) {
+      parts[3] += ` from ${counts.unmappedAccounts} account${counts.unmappedAccounts === 1 ? '' : 's'} (${sampleText(counts.unmappedSample, counts.unmappedAccounts, ', ')})`;
+    }
+    parts.push(`rejected ${errors.length}`);
+    if (errors.length > 0) parts[4] += ` (${sampleText(errors.slice(0, LOG_SAMPLE).map((e) => `#${e.index}: ${e.message}`), errors.length, '; ')})`;
+    return `Device key #${key.id} (${key.system}): ${parts.join(', ')}`;
+  };
+  const logCode = (unmapped: number) => (errors.length > 0 && unmapped > 0 ? 'REJECTED_UNMAPPED' : errors.length > 0 ? 'REJECTED_PUNCHES' : 'UNMAPPED_PUNCHES');
+
+  if (accepted.length === 0) {
+    await logConnectionError(deps.db, { source: PUNCH_API_SOURCE, code: logCode(0), errorDetails: summary({ inserted: 0, unmapped: 0, unmappedAccounts: 0, unmappedSample: [] }) });
+    const messages = errors.slice(0, PUNCH_BATCH_MAX_ERRORS).map((e) => `Punch ${e.index}: ${e.message}`);
+    throw new AppError(400, M.nothingAccepted, messages);
+  }
+
+  const stored = await storePunches(deps, accepted, repo.DEVICE_PUNCH_SOURCE, async (tx, inserted) => {
+    // In the batch's transaction: the row exists exactly when the punches it reports do.
+    if (inserted.unmapped > 0 || errors.length > 0) {
+      await logConnectionError(tx, { source: PUNCH_API_SOURCE, code: logCode(inserted.unmapped), errorDetails: summary(inserted) });
+    }
+  });
+
+  return {
+    status: errors.length > 0 ? 207 : 200,
+    result: {
+      received: items.length,
+      new: stored.inserted,
+      duplicate: accepted.length - stored.inserted,
+      unmapped: stored.unmapped,
+      rejected: errors.length,
+      errors: errors.slice(0, PUNCH_BATCH_MAX_ERRORS),
+    },
+    affected: stored.affected,
+  };
+}
+
+/**
+ * For the attendance-check config screens: after a config of these accounts is added, changed or removed, their
+ * stored punches follow it (punches that arrived unmapped are claimed). Answers the employee-days that changed,
+ * for the recalculation hook. Call it inside the config change's transaction.
+ */
+export const remapAccounts = (
+  { clock }: Pick<PunchesDeps, 'clock'>,
+  tx: Parameters<typeof repo.remapPunches>[0],
+  accounts: readonly { system: string; attendanceCheckId: string }[],
+) => repo.remapPunches(tx, accounts, clock.timeZone);

@@ -11,17 +11,17 @@ import {
   importQuerySchema,
 } from '@tms/contracts/timesheet-export';
 import { buildXlsxBuffer, readImportUpload, sendImportErrorReport, sendImportSuccess, sendXlsxBuffer } from '../../lib/xlsx.ts';
-import { timesheetImportService } from './timesheet-import.service.ts';
+import { importRows, templateRows } from './timesheet-import.service.ts';
 import { TEMPLATE_COLUMNS } from './timesheet-import.validation.ts';
 
 /** The timesheet import and its template (spec 001 §5.1, §7.1; RULES.md §1 imports). */
 export async function timesheetImportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = timesheetImportService({ db: app.db, clock: app.clock });
+  const deps = { db: app.db, clock: app.clock };
   const tags = ['check-in-out'];
 
   app.get(P.importTemplate, { config: { access: TIMESHEET_IMPORTERS, scope: 'none' }, schema: { tags } }, async (_request, reply) => {
-    const workbook = await buildXlsxBuffer({ sheetName: 'Timesheet', columns: TEMPLATE_COLUMNS, rows: service.templateRows() });
+    const workbook = await buildXlsxBuffer({ sheetName: 'Timesheet', columns: TEMPLATE_COLUMNS, rows: templateRows(deps) });
     return sendXlsxBuffer(reply, TIMESHEET_IMPORT_TEMPLATE_NAME, workbook);
   });
 
@@ -31,7 +31,7 @@ export async function timesheetImportRoutes(fastify: FastifyInstance) {
     { config: { access: TIMESHEET_IMPORTERS, scope: 'all' }, schema: { tags, querystring: importQuerySchema, consumes: ['multipart/form-data'] } },
     async (request, reply) => {
       const upload = await readImportUpload(request, { field: 'file', extensions: TIMESHEET_IMPORT_EXTENSIONS, maxRows: TIMESHEET_IMPORT_MAX_ROWS });
-      const result = await service.importRows(upload, request.query.type);
+      const result = await importRows(deps, upload, request.query.type);
       if ('errors' in result) {
         return sendImportErrorReport(reply, { headers: upload.headers, rows: upload.rows, errors: result.errors, resultFileName: TIMESHEET_IMPORT_RESULT_NAME });
       }

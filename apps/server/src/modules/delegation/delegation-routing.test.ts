@@ -4,7 +4,8 @@ import { queryRows } from '../../db/client.ts';
 import { employees } from '../../db/schema/organisation.ts';
 import { staffPolicies } from '../../db/schema/schedules.ts';
 import type { TestApp } from '../../test/harness.ts';
-import { delegationApi, delegationApp, NEXT_FRI, NEXT_MON, NEXT_TUE, THIS_FRI, type Json } from './delegation.test-support.ts';
+import { delegationApi, delegationApp, NEXT_FRI, NEXT_MON, NEXT_TUE, THIS_FRI } from './delegation.test-support.ts';
+import type { Json } from '../../test/json-body.ts';
 
 /**
  * RULES.md §5 proved end to end: with a delegation staff → other (a colleague outside staff's chain) for next week, a

@@ -24,7 +24,7 @@ import {
 } from '@tms/contracts/delegation';
 import { errorEnvelopeSchema } from '@tms/contracts/schemas';
 import { requireUser } from '../../plugins/auth.ts';
-import { delegationService } from './delegation.service.ts';
+import * as delegations from './delegation.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 
@@ -34,7 +34,7 @@ const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorE
  */
 export async function delegationRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = delegationService({ db: app.db, clock: app.clock });
+  const deps = { db: app.db, clock: app.clock };
   const tags = ['delegation'];
   const scoped = { access: DELEGATION_USERS, scope: 'employee-scope' as const };
   const open = { access: DELEGATION_USERS, scope: 'none' as const };
@@ -42,37 +42,37 @@ export async function delegationRoutes(fastify: FastifyInstance) {
   app.get(P.list, { config: scoped, schema: { tags, querystring: delegationListQuerySchema, response: { 200: delegationListResponseSchema, ...errors } } }, async (request) => ({
     code: 200,
     message: M.success,
-    ...(await service.list(requireUser(request), request.query)),
+    ...(await delegations.list(deps, requireUser(request), request.query)),
   }));
 
   app.get(P.detail, { config: scoped, schema: { tags, querystring: delegationDetailQuerySchema, response: { 200: delegationDetailResponseSchema, ...errors } } }, async (request) => ({
     code: 200,
     message: M.success,
-    data: await service.detail(requireUser(request), request.query.id, request.query.employee),
+    data: await delegations.detail(deps, requireUser(request), request.query.id, request.query.employee),
   }));
 
   app.get(P.memberOfDelegator, { config: scoped, schema: { tags, querystring: memberOfDelegatorQuerySchema, response: { 200: staffRangeListResponseSchema, ...errors } } }, async (request) => ({
     code: 200,
     message: M.success,
-    data: await service.membersOfDelegator(requireUser(request), request.query.delegatorId, request.query.employee),
+    data: await delegations.membersOfDelegator(deps, requireUser(request), request.query.delegatorId, request.query.employee),
   }));
 
   app.get(P.explanations, { config: scoped, schema: { tags, querystring: delegationExplanationQuerySchema, response: { 200: delegationExplanationResponseSchema, ...errors } } }, async (request) => ({
     code: 200,
     message: M.success,
-    ...(await service.explanations(requireUser(request), request.query)),
+    ...(await delegations.explanations(deps, requireUser(request), request.query)),
   }));
 
   for (const [path, mode] of [[P.chooseDelegator, 'choose'], [P.searchDelegator, 'search']] as const) {
     app.get(path, { config: open, schema: { tags, querystring: delegatorQuerySchema, response: { 200: delegatorListResponseSchema, ...errors } } }, async (request) => ({
       code: 200,
       message: M.success,
-      data: (await service.delegators(mode, request.query)).items,
+      data: (await delegations.delegators(deps, mode, request.query)).items,
     }));
   }
 
   app.get(P.chooseDelegatorPageable, { config: open, schema: { tags, querystring: delegatorQuerySchema, response: { 200: delegatorPageResponseSchema, ...errors } } }, async (request) => {
-    const { items, total } = await service.delegators('pageable', request.query);
+    const { items, total } = await delegations.delegators(deps, 'pageable', request.query);
     return { code: 200, message: M.success, data: items, page: { page: request.query.page, size: request.query.size, total_element: total } };
   });
 
@@ -80,25 +80,25 @@ export async function delegationRoutes(fastify: FastifyInstance) {
     app.get(path, { config: scoped, schema: { tags, querystring: memberQuerySchema, response: { 200: memberListResponseSchema, ...errors } } }, async (request) => ({
       code: 200,
       message: M.success,
-      data: await service.members(requireUser(request), mode, request.query),
+      data: await delegations.members(deps, requireUser(request), mode, request.query),
     }));
   }
 
   app.post(P.create, { config: scoped, schema: { tags, body: delegationCreateSchema, response: { 200: delegationDetailResponseSchema, ...errors } } }, async (request) => ({
     code: 200,
     message: M.created,
-    data: await service.create(requireUser(request), request.body),
+    data: await delegations.create(deps, requireUser(request), request.body),
   }));
 
   app.post(P.edit, { config: scoped, schema: { tags, body: delegationEditSchema, response: { 200: delegationDetailResponseSchema, ...errors } } }, async (request) => ({
     code: 200,
     message: M.updated,
-    data: await service.edit(requireUser(request), request.body),
+    data: await delegations.edit(deps, requireUser(request), request.body),
   }));
 
   app.put(P.delete, { config: scoped, schema: { tags, body: delegationDeleteSchema, response: { 200: delegationDeleteResponseSchema, ...errors } } }, async (request) => ({
     code: 200,
     message: M.deleted,
-    data: { deleted: await service.remove(requireUser(request), request.body.delegate_list_id) },
+    data: { deleted: await delegations.remove(deps, requireUser(request), request.body.delegate_list_id) },
   }));
 }

@@ -5,6 +5,7 @@ import { approvePeriodEnding } from '../../test/fixture.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertWeekdaySchedule } from '../../test/schedules.ts';
 import { grantFundRows } from '../leave/leave.service.ts';
+import { readJson, type Json } from '../../test/json-body.ts';
 
 /**
  * The delegation tests' company: the clock on Thursday 05/11/2026 10:00 (company time), lock date 25/10/2026,
@@ -19,8 +20,6 @@ export const NEXT_TUE = '2026-11-10';
 export const NEXT_FRI = '2026-11-13';
 export const D = '/api/tms/delegate';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read field by field in the tests
-export type Json = Record<string, any>;
 
 export async function delegationApp(): Promise<TestApp> {
   const t = await createTestApp({ now: NOW });
@@ -41,7 +40,7 @@ export function delegationApi(t: () => TestApp) {
   const uid = (u: string) => t().fixture.userIds[u]!;
   async function call(user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
     const res = await t().app.inject({ method, url: url.startsWith('/api') ? url : `${D}/${url}`, headers: await t().as(user), payload: payload as Json });
-    return { status: res.statusCode, body: res.json() as Json };
+    return { status: res.statusCode, body: readJson(res) };
   }
   const range = (u: string, from = NEXT_MON, to = NEXT_FRI) => ({ staff_id: emp(u), from_date: from, to_date: to });
   /** Creates a delegation and answers its detail. */

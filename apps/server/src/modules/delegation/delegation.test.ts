@@ -7,7 +7,8 @@ import { users } from '../../db/schema/identity.ts';
 import { insertVietnameseEmployee } from '../../test/fixture.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { eq } from 'drizzle-orm';
-import { delegationApi, delegationApp, NEXT_FRI, NEXT_MON, NEXT_TUE, type Json } from './delegation.test-support.ts';
+import { delegationApi, delegationApp, NEXT_FRI, NEXT_MON, NEXT_TUE } from './delegation.test-support.ts';
+import type { Json } from '../../test/json-body.ts';
 
 /** Delegation Management (spec 001 §2.9, §5.7, §7.8, §8; RULES.md §3): rules, messages, scope, history. */
 let t: TestApp;

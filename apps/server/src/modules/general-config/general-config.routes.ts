@@ -14,7 +14,7 @@ import {
 } from '@tms/contracts/general-config';
 import { recordDeleteParamsSchema, recordDeleteQuerySchema, recordDeleteResponseSchema, recordHistoryQuerySchema, recordHistoryResponseSchema } from '@tms/contracts/leave-forms';
 import { requireUser } from '../../plugins/auth.ts';
-import { generalConfigService } from './general-config.service.ts';
+import * as generalConfig from './general-config.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 
@@ -24,33 +24,33 @@ const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorE
  */
 export async function generalConfigRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = generalConfigService({ db: app.db, clock: app.clock });
+  const deps = { db: app.db, clock: app.clock };
   const tags = ['general configuration'];
   const config = { access: ROLES, scope: 'all' as const };
 
   app.get(
     P,
     { config, schema: { tags, querystring: generalConfigListQuerySchema, response: { 200: generalConfigListResponseSchema, ...errors } } },
-    async (request) => ({ code: 200, message: 'Success', ...(await service.list(request.query)) }),
+    async (request) => ({ code: 200, message: 'Success', ...(await generalConfig.list(deps, request.query)) }),
   );
 
   app.post(
     `${P}/create`,
     { config, schema: { tags, body: generalConfigCreateSchema, response: { 200: generalConfigCreateResponseSchema, ...errors } } },
-    async (request) => ({ code: 200, message: M.created, data: await service.create(requireUser(request), request.body) }),
+    async (request) => ({ code: 200, message: M.created, data: await generalConfig.create(deps, requireUser(request), request.body) }),
   );
 
   app.put(
     `${P}/update`,
     { config, schema: { tags, body: generalConfigUpdateSchema, response: { 200: generalConfigUpdateResponseSchema, ...errors } } },
-    async (request) => ({ code: 200, message: M.updated, data: await service.update(requireUser(request), request.body) }),
+    async (request) => ({ code: 200, message: M.updated, data: await generalConfig.update(deps, requireUser(request), request.body) }),
   );
 
   app.delete(
     `${P}/delete/:id`,
     { config, schema: { tags, params: recordDeleteParamsSchema, querystring: recordDeleteQuerySchema, response: { 200: recordDeleteResponseSchema, ...errors } } },
     async (request) => {
-      await service.remove(requireUser(request), request.params.id, request.query.version);
+      await generalConfig.remove(deps, requireUser(request), request.params.id, request.query.version);
       return { code: 200, message: M.deleted, data: { id: request.params.id } };
     },
   );
@@ -58,6 +58,6 @@ export async function generalConfigRoutes(fastify: FastifyInstance) {
   app.get(
     `${P}/history`,
     { config, schema: { tags, querystring: recordHistoryQuerySchema, response: { 200: recordHistoryResponseSchema, ...errors } } },
-    async (request) => ({ code: 200, message: 'Success', data: await service.history(request.query.id) }),
+    async (request) => ({ code: 200, message: 'Success', data: await generalConfig.history(deps, request.query.id) }),
   );
 }

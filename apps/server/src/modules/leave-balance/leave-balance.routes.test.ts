@@ -4,16 +4,16 @@ import { LEAVE_BALANCE_MESSAGES as M, LEAVE_BALANCE_PATH } from '@tms/contracts/
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { grantFundRows, useLeave } from '../leave/leave.service.ts';
 import { FUND_TYPE } from '../leave/leave.types.ts';
+import { readJson } from '../../test/json-body.ts';
 
 const URL = `/api${LEAVE_BALANCE_PATH}`;
 /** The figures depend on the date (advance leave counts the periods left in the year): the clock is pinned. */
 const NOW = '2026-06-10T10:00:00+07:00';
 
 let t: TestApp;
-type Json = Record<string, any>;
 async function balance(user: string, query: Record<string, string> = {}) {
   const res = await t.app.inject({ method: 'GET', url: URL, query, headers: await t.as(user) });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: res.statusCode, body: readJson(res) };
 }
 
 beforeAll(async () => {

@@ -19,6 +19,7 @@ import { addDays, companyToday, toDmy } from '../../lib/dates.ts';
 import { periodContaining } from '../payroll-periods/period-calendar.ts';
 import { exportOverview } from './leave-overview.service.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { readJson, type Json } from '../../test/json-body.ts';
 
 let t: TestApp;
 /** Pinned: the figures up to today (RULES.md §7) depend on where today falls in the period (here its 16th day). */
@@ -36,10 +37,9 @@ let currentId = 0;
 let previousId = 0;
 let staffId = 0;
 
-type Json = Record<string, any>;
 async function get(user: string, path: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api${path}`, headers: await t.as(user) });
-  return { status: res.statusCode, body: String(res.headers['content-type']).includes('json') ? (res.json() as Json) : {}, res };
+  return { status: res.statusCode, body: String(res.headers['content-type']).includes('json') ? (readJson(res)) : {}, res };
 }
 async function list(user: string, query = '') {
   const { status, body } = await get(user, `${LEAVE_OVERVIEW_PATH}?size=100${query}`);

@@ -6,17 +6,17 @@ import { logConnectionError } from '../../lib/connection-history.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { sendMail } from '../../lib/mail.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { readJson, type Json } from '../../test/json-body.ts';
 
 const NOW = '2026-11-23T10:00:00+07:00';
 
 let t: TestApp;
-type Json = Record<string, any>;
 const id = (username: string) => t.fixture.employeeIds[username]!;
 
 async function call(user: string | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
   const headers = user ? await t.as(user) : {};
   const res = await t.app.inject({ method, url, headers, payload: payload as Json });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: res.statusCode, body: readJson(res) };
 }
 const logs = (query = '', user = 'hr') => call(user, 'GET', `/api${LOG_LISTS_PATH}${query}`);
 const hrAuthor = () => ({ userId: t.fixture.userIds.hr!, username: 'hr', name: 'Hoa Human' });

@@ -27,11 +27,11 @@ import { findEmployees, findProjectMembers, mostRecentApproved, payrollPeriodsNe
 const errors = { 400: errorEnvelopeSchema };
 const ok = <T>(data: T) => ({ code: 200, message: 'Success', data });
 
-
 /** Reference lists for filters and forms (spec 000 §7 Supporting calls, spec 001 §7.10, spec 002 §7 Lookups). */
 export async function lookupsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const tags = ['lookups'];
+  await fastify.register(pickerRoutes);
 
   app.get(
     '/tms/filters/get-all-divisions-departments',
@@ -52,6 +52,35 @@ export async function lookupsRoutes(fastify: FastifyInstance) {
   app.get(WORK_SCHEDULE_TYPES_PATH, { config: { access: 'signed-in' }, schema: { tags, response: { 200: textOptionsResponseSchema } } }, async () =>
     ok(await workScheduleTypes(app.db)),
   );
+
+  app.get(
+    '/tms/filters/periods',
+    { config: { access: 'signed-in' }, schema: { tags, response: { 200: periodsResponseSchema } } },
+    async (request) =>
+      ok(await payrollPeriodsNewestFirst(app.db, requireUser(request).employeeId, app.clock.today())),
+  );
+
+  app.get(
+    '/tms/filters/get-time',
+    { config: { access: 'signed-in' }, schema: { tags, response: { 200: serverTimeResponseSchema } } },
+    async () => {
+      const now = app.clock.now();
+      const timeZone = app.clock.timeZone;
+      return ok({ dateTimeNow: now.toISOString(), today: companyToday(timeZone, now), timeZone });
+    },
+  );
+
+  app.get(
+    '/tms/advance/most-recent-timesheet-approved',
+    { config: { access: 'signed-in' }, schema: { tags, response: { 200: mostRecentApprovedResponseSchema } } },
+    async (request) => ok(await mostRecentApproved(app.db, requireUser(request).employeeId)),
+  );
+}
+
+/** The employee and project pickers of filters and forms, each answering within the caller's scope. */
+async function pickerRoutes(fastify: FastifyInstance) {
+  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const tags = ['lookups'];
 
   app.get(
     '/tms/filters/employee',
@@ -98,28 +127,5 @@ export async function lookupsRoutes(fastify: FastifyInstance) {
       schema: { tags, querystring: employeesByProjectQuerySchema, response: { 200: employeesByProjectResponseSchema, ...errors } },
     },
     async (request) => ok(await findProjectMembers(app.db, requireUser(request), Number(request.query.projectId))),
-  );
-
-  app.get(
-    '/tms/filters/periods',
-    { config: { access: 'signed-in' }, schema: { tags, response: { 200: periodsResponseSchema } } },
-    async (request) =>
-      ok(await payrollPeriodsNewestFirst(app.db, requireUser(request).employeeId, app.clock.today())),
-  );
-
-  app.get(
-    '/tms/filters/get-time',
-    { config: { access: 'signed-in' }, schema: { tags, response: { 200: serverTimeResponseSchema } } },
-    async () => {
-      const now = app.clock.now();
-      const timeZone = app.clock.timeZone;
-      return ok({ dateTimeNow: now.toISOString(), today: companyToday(timeZone, now), timeZone });
-    },
-  );
-
-  app.get(
-    '/tms/advance/most-recent-timesheet-approved',
-    { config: { access: 'signed-in' }, schema: { tags, response: { 200: mostRecentApprovedResponseSchema } } },
-    async (request) => ok(await mostRecentApproved(app.db, requireUser(request).employeeId)),
   );
 }

@@ -13,38 +13,38 @@ import {
   notificationUnreadResponseSchema,
 } from '@tms/contracts/notifications';
 import { requireUser } from '../../plugins/auth.ts';
-import { notificationsService } from './notifications.service.ts';
+import * as notifications from './notifications.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
 /** In-app notifications (spec 001 §7.4, RULES.md §8): every signed-in user reads and marks their own. */
 export async function notificationsRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = notificationsService({ db: app.db });
+  const deps = { db: app.db };
   const tags = ['notifications'];
   const config = { access: 'signed-in' as const, scope: 'own' as const };
 
   app.get(
     NOTIFICATIONS_PATH,
     { config, schema: { tags, querystring: notificationListQuerySchema, response: { 200: notificationListResponseSchema, ...errors } } },
-    async (request) => ({ code: 200, message: 'Success', ...(await service.list(requireUser(request), request.query)) }),
+    async (request) => ({ code: 200, message: 'Success', ...(await notifications.list(deps, requireUser(request), request.query)) }),
   );
 
   app.get(
     NOTIFICATIONS_UNREAD_PATH,
     { config, schema: { tags, response: { 200: notificationUnreadResponseSchema, ...errors } } },
-    async (request) => ({ code: 200, message: 'Success', data: await service.unread(requireUser(request)) }),
+    async (request) => ({ code: 200, message: 'Success', data: await notifications.unread(deps, requireUser(request)) }),
   );
 
   app.put(
     NOTIFICATIONS_READ_ALL_PATH,
     { config, schema: { tags, response: { 200: notificationReadAllResponseSchema, ...errors } } },
-    async (request) => ({ code: 200, message: 'Success', data: await service.markAllRead(requireUser(request)) }),
+    async (request) => ({ code: 200, message: 'Success', data: await notifications.markAllRead(deps, requireUser(request)) }),
   );
 
   app.put(
     `${NOTIFICATIONS_PATH}/:id`,
     { config, schema: { tags, params: notificationIdParamsSchema, response: { 200: notificationReadResponseSchema, ...errors } } },
-    async (request) => ({ code: 200, message: 'Success', data: await service.markRead(requireUser(request), request.params.id) }),
+    async (request) => ({ code: 200, message: 'Success', data: await notifications.markRead(deps, requireUser(request), request.params.id) }),
   );
 }

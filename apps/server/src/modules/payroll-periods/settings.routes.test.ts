@@ -11,17 +11,17 @@ import { LOCK_DATE_PATH } from '@tms/contracts/timesheet-review';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { getLockDate } from './payroll-periods.service.ts';
+import { readJson, type Json } from '../../test/json-body.ts';
 
 /** Pinned (issue 7 §1). */
 const NOW = '2026-11-23T10:00:00+07:00';
 
 let t: TestApp;
-type Json = Record<string, any>;
 
 async function call(user: string | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
   const headers = user ? await t.as(user) : {};
   const res = await t.app.inject({ method, url, headers, payload: payload as Json });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: res.statusCode, body: readJson(res) };
 }
 const create = (body: Json, user = 'hr') => call(user, 'POST', `/api${SETTINGS_CREATE_PATH}`, body);
 const periods = (query = '', user = 'hr') => call(user, 'GET', `/api${SETTINGS_WORK_PERIODS_PATH}${query}`);

@@ -12,6 +12,7 @@ import type { Db } from '../../db/client.ts';
 import { toDmy } from '../../lib/dates.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { diffFields, recordHistory } from '../../lib/history.ts';
+import { pageInfo } from '../../lib/page-answer.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { PERIODS_TABLE } from './payroll-periods.repository.ts';
 import * as repo from './settings.repository.ts';
@@ -31,59 +32,53 @@ const pageOf = (q: Paging) => ({ limit: q.size, offset: (q.page - 1) * q.size })
  * given); and the lock checkbox — a period marked `is_lock` locks its dates everywhere through the lock date
  * (`getLockDate` counts it).
  */
-export function settingsService(deps: { db: Db }) {
-  const { db } = deps;
+export type SettingsDeps = { db: Db };
 
-  async function workTypes(q: Paging): Promise<{ data: WorkTypeRow[]; page: PageInfo }> {
-    const rows = await repo.listWorkTypes(db, pageOf(q));
-    const total = rows[0]?.total ?? (q.page > 1 ? await repo.countWorkTypes(db) : 0);
-    return { data: rows.map(({ total: _t, ...r }) => r), page: { page: q.page, size: q.size, total_element: total } };
-  }
+export async function workTypes({ db }: SettingsDeps, q: Paging): Promise<{ data: WorkTypeRow[]; page: PageInfo }> {
+  const rows = await repo.listWorkTypes(db, pageOf(q));
+  return { data: rows.map(({ total: _t, ...r }) => r), page: await pageInfo(q, rows, () => repo.countWorkTypes(db)) };
+}
 
-  async function periods(user: SessionUser, q: Paging): Promise<{ data: WorkPeriodRow[]; page: PageInfo }> {
-    const rows = await repo.listPeriods(db, user.employeeId, pageOf(q));
-    const total = rows[0]?.total ?? (q.page > 1 ? await repo.countPeriods(db, user.employeeId) : 0);
-    return { data: rows.map(({ total: _t, ...r }) => toRow(r)), page: { page: q.page, size: q.size, total_element: total } };
-  }
+export async function periods({ db }: SettingsDeps, user: SessionUser, q: Paging): Promise<{ data: WorkPeriodRow[]; page: PageInfo }> {
+  const rows = await repo.listPeriods(db, user.employeeId, pageOf(q));
+  return { data: rows.map(({ total: _t, ...r }) => toRow(r)), page: await pageInfo(q, rows, () => repo.countPeriods(db, user.employeeId)) };
+}
 
-  async function create(user: SessionUser, body: PeriodCreate): Promise<WorkPeriodRow> {
-    const form = checkPeriodForm(body);
-    if (!form.ok) throw badRequest(form.messages[0]!, form.messages);
-    const { fromDate, toDate } = form.value;
-    return db.transaction(async (tx) => {
-      const companyId = await repo.companyFor(tx, user.employeeId, body.company_id ?? null);
-      if (companyId === undefined) throw badRequest(M.noCompany);
-      await repo.lockCompanyPeriods(tx, companyId);
-      const other = await repo.findOverlappingPeriod(tx, companyId, fromDate, toDate);
-      if (other) throw badRequest(M.overlap(other.name, toDmy(other.from_date)!, toDmy(other.to_date)!));
-      const workingDays = form.value.workingDays ?? (await repo.computeWorkingDays(tx, companyId, fromDate, toDate));
-      const id = await repo.insertPeriod(tx, { companyId, name: periodNameOf(toDate), fromDate, toDate, workingDays });
-      const stored = (await repo.findPeriodRecord(tx, id, null))!;
-      await recordHistory(tx, { tableName: PERIODS_TABLE, recordId: id, action: 'CREATE', changes: diffFields(null, historyRecord(stored), HISTORY_FIELDS), newRecord: historyRecord(stored), by: user });
-      return toRow(stored);
+export async function create({ db }: SettingsDeps, user: SessionUser, body: PeriodCreate): Promise<WorkPeriodRow> {
+  const form = checkPeriodForm(body);
+  if (!form.ok) throw badRequest(form.messages[0]!, form.messages);
+  const { fromDate, toDate } = form.value;
+  return db.transaction(async (tx) => {
+    const companyId = await repo.companyFor(tx, user.employeeId, body.company_id ?? null);
+    if (companyId === undefined) throw badRequest(M.noCompany);
+    await repo.lockCompanyPeriods(tx, companyId);
+    const other = await repo.findOverlappingPeriod(tx, companyId, fromDate, toDate);
+    if (other) throw badRequest(M.overlap(other.name, toDmy(other.from_date)!, toDmy(other.to_date)!));
+    const workingDays = form.value.workingDays ?? (await repo.computeWorkingDays(tx, companyId, fromDate, toDate));
+    const id = await repo.insertPeriod(tx, { companyId, name: periodNameOf(toDate), fromDate, toDate, workingDays });
+    const stored = (await repo.findPeriodRecord(tx, id, null))!;
+    await recordHistory(tx, { tableName: PERIODS_TABLE, recordId: id, action: 'CREATE', changes: diffFields(null, historyRecord(stored), HISTORY_FIELDS), newRecord: historyRecord(stored), by: user });
+    return toRow(stored);
+  });
+}
+
+/** The lock checkbox (version-checked; 409 when stale). Locking twice is no change and writes no history. */
+export async function setLock({ db }: SettingsDeps, user: SessionUser, id: number, body: PeriodLock): Promise<WorkPeriodRow> {
+  return db.transaction(async (tx) => {
+    const before = await repo.findPeriodRecord(tx, id, user.employeeId, { forUpdate: true });
+    if (!before) throw notFound(M.notFound);
+    if (before.version !== body.version) throw conflict();
+    if (before.is_lock === body.is_lock) return toRow(before);
+    if (!(await repo.setLock(tx, id, body.is_lock, body.version))) throw conflict();
+    const after = (await repo.findPeriodRecord(tx, id, null))!;
+    await recordHistory(tx, {
+      tableName: PERIODS_TABLE,
+      recordId: id,
+      action: 'UPDATE',
+      changes: diffFields(historyRecord(before), historyRecord(after), HISTORY_FIELDS),
+      newRecord: historyRecord(after),
+      by: user,
     });
-  }
-
-  /** The lock checkbox (version-checked; 409 when stale). Locking twice is no change and writes no history. */
-  async function setLock(user: SessionUser, id: number, body: PeriodLock): Promise<WorkPeriodRow> {
-    return db.transaction(async (tx) => {
-      const before = await repo.findPeriodRecord(tx, id, user.employeeId, { forUpdate: true });
-      if (!before) throw notFound(M.notFound);
-      if (before.version !== body.version) throw conflict();
-      if (before.is_lock === body.is_lock) return toRow(before);
-      if (!(await repo.setLock(tx, id, body.is_lock, body.version))) throw conflict();
-      const after = (await repo.findPeriodRecord(tx, id, null))!;
-      await recordHistory(tx, {
-        tableName: PERIODS_TABLE,
-        recordId: id,
-        action: 'UPDATE',
-        changes: diffFields(historyRecord(before), historyRecord(after), HISTORY_FIELDS),
-        newRecord: historyRecord(after),
-        by: user,
-      });
-      return toRow(after);
-    });
-  }
-
-  return { workTypes, periods, create, setLock };
+    return toRow(after);
+  });
 }

@@ -13,7 +13,8 @@ import { REPORT_READERS } from '@tms/contracts/routes';
 import { errorEnvelopeSchema } from '@tms/contracts/schemas';
 import { sendXlsx } from '../../lib/xlsx.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { CHECK_TIME_EXPORT_COLUMNS, checkTimeReportService } from './check-time-report.service.ts';
+import { CHECK_TIME_EXPORT_COLUMNS } from './check-time-report.service.ts';
+import * as checkTimeReport from './check-time-report.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
@@ -23,14 +24,14 @@ const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorE
  */
 export async function checkTimeReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = checkTimeReportService({ db: app.db });
+  const deps = { db: app.db };
   const config = { access: REPORT_READERS, scope: 'employee-scope' } as const;
   const tags = ['check-time report'];
 
   app.get(
     CHECK_TIME_REPORT_PATH,
     { config, schema: { tags, querystring: checkTimeReportQuerySchema, response: { 200: checkTimeReportResponseSchema, ...errors } } },
-    async (request) => ({ code: 200, message: M.success, ...(await service.list(requireUser(request), request.query)) }),
+    async (request) => ({ code: 200, message: M.success, ...(await checkTimeReport.list(deps, requireUser(request), request.query)) }),
   );
 
   app.get(
@@ -38,13 +39,13 @@ export async function checkTimeReportRoutes(fastify: FastifyInstance) {
     { config, schema: { tags, querystring: checkTimeReportQuerySchema, response: { 200: lateByWeekdayResponseSchema, ...errors } } },
     async (request) => {
       const { page: _page, size: _size, ...filter } = request.query;
-      return { code: 200, message: M.success, data: await service.lateByWeekday(requireUser(request), filter) };
+      return { code: 200, message: M.success, data: await checkTimeReport.lateByWeekday(deps, requireUser(request), filter) };
     },
   );
 
   app.get(CHECK_TIME_REPORT_EXPORT_PATH, { config, schema: { tags, querystring: checkTimeReportQuerySchema, response: errors } }, async (request, reply) => {
     const { page: _page, size: _size, ...filter } = request.query;
-    const out = service.exportRows(requireUser(request), filter);
+    const out = checkTimeReport.exportRows(deps, requireUser(request), filter);
     return sendXlsx(reply, { fileName: out.fileName, sheetName: 'Check In - Check Out', columns: CHECK_TIME_EXPORT_COLUMNS, rows: out.rows });
   });
 }

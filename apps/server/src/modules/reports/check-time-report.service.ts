@@ -14,6 +14,7 @@ import { badRequest } from '../../lib/errors.ts';
 import type { CellValue, XlsxColumn } from '../../lib/xlsx.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { keysetPages } from '../../lib/keyset-pages.ts';
+import { pageInfo } from '../../lib/page-answer.ts';
 import * as repo from './check-time-report.repository.ts';
 
 /** Rows the export reads per statement. */
@@ -64,41 +65,37 @@ function exportCells(r: CheckTimeRow): Record<string, CellValue> {
 }
 
 /** Check in - Check out report (spec 001 §2.10, §5.8, §7.9): list, export and the weekday chart share one filter. */
-export function checkTimeReportService(deps: { db: Db; exportChunk?: number }) {
+export type CheckTimeReportDeps = { db: Db; exportChunk?: number };
+
+export async function list({ db }: CheckTimeReportDeps, user: SessionUser, q: CheckTimeReportQuery): Promise<{ data: CheckTimeRow[]; page: PageInfo }> {
+  const f = filterOf(q);
+  const rows = await repo.checkTimePage(db, user, f, q.size, (q.page - 1) * q.size);
+  return { data: rows.map(toRow), page: await pageInfo(q, rows, () => repo.checkTimeCount(db, user, f)) };
+}
+
+/** The whole filter's rows in the list's order, read in keyset chunks; the filter is checked before anything is sent. */
+export function exportRows(deps: CheckTimeReportDeps, user: SessionUser, q: Criteria): { fileName: string; rows: AsyncIterable<Record<string, CellValue>> } {
   const { db } = deps;
+  const f = filterOf(q);
   const chunkSize = deps.exportChunk ?? EXPORT_CHUNK;
-
-  async function list(user: SessionUser, q: CheckTimeReportQuery): Promise<{ data: CheckTimeRow[]; page: PageInfo }> {
-    const f = filterOf(q);
-    const rows = await repo.checkTimePage(db, user, f, q.size, (q.page - 1) * q.size);
-    const total = rows[0]?.total ?? (q.page > 1 ? await repo.checkTimeCount(db, user, f) : 0);
-    return { data: rows.map(toRow), page: { page: q.page, size: q.size, total_element: Number(total) } };
+  async function* rows() {
+    const chunks = keysetPages(
+      chunkSize,
+      (after: repo.CheckTimeCursor | null) => repo.checkTimeChunk(db, user, f, after, chunkSize),
+      (last) => ({ staff: last.staff, user_name: last.user_name, employee_id: Number(last.employee_id), date: last.date_of_issue }),
+    );
+    for await (const chunk of chunks) for (const r of chunk) yield exportCells(toRow(r));
   }
+  return { fileName: checkTimeReportFileName(f.fromDate, f.toDate), rows: rows() };
+}
 
-  /** The whole filter's rows in the list's order, read in keyset chunks; the filter is checked before anything is sent. */
-  function exportRows(user: SessionUser, q: Criteria): { fileName: string; rows: AsyncIterable<Record<string, CellValue>> } {
-    const f = filterOf(q);
-    async function* rows() {
-      const chunks = keysetPages(
-        chunkSize,
-        (after: repo.CheckTimeCursor | null) => repo.checkTimeChunk(db, user, f, after, chunkSize),
-        (last) => ({ staff: last.staff, user_name: last.user_name, employee_id: Number(last.employee_id), date: last.date_of_issue }),
-      );
-      for await (const chunk of chunks) for (const r of chunk) yield exportCells(toRow(r));
-    }
-    return { fileName: checkTimeReportFileName(f.fromDate, f.toDate), rows: rows() };
-  }
-
-  /** Monday to Friday, each with its late days and minutes (zero when none). */
-  async function lateByWeekday(user: SessionUser, q: Criteria): Promise<LateByWeekday[]> {
-    const found = new Map((await repo.lateByWeekday(db, user, filterOf(q))).map((r) => [Number(r.weekday), r]));
-    return [1, 2, 3, 4, 5].map((weekday) => ({
-      weekday,
-      label: WEEKDAY_LABELS[weekday]!,
-      late_days: Number(found.get(weekday)?.late_days ?? 0),
-      late_minutes: Number(found.get(weekday)?.late_minutes ?? 0),
-    }));
-  }
-
-  return { list, exportRows, lateByWeekday };
+/** Monday to Friday, each with its late days and minutes (zero when none). */
+export async function lateByWeekday({ db }: CheckTimeReportDeps, user: SessionUser, q: Criteria): Promise<LateByWeekday[]> {
+  const found = new Map((await repo.lateByWeekday(db, user, filterOf(q))).map((r) => [Number(r.weekday), r]));
+  return [1, 2, 3, 4, 5].map((weekday) => ({
+    weekday,
+    label: WEEKDAY_LABELS[weekday]!,
+    late_days: Number(found.get(weekday)?.late_days ?? 0),
+    late_minutes: Number(found.get(weekday)?.late_minutes ?? 0),
+  }));
 }

@@ -13,7 +13,7 @@ import {
 import { employees } from '../../db/schema/organisation.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { checkTimeReportService } from './check-time-report.service.ts';
+import * as checkTimeReport from './check-time-report.service.ts';
 
 let t: TestApp;
 const id = (username: string) => t.fixture.employeeIds[username]!;
@@ -215,10 +215,10 @@ describe('GET /api/tms/excel/report-check-time', () => {
   it('reads the rows in keyset chunks that together equal the list', async () => {
     const hr = { employeeId: id('hr'), roles: ['HR'], actors: ['HR'], isPm: false } as unknown as SessionUser;
     const query = { ...RANGE, departments: [t.fixture.departments.dep1, t.fixture.departments.dep2, t.fixture.departments.dep3] };
-    const service = checkTimeReportService({ db: t.db, exportChunk: 3 });
+    const deps = { db: t.db, exportChunk: 3 };
     const out: unknown[] = [];
-    for await (const row of service.exportRows(hr, query).rows) out.push(row);
-    const listed = await service.list(hr, { ...query, page: 1, size: 500 });
+    for await (const row of checkTimeReport.exportRows(deps, hr, query).rows) out.push(row);
+    const listed = await checkTimeReport.list(deps, hr, { ...query, page: 1, size: 500 });
     expect(out).toHaveLength(listed.page.total_element);
     expect(out.map((r) => (r as { key: string }).key)).toEqual(listed.data.map((r) => r.key));
   });

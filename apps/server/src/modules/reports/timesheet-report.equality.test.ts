@@ -15,13 +15,13 @@ import { hashToken } from '../../plugins/auth.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { defaultTestNow } from '../../test/harness.ts';
 import { otReportPage, type OtReportRow } from '../overtime-pay/ot-report.repository.ts';
+import { readJson, type Json } from '../../test/json-body.ts';
 
 /**
  * Issue 12 "Done when": for the demo company's last ended period, every employee's summary equals the grid (Σ of its
  * cells), My Timesheet's summary (working and leave figures) and the OT pay engine's stored lines (the OT report's
  * rows of approved OT), to the hundredth. The demo is seeded relative to the clock (TEST_NOW or today).
  */
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON answers read loosely
 const silent = {
   info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, silent() {}, level: 'silent',
   child() { return silent; },
@@ -60,7 +60,7 @@ afterAll(async () => {
 async function getJson(url: string) {
   const res = await app.inject({ method: 'GET', url: `/api${url}`, headers });
   expect(res.statusCode, res.body).toBe(200);
-  return res.json() as Json;
+  return readJson(res);
 }
 
 describe('Timesheets Summary equals the grid, My Timesheet and the OT pay engine (demo company, last ended period)', () => {

@@ -15,7 +15,7 @@ import {
 } from '@tms/contracts/timesheet-report';
 import { sendXlsx } from '../../lib/xlsx.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { timesheetReportService } from './timesheet-report.service.ts';
+import * as timesheetReport from './timesheet-report.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 
@@ -25,31 +25,31 @@ const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorE
  */
 export async function timesheetReportRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = timesheetReportService({ db: app.db });
+  const deps = { db: app.db };
   const tags = ['timesheet reports'];
   const config = { access: REPORT_READERS, scope: 'employee-scope' as const };
 
   app.get(P.summary, { config, schema: { tags, querystring: timesheetReportQuerySchema, response: { 200: timesheetSummaryResponseSchema, ...errors } } }, async (request) => ({
     code: 200,
     message: M.success,
-    ...(await service.summary(requireUser(request), request.query)),
+    ...(await timesheetReport.summary(deps, requireUser(request), request.query)),
   }));
 
   app.get(P.detail, { config, schema: { tags, querystring: timesheetReportQuerySchema, response: { 200: timesheetDetailResponseSchema, ...errors } } }, async (request) => ({
     code: 200,
     message: M.success,
-    ...(await service.detail(requireUser(request), request.query)),
+    ...(await timesheetReport.detail(deps, requireUser(request), request.query)),
   }));
 
   app.get(P.summaryChart, { config, schema: { tags, querystring: timesheetReportFilterSchema, response: { 200: summaryChartResponseSchema, ...errors } } }, async (request) => ({
     code: 200,
     message: M.success,
-    data: await service.chart(requireUser(request), request.query),
+    data: await timesheetReport.chart(deps, requireUser(request), request.query),
   }));
 
   for (const [path, withDays] of [[P.exportSummary, false], [P.exportDetail, true]] as const) {
     app.get(path, { config, schema: { tags, querystring: timesheetReportFilterSchema, response: errors } }, async (request, reply) => {
-      const out = await service.exportRows(requireUser(request), request.query, withDays);
+      const out = await timesheetReport.exportRows(deps, requireUser(request), request.query, withDays);
       // spec 001 §8: an export with nothing in it answers JSON, which the page shows as "No data export".
       if (out.empty) return reply.send({ code: 200, message: M.noDataExport, data: null });
       const fileName = withDays ? timesheetDetailFileName(out.period.name) : timesheetSummaryFileName(out.period.name);

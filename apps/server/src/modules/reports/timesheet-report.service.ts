@@ -93,77 +93,76 @@ function numberCells(r: Partial<Record<SummaryNumberKey, number>>): Record<strin
 }
 
 /** Timesheets Summary and Details (spec 001 §2.10, §7.9): pages, exports and the chart share filters, order and scope. */
-export function timesheetReportService(deps: { db: Db }) {
+export type TimesheetReportDeps = { db: Db };
+
+async function period({ db }: TimesheetReportDeps, user: SessionUser, id: number): Promise<repo.ReportPeriod> {
+  const p = await findPeriod(db, id, { callerEmployeeId: user.employeeId });
+  if (!p) throw notFound(M.timesheetNotFound);
+  return p;
+}
+
+async function page(deps: TimesheetReportDeps, user: SessionUser, q: TimesheetReportQuery, withDays: boolean) {
   const { db } = deps;
+  const p = await period(deps, user, q.timesheetId);
+  const f = filterOf(q);
+  const rows = await repo.reportPage(db, user, p, f, { limit: q.size, offset: (q.page - 1) * q.size }, withDays);
+  const total = rows[0]?.total ?? (q.page > 1 ? await repo.reportCount(db, user, p, f) : 0);
+  const pageInfo: PageInfo = { page: q.page, size: q.size, total_element: Number(total) };
+  return { p, rows, page: pageInfo };
+}
 
-  async function period(user: SessionUser, id: number): Promise<repo.ReportPeriod> {
-    const p = await findPeriod(db, id, { callerEmployeeId: user.employeeId });
-    if (!p) throw notFound(M.timesheetNotFound);
-    return p;
+/** Every filtered employee in keyset chunks of EXPORT_CHUNK (one statement each), by name then id. */
+async function* allRows({ db }: TimesheetReportDeps, user: SessionUser, p: repo.ReportPeriod, f: repo.ReportFilter, withDays: boolean): AsyncGenerator<repo.ReportRow> {
+  const chunks = keysetPages(
+    EXPORT_CHUNK,
+    (after: { name: string; id: number } | null) => repo.reportChunk(db, user, p, f, { limit: EXPORT_CHUNK, after: after ?? undefined }, withDays),
+    (last) => ({ name: last.staff, id: last.employee_id }),
+  );
+  for await (const rows of chunks) yield* rows;
+}
+
+export async function summary(deps: TimesheetReportDeps, user: SessionUser, q: TimesheetReportQuery): Promise<{ data: TimesheetSummaryRow[]; page: PageInfo }> {
+  const { rows, page: info } = await page(deps, user, q, false);
+  return { data: rows.map(toSummary), page: info };
+}
+
+export async function detail(deps: TimesheetReportDeps, user: SessionUser, q: TimesheetReportQuery): Promise<{ data: TimesheetDetailRow[]; page: PageInfo }> {
+  const { p, rows, page: info } = await page(deps, user, q, true);
+  const dates = periodDates(p.from_date, p.to_date);
+  return { data: rows.map((r) => ({ ...toSummary(r), days: toDays(dates, r) })), page: info };
+}
+
+export async function chart(deps: TimesheetReportDeps, user: SessionUser, q: TimesheetReportFilter): Promise<SummaryChartRow[]> {
+  const { db } = deps;
+  const p = await period(deps, user, q.timesheetId);
+  return repo.summaryChart(db, user, p, filterOf(q));
+}
+
+/**
+ * The export of either report: the period's name (file name), the columns, and the rows streamed in keyset chunks,
+ * then a totals row. `empty` when no employee matches (the route answers "No data export").
+ */
+export async function exportRows(deps: TimesheetReportDeps, user: SessionUser, q: TimesheetReportFilter, withDays: boolean) {
+  const { db } = deps;
+  const p = await period(deps, user, q.timesheetId);
+  const f = filterOf(q);
+  const empty = (await repo.reportCount(db, user, p, f)) === 0;
+  const dates = withDays ? periodDates(p.from_date, p.to_date) : [];
+  const columns: XlsxColumn[] = [...staffColumns, ...dates.map((d) => ({ header: dayHeader(d), key: dayKey(d), width: 7 })), ...numberColumns];
+  async function* rows(): AsyncGenerator<Record<string, CellValue>> {
+    // Running sums in thousandths (reportTotals' rule), so memory does not grow with the rows.
+    const sums: Partial<Record<SummaryNumberKey, number>> = {};
+    let no = 0;
+    for await (const row of allRows(deps, user, p, f, withDays)) {
+      no += 1;
+      for (const [key] of SUMMARY_NUMBER_COLUMNS) sums[key] = (sums[key] ?? 0) + Math.round(row[key] * 1000);
+      const cells: Record<string, CellValue> = { ...staffCells(no, row), ...numberCells(row) };
+      if (withDays) for (const d of toDays(dates, row)) cells[dayKey(d.date)] = dayCellOf(d);
+      yield cells;
+    }
+    const totals: Partial<Record<SummaryNumberKey, number>> = {};
+    for (const [key] of SUMMARY_NUMBER_COLUMNS) totals[key] = (sums[key] ?? 0) / 1000;
+    yield { no: null, staff: TOTAL_LABEL, ...numberCells(totals) };
   }
-
-  async function page(user: SessionUser, q: TimesheetReportQuery, withDays: boolean) {
-    const p = await period(user, q.timesheetId);
-    const f = filterOf(q);
-    const rows = await repo.reportPage(db, user, p, f, { limit: q.size, offset: (q.page - 1) * q.size }, withDays);
-    const total = rows[0]?.total ?? (q.page > 1 ? await repo.reportCount(db, user, p, f) : 0);
-    const pageInfo: PageInfo = { page: q.page, size: q.size, total_element: Number(total) };
-    return { p, rows, page: pageInfo };
-  }
-
-  /** Every filtered employee in keyset chunks of EXPORT_CHUNK (one statement each), by name then id. */
-  async function* allRows(user: SessionUser, p: repo.ReportPeriod, f: repo.ReportFilter, withDays: boolean): AsyncGenerator<repo.ReportRow> {
-    const chunks = keysetPages(
-      EXPORT_CHUNK,
-      (after: { name: string; id: number } | null) => repo.reportChunk(db, user, p, f, { limit: EXPORT_CHUNK, after: after ?? undefined }, withDays),
-      (last) => ({ name: last.staff, id: last.employee_id }),
-    );
-    for await (const rows of chunks) yield* rows;
-  }
-
-  return {
-    async summary(user: SessionUser, q: TimesheetReportQuery): Promise<{ data: TimesheetSummaryRow[]; page: PageInfo }> {
-      const { rows, page: info } = await page(user, q, false);
-      return { data: rows.map(toSummary), page: info };
-    },
-
-    async detail(user: SessionUser, q: TimesheetReportQuery): Promise<{ data: TimesheetDetailRow[]; page: PageInfo }> {
-      const { p, rows, page: info } = await page(user, q, true);
-      const dates = periodDates(p.from_date, p.to_date);
-      return { data: rows.map((r) => ({ ...toSummary(r), days: toDays(dates, r) })), page: info };
-    },
-
-    async chart(user: SessionUser, q: TimesheetReportFilter): Promise<SummaryChartRow[]> {
-      const p = await period(user, q.timesheetId);
-      return repo.summaryChart(db, user, p, filterOf(q));
-    },
-
-    /**
-     * The export of either report: the period's name (file name), the columns, and the rows streamed in keyset chunks,
-     * then a totals row. `empty` when no employee matches (the route answers "No data export").
-     */
-    async exportRows(user: SessionUser, q: TimesheetReportFilter, withDays: boolean) {
-      const p = await period(user, q.timesheetId);
-      const f = filterOf(q);
-      const empty = (await repo.reportCount(db, user, p, f)) === 0;
-      const dates = withDays ? periodDates(p.from_date, p.to_date) : [];
-      const columns: XlsxColumn[] = [...staffColumns, ...dates.map((d) => ({ header: dayHeader(d), key: dayKey(d), width: 7 })), ...numberColumns];
-      async function* rows(): AsyncGenerator<Record<string, CellValue>> {
-        // Running sums in thousandths (reportTotals' rule), so memory does not grow with the rows.
-        const sums: Partial<Record<SummaryNumberKey, number>> = {};
-        let no = 0;
-        for await (const row of allRows(user, p, f, withDays)) {
-          no += 1;
-          for (const [key] of SUMMARY_NUMBER_COLUMNS) sums[key] = (sums[key] ?? 0) + Math.round(row[key] * 1000);
-          const cells: Record<string, CellValue> = { ...staffCells(no, row), ...numberCells(row) };
-          if (withDays) for (const d of toDays(dates, row)) cells[dayKey(d.date)] = dayCellOf(d);
-          yield cells;
-        }
-        const totals: Partial<Record<SummaryNumberKey, number>> = {};
-        for (const [key] of SUMMARY_NUMBER_COLUMNS) totals[key] = (sums[key] ?? 0) / 1000;
-        yield { no: null, staff: TOTAL_LABEL, ...numberCells(totals) };
-      }
-      return { period: p, columns, rows: rows(), empty };
-    },
-  };
+  return { period: p, columns, rows: rows(), empty };
 }

@@ -5,10 +5,10 @@ import { SUMMARY_NUMBER_COLUMNS, TIMESHEET_REPORT_MESSAGES as M, TIMESHEET_REPOR
 import { payrollPeriods } from '../../db/schema/periods.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertOvertime } from '../overtime-pay/ot-pay.test-support.ts';
+import type { Json } from '../../test/json-body.ts';
 
 let t: TestApp;
 let periodId: number;
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON answers read loosely
 const id = (username: string) => t.fixture.employeeIds[username]!;
 
 async function get(user: string, path: string, query: Record<string, string | number> = {}) {

@@ -6,18 +6,18 @@ import { queryRows } from '../../db/client.ts';
 import { recalculateEmployeeDays } from '../timesheet/recalculate.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertWeekdaySchedule } from '../../test/schedules.ts';
+import { readJson, type Json } from '../../test/json-body.ts';
 
 /** Pinned: Wednesday 18 March 2026, 10:00 in the company zone; the lock date is 28 Feb 2026. */
 const NOW = '2026-03-18T10:00:00+07:00';
 const URL = '/api/tms/explanations-special';
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON answers read field by field
 
 let t: TestApp;
 const id = (u: string) => t.fixture.employeeIds[u]!;
 
 async function call(user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
   const res = await t.app.inject({ method, url, headers: await t.as(user), ...(payload === undefined ? {} : { payload: payload as Json }) });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: res.statusCode, body: readJson(res) };
 }
 
 const base = (over: Json = {}) => ({

@@ -24,6 +24,7 @@ import { employeeFilterSql } from '../timesheet/employee-filter.repository.ts';
 import { listBatches, loadPeriod } from './timesheet-export.service.ts';
 import type { SheetRow } from './timesheet-export.sheets.ts';
 import { insertWeekdaySchedule } from '../../test/schedules.ts';
+import { readJson, type Json } from '../../test/json-body.ts';
 
 const TZ = 'Asia/Ho_Chi_Minh';
 /** Pinned (issue 7 §1): the test depends on the weekday of today and on which days have ended. */
@@ -54,7 +55,6 @@ const UNPAID_LEAVE = WORKDAYS[2]!;
 
 let t: TestApp;
 let periodId = 0;
-type Json = Record<string, any>;
 const id = (username: string) => t.fixture.employeeIds[username]!;
 
 async function post(user: string, url: string, payload?: unknown) {
@@ -454,7 +454,7 @@ describe('POST /tms/timesheets/{id}/send-email', () => {
       expect(everyone.length).toBeGreaterThan(SEND_EMAIL_SYNC_MAX);
       const res = await post('admin', P.sendEmail(periodId), {});
       expect(res.statusCode, res.body).toBe(200);
-      const body = res.json() as Json;
+      const body = readJson(res);
       expect(body).toMatchObject({ code: 200, message: M.emailQueued, data: { recipients: everyone.length, jobId: expect.any(Number) } });
       expect(await outbox()).toEqual([]);
       expect(await runDueJobs(t.app)).toBe(1);
@@ -486,7 +486,7 @@ describe('OpenAPI', () => {
   it('documents the export routes', async () => {
     const res = await t.app.inject({ method: 'GET', url: '/api/docs/json' });
     expect(res.statusCode).toBe(200);
-    const paths = Object.keys((res.json() as Json).paths);
+    const paths = Object.keys((readJson(res)).paths);
     for (const path of ['/api/tms/excel/{timesheetId}/rule', '/api/tms/excel/{timesheetId}/rule2', '/api/tms/excel/zip', '/api/tms/timesheets/{timesheetId}/send-email']) expect(paths).toContain(path);
   });
 });

@@ -18,6 +18,7 @@ import { grantFundRows, useLeave } from '../leave/leave.service.ts';
 import { FUND_TYPE } from '../leave/leave.types.ts';
 import { recalculate } from '../timesheet/recalculate.ts';
 import { insertWeekdaySchedule, insertStaffPolicies } from '../../test/schedules.ts';
+import { readJson } from '../../test/json-body.ts';
 
 /**
  * Period T10-2026: Saturday 26/09/2026 … Sunday 25/10/2026 (30 days), computed as on Wednesday 21/10/2026 22:00
@@ -45,12 +46,11 @@ const NAMES = [
 let t: TestApp;
 let periodId = 0;
 let laterPeriodId = 0;
-type Json = Record<string, any>;
 const id = (username: string) => t.fixture.employeeIds[username]!;
 
 async function get(user: string, url: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api${url}`, headers: await t.as(user) });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: res.statusCode, body: readJson(res) };
 }
 async function ok(user: string, url: string) {
   const res = await get(user, url);

@@ -8,6 +8,7 @@ import { addDays, companyToday, toDmy } from '../../lib/dates.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { recalculate } from '../timesheet/recalculate.ts';
 import { insertWeekdaySchedule } from '../../test/schedules.ts';
+import { readJson, type Json } from '../../test/json-body.ts';
 
 /** The harness runs with the default company time zone (RULES.md §1): UTC+7. */
 const TZ = 'Asia/Ho_Chi_Minh';
@@ -33,13 +34,12 @@ const BOTH_ATTEND = WORKDAYS[5]!;
 
 let t: TestApp;
 let periodB = 0;
-type Json = Record<string, any>;
 const id = (username: string) => t.fixture.employeeIds[username]!;
 
 async function modify(user: string | null, payload?: unknown) {
   const headers = user ? await t.as(user) : {};
   const res = await t.app.inject({ method: 'PUT', url: `/api${TIMESHEET_MODIFY_PATH}`, headers, ...(payload === undefined ? {} : { payload: payload as Json }) });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: res.statusCode, body: readJson(res) };
 }
 
 /** What an edit may write: overrides, history, the days' shown values, abnormal cases. */

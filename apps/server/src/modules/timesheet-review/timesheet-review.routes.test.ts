@@ -7,6 +7,7 @@ import { queryRows } from '../../db/client.ts';
 import { addDays, companyToday } from '../../lib/dates.ts';
 import { createTestApp, defaultTestNow, type TestApp } from '../../test/harness.ts';
 import { changePeriodStatus as changeStatus, getLockDate } from '../payroll-periods/payroll-periods.service.ts';
+import { readJson, type Json } from '../../test/json-body.ts';
 
 const BASE = `/api${TIMESHEETS_PATH}`;
 
@@ -17,11 +18,10 @@ const NOW = defaultTestNow();
 const today = companyToday(loadConfig({}).companyTimeZone, NOW);
 const day = (days: number) => addDays(today, days);
 
-type Json = Record<string, any>;
 async function call(user: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) {
   const auth = user ? await t.as(user) : {};
   const res = await t.app.inject({ method, url: `${BASE}${url}`, headers: { ...auth, ...headers }, payload: payload as Json });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: res.statusCode, body: readJson(res) };
 }
 async function expectOk(user: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown, headers?: Record<string, string>) {
   const res = await call(user, method, url, payload, headers);

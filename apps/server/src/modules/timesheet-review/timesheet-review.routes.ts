@@ -23,7 +23,7 @@ import {
 } from '@tms/contracts/timesheet-review';
 import { badRequest } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { timesheetReviewService } from './timesheet-review.service.ts';
+import { createComment, deleteComment, info, listComments, requestReview, review, updateComment } from './timesheet-review.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 
@@ -40,14 +40,14 @@ function versionOf(request: FastifyRequest, fromBody: number | null | undefined)
 /** Review flow and comments of payroll-period timesheets (spec 001 §7.1, RULES.md §4); the lock-date calls are payroll-periods'. */
 export async function timesheetReviewRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = timesheetReviewService({ db: app.db, clock: app.clock });
+  const deps = { db: app.db, clock: app.clock };
   const tags = ['timesheet review'];
   const ok = <T>(data: T, message = 'Success') => ({ code: 200, message, data });
 
   app.get(
     `${P}/:id`,
     { config: { access: TIMESHEET_INFO_READERS, scope: 'none' }, schema: { tags, params: timesheetIdParamsSchema, response: { 200: timesheetInfoResponseSchema, ...errors } } },
-    async (request) => ok(await service.info(requireUser(request), request.params.id)),
+    async (request) => ok(await info(deps, requireUser(request), request.params.id)),
   );
 
   app.put(
@@ -58,7 +58,7 @@ export async function timesheetReviewRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const version = versionOf(request, request.body?.version);
-      return ok(await service.requestReview(requireUser(request), request.params.timesheetId, version), M.sentForReview);
+      return ok(await requestReview(deps, requireUser(request), request.params.timesheetId, version), M.sentForReview);
     },
   );
 
@@ -70,7 +70,7 @@ export async function timesheetReviewRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const version = versionOf(request, request.body.version);
-      const result = await service.review(requireUser(request), request.params.timesheetId, request.body, version);
+      const result = await review(deps, requireUser(request), request.params.timesheetId, request.body, version);
       return ok(result.info, result.approved ? M.approved : M.rejected);
     },
   );
@@ -78,7 +78,7 @@ export async function timesheetReviewRoutes(fastify: FastifyInstance) {
   app.get(
     `${P}/:timesheetId/comments`,
     { config: { access: TIMESHEET_COMMENT_USERS, scope: 'none' }, schema: { tags, params: timesheetPathParamsSchema, response: { 200: commentListResponseSchema, ...errors } } },
-    async (request) => ok(await service.listComments(requireUser(request), request.params.timesheetId)),
+    async (request) => ok(await listComments(deps, requireUser(request), request.params.timesheetId)),
   );
 
   app.post(
@@ -87,7 +87,7 @@ export async function timesheetReviewRoutes(fastify: FastifyInstance) {
       config: { access: TIMESHEET_COMMENT_USERS, scope: 'none' },
       schema: { tags, params: timesheetPathParamsSchema, body: commentCreateSchema, response: { 200: commentResponseSchema, ...errors } },
     },
-    async (request) => ok(await service.createComment(requireUser(request), request.params.timesheetId, request.body), M.commentCreated),
+    async (request) => ok(await createComment(deps, requireUser(request), request.params.timesheetId, request.body), M.commentCreated),
   );
 
   app.put(
@@ -98,7 +98,7 @@ export async function timesheetReviewRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const version = versionOf(request, request.body.version);
-      return ok(await service.updateComment(requireUser(request), request.params.timesheetId, request.body, version), M.commentUpdated);
+      return ok(await updateComment(deps, requireUser(request), request.params.timesheetId, request.body, version), M.commentUpdated);
     },
   );
 
@@ -110,7 +110,7 @@ export async function timesheetReviewRoutes(fastify: FastifyInstance) {
     },
     async (request) => {
       const { timesheetId, comment_id: commentId } = request.params;
-      await service.deleteComment(requireUser(request), timesheetId, commentId, versionOf(request, request.query.version));
+      await deleteComment(deps, requireUser(request), timesheetId, commentId, versionOf(request, request.query.version));
       return ok({ comment_id: commentId }, M.commentDeleted);
     },
   );

@@ -8,6 +8,7 @@ import { queryRows } from '../../db/client.ts';
 import { runDueJobs } from '../../lib/jobs.ts';
 import { periodOfMonth } from '../payroll-periods/period-calendar.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import { readJson, type Json } from '../../test/json-body.ts';
 
 /**
  * The accrual journey through the API (issue 8 "Done when", with the clock the browser journey cannot move): HR sets a
@@ -19,10 +20,9 @@ let t: TestApp;
 const April = periodOfMonth('2026-04'); // 26 Mar – 25 Apr 2026
 let periodId: number;
 
-type Json = Record<string, any>;
 async function call(user: string, method: 'GET' | 'POST', url: string, payload?: unknown) {
   const res = await t.app.inject({ method, url: `/api${url}`, headers: await t.as(user), payload: payload as Json });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: res.statusCode, body: readJson(res) };
 }
 
 beforeAll(async () => {

@@ -3,12 +3,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '@tms/contracts/schemas';
 import { UPDATE_LEAVE_MESSAGES as M, UPDATE_LEAVE_PATH, UPDATE_LEAVE_RUNNERS, updateLeaveRequestSchema, updateLeaveResponseSchema } from '@tms/contracts/update-leave';
 import { requireUser } from '../../plugins/auth.ts';
-import { updateLeaveService } from './update-leave.service.ts';
+import * as updateLeave from './update-leave.service.ts';
 
 /** Update Leave: recompute leave funds as a job (spec 002 §2). */
 export async function updateLeaveRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = updateLeaveService({ db: app.db });
+  const deps = { db: app.db };
 
   app.post(
     UPDATE_LEAVE_PATH,
@@ -20,6 +20,6 @@ export async function updateLeaveRoutes(fastify: FastifyInstance) {
         response: { 200: updateLeaveResponseSchema, 400: errorEnvelopeSchema, 409: errorEnvelopeSchema },
       },
     },
-    async (request) => ({ code: 200, message: M.started, data: await service.start(requireUser(request), request.body ?? {}) }),
+    async (request) => ({ code: 200, message: M.started, data: await updateLeave.start(deps, requireUser(request), request.body ?? {}) }),
   );
 }

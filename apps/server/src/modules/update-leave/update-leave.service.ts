@@ -28,27 +28,24 @@ export function chooseTarget(body: UpdateLeaveBody): { all: true } | { usernames
  * decision: one attempt (maxAttempts 1): a failed run shows its failure at once and HR runs it again (the job is safe
  * to repeat), instead of the page waiting through retries.
  */
-export function updateLeaveService(deps: { db: Db }) {
-  const { db } = deps;
-  return {
-    async start(user: SessionUser, body: UpdateLeaveBody): Promise<{ jobId: number }> {
-      const target = chooseTarget(body);
-      if ('error' in target) throw badRequest(target.error);
-      let employeeIds: number[] | null = null;
-      if ('usernames' in target) {
-        // The staff lookup of the leave core, the one every leave form uses.
-        const found = await findEmployeesByUsernames(db, target.usernames);
-        const missing = target.usernames.filter((u) => !found.has(u.toLowerCase()));
-        if (missing.length > 0) throw badRequest(M.staffNotFound(missing));
-        employeeIds = [...new Set([...found.values()].map((e) => e.id))].sort((a, b) => a - b);
-      }
-      const payload: LeaveAccrualPayload = { employeeIds, reason: 'update-leave' };
-      return db.transaction(async (tx) => {
-        await lockJobName(tx, LEAVE_ACCRUAL_JOB);
-        if ((await activeJobId(tx, LEAVE_ACCRUAL_JOB)) !== null) throw conflict(M.alreadyRunning);
-        const jobId = await enqueueJob(tx, { name: LEAVE_ACCRUAL_JOB, payload, createdBy: user.userId, maxAttempts: 1 });
-        return { jobId };
-      });
-    },
-  };
+export type UpdateLeaveDeps = { db: Db };
+
+export async function start({ db }: UpdateLeaveDeps, user: SessionUser, body: UpdateLeaveBody): Promise<{ jobId: number }> {
+  const target = chooseTarget(body);
+  if ('error' in target) throw badRequest(target.error);
+  let employeeIds: number[] | null = null;
+  if ('usernames' in target) {
+    // The staff lookup of the leave core, the one every leave form uses.
+    const found = await findEmployeesByUsernames(db, target.usernames);
+    const missing = target.usernames.filter((u) => !found.has(u.toLowerCase()));
+    if (missing.length > 0) throw badRequest(M.staffNotFound(missing));
+    employeeIds = [...new Set([...found.values()].map((e) => e.id))].sort((a, b) => a - b);
+  }
+  const payload: LeaveAccrualPayload = { employeeIds, reason: 'update-leave' };
+  return db.transaction(async (tx) => {
+    await lockJobName(tx, LEAVE_ACCRUAL_JOB);
+    if ((await activeJobId(tx, LEAVE_ACCRUAL_JOB)) !== null) throw conflict(M.alreadyRunning);
+    const jobId = await enqueueJob(tx, { name: LEAVE_ACCRUAL_JOB, payload, createdBy: user.userId, maxAttempts: 1 });
+    return { jobId };
+  });
 }

@@ -1,13 +1,14 @@
 import { POLICY_MESSAGES as M, type DepartmentPolicyQuery, type DepartmentSetPolicyBody, type EditPolicyBody, type PolicyRow } from '@tms/contracts/policies';
 import type { PageInfo } from '@tms/contracts/api';
 import type { DbOrTx } from '../../db/client.ts';
-import { badRequest, notFound } from '../../lib/errors.ts';
-import { listHistory, type HistoryAuthor } from '../../lib/history.ts';
+import { badRequest } from '../../lib/errors.ts';
+import type { HistoryAuthor } from '../../lib/history.ts';
+import { pageInfo } from '../../lib/page-answer.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import { policyRangeOf } from './policy-filter.ts';
 import * as repo from './policy.repository.ts';
-import { actionsOf, policyChanged, checkValues, editPolicy, newPolicyOf, removePolicy, toPolicyRow, writeNewPolicies, type PolicyDeps } from './policy.service.ts';
+import { actionsOf, checkValues, editOfKind, historyOfKind, newPolicyOf, policyChanged, removeOfKind, toPolicyRow, writeNewPolicies, type PolicyDeps } from './policy.service.ts';
 
 type Range = { owner: number; from: string; to: string };
 
@@ -31,73 +32,47 @@ export async function memberRanges(db: DbOrTx, ranges: readonly Range[]): Promis
  * policies; every member's days are queued for recalculation in the write's transaction (more than 200 are left to
  * the job worker).
  */
-export function departmentPolicyService(deps: PolicyDeps) {
-  const { db, clock } = deps;
-
-  async function writeMany(by: HistoryAuthor, rows: repo.NewPolicy[]) {
-    const done = await db.transaction(async (tx) => {
-      const written = await writeNewPolicies(tx, 'department', rows, by);
-      return { ...written, recalculation: await policyChanged(tx, deps, await memberRanges(tx, written.touched), by) };
-    });
-    return { ids: done.ids, count: done.ids.length, recalculation: done.recalculation };
-  }
-
-  async function setPolicy(user: SessionUser, body: DepartmentSetPolicyBody) {
-    const today = clock.today();
-    const lockDate = await getLockDate(db);
-    const departments = await repo.departmentsByIds(db, body.department_ids);
-    const found = new Set(departments.map((d) => Number(d.id)));
-    const missing = body.department_ids.filter((id) => !found.has(id));
-    if (missing.length > 0) throw badRequest(M.departmentNotFound(missing.join(', ')));
-    await checkValues(db, body, { lockDate, today });
-    return writeMany(user, body.department_ids.map((id) => newPolicyOf(id, body)));
-  }
-
-  async function edit(user: SessionUser, body: EditPolicyBody) {
-    const today = clock.today();
-    const done = await db.transaction(async (tx) => {
-      const edited = await editPolicy(tx, 'department', body, { lockDate: await getLockDate(tx), today, by: user });
-      return { ...edited, recalculation: await policyChanged(tx, deps, await memberRanges(tx, edited.touched), user) };
-    });
-    return { ids: [done.id], count: 1, recalculation: done.recalculation };
-  }
-
-  async function remove(user: SessionUser, id: number) {
-    const today = clock.today();
-    const recalculation = await db.transaction(async (tx) => {
-      const range = await removePolicy(tx, 'department', id, { lockDate: await getLockDate(tx), today, by: user });
-      return policyChanged(tx, deps, await memberRanges(tx, [range]), user);
-    });
-    return { ids: [id], count: 1, recalculation };
-  }
-
-  async function history(id: number) {
-    const row = await repo.findPolicy(db, 'department', id);
-    if (!row) throw notFound(M.notFound);
-    return listHistory(db, repo.DEPARTMENT_POLICIES_TABLE, id, clock.timeZone);
-  }
-
-  async function list(q: DepartmentPolicyQuery): Promise<{ data: (PolicyRow & { member_count: number })[]; page: PageInfo }> {
-    const today = clock.today();
-    const [rows, lockDate] = await Promise.all([
-      repo.departmentPolicies(db, {
-        division: q.division,
-        department: q.department,
-        workSchedule: q.workSchedule?.trim() || undefined,
-        type: q.type?.trim() || undefined,
-        ...policyRangeOf(q),
-        limit: q.size,
-        offset: (q.page - 1) * q.size,
-      }),
-      getLockDate(db),
-    ]);
-    return {
-      data: rows.map((r) => ({ ...toPolicyRow(r, actionsOf(r, { lockDate, today })), member_count: Number(r.member_count) })),
-      page: { page: q.page, size: q.size, total_element: rows[0]?.total ?? 0 },
-    };
-  }
-
-  return { setPolicy, edit, remove, history, list, writeMany };
+export async function writeMany(deps: PolicyDeps, by: HistoryAuthor, rows: repo.NewPolicy[]) {
+  const { db } = deps;
+  const done = await db.transaction(async (tx) => {
+    const written = await writeNewPolicies(tx, 'department', rows, by);
+    return { ...written, recalculation: await policyChanged(tx, deps, await memberRanges(tx, written.touched), by) };
+  });
+  return { ids: done.ids, count: done.ids.length, recalculation: done.recalculation };
 }
 
-export type DepartmentPolicyService = ReturnType<typeof departmentPolicyService>;
+export async function setPolicy(deps: PolicyDeps, user: SessionUser, body: DepartmentSetPolicyBody) {
+  const { db, clock } = deps;
+  const today = clock.today();
+  const lockDate = await getLockDate(db);
+  const departments = await repo.departmentsByIds(db, body.department_ids);
+  const found = new Set(departments.map((d) => Number(d.id)));
+  const missing = body.department_ids.filter((id) => !found.has(id));
+  if (missing.length > 0) throw badRequest(M.departmentNotFound(missing.join(', ')));
+  await checkValues(db, body, { lockDate, today });
+  return writeMany(deps, user, body.department_ids.map((id) => newPolicyOf(id, body)));
+}
+
+export const edit = (deps: PolicyDeps, user: SessionUser, body: EditPolicyBody) => editOfKind(deps, 'department', user, body, memberRanges);
+export const remove = (deps: PolicyDeps, user: SessionUser, id: number) => removeOfKind(deps, 'department', user, id, memberRanges);
+export const history = (deps: PolicyDeps, id: number) => historyOfKind(deps, 'department', id);
+
+export async function list({ db, clock }: PolicyDeps, q: DepartmentPolicyQuery): Promise<{ data: (PolicyRow & { member_count: number })[]; page: PageInfo }> {
+  const today = clock.today();
+  const [rows, lockDate] = await Promise.all([
+    repo.departmentPolicies(db, {
+      division: q.division,
+      department: q.department,
+      workSchedule: q.workSchedule?.trim() || undefined,
+      type: q.type?.trim() || undefined,
+      ...policyRangeOf(q),
+      limit: q.size,
+      offset: (q.page - 1) * q.size,
+    }),
+    getLockDate(db),
+  ]);
+  return {
+    data: rows.map((r) => ({ ...toPolicyRow(r, actionsOf(r, { lockDate, today })), member_count: Number(r.member_count) })),
+    page: await pageInfo(q, rows),
+  };
+}

@@ -25,7 +25,7 @@ import { envelope } from '@tms/contracts/schemas';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { jobInfoService } from './job-info.service.ts';
+import * as jobInfo from './job-info.service.ts';
 import type { PolicyDeps } from './policy.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
@@ -34,26 +34,25 @@ const idResponse = envelope(z.object({ id: z.number().int() }));
 /** Job info history (spec 002 §2, §5 Job info, §7, §8): reads for HR, HRM, ADMIN; writes for ADMIN and HR only (§6). */
 export async function jobInfoRoutes(fastify: FastifyInstance, deps: PolicyDeps) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const service = jobInfoService(deps);
   const tags = ['job info history'];
 
   app.get(
     JOB_INFO_LIST_PATH,
     { config: { access: POLICY_READERS, scope: 'all' }, schema: { tags, querystring: jobInfoListQuerySchema, response: { 200: jobInfoListResponseSchema, ...errors } } },
-    async (request) => ({ code: 200, message: 'Success', ...(await service.list(request.query)) }),
+    async (request) => ({ code: 200, message: 'Success', ...(await jobInfo.list(deps, request.query)) }),
   );
 
   app.get(
     JOB_INFO_EMPLOYEE_PATH,
     { config: { access: POLICY_READERS, scope: 'all' }, schema: { tags, querystring: jobInfoEmployeeQuerySchema, response: { 200: jobInfoEmployeeResponseSchema, ...errors } } },
-    async (request) => ({ code: 200, message: 'Success', data: await service.ofEmployee(request.query.employeeId) }),
+    async (request) => ({ code: 200, message: 'Success', data: await jobInfo.ofEmployee(deps, request.query.employeeId) }),
   );
 
   app.post(
     JOB_INFO_CREATE_PATH,
     { config: { access: JOB_INFO_WRITERS, scope: 'all' }, schema: { tags, body: jobInfoCreateSchema, response: { 200: jobInfoCreateResponseSchema, ...errors } } },
     async (request) => {
-      const messages = await service.create(requireUser(request), request.body);
+      const messages = await jobInfo.create(deps, requireUser(request), request.body);
       return { code: 200, message: messages[0] ?? 'Success', data: messages };
     },
   );
@@ -67,7 +66,7 @@ export async function jobInfoRoutes(fastify: FastifyInstance, deps: PolicyDeps) 
     },
     async (request, reply) => {
       try {
-        const id = await service.update(requireUser(request), request.body);
+        const id = await jobInfo.update(deps, requireUser(request), request.body);
         return { code: 200, message: M.jobUpdated, data: { id } };
       } catch (error) {
         if (error instanceof AppError && [400, 404, 409].includes(error.statusCode)) {
@@ -82,6 +81,6 @@ export async function jobInfoRoutes(fastify: FastifyInstance, deps: PolicyDeps) 
   app.delete(
     JOB_INFO_DELETE_PATH,
     { config: { access: JOB_INFO_WRITERS, scope: 'all' }, schema: { tags, querystring: jobInfoDeleteQuerySchema, response: { 200: idResponse, ...errors } } },
-    async (request) => ({ code: 200, message: M.jobDeleted, data: { id: await service.remove(requireUser(request), request.query.id) } }),
+    async (request) => ({ code: 200, message: M.jobDeleted, data: { id: await jobInfo.remove(deps, requireUser(request), request.query.id) } }),
   );
 }

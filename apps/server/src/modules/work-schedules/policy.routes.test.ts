@@ -9,6 +9,7 @@ import { insertWeekdaySchedule } from '../../test/schedules.ts';
 import { recalculate } from '../timesheet/recalculate.ts';
 import { planTrim } from './policy.service.ts';
 import { SCHEDULE_SWITCH_JOB } from './schedule-switch.ts';
+import { readJson, type Json } from '../../test/json-body.ts';
 
 const TZ = 'Asia/Ho_Chi_Minh';
 /** Pinned: the rules depend on today (expire ≥ today), the lock date and which days have ended. */
@@ -19,13 +20,12 @@ const SWITCH = '2026-03-02';
 const WORKDAYS = ['2026-02-26', '2026-02-27', '2026-03-02', '2026-03-03', '2026-03-04', '2026-03-05', '2026-03-06', '2026-03-09', '2026-03-10', '2026-03-11', '2026-03-12', '2026-03-13', '2026-03-16', '2026-03-17'];
 
 let t: TestApp;
-type Json = Record<string, any>;
 const id = (username: string) => t.fixture.employeeIds[username]!;
 
 async function call(user: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
   const headers = user ? await t.as(user) : {};
   const res = await t.app.inject({ method, url: `/api${url}`, headers, ...(payload === undefined ? {} : { payload: payload as Json }) });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: res.statusCode, body: readJson(res) };
 }
 
 const policy = (over: Json = {}): Json => ({

@@ -35,7 +35,7 @@ import { departmentPolicyRoutes } from './department-policy.routes.ts';
 import { jobInfoRoutes } from './job-info.routes.ts';
 import { answerImport, importPolicies, readPolicyUpload, sendPolicyTemplate } from './policy.import.ts';
 import * as repo from './policy.repository.ts';
-import { staffPolicyService } from './policy.service.ts';
+import * as staffPolicies from './policy.service.ts';
 
 export const policyErrors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 
@@ -43,50 +43,49 @@ export const policyErrors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema
 export async function policyRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
   const deps = { db: app.db, clock: app.clock, log: app.log };
-  const service = staffPolicyService(deps);
   const tags = ['policies'];
   const errors = policyErrors;
 
   app.get(
     STAFF_POLICY_PATH,
     { config: { access: POLICY_READERS, scope: 'all' }, schema: { tags, querystring: currentPolicyQuerySchema, response: { 200: currentPolicyResponseSchema, ...errors } } },
-    async (request) => ({ code: 200, message: 'Success', ...(await service.current(request.query)) }),
+    async (request) => ({ code: 200, message: 'Success', ...(await staffPolicies.current(deps, request.query)) }),
   );
 
   app.get(
     EMPLOYEE_POLICIES_PATH,
     { config: { access: POLICY_READERS, scope: 'all' }, schema: { tags, querystring: employeePoliciesQuerySchema, response: { 200: employeePoliciesResponseSchema, ...errors } } },
-    async (request) => ({ code: 200, message: 'Success', data: await service.ofEmployee(request.query) }),
+    async (request) => ({ code: 200, message: 'Success', data: await staffPolicies.ofEmployee(deps, request.query) }),
   );
 
   app.post(
     SET_POLICY_PATH,
     { config: { access: POLICY_WRITERS, scope: 'all' }, schema: { tags, body: setPolicySchema, response: { 200: writeResultSchema, ...errors } } },
-    async (request) => ({ code: 200, message: M.setSuccess, data: await service.setPolicy(requireUser(request), request.body) }),
+    async (request) => ({ code: 200, message: M.setSuccess, data: await staffPolicies.setPolicy(deps, requireUser(request), request.body) }),
   );
 
   app.put(
     EDIT_POLICY_PATH,
     { config: { access: POLICY_WRITERS, scope: 'all' }, schema: { tags, body: editPolicySchema, response: { 200: writeResultSchema, ...errors } } },
-    async (request) => ({ code: 200, message: M.editSuccess, data: await service.edit(requireUser(request), request.body) }),
+    async (request) => ({ code: 200, message: M.editSuccess, data: await staffPolicies.edit(deps, requireUser(request), request.body) }),
   );
 
   app.delete(
     DELETE_POLICY_PATH,
     { config: { access: POLICY_WRITERS, scope: 'all' }, schema: { tags, params: idPathSchema, response: { 200: writeResultSchema, ...errors } } },
-    async (request) => ({ code: 200, message: M.deleteSuccess, data: await service.remove(requireUser(request), request.params.id) }),
+    async (request) => ({ code: 200, message: M.deleteSuccess, data: await staffPolicies.remove(deps, requireUser(request), request.params.id) }),
   );
 
   app.get(
     POLICY_HISTORY_PATH,
     { config: { access: POLICY_READERS, scope: 'all' }, schema: { tags, params: idPathSchema, response: { 200: historyResponseSchema, ...errors } } },
-    async (request) => ({ code: 200, message: 'Success', data: await service.history(request.params.id) }),
+    async (request) => ({ code: 200, message: 'Success', data: await staffPolicies.history(deps, request.params.id) }),
   );
 
   app.post(POLICY_IMPORT_PATH, { config: { access: POLICY_WRITERS, scope: 'all' }, schema: { tags, consumes: ['multipart/form-data'] } }, async (request, reply) => {
     const user = requireUser(request);
     const upload = await readPolicyUpload(request);
-    const result = await importPolicies(deps, 'staff', upload, (rows) => service.writeMany(user, rows));
+    const result = await importPolicies(deps, 'staff', upload, (rows) => staffPolicies.writeMany(deps, user, rows));
     return answerImport(reply, 'staff', upload, result);
   });
 

@@ -20,6 +20,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { addDays, parseDmy } from '../../lib/dates.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { diffFields, listHistory, recordHistories, type HistoryAuthor, type HistoryRecordEntry } from '../../lib/history.ts';
+import { pageInfo } from '../../lib/page-answer.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import { queueRecalculation, type RecalcOutcome } from '../timesheet/recalc-queue.ts';
@@ -280,110 +281,118 @@ export async function removePolicy(tx: DbOrTx, kind: repo.PolicyKind, id: number
 
 // ---- the staff policy service ----
 
-export function staffPolicyService(deps: PolicyDeps) {
+export async function setPolicy(deps: PolicyDeps, user: SessionUser, body: SetPolicyBody) {
   const { db, clock } = deps;
-
-  async function setPolicy(user: SessionUser, body: SetPolicyBody) {
-    const today = clock.today();
-    const done = await db.transaction(async (tx) => {
-      const staff = await repo.employeesByUsernames(tx, body.usernames);
-      const found = new Set(staff.map((s) => s.user_name.toLowerCase()));
-      const missing = body.usernames.filter((n) => !found.has(n.toLowerCase()));
-      if (missing.length > 0) throw badRequest(M.staffNotFound(missing.join(', ')));
-      const lockDate = await getLockDate(tx);
-      await checkValues(tx, body, { lockDate, today });
-      const written = await writeNewPolicies(tx, 'staff', staff.map((s) => newPolicyOf(Number(s.id), body)), user);
-      return { ...written, recalculation: await policyChanged(tx, deps, written.touched, user) };
-    });
-    return { ids: done.ids, count: done.ids.length, recalculation: done.recalculation };
-  }
-
-  async function edit(user: SessionUser, body: EditPolicyBody) {
-    const today = clock.today();
-    const done = await db.transaction(async (tx) => {
-      const edited = await editPolicy(tx, 'staff', body, { lockDate: await getLockDate(tx), today, by: user });
-      return { ...edited, recalculation: await policyChanged(tx, deps, edited.touched, user) };
-    });
-    return { ids: [done.id], count: 1, recalculation: done.recalculation };
-  }
-
-  async function remove(user: SessionUser, id: number) {
-    const today = clock.today();
-    const recalculation = await db.transaction(async (tx) => {
-      const range = await removePolicy(tx, 'staff', id, { lockDate: await getLockDate(tx), today, by: user });
-      return policyChanged(tx, deps, [range], user);
-    });
-    return { ids: [id], count: 1, recalculation };
-  }
-
-  async function history(id: number) {
-    const row = await repo.findPolicy(db, 'staff', id);
-    if (!row) throw notFound(M.notFound);
-    return listHistory(db, repo.STAFF_POLICIES_TABLE, id, clock.timeZone);
-  }
-
-  async function current(q: CurrentPolicyQuery): Promise<{ data: CurrentPolicyRow[]; page: PageInfo }> {
-    const today = clock.today();
-    const [rows, lockDate] = await Promise.all([
-      repo.currentPolicies(db, {
-        today,
-        staff: q.staff,
-        division: q.division,
-        department: q.department,
-        workScheduleCode: q.workScheduleCode?.trim() || undefined,
-        workScheduleType: q.workScheduleType?.trim() || undefined,
-        project: q.project,
-        ...policyRangeOf(q),
-        onboardFrom: parseDmy(q.onboardFromDate),
-        onboardTo: parseDmy(q.onboardToDate),
-        limit: q.size,
-        offset: (q.page - 1) * q.size,
-      }),
-      getLockDate(db),
-    ]);
-    const data = rows.map(
-      (r): CurrentPolicyRow => ({
-        employee_id: Number(r.e_id),
-        fullName: r.e_name,
-        user_name: r.e_user_name,
-        department_name: r.e_department,
-        division_name: r.e_division,
-        hired_date: r.hired_date,
-        policy: r.id === null ? null : toPolicyRow(r, actionsOf(r, { lockDate, today, viewedAs: 'staff' })),
-      }),
-    );
-    return { data, page: { page: q.page, size: q.size, total_element: rows[0]?.total ?? 0 } };
-  }
-
-  async function ofEmployee(q: { employeeId: number; workScheduleCode?: string; ruleType?: string; applyFromDate?: string; applyToDate?: string; expireFromDate?: string; expireToDate?: string }) {
-    const today = clock.today();
-    const [staff] = await repo.employeesByIds(db, [q.employeeId]);
-    if (!staff) throw notFound(M.employeeNotFound);
-    const [rows, lockDate] = await Promise.all([
-      repo.employeePolicies(db, q.employeeId, {
-        workScheduleCode: q.workScheduleCode?.trim() || undefined,
-        ruleType: q.ruleType?.trim() || undefined,
-        ...policyRangeOf(q),
-      }),
-      getLockDate(db),
-    ]);
-    return {
-      staff: { id: Number(staff.id), name: staff.name, user_name: staff.user_name },
-      lockDate,
-      today,
-      items: rows.map((r) => toPolicyRow(r, actionsOf(r, { lockDate, today, viewedAs: 'staff' }))),
-    };
-  }
-
-  /** An import's rows (already checked): one transaction, then the recalculation. */
-  async function writeMany(user: SessionUser, rows: repo.NewPolicy[]) {
-    const done = await db.transaction(async (tx) => {
-      const written = await writeNewPolicies(tx, 'staff', rows, user);
-      return { ...written, recalculation: await policyChanged(tx, deps, written.touched, user) };
-    });
-    return { ids: done.ids, count: done.ids.length, recalculation: done.recalculation };
-  }
-
-  return { setPolicy, edit, remove, history, current, ofEmployee, writeMany };
+  const today = clock.today();
+  const done = await db.transaction(async (tx) => {
+    const staff = await repo.employeesByUsernames(tx, body.usernames);
+    const found = new Set(staff.map((s) => s.user_name.toLowerCase()));
+    const missing = body.usernames.filter((n) => !found.has(n.toLowerCase()));
+    if (missing.length > 0) throw badRequest(M.staffNotFound(missing.join(', ')));
+    const lockDate = await getLockDate(tx);
+    await checkValues(tx, body, { lockDate, today });
+    const written = await writeNewPolicies(tx, 'staff', staff.map((s) => newPolicyOf(Number(s.id), body)), user);
+    return { ...written, recalculation: await policyChanged(tx, deps, written.touched, user) };
+  });
+  return { ids: done.ids, count: done.ids.length, recalculation: done.recalculation };
 }
 
+/** The employee ranges whose days a change of policy ranges recomputes: a staff policy's own; a department's, its members'. */
+export type EmployeeRangesOf = (tx: DbOrTx, touched: readonly Range[]) => Promise<readonly Range[]>;
+const ownRanges: EmployeeRangesOf = async (_tx, touched) => touched;
+
+/** Edits one policy of `kind` and queues the recalculation of the days it changed, in one transaction. */
+export async function editOfKind(deps: PolicyDeps, kind: repo.PolicyKind, user: SessionUser, body: EditPolicyBody, employeeRangesOf = ownRanges) {
+  const { db, clock } = deps;
+  const today = clock.today();
+  const done = await db.transaction(async (tx) => {
+    const edited = await editPolicy(tx, kind, body, { lockDate: await getLockDate(tx), today, by: user });
+    return { ...edited, recalculation: await policyChanged(tx, deps, await employeeRangesOf(tx, edited.touched), user) };
+  });
+  return { ids: [done.id], count: 1, recalculation: done.recalculation };
+}
+
+/** Removes one policy of `kind` and queues the recalculation of the days it covered, in one transaction. */
+export async function removeOfKind(deps: PolicyDeps, kind: repo.PolicyKind, user: SessionUser, id: number, employeeRangesOf = ownRanges) {
+  const { db, clock } = deps;
+  const today = clock.today();
+  const recalculation = await db.transaction(async (tx) => {
+    const range = await removePolicy(tx, kind, id, { lockDate: await getLockDate(tx), today, by: user });
+    return policyChanged(tx, deps, await employeeRangesOf(tx, [range]), user);
+  });
+  return { ids: [id], count: 1, recalculation };
+}
+
+/** The history of one policy of `kind`; an unknown id is 404. */
+export async function historyOfKind({ db, clock }: PolicyDeps, kind: repo.PolicyKind, id: number) {
+  const row = await repo.findPolicy(db, kind, id);
+  if (!row) throw notFound(M.notFound);
+  return listHistory(db, kind === 'staff' ? repo.STAFF_POLICIES_TABLE : repo.DEPARTMENT_POLICIES_TABLE, id, clock.timeZone);
+}
+
+export const edit = (deps: PolicyDeps, user: SessionUser, body: EditPolicyBody) => editOfKind(deps, 'staff', user, body);
+export const remove = (deps: PolicyDeps, user: SessionUser, id: number) => removeOfKind(deps, 'staff', user, id);
+export const history = (deps: PolicyDeps, id: number) => historyOfKind(deps, 'staff', id);
+
+export async function current({ db, clock }: PolicyDeps, q: CurrentPolicyQuery): Promise<{ data: CurrentPolicyRow[]; page: PageInfo }> {
+  const today = clock.today();
+  const [rows, lockDate] = await Promise.all([
+    repo.currentPolicies(db, {
+      today,
+      staff: q.staff,
+      division: q.division,
+      department: q.department,
+      workScheduleCode: q.workScheduleCode?.trim() || undefined,
+      workScheduleType: q.workScheduleType?.trim() || undefined,
+      project: q.project,
+      ...policyRangeOf(q),
+      onboardFrom: parseDmy(q.onboardFromDate),
+      onboardTo: parseDmy(q.onboardToDate),
+      limit: q.size,
+      offset: (q.page - 1) * q.size,
+    }),
+    getLockDate(db),
+  ]);
+  const data = rows.map(
+    (r): CurrentPolicyRow => ({
+      employee_id: Number(r.e_id),
+      fullName: r.e_name,
+      user_name: r.e_user_name,
+      department_name: r.e_department,
+      division_name: r.e_division,
+      hired_date: r.hired_date,
+      policy: r.id === null ? null : toPolicyRow(r, actionsOf(r, { lockDate, today, viewedAs: 'staff' })),
+    }),
+  );
+  return { data, page: await pageInfo(q, rows) };
+}
+
+export async function ofEmployee({ db, clock }: PolicyDeps, q: { employeeId: number; workScheduleCode?: string; ruleType?: string; applyFromDate?: string; applyToDate?: string; expireFromDate?: string; expireToDate?: string }) {
+  const today = clock.today();
+  const [staff] = await repo.employeesByIds(db, [q.employeeId]);
+  if (!staff) throw notFound(M.employeeNotFound);
+  const [rows, lockDate] = await Promise.all([
+    repo.employeePolicies(db, q.employeeId, {
+      workScheduleCode: q.workScheduleCode?.trim() || undefined,
+      ruleType: q.ruleType?.trim() || undefined,
+      ...policyRangeOf(q),
+    }),
+    getLockDate(db),
+  ]);
+  return {
+    staff: { id: Number(staff.id), name: staff.name, user_name: staff.user_name },
+    lockDate,
+    today,
+    items: rows.map((r) => toPolicyRow(r, actionsOf(r, { lockDate, today, viewedAs: 'staff' }))),
+  };
+}
+
+/** An import's rows (already checked): one transaction, then the recalculation. */
+export async function writeMany(deps: PolicyDeps, user: SessionUser, rows: repo.NewPolicy[]) {
+  const { db } = deps;
+  const done = await db.transaction(async (tx) => {
+    const written = await writeNewPolicies(tx, 'staff', rows, user);
+    return { ...written, recalculation: await policyChanged(tx, deps, written.touched, user) };
+  });
+  return { ids: done.ids, count: done.ids.length, recalculation: done.recalculation };
+}

@@ -6,6 +6,7 @@ import { addDays, companyToday, toDmy } from '../../lib/dates.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { recalculate } from '../timesheet/recalculate.ts';
 import { insertWeekdaySchedule } from '../../test/schedules.ts';
+import { readJson, type Json } from '../../test/json-body.ts';
 
 const TZ = 'Asia/Ho_Chi_Minh';
 /** Pinned (issue 7 §1): the test depends on the weekday of today and on which days have ended. */
@@ -21,13 +22,12 @@ for (let i = 28; i >= 1; i--) if (!isWeekend(addDays(today, -i))) WORKDAYS.push(
 const SWITCH = WORKDAYS[10]!;
 
 let t: TestApp;
-type Json = Record<string, any>;
 const id = (username: string) => t.fixture.employeeIds[username]!;
 
 async function call(user: string | null, method: 'GET' | 'PUT', url: string, payload?: unknown) {
   const headers = user ? await t.as(user) : {};
   const res = await t.app.inject({ method, url: `/api${url}`, headers, ...(payload === undefined ? {} : { payload: payload as Json }) });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: res.statusCode, body: readJson(res) };
 }
 const update = (user: string | null, userId: number | string | undefined, payload?: unknown) =>
   call(user, 'PUT', userId === undefined ? UPDATE_JOB_HISTORY_PATH : `${UPDATE_JOB_HISTORY_PATH}?userId=${userId}`, payload);

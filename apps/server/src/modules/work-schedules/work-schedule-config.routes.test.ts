@@ -15,6 +15,7 @@ import { MESSAGES_COMMON } from '@tms/contracts/api';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { recalculate } from '../timesheet/recalculate.ts';
+import { readJson, type Json } from '../../test/json-body.ts';
 
 const TZ = 'Asia/Ho_Chi_Minh';
 /** Pinned: Thursday 26/11/2026, so Tuesday 24 and Wednesday 25 have ended and are judged. */
@@ -23,13 +24,12 @@ const TUESDAY = '2026-11-24';
 const WEDNESDAY = '2026-11-25';
 
 let t: TestApp;
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON answers read loosely
 const id = (username: string) => t.fixture.employeeIds[username]!;
 
 async function call(user: string | null, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
   const headers = user ? await t.as(user) : {};
   const res = await t.app.inject({ method, url: `/api${url}`, headers, ...(payload === undefined ? {} : { payload: payload as Json }) });
-  return { status: res.statusCode, body: res.json() as Json };
+  return { status: res.statusCode, body: readJson(res) };
 }
 
 /** Monday–Friday 08:30–17:30 with the break 12:00–13:00 (3.5 h of continuous work, then 1 h), weekend off. */

@@ -92,123 +92,120 @@ function checked(body: WorkScheduleCreate | WorkScheduleUpdate, code: string | n
 }
 
 /** Work schedule config (spec 002 §2 Policy config, create/edit page): HR, HRM, ADMIN; history on every change. */
-export function workScheduleConfigService(deps: { db: Db; clock: Clock; log?: FastifyBaseLogger }) {
+export type WorkScheduleConfigDeps = { db: Db; clock: Clock; log?: FastifyBaseLogger };
+
+/**
+ * In the edit's transaction: every employee whose policy in force names the schedule, over the policy ranges, is
+ * queued for recalculation (the drain clips the ranges to after the lock date and to today).
+ */
+async function recalcUsers(tx: DbOrTx, code: string, user: SessionUser) {
+  const ranges = await repo.policyRangesOf(tx, code);
+  if (ranges.length > 0) await queueRecalculation(tx, { ranges }, { createdBy: user.userId });
+}
+
+export async function list({ db }: WorkScheduleConfigDeps, q: WorkScheduleFindAllQuery): Promise<{ data: WorkScheduleRow[]; page: PageInfo }> {
+  const { rows, total } = await repo.listPage(db, { keyword: q.keyword, limit: q.size, offset: (q.page - 1) * q.size });
+  return { data: rows.map(toRow), page: { page: q.page, size: q.size, total_element: total } };
+}
+
+export async function detail({ db }: WorkScheduleConfigDeps, id: number): Promise<WorkScheduleDetail> {
+  const s = await repo.findSchedule(db, id);
+  if (!s) throw notFound(M.notFound);
+  const days = await repo.findDays(db, id);
+  const byDay = new Map(days.map((d) => [d.day, d]));
+  return {
+    ...toRow(s),
+    code: s.work_schedule_code,
+    type: s.work_schedule_type,
+    name: s.work_schedule_name,
+    days: WEEKDAYS.map((w) => {
+      const d = byDay.get(w.day);
+      return {
+        key: w.key,
+        day: w.day,
+        workingDay: d?.workingDay ?? false,
+        startTime: d?.startTime ?? null,
+        endTime: d?.endTime ?? null,
+        breakStart: d?.breakStart ?? null,
+        breakEnd: d?.breakEnd ?? null,
+        workingTime: hoursOfMinutes(d?.workingTime),
+        minimumWorkingTime: hoursOfMinutes(d?.minimumWorkingTime),
+        continuousWorkingTime: hoursOfMinutes(d?.continuousWorkingTime),
+        breakTime: hoursOfMinutes(d?.breakTime),
+      };
+    }),
+  };
+}
+
+/** A new schedule; a code already used (in any letter case) is a 409. */
+export async function create({ db }: WorkScheduleConfigDeps, user: SessionUser, body: WorkScheduleCreate): Promise<{ id: number; version: number }> {
+  const value = checked(body, body.code);
+  return db.transaction(async (tx) => {
+    if (await repo.codeTaken(tx, value.code)) throw conflict(M.duplicateCode(value.code));
+    const id = await repo.insertSchedule(tx, value);
+    if (id === undefined) throw conflict(M.duplicateCode(value.code));
+    await repo.replaceDays(tx, id, value.days);
+    const record = historyRecord({ id, ...value });
+    await recordHistory(tx, { tableName: TABLE, recordId: id, action: 'CREATE', changes: diffFields(null, record, HISTORY_FIELDS), newRecord: record, by: user });
+    return { id, version: 1 };
+  });
+}
+
+/** The edit with its version (stale → 409); the code stays. A change the day engine reads recomputes the schedule's users. */
+export async function update({ db }: WorkScheduleConfigDeps, user: SessionUser, body: WorkScheduleUpdate): Promise<{ id: number; version: number }> {
+  const result = await db.transaction(async (tx) => {
+    const before = await repo.findSchedule(tx, body.id, { lock: true });
+    if (!before) throw notFound(M.notFound);
+    if (before.version !== body.version) throw conflict();
+    const value = checked(body, before.work_schedule_code);
+    const beforeDays = await repo.findDays(tx, before.id);
+    if (!(await repo.updateSchedule(tx, before.id, body.version, value))) throw conflict();
+    await repo.replaceDays(tx, before.id, value.days);
+    const oldRecord = storedRecord(before, beforeDays);
+    const newRecord = historyRecord({ id: before.id, ...value, code: before.work_schedule_code });
+    await recordHistory(tx, { tableName: TABLE, recordId: before.id, action: 'UPDATE', changes: diffFields(oldRecord, newRecord, HISTORY_FIELDS), newRecord, by: user });
+    const oldHeader = { workStartTime: before.work_start_time, workEndTime: before.work_end_time, standardWorkingTime: before.standard_working_time, workingTime: before.working_time, breakTime: before.break_time };
+    const engineChanged = engineInput(before.work_schedule_type, oldHeader, beforeDays) !== engineInput(value.type, value.header, value.days);
+    if (engineChanged) await recalcUsers(tx, before.work_schedule_code, user);
+    return { id: before.id, version: body.version + 1 };
+  });
+  return { id: result.id, version: result.version };
+}
+
+/** The active switch (history action STATUS); the day engine does not read it, so nothing is recomputed. */
+export async function setActive({ db }: WorkScheduleConfigDeps, user: SessionUser, id: number, body: { active: boolean; version: number }): Promise<{ id: number; version: number }> {
+  return db.transaction(async (tx) => {
+    const before = await repo.findSchedule(tx, id, { lock: true });
+    if (!before) throw notFound(M.notFound);
+    if (before.version !== body.version) throw conflict();
+    if (!(await repo.setActive(tx, id, body.version, body.active))) throw conflict();
+    const days = await repo.findDays(tx, id);
+    const oldRecord = storedRecord(before, days);
+    const newRecord = { ...oldRecord, active: body.active };
+    await recordHistory(tx, { tableName: TABLE, recordId: id, action: 'STATUS', changes: diffFields(oldRecord, newRecord, ['active']), newRecord, by: user });
+    return { id, version: body.version + 1 };
+  });
+}
+
+/** Removal: refused (409) while any staff or department policy names the schedule; stale version → 409. */
+export async function remove({ db }: WorkScheduleConfigDeps, user: SessionUser, id: number, version: number | undefined): Promise<{ id: number }> {
+  return db.transaction(async (tx) => {
+    const before = await repo.findSchedule(tx, id, { lock: true });
+    if (!before) throw notFound(M.notFound);
+    if (version !== undefined && before.version !== version) throw conflict();
+    if (before.in_use) throw conflict(M.inUse(before.work_schedule_code));
+    const days = await repo.findDays(tx, id);
+    if (!(await repo.deleteUnused(tx, id))) throw conflict(M.inUse(before.work_schedule_code));
+    const oldRecord = storedRecord(before, days);
+    await recordHistory(tx, { tableName: TABLE, recordId: id, action: 'DELETE', changes: diffFields(oldRecord, {}, HISTORY_FIELDS), newRecord: null, by: user });
+    return { id };
+  });
+}
+
+/** A schedule's history, newest first; a removed schedule keeps its history. */
+export async function history(deps: WorkScheduleConfigDeps, id: number): Promise<HistoryEntryDto[]> {
   const { db } = deps;
-
-  /**
-   * In the edit's transaction: every employee whose policy in force names the schedule, over the policy ranges, is
-   * queued for recalculation (the drain clips the ranges to after the lock date and to today).
-   */
-  async function recalcUsers(tx: DbOrTx, code: string, user: SessionUser) {
-    const ranges = await repo.policyRangesOf(tx, code);
-    if (ranges.length > 0) await queueRecalculation(tx, { ranges }, { createdBy: user.userId });
-  }
-
-  async function list(q: WorkScheduleFindAllQuery): Promise<{ data: WorkScheduleRow[]; page: PageInfo }> {
-    const { rows, total } = await repo.listPage(db, { keyword: q.keyword, limit: q.size, offset: (q.page - 1) * q.size });
-    return { data: rows.map(toRow), page: { page: q.page, size: q.size, total_element: total } };
-  }
-
-  async function detail(id: number): Promise<WorkScheduleDetail> {
-    const s = await repo.findSchedule(db, id);
-    if (!s) throw notFound(M.notFound);
-    const days = await repo.findDays(db, id);
-    const byDay = new Map(days.map((d) => [d.day, d]));
-    return {
-      ...toRow(s),
-      code: s.work_schedule_code,
-      type: s.work_schedule_type,
-      name: s.work_schedule_name,
-      days: WEEKDAYS.map((w) => {
-        const d = byDay.get(w.day);
-        return {
-          key: w.key,
-          day: w.day,
-          workingDay: d?.workingDay ?? false,
-          startTime: d?.startTime ?? null,
-          endTime: d?.endTime ?? null,
-          breakStart: d?.breakStart ?? null,
-          breakEnd: d?.breakEnd ?? null,
-          workingTime: hoursOfMinutes(d?.workingTime),
-          minimumWorkingTime: hoursOfMinutes(d?.minimumWorkingTime),
-          continuousWorkingTime: hoursOfMinutes(d?.continuousWorkingTime),
-          breakTime: hoursOfMinutes(d?.breakTime),
-        };
-      }),
-    };
-  }
-
-  /** A new schedule; a code already used (in any letter case) is a 409. */
-  async function create(user: SessionUser, body: WorkScheduleCreate): Promise<{ id: number; version: number }> {
-    const value = checked(body, body.code);
-    return db.transaction(async (tx) => {
-      if (await repo.codeTaken(tx, value.code)) throw conflict(M.duplicateCode(value.code));
-      const id = await repo.insertSchedule(tx, value);
-      if (id === undefined) throw conflict(M.duplicateCode(value.code));
-      await repo.replaceDays(tx, id, value.days);
-      const record = historyRecord({ id, ...value });
-      await recordHistory(tx, { tableName: TABLE, recordId: id, action: 'CREATE', changes: diffFields(null, record, HISTORY_FIELDS), newRecord: record, by: user });
-      return { id, version: 1 };
-    });
-  }
-
-  /** The edit with its version (stale → 409); the code stays. A change the day engine reads recomputes the schedule's users. */
-  async function update(user: SessionUser, body: WorkScheduleUpdate): Promise<{ id: number; version: number }> {
-    const result = await db.transaction(async (tx) => {
-      const before = await repo.findSchedule(tx, body.id, { lock: true });
-      if (!before) throw notFound(M.notFound);
-      if (before.version !== body.version) throw conflict();
-      const value = checked(body, before.work_schedule_code);
-      const beforeDays = await repo.findDays(tx, before.id);
-      if (!(await repo.updateSchedule(tx, before.id, body.version, value))) throw conflict();
-      await repo.replaceDays(tx, before.id, value.days);
-      const oldRecord = storedRecord(before, beforeDays);
-      const newRecord = historyRecord({ id: before.id, ...value, code: before.work_schedule_code });
-      await recordHistory(tx, { tableName: TABLE, recordId: before.id, action: 'UPDATE', changes: diffFields(oldRecord, newRecord, HISTORY_FIELDS), newRecord, by: user });
-      const oldHeader = { workStartTime: before.work_start_time, workEndTime: before.work_end_time, standardWorkingTime: before.standard_working_time, workingTime: before.working_time, breakTime: before.break_time };
-      const engineChanged = engineInput(before.work_schedule_type, oldHeader, beforeDays) !== engineInput(value.type, value.header, value.days);
-      if (engineChanged) await recalcUsers(tx, before.work_schedule_code, user);
-      return { id: before.id, version: body.version + 1 };
-    });
-    return { id: result.id, version: result.version };
-  }
-
-  /** The active switch (history action STATUS); the day engine does not read it, so nothing is recomputed. */
-  async function setActive(user: SessionUser, id: number, body: { active: boolean; version: number }): Promise<{ id: number; version: number }> {
-    return db.transaction(async (tx) => {
-      const before = await repo.findSchedule(tx, id, { lock: true });
-      if (!before) throw notFound(M.notFound);
-      if (before.version !== body.version) throw conflict();
-      if (!(await repo.setActive(tx, id, body.version, body.active))) throw conflict();
-      const days = await repo.findDays(tx, id);
-      const oldRecord = storedRecord(before, days);
-      const newRecord = { ...oldRecord, active: body.active };
-      await recordHistory(tx, { tableName: TABLE, recordId: id, action: 'STATUS', changes: diffFields(oldRecord, newRecord, ['active']), newRecord, by: user });
-      return { id, version: body.version + 1 };
-    });
-  }
-
-  /** Removal: refused (409) while any staff or department policy names the schedule; stale version → 409. */
-  async function remove(user: SessionUser, id: number, version: number | undefined): Promise<{ id: number }> {
-    return db.transaction(async (tx) => {
-      const before = await repo.findSchedule(tx, id, { lock: true });
-      if (!before) throw notFound(M.notFound);
-      if (version !== undefined && before.version !== version) throw conflict();
-      if (before.in_use) throw conflict(M.inUse(before.work_schedule_code));
-      const days = await repo.findDays(tx, id);
-      if (!(await repo.deleteUnused(tx, id))) throw conflict(M.inUse(before.work_schedule_code));
-      const oldRecord = storedRecord(before, days);
-      await recordHistory(tx, { tableName: TABLE, recordId: id, action: 'DELETE', changes: diffFields(oldRecord, {}, HISTORY_FIELDS), newRecord: null, by: user });
-      return { id };
-    });
-  }
-
-  /** A schedule's history, newest first; a removed schedule keeps its history. */
-  async function history(id: number): Promise<HistoryEntryDto[]> {
-    const entries = await listHistory(db, TABLE, id, deps.clock.timeZone);
-    if (entries.length === 0 && !(await repo.findSchedule(db, id))) throw notFound(M.notFound);
-    return entries;
-  }
-
-  return { list, detail, create, update, setActive, remove, history };
+  const entries = await listHistory(db, TABLE, id, deps.clock.timeZone);
+  if (entries.length === 0 && !(await repo.findSchedule(db, id))) throw notFound(M.notFound);
+  return entries;
 }

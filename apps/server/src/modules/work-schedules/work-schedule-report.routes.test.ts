@@ -5,9 +5,9 @@ import { WORK_SCHEDULE_REPORT_COLUMNS as C, WORK_SCHEDULE_REPORT_EXPORT_PATH, WO
 import { MESSAGES_COMMON } from '@tms/contracts/api';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertWeekdaySchedule } from '../../test/schedules.ts';
+import type { Json } from '../../test/json-body.ts';
 
 let t: TestApp;
-type Json = Record<string, any>; // eslint-disable-line @typescript-eslint/no-explicit-any -- JSON answers read loosely
 const id = (username: string) => t.fixture.employeeIds[username]!;
 
 async function get(user: string, path: string, query: Record<string, string | number> = {}) {

@@ -3,6 +3,7 @@ import type { PageInfo } from '@tms/contracts/api';
 import type { Db } from '../../db/client.ts';
 import { toDmy } from '../../lib/dates.ts';
 import type { CellValue, XlsxColumn } from '../../lib/xlsx.ts';
+import { pageInfo } from '../../lib/page-answer.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { policyRangeOf } from './policy-filter.ts';
 import * as repo from './work-schedule-report.repository.ts';
@@ -62,25 +63,20 @@ function exportCells(r: repo.ReportRow): Record<string, CellValue> {
 }
 
 /** Work Schedule Report (spec 002 §2, §7): the list and its export share filters, order and scope. */
-export function workScheduleReportService(deps: { db: Db }) {
-  const { db } = deps;
+export type WorkScheduleReportDeps = { db: Db };
 
-  async function list(user: SessionUser, q: WorkScheduleReportQuery): Promise<{ data: WorkScheduleReportRow[]; page: PageInfo }> {
-    const f = filterOf(q);
-    const rows = await repo.reportPage(db, user, f, q.size, (q.page - 1) * q.size);
-    const total = rows[0]?.total ?? (q.page > 1 ? await repo.reportCount(db, user, f) : 0);
-    return { data: rows.map(toRow), page: { page: q.page, size: q.size, total_element: Number(total) } };
+export async function list({ db }: WorkScheduleReportDeps, user: SessionUser, q: WorkScheduleReportQuery): Promise<{ data: WorkScheduleReportRow[]; page: PageInfo }> {
+  const f = filterOf(q);
+  const rows = await repo.reportPage(db, user, f, q.size, (q.page - 1) * q.size);
+  return { data: rows.map(toRow), page: await pageInfo(q, rows, () => repo.reportCount(db, user, f)) };
+}
+
+/** Every matching row as export cells (dates DD/MM/YYYY), read in batches. */
+export async function* exportRows({ db }: WorkScheduleReportDeps, user: SessionUser, q: Omit<WorkScheduleReportQuery, 'page' | 'size'>): AsyncGenerator<Record<string, CellValue>> {
+  const f = filterOf(q);
+  for (let offset = 0; ; offset += EXPORT_BATCH) {
+    const rows = await repo.reportPage(db, user, f, EXPORT_BATCH, offset);
+    for (const r of rows) yield exportCells(r);
+    if (rows.length < EXPORT_BATCH) return;
   }
-
-  /** Every matching row as export cells (dates DD/MM/YYYY), read in batches. */
-  async function* exportRows(user: SessionUser, q: Omit<WorkScheduleReportQuery, 'page' | 'size'>): AsyncGenerator<Record<string, CellValue>> {
-    const f = filterOf(q);
-    for (let offset = 0; ; offset += EXPORT_BATCH) {
-      const rows = await repo.reportPage(db, user, f, EXPORT_BATCH, offset);
-      for (const r of rows) yield exportCells(r);
-      if (rows.length < EXPORT_BATCH) return;
-    }
-  }
-
-  return { list, exportRows };
 }

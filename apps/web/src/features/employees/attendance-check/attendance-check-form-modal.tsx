@@ -4,10 +4,10 @@ import { DATE_DMY } from '@tms/contracts/api';
 import {
   ATTENDANCE_CHECK_ID_MAX_LENGTH,
   ATTENDANCE_CHECK_MESSAGES as M,
-  ATTENDANCE_CHECK_SYSTEMS,
   ATTENDANCE_CHECK_TEXT_MAX,
   type AttendanceCheckRow,
 } from '@tms/contracts/attendance-check-config';
+import { PUNCH_SYSTEMS } from '@tms/contracts/punches';
 import { EmployeeSelect } from '../../../components/employee-select.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
@@ -22,7 +22,7 @@ import {
   type AttendanceCheckFormValues,
 } from './attendance-check-form.ts';
 
-export const SYSTEM_OPTIONS = ATTENDANCE_CHECK_SYSTEMS.map((s) => ({ value: s, label: s }));
+export const SYSTEM_OPTIONS = PUNCH_SYSTEMS.map((s) => ({ value: s, label: s }));
 type F = AttendanceCheckFormValues;
 
 /** The optional free-text fields: same layout and length rule, one entry each. */
