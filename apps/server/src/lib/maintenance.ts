@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
-import { SESSION_IDLE_HOURS } from '../plugins/auth.ts';
+import { SESSION_IDLE_HOURS } from './session-user.ts';
 import { enqueueJob, ensureJobQueued, type JobContext } from './jobs.ts';
 
 export const MAINTENANCE_JOB = 'maintenance.purge';

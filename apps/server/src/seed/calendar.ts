@@ -1,4 +1,4 @@
-import { dayjs } from '../../lib/dates.ts';
+import { dayjs } from '../lib/dates.ts';
 
 /** Plain calendar-date arithmetic on 'YYYY-MM-DD' (UTC based, so no local-zone surprises), fast enough for seed loops. */
 export function epochDay(iso: string): number {

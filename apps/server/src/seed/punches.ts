@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client.ts';
-import { dayjs } from '../../lib/dates.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { dayjs } from '../lib/dates.ts';
 import { eachDay, epochDay, isWeekend, localInstant, plusDays, zoneOffsetMinutes } from './calendar.ts';
 import { createRandom, deriveSeed, DEMO_SEED } from './random.ts';
 import type { AttendanceAccount } from './schedules.ts';

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../client.ts';
-import { resolveApprover } from '../../modules/auth/approver.repository.ts';
+import { queryRows, type DbOrTx } from '../db/client.ts';
+import { resolveApprover } from '../modules/auth/approver.repository.ts';
 import { isWeekend, plusDays } from './calendar.ts';
 import { vnHolidaySet } from './holidays.ts';
 import type { OrgPlan, SeededEmployee, SeededOrg } from './org.ts';

@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '@tms/contracts/roles';
-import type { DbOrTx } from '../client.ts';
-import { companies, departments, employees, projectMembers, projects } from '../schema/organisation.ts';
-import { userRoles, users } from '../schema/identity.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { companies, departments, employees, projectMembers, projects } from '../db/schema/organisation.ts';
+import { userRoles, users } from '../db/schema/identity.ts';
 import { createRandom, deriveSeed, DEMO_SEED, type Random } from './random.ts';
 import { epochDay, isoWeekday, plusDays, plusMonths, plusYears } from './calendar.ts';
 import { FOREIGN_NAMES, stripDiacritics, uniqueUsername, vietnameseName } from './names.ts';
 import { VN_CALENDAR, vnHolidaySet } from './holidays.ts';
-import { periodMonthOf, periodOfMonth } from '../../modules/payroll-periods/period-calendar.ts';
+import { periodMonthOf, periodOfMonth } from '../modules/payroll-periods/period-calendar.ts';
 
 export const DEMO_COMPANY = { code: 'CGLOBAL', name: 'CGlobal Technology Solutions' } as const;
 export const DEMO_EMAIL_DOMAIN = 'cglobal.example.com';
