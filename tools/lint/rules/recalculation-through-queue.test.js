@@ -7,7 +7,7 @@ const options = [
       'apps/server/src/modules/recalculation/',
       'apps/server/src/modules/timesheet/recalculate.ts',
       'apps/server/src/modules/overtime-pay/recalculate-salary.job.ts',
-      'apps/server/src/db/',
+      'apps/server/src/seed/',
       '.test.ts',
     ],
   },
