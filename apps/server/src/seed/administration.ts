@@ -8,7 +8,8 @@ import { ONSITE_PAGE } from '@tms/contracts/onsite';
 import { ONSITE_CREDIT_ROLE } from '@tms/contracts/requests';
 import { ANNUAL_FUND_TYPES, GRANTED_CAUSES } from '../modules/leave/leave.types.ts';
 import { staffPolicies, workScheduleDays, workSchedules } from '../db/schema/schedules.ts';
-import { eachDay, isWeekend, localInstant, plusDays, plusMonths, zoneOffsetMinutes } from './calendar.ts';
+import { dayOffsetMinutes } from '../lib/zone-time.ts';
+import { eachDay, isWeekend, localInstant, plusDays, plusMonths } from './calendar.ts';
 import { vnHolidaySet } from './holidays.ts';
 import { DEMO_EMAIL_DOMAIN, POLICY_DEPARTMENT, type OrgPlan, type SeededEmployee, type SeededOrg } from './org.ts';
 import type { PeriodPlan } from './periods.ts';
@@ -151,7 +152,7 @@ export async function seedAdministrationDemo(
   const hrm = who('hrm');
   /** An instant `days` (and `minutes`) away from now; `at`: a local wall-clock time on a date. */
   const daysAgo = (days: number, minutes = 0) => new Date(now.getTime() - days * 86_400_000 + minutes * 60_000);
-  const at = (date: string, hhmm: string) => localInstant(date, (Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))) * 60, zoneOffsetMinutes(date, timeZone));
+  const at = (date: string, hhmm: string) => localInstant(date, (Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))) * 60, dayOffsetMinutes(date, timeZone));
   const historyRows: (typeof history.$inferInsert)[] = [];
   const log = (by: Author, createdAt: Date, e: { table: string; recordId: number; employeeId: number | null; action: 'CREATE' | 'UPDATE' | 'STATUS'; changes: { field: string; oldValue: unknown; newValue: unknown }[]; newRecord?: unknown }) =>
     historyRows.push({

@@ -62,14 +62,70 @@ function workingDays(from: string, to: string): string[] {
   return eachDay(from, to).filter((d) => !isWeekend(d) && !holidays.has(d));
 }
 
-export async function seedDemoRequests(db: Db, config: Config, log: FastifyBaseLogger, opts: { now: Date; today: string }): Promise<DemoRequestsSummary> {
-  const started = performance.now();
-  const clock = fixedClock(opts.now, config.companyTimeZone);
-  const deps = { db, clock, log, config };
+/** A leave request's payload for one day (a shift: the morning, the afternoon or the full day). */
+function leavePayload(reason: string, date: string, shift: 'FULL_DAY' | 'MORNING' | 'AFTERNOON', description: string, extra: Partial<RequestPayload> = {}): RequestPayload {
+  return {
+    request_type: 'LEAVE_REQUEST',
+    reason_type: reason,
+    description,
+    start_date: date,
+    end_date: date,
+    start_shift: shift === 'AFTERNOON' ? 'AFTERNOON' : 'MORNING',
+    end_shift: shift === 'MORNING' ? 'MORNING' : 'AFTERNOON',
+    ...extra,
+  };
+}
+
+/** The `i`-th day of a list, or its last when it is shorter. */
+const dayAt = (list: string[], i: number) => list[Math.min(i, list.length - 1)]!;
+
+/** A signed-in user who is an employee. */
+type EmployeeUser = SessionUser & { employeeId: number };
+const isEmployeeUser = (user: SessionUser | undefined): user is EmployeeUser => Boolean(user?.employeeId);
+
+type DemoPeople = { staff: EmployeeUser; gl: EmployeeUser; dl: SessionUser; pm: EmployeeUser; hr: SessionUser; colleague: SessionUser | undefined };
+type DemoCounts = Omit<DemoRequestsSummary, 'ms'>;
+
+/** What every step of the demo shares: the services, the counts, and the two ways of running a step. */
+type Seeding = {
+  db: Db;
+  requestsApi: ReturnType<typeof requestService>;
+  explanations: ReturnType<typeof explanationService>;
+  specials: ReturnType<typeof specialExplanationService>;
+  count: DemoCounts;
+  /** Runs a step; one that a rule refuses on this particular day (a balance, a window) is left out, not fatal. */
+  attempt(step: Step): Promise<unknown>;
+  /** Creates a request as `by` and moves it to `status` (1 pending, 3 approved by `approver`, 4 rejected, 5 withdrawn). */
+  request(by: SessionUser, payload: RequestPayload, status: 1 | 3 | 4 | 5, approver: SessionUser | null, note?: string): Promise<number | null>;
+};
+
+function seedingOf(deps: { db: Db; clock: ReturnType<typeof fixedClock>; log: FastifyBaseLogger; config: Config }): Seeding {
+  const count: DemoCounts = { requests: 0, explanations: 0, specialExplanations: 0, skipped: 0 };
   const requestsApi = requestService(deps);
-  const explanations = explanationService(deps);
-  const specials = specialExplanationService(deps);
-  // A colleague of staff (gl leads them too), the first by id with a user account.
+  const attempt = async (step: Step): Promise<unknown> => {
+    try {
+      return await step.run();
+    } catch (err) {
+      if (!(err instanceof AppError)) throw err;
+      count.skipped += 1;
+      deps.log.debug({ step: step.what, message: err.message }, 'demo request step skipped');
+      return null;
+    }
+  };
+  const request = async (by: SessionUser, payload: RequestPayload, status: 1 | 3 | 4 | 5, approver: SessionUser | null, note = '') => {
+    const created = (await attempt({ what: `create ${payload.reason_type} ${payload.start_date} for ${by.username}`, run: () => requestsApi.create(by, payload, 'day') })) as { id: number } | null;
+    if (!created) return null;
+    count.requests += 1;
+    if (status === 3 && approver) await attempt({ what: `approve #${created.id}`, run: () => requestsApi.updateStatus(approver, { id: created.id, status_type: 3 }) });
+    if (status === 4 && approver) await attempt({ what: `reject #${created.id}`, run: () => requestsApi.updateStatus(approver, { id: created.id, status_type: 4, reason: note || 'Please pick another day: the team has a release then.' }) });
+    if (status === 5) await attempt({ what: `withdraw #${created.id}`, run: () => requestsApi.updateStatus(by, { id: created.id, status_type: 5, reason: note || 'Plans changed.' }) });
+    return created.id;
+  };
+  return { db: deps.db, requestsApi, explanations: explanationService(deps), specials: specialExplanationService(deps), count, attempt, request };
+}
+
+/** The demo accounts as signed-in users, and a colleague of staff (gl leads them too), the first by id with an account. */
+async function demoPeople(db: Db): Promise<DemoPeople | null> {
   const [mate] = await queryRows<{ username: string }>(
     db,
     sql`select x.username from employees e
@@ -81,66 +137,42 @@ export async function seedDemoRequests(db: Db, config: Config, log: FastifyBaseL
   const users = new Map((await sessionUsers(db, { usernames: ['hr', 'dl', 'gl', 'pm', 'staff', 'guest', ...(mate ? [mate.username] : [])] })).map((x) => [x.username, x]));
   const [staff, gl, dl, pm, hr] = ['staff', 'gl', 'dl', 'pm', 'hr'].map((n) => users.get(n));
   const colleague = mate ? users.get(mate.username) : undefined;
-  if (!staff?.employeeId || !gl?.employeeId || !dl || !pm?.employeeId || !hr || !users.get('guest')) return { requests: 0, explanations: 0, specialExplanations: 0, skipped: 0, ms: 0 };
+  if (!isEmployeeUser(staff) || !isEmployeeUser(gl) || !dl || !isEmployeeUser(pm) || !hr || !users.get('guest')) return null;
+  return { staff, gl, dl, pm, hr, colleague };
+}
+
+export async function seedDemoRequests(db: Db, config: Config, log: FastifyBaseLogger, opts: { now: Date; today: string }): Promise<DemoRequestsSummary> {
+  const started = performance.now();
+  const clock = fixedClock(opts.now, config.companyTimeZone);
+  const s = seedingOf({ db, clock, log, config });
+  const people = await demoPeople(db);
+  if (!people) return { requests: 0, explanations: 0, specialExplanations: 0, skipped: 0, ms: 0 };
 
   const today = opts.today;
   const lock = (await getLockDate(db)) ?? plusDays(today, -60);
   // Past working days after the lock date (oldest first) and the next working days after today.
   const past = workingDays(plusDays(lock, 1), plusDays(today, -1));
   const future = workingDays(plusDays(today, 1), plusDays(today, 40));
-  const at = (list: string[], i: number) => list[Math.min(i, list.length - 1)]!;
 
-  // A project of pm that staff works on.
-  const [project] = await queryRows<{ id: number }>(
-    db,
-    sql`select p.id from projects p join project_members m on m.project_id = p.id and m.employee_id = ${staff.employeeId}
-         where p.pm_employee_id = ${pm.employeeId} order by p.id limit 1`,
-  );
+  await seedLeaveRequests(s, people, past, future);
+  await seedOnsiteAndWorkOutside(s, people, future);
+  await seedExplanations(s, people, lock);
+  await seedSpecialExplanations(s, people, past);
+  return { ...s.count, ms: Math.round(performance.now() - started) };
+}
 
-  let requests = 0;
-  let explained = 0;
-  let specialCount = 0;
-  let skipped = 0;
-  const attempt = async (step: Step): Promise<unknown> => {
-    try {
-      return await step.run();
-    } catch (err) {
-      // A demo step that a rule refuses on this particular day (a balance, a window) is left out, not fatal.
-      if (!(err instanceof AppError)) throw err;
-      skipped += 1;
-      log.debug({ step: step.what, message: err.message }, 'demo request step skipped');
-      return null;
-    }
-  };
-  const leave = (reason: string, date: string, shift: 'FULL_DAY' | 'MORNING' | 'AFTERNOON', description: string, extra: Partial<RequestPayload> = {}): RequestPayload => ({
-    request_type: 'LEAVE_REQUEST',
-    reason_type: reason,
-    description,
-    start_date: date,
-    end_date: date,
-    start_shift: shift === 'AFTERNOON' ? 'AFTERNOON' : 'MORNING',
-    end_shift: shift === 'MORNING' ? 'MORNING' : 'AFTERNOON',
-    ...extra,
-  });
-  /** Creates a request as `by` and moves it to `status` (1 pending, 3 approved by `approver`, 4 rejected, 5 withdrawn). */
-  const request = async (by: SessionUser, payload: RequestPayload, status: 1 | 3 | 4 | 5, approver: SessionUser | null, note = '') => {
-    const created = (await attempt({ what: `create ${payload.reason_type} ${payload.start_date} for ${by.username}`, run: () => requestsApi.create(by, payload, 'day') })) as { id: number } | null;
-    if (!created) return null;
-    requests += 1;
-    if (status === 3 && approver) await attempt({ what: `approve #${created.id}`, run: () => requestsApi.updateStatus(approver, { id: created.id, status_type: 3 }) });
-    if (status === 4 && approver) await attempt({ what: `reject #${created.id}`, run: () => requestsApi.updateStatus(approver, { id: created.id, status_type: 4, reason: note || 'Please pick another day: the team has a release then.' }) });
-    if (status === 5) await attempt({ what: `withdraw #${created.id}`, run: () => requestsApi.updateStatus(by, { id: created.id, status_type: 5, reason: note || 'Plans changed.' }) });
-    return created.id;
-  };
-
+/** Leave requests of staff, of the guest's delegated colleague, of gl and of staff's colleague. */
+async function seedLeaveRequests(s: Seeding, people: DemoPeople, past: string[], future: string[]): Promise<void> {
+  const { db } = s;
+  const { staff, gl, dl, colleague } = people;
   // Leave requests of staff (assigned to gl): pending, approved (a past afternoon and a future day), rejected, withdrawn.
-  await request(staff, leave('ANN_LEAVE_CORP', at(future, 2), 'MORNING', 'Family errand in the morning.'), 1, null);
-  await request(staff, leave('ANN_LEAVE_CORP', at(past, 1), 'AFTERNOON', 'Medical check-up.'), 3, gl);
-  await request(staff, leave('ANN_LEAVE_CORP', at(future, 6), 'FULL_DAY', 'Trip to Da Lat.'), 3, gl);
-  await request(staff, leave('ANN_LEAVE_CORP', at(future, 4), 'FULL_DAY', 'Long weekend.'), 4, gl, 'Sprint demo that day; please move it.');
-  await request(staff, leave('ANN_LEAVE_CORP', at(future, 8), 'AFTERNOON', 'Visiting my parents.'), 5, null, 'No longer needed.');
-  await request(staff, leave('BIRTHDAY_LEAVE', at(future, 10), 'FULL_DAY', 'Birthday.'), 1, null);
-  await request(staff, leave('PAID_LEAVE_WEDDING', at(future, 12), 'FULL_DAY', "My cousin's wedding."), 1, null);
+  await s.request(staff, leavePayload('ANN_LEAVE_CORP', dayAt(future, 2), 'MORNING', 'Family errand in the morning.'), 1, null);
+  await s.request(staff, leavePayload('ANN_LEAVE_CORP', dayAt(past, 1), 'AFTERNOON', 'Medical check-up.'), 3, gl);
+  await s.request(staff, leavePayload('ANN_LEAVE_CORP', dayAt(future, 6), 'FULL_DAY', 'Trip to Da Lat.'), 3, gl);
+  await s.request(staff, leavePayload('ANN_LEAVE_CORP', dayAt(future, 4), 'FULL_DAY', 'Long weekend.'), 4, gl, 'Sprint demo that day; please move it.');
+  await s.request(staff, leavePayload('ANN_LEAVE_CORP', dayAt(future, 8), 'AFTERNOON', 'Visiting my parents.'), 5, null, 'No longer needed.');
+  await s.request(staff, leavePayload('BIRTHDAY_LEAVE', dayAt(future, 10), 'FULL_DAY', 'Birthday.'), 1, null);
+  await s.request(staff, leavePayload('PAID_LEAVE_WEDDING', dayAt(future, 12), 'FULL_DAY', "My cousin's wedding."), 1, null);
   // One pending request for guest, who may approve it: nobody hands an item to a guest (RULES.md §5), so it is routed
   // to them by the delegation naming guest for a colleague outside the demo accounts (seed/delegation.ts).
   const [guestMember] = await queryRows<{ employee_id: number; from_date: string; to_date: string }>(
@@ -153,44 +185,60 @@ export async function seedDemoRequests(db: Db, config: Config, log: FastifyBaseL
   );
   const [forGuestBy] = guestMember ? await sessionUsers(db, { employeeIds: [guestMember.employee_id] }) : [];
   const guestDay = guestMember ? future.find((d) => d >= guestMember.from_date && d <= guestMember.to_date) : undefined;
-  if (forGuestBy && guestDay) await request(forGuestBy, leave('UNPAID_LEAVE', guestDay, 'FULL_DAY', 'Personal matter.'), 1, null);
+  if (forGuestBy && guestDay) await s.request(forGuestBy, leavePayload('UNPAID_LEAVE', guestDay, 'FULL_DAY', 'Personal matter.'), 1, null);
 
   // Leave requests of gl (assigned to dl): pending, approved, rejected, withdrawn.
-  await request(gl, leave('ANN_LEAVE_CORP', at(future, 3), 'FULL_DAY', 'Annual leave.'), 1, null);
-  await request(gl, leave('ANN_LEAVE_CORP', at(past, 2), 'MORNING', 'Dentist appointment.'), 3, dl);
-  await request(gl, leave('ANN_LEAVE_CORP', at(future, 9), 'FULL_DAY', 'School event of my son.'), 4, dl, 'Steering committee that day.');
-  await request(gl, leave('PAID_LEAVE_FUNERAL', at(future, 11), 'FULL_DAY', 'Family funeral.'), 5, null, 'Date moved.');
-  await request(gl, leave('ANN_LEAVE_CORP', at(future, 13), 'AFTERNOON', 'Bank appointment.'), 1, null);
+  await s.request(gl, leavePayload('ANN_LEAVE_CORP', dayAt(future, 3), 'FULL_DAY', 'Annual leave.'), 1, null);
+  await s.request(gl, leavePayload('ANN_LEAVE_CORP', dayAt(past, 2), 'MORNING', 'Dentist appointment.'), 3, dl);
+  await s.request(gl, leavePayload('ANN_LEAVE_CORP', dayAt(future, 9), 'FULL_DAY', 'School event of my son.'), 4, dl, 'Steering committee that day.');
+  await s.request(gl, leavePayload('PAID_LEAVE_FUNERAL', dayAt(future, 11), 'FULL_DAY', 'Family funeral.'), 5, null, 'Date moved.');
+  await s.request(gl, leavePayload('ANN_LEAVE_CORP', dayAt(future, 13), 'AFTERNOON', 'Bank appointment.'), 1, null);
 
   // A colleague of staff: more work for gl.
   if (colleague) {
-    await request(colleague, leave('ANN_LEAVE_CORP', at(future, 5), 'FULL_DAY', 'Annual leave.'), 1, null);
-    await request(colleague, leave('ANN_LEAVE_CORP', at(future, 7), 'FULL_DAY', 'Sick child.'), 3, gl);
+    await s.request(colleague, leavePayload('ANN_LEAVE_CORP', dayAt(future, 5), 'FULL_DAY', 'Annual leave.'), 1, null);
+    await s.request(colleague, leavePayload('ANN_LEAVE_CORP', dayAt(future, 7), 'FULL_DAY', 'Sick child.'), 3, gl);
   }
+}
 
+/** Onsite requests of staff on a project of pm's, and work outside filed by HR for staff. */
+async function seedOnsiteAndWorkOutside(s: Seeding, people: DemoPeople, future: string[]): Promise<void> {
+  const { db } = s;
+  const { staff, gl, pm, hr } = people;
+  // A project of pm that staff works on.
+  const [project] = await queryRows<{ id: number }>(
+    db,
+    sql`select p.id from projects p join project_members m on m.project_id = p.id and m.employee_id = ${staff.employeeId}
+         where p.pm_employee_id = ${pm.employeeId} order by p.id limit 1`,
+  );
   // Onsite (project-linked: assigned to pm) and work outside (filed by HR for staff).
   if (project) {
-    const onsite = (date: string, description: string): RequestPayload => ({ ...leave('ONSITE', date, 'FULL_DAY', description), request_type: 'ONSITE', project_id: project.id });
-    await request(staff, onsite(at(future, 1), 'Customer workshop at the client site.'), 1, null);
-    await request(staff, onsite(at(future, 0), 'Go-live support at the client site.'), 3, pm);
-    await request(staff, onsite(at(future, 7), 'Requirements review on site.'), 4, pm, 'The client moved the review online.');
-    await request(staff, onsite(at(future, 15), 'Training at the client site.'), 5, null, 'Training cancelled.');
+    const onsite = (date: string, description: string): RequestPayload => ({ ...leavePayload('ONSITE', date, 'FULL_DAY', description), request_type: 'ONSITE', project_id: project.id });
+    await s.request(staff, onsite(dayAt(future, 1), 'Customer workshop at the client site.'), 1, null);
+    await s.request(staff, onsite(dayAt(future, 0), 'Go-live support at the client site.'), 3, pm);
+    await s.request(staff, onsite(dayAt(future, 7), 'Requirements review on site.'), 4, pm, 'The client moved the review online.');
+    await s.request(staff, onsite(dayAt(future, 15), 'Training at the client site.'), 5, null, 'Training cancelled.');
   }
   // Work outside is filed by HR for staff (the special role, spec 001 §4.2), assigned to staff's approver.
   const outsideIds: number[] = [];
   for (const [i, d] of [[17, 'Vendor meeting downtown.'], [18, 'Job fair booth.'], [19, 'Bank visit for the company.'], [20, 'Partner conference.']] as const) {
-    const payload = { ...leave('WORK_OUTSIDE', at(future, i), 'FULL_DAY', d), request_type: 'WORK_OUTSIDE', employee_ids: [staff.employeeId] };
-    const created = (await attempt({ what: `work outside ${i}`, run: () => requestsApi.createCommon(hr, payload) })) as { ids: number[] } | null;
+    const payload = { ...leavePayload('WORK_OUTSIDE', dayAt(future, i), 'FULL_DAY', d), request_type: 'WORK_OUTSIDE', employee_ids: [staff.employeeId] };
+    const created = (await s.attempt({ what: `work outside ${i}`, run: () => s.requestsApi.createCommon(hr, payload) })) as { ids: number[] } | null;
     if (created?.ids[0]) {
-      requests += 1;
+      s.count.requests += 1;
       outsideIds.push(created.ids[0]);
     }
   }
   const [, wApprove, wReject, wWithdraw] = outsideIds;
-  if (wApprove) await attempt({ what: 'approve work outside', run: () => requestsApi.updateStatus(gl, { id: wApprove, status_type: 3 }) });
-  if (wReject) await attempt({ what: 'reject work outside', run: () => requestsApi.updateStatus(gl, { id: wReject, status_type: 4, reason: 'Not needed this week.' }) });
-  if (wWithdraw) await attempt({ what: 'withdraw work outside', run: () => requestsApi.updateStatus(staff, { id: wWithdraw, status_type: 5, reason: 'Conference postponed.' }) });
+  if (wApprove) await s.attempt({ what: 'approve work outside', run: () => s.requestsApi.updateStatus(gl, { id: wApprove, status_type: 3 }) });
+  if (wReject) await s.attempt({ what: 'reject work outside', run: () => s.requestsApi.updateStatus(gl, { id: wReject, status_type: 4, reason: 'Not needed this week.' }) });
+  if (wWithdraw) await s.attempt({ what: 'withdraw work outside', run: () => s.requestsApi.updateStatus(staff, { id: wWithdraw, status_type: 5, reason: 'Conference postponed.' }) });
+}
 
+/** Explanations of abnormal cases, pending, approved and rejected, decided by their assignee. */
+async function seedExplanations(s: Seeding, people: DemoPeople, lock: string): Promise<void> {
+  const { db } = s;
+  const { staff, gl, dl } = people;
   // Explanations of abnormal cases after the lock date, newest first, of people gl or dl approve (staff's
   // department, the departments dl leads, gl): pending, approved, rejected. Staff keeps its two most recent cases
   // unexplained for the demo journey; cases whose explanation window has closed are skipped by the service's rules.
@@ -215,39 +263,42 @@ export async function seedDemoRequests(db: Db, config: Config, log: FastifyBaseL
   const approvers = new Map([gl, dl].map((x) => [x.userId, x]));
   const outcomes: (1 | 3 | 4)[] = [1, 3, 4, 1, 3, 1, 4, 1, 3, 1];
   for (const c of cases) {
-    if (explained >= outcomes.length) break;
+    if (s.count.explanations >= outcomes.length) break;
     const owner = owners.get(c.employee_id);
     if (!owner) continue;
-    const outcome = outcomes[explained]!;
+    const outcome = outcomes[s.count.explanations]!;
     const late = c.reason === '2';
-    const done = (await attempt({
+    const done = (await s.attempt({
       what: `explain case ${c.id} ${c.abnormal_date}`,
       run: () =>
-        explanations.create(owner, c.id, {
+        s.explanations.create(owner, c.id, {
           reason_type: late ? 'LATE_TRAFFIC' : 'WORK_ISSUE',
           title: `Explanation for ${c.abnormal_date}`,
           actual: late ? 'Arrived late, stayed after hours to make up the time.' : 'Worked at a customer meeting outside the office.',
           description: late ? 'Heavy traffic on the bridge after the rain.' : 'Customer meeting; no gate punch there.',
-        } as Parameters<typeof explanations.create>[2]),
+        } as Parameters<typeof s.explanations.create>[2]),
     })) as { request_id: number } | null;
     if (!done) continue;
-    explained += 1;
+    s.count.explanations += 1;
     if (outcome === 1) continue;
     const [assignee] = await queryRows<{ user_id: number }>(db, sql`select assignee_user_id as user_id from requests where id = ${done.request_id}`);
     const approver = assignee ? approvers.get(assignee.user_id) : undefined;
     if (!approver) continue;
-    await attempt({ what: `decide case ${c.id}`, run: () => explanations.decide(approver, c.id, outcome, outcome === 4 ? 'The gate log shows no entry that day.' : null, { reasonRequired: true }) });
+    await s.attempt({ what: `decide case ${c.id}`, run: () => s.explanations.decide(approver, c.id, outcome, outcome === 4 ? 'The gate log shows no entry that day.' : null, { reasonRequired: true }) });
   }
+}
 
+async function seedSpecialExplanations(s: Seeding, people: DemoPeople, past: string[]): Promise<void> {
+  const { staff, hr, colleague } = people;
   // A few special explanations by HR (spec 001 §2.7).
   const specialDays = past.slice(-6);
   const specialStaff = [staff.employeeId, ...(colleague?.employeeId ? [colleague.employeeId] : [])];
   for (const [i, date] of [specialDays[0], specialDays[2]].entries()) {
     if (!date) continue;
-    const ids = (await attempt({
+    const ids = (await s.attempt({
       what: `special explanation ${date}`,
       run: () =>
-        specials.create(hr, {
+        s.specials.create(hr, {
           requestReason: 'EXPLANATION_REQUEST',
           type: i === 0 ? 'WORK_ISSUE' : 'FORGOT_CHECK_IN_OUT',
           description: i === 0 ? 'Company all-hands at the Hanoi office.' : 'Gate reader out of order (IT ticket).',
@@ -257,8 +308,6 @@ export async function seedDemoRequests(db: Db, config: Config, log: FastifyBaseL
           ccMail: [],
         }),
     })) as number[] | null;
-    specialCount += ids?.length ?? 0;
+    s.count.specialExplanations += ids?.length ?? 0;
   }
-
-  return { requests, explanations: explained, specialExplanations: specialCount, skipped, ms: Math.round(performance.now() - started) };
 }
