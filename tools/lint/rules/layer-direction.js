@@ -2,18 +2,11 @@
 // app) and an import only ever points to the same layer or one below. Code that a lower layer needs from a higher one
 // moves down (lib/session-user.ts), or the higher layer hands it down (a job handler registered by app-level code).
 // The layers, as folder and file prefixes below the server's source folder, live in the ESLint config.
-import { importVisitors, resolveRelative, slash } from './import-sources.js';
+import { importVisitors, pathUnder, resolveRelative } from './import-sources.js';
 
 const DEFAULT_ROOT = 'apps/server/src';
 /** Tests and their helpers set up whatever they test: they stand outside the layers. */
 const DEFAULT_IGNORE = ['.test.ts', '.test-support.ts', 'test/'];
-
-/** The path of `file` below `root` (matched as a segment sequence anywhere in the absolute path), or null. */
-function pathUnder(file, root) {
-  const marker = `/${root.replace(/^\/+|\/+$/g, '')}/`;
-  const at = slash(file).lastIndexOf(marker);
-  return at < 0 ? null : slash(file).slice(at + marker.length);
-}
 
 /**
  * The layer of a path below the root: the layer whose longest prefix matches it (so 'modules/registry.ts' in app wins
