@@ -6,7 +6,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { queryRows } from '../apps/server/src/db/client.ts';
-import { prepareData } from '../apps/server/src/db/seed/prepare.ts';
+import { prepareData } from '../apps/server/src/seed/prepare.ts';
 import { sessions, users } from '../apps/server/src/db/schema/identity.ts';
 import { hashToken } from '../apps/server/src/plugins/auth.ts';
 import { generateBonusLeave } from './generate-bonus-leave.ts';

@@ -10,7 +10,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { queryRows } from '../apps/server/src/db/client.ts';
-import { prepareData } from '../apps/server/src/db/seed/prepare.ts';
+import { prepareData } from '../apps/server/src/seed/prepare.ts';
 import { runDueJobs, runWorkerTasks } from '../apps/server/src/lib/jobs.ts';
 import { getLockDate } from '../apps/server/src/modules/payroll-periods/payroll-periods.service.ts';
 import { benchKinds, freshDatabase, sessionToken, silentLogger } from './lib.ts';

@@ -12,7 +12,7 @@ import Fastify from 'fastify';
 import { employeeListQuerySchema } from '@tms/contracts/employees';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { prepareData } from '../apps/server/src/db/seed/prepare.ts';
+import { prepareData } from '../apps/server/src/seed/prepare.ts';
 import { listPage } from '../apps/server/src/modules/employees/employees.repository.ts';
 import { generateCompany } from './generate-company.ts';
 import { benchKinds, fmt, freshDatabase, measureGets, sessionToken, settle, silentLogger, startServeChild, type Kind, type Measured } from './lib.ts';

@@ -24,7 +24,7 @@ import { DEVICE_KEY_HEADER, DEVICE_KEYS_PATH, PUNCH_BATCH_MAX, PUNCHES_PATH } fr
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { queryRows, type Db } from '../apps/server/src/db/client.ts';
-import { prepareData } from '../apps/server/src/db/seed/prepare.ts';
+import { prepareData } from '../apps/server/src/seed/prepare.ts';
 import { addDays, companyToday } from '../apps/server/src/lib/dates.ts';
 import { getLockDate } from '../apps/server/src/modules/payroll-periods/payroll-periods.service.ts';
 import { generateCompany } from './generate-company.ts';

@@ -12,7 +12,7 @@ import { eq, sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { queryRows } from '../apps/server/src/db/client.ts';
-import { prepareData } from '../apps/server/src/db/seed/prepare.ts';
+import { prepareData } from '../apps/server/src/seed/prepare.ts';
 import { sessions, users } from '../apps/server/src/db/schema/identity.ts';
 import { systemClock } from '../apps/server/src/lib/clock.ts';
 import { hashToken, type SessionUser } from '../apps/server/src/plugins/auth.ts';

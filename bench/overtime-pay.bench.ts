@@ -9,7 +9,7 @@
 import { sql } from 'drizzle-orm';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { queryRows, type Db } from '../apps/server/src/db/client.ts';
-import { prepareData } from '../apps/server/src/db/seed/prepare.ts';
+import { prepareData } from '../apps/server/src/seed/prepare.ts';
 import { recomputeOvertimePay } from '../apps/server/src/modules/overtime-pay/ot-pay.service.ts';
 import { generateCompany } from './generate-company.ts';
 import { generateOvertime } from './generate-overtime.ts';

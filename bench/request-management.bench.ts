@@ -22,7 +22,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { queryRows } from '../apps/server/src/db/client.ts';
 import { sessions, users } from '../apps/server/src/db/schema/identity.ts';
-import { prepareData } from '../apps/server/src/db/seed/prepare.ts';
+import { prepareData } from '../apps/server/src/seed/prepare.ts';
 import { addDays, companyToday } from '../apps/server/src/lib/dates.ts';
 import { getLockDate } from '../apps/server/src/modules/payroll-periods/payroll-periods.service.ts';
 import { listRequests } from '../apps/server/src/modules/requests/request-list.repository.ts';

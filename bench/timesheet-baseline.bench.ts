@@ -4,7 +4,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { prepareData } from '../apps/server/src/db/seed/prepare.ts';
+import { prepareData } from '../apps/server/src/seed/prepare.ts';
 import { generateCompany } from './generate-company.ts';
 import { freshDatabase, serverAnswers } from './lib.ts';
 

@@ -17,7 +17,7 @@ import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { queryRows } from '../apps/server/src/db/client.ts';
 import { sessions, users } from '../apps/server/src/db/schema/identity.ts';
-import { prepareData } from '../apps/server/src/db/seed/prepare.ts';
+import { prepareData } from '../apps/server/src/seed/prepare.ts';
 import { recalculate } from '../apps/server/src/modules/timesheet/recalculate.ts';
 import { hashToken } from '../apps/server/src/plugins/auth.ts';
 import { generateCompany } from './generate-company.ts';

@@ -10,7 +10,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
-import { prepareData } from '../apps/server/src/db/seed/prepare.ts';
+import { prepareData } from '../apps/server/src/seed/prepare.ts';
 import { recalculate } from '../apps/server/src/modules/timesheet/recalculate.ts';
 import { generateCompany } from './generate-company.ts';
 import { freshDatabase, percentile, serverAnswers } from './lib.ts';

@@ -4,6 +4,7 @@
 // repository root. use-typescript-5.js must be imported before typescript-eslint.
 import './use-typescript-5.js';
 import tseslint from 'typescript-eslint';
+import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import tms from './plugin.js';
 
 // Modules that other server modules may import (shared/ARCHITECTURE.md "Shared cores"). Every other cross-module
@@ -22,6 +23,7 @@ const SHARED_CORES = [
 const SQL_ALLOWED = [
   '.repository.ts',
   'apps/server/src/db/', // schema, migrations, client, shared SQL fragments
+  'apps/server/src/seed/', // the demo seed writes its rows directly
   '.test.ts', // tests set up and inspect rows directly
   'apps/server/src/test/', // the test harness
   'bench/', // benchmarks generate and measure data sets
@@ -40,11 +42,35 @@ const RECALCULATION_ALLOWED = [
   'apps/server/src/modules/timesheet/recalculate.ts', // the timesheet's own recalculation
   'apps/server/src/modules/overtime-pay/ot-pay.service.ts', // the OT pay core itself
   'apps/server/src/modules/overtime-pay/recalculate-salary.job.ts', // Recalculate Salary, a recomputation HR asks for
-  'apps/server/src/db/', // the demo seed computes its periods once
+  'apps/server/src/seed/', // the demo seed computes its periods once
   '.test.ts',
   'apps/server/src/test/',
   'bench/',
 ];
+
+// The server's layers, lowest first (docs/ARCHITECTURE.md "Layers"): a file imports from its own layer or a lower one.
+// Paths are below apps/server/src; a path ending in '/' is a folder, the longest match wins. Tests stand outside.
+// db/ stands below lib/: the schema and the client import nothing of lib, while lib's platform files write their own
+// tables (history, jobs, mail outbox, notifications, stored files) through them.
+const SERVER_LAYERS = [
+  { name: 'config', paths: ['config.ts'] },
+  { name: 'db', paths: ['db/'] },
+  { name: 'lib', paths: ['lib/'] },
+  { name: 'plugins', paths: ['plugins/'] },
+  { name: 'cores', paths: SHARED_CORES.map((core) => `modules/${core}/`) },
+  { name: 'areas', paths: ['modules/'] },
+  // what wires the house together: the app, the process, the route and job registries, the demo seed
+  { name: 'app', paths: ['app.ts', 'server.ts', 'modules/registry.ts', 'modules/job-handlers.ts', 'seed/'] },
+];
+
+// Import cycles among the server's files: eslint-plugin-import-x's no-cycle follows each relative import through the
+// files on disk. Packages are not followed (ignoreExternal): a cycle inside the contracts package is not the server's.
+export const NO_CYCLE_OPTIONS = { ignoreExternal: true };
+export const importResolverSettings = {
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
+  'import-x/extensions': ['.ts', '.js'],
+};
 
 export default tseslint.config(
   {
@@ -83,6 +109,13 @@ export default tseslint.config(
       'tms/module-boundaries': ['error', { modulesDir: 'apps/server/src/modules', sharedCores: SHARED_CORES }],
       'tms/sql-only-in-repositories': ['error', { allow: SQL_ALLOWED }],
       'tms/recalculation-through-queue': ['error', { allow: RECALCULATION_ALLOWED }],
+      'tms/layer-direction': ['error', { root: 'apps/server/src', layers: SERVER_LAYERS }],
     },
+  },
+  {
+    files: ['apps/server/src/**/*.ts'],
+    plugins: { 'import-x': importX },
+    settings: importResolverSettings,
+    rules: { 'import-x/no-cycle': ['error', NO_CYCLE_OPTIONS] },
   },
 );

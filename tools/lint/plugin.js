@@ -1,4 +1,6 @@
-// The project's own ESLint rules: import boundaries from shared/ARCHITECTURE.md ("Shared cores", "Conventions").
+// The project's own ESLint rules: import boundaries from shared/ARCHITECTURE.md ("Shared cores", "Conventions") and
+// the server's layers (docs/ARCHITECTURE.md "Layers").
+import layerDirection from './rules/layer-direction.js';
 import moduleBoundaries from './rules/module-boundaries.js';
 import noCrossFeatureImports from './rules/no-cross-feature-imports.js';
 import recalculationThroughQueue from './rules/recalculation-through-queue.js';
@@ -7,6 +9,7 @@ import sqlOnlyInRepositories from './rules/sql-only-in-repositories.js';
 export default {
   meta: { name: 'tms', version: '1.0.0' },
   rules: {
+    'layer-direction': layerDirection,
     'module-boundaries': moduleBoundaries,
     'no-cross-feature-imports': noCrossFeatureImports,
     'recalculation-through-queue': recalculationThroughQueue,

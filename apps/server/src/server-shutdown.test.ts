@@ -1,6 +1,6 @@
 import { afterAll, describe, expect, it } from 'vitest';
 import { enqueueJob } from './lib/jobs.ts';
-import { SLOW_JOB } from './test/slow-job.preload.ts';
+import { slowJob } from './test/slow-job.preload.ts';
 import { databaseForProcess, spawnScript, type Running } from './test/server-process.ts';
 
 /**
@@ -18,7 +18,7 @@ type Job = { ms: number; holdTransaction?: boolean };
 /** A database with `job` queued: a copy of the test template (PGlite data dir, or a server database). */
 async function prepareDatabase(job: Job): Promise<NodeJS.ProcessEnv> {
   const database = await databaseForProcess('tms-shutdown-', (cleanup) => cleanups.push(cleanup));
-  await database.use((d) => enqueueJob(d.db, { name: SLOW_JOB, payload: job, runAt: new Date(Date.now() - 60_000) }));
+  await database.use((d) => enqueueJob(d.db, { job: slowJob, payload: job, runAt: new Date(Date.now() - 60_000) }));
   return database.env;
 }
 

@@ -6,7 +6,7 @@ import { historyRewriteRights, openDatabase } from './db/client.ts';
 import { buildApp } from './app.ts';
 import { runningClock } from './lib/clock.ts';
 import { webPlugin } from './plugins/web.ts';
-import { prepareData } from './db/seed/prepare.ts';
+import { prepareData } from './seed/prepare.ts';
 import { startJobWorker } from './lib/jobs.ts';
 import { releaseAllClaims } from './modules/timesheet/recalc-queue.repository.ts';
 import { scheduleMaintenance } from './lib/maintenance.ts';

@@ -28,14 +28,19 @@ export function resolveRelative(filename, specifier) {
 }
 
 /**
- * The first folder below `root` (e.g. 'apps/web/src/features') that `file` sits in, or null when it is not below it.
- * `root` is matched as a path segment sequence anywhere in the absolute path, so the rule needs no repository root.
+ * The path of `file` below `root` (e.g. 'apps/server/src'), or null when it is not below it. `root` is matched as a
+ * path segment sequence anywhere in the absolute path, so the rules need no repository root.
  */
-export function folderUnder(file, root) {
+export function pathUnder(file, root) {
   const marker = `/${root.replace(/^\/+|\/+$/g, '')}/`;
   const at = slash(file).lastIndexOf(marker);
-  if (at < 0) return null;
-  const rest = slash(file).slice(at + marker.length);
+  return at < 0 ? null : slash(file).slice(at + marker.length);
+}
+
+/** The first folder below `root` (e.g. 'apps/web/src/features') that `file` sits in, or null when it is not below it. */
+export function folderUnder(file, root) {
+  const rest = pathUnder(file, root);
+  if (rest === null) return null;
   const slashAt = rest.indexOf('/');
   return slashAt < 0 ? null : rest.slice(0, slashAt); // a file directly in root (e.g. modules/registry.ts) has no folder
 }

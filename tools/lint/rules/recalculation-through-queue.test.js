@@ -7,7 +7,7 @@ const options = [
       'apps/server/src/modules/recalculation/',
       'apps/server/src/modules/timesheet/recalculate.ts',
       'apps/server/src/modules/overtime-pay/recalculate-salary.job.ts',
-      'apps/server/src/db/',
+      'apps/server/src/seed/',
       '.test.ts',
     ],
   },
@@ -26,7 +26,7 @@ ruleTester.run('recalculation-through-queue', rule, {
     // the owners, the drain, the seed, tests
     { filename: at('apps/server/src/modules/recalculation/drain.ts'), options, code: "import { recalculateRanges } from '../timesheet/recalculate.ts';" },
     { filename: at('apps/server/src/modules/overtime-pay/recalculate-salary.job.ts'), options, code: "import { recomputeOvertimePay } from './ot-pay.service.ts';" },
-    { filename: at('apps/server/src/db/seed/prepare.ts'), options, code: "import { recomputeRanges } from '../../modules/recalculation/recompute.ts';" },
+    { filename: at('apps/server/src/seed/prepare.ts'), options, code: "import { recomputeRanges } from '../modules/recalculation/recompute.ts';" },
     { filename: at('apps/server/src/modules/requests/request-write.test.ts'), options, code: "import { recalculate } from '../timesheet/recalculate.ts';" },
     // wiring: the request hook and the job registration
     { filename: at('apps/server/src/app.ts'), options, code: "import { recalculationPlugin } from './modules/recalculation/recalculation.plugin.ts';" },

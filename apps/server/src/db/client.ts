@@ -19,11 +19,7 @@ const MIGRATION_LOCK_KEY = 7_305_011_203;
 
 export const MIGRATIONS_FOLDER = path.join(path.dirname(fileURLToPath(import.meta.url)), 'migrations');
 
-/**
- * Opens PostgreSQL: a server when `databaseUrl` is given, otherwise embedded PGlite in `dataDir`
- * (`memory://` for an in-memory database). Migrations run before the handle is returned.
- */
-export async function openDatabase(opts: {
+export type OpenDatabaseOptions = {
   databaseUrl?: string;
   /**
    * The schema owner (README: two roles). When given, migrations run over it and the `databaseUrl` role is granted
@@ -37,57 +33,71 @@ export async function openDatabase(opts: {
   poolMax?: number;
   /** Told when the server drops an idle pooled connection. */
   onIdleError?: (err: Error) => void;
-}): Promise<Database> {
-  const runMigrations = opts.migrate ?? true;
-  if (opts.databaseUrl) {
-    const pg = await import('pg');
-    // Dates are calendar dates: keep them as 'YYYY-MM-DD' strings instead of local-time Date objects.
-    pg.default.types.setTypeParser(1082, (v: string) => v);
-    const { drizzle } = await import('drizzle-orm/node-postgres');
-    const pool = new pg.default.Pool({ connectionString: opts.databaseUrl, max: opts.poolMax ?? 10 });
-    // An idle client dropped by the server (restart, failover, terminated backend) is reported here; without a
-    // listener node-postgres rethrows it and the process dies. The pool replaces the client on next use.
-    pool.on('error', (err) => opts.onIdleError?.(err));
-    const db = drizzle(pool) as unknown as Db;
-    try {
-      if (runMigrations) {
-        const { migrate } = await import('drizzle-orm/node-postgres/migrator');
-        const ownerUrl = opts.migrationDatabaseUrl ?? opts.databaseUrl;
-        // Replicas starting together would run the same migrations at once (drizzle takes no lock): one at a time,
-        // the later ones then find nothing to do.
-        const lock = new pg.default.Client({ connectionString: ownerUrl });
-        await lock.connect();
-        try {
-          await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
-          if (opts.migrationDatabaseUrl) {
-            const owner = new pg.default.Pool({ connectionString: opts.migrationDatabaseUrl, max: 1 });
-            try {
-              await migrate(drizzle(owner), { migrationsFolder: MIGRATIONS_FOLDER });
-              const [serving] = await queryRows<{ role: string }>(db, sql`select current_user as role`);
-              await grantServingRole(drizzle(owner) as unknown as Db, serving!.role);
-            } finally {
-              await owner.end();
-            }
-          } else {
-            await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_FOLDER });
-          }
-        } finally {
-          // Ending the session releases the lock even if the unlock is never sent.
-          await lock.end();
-        }
+};
+
+/**
+ * Opens PostgreSQL: a server when `databaseUrl` is given, otherwise embedded PGlite in `dataDir`
+ * (`memory://` for an in-memory database). Migrations run before the handle is returned.
+ */
+export async function openDatabase(opts: OpenDatabaseOptions): Promise<Database> {
+  return opts.databaseUrl ? openServer(opts, opts.databaseUrl) : openPglite(opts);
+}
+
+async function openServer(opts: OpenDatabaseOptions, databaseUrl: string): Promise<Database> {
+  const pg = await import('pg');
+  // Dates are calendar dates: keep them as 'YYYY-MM-DD' strings instead of local-time Date objects.
+  pg.default.types.setTypeParser(1082, (v: string) => v);
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const pool = new pg.default.Pool({ connectionString: databaseUrl, max: opts.poolMax ?? 10 });
+  // An idle client dropped by the server (restart, failover, terminated backend) is reported here; without a
+  // listener node-postgres rethrows it and the process dies. The pool replaces the client on next use.
+  pool.on('error', (err) => opts.onIdleError?.(err));
+  const db = drizzle(pool) as unknown as Db;
+  try {
+    if (opts.migrate ?? true) await migrateServer(db, pool, { ownerUrl: opts.migrationDatabaseUrl ?? databaseUrl, migrationDatabaseUrl: opts.migrationDatabaseUrl });
+    if (opts.migrationDatabaseUrl) {
+      const problems = await historyRewriteRights(db);
+      if (problems.length > 0) {
+        throw new Error(`DATABASE_URL must name a role that cannot rewrite history, but its role ${problems.join(', ')} (README: two roles)`);
       }
-      if (opts.migrationDatabaseUrl) {
-        const problems = await historyRewriteRights(db);
-        if (problems.length > 0) {
-          throw new Error(`DATABASE_URL must name a role that cannot rewrite history, but its role ${problems.join(', ')} (README: two roles)`);
-        }
-      }
-    } catch (err) {
-      await pool.end();
-      throw err;
     }
-    return { db, kind: 'postgres', close: () => pool.end() };
+  } catch (err) {
+    await pool.end();
+    throw err;
   }
+  return { db, kind: 'postgres', close: () => pool.end() };
+}
+
+/** Runs the migrations on a server, over the schema owner when one is named (then grants the serving role). */
+async function migrateServer(db: Db, pool: import('pg').Pool, opts: { ownerUrl: string; migrationDatabaseUrl?: string }): Promise<void> {
+  const pg = await import('pg');
+  const { drizzle } = await import('drizzle-orm/node-postgres');
+  const { migrate } = await import('drizzle-orm/node-postgres/migrator');
+  // Replicas starting together would run the same migrations at once (drizzle takes no lock): one at a time,
+  // the later ones then find nothing to do.
+  const lock = new pg.default.Client({ connectionString: opts.ownerUrl });
+  await lock.connect();
+  try {
+    await lock.query('select pg_advisory_lock($1)', [MIGRATION_LOCK_KEY]);
+    if (opts.migrationDatabaseUrl) {
+      const owner = new pg.default.Pool({ connectionString: opts.migrationDatabaseUrl, max: 1 });
+      try {
+        await migrate(drizzle(owner), { migrationsFolder: MIGRATIONS_FOLDER });
+        const [serving] = await queryRows<{ role: string }>(db, sql`select current_user as role`);
+        await grantServingRole(drizzle(owner) as unknown as Db, serving!.role);
+      } finally {
+        await owner.end();
+      }
+    } else {
+      await migrate(drizzle(pool), { migrationsFolder: MIGRATIONS_FOLDER });
+    }
+  } finally {
+    // Ending the session releases the lock even if the unlock is never sent.
+    await lock.end();
+  }
+}
+
+async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
   const { PGlite } = await import('@electric-sql/pglite');
   const { drizzle } = await import('drizzle-orm/pglite');
   const { pg_trgm } = await import('@electric-sql/pglite/contrib/pg_trgm');
@@ -98,7 +108,7 @@ export async function openDatabase(opts: {
     parsers: { 1082: (v: string) => v },
   });
   const db = drizzle(client) as unknown as Db;
-  if (runMigrations) {
+  if (opts.migrate ?? true) {
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
   }

@@ -1,7 +1,7 @@
 import { and, desc, eq } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { history } from '../db/schema/platform.ts';
-import type { SessionUser } from '../plugins/auth.ts';
+import type { SessionUser } from './session-user.ts';
 import { formatInstant } from './dates.ts';
 
 export type HistoryAction = 'CREATE' | 'UPDATE' | 'DELETE' | 'STATUS';

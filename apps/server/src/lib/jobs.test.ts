@@ -1,16 +1,19 @@
 import { setTimeout as sleep } from 'node:timers/promises';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { sql } from 'drizzle-orm';
+import { z } from 'zod';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../config.ts';
 import { queryRows, type Database } from '../db/client.ts';
 import { dbPlugin } from '../plugins/db.ts';
 import { createTestDatabase } from '../test/database.ts';
-import { claimJob, enqueueJob, getJob, registerJobHandler, runDueJobs, startJobWorker } from './jobs.ts';
+import { claimJob, defineJob, enqueueJob, getJob, registerJob, runDueJobs, startJobWorker } from './jobs.ts';
 
 let database: Database;
 let app: FastifyInstance;
 const noBackoff = () => 0;
+/** A job of the tests below whose payload is anything. */
+const testJob = (name: string) => defineJob({ name, payload: z.unknown() });
 
 beforeAll(async () => {
   database = await createTestDatabase();
@@ -35,13 +38,14 @@ async function waitFor<T>(read: () => Promise<T>, done: (value: T) => boolean, t
 describe('job queue', () => {
   it('runs an enqueued job in the worker and stores its result', async () => {
     const seen: unknown[] = [];
-    registerJobHandler<{ date: string }>('test.calculate', async (payload, ctx) => {
+    const calculate = defineJob({ name: 'test.calculate', payload: z.object({ date: z.string() }) });
+    registerJob(calculate, async (payload, ctx) => {
       seen.push({ payload, attempt: ctx.attempt, createdBy: ctx.createdBy });
       return { employees: 12, date: payload.date };
     });
     const worker = startJobWorker(app, { pollMs: 20 });
     try {
-      const id = await enqueueJob(app.db, { name: 'test.calculate', payload: { date: '2026-11-20' }, createdBy: 3 });
+      const id = await enqueueJob(app.db, { job: calculate, payload: { date: '2026-11-20' }, createdBy: 3 });
       const job = await waitFor(() => getJob(app.db, id), (j) => j?.status === 'done');
       expect(job).toMatchObject({ status: 'done', attempts: 1, result: { employees: 12, date: '2026-11-20' }, error: null, lockedBy: null, lockedUntil: null });
       expect(job!.finishedAt).toBeInstanceOf(Date);
@@ -52,14 +56,14 @@ describe('job queue', () => {
   });
 
   it('a job enqueued in a transaction runs only after it commits', async () => {
-    registerJobHandler('test.tx', async () => 'ok');
+    registerJob(testJob('test.tx'), async () => 'ok');
     let id = 0;
     await app.db.transaction(async (tx) => {
-      id = await enqueueJob(tx, { name: 'test.tx' });
+      id = await enqueueJob(tx, { job: testJob('test.tx') });
     });
     await expect(
       app.db.transaction(async (tx) => {
-        await enqueueJob(tx, { name: 'test.tx' });
+        await enqueueJob(tx, { job: testJob('test.tx') });
         throw new Error('rolled back');
       }),
     ).rejects.toThrow('rolled back');
@@ -69,11 +73,11 @@ describe('job queue', () => {
 
   it('retries a throwing handler up to maxAttempts, then marks it failed with the error', async () => {
     let calls = 0;
-    registerJobHandler('test.flaky', async () => {
+    registerJob(testJob('test.flaky'), async () => {
       calls += 1;
       throw new Error(`boom ${calls}`);
     });
-    const id = await enqueueJob(app.db, { name: 'test.flaky', maxAttempts: 3 });
+    const id = await enqueueJob(app.db, { job: testJob('test.flaky'), maxAttempts: 3 });
     expect(await runDueJobs(app, { backoffMs: noBackoff })).toBe(3);
     expect(calls).toBe(3);
     expect(await getJob(app.db, id)).toMatchObject({ status: 'failed', attempts: 3, error: 'boom 3', lockedBy: null });
@@ -81,12 +85,12 @@ describe('job queue', () => {
 
   it('waits the backoff before a retry and succeeds on a later attempt', async () => {
     let calls = 0;
-    registerJobHandler('test.second-time', async (_payload, ctx) => {
+    registerJob(testJob('test.second-time'), async (_payload, ctx) => {
       calls += 1;
       if (ctx.attempt === 1) throw new Error('not yet');
       return 'fine';
     });
-    const id = await enqueueJob(app.db, { name: 'test.second-time' });
+    const id = await enqueueJob(app.db, { job: testJob('test.second-time') });
     expect(await runDueJobs(app)).toBe(1);
     const [waiting] = await queryRows<{ status: string; error: string; wait_s: number }>(
       app.db,
@@ -102,25 +106,25 @@ describe('job queue', () => {
   });
 
   it('does not run a job before its runAt', async () => {
-    registerJobHandler('test.later', async () => 'late');
-    const id = await enqueueJob(app.db, { name: 'test.later', runAt: new Date(Date.now() + 60_000) });
+    registerJob(testJob('test.later'), async () => 'late');
+    const id = await enqueueJob(app.db, { job: testJob('test.later'), runAt: new Date(Date.now() + 60_000) });
     expect(await runDueJobs(app)).toBe(0);
     expect((await getJob(app.db, id))!.status).toBe('queued');
   });
 
   it('fails a job nobody can handle once its attempts are used', async () => {
-    const id = await enqueueJob(app.db, { name: 'test.unknown', maxAttempts: 2 });
+    const id = await enqueueJob(app.db, { job: testJob('test.unknown'), maxAttempts: 2 });
     expect(await runDueJobs(app, { backoffMs: noBackoff })).toBe(2);
     expect(await getJob(app.db, id)).toMatchObject({ status: 'failed', attempts: 2, error: "No handler registered for job 'test.unknown'" });
   });
 
   it('claims again a job whose worker died (lease expired)', async () => {
     let runs = 0;
-    registerJobHandler('test.orphan', async () => {
+    registerJob(testJob('test.orphan'), async () => {
       runs += 1;
       return 'recovered';
     });
-    const id = await enqueueJob(app.db, { name: 'test.orphan' });
+    const id = await enqueueJob(app.db, { job: testJob('test.orphan') });
     // A worker takes the job with a short lease and then disappears without finishing it.
     const claimed = await claimJob(app.db, { workerId: 'crashed-worker', leaseMs: 100 });
     expect(claimed).toMatchObject({ id, attempts: 1 });
@@ -132,8 +136,8 @@ describe('job queue', () => {
   });
 
   it('fails a job whose last attempt was lost with its worker', async () => {
-    registerJobHandler('test.orphan-last', async () => 'never');
-    const id = await enqueueJob(app.db, { name: 'test.orphan-last', maxAttempts: 1 });
+    registerJob(testJob('test.orphan-last'), async () => 'never');
+    const id = await enqueueJob(app.db, { job: testJob('test.orphan-last'), maxAttempts: 1 });
     await claimJob(app.db, { workerId: 'crashed-worker', leaseMs: 50 });
     await sleep(150);
     expect(await runDueJobs(app)).toBe(1);
@@ -143,12 +147,12 @@ describe('job queue', () => {
 
   it('keeps the lease of a long job alive, so no other worker takes it', async () => {
     let runs = 0;
-    registerJobHandler('test.long', async () => {
+    registerJob(testJob('test.long'), async () => {
       runs += 1;
       await sleep(800);
       return 'long done';
     });
-    const id = await enqueueJob(app.db, { name: 'test.long' });
+    const id = await enqueueJob(app.db, { job: testJob('test.long') });
     const first = runDueJobs(app, { leaseMs: 300, workerId: 'w1' });
     await sleep(100);
     // Another worker keeps polling while the first one runs past several lease lengths.
@@ -165,13 +169,13 @@ describe('job queue', () => {
 
   it('never gives one job to two workers', async () => {
     const executions = new Map<number, number>();
-    registerJobHandler('test.race', async (_payload, ctx) => {
+    registerJob(testJob('test.race'), async (_payload, ctx) => {
       executions.set(ctx.jobId, (executions.get(ctx.jobId) ?? 0) + 1);
       await sleep(2);
       return ctx.jobId;
     });
     const ids: number[] = [];
-    for (let i = 0; i < 40; i += 1) ids.push(await enqueueJob(app.db, { name: 'test.race', payload: { i } }));
+    for (let i = 0; i < 40; i += 1) ids.push(await enqueueJob(app.db, { job: testJob('test.race'), payload: { i } }));
     const [a, b] = await Promise.all([runDueJobs(app, { workerId: 'worker-a' }), runDueJobs(app, { workerId: 'worker-b' })]);
     expect(a + b).toBe(40);
     expect([...executions.keys()].sort((x, y) => x - y)).toEqual(ids);
@@ -182,7 +186,7 @@ describe('job queue', () => {
 
   it('hands each job to exactly one of many simultaneous claims', async () => {
     const ids: number[] = [];
-    for (let i = 0; i < 10; i += 1) ids.push(await enqueueJob(app.db, { name: 'test.claims' }));
+    for (let i = 0; i < 10; i += 1) ids.push(await enqueueJob(app.db, { job: testJob('test.claims') }));
     const claims = await Promise.all(Array.from({ length: 20 }, (_, i) => claimJob(app.db, { workerId: `claimer-${i}` })));
     const taken = claims.filter((c) => c !== null).map((c) => c!.id);
     expect(taken.sort((x, y) => x - y)).toEqual(ids);
@@ -192,12 +196,12 @@ describe('job queue', () => {
 
   it('stop() lets the running job finish', async () => {
     let finished = false;
-    registerJobHandler('test.graceful', async () => {
+    registerJob(testJob('test.graceful'), async () => {
       await sleep(300);
       finished = true;
       return 'finished';
     });
-    const id = await enqueueJob(app.db, { name: 'test.graceful' });
+    const id = await enqueueJob(app.db, { job: testJob('test.graceful') });
     const worker = startJobWorker(app, { pollMs: 10 });
     await waitFor(() => getJob(app.db, id), (j) => j?.status === 'running');
     await worker.stop();
@@ -210,11 +214,11 @@ describe('job queue', () => {
     const gate = new Promise<void>((resolve) => {
       release = resolve;
     });
-    registerJobHandler('test.stuck', async () => {
+    registerJob(testJob('test.stuck'), async () => {
       await gate;
       return 'late';
     });
-    const id = await enqueueJob(app.db, { name: 'test.stuck' });
+    const id = await enqueueJob(app.db, { job: testJob('test.stuck') });
     const worker = startJobWorker(app, { pollMs: 10 });
     await waitFor(() => getJob(app.db, id), (j) => j?.status === 'running');
     expect(worker.running()).toEqual({ id, name: 'test.stuck' });
@@ -226,5 +230,44 @@ describe('job queue', () => {
     expect(left.lockedUntil!.getTime()).toBeGreaterThan(Date.now());
     release();
     await waitFor(() => getJob(app.db, id), (j) => j?.status === 'done');
+  });
+});
+
+describe('declared jobs (defineJob)', () => {
+  const accrual = defineJob({ name: 'test.typed-accrual', payload: z.object({ employeeIds: z.array(z.number().int()).nullable(), reason: z.enum(['update-leave', 'year-end']) }) });
+
+  it('enqueueing a payload of the wrong shape does not typecheck', async () => {
+    // Checked by `tsc -p apps/server`: each line below is a type error, and the test file fails typecheck if one is not.
+    const wrong = async () => {
+      // @ts-expect-error employeeIds must be numbers
+      await enqueueJob(app.db, { job: accrual, payload: { employeeIds: ['7'], reason: 'update-leave' } });
+      // @ts-expect-error reason must be one of the declared ones
+      await enqueueJob(app.db, { job: accrual, payload: { employeeIds: null, reason: 'whenever' } });
+      // @ts-expect-error a job with a payload schema needs its payload
+      await enqueueJob(app.db, { job: accrual });
+    };
+    expect(wrong).toBeTypeOf('function');
+    // The right shape typechecks and runs.
+    registerJob(accrual, (payload) => ({ ids: payload.employeeIds, reason: payload.reason }));
+    const id = await enqueueJob(app.db, { job: accrual, payload: { employeeIds: [7], reason: 'year-end' } });
+    await runDueJobs(app, { backoffMs: noBackoff });
+    expect(await getJob(app.db, id)).toMatchObject({ status: 'done', result: { ids: [7], reason: 'year-end' } });
+  });
+
+  it('a stored payload that no longer parses fails the job at once, naming the job and the field, without running it', async () => {
+    let ran = 0;
+    registerJob(accrual, () => {
+      ran += 1;
+    });
+    // A row queued before the declaration changed (or written by hand): the schema now refuses it.
+    const [row] = await queryRows<{ id: number }>(
+      app.db,
+      sql`insert into jobs (name, payload, max_attempts) values (${accrual.name}, ${JSON.stringify({ employeeIds: 'all', reason: 'update-leave' })}::jsonb, 3) returning id`,
+    );
+    await runDueJobs(app, { backoffMs: noBackoff });
+    const job = (await getJob(app.db, row!.id))!;
+    expect(ran).toBe(0);
+    expect(job).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(job.error).toMatch(/^Job 'test\.typed-accrual' has a payload its declaration does not accept: employeeIds: /);
   });
 });

@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
+import { z } from 'zod';
 import { queryRows, type Db, type DbOrTx } from '../db/client.ts';
 import { jobs } from '../db/schema/platform.ts';
 
@@ -35,12 +36,40 @@ export async function reportJobProgress(db: DbOrTx, jobId: number, lockedBy: str
       : sql`update jobs set progress = ${value}::jsonb where id = ${jobId} and locked_by = ${lockedBy}`,
   );
 }
-export type JobHandler<P = unknown> = (payload: P, ctx: JobContext) => Promise<unknown> | unknown;
 
-const handlers = new Map<string, JobHandler>();
+/**
+ * A job, declared once by the module that owns its name: the name it is stored under and the zod schema of its
+ * payload (documenso's JobDefinition, immich's @OnJob). Enqueueing takes the declaration, so a payload of the wrong
+ * shape fails typecheck; the worker parses the stored payload with the same schema before the handler sees it.
+ */
+export type JobDefinition<S extends z.ZodType = z.ZodType> = { readonly name: string; readonly payload: S };
 
-export function registerJobHandler<P>(name: string, handler: JobHandler<P>): void {
-  handlers.set(name, handler as JobHandler);
+export function defineJob<S extends z.ZodType>(definition: { name: string; payload: S }): JobDefinition<S> {
+  return definition;
+}
+
+/** The payload of a job that needs none (the links of the recurring chains). */
+export const NO_PAYLOAD = z.object({});
+
+/** What runs a job: its payload as the declaration's schema parsed it. */
+export type JobRun<S extends z.ZodType> = (payload: z.output<S>, ctx: JobContext) => Promise<unknown> | unknown;
+
+type RegisteredJob = { definition: JobDefinition; run: (payload: unknown, ctx: JobContext) => Promise<unknown> | unknown };
+
+const registered = new Map<string, RegisteredJob>();
+
+/** Registers the handler of a declared job (modules/job-handlers.ts registers them all, once per process). */
+export function registerJob<S extends z.ZodType>(definition: JobDefinition<S>, run: JobRun<S>): void {
+  registered.set(definition.name, { definition, run: run as RegisteredJob['run'] });
+}
+
+/** Thrown when a stored payload no longer parses with its job's schema: retrying cannot help, so the job fails at once. */
+export class JobPayloadError extends Error {
+  constructor(name: string, error: z.ZodError) {
+    const issues = error.issues.map((issue) => `${issue.path.join('.') || '(payload)'}: ${issue.message}`).join('; ');
+    super(`Job '${name}' has a payload its declaration does not accept: ${issues}`);
+    this.name = 'JobPayloadError';
+  }
 }
 
 /**
@@ -67,12 +96,17 @@ export async function runWorkerTasks(app: FastifyInstance, shouldStop: () => boo
   }
 }
 
+/** What enqueueJob takes: the declared job and a payload of its schema (optional when the schema accepts `{}`). */
+export type JobToQueue<S extends z.ZodType> = { job: JobDefinition<S>; createdBy?: number | null; runAt?: Date; maxAttempts?: number } & (Record<string, never> extends z.input<S>
+  ? { payload?: z.input<S> }
+  : { payload: z.input<S> });
+
 /** Queues a job; inside a transaction it becomes visible to workers only when that transaction commits. */
-export async function enqueueJob(db: DbOrTx, job: { name: string; payload?: unknown; createdBy?: number | null; runAt?: Date; maxAttempts?: number }): Promise<number> {
+export async function enqueueJob<S extends z.ZodType>(db: DbOrTx, job: JobToQueue<S>): Promise<number> {
   const [row] = await db
     .insert(jobs)
     .values({
-      name: job.name,
+      name: job.job.name,
       payload: job.payload ?? {},
       createdBy: job.createdBy ?? null,
       maxAttempts: Math.max(1, job.maxAttempts ?? 3),
@@ -98,13 +132,13 @@ export async function activeJobId(db: DbOrTx, name: string): Promise<number | nu
 }
 
 /**
- * Makes sure one job of `name` is queued or running (the first link of a recurring chain, queued at start): under
+ * Makes sure one job of `job` is queued or running (the first link of a recurring chain, queued at start): under
  * the name's lock, so replicas starting together never double the chain.
  */
-export async function ensureJobQueued(db: Db, name: string): Promise<void> {
+export async function ensureJobQueued(db: Db, job: JobDefinition<typeof NO_PAYLOAD>): Promise<void> {
   await db.transaction(async (tx) => {
-    await lockJobName(tx, name);
-    if ((await activeJobId(tx, name)) === null) await enqueueJob(tx, { name });
+    await lockJobName(tx, job.name);
+    if ((await activeJobId(tx, job.name)) === null) await enqueueJob(tx, { job, payload: {} });
   });
 }
 
@@ -198,15 +232,17 @@ async function runClaimed(app: FastifyInstance, job: ClaimedJob, opts: Required<
   }, Math.max(50, Math.floor(opts.leaseMs / 3)));
   heartbeat.unref();
   try {
-    const handler = handlers.get(job.name);
+    const handler = registered.get(job.name);
     if (!handler) throw new Error(`No handler registered for job '${job.name}'`);
+    const parsed = handler.definition.payload.safeParse(job.payload);
+    if (!parsed.success) throw new JobPayloadError(job.name, parsed.error);
     const reportProgress = (done: number, total: number) => reportJobProgress(db, job.id, job.locked_by, { done, total });
-    const result = await handler(job.payload, { app, jobId: job.id, attempt: job.attempts, maxAttempts: job.max_attempts, createdBy: job.created_by, reportProgress });
+    const result = await handler.run(parsed.data, { app, jobId: job.id, attempt: job.attempts, maxAttempts: job.max_attempts, createdBy: job.created_by, reportProgress });
     clearInterval(heartbeat);
     if (!(await finish(db, job, { status: 'done', result: result ?? null }))) app.log.warn({ jobId: job.id }, 'job finished after its lease was taken over');
   } catch (error) {
     clearInterval(heartbeat);
-    const lastAttempt = job.attempts >= job.max_attempts;
+    const lastAttempt = job.attempts >= job.max_attempts || error instanceof JobPayloadError;
     app.log.error({ err: error, jobId: job.id, job: job.name, attempt: job.attempts }, lastAttempt ? 'job failed' : 'job failed, will retry');
     await finish(db, job, lastAttempt ? { status: 'failed', error: errorText(error) } : { status: 'queued', error: errorText(error), retryInMs: opts.backoffMs(job.attempts) });
   }

@@ -1,11 +1,20 @@
 import { eq, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
+import { z } from 'zod';
 import type { Config } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
 import { mailOutbox } from '../db/schema/platform.ts';
 import { logConnectionError } from './connection-history.ts';
 
-export type MailMessage = { to: string | string[]; cc?: string | string[] | null; subject: string; text: string; html?: string | null };
+/** A mail to send; also the payload of the queued mail job (lib/notify.ts), hence a schema. */
+export const mailMessageSchema = z.object({
+  to: z.union([z.string(), z.array(z.string())]),
+  cc: z.union([z.string(), z.array(z.string())]).nullish(),
+  subject: z.string(),
+  text: z.string(),
+  html: z.string().nullish(),
+});
+export type MailMessage = z.infer<typeof mailMessageSchema>;
 export type MailResult = { id: number; status: 'outbox' | 'sent' | 'failed'; error?: string };
 
 const joinAddresses = (value: string | string[] | null | undefined) => (Array.isArray(value) ? value.join(', ') : (value ?? ''));

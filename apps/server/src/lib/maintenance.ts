@@ -1,9 +1,10 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type Db } from '../db/client.ts';
-import { SESSION_IDLE_HOURS } from '../plugins/auth.ts';
-import { enqueueJob, ensureJobQueued, type JobContext } from './jobs.ts';
+import { SESSION_IDLE_HOURS } from './session-user.ts';
+import { defineJob, enqueueJob, ensureJobQueued, NO_PAYLOAD, type JobContext } from './jobs.ts';
 
 export const MAINTENANCE_JOB = 'maintenance.purge';
+export const maintenanceJob = defineJob({ name: MAINTENANCE_JOB, payload: NO_PAYLOAD });
 const EVERY_MS = 60 * 60 * 1000;
 
 /**
@@ -23,7 +24,7 @@ export async function purgeExpired(db: Db): Promise<{ loginAttempts: number; ses
 }
 
 /** The hourly job (registered in modules/job-handlers.ts): purge, statistics on PGlite, then queue the next run. */
-export async function runMaintenanceJob(_payload: unknown, { app }: JobContext) {
+export async function runMaintenanceJob(_payload: object, { app }: JobContext) {
   const purged = await purgeExpired(app.db);
   // PGlite runs no autovacuum: without fresh statistics the planner mistakes large tables for empty ones and
   // picks full sorts over index scans (measured: the bonus leave list 4x slower). A server's autovacuum does this.
@@ -35,7 +36,7 @@ export async function runMaintenanceJob(_payload: unknown, { app }: JobContext) 
                                from pg_index i join pg_class c on c.oid = i.indexrelid join pg_am a on a.oid = c.relam
                               where a.amname = 'gin'`);
   }
-  await enqueueJob(app.db, { name: MAINTENANCE_JOB, runAt: new Date(Date.now() + EVERY_MS) });
+  await enqueueJob(app.db, { job: maintenanceJob, runAt: new Date(Date.now() + EVERY_MS) });
   return purged;
 }
 
@@ -44,5 +45,5 @@ export async function runMaintenanceJob(_payload: unknown, { app }: JobContext) 
  * chain is never doubled.
  */
 export async function scheduleMaintenance(db: Db): Promise<void> {
-  await ensureJobQueued(db, MAINTENANCE_JOB);
+  await ensureJobQueued(db, maintenanceJob);
 }

@@ -4,8 +4,8 @@ import type { DbOrTx } from '../db/client.ts';
 import { users } from '../db/schema/identity.ts';
 import { employees } from '../db/schema/organisation.ts';
 import { notifications } from '../db/schema/platform.ts';
-import { enqueueJob, type JobContext } from './jobs.ts';
-import { sendMail, type MailMessage } from './mail.ts';
+import { defineJob, enqueueJob, type JobContext } from './jobs.ts';
+import { mailMessageSchema, sendMail, type MailMessage } from './mail.ts';
 
 /**
  * RULES.md §8 in-app notification kinds: an item assigned to you, your item approved or rejected, a timesheet sent for
@@ -33,6 +33,7 @@ export async function notify(tx: DbOrTx, n: { userId: number; type: Notification
 
 /** The job that sends, after the writer's commit, the mails `notifyEvent` queued when SMTP is configured. */
 export const NOTIFY_MAIL_JOB = 'notifications.send-mail';
+export const notifyMailJob = defineJob({ name: NOTIFY_MAIL_JOB, payload: mailMessageSchema });
 
 export type NotifyEventInput = {
   /** Users to notify in the app and by mail (their employee's address). */
@@ -113,7 +114,7 @@ export async function notifyEvent(tx: DbOrTx, config: NotifyMailConfig, input: N
   if (to.length === 0) return { notificationIds, mailTo: [], mailCc: [] };
 
   const message: MailMessage = { to, cc: cc.length > 0 ? cc : null, subject: input.title, text: mailText(input, config.appUrl) };
-  if (config.smtpUrl) await enqueueJob(tx, { name: NOTIFY_MAIL_JOB, payload: message, maxAttempts: 1 });
+  if (config.smtpUrl) await enqueueJob(tx, { job: notifyMailJob, payload: message, maxAttempts: 1 });
   else await sendMail(tx, { mailFrom: config.mailFrom }, message);
   return { notificationIds, mailTo: to, mailCc: cc };
 }

@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import { hasAnyRole, PRIVILEGED_ROLES } from '@tms/contracts/roles';
-import type { SessionUser } from '../plugins/auth.ts';
+import type { SessionUser } from './session-user.ts';
 
 /** What the scope reads of a user (a session user, or an author acting as one). */
 export type ScopeUser = Pick<SessionUser, 'roles' | 'employeeId' | 'isPm'>;

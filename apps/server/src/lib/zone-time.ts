@@ -36,6 +36,11 @@ export function instantOfWallTime(wallMs: number, timeZone: string): number {
   return guess;
 }
 
+/** The zone's UTC offset in minutes on a calendar day (YYYY-MM-DD), taken at local noon so a switch at night does not matter. */
+export function dayOffsetMinutes(date: string, timeZone: string): number {
+  return zoneOffsetMinutes(instantOfLocal(date, 12 * 60, timeZone), timeZone);
+}
+
 /** The instant of a local wall time (YYYY-MM-DD, minute of day) in the zone. */
 export function instantOfLocal(date: string, minuteOfDay: number, timeZone: string): number {
   return instantOfWallTime(Date.parse(`${date}T00:00:00Z`) + minuteOfDay * MINUTE, timeZone);

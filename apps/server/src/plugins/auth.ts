@@ -1,28 +1,17 @@
-import { createHash } from 'node:crypto';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accessAllows, type RouteAccess } from '@tms/contracts/routes';
-import type { Actor, Role } from '@tms/contracts/roles';
+import type { Role } from '@tms/contracts/roles';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
-import { findLiveSession, touchSession } from '../modules/auth/session.repository.ts';
+import { hashToken, SESSION_IDLE_HOURS, type SessionUser } from '../lib/session-user.ts';
+import { findLiveSession, touchSession } from './session.repository.ts';
 
-/** Idle expiry of a session (RULES.md §2). */
-export const SESSION_IDLE_HOURS = 8;
+// Routes and services read the signed-in user through requireUser below; the type is lib/session-user.ts's, named
+// here too so a module needs one import for both.
+export { hashToken, type SessionUser };
+
 /** last_seen_at is refreshed at most this often, so a busy user does not write on every call. */
 const TOUCH_EVERY_SECONDS = 60;
-
-export type SessionUser = {
-  sessionId: number;
-  userId: number;
-  username: string;
-  employeeId: number | null;
-  name: string;
-  roles: Role[];
-  /** Manages at least one project (RULES.md §2: PM is a relation). */
-  isPm: boolean;
-  /** roles plus 'PM' when isPm: what route access lists are matched against. */
-  actors: Actor[];
-};
 
 /** What a route declares about who may call it and which rows it shows (RULES.md §2, §3). */
 export type DataScope = 'none' | 'own' | 'employee-scope' | 'all';
@@ -37,10 +26,6 @@ declare module 'fastify' {
     /** Informational: how the route limits rows to the caller's scope (enforced in SQL by the repository). */
     scope?: DataScope;
   }
-}
-
-export function hashToken(token: string): string {
-  return createHash('sha256').update(token).digest('hex');
 }
 
 export async function loadSessionUser(app: FastifyInstance, token: string): Promise<SessionUser | null> {

@@ -7,7 +7,7 @@ import { enqueueJob } from '../../lib/jobs.ts';
 import { pageInfo } from '../../lib/page-answer.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
-import { RECALCULATE_DAYS_JOB } from '../timesheet/recalculate.ts';
+import { RECALCULATE_DAYS_JOB, recalculateDaysJob } from '../timesheet/recalculate.ts';
 import * as repo from './check-in-out-calendar.repository.ts';
 
 const isId = (ref: string) => /^\d{1,9}$/.test(ref);
@@ -106,7 +106,7 @@ export async function requestUpdate(
     effective_end_date: to,
     department_code: departmentCode,
   };
-  const id = await enqueueJob(db, { name: RECALCULATE_DAYS_JOB, payload, createdBy: user.userId });
+  const id = await enqueueJob(db, { job: recalculateDaysJob, payload, createdBy: user.userId });
   const [job] = await repo.listManualJobs(db, { jobName: RECALCULATE_DAYS_JOB, id, employeeIds: [], usernames: [], departmentCodes: [], limit: 1, offset: 0 });
   return toJob(job!);
 }

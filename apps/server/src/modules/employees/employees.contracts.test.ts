@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { LEAVE_BALANCE_PATH } from '@tms/contracts/leave-balance';
 import { UPDATE_LEAVE_PATH } from '@tms/contracts/update-leave';
 import { queryRows } from '../../db/client.ts';
-import { insertWorkSchedules } from '../../db/seed/schedules.ts';
+import { insertWorkSchedules } from '../../seed/schedules.ts';
 import { runDueJobs } from '../../lib/jobs.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { periodOfMonth } from '../payroll-periods/period-calendar.ts';

@@ -3,7 +3,7 @@ import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
 import { queryRows, type Database } from '../../db/client.ts';
-import { prepareData } from '../../db/seed/prepare.ts';
+import { prepareData } from '../../seed/prepare.ts';
 import { companyToday } from '../../lib/dates.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { explainPeriodFigure, periodFigures, PERIOD_FIGURES, PERIOD_FUND_TYPES } from '../leave/period-figures.ts';

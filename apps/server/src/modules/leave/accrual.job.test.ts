@@ -5,7 +5,7 @@ import { queryRows } from '../../db/client.ts';
 import { enqueueJob, getJob, runDueJobs } from '../../lib/jobs.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { periodOfMonth } from '../payroll-periods/period-calendar.ts';
-import { LEAVE_ACCRUAL_JOB, type LeaveAccrualSummary } from './accrual.job.ts';
+import { LEAVE_ACCRUAL_JOB, leaveAccrualJob, type LeaveAccrualSummary } from './accrual.job.ts';
 import { LEAVE_DAILY_SETTLE_JOB, scheduleLeaveDailySettle } from './leave-schedule.ts';
 
 /**
@@ -57,7 +57,7 @@ describe('leave accrual job', () => {
     expect(rows).toEqual({ n: 2, by: t.fixture.userIds.hr });
 
     // Again with nothing changed: nothing written.
-    const again = await enqueueJob(t.db, { name: LEAVE_ACCRUAL_JOB, payload: { employeeIds: [t.fixture.employeeIds.staff!], reason: 'update-leave' } });
+    const again = await enqueueJob(t.db, { job: leaveAccrualJob, payload: { employeeIds: [t.fixture.employeeIds.staff!], reason: 'update-leave' } });
     await runDueJobs(t.app);
     expect((await getJob(t.db, again))!.result).toMatchObject({ employees: 1, granted: 0, adjusted: 0, removed: 0 });
   });

@@ -1,5 +1,6 @@
 import type { DbOrTx } from '../../db/client.ts';
-import type { JobContext } from '../../lib/jobs.ts';
+import { z } from 'zod';
+import { defineJob, type JobContext } from '../../lib/jobs.ts';
 import { financialYearOf } from './accrual-engine.ts';
 import { runLeaveAccrual, type AccrualConflict } from './accrual.service.ts';
 import { sweepExpiredRows } from './expiry.ts';
@@ -11,12 +12,16 @@ import { settleYearEnd } from './year-end.ts';
  */
 export const LEAVE_ACCRUAL_JOB = 'leave-accrual';
 
-export type LeaveAccrualPayload = {
-  /** null: every employee. */
-  employeeIds: number[] | null;
-  /** What started the run: HR's Update Leave, a payroll period sent for review or approved, or the year end. */
-  reason: 'update-leave' | 'period-review' | 'period-close' | 'year-end';
-};
+export const leaveAccrualJob = defineJob({
+  name: LEAVE_ACCRUAL_JOB,
+  payload: z.object({
+    /** null: every employee. */
+    employeeIds: z.array(z.number().int()).nullable(),
+    /** What started the run: HR's Update Leave, a payroll period sent for review or approved, or the year end. */
+    reason: z.enum(['update-leave', 'period-review', 'period-close', 'year-end']),
+  }),
+});
+export type LeaveAccrualPayload = z.infer<typeof leaveAccrualJob.payload>;
 
 export type LeaveAccrualSummary = {
   employees: number;
@@ -66,6 +71,5 @@ export async function settleExpiries(db: DbOrTx, opts: { employeeIds: readonly n
 }
 
 export async function runLeaveAccrualJob(payload: LeaveAccrualPayload, ctx: JobContext): Promise<LeaveAccrualSummary> {
-  const employeeIds = Array.isArray(payload?.employeeIds) ? payload.employeeIds.filter((id) => Number.isInteger(id)) : null;
-  return settleLeave(ctx.app.db, { employeeIds, today: ctx.app.clock.today(), byUserId: ctx.createdBy, onProgress: ctx.reportProgress });
+  return settleLeave(ctx.app.db, { employeeIds: payload.employeeIds, today: ctx.app.clock.today(), byUserId: ctx.createdBy, onProgress: ctx.reportProgress });
 }

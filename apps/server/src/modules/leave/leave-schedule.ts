@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { enqueueJob, ensureJobQueued, type JobContext } from '../../lib/jobs.ts';
+import { defineJob, enqueueJob, ensureJobQueued, NO_PAYLOAD, type JobContext } from '../../lib/jobs.ts';
 import { financialYearOf } from './accrual-engine.ts';
 import { sweepExpiredRows } from './expiry.ts';
 import { settleYearEnd, type YearEndSummary } from './year-end.ts';
@@ -10,20 +10,21 @@ import { settleYearEnd, type YearEndSummary } from './year-end.ts';
  * chain, each link queues the next; the server queues the first at start (once across replicas).
  */
 export const LEAVE_DAILY_SETTLE_JOB = 'leave.daily-settle';
+export const leaveDailySettleJob = defineJob({ name: LEAVE_DAILY_SETTLE_JOB, payload: NO_PAYLOAD });
 const EVERY_MS = 60 * 60 * 1000;
 
 export type LeaveDailySettleSummary = { today: string; expiredEntries: number; yearEnd: YearEndSummary };
 
-export async function runLeaveDailySettleJob(_payload: unknown, ctx: JobContext): Promise<LeaveDailySettleSummary> {
+export async function runLeaveDailySettleJob(_payload: object, ctx: JobContext): Promise<LeaveDailySettleSummary> {
   const today = ctx.app.clock.today();
   const expiry = await sweepExpiredRows(ctx.app.db, { today, byUserId: null });
   const yearEnd = await settleYearEnd(ctx.app.db, { employeeIds: null, financialYear: financialYearOf(today) - 1, byUserId: null });
   // The next link; run_at is compared with the database's now(), so it is machine time, not business time.
-  await enqueueJob(ctx.app.db, { name: LEAVE_DAILY_SETTLE_JOB, runAt: new Date(Date.now() + EVERY_MS) });
+  await enqueueJob(ctx.app.db, { job: leaveDailySettleJob, runAt: new Date(Date.now() + EVERY_MS) });
   return { today, expiredEntries: expiry.entries, yearEnd };
 }
 
 /** Makes sure one leave chain is queued; replicas starting together serialise on an advisory lock. */
 export async function scheduleLeaveDailySettle(db: Db): Promise<void> {
-  await ensureJobQueued(db, LEAVE_DAILY_SETTLE_JOB);
+  await ensureJobQueued(db, leaveDailySettleJob);
 }

@@ -3,8 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
 import { users } from '../../db/schema/identity.ts';
 import { employees } from '../../db/schema/organisation.ts';
-import { registerJobHandler, runDueJobs } from '../../lib/jobs.ts';
-import { mailLink, notifyEvent, NOTIFY_MAIL_JOB, runNotifyMailJob } from '../../lib/notify.ts';
+import { registerJob, runDueJobs } from '../../lib/jobs.ts';
+import { mailLink, notifyEvent, NOTIFY_MAIL_JOB, notifyMailJob, runNotifyMailJob } from '../../lib/notify.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 let t: TestApp;
@@ -22,7 +22,7 @@ async function clear() {
 
 beforeAll(async () => {
   t = await createTestApp({ now: '2026-11-23T10:00:00+07:00' });
-  registerJobHandler(NOTIFY_MAIL_JOB, runNotifyMailJob);
+  registerJob(notifyMailJob, runNotifyMailJob);
 });
 afterAll(() => t.close());
 

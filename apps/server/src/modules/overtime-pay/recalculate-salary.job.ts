@@ -1,7 +1,7 @@
 import { PAYROLL_CONFIG_MESSAGES as M, RECALCULATE_SALARY_JOB } from '@tms/contracts/overtime-pay';
 import type { DbOrTx } from '../../db/client.ts';
 import { addDays } from '../../lib/dates.ts';
-import { enqueueJob, type JobContext } from '../../lib/jobs.ts';
+import { defineJob, enqueueJob, NO_PAYLOAD, type JobContext } from '../../lib/jobs.ts';
 import { notify } from '../../lib/notify.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import { recomputeOvertimePay, type OvertimePaySummary } from './ot-pay.service.ts';
@@ -12,6 +12,7 @@ import { recomputeOvertimePay, type OvertimePaySummary } from './ot-pay.service.
  * caller when done. Registered in modules/job-handlers.ts.
  */
 export { RECALCULATE_SALARY_JOB };
+export const recalculateSalaryJob = defineJob({ name: RECALCULATE_SALARY_JOB, payload: NO_PAYLOAD });
 
 /** The page's link in the finished notification. */
 export const CONFIGURATION_LINK = '/configuration';
@@ -19,10 +20,10 @@ const FAR_FUTURE = '2999-12-31';
 
 /** Queues the job; inside a transaction (a coefficient change) it runs only if that commits. */
 export async function enqueueRecalculateSalary(db: DbOrTx, userId: number): Promise<number> {
-  return enqueueJob(db, { name: RECALCULATE_SALARY_JOB, payload: {}, createdBy: userId, maxAttempts: 1 });
+  return enqueueJob(db, { job: recalculateSalaryJob, payload: {}, createdBy: userId, maxAttempts: 1 });
 }
 
-export async function runRecalculateSalaryJob(_payload: unknown, ctx: JobContext): Promise<OvertimePaySummary & { from: string }> {
+export async function runRecalculateSalaryJob(_payload: object, ctx: JobContext): Promise<OvertimePaySummary & { from: string }> {
   const { app } = ctx;
   const lock = await getLockDate(app.db);
   const from = lock ? addDays(lock, 1) : '1970-01-01';

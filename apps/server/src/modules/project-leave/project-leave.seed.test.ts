@@ -3,11 +3,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { PROJECT_LEAVE_PATH } from '@tms/contracts/project-leave';
 import { loadConfig } from '../../config.ts';
 import { queryRows } from '../../db/client.ts';
-import { insertProjectLeave, planProjectLeave } from '../../db/seed/project-leave.ts';
+import { insertProjectLeave, planProjectLeave } from '../../seed/project-leave.ts';
 import { companyToday } from '../../lib/dates.ts';
 import { createTestApp, defaultTestNow, type TestApp } from '../../test/harness.ts';
 
-/** The demo project leave (db/seed/project-leave.ts) on the fixture company, read back through the API. */
+/** The demo project leave (seed/project-leave.ts) on the fixture company, read back through the API. */
 let t: TestApp;
 const NOW = defaultTestNow();
 const today = companyToday(loadConfig({}).companyTimeZone, NOW);

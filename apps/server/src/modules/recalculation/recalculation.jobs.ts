@@ -1,17 +1,17 @@
 import type { FastifyInstance } from 'fastify';
 import { TIMESHEET_CALC_LINK, TIMESHEET_CALC_MESSAGES as M } from '@tms/contracts/timesheet-calc';
-import { enqueueJob, registerJobHandler, registerWorkerTask, type JobContext } from '../../lib/jobs.ts';
+import { enqueueJob, registerJob, registerWorkerTask, type JobContext } from '../../lib/jobs.ts';
 import { toDmy } from '../../lib/dates.ts';
 import { sendMail } from '../../lib/mail.ts';
 import { notify } from '../../lib/notify.ts';
 import {
-  CALCULATE_WORKING_DAY_JOB,
   CALCULATION_FINISHED,
-  JUDGE_ENDED_DAYS_JOB,
   JUDGE_EVERY_MS,
-  RECALCULATE_DAYS_JOB,
+  calculateWorkingDayJob,
   employeeRangesOf,
+  judgeEndedDaysJob,
   rangesOfDays,
+  recalculateDaysJob,
   unjudgedDays,
   type CalculatePayload,
   type RecalculateDaysPayload,
@@ -29,11 +29,11 @@ export async function runRecalculateDaysJob(payload: RecalculateDaysPayload, ctx
 }
 
 /** The chain that judges days once they have ended (RULES.md §4); it queues its own next link. */
-export async function runJudgeEndedDaysJob(_payload: unknown, ctx: JobContext): Promise<RecomputeSummary> {
+export async function runJudgeEndedDaysJob(_payload: object, ctx: JobContext): Promise<RecomputeSummary> {
   const days = await unjudgedDays(ctx.app.db, timing(ctx.app));
   const summary = await recomputeRanges(ctx.app.db, rangesOfDays(days), timing(ctx.app));
   // The chain's next link; run_at is compared with the database's now(), so it is machine time, not business time.
-  await enqueueJob(ctx.app.db, { name: JUDGE_ENDED_DAYS_JOB, runAt: new Date(Date.now() + JUDGE_EVERY_MS) });
+  await enqueueJob(ctx.app.db, { job: judgeEndedDaysJob, runAt: new Date(Date.now() + JUDGE_EVERY_MS) });
   return summary;
 }
 
@@ -55,8 +55,8 @@ export async function runWorkingDayCalculation(payload: CalculatePayload, ctx: {
 
 /** The recalculation's jobs and the queue's drain, registered once per process (modules/job-handlers.ts). */
 export function registerRecalculationWork(): void {
-  registerJobHandler(RECALCULATE_DAYS_JOB, runRecalculateDaysJob);
-  registerJobHandler(JUDGE_ENDED_DAYS_JOB, runJudgeEndedDaysJob);
-  registerJobHandler(CALCULATE_WORKING_DAY_JOB, runWorkingDayCalculation);
+  registerJob(recalculateDaysJob, runRecalculateDaysJob);
+  registerJob(judgeEndedDaysJob, runJudgeEndedDaysJob);
+  registerJob(calculateWorkingDayJob, runWorkingDayCalculation);
   registerWorkerTask('recalculation.drain', (app, { shouldStop }) => drainAll({ db: app.db, clock: app.clock, log: app.log }, { shouldStop }));
 }

@@ -7,7 +7,7 @@ import { TIMESHEET_REPORT_PATHS as P } from '@tms/contracts/timesheet-report';
 import { buildApp, type App } from '../../app.ts';
 import { loadConfig } from '../../config.ts';
 import { queryRows, type Database } from '../../db/client.ts';
-import { prepareData } from '../../db/seed/prepare.ts';
+import { prepareData } from '../../seed/prepare.ts';
 import { sessions } from '../../db/schema/identity.ts';
 import { companyToday } from '../../lib/dates.ts';
 import { fixedClock } from '../../lib/clock.ts';

@@ -1,7 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { SEND_EMAIL_SYNC_MAX, TIMESHEET_EXPORT_MESSAGES as M, type SendEmailBody } from '@tms/contracts/timesheet-export';
 import { badRequest } from '../../lib/errors.ts';
-import { enqueueJob, type JobContext } from '../../lib/jobs.ts';
+import { z } from 'zod';
+import { defineJob, enqueueJob, type JobContext } from '../../lib/jobs.ts';
 import { sendMail, type MailMessage } from '../../lib/mail.ts';
 import { employeeFilterSql, fromSendEmailBody } from '../timesheet/employee-filter.repository.ts';
 import { findPeriod } from '../payroll-periods/payroll-periods.service.ts';
@@ -19,7 +20,12 @@ export const SEND_EMAIL_JOB = 'timesheet.send-email';
 /** Recipients per round of the job: their days are read in one query, then the mails go out one by one. */
 const MAIL_CHUNK = 50;
 
-type SendEmailPayload = { periodId: number; employeeIds: number[]; done: number };
+/** `done`: recipients already mailed, stored back by the job after each round so a retry resumes there. */
+export const sendEmailJob = defineJob({
+  name: SEND_EMAIL_JOB,
+  payload: z.object({ periodId: z.number().int(), employeeIds: z.array(z.number().int()), done: z.number().int().min(0) }),
+});
+type SendEmailPayload = z.infer<typeof sendEmailJob.payload>;
 type SendResult = { sent: number; failed: number };
 
 /**
@@ -36,7 +42,7 @@ export async function requestTimesheetEmails(app: FastifyInstance, req: { period
     return { recipients: ids.length, jobId: null };
   }
   const payload: SendEmailPayload = { periodId: period.id, employeeIds: ids, done: 0 };
-  const jobId = await enqueueJob(app.db, { name: SEND_EMAIL_JOB, payload, createdBy: req.userId });
+  const jobId = await enqueueJob(app.db, { job: sendEmailJob, payload, createdBy: req.userId });
   return { recipients: ids.length, jobId };
 }
 

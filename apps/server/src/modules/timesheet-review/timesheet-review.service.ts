@@ -21,7 +21,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { toDmy } from '../../lib/dates.ts';
 import { diffFields, recordHistory, type HistoryChange } from '../../lib/history.ts';
 import { enqueueJob } from '../../lib/jobs.ts';
-import { LEAVE_ACCRUAL_JOB, type LeaveAccrualPayload } from '../leave/accrual.job.ts';
+import { leaveAccrualJob, type LeaveAccrualPayload } from '../leave/accrual.job.ts';
 import { changePeriodStatus, findPeriod, PERIODS_TABLE, type PayrollPeriod } from '../payroll-periods/payroll-periods.service.ts';
 import * as repo from './timesheet-review.repository.ts';
 
@@ -111,7 +111,7 @@ async function transition(
     // days are in: its accrual is granted in the period itself, which is still open (RULES.md §7). Approved, they
     // are final: what changed since is granted in the first open period, never in the locked one (RULES.md §4).
     const payload: LeaveAccrualPayload = { employeeIds: null, reason: change.to === TIMESHEET_STATUS.APPROVED ? 'period-close' : 'period-review' };
-    await enqueueJob(tx, { name: LEAVE_ACCRUAL_JOB, payload, createdBy: user.userId });
+    await enqueueJob(tx, { job: leaveAccrualJob, payload, createdBy: user.userId });
   }
   return after;
 }

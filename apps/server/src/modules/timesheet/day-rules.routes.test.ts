@@ -5,7 +5,7 @@ import { DEVICE_KEYS_PATH, PUNCHES_PATH } from '@tms/contracts/punches';
 import { TIMESHEET_GRID_PATHS as G } from '@tms/contracts/timesheet-grid';
 import { queryRows } from '../../db/client.ts';
 import { payrollPeriods } from '../../db/schema/periods.ts';
-import { insertWorkTypesAndNotations } from '../../db/seed/reference.ts';
+import { insertWorkTypesAndNotations } from '../../seed/reference.ts';
 import { approvePeriodEnding } from '../../test/fixture.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertWeekdaySchedule } from '../../test/schedules.ts';

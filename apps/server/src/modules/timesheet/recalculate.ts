@@ -8,9 +8,10 @@
  */
 import { isIsoDateText, MESSAGES_COMMON } from '@tms/contracts/api';
 import { TIMESHEET_CALC_MESSAGES as M } from '@tms/contracts/timesheet-calc';
+import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
-import { enqueueJob, ensureJobQueued } from '../../lib/jobs.ts';
+import { defineJob, enqueueJob, ensureJobQueued, NO_PAYLOAD } from '../../lib/jobs.ts';
 import { addDays, companyToday, dayjs, maxDate, minDate, toDmy } from '../../lib/dates.ts';
 import { epochDayOf } from './day-engine.clock.ts';
 import { computeDays } from './day-engine.ts';
@@ -459,13 +460,15 @@ export async function recalculateEmployeeDays(db: Db, pairs: readonly EmployeeDa
 
 export const RECALCULATE_DAYS_JOB = 'timesheet.recalculate-days';
 
-/** A recalculation job's payload: employee ranges (Update Employee Check Time adds its own fields). */
-export type RecalculateDaysPayload = { ranges: { e: number; f: string; t: string }[] };
+/** A recalculation job's payload: employee ranges (Update Employee Check Time adds its own fields, kept in the row). */
+export const recalculateDaysJob = defineJob({ name: RECALCULATE_DAYS_JOB, payload: z.object({ ranges: z.array(z.object({ e: z.number().int(), f: z.string(), t: z.string() })) }) });
+export type RecalculateDaysPayload = z.infer<typeof recalculateDaysJob.payload>;
 
 // ---------------------------------------------------------------------------------------------------------------
 // Days that end (RULES.md §4: a day is judged only once it has ended)
 
 export const JUDGE_ENDED_DAYS_JOB = 'timesheet.judge-ended-days';
+export const judgeEndedDaysJob = defineJob({ name: JUDGE_ENDED_DAYS_JOB, payload: NO_PAYLOAD });
 /** How often days that have ended since are judged: a day gets its value at most this long after its end. */
 export const JUDGE_EVERY_MS = 15 * 60 * 1000;
 
@@ -482,7 +485,7 @@ export async function unjudgedDays(db: Db, opts: Pick<RecalculateOptions, 'timeZ
 
 /** Makes sure one judge-ended-days chain is queued; replicas starting together serialise on an advisory lock. */
 export async function scheduleJudgingOfEndedDays(db: Db): Promise<void> {
-  await ensureJobQueued(db, JUDGE_ENDED_DAYS_JOB);
+  await ensureJobQueued(db, judgeEndedDaysJob);
 }
 
 // ---------------------------------------------------------------------------------------------------------------
@@ -491,7 +494,8 @@ export async function scheduleJudgingOfEndedDays(db: Db): Promise<void> {
 export const CALCULATE_WORKING_DAY_JOB = 'timesheet.calculate-working-day';
 /** The notification kind of a finished calculation (RULES.md §8). */
 export const CALCULATION_FINISHED = 'CALCULATION_FINISHED';
-export type CalculatePayload = { date: string; employeeIds: number[] | null };
+export const calculateWorkingDayJob = defineJob({ name: CALCULATE_WORKING_DAY_JOB, payload: z.object({ date: z.string(), employeeIds: z.array(z.number().int()).nullable() }) });
+export type CalculatePayload = z.infer<typeof calculateWorkingDayJob.payload>;
 
 const isWeekendDate = (date: string) => {
   const wd = new Date(`${date}T00:00:00Z`).getUTCDay();
@@ -528,7 +532,7 @@ export async function requestWorkingDayCalculation(
     employeeIds = found;
   }
   const payload: CalculatePayload = { date, employeeIds };
-  return { jobId: await enqueueJob(db, { name: CALCULATE_WORKING_DAY_JOB, payload, createdBy: req.userId }) };
+  return { jobId: await enqueueJob(db, { job: calculateWorkingDayJob, payload, createdBy: req.userId }) };
 }
 
 /** A stored coverage row as the day engine reads it (contracts of `CoverageRequest`). */

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { badRequest, conflict } from '../../lib/errors.ts';
 import { activeJobId, enqueueJob, lockJobName } from '../../lib/jobs.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { LEAVE_ACCRUAL_JOB, type LeaveAccrualPayload } from '../leave/accrual.job.ts';
+import { LEAVE_ACCRUAL_JOB, leaveAccrualJob, type LeaveAccrualPayload } from '../leave/accrual.job.ts';
 import { findEmployeesByUsernames } from '../leave/grant-rows.repository.ts';
 
 /** Usernames as given, trimmed, blanks dropped, the same name (any case) once. */
@@ -45,7 +45,7 @@ export async function start({ db }: UpdateLeaveDeps, user: SessionUser, body: Up
   return db.transaction(async (tx) => {
     await lockJobName(tx, LEAVE_ACCRUAL_JOB);
     if ((await activeJobId(tx, LEAVE_ACCRUAL_JOB)) !== null) throw conflict(M.alreadyRunning);
-    const jobId = await enqueueJob(tx, { name: LEAVE_ACCRUAL_JOB, payload, createdBy: user.userId, maxAttempts: 1 });
+    const jobId = await enqueueJob(tx, { job: leaveAccrualJob, payload, createdBy: user.userId, maxAttempts: 1 });
     return { jobId };
   });
 }

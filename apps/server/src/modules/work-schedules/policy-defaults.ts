@@ -1,6 +1,6 @@
 /**
  * The default terms of a staff policy nobody chose terms for: a new employee's first policy (initial-policy.ts) and
- * the demo seed's policies (db/seed/schedules.ts `staffPolicyRow`). One owner so the two cannot drift apart.
+ * the demo seed's policies (seed/schedules.ts `staffPolicyRow`). One owner so the two cannot drift apart.
  */
 
 /** spec 002 §5 Job info / §9: the far-future default end date. */

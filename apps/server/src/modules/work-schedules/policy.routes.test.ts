@@ -8,7 +8,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertWeekdaySchedule } from '../../test/schedules.ts';
 import { recalculate } from '../timesheet/recalculate.ts';
 import { planTrim } from './policy.service.ts';
-import { SCHEDULE_SWITCH_JOB } from './schedule-switch.ts';
+import { scheduleSwitchJob } from './schedule-switch.ts';
 import { readJson, type Json } from '../../test/json-body.ts';
 
 const TZ = 'Asia/Ho_Chi_Minh';
@@ -443,7 +443,7 @@ describe('the schedule switch', () => {
     await call('hr', 'POST', '/tms/job-info-history/set-policy', policy({ usernames: ['staff3'], work_schedule_code: 'FLEXIBLE', rule_type: 'HOUR', apply_date: '2026-03-19' }));
     expect(await employeeOf('staff3')).toEqual({ work_schedule_type: 'HCM', work_schedule_apply_date: '2020-01-06' });
     t.clock.set('2026-03-19T00:30:00+07:00');
-    await enqueueJob(t.db, { name: SCHEDULE_SWITCH_JOB });
+    await enqueueJob(t.db, { job: scheduleSwitchJob });
     await runDueJobs(t.app);
     expect(await employeeOf('staff3')).toEqual({ work_schedule_type: 'FLEXIBLE', work_schedule_apply_date: '2026-03-19' });
     const [entry] = (await historyOf('employees', id('staff3'))).slice(-1);

@@ -1,7 +1,7 @@
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { recordHistories, type HistoryAuthor, type HistoryRecordEntry } from '../../lib/history.ts';
-import { enqueueJob, ensureJobQueued, type JobContext } from '../../lib/jobs.ts';
+import { defineJob, enqueueJob, ensureJobQueued, NO_PAYLOAD, type JobContext } from '../../lib/jobs.ts';
 import * as repo from './policy.repository.ts';
 
 /**
@@ -12,6 +12,7 @@ import * as repo from './policy.repository.ts';
  * function for the employees it touched in its own transaction (switchSchedulesIn).
  */
 export const SCHEDULE_SWITCH_JOB = 'work-schedules.schedule-switch';
+export const scheduleSwitchJob = defineJob({ name: SCHEDULE_SWITCH_JOB, payload: NO_PAYLOAD });
 const EVERY_MS = 60 * 60 * 1000;
 
 /** The author of the job's history entries (no user). */
@@ -46,14 +47,14 @@ export async function switchSchedulesIn(tx: DbOrTx, today: string, employeeIds: 
  * The job: switch everyone, then queue the next link (hourly, so a day's switch happens within the first hour of the
  * day whatever time the server started; when nothing changed it writes nothing).
  */
-export async function runScheduleSwitchJob(_payload: unknown, ctx: JobContext): Promise<{ today: string; switched: number }> {
+export async function runScheduleSwitchJob(_payload: object, ctx: JobContext): Promise<{ today: string; switched: number }> {
   const switched = await switchSchedulesNow(ctx.app, null);
   // run_at is compared with the database's now(), so it is machine time, not business time.
-  await enqueueJob(ctx.app.db, { name: SCHEDULE_SWITCH_JOB, runAt: new Date(Date.now() + EVERY_MS) });
+  await enqueueJob(ctx.app.db, { job: scheduleSwitchJob, runAt: new Date(Date.now() + EVERY_MS) });
   return { today: ctx.app.clock.today(), switched };
 }
 
 /** Makes sure one switch chain is queued (called once at server start; replicas serialise on the name's lock). */
 export async function scheduleScheduleSwitch(db: Db): Promise<void> {
-  await ensureJobQueued(db, SCHEDULE_SWITCH_JOB);
+  await ensureJobQueued(db, scheduleSwitchJob);
 }

@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../client.ts';
-import { holidayCalendars, holidays } from '../schema/organisation.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { holidayCalendars, holidays } from '../db/schema/organisation.ts';
 
 export const VN_CALENDAR = 'VNM_NPH';
 export const JP_CALENDAR = 'CMC JAPAN';

@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../client.ts';
-import { notations, settings, workTypes } from '../schema/periods.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { notations, settings, workTypes } from '../db/schema/periods.ts';
 
 /** Settings every installation needs (RULES.md §1 time zone, §5 explanation deadline and leave blocks). */
 export async function insertSettings(db: DbOrTx, timeZone: string): Promise<void> {

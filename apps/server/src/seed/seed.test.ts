@@ -2,20 +2,20 @@ import { verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { loadConfig, type Config } from '../../config.ts';
-import { queryRows, type Database, type Db } from '../client.ts';
-import { createTestDatabase } from '../../test/database.ts';
-import { generateBonusLeave } from '../../../../../bench/generate-bonus-leave.ts';
+import { loadConfig, type Config } from '../config.ts';
+import { queryRows, type Database, type Db } from '../db/client.ts';
+import { createTestDatabase } from '../test/database.ts';
+import { generateBonusLeave } from '../../../../bench/generate-bonus-leave.ts';
 import { isWeekend } from './calendar.ts';
 import { VN_PUBLIC_HOLIDAYS, vnHolidaySet } from './holidays.ts';
 import { planOrg } from './org.ts';
 import { countWorkingDays, periodMonthOf, planPeriods } from './periods.ts';
 import { prepareData } from './prepare.ts';
-import { runLeaveAccrual } from '../../modules/leave/accrual.service.ts';
-import { remainFinancialLeaveOf } from '../../modules/leave/financial-year.ts';
+import { runLeaveAccrual } from '../modules/leave/accrual.service.ts';
+import { remainFinancialLeaveOf } from '../modules/leave/financial-year.ts';
 import { planPunches } from './punches.ts';
-import { getLockDate } from '../../modules/payroll-periods/payroll-periods.service.ts';
-import { employeeBalance } from '../../modules/leave/leave.service.ts';
+import { getLockDate } from '../modules/payroll-periods/payroll-periods.service.ts';
+import { employeeBalance } from '../modules/leave/leave.service.ts';
 
 const silent = {
   info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, silent() {}, level: 'silent',
@@ -448,7 +448,7 @@ describe('prepareData with demo data', () => {
 
   it('punches on working days only, from the first period to yesterday, through a configured account', async () => {
     const [span] = await rows<{ first: string; last: string; weekend_or_holiday: number; unmapped: number; before_start: number }>(db, `
-      -- Overtime punches (db/seed/overtime.ts) fall on weekends and holidays on purpose: left out here.
+      -- Overtime punches (seed/overtime.ts) fall on weekends and holidays on purpose: left out here.
       with p as (select *, (punched_at at time zone '${TZ}')::date as day from punches x
         where not exists (select 1 from overtime_request_staff s join overtime_requests o on o.id = s.overtime_request_id
           where s.employee_id = x.employee_id and x.punched_at between o.start_at - interval '1 hour' and o.end_at + interval '1 hour'))

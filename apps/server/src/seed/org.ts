@@ -1,13 +1,13 @@
 import { eq } from 'drizzle-orm';
 import type { Role } from '@tms/contracts/roles';
-import type { DbOrTx } from '../client.ts';
-import { companies, departments, employees, projectMembers, projects } from '../schema/organisation.ts';
-import { userRoles, users } from '../schema/identity.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { companies, departments, employees, projectMembers, projects } from '../db/schema/organisation.ts';
+import { userRoles, users } from '../db/schema/identity.ts';
 import { createRandom, deriveSeed, DEMO_SEED, type Random } from './random.ts';
 import { epochDay, isoWeekday, plusDays, plusMonths, plusYears } from './calendar.ts';
 import { FOREIGN_NAMES, stripDiacritics, uniqueUsername, vietnameseName } from './names.ts';
 import { VN_CALENDAR, vnHolidaySet } from './holidays.ts';
-import { periodMonthOf, periodOfMonth } from '../../modules/payroll-periods/period-calendar.ts';
+import { periodMonthOf, periodOfMonth } from '../modules/payroll-periods/period-calendar.ts';
 
 export const DEMO_COMPANY = { code: 'CGLOBAL', name: 'CGlobal Technology Solutions' } as const;
 export const DEMO_EMAIL_DOMAIN = 'cglobal.example.com';
@@ -129,59 +129,58 @@ function contractDates(rng: Random, type: string, start: string, today: string) 
   return { numberOfYear: null, contractStartDate: official <= today ? official : start, contractEndDate: null };
 }
 
-/**
- * The demo organisation (RULES.md §2): 3 divisions, 8 departments, 150 people, 8 projects. Names and structure come
- * from a fixed seed; dates are offsets from `today`, so the same day gives the same data.
- */
-export function planOrg(today: string, seed = DEMO_SEED): OrgPlan {
-  const rng = createRandom(deriveSeed(seed, 1));
-  const taken = new Set<string>(DEMO_ACCOUNTS);
-  const people: EmployeePlan[] = [];
-  const divisionOf = new Map<string, string>(DEPARTMENTS.map((d) => [d.code, d.divisionCode]));
+type EmployeeInput = {
+  name: string; gender: 'M' | 'F'; userName: string; departmentCode: string; roles: Role[]; jobLevel: string;
+  positionTitle: string; contractType: string; daysAgo: number; nationality: string; location: string;
+};
 
-  const makeEmployee = (p: {
-    name: string; gender: 'M' | 'F'; userName: string; departmentCode: string; roles: Role[]; jobLevel: string;
-    positionTitle: string; contractType: string; daysAgo: number; nationality: string; location: string;
-  }): EmployeePlan => {
-    // People join on a weekday: a Saturday or Sunday start moves to the Monday after.
-    const drawn = plusDays(today, -p.daysAgo);
-    const weekday = isoWeekday(drawn);
-    const start = weekday >= 6 ? plusDays(drawn, 8 - weekday) : drawn;
-    const ageDays = p.daysAgo + (21 + rng.int(0, 12)) * 365 + rng.int(0, 364);
-    const contract = contractDates(rng, p.contractType, start, today);
-    const dateOfBirth = plusDays(today, -ageDays);
-    return {
-      index: people.length,
-      name: p.name,
-      gender: p.gender,
-      dateOfBirth,
-      userName: p.userName,
-      email: `${p.userName}@${DEMO_EMAIL_DOMAIN}`,
-      personalEmail: rng.chance(0.6) ? `${p.userName}${dateOfBirth.slice(2, 4)}@example.com` : null,
-      location: p.location,
-      departmentCode: p.departmentCode,
-      divisionCode: divisionOf.get(p.departmentCode)!,
-      jobLevel: p.jobLevel,
-      positionTitle: p.positionTitle,
-      nationality: p.nationality,
-      workScheduleType: 'HCM',
-      sf4cId: `CG${String(10001 + people.length)}`,
-      contractType: p.contractType,
-      ...contract,
-      startWorkingDay: start,
-      seniorityDate: start,
-      roles: p.roles,
-      subDepartment: null,
-      subDepartment2: null,
-      employeeStatus: 'Active',
-      lastWorkingDay: null,
-    };
+/** What planning the people shares: the random stream, today, the people so far, the usernames taken. */
+type OrgDraft = { rng: Random; today: string; people: EmployeePlan[]; taken: Set<string>; divisionOf: Map<string, string> };
+
+/** One employee of the plan, its dates drawn from the stream (the draws' order is part of the seed). */
+function planEmployee(draft: OrgDraft, p: EmployeeInput): EmployeePlan {
+  const { rng, today, people } = draft;
+  // People join on a weekday: a Saturday or Sunday start moves to the Monday after.
+  const drawn = plusDays(today, -p.daysAgo);
+  const weekday = isoWeekday(drawn);
+  const start = weekday >= 6 ? plusDays(drawn, 8 - weekday) : drawn;
+  const ageDays = p.daysAgo + (21 + rng.int(0, 12)) * 365 + rng.int(0, 364);
+  const contract = contractDates(rng, p.contractType, start, today);
+  const dateOfBirth = plusDays(today, -ageDays);
+  return {
+    index: people.length,
+    name: p.name,
+    gender: p.gender,
+    dateOfBirth,
+    userName: p.userName,
+    email: `${p.userName}@${DEMO_EMAIL_DOMAIN}`,
+    personalEmail: rng.chance(0.6) ? `${p.userName}${dateOfBirth.slice(2, 4)}@example.com` : null,
+    location: p.location,
+    departmentCode: p.departmentCode,
+    divisionCode: draft.divisionOf.get(p.departmentCode)!,
+    jobLevel: p.jobLevel,
+    positionTitle: p.positionTitle,
+    nationality: p.nationality,
+    workScheduleType: 'HCM',
+    sf4cId: `CG${String(10001 + people.length)}`,
+    contractType: p.contractType,
+    ...contract,
+    startWorkingDay: start,
+    seniorityDate: start,
+    roles: p.roles,
+    subDepartment: null,
+    subDepartment2: null,
+    employeeStatus: 'Active',
+    lastWorkingDay: null,
   };
+}
 
-  for (const d of DEMO_PEOPLE) {
-    people.push(makeEmployee({ ...d, roles: [...d.roles], nationality: 'VNM', location: 'CGLOBALHCM' }));
-  }
-
+/**
+ * Fills every department up to its size after the demo accounts: the first newcomer of a department without a lead
+ * leads it, the next one of a division without a lead leads the division. Answers the leads by department and division.
+ */
+function planDepartmentStaff(draft: OrgDraft): { leads: Map<string, string>; divisionLeads: Map<string, string> } {
+  const { rng, people } = draft;
   // Foreign colleagues sit in the technical departments; which slots they take is part of the seed.
   const foreignSlots = new Set<number>();
   while (foreignSlots.size < FOREIGN_NAMES.length) foreignSlots.add(rng.int(0, 100));
@@ -198,14 +197,14 @@ export function planOrg(today: string, seed = DEMO_SEED): OrgPlan {
       const gender = foreign?.gender ?? (rng.chance(0.58) ? 'M' : 'F');
       const vn = vietnameseName(rng, gender);
       const stem = foreign ? stripDiacritics(`${foreign.given}${foreign.family[0]}`).toLowerCase() : vn.stem;
-      const userName = uniqueUsername(stem, taken);
+      const userName = uniqueUsername(stem, draft.taken);
       const contractType = isLead || isDivisionLead ? 'UNLIMTED' : rng.weighted(CONTRACTS);
       const daysAgo =
         isLead || isDivisionLead ? rng.int(1500, 5600) : contractType === 'P' ? rng.int(7, 55) : contractType === '1236' ? rng.int(120, 1500) : rng.int(150, 5200);
       const roles: Role[] = isLead ? ['GROUP_LEAD', 'STAFF'] : isDivisionLead ? ['DULEAD', 'STAFF'] : ['STAFF'];
       const title = rng.pick(dep.titles);
       people.push(
-        makeEmployee({
+        planEmployee(draft, {
           name: foreign?.name ?? vn.name,
           gender,
           userName,
@@ -223,15 +222,15 @@ export function planOrg(today: string, seed = DEMO_SEED): OrgPlan {
       if (isDivisionLead) divisionLeads.set(dep.divisionCode, userName);
     }
   }
+  return { leads, divisionLeads };
+}
 
-  const plain = people.filter((p) => p.roles.length === 1 && p.roles[0] === 'STAFF' && !DEMO_ACCOUNTS.includes(p.userName as never));
-  for (const p of rng.shuffle(plain).slice(0, FLEXIBLE_COUNT)) p.workScheduleType = 'FLEXIBLE';
-
-  // Projects: pm runs the first two (staff on the first); the others get a PM from the technical departments.
+/** Projects: pm runs the first two (staff on the first); the others get a PM from the technical departments. */
+function planProjects(rng: Random, plain: readonly EmployeePlan[], today: string): ProjectPlan[] {
   const technical = plain.filter((p) => !p.departmentCode.startsWith('CS'));
   const pmCandidates = rng.shuffle(technical.filter((p) => p.contractType !== 'P')).slice(0, PROJECTS.length - 2);
   for (const p of pmCandidates) p.positionTitle = 'Project Manager';
-  const projectPlans: ProjectPlan[] = PROJECTS.map((pr, i) => {
+  return PROJECTS.map((pr, i) => {
     const pmUserName = i < 2 ? 'pm' : pmCandidates[i - 2]!.userName;
     const size = i === 0 ? 10 : rng.int(3, 15);
     const pool = rng.shuffle(technical.filter((p) => p.userName !== pmUserName && p.userName !== 'staff'));
@@ -239,6 +238,24 @@ export function planOrg(today: string, seed = DEMO_SEED): OrgPlan {
     const startDate = plusDays(today, -rng.int(120, 900));
     return { code: pr.code, name: pr.name, pmUserName, memberUserNames: members, startDate, endDate: plusDays(today, rng.int(120, 720)) };
   });
+}
+
+/**
+ * The demo organisation (RULES.md §2): 3 divisions, 8 departments, 150 people, 8 projects. Names and structure come
+ * from a fixed seed; dates are offsets from `today`, so the same day gives the same data.
+ */
+export function planOrg(today: string, seed = DEMO_SEED): OrgPlan {
+  const rng = createRandom(deriveSeed(seed, 1));
+  const draft: OrgDraft = { rng, today, people: [], taken: new Set<string>(DEMO_ACCOUNTS), divisionOf: new Map(DEPARTMENTS.map((d) => [d.code, d.divisionCode])) };
+  const people = draft.people;
+  for (const d of DEMO_PEOPLE) {
+    people.push(planEmployee(draft, { ...d, roles: [...d.roles], nationality: 'VNM', location: 'CGLOBALHCM' }));
+  }
+  const { leads, divisionLeads } = planDepartmentStaff(draft);
+
+  const plain = people.filter((p) => p.roles.length === 1 && p.roles[0] === 'STAFF' && !DEMO_ACCOUNTS.includes(p.userName as never));
+  for (const p of rng.shuffle(plain).slice(0, FLEXIBLE_COUNT)) p.workScheduleType = 'FLEXIBLE';
+  const projectPlans = planProjects(rng, plain, today);
 
   completeMasterData(people, projectPlans, today, seed);
 
@@ -341,7 +358,8 @@ function completeMasterData(people: EmployeePlan[], projectPlans: readonly Proje
 export type SeededEmployee = EmployeePlan & { id: number; userId: number };
 export type SeededOrg = { companyId: number; employees: SeededEmployee[]; byUserName: Map<string, SeededEmployee> };
 
-export async function insertOrg(db: DbOrTx, plan: OrgPlan, passwordHash: string): Promise<SeededOrg> {
+/** The company, its divisions and departments; answers the company's id and each unit's id by code. */
+async function insertUnits(db: DbOrTx, plan: OrgPlan): Promise<{ companyId: number; depIds: Map<string, number> }> {
   const [company] = await db.insert(companies).values(DEMO_COMPANY).returning({ id: companies.id });
   const companyId = company!.id;
   const divisionRows = await db
@@ -356,7 +374,11 @@ export async function insertOrg(db: DbOrTx, plan: OrgPlan, passwordHash: string)
     )
     .returning({ id: departments.id, code: departments.departmentCode });
   for (const r of departmentRows) depIds.set(r.code, r.id);
+  return { companyId, depIds };
+}
 
+/** The employees of the plan in the units; answers their ids by username. */
+async function insertEmployees(db: DbOrTx, plan: OrgPlan, companyId: number, depIds: Map<string, number>): Promise<Map<string, number>> {
   const employeeRows = await db
     .insert(employees)
     .values(
@@ -391,8 +413,29 @@ export async function insertOrg(db: DbOrTx, plan: OrgPlan, passwordHash: string)
       })),
     )
     .returning({ id: employees.id, userName: employees.userName });
-  const employeeIds = new Map(employeeRows.map((r) => [r.userName, r.id]));
+  return new Map(employeeRows.map((r) => [r.userName, r.id]));
+}
 
+/** The projects of the plan with their PMs and members (a member from the later of their start and the project's). */
+async function insertProjects(db: DbOrTx, plan: OrgPlan, byUserName: Map<string, SeededEmployee>): Promise<void> {
+  const projectRows = await db
+    .insert(projects)
+    .values(plan.projects.map((p) => ({ projectCode: p.code, projectName: p.name, pmEmployeeId: byUserName.get(p.pmUserName)!.id, startDate: p.startDate, endDate: p.endDate })))
+    .returning({ id: projects.id, code: projects.projectCode });
+  const projectIds = new Map(projectRows.map((r) => [r.code, r.id]));
+  await db.insert(projectMembers).values(
+    plan.projects.flatMap((p) =>
+      p.memberUserNames.map((u) => {
+        const e = byUserName.get(u)!;
+        return { projectId: projectIds.get(p.code)!, employeeId: e.id, fromDate: e.startWorkingDay > p.startDate ? e.startWorkingDay : p.startDate };
+      }),
+    ),
+  );
+}
+
+export async function insertOrg(db: DbOrTx, plan: OrgPlan, passwordHash: string): Promise<SeededOrg> {
+  const { companyId, depIds } = await insertUnits(db, plan);
+  const employeeIds = await insertEmployees(db, plan, companyId, depIds);
   for (const unit of [...plan.divisions, ...plan.departments]) {
     await db.update(departments).set({ leadEmployeeId: employeeIds.get(unit.leadUserName)! }).where(eq(departments.id, depIds.get(unit.code)!));
   }
@@ -408,18 +451,6 @@ export async function insertOrg(db: DbOrTx, plan: OrgPlan, passwordHash: string)
   const seeded = plan.employees.map((e) => ({ ...e, id: employeeIds.get(e.userName)!, userId: userIds.get(e.userName)! }));
   const byUserName = new Map(seeded.map((e) => [e.userName, e]));
 
-  const projectRows = await db
-    .insert(projects)
-    .values(plan.projects.map((p) => ({ projectCode: p.code, projectName: p.name, pmEmployeeId: byUserName.get(p.pmUserName)!.id, startDate: p.startDate, endDate: p.endDate })))
-    .returning({ id: projects.id, code: projects.projectCode });
-  const projectIds = new Map(projectRows.map((r) => [r.code, r.id]));
-  await db.insert(projectMembers).values(
-    plan.projects.flatMap((p) =>
-      p.memberUserNames.map((u) => {
-        const e = byUserName.get(u)!;
-        return { projectId: projectIds.get(p.code)!, employeeId: e.id, fromDate: e.startWorkingDay > p.startDate ? e.startWorkingDay : p.startDate };
-      }),
-    ),
-  );
+  await insertProjects(db, plan, byUserName);
   return { companyId, employees: seeded, byUserName };
 }

@@ -1,5 +1,5 @@
 /**
- * Seeded randomness for the demo data (ARCHITECTURE.md: db/seed is deterministic). mulberry32 is small, fast and
+ * Seeded randomness for the demo data (ARCHITECTURE.md: seed/ is deterministic). mulberry32 is small, fast and
  * good enough for picking names and minutes; the same seed gives the same sequence on every machine.
  */
 export const DEMO_SEED = 20261121;

@@ -1,11 +1,11 @@
-import { defaultPolicyTerms, OPEN_END_DATE } from '../../modules/work-schedules/policy-defaults.ts';
-import type { DbOrTx } from '../client.ts';
-import { attendanceCheckConfigs, staffPolicies, workScheduleDays, workSchedules } from '../schema/schedules.ts';
+import { defaultPolicyTerms, OPEN_END_DATE } from '../modules/work-schedules/policy-defaults.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { attendanceCheckConfigs, staffPolicies, workScheduleDays, workSchedules } from '../db/schema/schedules.ts';
 import { plusDays } from './calendar.ts';
 import { createRandom, deriveSeed, DEMO_SEED } from './random.ts';
 
 // The default end date (spec 002 §5 Job info) and policy terms have one owner, shared with a new employee's first policy.
-export { OPEN_END_DATE, POLICY_URL } from '../../modules/work-schedules/policy-defaults.ts';
+export { OPEN_END_DATE, POLICY_URL } from '../modules/work-schedules/policy-defaults.ts';
 /** rule_type of a staff policy: day-based (shift credit) or hour-based (absent minutes), RULES.md §4. */
 export const RULE_TYPE = { HCM: 'DAY', FLEXIBLE: 'HOUR' } as const;
 

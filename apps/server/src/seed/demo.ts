@@ -1,9 +1,9 @@
-import type { DbOrTx } from '../client.ts';
-import { companyToday } from '../../lib/dates.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { companyToday } from '../lib/dates.ts';
 import { insertHolidayCalendars, vnHolidaySet } from './holidays.ts';
 import { bonusLeaveUses, insertBonusLeave, planBonusLeave } from './leave.ts';
 import type { PlannedCarryover, PlannedLeaveUse } from './leave-history.ts';
-import type { HistoryAuthor } from '../../lib/history.ts';
+import type { HistoryAuthor } from '../lib/history.ts';
 import { seedLeaveAccrualDemo, type LeaveAccrualDemo } from './leave-accrual.ts';
 import { insertOrg, planOrg } from './org.ts';
 import { insertProjectLeave, planProjectLeave } from './project-leave.ts';

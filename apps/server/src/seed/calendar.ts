@@ -1,4 +1,4 @@
-import { dayjs } from '../../lib/dates.ts';
+import { dayjs } from '../lib/dates.ts';
 
 /** Plain calendar-date arithmetic on 'YYYY-MM-DD' (UTC based, so no local-zone surprises), fast enough for seed loops. */
 export function epochDay(iso: string): number {
@@ -38,12 +38,10 @@ export function eachDay(from: string, to: string): string[] {
   return out;
 }
 
-/** UTC offset in minutes of the zone on that calendar day (taken at noon, so a DST switch at night does not matter). */
-export function zoneOffsetMinutes(iso: string, timeZone: string): number {
-  return dayjs.tz(`${iso} 12:00`, 'YYYY-MM-DD HH:mm', timeZone).utcOffset();
-}
-
-/** The instant of a local wall-clock time (seconds after local midnight) on `iso` in a zone with the given offset. */
+/**
+ * The instant of a local wall-clock time (seconds after local midnight) on `iso` in a zone with the given offset
+ * (lib/zone-time.ts `dayOffsetMinutes`).
+ */
 export function localInstant(iso: string, secondsOfDay: number, offsetMinutes: number): Date {
   return new Date(epochDay(iso) * 86_400_000 + secondsOfDay * 1000 - offsetMinutes * 60_000);
 }

@@ -1,10 +1,10 @@
-import type { Db, DbOrTx } from '../client.ts';
-import { toDmy } from '../../lib/dates.ts';
-import { diffFields, recordHistories, type HistoryAuthor } from '../../lib/history.ts';
-import { remainFinancialLeave } from '../../modules/leave/accrual-engine.ts';
-import { carriedHoursOf, yearEndRowsOf } from '../../modules/leave/financial-year.ts';
-import { grantFundRows, useLeave, type GrantInput } from '../../modules/leave/leave.service.ts';
-import { FUND_TYPE, LEDGER_CAUSE } from '../../modules/leave/leave.types.ts';
+import type { Db, DbOrTx } from '../db/client.ts';
+import { toDmy } from '../lib/dates.ts';
+import { diffFields, recordHistories, type HistoryAuthor } from '../lib/history.ts';
+import { remainFinancialLeave } from '../modules/leave/accrual-engine.ts';
+import { carriedHoursOf, yearEndRowsOf } from '../modules/leave/financial-year.ts';
+import { grantFundRows, useLeave, type GrantInput } from '../modules/leave/leave.service.ts';
+import { FUND_TYPE, LEDGER_CAUSE } from '../modules/leave/leave.types.ts';
 
 /**
  * The demo's past leave, taken and carried once every grant of the demo's history exists (prepare.ts: after the demo

@@ -1,6 +1,6 @@
-import type { DbOrTx } from '../client.ts';
-import { payrollPeriods } from '../schema/periods.ts';
-import { periodMonthOf, periodOfMonth as payrollPeriodOfMonth } from '../../modules/payroll-periods/period-calendar.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { payrollPeriods } from '../db/schema/periods.ts';
+import { periodMonthOf, periodOfMonth as payrollPeriodOfMonth } from '../modules/payroll-periods/period-calendar.ts';
 import { eachDay, isWeekend, plusMonths } from './calendar.ts';
 
 export type PeriodPlan = {

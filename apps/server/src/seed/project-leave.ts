@@ -1,13 +1,13 @@
 import { inArray } from 'drizzle-orm';
 import { PROJECT_LEAVE_FOLDER } from '@tms/contracts/project-leave';
-import type { DbOrTx } from '../client.ts';
-import { projects } from '../schema/organisation.ts';
-import { leaveFundRowFiles } from '../schema/leave.ts';
-import { toDmy } from '../../lib/dates.ts';
-import { diffFields, recordHistories } from '../../lib/history.ts';
-import { CONTENT_TYPES, storeFile, type UploadedFile } from '../../lib/uploads.ts';
-import { grantFundRows, useLeave } from '../../modules/leave/leave.service.ts';
-import { FUND_TYPE } from '../../modules/leave/leave.types.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { projects } from '../db/schema/organisation.ts';
+import { leaveFundRowFiles } from '../db/schema/leave.ts';
+import { toDmy } from '../lib/dates.ts';
+import { diffFields, recordHistories } from '../lib/history.ts';
+import { CONTENT_TYPES, storeFile, type UploadedFile } from '../lib/uploads.ts';
+import { grantFundRows, useLeave } from '../modules/leave/leave.service.ts';
+import { FUND_TYPE } from '../modules/leave/leave.types.ts';
 import { eachDay, isWeekend, plusDays } from './calendar.ts';
 import { createRandom, deriveSeed, DEMO_SEED } from './random.ts';
 

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../client.ts';
+import { queryRows, type DbOrTx } from '../db/client.ts';
 import { plusDays } from './calendar.ts';
 import type { SeededEmployee, SeededOrg } from './org.ts';
 

@@ -1,8 +1,11 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { managesActiveProject, userRolesArray } from '../../db/sql-fragments.ts';
+import { queryRows, type DbOrTx } from '../db/client.ts';
+import { managesActiveProject, userRolesArray } from '../db/sql-fragments.ts';
 
-/** SQL of the session lookup on every request (plugins/auth.ts; RULES.md §2 idle expiry). */
+/**
+ * SQL of the session lookup on every request (auth.ts beside it; RULES.md §2 idle expiry). The plugin sits below the
+ * modules, so its lookup lives here; modules/auth owns the writes (sign-in, sign-out, password change).
+ */
 
 export type SessionRow = {
   session_id: number;

@@ -1,5 +1,5 @@
-import type { DbOrTx } from '../client.ts';
-import { attendanceDevices } from '../schema/attendance-devices.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { attendanceDevices } from '../db/schema/attendance-devices.ts';
 import type { SeededOrg } from './org.ts';
 
 export type AttendanceDevicesDemo = { devices: number };

@@ -1,8 +1,8 @@
-import type { DbOrTx } from '../client.ts';
-import { leaveFundRows, leaveLedger } from '../schema/leave.ts';
-import { history } from '../schema/platform.ts';
-import { toDmy } from '../../lib/dates.ts';
-import { diffFields } from '../../lib/history.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { leaveFundRows, leaveLedger } from '../db/schema/leave.ts';
+import { history } from '../db/schema/platform.ts';
+import { toDmy } from '../lib/dates.ts';
+import { diffFields } from '../lib/history.ts';
 import { eachDay, isWeekend, plusDays } from './calendar.ts';
 import { createRandom, deriveSeed, DEMO_SEED } from './random.ts';
 import type { PlannedLeaveUse } from './leave-history.ts';

@@ -1,12 +1,37 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../client.ts';
-import { resolveApprover } from '../../modules/auth/approver.repository.ts';
+import { queryRows, type DbOrTx } from '../db/client.ts';
+import { resolveApprover } from '../modules/auth/approver.repository.ts';
 import { isWeekend, plusDays } from './calendar.ts';
 import { vnHolidaySet } from './holidays.ts';
 import type { OrgPlan, SeededEmployee, SeededOrg } from './org.ts';
 import type { PeriodPlan } from './periods.ts';
 
 export type OvertimeDemo = { fixedRequests: number; flexibleRequests: number; flexibleUsers: string[]; fixedJourneyMembers: string[]; demoConfirmDate: string };
+
+type Staff = { e: SeededEmployee; status: number; reason?: string; decided?: boolean };
+type Req = {
+  kind: 'FIXED' | 'FLEXIBLE';
+  title: string;
+  projectId: number;
+  date: string;
+  start: string;
+  end: string;
+  otType: string;
+  status: number | null;
+  creator: SeededEmployee;
+  assignee: number | null;
+  pm?: number | null;
+  manager?: number | null;
+  offset?: boolean;
+  rejectReason?: string;
+  cancelReason?: string;
+  withdrawReason?: string;
+  staff: Staff[];
+  /** Extra punches 'HH:mm' on the OT date (a time before the start is the next day's). */
+  punches?: string[];
+  confirm?: { shift: string; actual: number; confirm: number; reason: string | null };
+  description?: string;
+};
 
 /**
  * Demo data of the overtime area (issue 11), deterministic and relative to `today`:
@@ -69,31 +94,55 @@ export async function seedOvertimeDemo(
   for (const e of [staff, ...flexOthers]) managerOf.set(e.id, (await resolveApprover(db, { employeeId: e.id }))?.userId ?? null);
   const pmApprover = (await resolveApprover(db, { employeeId: pm.id }))?.userId ?? null;
 
-  type Staff = { e: SeededEmployee; status: number; reason?: string; decided?: boolean };
-  type Req = {
-    kind: 'FIXED' | 'FLEXIBLE';
-    title: string;
-    projectId: number;
-    date: string;
-    start: string;
-    end: string;
-    otType: string;
-    status: number | null;
-    creator: SeededEmployee;
-    assignee: number | null;
-    pm?: number | null;
-    manager?: number | null;
-    offset?: boolean;
-    rejectReason?: string;
-    cancelReason?: string;
-    withdrawReason?: string;
-    staff: Staff[];
-    /** Extra punches 'HH:mm' on the OT date (a time before the start is the next day's). */
-    punches?: string[];
-    confirm?: { shift: string; actual: number; confirm: number; reason: string | null };
-    description?: string;
-  };
+  const cast: OvertimeCast = { staff, gl, pm, m3, hr: by('hr'), flexOthers, pmApprover, atlasId, projectOf, managerOf };
+  const days: OvertimeDays = { today, lock, lastEnded, locked, holidays, workday };
   const reqs: Req[] = [];
+  const demoConfirmDate = planFlexibleOvertime(reqs, cast, days);
+  planFixedOvertime(reqs, cast, days);
+
+  const idOf = await insertOvertimeRequests(db, reqs, cast, { tz, holidays });
+  await insertOvertimeStaffAndLines(db, reqs, cast, { tz, idOf });
+  await insertOvertimePunchesAndHistory(db, reqs, cast, { tz, today, idOf });
+
+  return {
+    fixedRequests: reqs.filter((r) => r.kind === 'FIXED').length,
+    flexibleRequests: reqs.filter((r) => r.kind === 'FLEXIBLE').length,
+    flexibleUsers: [staff, ...flexOthers].map((e) => e.userName),
+    fixedJourneyMembers: ['staff', 'gl', m3.userName],
+    demoConfirmDate,
+  };
+}
+
+/** Who the demo's overtime is about: the demo accounts, the third member of Atlas, pm's flexible requesters. */
+type OvertimeCast = {
+  staff: SeededEmployee;
+  gl: SeededEmployee;
+  pm: SeededEmployee;
+  m3: SeededEmployee;
+  hr: SeededEmployee;
+  flexOthers: SeededEmployee[];
+  pmApprover: number | null;
+  atlasId: number;
+  projectOf: (e: SeededEmployee) => number;
+  managerOf: Map<number, number | null>;
+};
+
+type OvertimeDays = {
+  today: string;
+  lock: string;
+  lastEnded: PeriodPlan;
+  locked: PeriodPlan;
+  holidays: ReadonlySet<string>;
+  /** The n-th working day (0 = first) on or after `from`, or on or before it going back when `step` is -1. */
+  workday: (from: string, n: number, step?: 1 | -1) => string;
+};
+
+/** The title of the request that Import Overtime brought in (its creator and deciders are HR). */
+const IMPORTED_TITLE = 'Imported: on-site installation';
+
+/** Builders of the two kinds of request, with their defaults. */
+function overtimeBuilders(cast: OvertimeCast) {
+  const { pm, pmApprover, atlasId, projectOf, managerOf } = cast;
   const flex = (e: SeededEmployee, date: string, status: number, title: string, extra: Partial<Req> = {}): Req => ({
     kind: 'FLEXIBLE',
     title,
@@ -125,6 +174,14 @@ export async function seedOvertimeDemo(
     ...extra,
   });
 
+  return { flex, fixed };
+}
+
+/** The flexible OT: the confirm journey's request, pending and decided ones ahead, confirmed and approved ones past. */
+function planFlexibleOvertime(reqs: Req[], cast: OvertimeCast, days: OvertimeDays): string {
+  const { staff, flexOthers } = cast;
+  const { today, lock, lastEnded, locked, workday } = days;
+  const { flex } = overtimeBuilders(cast);
   // The confirm journey: staff's request of the latest working day after the lock date, approved by the PM.
   const confirmDate = workday(plusDays(today, -1), 0, -1);
   const demoConfirmDate = confirmDate > lock ? confirmDate : workday(plusDays(lock, 1), 0);
@@ -145,7 +202,17 @@ export async function seedOvertimeDemo(
   // And in the locked period.
   const p1 = (n: number) => workday(plusDays(locked.fromDate, 2), n);
   reqs.push(flex(fc, p1(2), 5, 'Year-end closing support', { punches: ['21:10'], confirm: { shift: 'workday', actual: 3, confirm: 3, reason: null } }));
+  return demoConfirmDate;
+}
 
+/** The fixed OT: decided staff rows, across midnight, paid by offset, a Saturday, a holiday, expired, pending, imported. */
+function planFixedOvertime(reqs: Req[], cast: OvertimeCast, days: OvertimeDays): void {
+  const { staff, gl, m3 } = cast;
+  const { today, lastEnded, locked, holidays, workday } = days;
+  const { fixed } = overtimeBuilders(cast);
+  const future = (n: number) => workday(plusDays(today, 1), n);
+  const p2 = (n: number) => workday(plusDays(lastEnded.fromDate, 2), n);
+  const p1 = (n: number) => workday(plusDays(locked.fromDate, 2), n);
   // Fixed: three staff, one approved, one rejected, one withdrawn (3/3 DONE).
   reqs.push(
     fixed('Release 2.4 deployment', p2(4), '18:00', '21:00', staff, [
@@ -169,14 +236,17 @@ export async function seedOvertimeDemo(
   reqs.push(fixed('Inventory sync check', p1(6), '18:00', '20:00', gl, [{ e: m3, status: 1 }]));
   reqs.push(fixed('Client UAT support', future(2), '18:30', '21:30', gl, [{ e: staff, status: 1 }, { e: m3, status: 1 }]));
   // Imported OT (Import Overtime) in the last ended period.
-  reqs.push(fixed('Imported: on-site installation', p2(8), '18:00', '20:00', by('hr'), [{ e: m3, status: 3, decided: true }], { punches: ['20:05'] }));
-  const importedTitle = 'Imported: on-site installation';
+  reqs.push(fixed('Imported: on-site installation', p2(8), '18:00', '20:00', cast.hr, [{ e: m3, status: 3, decided: true }], { punches: ['20:05'] }));
+}
 
-  // One INSERT per table; rows travel as JSON.
-  const hr = by('hr');
+/** The requests, one INSERT (rows travel as JSON); answers the id of the i-th request. */
+async function insertOvertimeRequests(db: DbOrTx, reqs: readonly Req[], cast: OvertimeCast, opts: { tz: string; holidays: ReadonlySet<string> }): Promise<(i: number) => number> {
+  const { pm } = cast;
+  const { tz, holidays } = opts;
+  const hr = cast.hr;
   const rows = reqs.map((r, i) => {
     const endDate = r.end <= r.start ? plusDays(r.date, 1) : r.date;
-    const imported = r.title === importedTitle;
+    const imported = r.title === IMPORTED_TITLE;
     return {
       n: i,
       kind: r.kind,
@@ -214,8 +284,13 @@ export async function seedOvertimeDemo(
          order by r.n
         returning id`,
   );
-  const idOf = (i: number) => ids[i]!.id;
+  return (i: number) => ids[i]!.id;
+}
 
+/** The staff rows of each request and the PM's confirmations. */
+async function insertOvertimeStaffAndLines(db: DbOrTx, reqs: readonly Req[], cast: OvertimeCast, opts: { tz: string; idOf: (i: number) => number }): Promise<void> {
+  const { pm, pmApprover, hr } = cast;
+  const { tz, idOf } = opts;
   const staffRows = reqs.flatMap((r, i) =>
     r.staff.map((s) => ({
       request_id: idOf(i),
@@ -223,7 +298,7 @@ export async function seedOvertimeDemo(
       status: s.status,
       approver: r.kind === 'FIXED' ? (s.e.id === pm.id ? pmApprover : pm.userId) : null,
       reason: s.reason ?? null,
-      decided_by: s.decided ? (r.title === importedTitle ? hr.userId : pm.userId) : null,
+      decided_by: s.decided ? (r.title === IMPORTED_TITLE ? hr.userId : pm.userId) : null,
       decided_at: s.decided ? `${r.date} 22:30` : null,
       confirm: r.confirm ? r.confirm.confirm : null,
     })),
@@ -248,7 +323,12 @@ export async function seedOvertimeDemo(
              round(l.confirm * 1.5, 2), round(l.confirm * 0.5, 2)
         from json_to_recordset(${JSON.stringify(lines)}::json) as l(request_id int, employee_id int, ot_date date, shift text, actual numeric, confirm numeric, reason text)`);
   }
+}
 
+/** Punches that cover the OT windows, and one CREATE history entry per request. */
+async function insertOvertimePunchesAndHistory(db: DbOrTx, reqs: readonly Req[], cast: OvertimeCast, opts: { tz: string; today: string; idOf: (i: number) => number }): Promise<void> {
+  const { hr } = cast;
+  const { tz, today, idOf } = opts;
   // Punches that cover the OT windows (through the employee's mapped account; the same punch twice is stored once).
   const punches = reqs.flatMap((r) =>
     (r.punches ?? []).flatMap((p) => {
@@ -271,22 +351,14 @@ export async function seedOvertimeDemo(
   // History: one CREATE entry per request under its creator (RULES.md §8).
   const history = reqs.map((r, i) => ({
     record_id: idOf(i),
-    employee_id: r.title === importedTitle ? hr.id : r.creator.id,
-    user_id: r.title === importedTitle ? hr.userId : r.creator.userId,
-    username: r.title === importedTitle ? hr.userName : r.creator.userName,
-    name: r.title === importedTitle ? hr.name : r.creator.name,
+    employee_id: r.title === IMPORTED_TITLE ? hr.id : r.creator.id,
+    user_id: r.title === IMPORTED_TITLE ? hr.userId : r.creator.userId,
+    username: r.title === IMPORTED_TITLE ? hr.userName : r.creator.userName,
+    name: r.title === IMPORTED_TITLE ? hr.name : r.creator.name,
     record: { kind: r.kind, title: r.title, ot_date: r.date, start: r.start, end: r.end, ot_type: r.otType, staff: r.staff.map((s) => s.e.userName) },
   }));
   await db.execute(sql`
     insert into history (table_name, record_id, employee_id, action, changes, new_record, created_by_user_id, created_by_username, created_by_name)
     select 'overtime_requests', h.record_id, h.employee_id, 'CREATE', '[]'::jsonb, h.record, h.user_id, h.username, h.name
       from json_to_recordset(${JSON.stringify(history)}::json) as h(record_id int, employee_id int, user_id int, username text, name text, record jsonb)`);
-
-  return {
-    fixedRequests: reqs.filter((r) => r.kind === 'FIXED').length,
-    flexibleRequests: reqs.filter((r) => r.kind === 'FLEXIBLE').length,
-    flexibleUsers: [staff, ...flexOthers].map((e) => e.userName),
-    fixedJourneyMembers: ['staff', 'gl', m3.userName],
-    demoConfirmDate,
-  };
 }

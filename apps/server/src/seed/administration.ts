@@ -1,14 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../client.ts';
-import { departmentPolicies, onsiteRequestCc, onsiteRequests, onsiteRequestStaff } from '../schema/administration.ts';
-import { employeeContracts } from '../schema/organisation.ts';
-import { connectionHistory, history, notifications } from '../schema/platform.ts';
-import { requestDates, requests } from '../schema/requests.ts';
+import { queryRows, type DbOrTx } from '../db/client.ts';
+import { departmentPolicies, onsiteRequestCc, onsiteRequests, onsiteRequestStaff } from '../db/schema/administration.ts';
+import { employeeContracts } from '../db/schema/organisation.ts';
+import { connectionHistory, history, notifications } from '../db/schema/platform.ts';
+import { requestDates, requests } from '../db/schema/requests.ts';
 import { ONSITE_PAGE } from '@tms/contracts/onsite';
 import { ONSITE_CREDIT_ROLE } from '@tms/contracts/requests';
-import { ANNUAL_FUND_TYPES, GRANTED_CAUSES } from '../../modules/leave/leave.types.ts';
-import { staffPolicies, workScheduleDays, workSchedules } from '../schema/schedules.ts';
-import { eachDay, isWeekend, localInstant, plusDays, plusMonths, zoneOffsetMinutes } from './calendar.ts';
+import { ANNUAL_FUND_TYPES, GRANTED_CAUSES } from '../modules/leave/leave.types.ts';
+import { staffPolicies, workScheduleDays, workSchedules } from '../db/schema/schedules.ts';
+import { dayOffsetMinutes } from '../lib/zone-time.ts';
+import { eachDay, isWeekend, localInstant, plusDays, plusMonths } from './calendar.ts';
 import { vnHolidaySet } from './holidays.ts';
 import { DEMO_EMAIL_DOMAIN, POLICY_DEPARTMENT, type OrgPlan, type SeededEmployee, type SeededOrg } from './org.ts';
 import type { PeriodPlan } from './periods.ts';
@@ -128,6 +129,20 @@ function policyRecord(p: {
 
 const ints = (values: readonly number[]) => sql`cast(${`{${values.join(',')}}`} as int[])`;
 
+/** A history entry the demo writes for `by` at `createdAt` (collected, then inserted in one statement). */
+type LogEntry = (by: Author, createdAt: Date, e: { table: string; recordId: number; employeeId: number | null; action: 'CREATE' | 'UPDATE' | 'STATUS'; changes: { field: string; oldValue: unknown; newValue: unknown }[]; newRecord?: unknown }) => void;
+
+/** What the administration demo's steps share: HR as the author, the demo's clock and its history. */
+type AdminDraft = {
+  db: DbOrTx;
+  hr: Author;
+  /** An instant `days` (and `minutes`) away from now. */
+  daysAgo: (days: number, minutes?: number) => Date;
+  /** A local wall-clock time on a date. */
+  at: (date: string, hhmm: string) => Date;
+  log: LogEntry;
+};
+
 export async function seedAdministrationDemo(
   db: DbOrTx,
   opts: {
@@ -149,18 +164,44 @@ export async function seedAdministrationDemo(
   };
   const hr = who('hr');
   const hrm = who('hrm');
-  /** An instant `days` (and `minutes`) away from now; `at`: a local wall-clock time on a date. */
   const daysAgo = (days: number, minutes = 0) => new Date(now.getTime() - days * 86_400_000 + minutes * 60_000);
-  const at = (date: string, hhmm: string) => localInstant(date, (Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))) * 60, zoneOffsetMinutes(date, timeZone));
+  const at = (date: string, hhmm: string) => localInstant(date, (Number(hhmm.slice(0, 2)) * 60 + Number(hhmm.slice(3, 5))) * 60, dayOffsetMinutes(date, timeZone));
   const historyRows: (typeof history.$inferInsert)[] = [];
-  const log = (by: Author, createdAt: Date, e: { table: string; recordId: number; employeeId: number | null; action: 'CREATE' | 'UPDATE' | 'STATUS'; changes: { field: string; oldValue: unknown; newValue: unknown }[]; newRecord?: unknown }) =>
+  const log: LogEntry = (by, createdAt, e) =>
     historyRows.push({
       tableName: e.table, recordId: e.recordId, employeeId: e.employeeId, action: e.action, changes: e.changes, newRecord: e.newRecord ?? null,
       createdByUserId: by.userId, createdByUsername: by.username, createdByName: by.name, createdAt,
     });
+  const draft: AdminDraft = { db, hr, daysAgo, at, log };
 
   await insertDemoSchedules(db);
+  await seedContractRenewals(db, org);
+  const departmentPolicy = await seedDepartmentPolicy(draft, org, today);
+  await seedTraineePolicies(draft, org);
+  const leaver = await seedLeaver(draft, org);
+  const { recent, unmapped } = await seedUnmappedCard(draft, opts.periods, today, holidays);
+  if (opts.cardChange) await logCardChange(draft, opts.cardChange);
+  logEmployeeEdits(draft, org, today);
+  const onsite = await seedOnsiteRequests(db, { ...opts, holidays, hr, hrm, who, log, daysAgo });
+  const errors = await seedConnectionErrors(draft, leaver, recent.at(-1));
+  if (historyRows.length > 0) await db.insert(history).values(historyRows);
 
+  return {
+    schedules: DEMO_SCHEDULES.map((s) => s.code),
+    departmentPolicy,
+    terminated: leaver?.userName ?? null,
+    cardChange: opts.cardChange ? { userName: opts.cardChange.employee.userName, on: opts.cardChange.on } : null,
+    unmappedAccount: UNMAPPED_CARD,
+    unmappedPunches: unmapped.length,
+    onsiteRequests: onsite.requests,
+    onsiteCredits: onsite.credits,
+    history: historyRows.length,
+    connectionErrors: errors,
+    ms: Math.round(performance.now() - started),
+  };
+}
+
+async function seedContractRenewals(db: DbOrTx, org: SeededOrg): Promise<void> {
   // Contract history of the staff on the other contract kinds (org.ts): the earlier terms of their renewed contract
   // back to their start, so the leave accrual sees them under contract all along.
   const renewals = org.employees
@@ -174,7 +215,10 @@ export async function seedAdministrationDemo(
       return terms;
     });
   if (renewals.length > 0) await db.insert(employeeContracts).values(renewals);
+}
 
+async function seedDepartmentPolicy(draft: AdminDraft, org: SeededOrg, today: string): Promise<AdministrationDemo['departmentPolicy']> {
+  const { db, hr, at, log } = draft;
   // Department policy (spec 002 §2 Current Department Policy) of Cloud Infrastructure from 1 January: day-based HCM
   // with a looser allowance and one more explanation. Its flexible members keep their own open staff policy, which
   // wins over it (VIEW employee_policies); the others' staff policies end on 31 December (a joiner of this year has
@@ -203,7 +247,11 @@ export async function seedAdministrationDemo(
     await db.execute(sql`update staff_policies set expire_date = ${yearStart}::date - 1 where employee_id = any(${ints(follow)}) and apply_date < ${yearStart}::date`);
     await db.execute(sql`delete from staff_policies where employee_id = any(${ints(follow)}) and apply_date >= ${yearStart}::date`);
   }
+  return { departmentCode: POLICY_DEPARTMENT, applyDate: yearStart, members: members.length, ownPolicies: own.length };
+}
 
+async function seedTraineePolicies(draft: AdminDraft, org: SeededOrg): Promise<void> {
+  const { db, hr, at, daysAgo, log } = draft;
   // Trainees (contract T) study on Wednesday afternoons: HCM_WED_HALF since their current contract began (the staff
   // policy before it ends the day before), as Job info history shows.
   const trainees = org.employees.filter((e) => plainStaff(e) && e.contractType === 'T' && e.workScheduleType === 'HCM');
@@ -224,7 +272,10 @@ export async function seedAdministrationDemo(
       log(hr, created, { table: 'staff_policies', recordId: r.id, employeeId: r.employeeId, action: 'CREATE', changes: Object.entries(record).map(([field, newValue]) => ({ field, oldValue: null, newValue })), newRecord: { id: r.id, employee_id: r.employeeId, ...record } });
     }
   }
+}
 
+async function seedLeaver(draft: AdminDraft, org: SeededOrg): Promise<SeededEmployee | undefined> {
+  const { db, hr, at, log } = draft;
   // The leaver: no punches after the last working day; their mailbox is gone (a mail error below).
   const leaver = org.employees.find((e) => e.employeeStatus === 'Terminated' && e.lastWorkingDay);
   if (leaver) {
@@ -240,9 +291,13 @@ export async function seedAdministrationDemo(
       newRecord: { id: leaver.id, user_name: leaver.userName, name: leaver.name, employeeStatus: 'Terminated', last_working_day: leaver.lastWorkingDay, contract_end_date: leaver.lastWorkingDay },
     });
   }
+  return leaver;
+}
 
+async function seedUnmappedCard(draft: AdminDraft, periods: readonly PeriodPlan[], today: string, holidays: ReadonlySet<string>): Promise<{ recent: string[]; unmapped: string[] }> {
+  const { db, at } = draft;
   // A new SPEEDGATE card nobody is mapped to: its punches of the last three working days are stored unmapped.
-  const lock = opts.periods.filter((p) => p.status === 4 || p.isLock).reduce((m, p) => (p.toDate > m ? p.toDate : m), '0000-00-00');
+  const lock = periods.filter((p) => p.status === 4 || p.isLock).reduce((m, p) => (p.toDate > m ? p.toDate : m), '0000-00-00');
   const recent = workingDays(plusDays(lock, 1), plusDays(today, -1), holidays).slice(-3);
   const unmapped = recent.flatMap((d, i) => [at(d, `08:0${i}`), at(d, `17:4${i + 2}`)]).map((t) => t.toISOString());
   if (unmapped.length > 0) {
@@ -251,23 +306,30 @@ export async function seedAdministrationDemo(
       select 'SPEEDGATE', ${UNMAPPED_CARD}, null, t from unnest(cast(${`{${unmapped.join(',')}}`} as timestamptz[])) as t
       on conflict do nothing`);
   }
+  return { recent, unmapped };
+}
 
-  // History: the card change (the old mapping closed, the new card mapped) and a few edits of employee records by HR.
-  if (opts.cardChange) {
-    const { employee, on } = opts.cardChange;
-    const configs = await queryRows<{ id: number; attendance_check_id: string; account_number: number; start_date: string; end_date: string }>(
-      db,
-      sql`select id, attendance_check_id, account_number, start_date::text, end_date::text from attendance_check_configs
-           where employee_id = ${employee.id} and attendance_check_system = 'SPEEDGATE' order by start_date`,
-    );
-    const old = configs.find((c) => c.attendance_check_id === speedgateCardId(employee.index));
-    const card = configs.find((c) => c.attendance_check_id === replacementCardId(employee.index));
-    if (old && card) {
-      const mapped = { employee_id: employee.id, attendance_check_system: 'SPEEDGATE', attendance_check_id: card.attendance_check_id, account_number: card.account_number, attendance_check_name: employee.name, position: employee.positionTitle, start_date: card.start_date, end_date: card.end_date };
-      log(hr, at(on, '09:10'), { table: 'attendance_check_configs', recordId: old.id, employeeId: employee.id, action: 'UPDATE', changes: [{ field: 'end_date', oldValue: OPEN_END_DATE, newValue: old.end_date }], newRecord: { id: old.id, attendance_check_id: old.attendance_check_id, end_date: old.end_date } });
-      log(hr, at(on, '09:12'), { table: 'attendance_check_configs', recordId: card.id, employeeId: employee.id, action: 'CREATE', changes: Object.entries(mapped).map(([field, newValue]) => ({ field, oldValue: null, newValue })), newRecord: { id: card.id, ...mapped } });
-    }
+/** History of the card change: the old mapping closed, the new card mapped. */
+async function logCardChange(draft: AdminDraft, cardChange: { employee: SeededEmployee; on: string }): Promise<void> {
+  const { db, hr, at, log } = draft;
+  const { employee, on } = cardChange;
+  const configs = await queryRows<{ id: number; attendance_check_id: string; account_number: number; start_date: string; end_date: string }>(
+    db,
+    sql`select id, attendance_check_id, account_number, start_date::text, end_date::text from attendance_check_configs
+         where employee_id = ${employee.id} and attendance_check_system = 'SPEEDGATE' order by start_date`,
+  );
+  const old = configs.find((c) => c.attendance_check_id === speedgateCardId(employee.index));
+  const card = configs.find((c) => c.attendance_check_id === replacementCardId(employee.index));
+  if (old && card) {
+    const mapped = { employee_id: employee.id, attendance_check_system: 'SPEEDGATE', attendance_check_id: card.attendance_check_id, account_number: card.account_number, attendance_check_name: employee.name, position: employee.positionTitle, start_date: card.start_date, end_date: card.end_date };
+    log(hr, at(on, '09:10'), { table: 'attendance_check_configs', recordId: old.id, employeeId: employee.id, action: 'UPDATE', changes: [{ field: 'end_date', oldValue: OPEN_END_DATE, newValue: old.end_date }], newRecord: { id: old.id, attendance_check_id: old.attendance_check_id, end_date: old.end_date } });
+    log(hr, at(on, '09:12'), { table: 'attendance_check_configs', recordId: card.id, employeeId: employee.id, action: 'CREATE', changes: Object.entries(mapped).map(([field, newValue]) => ({ field, oldValue: null, newValue })), newRecord: { id: card.id, ...mapped } });
   }
+}
+
+/** History of a few edits of employee records by HR. */
+function logEmployeeEdits(draft: AdminDraft, org: SeededOrg, today: string): void {
+  const { hr, daysAgo, log } = draft;
   const edits: { pick: (e: SeededEmployee) => boolean; days: number; change: (e: SeededEmployee) => { field: string; oldValue: unknown; newValue: unknown } }[] = [
     { pick: (e) => e.positionTitle.startsWith('Senior '), days: 41, change: (e) => ({ field: 'positionTitle', oldValue: e.positionTitle.slice('Senior '.length), newValue: e.positionTitle }) },
     { pick: (e) => e.location === 'CGLOBALHN' && e.nationality === 'VNM', days: 23, change: (e) => ({ field: 'location', oldValue: 'CGLOBALHCM', newValue: e.location }) },
@@ -282,11 +344,12 @@ export async function seedAdministrationDemo(
     const change = edit.change(e);
     log(hr, daysAgo(edit.days, 37), { table: 'employees', recordId: e.id, employeeId: e.id, action: 'UPDATE', changes: [change], newRecord: { id: e.id, user_name: e.userName, name: e.name, [change.field]: change.newValue } });
   }
+}
 
-  const onsite = await seedOnsiteRequests(db, { ...opts, holidays, hr, hrm, who, log, daysAgo });
-
+/** Answers how many rows it wrote. */
+async function seedConnectionErrors(draft: AdminDraft, leaver: SeededEmployee | undefined, lastUnmapped: string | undefined): Promise<number> {
+  const { db, at, daysAgo } = draft;
   // Connection History (RULES.md §8): device punch API, HR-system import and mail delivery errors, newest last.
-  const lastUnmapped = recent.at(-1);
   const errors: (typeof connectionHistory.$inferInsert)[] = [
     { source: PUNCH_API_SOURCE, code: 'INVALID_KEY', errorDetails: 'Punch batch from 10.20.4.17 refused: unknown or inactive device key', dateTime: daysAgo(16, -311) },
     { source: 'hr-import', code: 'HRMS_SYNC_ERROR', errorDetails: 'Employee import from the HR system (SF4C): 2 of 152 rows refused — CG10171: unknown department code DX-OPS; CG10172: start working day missing', dateTime: daysAgo(6, -298) },
@@ -298,21 +361,7 @@ export async function seedAdministrationDemo(
       : []),
   ];
   await db.insert(connectionHistory).values(errors);
-  if (historyRows.length > 0) await db.insert(history).values(historyRows);
-
-  return {
-    schedules: DEMO_SCHEDULES.map((s) => s.code),
-    departmentPolicy: { departmentCode: POLICY_DEPARTMENT, applyDate: yearStart, members: members.length, ownPolicies: own.length },
-    terminated: leaver?.userName ?? null,
-    cardChange: opts.cardChange ? { userName: opts.cardChange.employee.userName, on: opts.cardChange.on } : null,
-    unmappedAccount: UNMAPPED_CARD,
-    unmappedPunches: unmapped.length,
-    onsiteRequests: onsite.requests,
-    onsiteCredits: onsite.credits,
-    history: historyRows.length,
-    connectionErrors: errors.length,
-    ms: Math.round(performance.now() - started),
-  };
+  return errors.length;
 }
 
 type OnsitePlan = {
@@ -349,32 +398,46 @@ export const DEMO_ONSITE: readonly OnsitePlan[] = [
 
 const TIMES = { FULL_DAY: ['08:30', '17:30', '8.00'], MORNING: ['08:30', '12:00', '3.50'], AFTERNOON: ['13:00', '17:30', '4.50'], OTHER: ['13:30', '17:30', '4.00'] } as const;
 
+type OnsiteContext = {
+  org: SeededOrg;
+  plan: OrgPlan;
+  today: string;
+  holidays: ReadonlySet<string>;
+  hr: Author;
+  hrm: Author;
+  who: (userName: string) => Author;
+  log: LogEntry;
+  daysAgo: (days: number, minutes?: number) => Date;
+};
+
+/** One demo onsite request with who files and decides it, when, and its days. */
+type BuiltOnsite = {
+  o: OnsitePlan;
+  staff: SeededEmployee[];
+  creator: Author;
+  approver: Author;
+  cbBy: Author;
+  created: Date;
+  departmentAt: Date | null;
+  cbAt: Date | null;
+  status: number;
+  from: string;
+  to: string;
+};
+
 /**
  * Onsite requests in every stage (spec 002 §4: Department then C&B; db/schema/administration.ts). The Department
  * approver is the project's PM. Staff are members of the project outside Web Development (the demo journeys' own
  * requests stay alone on their days), day-based, each in one request only. Both stages approved → one approved ONSITE
  * request per staff member with its dates, as the C&B approval writes it.
  */
-async function seedOnsiteRequests(
-  db: DbOrTx,
-  ctx: {
-    org: SeededOrg;
-    plan: OrgPlan;
-    today: string;
-    holidays: ReadonlySet<string>;
-    hr: Author;
-    hrm: Author;
-    who: (userName: string) => Author;
-    log: (by: Author, createdAt: Date, e: { table: string; recordId: number; employeeId: number | null; action: 'CREATE' | 'UPDATE' | 'STATUS'; changes: { field: string; oldValue: unknown; newValue: unknown }[]; newRecord?: unknown }) => void;
-    daysAgo: (days: number, minutes?: number) => Date;
-  },
-): Promise<{ requests: number; credits: number }> {
-  const { org, plan, hr, hrm, who, log, daysAgo } = ctx;
+async function seedOnsiteRequests(db: DbOrTx, ctx: OnsiteContext): Promise<{ requests: number; credits: number }> {
+  const { org, plan, hr, hrm, who, daysAgo } = ctx;
   const future = workingDays(plusDays(ctx.today, 1), plusDays(ctx.today, 90), ctx.holidays);
   const projectRows = await queryRows<{ id: number; code: string }>(db, sql`select id, project_code as code from projects`);
   const projectIds = new Map(projectRows.map((r) => [r.code, r.id]));
   const used = new Set<string>();
-  const built = DEMO_ONSITE.flatMap((o) => {
+  const built = DEMO_ONSITE.flatMap((o): BuiltOnsite[] => {
     const project = plan.projects.find((p) => p.code === o.projectCode);
     if (!project || !projectIds.has(o.projectCode)) return [];
     const staff = project.memberUserNames
@@ -409,9 +472,34 @@ async function seedOnsiteRequests(
     .returning({ id: onsiteRequests.id, title: onsiteRequests.title });
   const idOf = new Map(inserted.map((r) => [r.title, r.id]));
 
-  // The credit of the approved ones: one approved ONSITE request per staff member, a row per working day.
+  const { credited, requestOf } = await insertOnsiteCredits(db, ctx, built, { idOf, projectIds });
+  await db.insert(onsiteRequestStaff).values(
+    built.flatMap((b) =>
+      b.staff.map((s) => ({
+        onsiteRequestId: idOf.get(b.o.title)!, employeeId: s.id, startTime: TIMES[b.o.type][0], endTime: TIMES[b.o.type][1], duration: TIMES[b.o.type][2],
+        requestId: b.status === 3 ? (requestOf.get(`${s.id}@${b.from}`) ?? null) : null,
+      })),
+    ),
+  );
+  const cc = built.flatMap((b) => b.o.cc.map((u) => ({ onsiteRequestId: idOf.get(b.o.title)!, userId: who(u).userId })));
+  if (cc.length) await db.insert(onsiteRequestCc).values(cc);
+
+  logOnsiteHistory(ctx, built, { idOf, projectIds });
+  await notifyOnsiteWaiting(db, ctx, built, idOf);
+  return { requests: built.length, credits: credited.length };
+}
+
+/** The credit of the approved ones (both stages): one approved ONSITE request per staff member, a row per working day. */
+async function insertOnsiteCredits(
+  db: DbOrTx,
+  ctx: OnsiteContext,
+  built: readonly BuiltOnsite[],
+  ids: { idOf: Map<string, number>; projectIds: Map<string, number> },
+): Promise<{ credited: { id: number }[]; requestOf: Map<string, number> }> {
+  const { log } = ctx;
+  const { idOf, projectIds } = ids;
   const approved = built.filter((b) => b.status === 3).flatMap((b) => b.staff.map((s) => ({ b, s })));
-  const days = (b: (typeof built)[number]) => workingDays(b.from, b.to, ctx.holidays);
+  const days = (b: BuiltOnsite) => workingDays(b.from, b.to, ctx.holidays);
   const hoursPerDay = (t: OnsitePlan['type']) => (t === 'FULL_DAY' ? 8 : t === 'OTHER' ? Number(TIMES.OTHER[2]) : 4);
   const credited = approved.length
     ? await db
@@ -452,19 +540,16 @@ async function seedOnsiteRequests(
     });
   }
 
-  await db.insert(onsiteRequestStaff).values(
-    built.flatMap((b) =>
-      b.staff.map((s) => ({
-        onsiteRequestId: idOf.get(b.o.title)!, employeeId: s.id, startTime: TIMES[b.o.type][0], endTime: TIMES[b.o.type][1], duration: TIMES[b.o.type][2],
-        requestId: b.status === 3 ? (requestOf.get(`${s.id}@${b.from}`) ?? null) : null,
-      })),
-    ),
-  );
-  const cc = built.flatMap((b) => b.o.cc.map((u) => ({ onsiteRequestId: idOf.get(b.o.title)!, userId: who(u).userId })));
-  if (cc.length) await db.insert(onsiteRequestCc).values(cc);
+  return { credited, requestOf };
+}
 
-  // History of each onsite request as modules/requests/onsite.service.ts writes it: its creation (the form's fields)
-  // and every stage decision or withdrawal, about the creator.
+/**
+ * History of each onsite request as modules/requests/onsite.service.ts writes it: its creation (the form's fields)
+ * and every stage decision or withdrawal, about the creator.
+ */
+function logOnsiteHistory(ctx: OnsiteContext, built: readonly BuiltOnsite[], ids: { idOf: Map<string, number>; projectIds: Map<string, number> }): void {
+  const { org, who, log, daysAgo } = ctx;
+  const { idOf, projectIds } = ids;
   for (const b of built) {
     const id = idOf.get(b.o.title)!;
     const creatorEmployee = org.employees.find((e) => e.userId === b.creator.userId)?.id ?? null;
@@ -500,6 +585,10 @@ async function seedOnsiteRequests(
       });
     }
   }
+}
+
+async function notifyOnsiteWaiting(db: DbOrTx, ctx: OnsiteContext, built: readonly BuiltOnsite[], idOf: Map<string, number>): Promise<void> {
+  const { hr, hrm } = ctx;
   // Unread notifications of the stages still waiting (as the service tells them): the Department approver of each
   // pending request, HR and HRM of the one waiting on C&B.
   const waiting = built.flatMap((b) => {
@@ -513,7 +602,6 @@ async function seedOnsiteRequests(
   });
   if (waiting.length > 0) await db.insert(notifications).values(waiting);
 
-  return { requests: built.length, credits: credited.length };
 }
 
 /**

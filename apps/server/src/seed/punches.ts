@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
-import type { DbOrTx } from '../client.ts';
-import { dayjs } from '../../lib/dates.ts';
-import { eachDay, epochDay, isWeekend, localInstant, plusDays, zoneOffsetMinutes } from './calendar.ts';
+import type { DbOrTx } from '../db/client.ts';
+import { dayjs } from '../lib/dates.ts';
+import { dayOffsetMinutes } from '../lib/zone-time.ts';
+import { eachDay, epochDay, isWeekend, localInstant, plusDays } from './calendar.ts';
 import { createRandom, deriveSeed, DEMO_SEED } from './random.ts';
 import type { AttendanceAccount } from './schedules.ts';
 
@@ -46,7 +47,7 @@ export function planPunches(opts: {
   const forcedLate = new Set(opts.lateOnLastDays ? workingDays.slice(-opts.lateOnLastDays.days) : []);
   for (const date of eachDay(opts.fromDate, lastDay)) {
     if (isWeekend(date) || opts.holidays.has(date)) continue;
-    const offset = zoneOffsetMinutes(date, opts.timeZone);
+    const offset = dayOffsetMinutes(date, opts.timeZone);
     const day = epochDay(date);
     for (const e of opts.employees) {
       if (date < e.startWorkingDay) continue;
