@@ -7,7 +7,7 @@ import type { PageInfo } from '@tms/contracts/api';
  */
 export async function pageInfo(
   q: { page: number; size: number },
-  rows: readonly { total: number }[],
+  rows: readonly { total?: number }[],
   count?: () => Promise<number>,
 ): Promise<PageInfo> {
   const total = rows[0]?.total ?? (q.page > 1 && count ? await count() : 0);

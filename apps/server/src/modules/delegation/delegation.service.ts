@@ -23,6 +23,7 @@ import { hasAnyRole, PRIVILEGED_ROLES } from '@tms/contracts/roles';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { pageInfo } from '../../lib/page-answer.ts';
 import { diffFields, recordHistories, recordHistory } from '../../lib/history.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import * as repo from './delegation.repository.ts';
@@ -93,7 +94,7 @@ export async function list({ db }: DelegationDeps, user: SessionUser, q: Delegat
     offset: (q.page - 1) * q.size,
     direction: q.direction === -1 ? -1 : 1,
   });
-  return { data: rows.map(toRow), page: { page: q.page, size: q.size, total_element: rows[0]?.total ?? 0 } };
+  return { data: rows.map(toRow), page: await pageInfo(q, rows) };
 }
 
 export const detail = ({ db }: DelegationDeps, user: SessionUser, id: number, employee?: string) => detailIn(db, user, id, employee || undefined);
@@ -122,7 +123,7 @@ export async function explanations({ db }: DelegationDeps, user: SessionUser, q:
     status: r.status,
     statusText: EXPLANATION_STATUS_TEXT[r.status] ?? String(r.status),
   }));
-  return { data, page: { page: q.page, size: q.size, total_element: rows[0]?.total ?? 0 } };
+  return { data, page: await pageInfo(q, rows) };
 }
 
 /**

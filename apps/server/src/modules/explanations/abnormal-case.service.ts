@@ -15,6 +15,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { CellValue, XlsxColumn } from '../../lib/xlsx.ts';
 import { parseDmy } from '../../lib/dates.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { pageInfo } from '../../lib/page-answer.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { forbiddenRequestOf, isRequestForbidden, lockDateOfEmployeeSql } from '../payroll-periods/payroll-periods.service.ts';
 import { queueRecalculation, settleQueuedNow } from '../timesheet/recalc-queue.ts';
@@ -54,7 +55,7 @@ function rowsToCases(clock: Clock, user: SessionUser, rows: repo.CaseRow[]): Abn
 
 export async function listAbnormalCases({ db, clock }: CaseDeps, user: SessionUser, q: AbnormalListQuery) {
   const rows = await repo.listCases(db, filterOf(user, q), { page: q.page, size: q.size, direction: q.direction === -1 ? -1 : 1 }, lockDateOfEmployeeSql(user.employeeId), user);
-  return { data: rowsToCases(clock, user, rows), page: { page: q.page, size: q.size, total_element: rows[0]?.total ?? 0 } };
+  return { data: rowsToCases(clock, user, rows), page: await pageInfo(q, rows) };
 }
 
 export async function abnormalCaseExportRows({ db, clock }: CaseDeps, user: SessionUser, q: AbnormalListQuery): Promise<Record<string, CellValue>[]> {

@@ -6,6 +6,7 @@ import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertStaffPolicies, insertWeekdaySchedule } from '../../test/schedules.ts';
 import { recalculate } from '../timesheet/recalculate.ts';
+import type { Json } from '../../test/json-body.ts';
 
 /**
  * Abnormal cases and their explanations (spec 001 §2.5, §4.3, §5.4, §7.4; RULES.md §3–§5). Pinned to Wednesday
@@ -19,8 +20,6 @@ const DAYS = ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-0
 const LATE: Record<string, string[]> = { staff: DAYS, staff2: ['2026-11-02'], staff4: ['2026-11-02'] };
 
 let t: TestApp;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- loose JSON of responses in assertions
-type Json = Record<string, any>;
 const id = (u: string) => t.fixture.employeeIds[u]!;
 const uid = (u: string) => t.fixture.userIds[u]!;
 

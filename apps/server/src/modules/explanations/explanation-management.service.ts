@@ -18,6 +18,7 @@ import { hasAnyRole } from '@tms/contracts/roles';
 import type { DbOrTx } from '../../db/client.ts';
 import { parseDmy } from '../../lib/dates.ts';
 import { badRequest, conflict, forbidden, notFound } from '../../lib/errors.ts';
+import { pageInfo } from '../../lib/page-answer.ts';
 import { diffFields, recordHistory } from '../../lib/history.ts';
 import { notifyEvent, type NotifyMailConfig } from '../../lib/notify.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -43,7 +44,7 @@ export async function listExplanationsFor(db: DbOrTx, user: SessionUser, q: Expl
     user,
   );
   const lock = await lockDateFor(db, user.employeeId);
-  return { data: rows.map((r) => toExplanation(r, user, lock)), page: { page: q.page, size: q.size, total_element: rows[0]?.total ?? 0 } };
+  return { data: rows.map((r) => toExplanation(r, user, lock)), page: await pageInfo(q, rows) };
 }
 
 /** The owner's new texts of a pending or delegated explanation, with their history; answers the new version. */

@@ -4,6 +4,7 @@ import { EXPLANATION_MESSAGES as XM, explanationListResponseSchema } from '@tms/
 import { REASSIGN_MESSAGES } from '@tms/contracts/reassign';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
+import type { Json } from '../../test/json-body.ts';
 
 /**
  * Explanation Management (spec 001 §2.6, §4.4, §5.5, §7.5): the list by scope, editing while Pending or Delegated,
@@ -12,8 +13,6 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
  */
 const NOW = '2026-11-18T10:00:00+07:00';
 let t: TestApp;
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- loose JSON of responses in assertions
-type Json = Record<string, any>;
 const id = (u: string) => t.fixture.employeeIds[u]!;
 const uid = (u: string) => t.fixture.userIds[u]!;
 const P = '/tms/explanation-management';

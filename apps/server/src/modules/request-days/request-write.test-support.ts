@@ -9,6 +9,9 @@ import { approvePeriodEnding } from '../../test/fixture.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertStaffPolicies, insertWeekdaySchedule } from '../../test/schedules.ts';
 import { grantFundRows } from '../leave/leave.service.ts';
+import type { Json } from '../../test/json-body.ts';
+
+export type { Json };
 
 /**
  * The request write tests' company: the clock on Thursday 05/11/2026 10:00 (company time), lock date 25/10/2026
@@ -28,8 +31,6 @@ export const FRI2 = '2026-11-13';
 export const PAST_TUE = '2026-11-03';
 export const BASE = '/api/tms/request-management';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read field by field in the tests
-export type Json = Record<string, any>;
 
 export async function requestWriteApp(): Promise<TestApp> {
   const t = await createTestApp({ now: NOW });
