@@ -62,3 +62,6 @@ export const employeeByRef = (ref: { id?: number | null; username?: string | nul
 /** The employees (alias `e`) named by any of `ids` or any of `usernames` (any case). */
 export const employeeByRefs = (ids: readonly number[], usernames: readonly string[]) =>
   sql`(e.id = any(${intArray(ids)}) or lower(e.user_name) = any(${textArray(usernames.map((u) => u.toLowerCase()))}))`;
+
+/** An int array literal ('{1,NULL,3}') for one bound parameter: a fixed parameter count whatever the list's length. */
+export const intArrayLiteral = (values: readonly (number | null)[]): string => `{${values.map((x) => (x === null ? 'NULL' : String(x))).join(',')}}`;
