@@ -12,6 +12,13 @@ import * as repo from './recalculate.repository.ts';
 export type ChunkSummary = { employees: number; days: number; changedDays: number; abnormalUpserted: number; abnormalDeleted: number };
 export type ChunkContext = { today: string; nowMs: number; offset: number; batchSize: number };
 
+/**
+ * Up to this many employees a chunk skips the statements that only pay off on a large one (more work memory for the
+ * punch aggregate; the check for a first computation, which lets a fresh period take a plain INSERT): an incremental
+ * recalculation of a few employees is mostly round trips.
+ */
+const SMALL_CHUNK = 50;
+
 const isoOf = (epochDay: number) => new Date(epochDay * 86_400_000).toISOString().slice(0, 10);
 
 /** The computed days of a chunk, packed for the write, and its abnormal cases. */
@@ -95,7 +102,7 @@ function computeChunkDays(
 /** Writes the chunk's day rows in batches of `batchSize`; answers how many rows changed. */
 async function writeChunkDays(tx: DbOrTx, ranges: readonly EmployeeRange[], days: ChunkDays, scheduleCodes: readonly string[], batchSize: number): Promise<number> {
   let changedDays = 0;
-  const fresh = !(await repo.anyStoredDay(tx, ranges));
+  const fresh = ranges.length > SMALL_CHUNK && !(await repo.anyStoredDay(tx, ranges));
   for (let i = 0; i < days.packed.e.length; i += batchSize) {
     changedDays += await writeDays(tx, slicePacked(days.packed, i, i + batchSize), scheduleCodes, days.notations, fresh);
   }
@@ -105,7 +112,7 @@ async function writeChunkDays(tx: DbOrTx, ranges: readonly EmployeeRange[], days
 /** Recomputes one chunk of employees in one transaction. `ranges` are sorted by employee and one per employee. */
 export async function recalculateChunk(db: Db, ranges: readonly EmployeeRange[], ctx: ChunkContext): Promise<ChunkSummary> {
   return db.transaction(async (tx) => {
-    await repo.allowChunkWorkMemory(tx);
+    if (ranges.length > SMALL_CHUNK) await repo.allowChunkWorkMemory(tx);
     const locked = await repo.lockEmployees(tx, ranges.map((r) => r.employeeId));
     const employees = new Map(locked.map((e) => [Number(e.id), e]));
     const present = ranges.filter((r) => employees.has(r.employeeId));
