@@ -1,11 +1,11 @@
 import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig, type Config } from '../../config.ts';
 import { queryRows, type Database, type Db } from '../../db/client.ts';
 import { prepareData } from '../../db/seed/prepare.ts';
 import { createTestDatabase } from '../../test/database.ts';
+import { silentLogger } from '../../test/silent-logger.ts';
 import { recalculate } from './recalculate.ts';
 
 /**
@@ -15,11 +15,6 @@ import { recalculate } from './recalculate.ts';
  * holds the hash, the row count and the sum of the values, so a difference names the employee.
  * Regenerate only when a rule change is meant to change the figures: UPDATE_DEMO_DAYS=1 npx vitest run demo-days.
  */
-
-const silent = {
-  info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, silent() {}, level: 'silent',
-  child() { return silent; },
-} as unknown as FastifyBaseLogger;
 
 /** 11:00 on Tuesday 10 March 2026 in Ho Chi Minh City (seed.test.ts's clock): three locked periods and an open one. */
 const NOW = new Date('2026-03-10T04:00:00Z');
@@ -67,7 +62,7 @@ describe('the stored days of the demo company', () => {
   beforeAll(async () => {
     database = await createTestDatabase();
     db = database.db;
-    await prepareData(db, config, silent, { now: NOW });
+    await prepareData(db, config, silentLogger, { now: NOW });
     const [row] = await queryRows<{ from: string; to: string }>(db, sql`select min(from_date)::text as "from", max(to_date)::text as "to" from payroll_periods`);
     period = row!;
   }, 120_000);
