@@ -64,4 +64,6 @@ export const employeeByRefs = (ids: readonly number[], usernames: readonly strin
   sql`(e.id = any(${intArray(ids)}) or lower(e.user_name) = any(${textArray(usernames.map((u) => u.toLowerCase()))}))`;
 
 /** An int array literal ('{1,NULL,3}') for one bound parameter: a fixed parameter count whatever the list's length. */
-export const intArrayLiteral = (values: readonly (number | null)[]): string => `{${values.map((x) => (x === null ? 'NULL' : String(x))).join(',')}}`;
+export const intArrayLiteral = (values: readonly (number | null)[]): string =>
+  // join alone when there is no null (it would write one as an empty element): the recalculation sends 300,000-element arrays.
+  `{${values.includes(null) ? values.map((x) => (x === null ? 'NULL' : String(x))).join(',') : values.join(',')}}`;
