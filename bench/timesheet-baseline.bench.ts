@@ -5,19 +5,22 @@ import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { prepareData } from '../apps/server/src/seed/prepare.ts';
+import { addDays } from '../apps/server/src/lib/dates.ts';
 import { generateCompany } from './generate-company.ts';
 import { freshDatabase, serverAnswers } from './lib.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const FROM = process.env.BENCH_FROM ?? '2026-10-26';
 const TO = process.env.BENCH_TO ?? '2026-11-25';
+/** The demo company's clock, as timesheet-recalc.bench.ts takes it: two days after the period, whatever the date. */
+const NOW = new Date(`${addDays(TO, 2)}T04:00:00Z`);
 
 const kinds: ('pglite' | 'postgres')[] = ['pglite'];
 if (await serverAnswers()) kinds.push('postgres');
 for (const kind of kinds) {
   const database = await freshDatabase(kind, 'tms_bench_timesheet');
   const silent = { info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, child() { return silent; }, level: 'silent' } as never;
-  await prepareData(database.db, { ...loadConfig({}), seedDemo: true }, silent, { now: new Date() });
+  await prepareData(database.db, { ...loadConfig({}), seedDemo: true }, silent, { now: NOW });
   let started = performance.now();
   const made = await generateCompany(database.db, { employees: EMPLOYEES, fromDate: FROM, toDate: TO });
   const generated = (performance.now() - started) / 1000;
@@ -36,6 +39,10 @@ for (const kind of kinds) {
      group by 1, 2`);
   const aggregate = (performance.now() - started) / 1000;
   const [{ days }] = (await queryRows<{ days: number }>(database.db, sql`select count(*)::int as days from bench_first_last`)) as [{ days: number }];
+  if (days === 0) {
+    console.error(`[${kind}] the bench measured nothing: no punch in ${FROM}…${TO} was aggregated`);
+    process.exit(1);
+  }
   console.log(
     `[${kind}] ${made.employees} employees, ${made.punches} punches (generated in ${generated.toFixed(1)} s); ` +
       `baseline first-in/last-out aggregate into ${days} employee-days: ${aggregate.toFixed(2)} s`,

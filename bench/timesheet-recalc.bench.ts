@@ -5,19 +5,24 @@
 //       to (a), and a second full run over unchanged data,
 //   (c) the incremental recalculation of one employee's month, 50 runs, p50 / p95,
 // and the peak memory of the process. Run: npm run bench:timesheet -w @tms/bench
-// The default period is the last one that has fully passed on 2026-11-21 (T10-2026, Draft in the demo data):
-// dates after today are never computed, so a current period would be partly skipped.
+// The default period is T11-2026 (26/10–25/11), and the whole run — the demo company's seed included — takes its
+// "now" two days after the period's end: the period has fully passed (dates after today are never computed) and is
+// still open (the demo locks the periods before it, and the recalculation skips locked days), on whatever date the
+// bench runs. A run that computed nothing fails with a non-zero exit instead of printing a ratio of nothing.
 import { sql } from 'drizzle-orm';
 import { queryRows } from '../apps/server/src/db/client.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { prepareData } from '../apps/server/src/seed/prepare.ts';
 import { recalculate } from '../apps/server/src/modules/timesheet/recalculate.ts';
+import { addDays } from '../apps/server/src/lib/dates.ts';
 import { generateCompany } from './generate-company.ts';
 import { freshDatabase, percentile, serverAnswers } from './lib.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
-const FROM = process.env.BENCH_FROM ?? '2026-09-26';
-const TO = process.env.BENCH_TO ?? '2026-10-25';
+const FROM = process.env.BENCH_FROM ?? '2026-10-26';
+const TO = process.env.BENCH_TO ?? '2026-11-25';
+/** 11:00 in the company zone two days after the period: the demo's current period is the next one. */
+const NOW = new Date(`${addDays(TO, 2)}T04:00:00Z`);
 const RUNS = Number(process.env.BENCH_RUNS ?? 50);
 /** 'pglite' or 'postgres' to run one database only. */
 const ONLY = process.env.BENCH_ONLY;
@@ -28,6 +33,13 @@ const TUNING = {
   ...(process.env.BENCH_BATCH ? { batchSize: Number(process.env.BENCH_BATCH) } : {}),
   ...(process.env.BENCH_PARALLEL ? { parallelChunks: Number(process.env.BENCH_PARALLEL) } : {}),
 };
+/** Stops the bench with a non-zero exit when a measured step did no work: its time would measure nothing. */
+function failIfNoWork(kind: string, checks: readonly [failed: boolean, why: string][]): void {
+  const failed = checks.filter(([bad]) => bad).map(([, why]) => why);
+  if (failed.length === 0) return;
+  console.error(`[${kind}] the bench measured nothing: ${failed.join('; ')}`);
+  process.exit(1);
+}
 const mb = (bytes: number) => `${Math.round(bytes / 1048576)} MB`;
 
 /** Peak RSS and heap while `work` runs, sampled every 20 ms. */
@@ -54,7 +66,7 @@ for (const kind of kinds) {
   const database = await freshDatabase(kind, 'tms_bench_recalc');
   const db = database.db;
   const silent = { info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, child() { return silent; }, level: 'silent' } as never;
-  await prepareData(db, { ...loadConfig({}), seedDemo: true }, silent, { now: new Date() });
+  await prepareData(db, { ...loadConfig({}), seedDemo: true }, silent, { now: NOW });
   let started = performance.now();
   const made = await generateCompany(db, { employees: EMPLOYEES, fromDate: FROM, toDate: TO });
   const generated = (performance.now() - started) / 1000;
@@ -76,11 +88,15 @@ for (const kind of kinds) {
 
   // (b) full recalculation, then again over unchanged data.
   started = performance.now();
-  const full = await withPeakMemory(() => recalculate(db, { from: FROM, to: TO, timeZone: TZ, now: new Date(), ...TUNING }));
+  const full = await withPeakMemory(() => recalculate(db, { from: FROM, to: TO, timeZone: TZ, now: NOW, ...TUNING }));
   const fullSeconds = (performance.now() - started) / 1000;
   started = performance.now();
-  const again = await recalculate(db, { from: FROM, to: TO, timeZone: TZ, now: new Date(), ...TUNING });
+  const again = await recalculate(db, { from: FROM, to: TO, timeZone: TZ, now: NOW, ...TUNING });
   const againSeconds = (performance.now() - started) / 1000;
+  failIfNoWork(kind, [
+    [full.result.employees === 0 || full.result.days === 0, `the full recalculation of ${FROM}…${TO} computed ${full.result.employees} employees, ${full.result.days} employee-days (a locked period, or dates after now ${NOW.toISOString()}?)`],
+    [full.result.changedDays === 0, 'the full recalculation wrote no row'],
+  ]);
   const [stored] = await queryRows<{ days: number; cases: number }>(
     db,
     sql`select (select count(*)::int from timesheet_days where date between ${FROM} and ${TO}) as days,
@@ -90,12 +106,14 @@ for (const kind of kinds) {
   // (c) one employee's month, incremental.
   const [one] = await queryRows<{ id: number }>(db, sql`select id from employees where user_name = 'bench1'`);
   const times: number[] = [];
+  let incremental = { days: 0 };
   for (let i = 0; i < RUNS; i++) {
     const t0 = performance.now();
-    await recalculate(db, { employeeIds: [Number(one!.id)], from: FROM, to: TO, timeZone: TZ, now: new Date() });
+    incremental = await recalculate(db, { employeeIds: [Number(one!.id)], from: FROM, to: TO, timeZone: TZ, now: NOW });
     times.push(performance.now() - t0);
   }
   times.sort((a, b) => a - b);
+  failIfNoWork(kind, [[incremental.days === 0, `the incremental recalculation of bench1's month computed no day`]]);
 
   console.log(
     `[${kind}] ${made.employees} generated employees (+ demo company), ${made.punches} punches ${FROM}…${TO} (generated in ${generated.toFixed(1)} s)\n` +

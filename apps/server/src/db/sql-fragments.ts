@@ -69,3 +69,8 @@ export const employeeByRefs = (ids: readonly number[], usernames: readonly strin
  */
 export const projectMembershipOn = (member: SQL, date: SQL) =>
   sql`((${member}.from_date is null or ${member}.from_date <= ${date}) and (${member}.to_date is null or ${member}.to_date >= ${date}))`;
+
+/** An int array literal ('{1,NULL,3}') for one bound parameter: a fixed parameter count whatever the list's length. */
+export const intArrayLiteral = (values: readonly (number | null)[]): string =>
+  // join alone when there is no null (it would write one as an empty element): the recalculation sends 300,000-element arrays.
+  `{${values.includes(null) ? values.map((x) => (x === null ? 'NULL' : String(x))).join(',') : values.join(',')}}`;

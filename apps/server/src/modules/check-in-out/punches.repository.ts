@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { isoInstant } from '../../db/sql-fragments.ts';
+import type { EmployeeDay } from '../timesheet/employee-days.ts';
 
 /** All SQL of punch intake: device_keys and punches (RULES.md §4). */
 export const DEVICE_KEYS_TABLE = 'device_keys';
@@ -96,8 +97,8 @@ export const employeeDaysOfPunches = (punchRows: SQL, timeZone: string) => sql`
 
 /** One punch that passed the item checks: system, account, and the ISO text as sent (offset or Z). */
 export type AcceptedPunch = { s: string; a: string; t: string };
-/** A calendar day of an employee in the company time zone that new punches may change. */
-export type EmployeeDay = { employeeId: number; date: string };
+/** A calendar day of an employee in the company time zone that new punches may change (timesheet/employee-days.ts). */
+export type { EmployeeDay };
 
 export type InsertPunchesResult = {
   inserted: number;

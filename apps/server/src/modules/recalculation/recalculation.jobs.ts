@@ -1,22 +1,8 @@
 import type { FastifyInstance } from 'fastify';
-import { TIMESHEET_CALC_LINK, TIMESHEET_CALC_MESSAGES as M } from '@tms/contracts/timesheet-calc';
 import { enqueueJob, registerJob, registerWorkerTask, type JobContext } from '../../lib/jobs.ts';
-import { toDmy } from '../../lib/dates.ts';
-import { sendMail } from '../../lib/mail.ts';
-import { notify } from '../../lib/notify.ts';
-import {
-  CALCULATION_FINISHED,
-  JUDGE_EVERY_MS,
-  calculateWorkingDayJob,
-  employeeRangesOf,
-  judgeEndedDaysJob,
-  rangesOfDays,
-  recalculateDaysJob,
-  unjudgedDays,
-  type CalculatePayload,
-  type RecalculateDaysPayload,
-} from '../timesheet/recalculate.ts';
-import { userMail } from '../timesheet/recalculate.repository.ts';
+import { calculateWorkingDayJob, notifyWorkingDayCalculated, type CalculatePayload } from '../timesheet/calculate-working-day.ts';
+import { employeeRangesOf, rangesOfDays } from '../timesheet/recalculate.ts';
+import { JUDGE_EVERY_MS, judgeEndedDaysJob, recalculateDaysJob, unjudgedDays, type RecalculateDaysPayload } from '../timesheet/timesheet-jobs.ts';
 import { drainAll } from './drain.ts';
 import { recomputeRanges, type RecomputeSummary } from './recompute.ts';
 
@@ -43,12 +29,7 @@ export async function runWorkingDayCalculation(payload: CalculatePayload, ctx: {
   const ranges = await employeeRangesOf(app.db, { employeeIds: payload.employeeIds ?? undefined, from: payload.date, to: payload.date });
   const summary = await recomputeRanges(app.db, ranges, { ...timing(app), createdBy: ctx.createdBy });
   if (ctx.createdBy !== null) {
-    const who = payload.employeeIds === null ? 'all employees' : `${summary.employees} employee${summary.employees === 1 ? '' : 's'}`;
-    const body = `Working day ${toDmy(payload.date)} calculated for ${who}: ${summary.days} day${summary.days === 1 ? '' : 's'} computed, ${summary.changedDays} changed.`;
-    await notify(app.db, { userId: ctx.createdBy, type: CALCULATION_FINISHED, title: M.finishedTitle, body, link: TIMESHEET_CALC_LINK });
-    // The spec's text promises a notification email (spec 001 §8); sendMail records it in the outbox without SMTP.
-    const to = await userMail(app.db, ctx.createdBy);
-    if (to) await sendMail(app.db, app.config, { to: to.email, subject: M.finishedTitle, text: `Dear ${to.name},\n\n${body}\n` });
+    await notifyWorkingDayCalculated(app, ctx.createdBy, { date: payload.date, allEmployees: payload.employeeIds === null, ...summary });
   }
   return summary;
 }

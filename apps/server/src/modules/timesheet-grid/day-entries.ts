@@ -1,3 +1,4 @@
+import { isWeekendIso } from '@tms/contracts/api';
 import type { CellEdit, DayEntry } from '@tms/contracts/timesheet-grid';
 import { REQUEST_STATUS_TEXT, REQUEST_TYPE_NAMES, type RequestType } from '@tms/contracts/requests';
 import { HOLIDAY_NOTATION } from '../timesheet/day-engine.types.ts';
@@ -19,11 +20,6 @@ export function datesOf(from: string, to: string): string[] {
   for (let t = Date.parse(`${from}T00:00:00Z`); t <= last; t += MS_PER_DAY) out.push(new Date(t).toISOString().slice(0, 10));
   return out;
 }
-
-const isWeekend = (date: string) => {
-  const wd = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return wd === 0 || wd === 6;
-};
 
 const toEdit = (r: EditRow): CellEdit => ({
   old_value: r.old_value,
@@ -57,7 +53,7 @@ export function dayEntry(date: string, row: DayRow | undefined, edits: readonly 
     const edited = history.length > 0;
     return {
       date_of_issue: date,
-      day_type: isWeekend(date) ? 'WEEKEND' : 'WORKING',
+      day_type: isWeekendIso(date) ? 'WEEKEND' : 'WORKING',
       value: edited ? history[0]!.new_value : null,
       computed_value: null,
       overridden: edited,

@@ -1,3 +1,4 @@
+import { isWeekendIso } from '@tms/contracts/api';
 import type { SQL } from 'drizzle-orm';
 import { TIMESHEET_MODIFY_MESSAGES as M, type ModifyBody } from '@tms/contracts/timesheet-modify';
 import { TIMESHEET_EDITABLE_STATUSES } from '@tms/contracts/timesheet-review';
@@ -9,11 +10,6 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { employeeFilterSql, fromModifyFilter } from '../timesheet/employee-filter.repository.ts';
 import { getLockDate, lockPeriodContaining } from '../payroll-periods/payroll-periods.service.ts';
 import * as repo from './timesheet-modify.repository.ts';
-
-const isWeekend = (date: string) => {
-  const wd = new Date(`${date}T00:00:00Z`).getUTCDay();
-  return wd === 0 || wd === 6;
-};
 
 /**
  * HR Modify Cell, Row and Column (spec 001 §2.1, §5.1, §7.1, §8; RULES.md §4). The rules are checked in this order,
@@ -41,7 +37,7 @@ export function timesheetModifyService(deps: { db: Db; clock: Clock }) {
       const lock = await getLockDate(tx, companyId);
       if (lock !== null && from <= lock) throw new AppError(409, M.locked(toDmy(lock)!));
       if (!(TIMESHEET_EDITABLE_STATUSES as readonly number[]).includes(period.status)) throw new AppError(409, M.notEditable);
-      if (type === 'column' && isWeekend(from)) throw badRequest(M.weekendColumn);
+      if (type === 'column' && isWeekendIso(from)) throw badRequest(M.weekendColumn);
       const today = clock.today();
       if (employee !== null) {
         const employment = await repo.findEmployment(tx, employee);

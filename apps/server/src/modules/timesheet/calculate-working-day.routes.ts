@@ -11,7 +11,7 @@ import {
   calculateResponseSchema,
 } from '@tms/contracts/timesheet-calc';
 import { requireUser } from '../../plugins/auth.ts';
-import { requestWorkingDayCalculation } from './recalculate.ts';
+import { requestWorkingDayCalculation } from './calculate-working-day.ts';
 
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 

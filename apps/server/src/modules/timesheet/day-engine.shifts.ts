@@ -72,6 +72,36 @@ function placeHourly(row: CompiledDay, req: DayRequests, cin: number, cout: numb
   return mergeIntervals(out);
 }
 
+/** What a credited shift is worth in halves of a day: unpaid leave covers it but credits nothing. */
+const creditWorth = (c: ShiftCredit) => (c !== null && c !== 'UNPAID' ? 1 : 0);
+
+/**
+ * The credit of the shift [s, e]: a whole-shift request, else attendance within the allowed minutes, else hourly
+ * requests. Module-level, not a closure of computeShiftDay: the engine runs it twice a day for every employee-day,
+ * and a closure made per day (named at each creation by the build's keepNames) cost about a tenth of a recalculation.
+ */
+function shiftCredit(
+  s: number,
+  e: number,
+  requested: boolean,
+  paidRequest: boolean,
+  allowed: number,
+  cin: number,
+  cout: number,
+  hasAttendance: boolean,
+  intervals: readonly number[] | null,
+  paidIntervals: readonly number[] | null,
+): ShiftCredit {
+  if (requested) return paidRequest ? 'REQUEST' : 'UNPAID';
+  if (hasAttendance && cin <= s + allowed && cout >= e - allowed) return 'ATTENDANCE';
+  const attendedFrom = hasAttendance ? cin : NONE;
+  // decision: hourly requests credit a shift when they and the attendance leave at most the allowed minutes of it
+  // uncovered; when only unpaid leave closes the gap, the shift is covered but worth nothing.
+  if (paidIntervals !== null && e - s - coveredIn(s, e, attendedFrom, cout, paidIntervals) <= allowed) return 'REQUEST';
+  if (intervals !== null && e - s - coveredIn(s, e, attendedFrom, cout, intervals) <= allowed) return 'UNPAID';
+  return null;
+}
+
 /**
  * A day-based working day (RULES.md §4): two shifts, each credited by attendance (late or early by at most the
  * allowed minutes) or by requests; value 0.5 per credited shift; abnormal reason 1–6 for an uncovered part.
@@ -96,19 +126,8 @@ export function computeShiftDay(
   const intervals = req !== null && hasHourly(req) ? placeHourly(row, req, cin, cout) : null;
   const paidIntervals = paid === req ? intervals : paid !== null && hasHourly(paid) ? placeHourly(row, paid, cin, cout) : null;
 
-  const uncovered = (s: number, e: number, list: readonly number[]) => e - s - coveredIn(s, e, hasAttendance ? cin : NONE, cout, list);
-  const credit = (s: number, e: number, requested: boolean, paidRequest: boolean): ShiftCredit => {
-    if (requested) return paidRequest ? 'REQUEST' : 'UNPAID';
-    if (hasAttendance && cin <= s + allowed && cout >= e - allowed) return 'ATTENDANCE';
-    // decision: hourly requests credit a shift when they and the attendance leave at most the allowed minutes of it
-    // uncovered; when only unpaid leave closes the gap, the shift is covered but worth nothing.
-    if (paidIntervals !== null && uncovered(s, e, paidIntervals) <= allowed) return 'REQUEST';
-    if (intervals !== null && uncovered(s, e, intervals) <= allowed) return 'UNPAID';
-    return null;
-  };
-  const morning = credit(row.start, row.morningEnd, mReq, paid !== null && paid.morning);
-  const afternoon = credit(row.afternoonStart, row.end, aReq, paid !== null && paid.afternoon);
-  const worth = (c: ShiftCredit) => (c !== null && c !== 'UNPAID' ? 1 : 0);
+  const morning = shiftCredit(row.start, row.morningEnd, mReq, paid !== null && paid.morning, allowed, cin, cout, hasAttendance, intervals, paidIntervals);
+  const afternoon = shiftCredit(row.afternoonStart, row.end, aReq, paid !== null && paid.afternoon, allowed, cin, cout, hasAttendance, intervals, paidIntervals);
 
   // Late and early count against the shifts actually expected: a shift covered by a shift request moves the start or end.
   let late = 0;
@@ -124,7 +143,7 @@ export function computeShiftDay(
   }
 
   out.shifts = { MORNING: morning, AFTERNOON: afternoon };
-  out.computedValue = (worth(morning) + worth(afternoon)) * 0.5;
+  out.computedValue = (creditWorth(morning) + creditWorth(afternoon)) * 0.5;
   out.lateMinutes = late;
   out.earlyMinutes = early;
   // RULES.md §4: late / early is any minute not covered by a request; the allowance decides only credit and cases.

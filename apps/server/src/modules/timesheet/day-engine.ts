@@ -102,18 +102,27 @@ function applyOverride(out: DayResult, overrides: ReadonlyMap<string, number | n
   }
 }
 
-/**
- * Computes every date of `input.dates` (ascending, each once) for one employee. Explanation-fund use is sequential
- * within a payroll period, so pass `explanationFundUsedBefore` when the first date is not the period's first.
- */
-export function computeDays(input: DayEngineInput): DayResult[] {
+/** What every day of one computeDays call reads: the sorted punches, the compiled schedules and lookups by date. */
+type EngineContext = {
+  offset: number;
+  /** The punches in epoch ms, ascending, and each one's local minute. */
+  ms: Float64Array;
+  lm: Float64Array;
+  schedules: DatedRange<CompiledSchedule>[];
+  policies: DatedRange<AttendancePolicy>[];
+  requests: Map<string, CoverageRequest[]>;
+  overrides: Map<string, number | null>;
+  holidays: ReadonlyMap<string, string>;
+  nowMinute: number;
+  firstEmployed: number;
+  lastEmployed: number;
+};
+
+function engineContext(input: DayEngineInput): EngineContext {
   const offset = input.utcOffsetMinutes;
   const ms = Float64Array.from(input.punches).sort();
   const lm = new Float64Array(ms.length);
   for (let i = 0; i < ms.length; i++) lm[i] = localMinuteOf(ms[i]!, offset);
-
-  const schedules: DatedRange<CompiledSchedule>[] = input.schedules.map((a) => toRange(a.from, a.to, compileSchedule(a.schedule)));
-  const policies: DatedRange<AttendancePolicy>[] = input.policies.map((a) => toRange(a.from, a.to, a.policy));
   const requests = new Map<string, CoverageRequest[]>();
   for (const q of input.requests ?? []) {
     const list = requests.get(q.date);
@@ -122,91 +131,125 @@ export function computeDays(input: DayEngineInput): DayResult[] {
   }
   const overrides = new Map<string, number | null>();
   for (const o of input.overrides ?? []) overrides.set(o.date, o.value);
-  const periodStarts = (input.periodStarts ?? []).map(epochDayOf).sort((a, b) => a - b);
-  const nowMinute = input.now === undefined ? Number.POSITIVE_INFINITY : localMinuteOf(input.now, offset);
-  const firstEmployed = input.employment?.start ? epochDayOf(input.employment.start) : Number.NEGATIVE_INFINITY;
-  const lastEmployed = input.employment?.end ? epochDayOf(input.employment.end) : Number.POSITIVE_INFINITY;
+  return {
+    offset,
+    ms,
+    lm,
+    schedules: input.schedules.map((a) => toRange(a.from, a.to, compileSchedule(a.schedule))),
+    policies: input.policies.map((a) => toRange(a.from, a.to, a.policy)),
+    requests,
+    overrides,
+    holidays: input.holidays,
+    nowMinute: input.now === undefined ? Number.POSITIVE_INFINITY : localMinuteOf(input.now, offset),
+    firstEmployed: input.employment?.start ? epochDayOf(input.employment.start) : Number.NEGATIVE_INFINITY,
+    lastEmployed: input.employment?.end ? epochDayOf(input.employment.end) : Number.POSITIVE_INFINITY,
+  };
+}
 
+/**
+ * Places the day's punches [lo, hi) on `out`: their count, the check-in and check-out instants and clock times.
+ * Answers the check-in and check-out minutes after the day's local midnight in `minutes` (−1: none).
+ */
+function placePunches(out: DayResult, c: EngineContext, lo: number, hi: number, base: number, single: number, minutes: { cin: number; cout: number }): number {
+  const { lm, ms } = c;
+  // decision: punches in the same minute count once (a double tap is not a check-in and a check-out).
+  let count = 0;
+  for (let i = lo; i < hi; i++) if (i === lo || lm[i] !== lm[i - 1]) count++;
+  minutes.cin = -1;
+  minutes.cout = -1;
+  if (count >= 2) {
+    minutes.cin = lm[lo]! - base;
+    minutes.cout = lm[hi - 1]! - base;
+    out.checkInAt = ms[lo]!;
+    out.checkOutAt = ms[hi - 1]!;
+  } else if (count === 1) {
+    const t = lm[lo]! - base;
+    if (t < single) {
+      minutes.cin = t;
+      out.checkInAt = ms[lo]!;
+    } else {
+      minutes.cout = t;
+      out.checkOutAt = ms[lo]!;
+    }
+  }
+  out.punchCount = count;
+  if (minutes.cin >= 0) out.checkIn = clockOf(minutes.cin);
+  if (minutes.cout >= 0) out.checkOut = clockOf(minutes.cout);
+  return count;
+}
+
+/** One day; `fund.used` is the explanation fund used so far in the period, advanced by an hour-based day. */
+function computeDay(c: EngineContext, date: string, day: number, fund: { used: number }, minutes: { cin: number; cout: number }): DayResult {
+  const { offset, lm } = c;
+  const before = rowAt(c.schedules, day - 1);
+  const row = rowAt(c.schedules, day);
+  const after = rowAt(c.schedules, day + 1);
+  const base = day * MINUTES_PER_DAY;
+  // RULES.md §4: the day's punches, moved by the midpoint rule around night shifts (day-engine.punch-days.ts).
+  const from = base + punchDayStart(before, row);
+  const to = base + MINUTES_PER_DAY + punchDayStart(row, after);
+  const lo = lowerBound(lm, from);
+  const hi = lowerBound(lm, to);
+
+  const holiday = c.holidays.get(date);
+  const wd = isoWeekdayOf(day);
+  const dayType: DayType =
+    !row || !row.working ? (wd >= 6 ? 'WEEKEND' : 'NON_WORKING') : holiday !== undefined ? 'HOLIDAY' : 'WORKING';
+  const out = emptyResult(date, dayType, holiday ?? null, row);
+  out.punchesFrom = (from - offset) * MS_PER_MINUTE;
+  out.punchesTo = (to - offset) * MS_PER_MINUTE;
+  const policy = row && row.working ? (valueAt(c.policies, day) ?? EMPTY_POLICY) : EMPTY_POLICY;
+  out.judged = day >= c.firstEmployed && day <= c.lastEmployed && c.nowMinute >= base + judgedFrom(row, policy.lackOfTimeAllowed);
+  const reqList = dayType === 'WORKING' ? c.requests.get(date) : undefined;
+  const req = reqList && row ? dayRequests(reqList, row) : null;
+  // RULES.md §4: unpaid and social-insurance leave covers time but credits nothing; the paid requests alone credit.
+  const paid = req !== null && reqList!.some((q) => q.unpaid) ? dayRequests(reqList!.filter((q) => !q.unpaid), row!) : req;
+
+  const count = placePunches(out, c, lo, hi, base, singlePunchSplit(row, dayType, req), minutes);
+  const { cin, cout } = minutes;
+
+  // RULES.md §4: the holiday's notation, or the notation of the leave covering a shift — known before the day ends.
+  if (dayType === 'HOLIDAY') out.notation = HOLIDAY_NOTATION;
+  else if (req !== null) out.notation = leaveNotation(req);
+  // RULES.md §4: until the day has ended (or outside the employment) it shows its punches and notation only.
+  if (out.judged && dayType === 'HOLIDAY') {
+    // RULES.md §4: a public holiday is worth 1 with the holiday notation, never abnormal.
+    out.computedValue = 1;
+    if (!row!.hourly) out.shifts = { MORNING: 'HOLIDAY', AFTERNOON: 'HOLIDAY' };
+  } else if (out.judged && dayType === 'WORKING') {
+    if (row!.hourly) {
+      const remaining = Math.max(0, Math.floor(policy.explanationNumber) - fund.used);
+      fund.used += computeFlexibleDay(out, row!, policy, req, paid, cin, cout, remaining);
+    } else {
+      computeShiftDay(out, row!, policy.lackOfTimeAllowed, req, paid, count, cin, cout);
+    }
+  }
+  applyOverride(out, c.overrides);
+  return out;
+}
+
+/**
+ * Computes every date of `input.dates` (ascending, each once) for one employee. Explanation-fund use is sequential
+ * within a payroll period, so pass `explanationFundUsedBefore` when the first date is not the period's first.
+ */
+export function computeDays(input: DayEngineInput): DayResult[] {
+  const c = engineContext(input);
+  const periodStarts = (input.periodStarts ?? []).map(epochDayOf).sort((a, b) => a - b);
   const days = [...new Set(input.dates)].map((date) => ({ date, day: epochDayOf(date) })).sort((a, b) => a.day - b.day);
   const results: DayResult[] = new Array(days.length);
-  let fundUsed = Math.max(0, input.explanationFundUsedBefore ?? 0);
+  const fund = { used: Math.max(0, input.explanationFundUsedBefore ?? 0) };
+  const minutes = { cin: -1, cout: -1 };
   let nextPeriod = 0;
   let prevDay = Number.NEGATIVE_INFINITY;
 
   for (let k = 0; k < days.length; k++) {
     const { date, day } = days[k]!;
     while (nextPeriod < periodStarts.length && periodStarts[nextPeriod]! <= day) {
-      if (periodStarts[nextPeriod]! > prevDay && k > 0) fundUsed = 0;
+      if (periodStarts[nextPeriod]! > prevDay && k > 0) fund.used = 0;
       nextPeriod++;
     }
     prevDay = day;
-
-    const before = rowAt(schedules, day - 1);
-    const row = rowAt(schedules, day);
-    const after = rowAt(schedules, day + 1);
-    const base = day * MINUTES_PER_DAY;
-    // RULES.md §4: the day's punches, moved by the midpoint rule around night shifts (day-engine.punch-days.ts).
-    const from = base + punchDayStart(before, row);
-    const to = base + MINUTES_PER_DAY + punchDayStart(row, after);
-    const lo = lowerBound(lm, from);
-    const hi = lowerBound(lm, to);
-
-    const holiday = input.holidays.get(date);
-    const wd = isoWeekdayOf(day);
-    const dayType: DayType =
-      !row || !row.working ? (wd >= 6 ? 'WEEKEND' : 'NON_WORKING') : holiday !== undefined ? 'HOLIDAY' : 'WORKING';
-    const out = emptyResult(date, dayType, holiday ?? null, row);
-    out.punchesFrom = (from - offset) * MS_PER_MINUTE;
-    out.punchesTo = (to - offset) * MS_PER_MINUTE;
-    const policy = row && row.working ? (valueAt(policies, day) ?? EMPTY_POLICY) : EMPTY_POLICY;
-    out.judged = day >= firstEmployed && day <= lastEmployed && nowMinute >= base + judgedFrom(row, policy.lackOfTimeAllowed);
-    const reqList = dayType === 'WORKING' ? requests.get(date) : undefined;
-    const req = reqList && row ? dayRequests(reqList, row) : null;
-    // RULES.md §4: unpaid and social-insurance leave covers time but credits nothing; the paid requests alone credit.
-    const paid = req !== null && reqList!.some((q) => q.unpaid) ? dayRequests(reqList!.filter((q) => !q.unpaid), row!) : req;
-
-    // decision: punches in the same minute count once (a double tap is not a check-in and a check-out).
-    let count = 0;
-    for (let i = lo; i < hi; i++) if (i === lo || lm[i] !== lm[i - 1]) count++;
-    let cin = -1;
-    let cout = -1;
-    if (count >= 2) {
-      cin = lm[lo]! - base;
-      cout = lm[hi - 1]! - base;
-      out.checkInAt = ms[lo]!;
-      out.checkOutAt = ms[hi - 1]!;
-    } else if (count === 1) {
-      const t = lm[lo]! - base;
-      if (t < singlePunchSplit(row, dayType, req)) {
-        cin = t;
-        out.checkInAt = ms[lo]!;
-      } else {
-        cout = t;
-        out.checkOutAt = ms[lo]!;
-      }
-    }
-    out.punchCount = count;
-    if (cin >= 0) out.checkIn = clockOf(cin);
-    if (cout >= 0) out.checkOut = clockOf(cout);
-
-    // RULES.md §4: the holiday's notation, or the notation of the leave covering a shift — known before the day ends.
-    if (dayType === 'HOLIDAY') out.notation = HOLIDAY_NOTATION;
-    else if (req !== null) out.notation = leaveNotation(req);
-    // RULES.md §4: until the day has ended (or outside the employment) it shows its punches and notation only.
-    if (out.judged && dayType === 'HOLIDAY') {
-      // RULES.md §4: a public holiday is worth 1 with the holiday notation, never abnormal.
-      out.computedValue = 1;
-      if (!row!.hourly) out.shifts = { MORNING: 'HOLIDAY', AFTERNOON: 'HOLIDAY' };
-    } else if (out.judged && dayType === 'WORKING') {
-      if (row!.hourly) {
-        const remaining = Math.max(0, Math.floor(policy.explanationNumber) - fundUsed);
-        fundUsed += computeFlexibleDay(out, row!, policy, req, paid, cin, cout, remaining);
-      } else {
-        computeShiftDay(out, row!, policy.lackOfTimeAllowed, req, paid, count, cin, cout);
-      }
-    }
-    applyOverride(out, overrides);
-    results[k] = out;
+    results[k] = computeDay(c, date, day, fund, minutes);
   }
   return results;
 }

@@ -5,7 +5,8 @@ import { queryRows } from '../../db/client.ts';
 import { runDueJobs } from '../../lib/jobs.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertWeekdaySchedule, insertStaffPolicies } from '../../test/schedules.ts';
-import { JUDGE_ENDED_DAYS_JOB, recalculate, scheduleJudgingOfEndedDays } from './recalculate.ts';
+import { recalculate } from './recalculate.ts';
+import { JUDGE_ENDED_DAYS_JOB, scheduleJudgingOfEndedDays } from './timesheet-jobs.ts';
 
 /**
  * RULES.md §4 (issue 7 §8): a day is judged only once it has ended. Period T11-2026 (26/10 … 25/11/2026); the clock

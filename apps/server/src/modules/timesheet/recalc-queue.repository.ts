@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import type { EmployeeRange } from './recalculate.repository.ts';
+import { intArrayLiteral as intArray } from '../../db/sql-fragments.ts';
+import type { EmployeeRange } from './employee-days.ts';
 
 /**
  * All SQL of the recalculation queue (`recalc_queue`, docs/recalculation.md). Writers add rows in their own
@@ -13,8 +14,6 @@ import type { EmployeeRange } from './recalculate.repository.ts';
 
 export type QueueKind = 'days' | 'ot-request';
 export type ClaimedRow = { subject_id: number; from_date: string | null; to_date: string | null; version: number; created_by: number | null };
-
-const intArray = (ids: readonly number[]) => `{${ids.join(',')}}`;
 
 /** One row per employee: a pending row is widened to cover both ranges and its version bumped. */
 export async function queueRanges(tx: DbOrTx, ranges: readonly EmployeeRange[], createdBy: number | null): Promise<void> {

@@ -1,6 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import type { DbOrTx } from '../../db/client.ts';
-import { rangesOfDays, type EmployeeDay, type EmployeeRange } from './recalculate.ts';
+import { rangesOfDays, type EmployeeDay, type EmployeeRange } from './employee-days.ts';
 import * as repo from './recalc-queue.repository.ts';
 
 /**

@@ -9,8 +9,11 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { computeDays } from './day-engine.ts';
 import { punchDayStarts } from './day-engine.punch-days.ts';
 import type { DayEngineInput, IsoWeekday, ScheduleAssignment, ScheduleDay, WorkSchedule } from './day-engine.types.ts';
-import { CALCULATION_FINISHED, emptyPacked, packDay, punchesFromAggregates, recalculate, recalculateEmployeeDays } from './recalculate.ts';
-import { loadPunchAggregates, writeDays } from './recalculate.repository.ts';
+import { CALCULATION_FINISHED } from './calculate-working-day.ts';
+import { emptyPacked, packDay, writeDays } from './day-row.repository.ts';
+import { punchesFromAggregates } from './punch-aggregates.ts';
+import { loadPunchAggregates } from './punch-aggregates.repository.ts';
+import { recalculate, recalculateEmployeeDays } from './recalculate.ts';
 import type { DayResult } from './day-engine.types.ts';
 import { insertWeekdaySchedule } from '../../test/schedules.ts';
 

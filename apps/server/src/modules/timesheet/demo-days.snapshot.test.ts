@@ -1,0 +1,98 @@
+import fs from 'node:fs';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { loadConfig, type Config } from '../../config.ts';
+import { queryRows, type Database, type Db } from '../../db/client.ts';
+import { prepareData } from '../../seed/prepare.ts';
+import { createTestDatabase } from '../../test/database.ts';
+import { silentLogger } from '../../test/silent-logger.ts';
+import { recalculate } from './recalculate.ts';
+
+/**
+ * "The same numbers come out" (issue 23 §4): every stored day and abnormal case of the demo company, seeded with a
+ * fixed clock, against a snapshot taken from the code before the recalculation was reshaped. Each employee's rows
+ * are one line of text (every column but computed_at, timestamps as epoch seconds) hashed per employee; the snapshot
+ * holds the hash, the row count and the sum of the values, so a difference names the employee.
+ * Regenerate only when a rule change is meant to change the figures: UPDATE_DEMO_DAYS=1 npx vitest run demo-days.
+ */
+
+/** 11:00 on Tuesday 10 March 2026 in Ho Chi Minh City (seed.test.ts's clock): three locked periods and an open one. */
+const NOW = new Date('2026-03-10T04:00:00Z');
+const TZ = 'Asia/Ho_Chi_Minh';
+const SNAPSHOT = new URL('./demo-days.snapshot.json', import.meta.url);
+
+type EmployeeDigest = { user: string; days: number; value: string; daysHash: string; cases: number; casesHash: string };
+
+const ts = (column: string) => `coalesce(extract(epoch from td.${column})::bigint::text, '-')`;
+const DAY_TEXT = [
+  'td.date::text', "coalesce(td.period_id::text, '-')", 'td.day_type', "coalesce(td.schedule_code, '-')", "coalesce(td.mode, '-')",
+  ts('check_in_at'), ts('check_out_at'), "coalesce(td.check_in, '-')", "coalesce(td.check_out, '-')", 'td.punch_count::text',
+  ts('punches_from'), ts('punches_to'), "coalesce(td.morning_credit, '-')", "coalesce(td.afternoon_credit, '-')",
+  "coalesce(td.computed_value::text, '-')", "coalesce(td.value::text, '-')", 'td.overridden::text', 'td.late_minutes::text',
+  'td.early_minutes::text', 'td.absent_minutes::text', 'td.worked_minutes::text', 'td.request_minutes::text',
+  'td.explanation_refund_minutes::text', 'td.explanation_uses::text', 'td.is_late_coming::text', 'td.is_early_leaving::text',
+  "coalesce(td.abnormal_reason, '-')", "coalesce(td.notation, '-')",
+].join(` || '|' || `);
+const CASE_TEXT = [
+  'a.abnormal_date::text', 'a.reason', 'a.minute_violation::text', "coalesce(a.check_in, '-')", "coalesce(a.check_out, '-')",
+  "coalesce(a.start_time, '-')", "coalesce(a.end_time, '-')", 'a.status::text',
+].join(` || '|' || `);
+
+async function digest(db: Db): Promise<EmployeeDigest[]> {
+  return queryRows<EmployeeDigest>(
+    db,
+    sql.raw(`
+    select e.user_name as "user",
+           (select count(*)::int from timesheet_days td where td.employee_id = e.id) as days,
+           (select coalesce(sum(td.value), 0)::text from timesheet_days td where td.employee_id = e.id) as value,
+           (select coalesce(md5(string_agg(${DAY_TEXT}, ',' order by td.date)), '-') from timesheet_days td where td.employee_id = e.id) as "daysHash",
+           (select count(*)::int from abnormal_cases a where a.employee_id = e.id) as cases,
+           (select coalesce(md5(string_agg(${CASE_TEXT}, ',' order by a.abnormal_date)), '-') from abnormal_cases a where a.employee_id = e.id) as "casesHash"
+      from employees e order by e.user_name`),
+  );
+}
+
+describe('the stored days of the demo company', () => {
+  let database: Database;
+  let db: Db;
+  let period: { from: string; to: string };
+  const config: Config = { ...loadConfig({}), seedDemo: true, companyTimeZone: TZ };
+  const everything = () => recalculate(db, { ...period, timeZone: TZ, now: NOW, includeLocked: true });
+
+  beforeAll(async () => {
+    database = await createTestDatabase();
+    db = database.db;
+    await prepareData(db, config, silentLogger, { now: NOW });
+    const [row] = await queryRows<{ from: string; to: string }>(db, sql`select min(from_date)::text as "from", max(to_date)::text as "to" from payroll_periods`);
+    period = row!;
+  }, 120_000);
+  afterAll(() => database.close());
+
+  it('are the snapshot as seeded (a first computation of every day)', async () => {
+    const now = await digest(db);
+    if (process.env.UPDATE_DEMO_DAYS === '1') fs.writeFileSync(SNAPSHOT, `${JSON.stringify(now, null, 0).replaceAll('},{', '},\n{')}\n`);
+    const expected = JSON.parse(fs.readFileSync(SNAPSHOT, 'utf8')) as EmployeeDigest[];
+    expect(now.reduce((n, e) => n + e.days, 0)).toBeGreaterThan(1_000);
+    expect(now).toEqual(expected);
+  });
+
+  it('change nothing when everything is recomputed over unchanged data', async () => {
+    const before = await digest(db);
+    const summary = await everything();
+    expect(summary.days).toBeGreaterThan(1_000);
+    expect(summary.changedDays).toBe(0);
+    expect(await digest(db)).toEqual(before);
+  });
+
+  it('come back the same when every stored row is wrong (the update path) or gone (the insert path)', async () => {
+    const before = await digest(db);
+    await db.execute(sql`update timesheet_days set worked_minutes = worked_minutes + 1, notation = null, check_in = '00:00'`);
+    const rewritten = await everything();
+    expect(rewritten.changedDays).toBe(rewritten.days);
+    expect(await digest(db)).toEqual(before);
+    await db.execute(sql`delete from timesheet_days`);
+    const inserted = await everything();
+    expect(inserted.changedDays).toBe(inserted.days);
+    expect(await digest(db)).toEqual(before);
+  });
+});
