@@ -23,9 +23,13 @@ export async function serverAnswers(url = SERVER_URL): Promise<boolean> {
   }
 }
 
-/** A fresh database for a benchmark: in-memory PGlite, or a new database on the PostgreSQL server. */
-export async function freshDatabase(kind: 'pglite' | 'postgres', name: string): Promise<Database> {
+/**
+ * A fresh database for a benchmark: in-memory PGlite, or a new database on the PostgreSQL server. `BENCH_DB_SUFFIX`
+ * is appended to the server database's name, so two benches of the same name on one server do not drop each other's.
+ */
+export async function freshDatabase(kind: 'pglite' | 'postgres', base: string): Promise<Database> {
   if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
+  const name = `${base}${(process.env.BENCH_DB_SUFFIX ?? '').replace(/[^a-z0-9_]/gi, '')}`;
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
