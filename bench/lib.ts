@@ -234,3 +234,17 @@ export function assertMeasured(what: string, amount: number): void {
 export function assertAnswered(label: string, m: Measured): void {
   assertMeasured(`${label}: successful requests (${m.count} sent, ${m.non2xx} non-200)`, m.count - m.non2xx);
 }
+
+/**
+ * The child's side of startServeChild: prints `served` as its one JSON line and, on SIGTERM, runs `closers` in turn
+ * (the servers, then the database) and exits.
+ */
+export function serveUntilStopped(served: unknown, ...closers: (() => Promise<unknown>)[]): void {
+  process.once('SIGTERM', () => {
+    void (async () => {
+      for (const close of closers) await close();
+      process.exit(0);
+    })();
+  });
+  process.stdout.write(`${JSON.stringify(served)}\n`);
+}

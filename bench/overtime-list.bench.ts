@@ -19,7 +19,7 @@ import { listFixed } from '../apps/server/src/modules/overtime/overtime-list.rep
 import type { SessionUser } from '../apps/server/src/plugins/auth.ts';
 import { generateCompany } from './generate-company.ts';
 import { generateOvertime } from './generate-overtime.ts';
-import { assertAnswered, assertMeasured, benchKinds, fmt, freshDatabase, measureGets, openPastPeriod, sessionToken, settle, silentLogger, startServeChild, type Kind, type Measured } from './lib.ts';
+import { assertAnswered, assertMeasured, benchKinds, fmt, freshDatabase, measureGets, openPastPeriod, serveUntilStopped, sessionToken, settle, silentLogger, startServeChild, type Kind, type Measured } from './lib.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const EVERY = Number(process.env.BENCH_OT_EVERY ?? 1);
@@ -62,15 +62,7 @@ async function serve(kind: Kind) {
   const bare = await bareApp.listen({ port: 0, host: '127.0.0.1' });
 
   const served: Served = { address, bare, token, employees: made.employees, requests: ot.requests, period: `${period.name} ${period.from}…${period.to}`, generatedSeconds };
-  process.once('SIGTERM', () => {
-    void (async () => {
-      await bareApp.close();
-      await app.close();
-      await database.close();
-      process.exit(0);
-    })();
-  });
-  process.stdout.write(`${JSON.stringify(served)}\n`);
+  serveUntilStopped(served, () => bareApp.close(), () => app.close(), () => database.close());
 }
 
 async function runOn(kind: Kind) {
