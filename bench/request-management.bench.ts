@@ -40,7 +40,7 @@ import { newRecalcScope, queueRecalculation } from '../apps/server/src/modules/t
 import { recalculate } from '../apps/server/src/modules/timesheet/recalculate.ts';
 import { hashToken } from '../apps/server/src/plugins/auth.ts';
 import { generateCompany } from './generate-company.ts';
-import { assertAnswered, assertMeasured, fmt, freshDatabase, percentile, serverAnswers } from './lib.ts';
+import { assertAnswered, assertMeasured, fmt, freshDatabase, percentile, serveUntilStopped, serverAnswers } from './lib.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const PER_EMPLOYEE = Number(process.env.BENCH_PER_EMPLOYEE ?? 4);
@@ -232,15 +232,7 @@ async function serve(kind: Kind) {
     bareApproveIds: approvable.slice(half),
     latency: latency.map((l) => ({ id: Number(l.id), employeeId: Number(l.employeeId), date: l.date })),
   };
-  process.once('SIGTERM', () => {
-    void (async () => {
-      await bareApp.close();
-      await app.close();
-      await database.close();
-      process.exit(0);
-    })();
-  });
-  process.stdout.write(`${JSON.stringify(served)}\n`);
+  serveUntilStopped(served, () => bareApp.close(), () => app.close(), () => database.close());
 }
 
 /** Each request is built by `next()` (another page, another id to approve). */
