@@ -15,7 +15,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { prepareData } from '../apps/server/src/db/seed/prepare.ts';
 import { listPage } from '../apps/server/src/modules/employees/employees.repository.ts';
 import { generateCompany } from './generate-company.ts';
-import { assertAnswered, assertMeasured, benchKinds, fmt, freshDatabase, measureGets, serveUntilStopped, sessionToken, settle, silentLogger, startServeChild, type Kind, type Measured } from './lib.ts';
+import { assertAnswered, assertMeasured, bareThenApp, benchKinds, fmt, freshDatabase, measureGets, serveUntilStopped, sessionToken, settle, silentLogger, startServeChild, type Kind, type Measured } from './lib.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -80,11 +80,7 @@ async function runOn(kind: Kind) {
         await settle(s.address);
         return measureGets(base, () => `${path}?${qs}&page=${page()}`, headers, { connections: CONNECTIONS, seconds: SECONDS });
       };
-      // Warm-up of both, then the bare handler and the app.
-      await run(s.bare, '/bare/list', {});
-      await run(s.address, LIST, auth);
-      const bare = await run(s.bare, '/bare/list', {});
-      const app = await run(s.address, LIST, auth);
+      const { bare, app } = await bareThenApp(run, s.bare, { base: s.address, path: LIST, headers: auth });
       results[name] = { total: first.page.total_element, pages, app, bare, same };
     }
     return { kind, s, results };

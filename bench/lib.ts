@@ -248,3 +248,18 @@ export function serveUntilStopped(served: unknown, ...closers: (() => Promise<un
   });
   process.stdout.write(`${JSON.stringify(served)}\n`);
 }
+
+/**
+ * A list bench's pair of cases: a warm-up of the bare handler (`${bare}/bare/list`) and of the app, then each measured
+ * by `measure`, the bare one first.
+ */
+export async function bareThenApp(
+  measure: (base: string, path: string, headers: Record<string, string>) => Promise<Measured>,
+  bare: string,
+  app: { base: string; path: string; headers: Record<string, string> },
+): Promise<{ bare: Measured; app: Measured }> {
+  await measure(bare, '/bare/list', {});
+  await measure(app.base, app.path, app.headers);
+  const bareMeasured = await measure(bare, '/bare/list', {});
+  return { bare: bareMeasured, app: await measure(app.base, app.path, app.headers) };
+}

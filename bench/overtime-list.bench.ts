@@ -19,7 +19,7 @@ import { listFixed } from '../apps/server/src/modules/overtime/overtime-list.rep
 import type { SessionUser } from '../apps/server/src/plugins/auth.ts';
 import { generateCompany } from './generate-company.ts';
 import { generateOvertime } from './generate-overtime.ts';
-import { assertAnswered, assertMeasured, benchKinds, fmt, freshDatabase, measureGets, openPastPeriod, serveUntilStopped, sessionToken, settle, silentLogger, startServeChild, type Kind, type Measured } from './lib.ts';
+import { assertAnswered, assertMeasured, bareThenApp, benchKinds, fmt, freshDatabase, measureGets, openPastPeriod, serveUntilStopped, sessionToken, settle, silentLogger, startServeChild, type Kind, type Measured } from './lib.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const EVERY = Number(process.env.BENCH_OT_EVERY ?? 1);
@@ -79,11 +79,7 @@ async function runOn(kind: Kind) {
       await settle(s.address);
       return measureGets(base, () => `${path}?size=${SIZE}&page=${page()}`, headers, { connections: CONNECTIONS, seconds: SECONDS });
     };
-    // Warm-up of both, then the bare handler and the app.
-    await run(s.bare, '/bare/list', {});
-    await run(s.address, LIST, auth);
-    const bare = await run(s.bare, '/bare/list', {});
-    const listed = await run(s.address, LIST, auth);
+    const { bare, app: listed } = await bareThenApp(run, s.bare, { base: s.address, path: LIST, headers: auth });
     return { kind, s, total, pages, same, bare, listed };
   } finally {
     await stop();
