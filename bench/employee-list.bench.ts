@@ -15,7 +15,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { prepareData } from '../apps/server/src/seed/prepare.ts';
 import { listPage } from '../apps/server/src/modules/employees/employees.repository.ts';
 import { generateCompany } from './generate-company.ts';
-import { benchKinds, fmt, freshDatabase, measureGets, sessionToken, settle, silentLogger, startServeChild, type Kind, type Measured } from './lib.ts';
+import { assertAnswered, assertMeasured, bareThenApp, benchKinds, fmt, freshDatabase, measureGets, serveUntilStopped, sessionToken, settle, silentLogger, startServeChild, type Kind, type Measured } from './lib.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -61,15 +61,7 @@ async function serve(kind: Kind) {
   const bare = await bareApp.listen({ port: 0, host: '127.0.0.1' });
 
   const served: Served = { address, bare, token, employees: made.employees, generatedSeconds };
-  process.once('SIGTERM', () => {
-    void (async () => {
-      await bareApp.close();
-      await app.close();
-      await database.close();
-      process.exit(0);
-    })();
-  });
-  process.stdout.write(`${JSON.stringify(served)}\n`);
+  serveUntilStopped(served, () => bareApp.close(), () => app.close(), () => database.close());
 }
 
 async function runOn(kind: Kind) {
@@ -88,11 +80,7 @@ async function runOn(kind: Kind) {
         await settle(s.address);
         return measureGets(base, () => `${path}?${qs}&page=${page()}`, headers, { connections: CONNECTIONS, seconds: SECONDS });
       };
-      // Warm-up of both, then the bare handler and the app.
-      await run(s.bare, '/bare/list', {});
-      await run(s.address, LIST, auth);
-      const bare = await run(s.bare, '/bare/list', {});
-      const app = await run(s.address, LIST, auth);
+      const { bare, app } = await bareThenApp(run, s.bare, { base: s.address, path: LIST, headers: auth });
       results[name] = { total: first.page.total_element, pages, app, bare, same };
     }
     return { kind, s, results };
@@ -117,6 +105,9 @@ if (serveKind === 'pglite' || serveKind === 'postgres') {
       console.log(line('bare (same SQL)', c.bare));
       console.log(line('app get-all-employee', c.app));
       console.log(`  ratio: ${(c.app.rps / c.bare.rps).toFixed(2)}× bare throughput; bare p95 / app p95 = ${(c.bare.p95 / c.app.p95).toFixed(2)}`);
+      assertMeasured(`${name}: rows listed`, c.total);
+      assertAnswered(`${name}: bare`, c.bare);
+      assertAnswered(`${name}: app`, c.app);
     }
   }
   process.exit(0);

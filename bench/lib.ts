@@ -7,7 +7,7 @@ import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import pg from 'pg';
-import { openDatabase, type Database, type DbOrTx } from '../apps/server/src/db/client.ts';
+import { openDatabase, queryRows, type Database, type DbOrTx } from '../apps/server/src/db/client.ts';
 import { hashToken } from '../apps/server/src/plugins/auth.ts';
 
 export const SERVER_URL = process.env.BENCH_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -23,9 +23,13 @@ export async function serverAnswers(url = SERVER_URL): Promise<boolean> {
   }
 }
 
-/** A fresh database for a benchmark: in-memory PGlite, or a new database on the PostgreSQL server. */
-export async function freshDatabase(kind: 'pglite' | 'postgres', name: string): Promise<Database> {
+/**
+ * A fresh database for a benchmark: in-memory PGlite, or a new database on the PostgreSQL server. `BENCH_DB_SUFFIX`
+ * is appended to the server database's name, so two benches of the same name on one server do not drop each other's.
+ */
+export async function freshDatabase(kind: 'pglite' | 'postgres', base: string): Promise<Database> {
   if (kind === 'pglite') return openDatabase({ dataDir: 'memory://' });
+  const name = `${base}${(process.env.BENCH_DB_SUFFIX ?? '').replace(/[^a-z0-9_]/gi, '')}`;
   const admin = new pg.Client({ connectionString: SERVER_URL });
   await admin.connect();
   await admin.query(`drop database if exists ${name} with (force)`);
@@ -200,4 +204,62 @@ export async function xlsxWriterAlone(sheetName: string, columns: readonly { hea
   sheet.commit();
   await workbook.commit();
   return { seconds: (performance.now() - started) / 1000, bytes: sink.size() };
+}
+
+/**
+ * The period a bench measures, on any date: the latest payroll period that has fully passed and whose dates are not
+ * locked (the demo company keeps the latest past period open, seed/periods.ts), so the recalculation computes every
+ * day of it. `BENCH_FROM` / `BENCH_TO` pick another (a period of the demo company). Throws when there is none.
+ */
+export async function openPastPeriod(db: DbOrTx, today: string): Promise<{ id: number; name: string; from: string; to: string }> {
+  const chosen = process.env.BENCH_FROM && process.env.BENCH_TO ? sql`p.from_date = ${process.env.BENCH_FROM}::date and p.to_date = ${process.env.BENCH_TO}::date` : sql`p.to_date < ${today}::date and p.from_date > coalesce(lk.lock_date, '-infinity'::date)`;
+  const [period] = await queryRows<{ id: number; name: string; from: string; to: string }>(
+    db,
+    sql`with lk as (select max(to_date) as lock_date from payroll_periods where status = 4 or is_lock)
+        select p.id, p.name, p.from_date::text as "from", p.to_date::text as "to"
+          from payroll_periods p cross join lk
+         where ${chosen}
+         order by p.to_date desc, p.id limit 1`,
+  );
+  if (!period) throw new Error(`bench: no ${process.env.BENCH_FROM ? `payroll period ${process.env.BENCH_FROM}…${process.env.BENCH_TO}` : `open payroll period ended before ${today}`} in the demo company`);
+  return { ...period, id: Number(period.id) };
+}
+
+/** A bench that did no work fails loudly: a non-zero exit naming what was empty, never a ratio of nothing. */
+export function assertMeasured(what: string, amount: number): void {
+  if (!(amount > 0)) throw new Error(`bench measured nothing: ${what} = ${amount}`);
+}
+
+/** An autocannon case with no successful answer measured nothing (every request refused or failed). */
+export function assertAnswered(label: string, m: Measured): void {
+  assertMeasured(`${label}: successful requests (${m.count} sent, ${m.non2xx} non-200)`, m.count - m.non2xx);
+}
+
+/**
+ * The child's side of startServeChild: prints `served` as its one JSON line and, on SIGTERM, runs `closers` in turn
+ * (the servers, then the database) and exits.
+ */
+export function serveUntilStopped(served: unknown, ...closers: (() => Promise<unknown>)[]): void {
+  process.once('SIGTERM', () => {
+    void (async () => {
+      for (const close of closers) await close();
+      process.exit(0);
+    })();
+  });
+  process.stdout.write(`${JSON.stringify(served)}\n`);
+}
+
+/**
+ * A list bench's pair of cases: a warm-up of the bare handler (`${bare}/bare/list`) and of the app, then each measured
+ * by `measure`, the bare one first.
+ */
+export async function bareThenApp(
+  measure: (base: string, path: string, headers: Record<string, string>) => Promise<Measured>,
+  bare: string,
+  app: { base: string; path: string; headers: Record<string, string> },
+): Promise<{ bare: Measured; app: Measured }> {
+  await measure(bare, '/bare/list', {});
+  await measure(app.base, app.path, app.headers);
+  const bareMeasured = await measure(bare, '/bare/list', {});
+  return { bare: bareMeasured, app: await measure(app.base, app.path, app.headers) };
 }

@@ -43,12 +43,20 @@ async function baseline(db: Db): Promise<{ seconds: number; hours: number }> {
   return { seconds: (performance.now() - started) / 1000, hours: row!.h };
 }
 
-export async function prepareOvertimeBench(db: Db): Promise<{ employees: number; punches: number; ot: Awaited<ReturnType<typeof generateOvertime>> }> {
+/**
+ * The demo company, the generated staff and their OT over one period: BENCH_FROM…BENCH_TO (T10-2026 by default), or
+ * the one `pickPeriod` chooses once the demo company exists (report-summary.bench.ts: the latest open one).
+ */
+export async function prepareOvertimeBench(
+  db: Db,
+  pickPeriod?: (db: Db) => Promise<{ from: string; to: string }>,
+): Promise<{ employees: number; punches: number; ot: Awaited<ReturnType<typeof generateOvertime>>; from: string; to: string }> {
   await prepareData(db, { ...loadConfig({}), seedDemo: true }, silentLogger, { now: new Date() });
-  const made = await generateCompany(db, { employees: EMPLOYEES, fromDate: FROM, toDate: TO });
-  const ot = await generateOvertime(db, { fromDate: FROM, toDate: TO, every: EVERY, perEmployee: PER });
+  const { from, to } = pickPeriod ? await pickPeriod(db) : { from: FROM, to: TO };
+  const made = await generateCompany(db, { employees: EMPLOYEES, fromDate: from, toDate: to });
+  const ot = await generateOvertime(db, { fromDate: from, toDate: to, every: EVERY, perEmployee: PER });
   await db.execute(sql`analyze`);
-  return { ...made, ot };
+  return { ...made, ot, from, to };
 }
 
 if (process.argv[1]?.endsWith('overtime-pay.bench.ts')) {

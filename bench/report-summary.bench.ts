@@ -10,8 +10,9 @@
 //    streaming WorkbookWriter alone writing the same cells (same columns) to a discarded stream. Target ≤ 1.5 ×.
 //    Median of BENCH_RUNS, interleaved.
 // PGlite, and the PostgreSQL server when it answers (BENCH_DATABASE_URL). Run: npm run bench:report-summary -w @tms/bench.
-// Knobs: BENCH_EMPLOYEES, BENCH_FROM / BENCH_TO (a period of the demo company; T10-2026 by default), BENCH_REQUESTS
-// (200), BENCH_RUNS (3), BENCH_ONLY.
+// Knobs: BENCH_EMPLOYEES, BENCH_FROM / BENCH_TO (a period of the demo company; by default the latest passed period still
+// open on the day it runs, lib.ts openPastPeriod), BENCH_REQUESTS (200), BENCH_RUNS (3), BENCH_ONLY. A run with no stored
+// day, no OT pay line or no summary row fails.
 import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
@@ -20,12 +21,11 @@ import type { CellValue } from '../apps/server/src/lib/xlsx.ts';
 import type { SessionUser } from '../apps/server/src/plugins/auth.ts';
 import { recomputeOvertimePay } from '../apps/server/src/modules/overtime-pay/ot-pay.service.ts';
 import { exportRows } from '../apps/server/src/modules/reports/timesheet-report.service.ts';
+import { companyToday } from '../apps/server/src/lib/dates.ts';
 import { recalculate } from '../apps/server/src/modules/timesheet/recalculate.ts';
-import { benchKinds, fmt, freshDatabase, median, percentile, sessionToken, timedGet, xlsxWriterAlone } from './lib.ts';
+import { assertMeasured, benchKinds, fmt, freshDatabase, median, openPastPeriod, percentile, sessionToken, timedGet, xlsxWriterAlone } from './lib.ts';
 import { prepareOvertimeBench } from './overtime-pay.bench.ts';
 
-const FROM = process.env.BENCH_FROM ?? '2026-09-26';
-const TO = process.env.BENCH_TO ?? '2026-10-25';
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 200);
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const SIZE = 10;
@@ -36,7 +36,8 @@ for (const kind of await benchKinds()) {
   const db = database.db;
   try {
     let started = performance.now();
-    const made = await prepareOvertimeBench(db);
+    const made = await prepareOvertimeBench(db, (d) => openPastPeriod(d, companyToday(TZ, new Date())));
+    const { from: FROM, to: TO } = made;
     await recalculate(db, { from: FROM, to: TO, timeZone: TZ, now: new Date(), includeLocked: true });
     await recomputeOvertimePay(db, { from: FROM, to: TO, includeLocked: true }, { timeZone: TZ, now: new Date() });
     await db.execute(sql`analyze`);
@@ -47,6 +48,8 @@ for (const kind of await benchKinds()) {
                  (select count(*)::int from overtime_pay_lines where ot_date between ${FROM}::date and ${TO}::date) as lines`,
     );
     if (!facts?.period) throw new Error(`no payroll period ${FROM}..${TO} in the demo company (set BENCH_FROM / BENCH_TO)`);
+    assertMeasured(`stored timesheet days ${FROM}…${TO}`, facts.days);
+    assertMeasured(`OT pay lines ${FROM}…${TO}`, facts.lines);
     console.log(`[${kind}] data: ${made.employees} generated staff, ${facts.days} timesheet days, ${facts.lines} OT pay lines (${((performance.now() - started) / 1000).toFixed(1)} s)`);
 
     const app = await buildApp({ database, config: { ...loadConfig({}), seedDemo: false } });
@@ -55,6 +58,7 @@ for (const kind of await benchKinds()) {
     const first = await app.inject({ method: 'GET', url: `/api/tms/report/summary?timesheetId=${facts.period}&size=${SIZE}`, headers });
     const total = (first.json() as { page: { total_element: number } }).page.total_element;
     const pages = Math.ceil(total / SIZE);
+    assertMeasured('employees in the summary', total);
 
     // 1. Pages and the plain aggregate of the same rows, interleaved.
     const pageMs: number[] = [];
@@ -91,6 +95,7 @@ for (const kind of await benchKinds()) {
     const out = await exportRows({ db }, user, { timesheetId: facts.period }, false);
     const rows: Record<string, CellValue>[] = [];
     for await (const r of out.rows) rows.push(r);
+    assertMeasured('rows of the summary export', rows.length);
     const address = await app.listen({ port: 0, host: '127.0.0.1' });
     const url = `${address}/api/tms/excel/download-summary?timesheetId=${facts.period}`;
     const exportOnce = async () => {

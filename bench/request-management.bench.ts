@@ -5,7 +5,10 @@
 //   Fastify handler running the same page statement (the list repository's SQL, no auth, no validation, no service);
 // - approve (PUT /api/tms/request-management/update-status, status 3, each request a different pending one; the write
 //   side's rules, history and the synchronous recalculation of the day included), against a bare Fastify handler
-//   running the conditional UPDATE alone;
+//   running the same statements as the real path, like for like (issue 23): in one transaction the row read under
+//   its lock, the conditional UPDATE (the transition), its dates, the ledger draw of its reason, the history row and
+//   the day's queue row; after the commit the drain of that queue row (the day's recomputation). The bare handler
+//   times each step, printed as the profile of an approval;
 // - the time from sending an approval to the recomputed cell (the day of an approved full-day unpaid leave goes from
 //   "0.00 -" to "0.00 KL", RULES.md §4), BENCH_LATENCY_RUNS times, one at a time; no cell recomputed fails the bench.
 // Both bare handlers run in the app's process on the same database, on another port.
@@ -25,11 +28,19 @@ import { sessions, users } from '../apps/server/src/db/schema/identity.ts';
 import { prepareData } from '../apps/server/src/seed/prepare.ts';
 import { addDays, companyToday } from '../apps/server/src/lib/dates.ts';
 import { getLockDate } from '../apps/server/src/modules/payroll-periods/payroll-periods.service.ts';
+import { systemClock } from '../apps/server/src/lib/clock.ts';
+import { recordHistory } from '../apps/server/src/lib/history.ts';
+import { inTransaction } from '../apps/server/src/modules/leave/leave.service.ts';
+import { drainScope } from '../apps/server/src/modules/recalculation/drain.ts';
 import { listRequests } from '../apps/server/src/modules/requests/request-list.repository.ts';
+import { applyEffects } from '../apps/server/src/modules/request-days/request-effects.ts';
+import type { FundEffect } from '../apps/server/src/modules/request-days/request-form.ts';
+import { findRequest, requestDates, transition } from '../apps/server/src/modules/request-days/request.repository.ts';
+import { newRecalcScope, queueRecalculation } from '../apps/server/src/modules/timesheet/recalc-queue.ts';
 import { recalculate } from '../apps/server/src/modules/timesheet/recalculate.ts';
 import { hashToken } from '../apps/server/src/plugins/auth.ts';
 import { generateCompany } from './generate-company.ts';
-import { fmt, freshDatabase, percentile, serverAnswers } from './lib.ts';
+import { assertAnswered, assertMeasured, fmt, freshDatabase, percentile, serveUntilStopped, serverAnswers } from './lib.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const PER_EMPLOYEE = Number(process.env.BENCH_PER_EMPLOYEE ?? 4);
@@ -135,7 +146,9 @@ async function serve(kind: Kind) {
     )
   ).map((r) => Number(r.id));
   const half = Math.floor(approvable.length / 2);
-  await db.execute(sql`analyze`);
+  // VACUUM as well as ANALYZE: the steady state of a table that autovacuum keeps, whose visibility map lets the list's
+  // page and count be read from the index alone (a table just filled has none yet).
+  await db.execute(sql`vacuum analyze`);
   const generatedSeconds = (performance.now() - started) / 1000;
 
   const app = await buildApp({ database, config });
@@ -152,11 +165,49 @@ async function serve(kind: Kind) {
     const rows = await listRequests(db, { filter, scope: sql`true`, lockDate, timeZone: TZ, limit: SIZE, offset: (page - 1) * SIZE });
     return { code: 200, message: 'Success', data: rows, page: { page, size: SIZE, total_element: Number(rows[0]?.total ?? 0) } };
   });
-  bareApp.put('/bare/approve', async (request) => {
+  // Like for like: the statements of the real approval (request.service.ts changeStatus) without the HTTP session,
+  // the scope and the rules' reads; each step's time summed for the profile.
+  const clock = systemClock(TZ);
+  const by = { userId: hrm!.id, username: 'hrm', name: 'hrm' };
+  const steps = { read: 0, transition: 0, dates: 0, ledger: 0, history: 0, queue: 0, commit: 0, recompute: 0, approvals: 0 };
+  const timed = async <T>(step: keyof typeof steps, work: () => Promise<T>): Promise<T> => {
+    const t0 = performance.now();
+    try {
+      return await work();
+    } finally {
+      steps[step] += performance.now() - t0;
+    }
+  };
+  bareApp.put('/bare/approve', async (request, reply) => {
     const { id } = request.body as { id: number };
-    const rows = await queryRows<{ id: number }>(db, sql`update requests set status = 3, approved_by_user_id = ${hrm!.id}, version = version + 1, updated_at = now() where id = ${id} and status = 1 returning id`);
-    return { code: 200, message: 'Success', data: rows[0] ?? null };
+    let commitStarted = 0;
+    const moved = await inTransaction(db, async (tx) => {
+      const row = await timed('read', () => findRequest(tx, id, { reach: 'all', userId: hrm!.id }, { forUpdate: true }));
+      if (!row) return null;
+      const done = await timed('transition', () => transition(tx, id, { from: [1], to: 3, approvedBy: hrm!.id }));
+      if (!done) return null;
+      const dates = await timed('dates', () => requestDates(tx, id));
+      const effect = { id, employeeId: row.employee_id, effect: row.effect as FundEffect, dates: dates.map((d) => ({ date: d.date, fundAmount: d.hours })) };
+      await timed('ledger', () => applyEffects(tx, effect, by));
+      await timed('history', () =>
+        recordHistory(tx, {
+          tableName: 'requests', recordId: id, employeeId: row.employee_id, action: 'STATUS',
+          changes: [{ field: 'status', oldValue: row.status, newValue: 3 }], newRecord: { id, status: 3, version: done.version }, by,
+        }),
+      );
+      await timed('queue', () => queueRecalculation(tx, dates.map((d) => ({ employeeId: row.employee_id, date: d.date })), { createdBy: hrm!.id }));
+      commitStarted = performance.now();
+      return { ...done, employeeId: row.employee_id };
+    });
+    if (commitStarted) steps.commit += performance.now() - commitStarted;
+    if (!moved) return reply.code(409).send({ code: 409, message: 'already changed' });
+    const scope = newRecalcScope();
+    scope.employees.add(moved.employeeId);
+    await timed('recompute', () => drainScope({ db, clock }, scope));
+    steps.approvals += 1;
+    return { code: 200, message: 'Success', data: { id: moved.id, status: moved.status, version: moved.version } };
   });
+  bareApp.get('/bare/profile', async () => steps);
   bareApp.get('/bare/cell', async (request) => {
     const q = request.query as { e: string; d: string };
     // Value and notation: an approved unpaid leave leaves the day at 0 and marks it KL (RULES.md §4).
@@ -181,15 +232,7 @@ async function serve(kind: Kind) {
     bareApproveIds: approvable.slice(half),
     latency: latency.map((l) => ({ id: Number(l.id), employeeId: Number(l.employeeId), date: l.date })),
   };
-  process.once('SIGTERM', () => {
-    void (async () => {
-      await bareApp.close();
-      await app.close();
-      await database.close();
-      process.exit(0);
-    })();
-  });
-  process.stdout.write(`${JSON.stringify(served)}\n`);
+  serveUntilStopped(served, () => bareApp.close(), () => app.close(), () => database.close());
 }
 
 /** Each request is built by `next()` (another page, another id to approve). */
@@ -256,6 +299,7 @@ async function runOn(kind: Kind) {
       bareApprove: await run(s.bare, 'PUT', () => ({ ...bareApprove(), path: '/bare/approve' }), { 'content-type': 'application/json' }),
       approve: await run(s.address, 'PUT', () => ({ ...appApprove(), path: `${LIST}/update-status` }), auth),
     };
+    const profile = (await (await fetch(`${s.bare}/bare/profile`)).json()) as Record<string, number>;
     // Approval → recomputed cell, one at a time.
     await settle(s.address);
     const cellTimes: number[] = [];
@@ -276,7 +320,7 @@ async function runOn(kind: Kind) {
       if (cellTimes.length === 1 && value !== before) console.log(`  (cell ${l.employeeId} ${l.date}: ${before} → ${value}, approve answered ${res.status})`);
     }
     cellTimes.sort((a, b) => a - b);
-    return { kind, s, total: first.page.total_element, pages, cases, cellTimes, unchanged };
+    return { kind, s, total: first.page.total_element, pages, cases, cellTimes, unchanged, profile };
   } finally {
     child.kill('SIGTERM');
     await exited;
@@ -294,6 +338,7 @@ if (serveKind === 'pglite' || serveKind === 'postgres') {
   console.log(`Request Management: ${EMPLOYEES} generated employees × ${PER_EMPLOYEE} requests + demo company, ${CONNECTIONS} connections, ${SECONDS} s per case; app in its own process`);
   for (const kind of kinds) {
     const r = await runOn(kind);
+    assertMeasured('generated requests', r.s.requests);
     console.log(
       `\n[${r.kind}] ${r.s.employees} employees, ${r.s.requests} requests (data in ${r.s.generatedSeconds.toFixed(1)} s, open days ${r.s.from}…${r.s.to}); ` +
         `list of every status: ${r.total} rows, ${r.pages} pages of ${SIZE}`,
@@ -302,7 +347,7 @@ if (serveKind === 'pglite' || serveKind === 'postgres') {
       bareList: 'bare list page (same SQL)',
       list: 'list, random page',
       listPending: 'list, default (Pending)',
-      bareApprove: 'bare approve (UPDATE)',
+      bareApprove: 'bare approve (same statements)',
       approve: 'approve (update-status 3)',
     } as const;
     for (const [key, m] of Object.entries(r.cases) as [keyof typeof labels, Measured][]) {
@@ -310,6 +355,9 @@ if (serveKind === 'pglite' || serveKind === 'postgres') {
         `  ${labels[key].padEnd(28)} p50 ${fmt(m.p50).padStart(9)}  p95 ${fmt(m.p95).padStart(9)}  p99 ${fmt(m.p99).padStart(9)}  ${m.rps.toFixed(0).padStart(6)} req/s  (${m.count} requests, ${m.non2xx} non-200)`,
       );
     }
+    const { approvals, ...stepMs } = r.profile;
+    const perApproval = Object.entries(stepMs).map(([step, ms]) => `${step} ${(ms! / Math.max(1, approvals!)).toFixed(1)}`).join(', ');
+    console.log(`  profile of a bare approval under load (ms each, mean of ${approvals}): ${perApproval}`);
     const c = r.cases;
     console.log(
       `  ratios: list ${(c.list.rps / c.bareList.rps).toFixed(2)}× bare throughput, p95 ${(c.list.p95 / c.bareList.p95).toFixed(2)}× bare; ` +
@@ -319,7 +367,9 @@ if (serveKind === 'pglite' || serveKind === 'postgres') {
       `  approval → recomputed cell (${r.cellTimes.length} runs, ${r.unchanged} unchanged after 10 s): p50 ${fmt(percentile(r.cellTimes, 50))}, ` +
         `p95 ${fmt(percentile(r.cellTimes, 95))}, max ${fmt(r.cellTimes[r.cellTimes.length - 1] ?? NaN)}`,
     );
-    // A bench that measured nothing fails loudly: every approval must have reached its cell.
+    // A bench that measured nothing fails loudly: rows listed, answers in every case, every approval in its cell.
+    assertMeasured('requests listed', r.total);
+    for (const [key, m] of Object.entries(r.cases) as [keyof typeof labels, Measured][]) assertAnswered(labels[key], m);
     if (r.cellTimes.length === 0 || r.unchanged > 0) {
       console.error(`  FAILED: ${r.unchanged} of ${r.cellTimes.length + r.unchanged} approvals never reached their cell within 10 s`);
       failed = true;

@@ -4,7 +4,10 @@
 // (sampled every 50 ms; max − the baseline taken after a GC, and the max) and file size, and the ratio
 // export / writer alone, on PGlite and on the PostgreSQL server when it answers. Also times the detail export (rule2).
 // Each case runs BENCH_RUNS times (3), interleaved; the median is reported (the machine is shared, figures are noisy).
-// Run: npm run bench:timesheet-export -w @tms/bench. Knobs: BENCH_EMPLOYEES, BENCH_ONLY (pglite|postgres), BENCH_RUNS.
+// The period is the latest one passed and still open on the day it runs (lib.ts openPastPeriod), so every day of it is
+// computed; a run that computed no day, or exported no cell, fails.
+// Run: npm run bench:timesheet-export -w @tms/bench. Knobs: BENCH_EMPLOYEES, BENCH_ONLY (pglite|postgres), BENCH_RUNS,
+// BENCH_FROM / BENCH_TO (another period of the demo company).
 import { execFile } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { promisify } from 'node:util';
@@ -18,6 +21,7 @@ import { queryRows } from '../apps/server/src/db/client.ts';
 import { prepareData } from '../apps/server/src/seed/prepare.ts';
 import { sessions, users } from '../apps/server/src/db/schema/identity.ts';
 import { hashToken } from '../apps/server/src/plugins/auth.ts';
+import { companyToday } from '../apps/server/src/lib/dates.ts';
 import { recalculate } from '../apps/server/src/modules/timesheet/recalculate.ts';
 import { employeeFilterSql } from '../apps/server/src/modules/timesheet/employee-filter.repository.ts';
 import { listBatches, listSheet, loadPeriod, EXPORT_CHUNK } from '../apps/server/src/modules/timesheet-export/timesheet-export.service.ts';
@@ -25,12 +29,9 @@ import type { SheetRow } from '../apps/server/src/modules/timesheet-export/times
 import { openSheet, ROWS_PER_TURN, writePlainRow } from '../apps/server/src/modules/timesheet-export/xlsx-stream.ts';
 import { TIMESHEET_EXPORT_PATHS } from '../packages/contracts/src/timesheet-export.ts';
 import { generateCompany } from './generate-company.ts';
-import { discardStream, freshDatabase, serverAnswers } from './lib.ts';
+import { assertMeasured, discardStream, freshDatabase, openPastPeriod, serverAnswers } from './lib.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
-// The last period fully passed on 2026-11-21 (T10-2026): every day of it is computed.
-const FROM = process.env.BENCH_FROM ?? '2026-09-26';
-const TO = process.env.BENCH_TO ?? '2026-10-25';
 const ONLY = process.env.BENCH_ONLY;
 const RUNS = Number(process.env.BENCH_RUNS ?? 3);
 const TZ = 'Asia/Ho_Chi_Minh';
@@ -105,11 +106,13 @@ for (const kind of kinds) {
   const config = { ...loadConfig({}), seedDemo: true };
   const started = performance.now();
   await prepareData(db, config, silent, { now: new Date() });
+  const period = await openPastPeriod(db, companyToday(TZ, new Date()));
+  const { from: FROM, to: TO } = period;
   const made = await generateCompany(db, { employees: EMPLOYEES, fromDate: FROM, toDate: TO });
   const computed = await recalculate(db, { from: FROM, to: TO, timeZone: TZ, now: new Date() });
+  assertMeasured(`employee-days computed in ${period.name} ${FROM}…${TO}`, computed.days);
   const prepared = (performance.now() - started) / 1000;
 
-  const [period] = await queryRows<{ id: number }>(db, sql`select id from payroll_periods where from_date = ${FROM}`);
   const app = await buildApp({ database, config: { ...config, seedDemo: false } });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const [admin] = await db.select().from(users).where(eq(users.username, 'admin'));
@@ -120,7 +123,7 @@ for (const kind of kinds) {
   // Warm-up (not timed): the route, the queries and ExcelJS's code paths once on one employee, so neither side below
   // pays the first-call compilation.
   const [one] = await queryRows<{ id: number }>(db, sql`select id from employees where user_name = 'bench1'`);
-  const warm = await fetch(`${address}/api${TIMESHEET_EXPORT_PATHS.rule(period!.id)}`, {
+  const warm = await fetch(`${address}/api${TIMESHEET_EXPORT_PATHS.rule(period.id)}`, {
     method: 'POST',
     headers: { ...headers, 'content-type': 'application/json' },
     body: JSON.stringify({ employee_id: [one!.id] }),
@@ -129,17 +132,18 @@ for (const kind of kinds) {
 
   const url = (path: string) => `${address}/api${path}`;
   const exportList = async () => {
-    const r = await download(url(TIMESHEET_EXPORT_PATHS.rule(period!.id)), headers);
+    const r = await download(url(TIMESHEET_EXPORT_PATHS.rule(period.id)), headers);
     if (r.status !== 200) throw new Error(`export answered ${r.status}`);
     return r;
   };
 
   // The same cells for the writer alone: read into memory first (not timed), then written to a discarded stream.
-  const p = await loadPeriod(db, period!.id, admin!.employeeId);
+  const p = await loadPeriod(db, period.id, admin!.employeeId);
   const { spec, dates } = listSheet(p);
   const rows: SheetRow[] = [];
   for await (const batch of listBatches(db, employeeFilterSql({}, p), p, dates.length)) rows.push(...batch);
   const cells = rows.length * (rows[0]?.length ?? 0);
+  assertMeasured('cells of the list export', cells);
   // (b1) the writer work the export does (xlsx-stream.ts: same options, header rows, shared cell style, same turns)
   const writerAlone = async () => {
     const sink = discardStream();
@@ -185,7 +189,7 @@ for (const kind of kinds) {
     `peak RSS +${mb(Math.max(...runs.map((r) => r.peak - r.base)))} (max ${mb(Math.max(...runs.map((r) => r.peak)))})`;
 
   // (c) the detail (rule2) for information: one row per employee-day
-  const detail = await measure(() => download(url(TIMESHEET_EXPORT_PATHS.rule2(period!.id)), headers));
+  const detail = await measure(() => download(url(TIMESHEET_EXPORT_PATHS.rule2(period.id)), headers));
 
   const [counts] = await queryRows<{ employees: number }>(db, sql`select count(*)::int as employees from employees`);
   console.log(

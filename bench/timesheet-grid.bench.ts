@@ -7,7 +7,8 @@
 // The app runs in a child process (BENCH_SERVE), so the load generator does not share its event loop, as clients on
 // other machines would not; on PGlite that process also holds the database.
 // Run: npm run bench:timesheet-grid -w @tms/bench. Knobs: BENCH_EMPLOYEES, BENCH_SECONDS, BENCH_CONNECTIONS,
-// BENCH_ONLY (pglite or postgres), BENCH_FROM / BENCH_TO (a period of the demo company; T10-2026 by default).
+// BENCH_ONLY (pglite or postgres), BENCH_FROM / BENCH_TO (a period of the demo company; by default the latest passed
+// period still open on the day it runs, lib.ts openPastPeriod). A run with no stored day or no successful answer fails.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { createInterface } from 'node:readline';
@@ -18,16 +19,15 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { queryRows } from '../apps/server/src/db/client.ts';
 import { sessions, users } from '../apps/server/src/db/schema/identity.ts';
 import { prepareData } from '../apps/server/src/seed/prepare.ts';
+import { companyToday } from '../apps/server/src/lib/dates.ts';
 import { recalculate } from '../apps/server/src/modules/timesheet/recalculate.ts';
 import { hashToken } from '../apps/server/src/plugins/auth.ts';
 import { generateCompany } from './generate-company.ts';
-import { fmt, freshDatabase, measureGets, serverAnswers, type Measured } from './lib.ts';
+import { assertAnswered, assertMeasured, fmt, freshDatabase, measureGets, openPastPeriod, serverAnswers, type Measured } from './lib.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 20);
-const FROM = process.env.BENCH_FROM ?? '2026-09-26';
-const TO = process.env.BENCH_TO ?? '2026-10-25';
 const ONLY = process.env.BENCH_ONLY;
 const SIZE = 20;
 const TZ = 'Asia/Ho_Chi_Minh';
@@ -44,6 +44,7 @@ type Served = {
   recalcSeconds: number;
   days: number;
   edits: number;
+  period: string;
 };
 
 /** The child: builds the data, serves the app, prints `Served` as one JSON line, and stops on SIGTERM. */
@@ -54,6 +55,8 @@ async function serve(kind: Kind) {
   const silent = { info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, child() { return silent; }, level: 'silent' } as never;
   let started = performance.now();
   await prepareData(db, config, silent, { now: new Date() });
+  const period = await openPastPeriod(db, companyToday(TZ, new Date()));
+  const { from: FROM, to: TO } = period;
   const made = await generateCompany(db, { employees: EMPLOYEES, fromDate: FROM, toDate: TO });
   const generated = (performance.now() - started) / 1000;
   started = performance.now();
@@ -79,25 +82,18 @@ async function serve(kind: Kind) {
   });
   await db.execute(sql`analyze`);
 
-  let [period] = await queryRows<{ id: number }>(db, sql`select id from payroll_periods where from_date = ${FROM}::date and to_date = ${TO}::date`);
-  if (!period) {
-    [period] = await queryRows<{ id: number }>(
-      db,
-      sql`insert into payroll_periods (company_id, name, from_date, to_date, working_days, status)
-          select company_id, 'BENCH', ${FROM}::date, ${TO}::date, 20, 0 from employees where user_name = 'hr' returning id`,
-    );
-  }
   const [facts] = await queryRows<{ days: number; edits: number }>(
     db,
     sql`select (select count(*)::int from timesheet_days where date between ${FROM}::date and ${TO}::date) as days,
                (select count(*)::int from timesheet_overrides) as edits`,
   );
+  assertMeasured(`stored days of ${period.name} ${FROM}…${TO}`, facts!.days);
   const app = await buildApp({ database, config });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
   const token = randomBytes(32).toString('base64url');
   await db.insert(sessions).values({ tokenHash: hashToken(token), userId: hr!.id });
   const served: Served = {
-    address, token, periodId: Number(period!.id), employees: made.employees, punches: made.punches, generated, recalcSeconds, days: facts!.days, edits: facts!.edits,
+    address, token, periodId: period.id, employees: made.employees, punches: made.punches, generated, recalcSeconds, days: facts!.days, edits: facts!.edits, period: `${period.name} ${FROM}…${TO}`,
   };
   process.once('SIGTERM', () => {
     void (async () => {
@@ -184,13 +180,13 @@ if (serveKind === 'pglite' || serveKind === 'postgres') {
   if (await serverAnswers()) kinds.push('postgres');
   if (ONLY === 'pglite' || ONLY === 'postgres') kinds.splice(0, kinds.length, ONLY);
   console.log(
-    `Timesheet HR grid: ${EMPLOYEES} generated employees + demo company, period ${FROM}…${TO}, ${CONNECTIONS} connections, ${SECONDS} s per case; app in its own process`,
+    `Timesheet HR grid: ${EMPLOYEES} generated employees + demo company, ${CONNECTIONS} connections, ${SECONDS} s per case; app in its own process`,
   );
   for (const kind of kinds) {
     const r = await runOn(kind);
     console.log(
       `\n[${r.kind}] ${r.s.employees} generated employees, ${r.s.punches} punches (generated with the demo in ${r.s.generated.toFixed(1)} s); ` +
-        `period recalculated in ${r.s.recalcSeconds.toFixed(1)} s; stored ${r.s.days} days, ${r.s.edits} HR edits\n` +
+        `period ${r.s.period} recalculated in ${r.s.recalcSeconds.toFixed(1)} s; stored ${r.s.days} days, ${r.s.edits} HR edits\n` +
         `  grid: ${r.listed} employees in the period, ${r.pages} pages of ${SIZE}, ${r.days} days a row, ${Math.round(r.bytes / 1024)} KB a page (${Math.round(r.zippedBytes / 1024)} KB gzip)`,
     );
     const labels = {
@@ -207,6 +203,8 @@ if (serveKind === 'pglite' || serveKind === 'postgres') {
         `  ${labels[key].padEnd(30)} p50 ${fmt(m.p50).padStart(9)}  p95 ${fmt(m.p95).padStart(9)}  p99 ${fmt(m.p99).padStart(9)}  ${m.rps.toFixed(0).padStart(6)} req/s  (${m.count} requests, ${m.non2xx} non-200)`,
       );
     }
+    assertMeasured('employees listed in the grid', r.listed);
+    for (const [key, m] of Object.entries(r.cases) as [keyof typeof labels, Measured][]) assertAnswered(labels[key], m);
   }
   process.exit(0);
 }

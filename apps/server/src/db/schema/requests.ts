@@ -96,7 +96,10 @@ export const requests = pgTable(
     index('requests_employee_date_idx').on(t.employeeId, t.startDate),
     index('requests_assignee_status_idx').on(t.assigneeUserId, t.status, t.startDate),
     index('requests_status_date_idx').on(t.status, t.startDate),
-    index('requests_created_idx').on(t.createdAt),
+    // The request list's default order (created date, newest first, id breaking ties) read index-only: status and
+    // first date are carried in the key, so the page's skip and its status filter (pending, expired by the lock
+    // date) never visit the table (issue 23: 20 rows out of 40,000 in about 8 ms instead of 40).
+    index('requests_created_id_idx').on(t.createdAt, t.id, t.status, t.startDate),
     index('requests_abnormal_idx').on(t.abnormalCaseId),
     index('requests_explanation_date_idx').on(t.isExplanation, t.startDate),
   ],

@@ -534,9 +534,9 @@ describe('requests on the timesheet (spec 001 §3 Daily timesheet entry, staff s
     const summary = (await ok('staff2', P.employee(periodId, id('staff2')))).data.summary;
     // Paid: annual 1 + birthday 0.5 + offset 120/480; unpaid 0.5; onsite 1; social insurance is neither.
     expect(summary).toMatchObject({ total_paid_leave_days: 1.75, total_unpaid_leave_days: 0.5, total_onsite_days: 1 });
-    const { timesheetGridService } = await import('./timesheet-grid.service.ts');
+    const { calculateMyTimesheet } = await import('./timesheet-grid.service.ts');
     const user = { userId: t.fixture.userIds.hr!, username: 'hr', employeeId: id('hr'), name: 'Hoa Human', roles: ['HR' as const], isPm: false, actors: ['HR' as const], sessionId: 0 };
-    const full = await timesheetGridService({ db: t.db, clock: t.clock }).calculateMyTimesheet(user, periodId, id('staff2'));
+    const full = await calculateMyTimesheet({ db: t.db, clock: t.clock }, user, periodId, id('staff2'));
     expect(full).toMatchObject({
       total_days_off_social_insurance_covers: 1,
       birthday_leave: 0.5,

@@ -5,7 +5,7 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { grantFundRows, removeFundRow, useLeave } from '../leave/leave.service.ts';
 import { FUND_TYPE } from '../leave/leave.types.ts';
-import { timesheetGridService } from './timesheet-grid.service.ts';
+import { calculateMyTimesheet } from './timesheet-grid.service.ts';
 
 /**
  * My Timesheet "Annual Leave" (docs/leave-balances.md): total = hours granted on the annual funds' rows applied in
@@ -37,8 +37,7 @@ async function addPeriod(name: string, from: string, to: string) {
 }
 
 async function annualLeave(username: string, period: string) {
-  const service = timesheetGridService({ db: t.db, clock: t.clock });
-  const summary = await service.calculateMyTimesheet(hr(), periods[period]!, t.fixture.employeeIds[username]!);
+  const summary = await calculateMyTimesheet({ db: t.db, clock: t.clock }, hr(), periods[period]!, t.fixture.employeeIds[username]!);
   return { total: summary.total_annual_leave, remaining: summary.remaining_paid_leave_days_of_year };
 }
 
