@@ -4,6 +4,9 @@ import { payrollPeriods } from '../../db/schema/periods.ts';
 import { approvePeriodEnding } from '../../test/fixture.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertWeekdaySchedule } from '../../test/schedules.ts';
+import type { Json } from '../../test/json-body.ts';
+
+export type { Json };
 
 /**
  * The fixed overtime tests' company: the clock on Thursday 05/11/2026 10:00 (company time), lock date 25/10/2026,
@@ -18,8 +21,6 @@ export const SAT = '2026-11-07';
 export const B = '/api/tms/overtime-request';
 export const FB = '/api/tms/request-management/overtime';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read field by field in the tests
-export type Json = Record<string, any>;
 
 export async function fixedApp(): Promise<TestApp> {
   const t = await createTestApp({ now: NOW });

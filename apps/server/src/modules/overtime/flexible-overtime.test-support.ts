@@ -9,6 +9,9 @@ import { dayjs } from '../../lib/dates.ts';
 import { approvePeriodEnding } from '../../test/fixture.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertWeekdaySchedule } from '../../test/schedules.ts';
+import type { Json } from '../../test/json-body.ts';
+
+export type { Json };
 
 /**
  * The flexible overtime tests' company: the clock on Thursday 05/11/2026 10:00 (company time), lock date 25/10/2026
@@ -24,8 +27,6 @@ export const TUE = '10/11/2026';
 export const SAT = '07/11/2026';
 export const B = '/api/tms/overtime-request';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read field by field in the tests
-export type Json = Record<string, any>;
 
 export async function flexibleApp(): Promise<TestApp> {
   const t = await createTestApp({ now: NOW });

@@ -5,6 +5,9 @@ import { dayjs } from '../../lib/dates.ts';
 import { approvePeriodEnding } from '../../test/fixture.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertStaffPolicies, insertWeekdaySchedule } from '../../test/schedules.ts';
+import type { Json } from '../../test/json-body.ts';
+
+export type { Json };
 
 /**
  * The overtime list tests' company: Thursday 05/11/2026 10:00 (company time), lock date 25/10/2026 (T10-2026
@@ -14,8 +17,6 @@ import { insertStaffPolicies, insertWeekdaySchedule } from '../../test/schedules
 export const NOW = '2026-11-05T10:00:00+07:00';
 export const LOCK = '2026-10-25';
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read field by field in the tests
-export type Json = Record<string, any>;
 
 export async function overtimeApp(): Promise<TestApp & { p2: number }> {
   const t = await createTestApp({ now: NOW });

@@ -11,6 +11,7 @@ import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertWeekdaySchedule } from '../../test/schedules.ts';
 import { grantFundRows } from '../leave/leave.service.ts';
 import { recalculate } from './recalculate.ts';
+import type { Json } from '../../test/json-body.ts';
 
 /**
  * Issue 22 §2b through the API: punches by the device API, requests created and approved through Request Management,
@@ -25,8 +26,6 @@ const WED = '2026-11-04';
 const THU = '2026-11-05';
 const at = (date: string, clock: string) => `${date}T${clock}:00+07:00`;
 
-// eslint-disable-next-line @typescript-eslint/no-explicit-any -- answers are read field by field
-type Json = Record<string, any>;
 let t: TestApp;
 let deviceKey = '';
 let period = 0;

@@ -16,6 +16,7 @@ import { loadPunchAggregates } from './punch-aggregates.repository.ts';
 import { recalculate, recalculateEmployeeDays } from './recalculate.ts';
 import type { DayResult } from './day-engine.types.ts';
 import { insertWeekdaySchedule } from '../../test/schedules.ts';
+import type { Json } from '../../test/json-body.ts';
 
 /** The harness runs with the default company time zone (RULES.md §1): UTC+7, no daylight saving. */
 const TZ = 'Asia/Ho_Chi_Minh';
@@ -33,7 +34,6 @@ for (let i = 28; i >= 1; i--) if (isWeekday(addDays(today, -i))) WORKDAYS.push(a
 const at = (date: string, clock: string) => `${date}T${clock}:00+07:00`;
 
 let t: TestApp;
-type Json = Record<string, any>;
 let deviceKey: string;
 const id = (username: string) => t.fixture.employeeIds[username]!;
 
