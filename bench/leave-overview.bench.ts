@@ -20,7 +20,7 @@ import { exportCells, openLeaveFundSheet, writeCells } from '../apps/server/src/
 import { exportOverview } from '../apps/server/src/modules/leave-overview/leave-overview.service.ts';
 import { LEAVE_FUND_EXPORT_PATH, LEAVE_OVERVIEW_PATH, type LeaveOverviewRow } from '../packages/contracts/src/leave-overview.ts';
 import { generateLeaveLedger } from './generate-leave-ledger.ts';
-import { fmt, freshDatabase, percentile, serverAnswers } from './lib.ts';
+import { fmt, freshDatabase, percentile, serverAnswers, silentLogger } from './lib.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const REQUESTS = Number(process.env.BENCH_REQUESTS ?? 50);
@@ -49,7 +49,7 @@ async function writerAlone(rows: LeaveOverviewRow[]): Promise<void> {
 async function runOn(kind: 'pglite' | 'postgres') {
   const database = await freshDatabase(kind, 'tms_bench_leave_overview');
   const config = { ...loadConfig({}), seedDemo: true };
-  const silent = { info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, child() { return silent; }, level: 'silent' } as never;
+  const silent = silentLogger;
   await prepareData(database.db, config, silent, { now: new Date() });
   const generated = await generateLeaveLedger(database.db, { employees: EMPLOYEES, year: new Date().getFullYear() });
   const app = await buildApp({ database, config });

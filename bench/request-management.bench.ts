@@ -40,7 +40,7 @@ import { newRecalcScope, queueRecalculation } from '../apps/server/src/modules/t
 import { recalculate } from '../apps/server/src/modules/timesheet/recalculate.ts';
 import { hashToken } from '../apps/server/src/plugins/auth.ts';
 import { generateCompany } from './generate-company.ts';
-import { assertAnswered, assertMeasured, fmt, freshDatabase, percentile, serveUntilStopped, serverAnswers } from './lib.ts';
+import { assertAnswered, assertMeasured, fmt, freshDatabase, percentile, serveUntilStopped, serverAnswers, silentLogger } from './lib.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const PER_EMPLOYEE = Number(process.env.BENCH_PER_EMPLOYEE ?? 4);
@@ -74,7 +74,7 @@ async function serve(kind: Kind) {
   const database = await freshDatabase(kind, 'tms_bench_requests');
   const db = database.db;
   const config = { ...loadConfig({}), seedDemo: true };
-  const silent = { info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, child() { return silent; }, level: 'silent' } as never;
+  const silent = silentLogger;
   const started = performance.now();
   await prepareData(db, config, silent, { now: new Date() });
   const today = companyToday(TZ, new Date());

@@ -7,7 +7,7 @@ import { loadConfig } from '../apps/server/src/config.ts';
 import { prepareData } from '../apps/server/src/seed/prepare.ts';
 import { addDays } from '../apps/server/src/lib/dates.ts';
 import { generateCompany } from './generate-company.ts';
-import { freshDatabase, serverAnswers } from './lib.ts';
+import { freshDatabase, serverAnswers, silentLogger } from './lib.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const FROM = process.env.BENCH_FROM ?? '2026-10-26';
@@ -19,7 +19,7 @@ const kinds: ('pglite' | 'postgres')[] = ['pglite'];
 if (await serverAnswers()) kinds.push('postgres');
 for (const kind of kinds) {
   const database = await freshDatabase(kind, 'tms_bench_timesheet');
-  const silent = { info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, child() { return silent; }, level: 'silent' } as never;
+  const silent = silentLogger;
   await prepareData(database.db, { ...loadConfig({}), seedDemo: true }, silent, { now: NOW });
   let started = performance.now();
   const made = await generateCompany(database.db, { employees: EMPLOYEES, fromDate: FROM, toDate: TO });

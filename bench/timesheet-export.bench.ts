@@ -29,7 +29,7 @@ import type { SheetRow } from '../apps/server/src/modules/timesheet-export/times
 import { openSheet, ROWS_PER_TURN, writePlainRow } from '../apps/server/src/modules/timesheet-export/xlsx-stream.ts';
 import { TIMESHEET_EXPORT_PATHS } from '../packages/contracts/src/timesheet-export.ts';
 import { generateCompany } from './generate-company.ts';
-import { assertMeasured, discardStream, freshDatabase, openPastPeriod, serverAnswers } from './lib.ts';
+import { assertMeasured, discardStream, freshDatabase, openPastPeriod, serverAnswers, silentLogger } from './lib.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const ONLY = process.env.BENCH_ONLY;
@@ -98,7 +98,7 @@ function median<T>(runs: T[], key: (r: T) => number): T {
 const kinds: ('pglite' | 'postgres')[] = ['pglite'];
 if (await serverAnswers()) kinds.push('postgres');
 if (ONLY === 'pglite' || ONLY === 'postgres') kinds.splice(0, kinds.length, ONLY);
-const silent = { info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, child() { return silent; }, level: 'silent' } as never;
+const silent = silentLogger;
 
 for (const kind of kinds) {
   const database = await freshDatabase(kind, 'tms_bench_export');

@@ -23,7 +23,7 @@ import { companyToday } from '../apps/server/src/lib/dates.ts';
 import { recalculate } from '../apps/server/src/modules/timesheet/recalculate.ts';
 import { hashToken } from '../apps/server/src/plugins/auth.ts';
 import { generateCompany } from './generate-company.ts';
-import { assertAnswered, assertMeasured, fmt, freshDatabase, measureGets, openPastPeriod, serverAnswers, type Measured } from './lib.ts';
+import { assertAnswered, assertMeasured, fmt, freshDatabase, measureGets, openPastPeriod, serverAnswers, type Measured, silentLogger } from './lib.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const SECONDS = Number(process.env.BENCH_SECONDS ?? 10);
@@ -52,7 +52,7 @@ async function serve(kind: Kind) {
   const database = await freshDatabase(kind, 'tms_bench_grid');
   const db = database.db;
   const config = { ...loadConfig({}), seedDemo: true };
-  const silent = { info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, child() { return silent; }, level: 'silent' } as never;
+  const silent = silentLogger;
   let started = performance.now();
   await prepareData(db, config, silent, { now: new Date() });
   const period = await openPastPeriod(db, companyToday(TZ, new Date()));

@@ -16,7 +16,7 @@ import { prepareData } from '../apps/server/src/seed/prepare.ts';
 import { recalculate } from '../apps/server/src/modules/timesheet/recalculate.ts';
 import { addDays } from '../apps/server/src/lib/dates.ts';
 import { generateCompany } from './generate-company.ts';
-import { freshDatabase, percentile, serverAnswers } from './lib.ts';
+import { freshDatabase, percentile, serverAnswers, silentLogger } from './lib.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const FROM = process.env.BENCH_FROM ?? '2026-10-26';
@@ -65,7 +65,7 @@ if (ONLY === 'pglite' || ONLY === 'postgres') kinds.splice(0, kinds.length, ONLY
 for (const kind of kinds) {
   const database = await freshDatabase(kind, 'tms_bench_recalc');
   const db = database.db;
-  const silent = { info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, child() { return silent; }, level: 'silent' } as never;
+  const silent = silentLogger;
   await prepareData(db, { ...loadConfig({}), seedDemo: true }, silent, { now: NOW });
   let started = performance.now();
   const made = await generateCompany(db, { employees: EMPLOYEES, fromDate: FROM, toDate: TO });

@@ -16,11 +16,9 @@ import { remainFinancialLeaveOf } from '../modules/leave/financial-year.ts';
 import { planPunches } from './punches.ts';
 import { getLockDate } from '../modules/payroll-periods/payroll-periods.service.ts';
 import { employeeBalance } from '../modules/leave/leave.service.ts';
+import { silentLogger } from '../test/silent-logger.ts';
 
-const silent = {
-  info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, silent() {}, level: 'silent',
-  child() { return silent; },
-} as unknown as FastifyBaseLogger;
+const silent = silentLogger;
 
 /** 11:00 on Tuesday 10 March 2026 in Ho Chi Minh City: current period T03-2026, punches up to Monday 9 March. */
 const NOW = new Date('2026-03-10T04:00:00Z');

@@ -1,4 +1,3 @@
-import type { FastifyBaseLogger } from 'fastify';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { loadConfig } from '../../config.ts';
@@ -8,6 +7,7 @@ import { companyToday } from '../../lib/dates.ts';
 import { createTestDatabase } from '../../test/database.ts';
 import { explainPeriodFigure, periodFigures, PERIOD_FIGURES, PERIOD_FUND_TYPES } from '../leave/period-figures.ts';
 import { milli, ORACLE_FUNDS, recompute, type Contract, type OracleFigures, type OracleFund, type OracleInputs, type Row } from './leave-oracle.test-support.ts';
+import { silentLogger } from '../../test/silent-logger.ts';
 
 /**
  * The demo company's Annual Leave Overview against an independent recomputation from RULES.md §7 (leave-oracle.ts):
@@ -15,7 +15,7 @@ import { milli, ORACLE_FUNDS, recompute, type Contract, type OracleFigures, type
  * clock at a period's start, inside a period and across the year end (the previous year settled, carryovers granted
  * back, last year's rows expired in T01). The demo is built by the seed itself, as a first start builds it.
  */
-const silent = { info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, silent() {}, level: 'silent', child: () => silent } as unknown as FastifyBaseLogger;
+const silent = silentLogger;
 const config = { ...loadConfig({}), seedDemo: true };
 
 const DAYS = [

@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
 import { sql } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMESHEET_GRID_PATHS } from '@tms/contracts/timesheet-grid';
 import { TIMESHEET_REPORT_PATHS as P } from '@tms/contracts/timesheet-report';
@@ -16,16 +15,14 @@ import { createTestDatabase } from '../../test/database.ts';
 import { defaultTestNow } from '../../test/harness.ts';
 import { otReportPage, type OtReportRow } from '../overtime-pay/ot-report.repository.ts';
 import { readJson, type Json } from '../../test/json-body.ts';
+import { silentLogger } from '../../test/silent-logger.ts';
 
 /**
  * Issue 12 "Done when": for the demo company's last ended period, every employee's summary equals the grid (Σ of its
  * cells), My Timesheet's summary (working and leave figures) and the OT pay engine's stored lines (the OT report's
  * rows of approved OT), to the hundredth. The demo is seeded relative to the clock (TEST_NOW or today).
  */
-const silent = {
-  info() {}, warn() {}, error() {}, debug() {}, fatal() {}, trace() {}, silent() {}, level: 'silent',
-  child() { return silent; },
-} as unknown as FastifyBaseLogger;
+const silent = silentLogger;
 
 let database: Database;
 let app: App;
