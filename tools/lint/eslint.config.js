@@ -59,8 +59,8 @@ const SERVER_LAYERS = [
   { name: 'plugins', paths: ['plugins/'] },
   { name: 'cores', paths: SHARED_CORES.map((core) => `modules/${core}/`) },
   { name: 'areas', paths: ['modules/'] },
-  // what wires the house together: the app, the process, the route and job registries, the demo seed
-  { name: 'app', paths: ['app.ts', 'server.ts', 'modules/registry.ts', 'modules/job-handlers.ts', 'seed/'] },
+  // what wires the house together: the app, the process, the route and job registries, the demo seed, the commands
+  { name: 'app', paths: ['app.ts', 'server.ts', 'modules/registry.ts', 'modules/job-handlers.ts', 'seed/', 'cli/'] },
 ];
 
 // Import cycles among the server's files: eslint-plugin-import-x's no-cycle follows each relative import through the

@@ -26,7 +26,11 @@ export type Config = {
   trustProxy: TrustProxy;
   /** BUSINESS_CLOCK_START: the instant business time starts at (ms), for rehearsing a date; unset in production. */
   businessClockStart?: number;
+  /** Backups (docs/backups.md): the folder, the company-time hour of the nightly one, and how many are kept. */
+  backup: BackupConfig;
 };
+
+export type BackupConfig = { dir: string; nightlyHour: number; keepDaily: number; keepWeekly: number };
 
 /**
  * Which hops in front of the server may report the client's address (TRUST_PROXY; README): none; the last `hops`
@@ -36,10 +40,11 @@ export type Config = {
 export type TrustProxy = false | { hops: number } | { addresses: string[] };
 
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(REPO_ROOT, 'data');
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
-    dataDir: env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(REPO_ROOT, 'data'),
+    dataDir,
     databaseUrl: env.DATABASE_URL || undefined,
     migrationDatabaseUrl: env.MIGRATION_DATABASE_URL || undefined,
     seedDemo: env.SEED_DEMO !== 'false',
@@ -52,7 +57,25 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     webDist: env.WEB_DIST || undefined,
     trustProxy: parseTrustProxy(env.TRUST_PROXY),
     businessClockStart: parseInstant('BUSINESS_CLOCK_START', env.BUSINESS_CLOCK_START),
+    backup: loadBackupConfig(env, dataDir),
   };
+}
+
+function loadBackupConfig(env: NodeJS.ProcessEnv, dataDir: string): BackupConfig {
+  return {
+    dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(dataDir, 'backups'),
+    nightlyHour: parseWhole('BACKUP_HOUR', env.BACKUP_HOUR, 2, 23),
+    keepDaily: parseWhole('BACKUP_KEEP_DAILY', env.BACKUP_KEEP_DAILY, 14, 366),
+    keepWeekly: parseWhole('BACKUP_KEEP_WEEKLY', env.BACKUP_KEEP_WEEKLY, 8, 520),
+  };
+}
+
+/** An optional whole number in [0, max]; unset gives the default, anything else stops the start. */
+export function parseWhole(name: string, value: string | undefined, fallback: number, max: number): number {
+  const text = (value ?? '').trim();
+  if (text === '') return fallback;
+  if (!/^\d+$/.test(text) || Number(text) > max) throw new Error(`${name}: ${JSON.stringify(text)} is not a whole number from 0 to ${max}`);
+  return Number(text);
 }
 
 /** An optional instant with its offset ('2026-12-26T09:15:00+07:00'); anything else stops the start. */

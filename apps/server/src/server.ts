@@ -13,6 +13,9 @@ import { scheduleMaintenance } from './lib/maintenance.ts';
 import { scheduleJudgingOfEndedDays } from './modules/timesheet/recalculate.ts';
 import { scheduleLeaveDailySettle } from './modules/leave/leave-schedule.ts';
 import { scheduleScheduleSwitch } from './modules/work-schedules/schedule-switch.ts';
+import { markEmbeddedDatabaseInUse } from './lib/embedded-lock.ts';
+import { backupBeforeMigration } from './modules/backups/backup.service.ts';
+import { scheduleNightlyBackup } from './modules/backups/backup.job.ts';
 
 const started = performance.now();
 const config = loadConfig();
@@ -31,8 +34,15 @@ const database = await openDatabase(
         migrationDatabaseUrl: config.migrationDatabaseUrl,
         onIdleError: (err) => console.error(`database: idle connection lost (${err.message})`),
       }
-    : { dataDir: path.join(config.dataDir, 'pglite') },
+    : {
+        dataDir: path.join(config.dataDir, 'pglite'),
+        beforeMigrate: async (opened) => {
+          const taken = await backupBeforeMigration(opened, config.backup.dir);
+          if (taken) console.log(`database: backed up before migrating, ${taken.file}`);
+        },
+      },
 );
+const releaseEmbedded = database.kind === 'pglite' ? markEmbeddedDatabaseInUse(path.join(config.dataDir, 'pglite')) : () => {};
 if (database.kind === 'postgres' && !config.migrationDatabaseUrl) {
   // ISSUE 7 §5: one role that owns the schema could switch off the history trigger; say so until two roles are used.
   const rights = await historyRewriteRights(database.db);
@@ -56,6 +66,7 @@ await scheduleMaintenance(database.db);
 await scheduleJudgingOfEndedDays(database.db);
 await scheduleLeaveDailySettle(database.db);
 await scheduleScheduleSwitch(database.db);
+await scheduleNightlyBackup(database.db, config.backup, config.companyTimeZone);
 const worker = startJobWorker(app);
 
 await app.listen({ port: config.port, host: config.host });
@@ -99,6 +110,7 @@ const shutdown = async (signal: NodeJS.Signals) => {
     await app.close();
     shutdownStep = 'database';
     await database.close();
+    releaseEmbedded();
   } catch (err) {
     console.error(`shutdown: ${shutdownStep} failed (${err instanceof Error ? err.message : String(err)})`);
     process.exit(1);

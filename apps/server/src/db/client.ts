@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
+import type { PGlite } from '@electric-sql/pglite';
 
 export type Db = PgDatabase<PgQueryResultHKT>;
 export type Tx = PgTransaction<PgQueryResultHKT, Record<string, never>, ExtractTablesWithRelations<Record<string, never>>>;
@@ -12,6 +13,10 @@ export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
   close(): Promise<void>;
+  /** The embedded database's own handle, for what drizzle cannot do (its pg_dump, exclusive access). */
+  pglite?: PGlite;
+  /** A server's connection strings: the serving role's, and the schema owner's (the same with one role). */
+  urls?: { serving: string; owner: string };
 };
 
 /** Session advisory lock that serialises migrations across processes (any fixed number; 'tms migrate'). */
@@ -31,6 +36,11 @@ export type OpenDatabaseOptions = {
   pgliteLoadDataDir?: Blob;
   migrate?: boolean;
   poolMax?: number;
+  /**
+   * Embedded database only: called with the opened database before its migrations run (server.ts takes the
+   * pre-migration backup there when a migration is pending).
+   */
+  beforeMigrate?: (database: Database) => Promise<void>;
   /** Told when the server drops an idle pooled connection. */
   onIdleError?: (err: Error) => void;
 };
@@ -65,7 +75,7 @@ async function openServer(opts: OpenDatabaseOptions, databaseUrl: string): Promi
     await pool.end();
     throw err;
   }
-  return { db, kind: 'postgres', close: () => pool.end() };
+  return { db, kind: 'postgres', close: () => pool.end(), urls: { serving: databaseUrl, owner: opts.migrationDatabaseUrl ?? databaseUrl } };
 }
 
 /** Runs the migrations on a server, over the schema owner when one is named (then grants the serving role). */
@@ -108,11 +118,13 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
     parsers: { 1082: (v: string) => v },
   });
   const db = drizzle(client) as unknown as Db;
+  const database: Database = { db, kind: 'pglite', close: () => client.close(), pglite: client };
   if (opts.migrate ?? true) {
+    await opts.beforeMigrate?.(database);
     const { migrate } = await import('drizzle-orm/pglite/migrator');
     await migrate(drizzle(client), { migrationsFolder: MIGRATIONS_FOLDER });
   }
-  return { db, kind: 'pglite', close: () => client.close() };
+  return database;
 }
 
 /**

@@ -132,14 +132,20 @@ export async function activeJobId(db: DbOrTx, name: string): Promise<number | nu
 }
 
 /**
- * Makes sure one job of `job` is queued or running (the first link of a recurring chain, queued at start): under
- * the name's lock, so replicas starting together never double the chain.
+ * Makes sure one job of `job` is queued or running (the first link of a recurring chain, queued at start, at `runAt`
+ * or now): under the name's lock, so replicas starting together never double the chain.
  */
-export async function ensureJobQueued(db: Db, job: JobDefinition<typeof NO_PAYLOAD>): Promise<void> {
+export async function ensureJobQueued(db: Db, job: JobDefinition<typeof NO_PAYLOAD>, runAt?: Date): Promise<void> {
   await db.transaction(async (tx) => {
     await lockJobName(tx, job.name);
-    if ((await activeJobId(tx, job.name)) === null) await enqueueJob(tx, { job, payload: {} });
+    if ((await activeJobId(tx, job.name)) === null) await enqueueJob(tx, { job, payload: {}, runAt });
   });
+}
+
+/** The id of a job of `name` in one state (running now, or queued: a chain's next link waiting), else null. */
+export async function jobIdIn(db: DbOrTx, name: string, status: 'queued' | 'running'): Promise<number | null> {
+  const [row] = await queryRows<{ id: number }>(db, sql`select id from jobs where name = ${name} and status = ${status} order by id limit 1`);
+  return row?.id ?? null;
 }
 
 export async function getJob(db: DbOrTx, id: number): Promise<JobRow | null> {

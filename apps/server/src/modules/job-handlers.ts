@@ -7,6 +7,7 @@ import { leaveDailySettleJob, runLeaveDailySettleJob } from './leave/leave-sched
 import { runScheduleSwitchJob, scheduleSwitchJob } from './work-schedules/schedule-switch.ts';
 import { recalculateSalaryJob, runRecalculateSalaryJob } from './overtime-pay/recalculate-salary.job.ts';
 import { registerRecalculationWork } from './recalculation/recalculation.jobs.ts';
+import { manualBackupJob, nightlyBackupJob, runManualBackupJob, runNightlyBackupJob } from './backups/backup.job.ts';
 
 /**
  * Every background job the server runs, registered in one place (issue 7 §6), once per process from
@@ -24,4 +25,6 @@ export function registerJobHandlers(): void {
   registerJob(notifyMailJob, runNotifyMailJob);
   registerJob(scheduleSwitchJob, runScheduleSwitchJob);
   registerJob(recalculateSalaryJob, runRecalculateSalaryJob);
+  registerJob(manualBackupJob, runManualBackupJob);
+  registerJob(nightlyBackupJob, runNightlyBackupJob);
 }

@@ -43,6 +43,7 @@ import { checkTimeReportRoutes } from './reports/check-time-report.routes.ts';
 import { checkInOutCalendarRoutes } from './check-in-out/check-in-out-calendar.routes.ts';
 import { delegationRoutes } from './delegation/delegation.routes.ts';
 import { attendanceDevicesRoutes } from './check-in-out/attendance-devices.routes.ts';
+import { backupsRoutes } from './backups/backups.routes.ts';
 
 /** Every feature module, registered under /api, and every job handler. Add a module here when you add its folder. */
 export async function registerModules(app: FastifyInstance) {
@@ -90,4 +91,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(checkInOutCalendarRoutes);
   await app.register(delegationRoutes);
   await app.register(attendanceDevicesRoutes);
+  await app.register(backupsRoutes);
 }
