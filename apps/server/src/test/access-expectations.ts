@@ -30,6 +30,7 @@ import { TIMESHEET_REPORT_ACCESS } from './access-expectations.reports.ts';
 import { CHECK_TIME_REPORT_ACCESS } from './access-expectations.check-time-report.ts';
 import { CHECKIN_CALENDAR_ACCESS } from './access-expectations.checkin-calendar.ts';
 import { ATTENDANCE_DEVICES_ACCESS } from './access-expectations.attendance-devices.ts';
+import { BACKUPS_ACCESS } from './access-expectations.backups.ts';
 import { DELEGATION_ACCESS } from './access-expectations.delegation.ts';
 
 export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
@@ -179,5 +180,6 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   ...CHECK_TIME_REPORT_ACCESS,
   ...CHECKIN_CALENDAR_ACCESS,
   ...ATTENDANCE_DEVICES_ACCESS,
+  ...BACKUPS_ACCESS,
   ...DELEGATION_ACCESS,
 };

@@ -24,6 +24,8 @@ export async function createTestDatabase(): Promise<Database & { ownerUrl?: stri
     const database = await openDatabase({ databaseUrl: serving.toString(), migrate: false, poolMax: 5, onIdleError: () => {} });
     return {
       ...database,
+      // Backups dump as the owner, as a two-role deployment does (the serving role cannot read drizzle's schema).
+      urls: { serving: serving.toString(), owner: owner.toString() },
       ownerUrl: owner.toString(),
       servingUrl: serving.toString(),
       close: async () => {

@@ -1,3 +1,6 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
 import { randomBytes } from 'node:crypto';
 import type { RouteOptions } from 'fastify';
 import { buildApp, type App } from '../app.ts';
@@ -44,7 +47,10 @@ export function defaultTestNow(): Date {
 
 export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp> {
   const database = await createTestDatabase();
-  const config = { ...loadConfig({}), seedDemo: false };
+  const defaults = loadConfig({});
+  // Backups go to a folder of this app's own, never the repository's data/.
+  const backupDir = fs.mkdtempSync(path.join(os.tmpdir(), 'tms-test-backups-'));
+  const config = { ...defaults, seedDemo: false, backup: { ...defaults.backup, dir: backupDir } };
   const clock = fixedClock(opts.now ?? defaultTestNow(), config.companyTimeZone);
   const app = await buildApp({ database, config, clock, onRoute: opts.onRoute });
   await app.ready();
@@ -71,6 +77,7 @@ export async function createTestApp(opts: TestAppOptions = {}): Promise<TestApp>
     close: async () => {
       await app.close();
       await database.close();
+      fs.rmSync(backupDir, { recursive: true, force: true });
     },
   };
 }

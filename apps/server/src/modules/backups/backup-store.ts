@@ -17,6 +17,12 @@ export function backupFileName(kind: BackupKind, at: Date): string {
 
 const sidecarPath = (file: string) => `${file}.json`;
 
+/** The instant in a backup's name (`tms-20260102T030405678Z-…`), as an ISO string. */
+function instantOfName(name: string): string {
+  const m = /^tms-(\d{4})(\d{2})(\d{2})T(\d{2})(\d{2})(\d{2})(\d{3})Z-/.exec(name)!;
+  return `${m[1]}-${m[2]}-${m[3]}T${m[4]}:${m[5]}:${m[6]}.${m[7]}Z`;
+}
+
 export function writeSidecar(file: string, manifest: BackupManifest, verification: Verification): void {
   const sidecar: Sidecar = { manifest, sizeBytes: fs.statSync(file).size, verification };
   fs.writeFileSync(`${sidecarPath(file)}.partial`, JSON.stringify(sidecar));
@@ -55,7 +61,7 @@ async function itemWithoutSidecar(dir: string, name: string): Promise<BackupItem
   } catch (err) {
     const kind = BACKUP_KINDS.find((k) => name.endsWith(`-${k}.tmsbak`)) ?? 'manual';
     const failed: Verification = { status: 'failed', checkedDate: null, detail: err instanceof Error ? err.message : String(err) };
-    return { name, kind, createdDate: fs.statSync(file).mtime.toISOString(), sizeBytes, schemaVersion: 'unknown', source: 'pglite', tables: 0, rows: 0, verification: failed };
+    return { name, kind, createdDate: instantOfName(name), sizeBytes, schemaVersion: 'unknown', source: 'pglite', tables: 0, rows: 0, verification: failed };
   }
 }
 

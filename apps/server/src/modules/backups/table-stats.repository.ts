@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { queryRows, type Db, type DbOrTx } from '../../db/client.ts';
 
 /** The schemas a backup holds: the application's tables and drizzle's record of applied migrations. */
 export const BACKUP_SCHEMAS = ['public', 'drizzle'] as const;
@@ -41,13 +41,18 @@ export async function tableChecksum(db: DbOrTx, table: string): Promise<string> 
   return row?.sum ?? '';
 }
 
-/** Checksums of the tables, each in the UTC time zone and ISO date style so the text of a row is the same anywhere. */
-export async function tableChecksums(db: DbOrTx, tables: string[]): Promise<Record<string, string>> {
-  await db.execute(sql`set timezone = 'UTC'`);
-  await db.execute(sql`set datestyle = 'ISO, MDY'`);
-  const out: Record<string, string> = {};
-  for (const table of tables) out[table] = await tableChecksum(db, table);
-  return out;
+/**
+ * Checksums of the tables, in one transaction set to UTC and ISO dates (SET LOCAL: a pooled connection keeps its own
+ * settings), so the text of a row is the same on any database.
+ */
+export async function tableChecksums(db: Db, tables: string[]): Promise<Record<string, string>> {
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`set local timezone = 'UTC'`);
+    await tx.execute(sql`set local datestyle = 'ISO, MDY'`);
+    const out: Record<string, string> = {};
+    for (const table of tables) out[table] = await tableChecksum(tx, table);
+    return out;
+  });
 }
 
 /** The PostgreSQL version string of a database. */
