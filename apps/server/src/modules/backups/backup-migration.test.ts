@@ -1,0 +1,62 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { sql } from 'drizzle-orm';
+import { afterAll, describe, expect, it } from 'vitest';
+import { openDatabase, queryRows } from '../../db/client.ts';
+import { knownMigrations, schemaVersionOf } from '../../db/migration-state.ts';
+import { backupBeforeMigration } from './backup.service.ts';
+import { restoreBackup } from './restore.ts';
+
+/** Issue 24: the backup a start takes before migrating the embedded database, and a restore of an older version. */
+const scratch = fs.mkdtempSync(path.join(os.tmpdir(), 'tms-backup-migration-'));
+afterAll(() => fs.rmSync(scratch, { recursive: true, force: true }));
+
+const known = knownMigrations();
+const previous = known[known.length - 2]!.tag;
+const latest = known[known.length - 1]!.tag;
+
+/** An embedded database as the previous version left it: the last migration (0020, the request list's index) undone. */
+async function previousVersionDatabase() {
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await database.db.execute(sql`drop index requests_created_id_idx`);
+  await database.db.execute(sql`create index requests_created_idx on requests (created_at)`);
+  await database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
+  return database;
+}
+
+describe('before a start that migrates', () => {
+  it('takes nothing when no migration is pending', async () => {
+    const current = await openDatabase({ dataDir: 'memory://' });
+    try {
+      expect(await backupBeforeMigration(current, scratch)).toBeNull();
+    } finally {
+      await current.close();
+    }
+  });
+
+  it('takes a verified pre-migration backup of the older schema, which restores and migrates forward', async () => {
+    const old = await previousVersionDatabase();
+    let file: string;
+    try {
+      expect(await schemaVersionOf(old.db)).toEqual({ applied: known.length - 1, tag: previous, newer: false });
+      const taken = (await backupBeforeMigration(old, scratch))!;
+      expect(taken.name).toMatch(/-pre-migration\.tmsbak$/);
+      expect(taken.manifest.schema).toEqual({ applied: known.length - 1, tag: previous });
+      expect(JSON.parse(fs.readFileSync(`${taken.file}.json`, 'utf8')).verification.status).toBe('passed');
+      file = taken.file;
+    } finally {
+      await old.close();
+    }
+    const dataDir = path.join(scratch, 'restored');
+    await restoreBackup(file, { kind: 'pglite', dataDir });
+    const restored = await openDatabase({ dataDir, migrate: false });
+    try {
+      expect(await schemaVersionOf(restored.db)).toEqual({ applied: known.length, tag: latest, newer: false });
+      const indexes = await queryRows<{ name: string }>(restored.db, sql`select indexname as name from pg_indexes where tablename = 'requests' and indexname like 'requests_created%'`);
+      expect(indexes.map((i) => i.name)).toEqual(['requests_created_id_idx']);
+    } finally {
+      await restored.close();
+    }
+  }, 120_000);
+});
