@@ -25,6 +25,40 @@ export type BackupKind = (typeof BACKUP_KINDS)[number];
 export const BACKUP_VERIFICATION_STATES = ['passed', 'failed', 'pending', 'not-run'] as const;
 export type BackupVerificationState = (typeof BACKUP_VERIFICATION_STATES)[number];
 
+/** The Backups page's words for a kind, a verification state and a source (Settings → Backups). */
+export const BACKUP_KIND_LABELS: Record<BackupKind, string> = {
+  manual: 'Manual',
+  nightly: 'Nightly',
+  'pre-migration': 'Before migration',
+  'pre-restore': 'Before restore',
+  move: 'Before move',
+};
+export const BACKUP_VERIFICATION_LABELS: Record<BackupVerificationState, string> = {
+  passed: 'Verified',
+  failed: 'Failed',
+  pending: 'Checking…',
+  'not-run': 'Not checked',
+};
+export const BACKUP_SOURCE_LABELS = { pglite: 'Embedded database', postgres: 'PostgreSQL server' } as const;
+
+export const BACKUP_PAGE_TEXTS = {
+  title: 'Backups',
+  intro:
+    'A backup is a copy of the whole database as it was when taken: staff, timesheets, requests, leave, settings, history and attached files. Each one is checked by restoring it into a scratch database and comparing the row counts.',
+  run: 'Run backup now',
+  emptyTitle: 'No backups yet',
+  emptyHint: 'Run the first one with "Run backup now"; the nightly backup adds one every night.',
+  queued: 'Waiting to start…',
+  running: 'Taking the backup…',
+  /** A backup running that this user cannot follow (another admin's or the nightly one). */
+  runningElsewhere: 'A backup is running…',
+  done: 'Backup finished',
+  failed: 'The backup failed',
+  /** The backup was written but its check did not pass. */
+  doneNotVerified: 'Backup finished, but its check failed',
+  download: 'Download',
+} as const;
+
 /** A backup file's name: what the server writes (`tms-<UTC stamp>-<kind>.tmsbak`); anything else is not one. */
 export const BACKUP_NAME_PATTERN = /^tms-\d{8}T\d{6}\d{3}Z-[a-z-]+\.tmsbak$/;
 export const backupNameParamsSchema = z.object({ name: z.string().regex(BACKUP_NAME_PATTERN, BACKUP_MESSAGES.notFound) });

@@ -15,8 +15,6 @@ export const UPDATE_LEAVE_RUNNERS = ['HR', 'ADMIN'] as const satisfies readonly 
 
 /** A chosen-staff run names at most this many usernames (an "all staff" run has no list). */
 export const UPDATE_LEAVE_MAX_USERNAMES = 5000;
-/** How often the page asks for the job's progress (ms). */
-export const UPDATE_LEAVE_POLL_MS = 1000;
 
 export const UPDATE_LEAVE_MESSAGES = {
   chooseStaff: 'Choose the staff to update, or all staff',

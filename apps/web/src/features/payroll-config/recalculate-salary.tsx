@@ -2,8 +2,9 @@ import { useEffect, useState } from 'react';
 import { Button, Progress, Space, Typography } from 'antd';
 import { PAYROLL_CONFIG_MESSAGES as M, PAYROLL_CONFIG_TEXTS as T } from '@tms/contracts/overtime-pay';
 import { confirmDialog } from '../../components/confirm-dialog.tsx';
+import { isJobFinished, useJobStatus } from '../../lib/job-status.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
-import { useRecalculateJob, useStartRecalculateSalary } from './api/payroll-config-api.ts';
+import { useStartRecalculateSalary } from './api/payroll-config-api.ts';
 
 /**
  * Recalculate Salary (spec 002: "its action is not shown"; ours: RULES.md §6): confirm, start the job, follow its
@@ -13,9 +14,9 @@ import { useRecalculateJob, useStartRecalculateSalary } from './api/payroll-conf
 export function RecalculateSalary() {
   const [jobId, setJobId] = useState<number | null>(null);
   const start = useStartRecalculateSalary();
-  const job = useRecalculateJob(jobId);
+  const job = useJobStatus(jobId);
   const status = job.data?.status;
-  const running = jobId !== null && status !== 'done' && status !== 'failed';
+  const running = jobId !== null && !isJobFinished(status);
 
   useEffect(() => {
     if (status === 'done') notifySuccess(M.recalculateDone);

@@ -6,10 +6,10 @@ import { confirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmployeeSelect } from '../../components/employee-select.tsx';
 import { ApiError } from '../../lib/api-error.ts';
 import { hasPermission, useCurrentUser } from '../../lib/auth.ts';
+import { isJobFinished, useJobStatus } from '../../lib/job-status.ts';
 import { notifySuccess } from '../../lib/notify.ts';
-import { useJobStatus } from './api/get-job-status.ts';
 import { useStartUpdateLeave } from './api/start-update-leave.ts';
-import { isJobFinished, progressView, readStoredJobId, RUN_STORAGE_KEY, summaryOf, summaryRows, updateLeaveBody, type StaffChoice } from './update-leave-run.ts';
+import { progressView, readStoredJobId, RUN_STORAGE_KEY, summaryOf, summaryRows, updateLeaveBody, type StaffChoice } from './update-leave-run.ts';
 
 const storage = typeof window === 'undefined' ? undefined : window.sessionStorage;
 

@@ -1,5 +1,6 @@
-import type { JobState, JobStatus } from '@tms/contracts/jobs';
+import type { JobStatus } from '@tms/contracts/jobs';
 import { UPDATE_LEAVE_MESSAGES as M, UPDATE_LEAVE_TEXTS as T, type UpdateLeaveBody, type UpdateLeaveSummary } from '@tms/contracts/update-leave';
+import { jobProgressView, type ProgressView } from '../../lib/job-status.ts';
 
 /** Pure pieces of the Update Leave page: what to send, how far the run is, what it did. */
 
@@ -12,19 +13,9 @@ export function updateLeaveBody(choice: StaffChoice, usernames: readonly string[
   return chosen.length > 0 ? { usernames: chosen } : null;
 }
 
-export function isJobFinished(status: JobState | undefined): boolean {
-  return status === 'done' || status === 'failed';
-}
-
-export type ProgressView = { percent: number; status: 'active' | 'success' | 'exception' | 'normal'; label: string };
-
-/** The progress bar of a job: moving while it runs, green when done, red when failed. */
+/** The run's progress bar (the shared job bar with Update Leave's texts). */
 export function progressView(job: Pick<JobStatus, 'status' | 'percent' | 'progress'> | undefined): ProgressView {
-  if (!job || job.status === 'queued') return { percent: job?.percent ?? 0, status: 'normal', label: T.queued };
-  if (job.status === 'done') return { percent: 100, status: 'success', label: T.done };
-  if (job.status === 'failed') return { percent: job.percent, status: 'exception', label: M.failed };
-  const counted = job.progress && job.progress.total > 0 ? ` (${job.progress.done}/${job.progress.total})` : '';
-  return { percent: job.percent, status: 'active', label: `${T.running}${counted}` };
+  return jobProgressView(job, { queued: T.queued, running: T.running, done: T.done, failed: M.failed });
 }
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;

@@ -1,5 +1,4 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { jobStatusPath, type JobStatus } from '@tms/contracts/jobs';
 import {
   PAYROLL_CONFIG_ALL_PATH,
   PAYROLL_CONFIG_UPDATE_PATH,
@@ -12,7 +11,6 @@ import { apiGet, apiRequest } from '../../../lib/api-client.ts';
 export const payrollConfigKeys = {
   all: ['payroll-config'] as const,
   tables: () => ['payroll-config', 'tables'] as const,
-  job: (id: number | null) => ['payroll-config', 'job', id] as const,
 };
 
 export const payrollConfigQuery = () =>
@@ -36,19 +34,5 @@ export function useSavePayrollConfig() {
 export function useStartRecalculateSalary() {
   return useMutation({
     mutationFn: async () => (await apiRequest<{ jobId: number }>('POST', PAYROLL_RECALCULATE_SALARY_PATH, {})).data,
-  });
-}
-
-const isFinished = (s: JobStatus['status'] | undefined) => s === 'done' || s === 'failed';
-
-/** The Recalculate Salary job, polled every second until done or failed. */
-export function useRecalculateJob(id: number | null) {
-  return useQuery({
-    queryKey: payrollConfigKeys.job(id),
-    queryFn: ({ signal }) => apiGet<JobStatus>(jobStatusPath(id!), {}, { signal }),
-    enabled: id !== null,
-    staleTime: 0,
-    refetchInterval: (query) => (isFinished(query.state.data?.status) ? false : 1000),
-    meta: { silent: true },
   });
 }
