@@ -155,6 +155,8 @@ describe('Settings → Backups', () => {
 describe('restore', () => {
   it('gives back every table equal, row counts and checksums, with history still append-only', async () => {
     const taken = await takeBackup(t.database, { dir: scratch, kind: 'manual' });
+    // The embedded database's dump ran in the app's own session: it must leave it as it was (views readable).
+    await expect(t.db.execute(sql`select count(*) from employee_policies`)).resolves.toBeDefined();
     const target = await freshTarget('roundtrip');
     await restoreBackup(taken.file, target);
     const restored = await openTarget(target);

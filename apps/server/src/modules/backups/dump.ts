@@ -49,7 +49,10 @@ export async function dumpPglite(client: PGlite, out: SqlBodyWriter, progress: D
     const steps = [['--section=pre-data'], ...(await dataGroups(db)).map((group) => ['--section=data', ...group.map((t) => `--table=${t}`)]), ['--section=post-data']];
     for (const step of steps) {
       const file = await pgDump({ pg: inLock, args: [...DUMP_OPTIONS, ...step] });
+      // pg_dump leaves session settings behind in the app's only session (restrict_nonsystem_relation_kind = view
+      // makes every query on a view fail; extra_float_digits = 3): back to the defaults before anyone else runs.
       await tx.exec('COMMIT');
+      await tx.exec('RESET ALL');
       await out.write(Buffer.from(await file.arrayBuffer()));
     }
     return dumpFacts(db, tables);
