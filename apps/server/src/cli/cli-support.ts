@@ -13,9 +13,15 @@ export const pgliteDirOf = (config: Config) => path.join(config.dataDir, 'pglite
  */
 export async function openConfiguredDatabase(config: Config): Promise<Database> {
   if (config.databaseUrl) return openDatabase({ databaseUrl: config.databaseUrl, migrationDatabaseUrl: config.migrationDatabaseUrl, migrate: false, poolMax: 2 });
-  assertEmbeddedDatabaseFree(pgliteDirOf(config));
-  if (!fs.existsSync(pgliteDirOf(config))) throw new Error(`No embedded database in ${pgliteDirOf(config)} (DATA_DIR=${config.dataDir})`);
-  return openDatabase({ dataDir: pgliteDirOf(config), migrate: false });
+  return openEmbeddedDatabase(config);
+}
+
+/** DATA_DIR's embedded database as it is (no migration): refused while its server runs, or when there is none. */
+export async function openEmbeddedDatabase(config: Config): Promise<Database> {
+  const dir = pgliteDirOf(config);
+  assertEmbeddedDatabaseFree(dir);
+  if (!fs.existsSync(dir)) throw new Error(`No embedded database in ${dir} (DATA_DIR=${config.dataDir})`);
+  return openDatabase({ dataDir: dir, migrate: false });
 }
 
 /** `--name value` and `--flag` options after the positional arguments. */

@@ -10,7 +10,7 @@ import { scrambleCopy, type ScrambleSummary } from '../modules/backups/scramble.
 import { listTables, tableCounts } from '../modules/backups/table-stats.repository.ts';
 import { generatePassword } from '../seed/prepare.ts';
 import { compareApiSample, type ApiSample } from './api-sample.ts';
-import { pgliteDirOf, seconds } from './cli-support.ts';
+import { openEmbeddedDatabase, pgliteDirOf, seconds } from './cli-support.ts';
 
 export type MoveLog = (line: string) => void;
 
@@ -38,11 +38,9 @@ function afterStart(err: unknown, untouched: string, target: string): Error {
 export async function moveToServer(opts: { config: Config; to: string; migrationUrl?: string; now?: Date }, log: MoveLog): Promise<MoveReport> {
   const { config } = opts;
   const pgliteDir = pgliteDirOf(config);
-  assertEmbeddedDatabaseFree(pgliteDir);
-  if (!fs.existsSync(pgliteDir)) throw new MoveRefusedError(`No embedded database in ${pgliteDir} (DATA_DIR=${config.dataDir})`);
   const target = serverTarget(opts.to, opts.migrationUrl);
   await assertTargetEmpty(target);
-  const source = await openDatabase({ dataDir: pgliteDir, migrate: false });
+  const source = await openEmbeddedDatabase(config);
   try {
     log(`copying ${pgliteDir} into ${withoutPassword(opts.to)}${opts.migrationUrl ? ` (restored as ${withoutPassword(opts.migrationUrl)})` : ''}`);
     const copy = await copyDatabase(source, target, config.backup.dir);

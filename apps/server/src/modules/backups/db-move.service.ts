@@ -3,7 +3,6 @@ import type { Database, Db, DbOrTx } from '../../db/client.ts';
 import { hasPendingMigrations } from '../../db/migration-state.ts';
 import { takeBackup, type TakenBackup } from './backup.service.ts';
 import { LEFT_OUT_TABLES } from './dump.ts';
-import { resetSessionSettings } from './move.repository.ts';
 import { isTargetEmpty, restoreBackup, type RestoreTarget } from './restore.ts';
 import { listTables, tableChecksums, tableCounts } from './table-stats.repository.ts';
 
@@ -60,7 +59,6 @@ export async function copyDatabase(source: Database, target: RestoreTarget, back
   let started = performance.now();
   const taken = await takeBackup(source, { dir: backupDir, kind: 'move' });
   const dumpMs = performance.now() - started;
-  if (source.pglite) await resetSessionSettings(source.db);
   started = performance.now();
   await restoreBackup(taken.file, target);
   return { taken, dumpMs, restoreMs: performance.now() - started };
@@ -73,8 +71,7 @@ export type TableComparison = { tables: number; rows: number; differences: Table
 
 /**
  * Compares every table of both databases, but those a backup leaves out (LEFT_OUT_TABLES): the row count and an
- * order-independent checksum of the rows. Each side must be a connection of its own (the checksums set its session's
- * time zone).
+ * order-independent checksum of the rows.
  */
 export async function compareTables(source: DbOrTx, target: DbOrTx): Promise<TableComparison> {
   const sourceTables = await listTables(source);
@@ -99,7 +96,7 @@ export async function compareTables(source: DbOrTx, target: DbOrTx): Promise<Tab
   return { tables: tables.length, rows, differences, notCopied: LEFT_OUT_TABLES.filter((t) => sourceTables.includes(t)) };
 }
 
-/** Runs `work` on a connection of its own to a server (the checksums' session settings stay there). */
+/** Runs `work` on a connection of its own to a server, closed afterwards. */
 export async function withConnection<T>(url: string, work: (db: Db) => Promise<T>): Promise<T> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -15,11 +15,13 @@ const describe = (target: RestoreTarget) => (target.kind === 'pglite' ? `folder 
  * and putting the old one back if anything fails.
  */
 export async function restoreIntoTarget(file: string, target: RestoreTarget, opts: RestoreOptions & { replace?: boolean; backupDir: string }): Promise<RestoreOutcome> {
-  assertSchemaKnown(await checkBackupFile(file));
   const empty = await isTargetEmpty(target);
   if (!empty && !opts.replace) {
     throw new TargetNotEmptyError(`The target ${describe(target)} is not empty: restore into an empty one, or add --replace (what it holds is backed up first)`);
   }
+  // Into an empty target the restore checks the file itself; before replacing data, the file is checked first, so
+  // a damaged or newer file never costs the target its pre-restore backup and replacement.
+  if (!empty) assertSchemaKnown(await checkBackupFile(file));
   const replacedBackup = empty ? null : await backUpTarget(target, opts.backupDir);
   if (empty || target.kind === 'postgres') {
     const manifest = await restoreBackup(file, target, { ...opts, dropExisting: !empty });
