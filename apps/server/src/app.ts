@@ -9,6 +9,7 @@ import type { Database } from './db/client.ts';
 import type { Clock } from './lib/clock.ts';
 import { dbPlugin } from './plugins/db.ts';
 import { errorHandlerPlugin } from './plugins/error-handler.ts';
+import { languagePlugin } from './plugins/language.ts';
 import { securityHeadersPlugin } from './plugins/security-headers.ts';
 import { authPlugin } from './plugins/auth.ts';
 import { healthRoutes } from './modules/health/health.routes.ts';
@@ -42,6 +43,7 @@ export async function buildApp(opts: BuildAppOptions) {
   app.setSerializerCompiler(serializerCompiler);
 
   // external
+  await app.register(languagePlugin);
   await app.register(securityHeadersPlugin);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20, fieldSize: 1024 * 1024 } });
   await app.register(swagger, {
