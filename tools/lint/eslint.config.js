@@ -113,6 +113,13 @@ export default tseslint.config(
     },
   },
   {
+    // Issue 25: the web's user-visible texts live in catalogues (i18n/en.ts, i18n/vi.ts), never in components.
+    files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
+    ignores: ['**/*.test.ts', '**/*.test.tsx', '**/i18n/**', 'apps/web/src/test/**'],
+    plugins: { tms },
+    rules: { 'tms/no-literal-ui-text': 'error' },
+  },
+  {
     files: ['apps/server/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: importResolverSettings,

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { AUTH_MESSAGES } from './auth-messages.ts';
 import { envelope, safeText, textSchema } from './schemas.ts';
 import { ROLES } from './roles.ts';
+import { LANGUAGES } from './language.ts';
 
 /** Texts of spec 002 §5 (Login, Change password) and RULES.md §2, kept once for server and web. */
 
@@ -92,6 +93,8 @@ export const userDetailSchema = z.object({
   explanationType: z.string().nullable(),
   /** ot_type of the staff policy in force today, null without one. */
   overtimeType: z.string().nullable(),
+  /** The language the user chose (issue 25); null until they choose. */
+  language: z.enum(LANGUAGES).nullable().optional(),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 export const userDetailResponseSchema = envelope(userDetailSchema);

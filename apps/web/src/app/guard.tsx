@@ -2,7 +2,7 @@ import { lazy, Suspense, useEffect, type ReactNode } from 'react';
 import { Navigate, Outlet, useLocation } from 'react-router';
 import { Spin } from 'antd';
 import type { RouteDef } from '@tms/contracts/routes';
-import { useCurrentUser, useSession } from '../lib/auth.ts';
+import { useApplyUserLanguage, useCurrentUser, useSession } from '../lib/auth.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { clearSession } from '../lib/session.ts';
 import { isRouteAllowed, landingPath } from './route-access.ts';
@@ -39,6 +39,7 @@ export function RequireUser({ children }: { children?: ReactNode }) {
   const location = useLocation();
   const user = useCurrentUser();
   const failed = session !== null && user.isError;
+  useApplyUserLanguage(user.data);
 
   useEffect(() => {
     if (!failed) return;

@@ -1,8 +1,12 @@
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
+import type { Locale } from 'antd/es/locale';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
 import { NOTICE_SECONDS, setAntdApp, TOAST_MAX_COUNT, TOAST_SECONDS } from '../lib/antd-app.ts';
 import { queryClient } from '../lib/query-client.ts';
+import { onLanguageChange } from '../lib/i18n.ts';
+import { setNumberLanguage } from '../lib/numbers.ts';
+import { loadLocale } from './locale.ts';
 
 /** Hands the themed message/notification/modal API to helpers used outside components (notify, confirmDialog). */
 function AntdAppBridge() {
@@ -22,11 +26,34 @@ const theme = {
   token: { colorPrimary: BRAND_COLOR, colorLink: BRAND_COLOR, colorError: ERROR_COLOR, colorTextPlaceholder: '#707070', colorTextTertiary: '#6b6b6b', colorTextDescription: '#6b6b6b', borderRadius: 6, fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
 };
 
-/** Query client, antd theme and the antd App context (toasts 3 s, notices 5 s, at most 20 each: spec 000 §9). */
+/**
+ * The language's formats and answers follow each switch (issue 25): antd's and dayjs's locale, number separators,
+ * and every answer of the server that holds names in the reader's language (reference data) is fetched again.
+ */
+function useLanguageFollowers(): Locale | undefined {
+  const [locale, setLocale] = useState<Locale | undefined>(undefined);
+  useEffect(() => {
+    let first = true;
+    let latest = 0;
+    return onLanguageChange((language) => {
+      setNumberLanguage(language);
+      const call = ++latest;
+      void loadLocale(language).then((loaded) => {
+        if (call === latest) setLocale(loaded);
+      });
+      if (!first) void queryClient.invalidateQueries();
+      first = false;
+    });
+  }, []);
+  return locale;
+}
+
+/** Query client, antd theme and locale, the antd App context (toasts 3 s, notices 5 s, at most 20 each: spec 000 §9). */
 export function Providers({ children }: { children: ReactNode }) {
+  const locale = useLanguageFollowers();
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={theme}>
+      <ConfigProvider theme={theme} locale={locale}>
         <App message={{ maxCount: TOAST_MAX_COUNT, duration: TOAST_SECONDS }} notification={{ maxCount: TOAST_MAX_COUNT, duration: NOTICE_SECONDS, placement: 'topRight' }}>
           <AntdAppBridge />
           {children}

@@ -1,4 +1,4 @@
-import { useSyncExternalStore } from 'react';
+import { useEffect, useSyncExternalStore } from 'react';
 import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
 import type { Actor } from '@tms/contracts/roles';
 // Types only: contracts/auth's schemas are top-level zod calls, which would add zod to the login bundle.
@@ -7,6 +7,8 @@ import { apiGet, apiSend } from './api-client.ts';
 import { encryptForServer } from './rsa.ts';
 import { clearSession, getSession, setSession, subscribeSession, type Session } from './session.ts';
 import { queryClient as sharedQueryClient } from './query-client.ts';
+import { currentLanguage, setLanguage, takePendingLanguage } from './i18n.ts';
+import type { Language } from '@tms/contracts/language';
 
 /** `GET /api/tms/user/detail?username=` (RULES.md §2), as the contract defines it. */
 export type { UserDetail };
@@ -82,4 +84,29 @@ export function useLogin() {
 /** Logout mutation (never fails). */
 export function useLogout() {
   return useMutation({ mutationFn: logout });
+}
+
+/** Stores the user's language on their record (`PUT /api/auth/language`), so every device they sign in from uses it. */
+export async function saveUserLanguage(language: Language): Promise<void> {
+  try {
+    await apiSend<null>('PUT', '/auth/language', { language });
+    await sharedQueryClient.invalidateQueries({ queryKey: [USER_DETAIL_KEY] });
+  } catch {
+    // The screen has switched already and this device remembers the choice; the next switch stores it again.
+  }
+}
+
+/**
+ * Once the user is known: a choice made on the login page is saved to their record; otherwise the language stored on
+ * their record applies here (issue 25: the choice follows the user to every device).
+ */
+export function useApplyUserLanguage(user: Pick<UserDetail, 'userName' | 'language'> | undefined) {
+  const userName = user?.userName;
+  const stored = user?.language ?? null;
+  useEffect(() => {
+    if (!userName) return;
+    const pending = takePendingLanguage();
+    if (pending) void saveUserLanguage(pending);
+    else if (stored && stored !== currentLanguage()) void setLanguage(stored);
+  }, [userName, stored]);
 }

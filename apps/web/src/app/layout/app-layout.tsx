@@ -7,6 +7,8 @@ import { activeChildName, activeTabKey } from '../route-access.ts';
 import { HelpMenu } from './help-menu.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { layoutTexts } from './i18n/index.ts';
+import { groupTitle, routeTitle } from './route-titles.ts';
 import './app-layout.css';
 
 /**
@@ -16,28 +18,29 @@ import './app-layout.css';
 export function AppLayout() {
   const { data: user } = useCurrentUser();
   const { pathname } = useLocation();
+  const { t } = layoutTexts.useT();
   if (!user) return <PageSpinner />;
   const tabs = user.menuTabs;
   const tabKey = activeTabKey(tabs, pathname);
-  const tab = tabs.find((t) => t.key === tabKey);
-  const childName = activeChildName(tab, pathname);
+  const activeTab = tabs.find((candidate) => candidate.key === tabKey);
+  const childName = activeChildName(activeTab, pathname);
 
   return (
     <Layout className="tms-layout">
       <Layout.Header className="tms-header">
-        <Link to="/" className="tms-brand" aria-label="TMS home">
+        <Link to="/" className="tms-brand" aria-label={t('homeLink')}>
           TMS
         </Link>
         <Menu
           className="tms-top-menu"
           mode="horizontal"
           selectedKeys={tabKey ? [tabKey] : []}
-          aria-label="Main menu"
-          items={tabs.map((t) => ({
-            key: t.key,
+          aria-label={t('mainMenu')}
+          items={tabs.map((tab) => ({
+            key: tab.key,
             label: (
-              <Link to={t.children[0]?.path ?? t.path} data-testid={`menu-tab-${t.key}`}>
-                {t.title}
+              <Link to={tab.children[0]?.path ?? tab.path} data-testid={`menu-tab-${tab.key}`}>
+                {groupTitle(tab.key, tab.title)}
               </Link>
             ),
           }))}
@@ -48,7 +51,7 @@ export function AppLayout() {
           <UserMenu user={user} />
         </Space>
       </Layout.Header>
-      {tab && tab.children.length > 0 ? (
+      {activeTab && activeTab.children.length > 0 ? (
         <div className="tms-sub-menu">
           {/* No overflow "…" entry: antd keeps the folded items in an aria-hidden copy that still holds focusable
               links (axe aria-hidden-focus), so the row wraps instead (app-layout.css). */}
@@ -56,12 +59,12 @@ export function AppLayout() {
             mode="horizontal"
             disabledOverflow
             selectedKeys={childName ? [childName] : []}
-            aria-label={`${tab.title} pages`}
-            items={tab.children.map((c) => ({
+            aria-label={t('subMenu', { tab: groupTitle(activeTab.key, activeTab.title) })}
+            items={activeTab.children.map((c) => ({
               key: c.name,
               label: (
                 <Link to={c.path} data-testid={`menu-item-${c.name}`}>
-                  {c.title}
+                  {routeTitle(c.name, c.title)}
                 </Link>
               ),
             }))}
@@ -74,7 +77,7 @@ export function AppLayout() {
         </Suspense>
       </Layout.Content>
       <Layout.Footer className="tms-footer">
-        <Typography.Text type="secondary">TMS — Time and Attendance</Typography.Text>
+        <Typography.Text type="secondary">{t('footer')}</Typography.Text>
       </Layout.Footer>
     </Layout>
   );

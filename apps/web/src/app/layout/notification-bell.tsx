@@ -11,6 +11,7 @@ import {
   type NotificationItem,
 } from '../../features/notifications/api/notifications-api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { layoutTexts } from './i18n/index.ts';
 
 /**
  * Header bell (spec 001 §7.4, §9; RULES.md §8): the unread count on a badge, a popover with the latest 5; a click marks
@@ -18,6 +19,7 @@ import { formatDateTime } from '../../lib/dates.ts';
  */
 export function NotificationBell() {
   const [open, setOpen] = useState(false);
+  const { t } = layoutTexts.useT();
   const navigate = useNavigate();
   const unread = useUnreadCount();
   const latest = useNotifications(1, POPUP_SIZE, true);
@@ -37,7 +39,7 @@ export function NotificationBell() {
       {latest.isPending ? (
         <Spin size="small" />
       ) : items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No notifications" data-testid="notification-empty" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('bell.empty')} data-testid="notification-empty" />
       ) : (
         <List
           size="small"
@@ -89,7 +91,7 @@ export function NotificationBell() {
             void navigate('/notifications');
           }}
         >
-          See all
+          {t('bell.seeAll')}
         </Button>
       </div>
     </div>
@@ -99,13 +101,13 @@ export function NotificationBell() {
     <Popover
       trigger="click"
       placement="bottomRight"
-      title="Notifications"
+      title={t('bell.title')}
       open={open}
       onOpenChange={setOpen}
       content={content}
       styles={{ container: { width: 380, maxWidth: '90vw' } }}
     >
-      <Button type="text" aria-label={count > 0 ? `Notifications, ${count} unread` : 'Notifications'} data-testid="notification-bell">
+      <Button type="text" aria-label={count > 0 ? t('bell.unread', { count }) : t('bell.title')} data-testid="notification-bell">
         <Badge count={count} size="small" overflowCount={99} data-testid="notification-unread-count">
           <BellOutlined style={{ fontSize: 18 }} aria-hidden />
         </Badge>

@@ -4,8 +4,8 @@ import { useNavigate } from 'react-router';
 import { apiSend } from '../../lib/api-client.ts';
 import { logout } from '../../lib/auth.ts';
 import { notifySuccess } from '../../lib/notify.ts';
-import { AUTH_MESSAGES } from '@tms/contracts/auth-messages';
 import type { ChangePasswordRequest } from '@tms/contracts/auth';
+import { authTexts } from './i18n/index.ts';
 
 type ChangePasswordValues = ChangePasswordRequest;
 
@@ -17,10 +17,11 @@ type ChangePasswordValues = ChangePasswordRequest;
 export function ChangePasswordPage() {
   const navigate = useNavigate();
   const [form] = Form.useForm<ChangePasswordValues>();
+  const { t } = authTexts.useT();
   const change = useMutation({
     mutationFn: (values: ChangePasswordValues) => apiSend<null>('POST', '/auth/change-password', values),
     onSuccess: () => {
-      notifySuccess(AUTH_MESSAGES.passwordChanged);
+      notifySuccess(t('change.changed'));
       form.resetFields();
       navigate('/', { replace: true });
     },
@@ -33,27 +34,27 @@ export function ChangePasswordPage() {
 
   return (
     <div style={{ minHeight: '100vh', display: 'flex', alignItems: 'center', justifyContent: 'center', padding: 16 }}>
-      <Card title="Change Password" style={{ width: '100%', maxWidth: 420 }} data-testid="change-password-card">
+      <Card title={t('change.title')} style={{ width: '100%', maxWidth: 420 }} data-testid="change-password-card">
         <Form<ChangePasswordValues> form={form} name="change-password" layout="vertical" onFinish={(values) => change.mutate(values)} disabled={change.isPending}>
-          <Form.Item label="Password" name="password" rules={[{ required: true, message: AUTH_MESSAGES.passwordRequired }]}>
+          <Form.Item label={t('change.password')} name="password" rules={[{ required: true, message: t('passwordRequired') }]}>
             <Input.Password autoComplete="current-password" data-testid="change-password-current" />
           </Form.Item>
-          <Form.Item label="New Password" name="newPassword" rules={[{ required: true, message: AUTH_MESSAGES.newPasswordRequired }]}>
+          <Form.Item label={t('change.newPassword')} name="newPassword" rules={[{ required: true, message: t('change.newPasswordRequired') }]}>
             <Input.Password autoComplete="new-password" data-testid="change-password-new" />
           </Form.Item>
-          <Form.Item label="Confirm Password" name="confirmPassword" rules={[{ required: true, message: AUTH_MESSAGES.confirmPasswordRequired }]}>
+          <Form.Item label={t('change.confirmPassword')} name="confirmPassword" rules={[{ required: true, message: t('change.confirmPasswordRequired') }]}>
             <Input.Password autoComplete="new-password" data-testid="change-password-confirm" />
           </Form.Item>
           <Button type="primary" htmlType="submit" block loading={change.isPending} data-testid="change-password-submit">
-            Reset Password
+            {t('change.submit')}
           </Button>
         </Form>
         <Space style={{ marginTop: 16, width: '100%', justifyContent: 'space-between' }} wrap>
           <Button type="link" style={{ paddingInline: 0 }} onClick={() => void backToLogin()} data-testid="back-to-login">
-            Back to Login form
+            {t('change.backToLogin')}
           </Button>
           <Button type="link" style={{ paddingInline: 0 }} onClick={() => navigate('/')} data-testid="back-to-home">
-            Go to homepage
+            {t('change.home')}
           </Button>
         </Space>
       </Card>

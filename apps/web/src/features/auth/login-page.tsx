@@ -1,15 +1,17 @@
 import { useState } from 'react';
-import { Alert, Button, Form, Input } from 'antd';
+import { Button, Form } from 'antd';
+// The two inputs themselves, not antd's Input family: its index adds TextArea, Search and OTP (~14 KB gzip) that the
+// login page never shows (bench:bundle).
+import Input from 'antd/es/input/Input';
+import Password from 'antd/es/input/Password';
 import { LockOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { AUTH_MESSAGES } from '@tms/contracts/auth-messages';
 import { useLogin } from '../../lib/auth.ts';
+import { LanguageSwitch } from '../../components/language-switch.tsx';
+import { authTexts } from './i18n/index.ts';
 import './login.css';
 
 type LoginValues = { username: string; password: string };
-
-const USERNAME_REQUIRED = AUTH_MESSAGES.usernameRequired;
-const PASSWORD_REQUIRED = AUTH_MESSAGES.passwordRequired;
 
 /**
  * Login (spec 002 §2 Login, §5): branded page with a banner; narrow (≤ 768 px) or portrait screens hide the
@@ -20,6 +22,7 @@ export function LoginPage() {
   const navigate = useNavigate();
   const loginMutation = useLogin();
   const [error, setError] = useState<string | null>(null);
+  const { t } = authTexts.useT();
 
   const submit = (values: LoginValues) => {
     setError(null);
@@ -36,24 +39,33 @@ export function LoginPage() {
     <div className="tms-login">
       <div className="tms-login__banner" data-testid="login-banner">
         <div className="tms-login__product">TMS</div>
-        <div className="tms-login__tagline">Time and Attendance Management</div>
-        <p className="tms-login__text">Timesheets, requests, leave and overtime in one place.</p>
+        <div className="tms-login__tagline">{t('tagline')}</div>
+        <p className="tms-login__text">{t('intro')}</p>
       </div>
       <main className="tms-login__panel">
         <div className="tms-login__card">
           <div className="tms-login__brand-mobile">TMS</div>
           {/* A plain heading: antd Typography would add its editable TextArea to the login bundle. */}
-          <h1 className="tms-login__title">Sign in</h1>
-          {error ? <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" role="alert" /> : null}
+          <div className="tms-login__language">
+            {/* Before sign-in the browser's language decides; a choice here is saved to the user when they sign in. */}
+            <LanguageSwitch label={t('language')} pendingForUser />
+          </div>
+          <h1 className="tms-login__title">{t('title')}</h1>
+          {/* A plain alert box: antd's Alert and its icon cost the login bundle ~3 KB (bench:bundle). */}
+          {error ? (
+            <div className="tms-login__error" data-testid="login-error" role="alert">
+              {error}
+            </div>
+          ) : null}
           <Form<LoginValues> name="login" layout="vertical" requiredMark={false} onFinish={submit} onValuesChange={() => setError(null)} disabled={loginMutation.isPending}>
-            <Form.Item label="Username" name="username" rules={[{ required: true, message: USERNAME_REQUIRED }]}>
+            <Form.Item label={t('username')} name="username" rules={[{ required: true, message: t('usernameRequired') }]}>
               <Input prefix={<UserOutlined aria-hidden />} autoComplete="username" autoFocus size="large" data-testid="login-username" />
             </Form.Item>
-            <Form.Item label="Password" name="password" rules={[{ required: true, message: PASSWORD_REQUIRED }]}>
-              <Input.Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" size="large" data-testid="login-password" />
+            <Form.Item label={t('password')} name="password" rules={[{ required: true, message: t('passwordRequired') }]}>
+              <Password prefix={<LockOutlined aria-hidden />} autoComplete="current-password" size="large" data-testid="login-password" />
             </Form.Item>
             <Button type="primary" htmlType="submit" block size="large" loading={loginMutation.isPending} data-testid="login-submit">
-              Sign in
+              {t('submit')}
             </Button>
           </Form>
         </div>

@@ -1,5 +1,6 @@
 import { Button, Typography } from 'antd';
 import { useNavigate } from 'react-router';
+import { errorTexts } from './i18n/index.ts';
 
 /**
  * 404 (spec 000 §2, 002 §2): 'Oops!', '404 - PAGE NOT FOUND', a description and 'GO TO HOMEPAGE'.
@@ -8,17 +9,18 @@ import { useNavigate } from 'react-router';
  */
 export function NotFoundPage() {
   const navigate = useNavigate();
+  const { t } = errorTexts.useT();
   return (
     <div style={{ minHeight: '100vh', display: 'flex', flexDirection: 'column', alignItems: 'center', justifyContent: 'center', padding: 24, textAlign: 'center' }} data-testid="not-found">
-      <Typography.Title style={{ fontSize: 72, margin: 0 }}>Oops!</Typography.Title>
+      <Typography.Title style={{ fontSize: 72, margin: 0 }}>{t('oops')}</Typography.Title>
       <Typography.Title level={3} style={{ marginTop: 8 }}>
-        404 - PAGE NOT FOUND
+        {t('title')}
       </Typography.Title>
       <Typography.Paragraph type="secondary" style={{ maxWidth: 480 }}>
-        The page you are looking for might have been removed, had its name changed, is temporarily unavailable or you do not have permission to open it.
+        {t('description')}
       </Typography.Paragraph>
       <Button type="primary" size="large" onClick={() => navigate('/')} data-testid="go-home">
-        GO TO HOMEPAGE
+        {t('home')}
       </Button>
     </div>
   );

@@ -1,0 +1,2 @@
+/** The screen kit's texts (namespace `common`), English, the source. */
+export const en = {};
