@@ -3,7 +3,7 @@ import { Alert, Breadcrumb, Button, DatePicker, Form, Select, Space, Spin, Typog
 import { useQuery } from '@tanstack/react-query';
 import { LeftOutlined, RightOutlined, SearchOutlined, SyncOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
-import { CHECK_IN_OUT_MESSAGES as M, cutToOneMonth } from '@tms/contracts/check-in-out-calendar';
+import { cutToOneMonth } from '@tms/contracts/check-in-out-calendar';
 import { EmployeeSelect } from '../../components/employee-select.tsx';
 import { hasRole, useCurrentUser } from '../../lib/auth.ts';
 import { DATE_DMY, DATE_ISO, formatDmy } from '../../lib/dates.ts';
@@ -15,6 +15,7 @@ import { DayDrawer } from './day-drawer.tsx';
 import { ManualJobSearch } from './manual-job-search.tsx';
 import { UpdateCheckTimeModal } from './update-check-time-modal.tsx';
 import { WeekCalendar } from './week-calendar.tsx';
+import { checkinCheckoutTexts } from './i18n/index.ts';
 
 type FilterValues = { department?: string; employee?: string | string[]; range?: [Dayjs, Dayjs] | null };
 
@@ -36,10 +37,11 @@ export function CheckinCheckoutPage() {
   // The company's today (RULES.md §1), not the browser's: it decides the week shown and which days are in the future.
   const time = useQuery(serverTimeQuery);
   const today = time.data?.today ?? (time.isError ? dayjs().format(DATE_ISO) : null);
+  const { t } = checkinCheckoutTexts.useT();
   return (
     <>
-      <Breadcrumb items={[{ title: 'Timesheet' }, { title: 'Check In-Out Time' }]} style={{ marginBottom: 8 }} />
-      <Typography.Title level={4}>Check In-Out Time</Typography.Title>
+      <Breadcrumb items={[{ title: t('breadcrumb') }, { title: t('title') }]} style={{ marginBottom: 8 }} />
+      <Typography.Title level={4}>{t('title')}</Typography.Title>
       {today ? <CheckinCalendarView today={today} /> : <Spin />}
     </>
   );
@@ -47,6 +49,7 @@ export function CheckinCheckoutPage() {
 
 function CheckinCalendarView({ today }: { today: string }) {
   const user = useCurrentUser().data;
+  const { t } = checkinCheckoutTexts.useT();
   const full = hasRole(user, 'ADMIN', 'HR');
   const updater = hasRole(user, 'ADMIN', 'HR', 'HRM');
   const choosesStaff = full || hasRole(user, 'HRM', 'GROUP_LEAD', 'DULEAD');
@@ -84,7 +87,7 @@ function CheckinCalendarView({ today }: { today: string }) {
     const picked = Array.isArray(values.employee) ? values.employee[0] : values.employee;
     const base = values.range ? { from: values.range[0].format(DATE_ISO), to: values.range[1].format(DATE_ISO) } : defaultRange(today);
     const range = cutToOneMonth(base.from, base.to);
-    if (range.cut) notifyWarning(M.rangeCut(formatDmy(range.to)));
+    if (range.cut) notifyWarning(t('rangeCut', { date: formatDmy(range.to) }));
     run({ employee: picked || undefined, fromDate: range.from, toDate: range.to }, range.from);
   };
 
@@ -114,44 +117,44 @@ function CheckinCalendarView({ today }: { today: string }) {
         style={{ marginBottom: 12, rowGap: 8 }}
       >
         {full ? (
-          <Form.Item name="department" label="Department">
-            <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={departments} placeholder="Select department" style={{ width: 200 }} data-testid="checkin-filter-department" />
+          <Form.Item name="department" label={t('filter.department')}>
+            <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={departments} placeholder={t('filter.selectDepartment')} style={{ width: 200 }} data-testid="checkin-filter-department" />
           </Form.Item>
         ) : null}
         {choosesStaff ? (
-          <Form.Item name="employee" label="Staff">
-            <EmployeeSelect extraQuery={department ? { department_code: department } : undefined} mode={full ? 'multiple' : undefined} allowClear placeholder={user ? `${user.name} - ${user.userName}` : 'Search staff'} style={{ width: 280 }} data-testid="checkin-filter-staff" />
+          <Form.Item name="employee" label={t('filter.staff')}>
+            <EmployeeSelect extraQuery={department ? { department_code: department } : undefined} mode={full ? 'multiple' : undefined} allowClear placeholder={user ? `${user.name} - ${user.userName}` : t('filter.searchStaff')} style={{ width: 280 }} data-testid="checkin-filter-staff" />
           </Form.Item>
         ) : (
-          <Form.Item label="Staff">
+          <Form.Item label={t('filter.staff')}>
             <Typography.Text data-testid="checkin-filter-self">{user ? `${user.name} - ${user.userName}` : ''}</Typography.Text>
           </Form.Item>
         )}
-        <Form.Item name="range" label="Date range">
+        <Form.Item name="range" label={t('filter.dateRange')}>
           <DatePicker.RangePicker format={DATE_DMY} allowClear={false} data-testid="checkin-filter-range" />
         </Form.Item>
         <Form.Item>
           <Space>
             <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} disabled={tooMany} loading={calendar.isFetching} data-testid="checkin-search">
-              Search
+              {t('filter.search')}
             </Button>
             {updater ? (
               <Button icon={<SyncOutlined aria-hidden />} onClick={() => setUpdateOpen(true)} data-testid="checkin-update-open">
-                Update Employee Check Time
+                {t('update.open')}
               </Button>
             ) : null}
           </Space>
         </Form.Item>
       </Form>
-      {tooMany ? <Alert type="info" showIcon title="Choose one staff member to search" style={{ marginBottom: 12 }} /> : null}
+      {tooMany ? <Alert type="info" showIcon title={t('filter.chooseOne')} style={{ marginBottom: 12 }} /> : null}
 
       <Space style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }} wrap>
         <Space>
-          <Button icon={<LeftOutlined aria-hidden />} onClick={() => moveTo(addIsoDays(anchor, -7))} aria-label="Previous week" data-testid="checkin-prev-week" />
+          <Button icon={<LeftOutlined aria-hidden />} onClick={() => moveTo(addIsoDays(anchor, -7))} aria-label={t('week.previous')} data-testid="checkin-prev-week" />
           <Button onClick={() => moveTo(today)} data-testid="checkin-today">
-            Today
+            {t('week.today')}
           </Button>
-          <Button icon={<RightOutlined aria-hidden />} onClick={() => moveTo(addIsoDays(anchor, 7))} aria-label="Next week" data-testid="checkin-next-week" />
+          <Button icon={<RightOutlined aria-hidden />} onClick={() => moveTo(addIsoDays(anchor, 7))} aria-label={t('week.next')} data-testid="checkin-next-week" />
           <Typography.Text strong data-testid="checkin-week-label">
             {formatDmy(days[0])} - {formatDmy(days[6])}
           </Typography.Text>

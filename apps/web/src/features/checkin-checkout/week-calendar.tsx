@@ -4,8 +4,10 @@ import type { CalendarDay } from '@tms/contracts/check-in-out-calendar';
 import { STATUS_TONES } from '../../components/status-info.ts';
 import { formatDmy } from '../../lib/dates.ts';
 import { calendarFlags, inRange, weekDays, type RuleContext } from './calendar-rule.ts';
+import { checkinCheckoutTexts } from './i18n/index.ts';
 
-const WEEKDAY_NAMES = ['Saturday', 'Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday'];
+/** The catalogue's weekday names, Saturday first (the week runs Saturday to Friday). */
+const WEEKDAY_KEYS = ['saturday', 'sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday'] as const;
 const LATE_BG = '#fff1f0';
 const LATE_BORDER = '#ff4d4f';
 const SELECTED_BORDER = '#1677ff';
@@ -26,8 +28,9 @@ type WeekCalendarProps = {
  */
 export function WeekCalendar({ anchor, days, rule, selected, onSelect }: WeekCalendarProps) {
   const byDate = new Map(days.map((d) => [d.date_of_issue, d]));
+  const { t } = checkinCheckoutTexts.useT();
   return (
-    <div role="grid" aria-label="Check in-out week" data-testid="checkin-calendar">
+    <div role="grid" aria-label={t('week.label')} data-testid="checkin-calendar">
       <div role="row" style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(110px, 1fr))', gap: 8 }}>
       {weekDays(anchor).map((date, i) => {
         const weekend = isWeekendIso(date);
@@ -59,7 +62,7 @@ export function WeekCalendar({ anchor, days, rule, selected, onSelect }: WeekCal
               borderColor: isSelected ? SELECTED_BORDER : flagged ? LATE_BORDER : undefined,
               borderWidth: isSelected ? 2 : 1,
             }}
-            title={<span>{WEEKDAY_NAMES[i]}</span>}
+            title={<span>{t(`weekdays.${WEEKDAY_KEYS[i]!}`)}</span>}
             extra={<Typography.Text type="secondary">{formatDmy(date)}</Typography.Text>}
           >
             {weekend ? (
@@ -67,15 +70,15 @@ export function WeekCalendar({ anchor, days, rule, selected, onSelect }: WeekCal
             ) : (
               <>
                 <div>
-                  In: <Typography.Text type={flags.lateComing ? 'danger' : undefined} data-testid={`checkin-in-${date}`}>{day?.check_in_time ?? '--:--'}</Typography.Text>
+                  {t('day.in')} <Typography.Text type={flags.lateComing ? 'danger' : undefined} data-testid={`checkin-in-${date}`}>{day?.check_in_time ?? '--:--'}</Typography.Text>
                 </div>
                 <div>
-                  Out: <Typography.Text type={flags.earlyLeaving ? 'danger' : undefined} data-testid={`checkin-out-${date}`}>{day?.check_out_time ?? '--:--'}</Typography.Text>
+                  {t('day.out')} <Typography.Text type={flags.earlyLeaving ? 'danger' : undefined} data-testid={`checkin-out-${date}`}>{day?.check_out_time ?? '--:--'}</Typography.Text>
                 </div>
                 {/* The status green, not antd's success text (#52c41a is 2.3:1 on white; axe, seen in the week of 1 January). */}
-                {day?.is_holiday ? <Typography.Text style={{ color: STATUS_TONES.green.color }}>Holiday</Typography.Text> : null}
-                {flags.lateComing ? <div><Typography.Text type="danger">Late coming</Typography.Text></div> : null}
-                {flags.earlyLeaving ? <div><Typography.Text type="danger">Early leaving</Typography.Text></div> : null}
+                {day?.is_holiday ? <Typography.Text style={{ color: STATUS_TONES.green.color }}>{t('day.holiday')}</Typography.Text> : null}
+                {flags.lateComing ? <div><Typography.Text type="danger">{t('day.lateComing')}</Typography.Text></div> : null}
+                {flags.earlyLeaving ? <div><Typography.Text type="danger">{t('day.earlyLeaving')}</Typography.Text></div> : null}
               </>
             )}
           </Card>

@@ -3,6 +3,7 @@ import { LazyTabs, PageSpinner } from '../../components/lazy-tabs.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { sessionKey, useSessionState } from '../../lib/use-session-state.ts';
 import { pickTimesheetTab, visibleTimesheetTabs, type TimesheetTabKey } from './timesheet-tabs.ts';
+import { timesheetTexts } from './i18n/index.ts';
 
 /** Each tab's content, loaded when the tab is first shown. */
 const TAB_CONTENT: Record<TimesheetTabKey, LazyExoticComponent<ComponentType>> = {
@@ -20,10 +21,11 @@ const keepAny = (raw: unknown) => raw;
  */
 export function TimesheetPage() {
   const { data: user } = useCurrentUser();
+  const { t } = timesheetTexts.useT();
   const [remembered, remember] = useSessionState<unknown>(sessionKey(TAB_STORAGE_KEY, user?.userName), keepAny);
   if (!user) return <PageSpinner />;
 
-  const tabs = visibleTimesheetTabs(user.roles);
+  const tabs = visibleTimesheetTabs(user.roles, t);
   const activeKey = pickTimesheetTab(tabs, remembered);
   return <LazyTabs tabs={tabs} content={TAB_CONTENT} activeKey={activeKey} onChange={(key) => remember(key)} testId="timesheet-tabs" />;
 }

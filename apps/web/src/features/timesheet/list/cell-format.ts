@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import type { DayEntry } from '@tms/contracts/timesheet-grid';
-import { formatDays, formatHours } from '../../../lib/numbers.ts';
+import { formatCount, formatDays, formatHours } from '../../../lib/numbers.ts';
+import { isTimesheetKey, timesheetTexts, type TimesheetT } from '../i18n/index.ts';
 
 /**
  * What a day cell of the HR grid shows and how it is styled (spec 001 §2.1 cell styles and hover card, §4.1
@@ -72,10 +73,10 @@ export function formatCheckInOut(checkIn: string | null | undefined, checkOut: s
   return `${inText ?? '--:--'} - ${outText ?? '--:--'}`;
 }
 
-/** Minutes as 'Xh Ym' (active time). */
-export function formatActiveTime(minutes: number | null | undefined): string {
+/** Minutes as 'Xh Ym' (active time; '8 giờ 0 phút' in Vietnamese). */
+export function formatActiveTime(minutes: number | null | undefined, t: TimesheetT = timesheetTexts.t): string {
   const total = Math.max(0, Math.round(minutes ?? 0));
-  return `${Math.floor(total / 60)}h ${total % 60}m`;
+  return t('hoverCard.activeTimeValue', { hours: Math.floor(total / 60), minutes: total % 60 });
 }
 
 /** An edit instant as 'DD/MM/YYYY HH:mm' (spec 001 §9 display format) in the browser's time zone. */
@@ -85,16 +86,21 @@ export function formatEditTime(instant: string | null | undefined): string {
   return d.isValid() ? d.format('DD/MM/YYYY HH:mm') : NONE;
 }
 
-/** A status as the server sends it ('APPROVED', 'Pending') written 'Approved', 'Pending' (spec 001 §4.1 labels). */
-export function requestStatusLabel(status: string | null | undefined): string {
+/**
+ * A status as the server sends it ('APPROVED', 'Pending') written 'Approved', 'Pending' (spec 001 §4.1 labels), in the
+ * reader's language; a status the catalogue does not know is written capitalized as it came.
+ */
+export function requestStatusLabel(status: string | null | undefined, t: TimesheetT = timesheetTexts.t): string {
   const s = (status ?? '').trim().toLowerCase();
-  return s ? s[0]!.toUpperCase() + s.slice(1) : '';
+  if (!s) return '';
+  const key = `requestStatus.${s}`;
+  return isTimesheetKey(key) ? t(key) : s[0]!.toUpperCase() + s.slice(1);
 }
 
 /** One request line: type, reason, hours when known, and status. */
-export function formatRequest(r: DayEntry['requests'][number]): string {
-  const hours = r.quantity_in_hours === null || r.quantity_in_hours === undefined ? '' : ` ${formatHours(r.quantity_in_hours)}h`;
-  return `${r.request_type_name_en} - ${r.reason_type_name_vi}${hours} (${requestStatusLabel(r.request_status)})`;
+export function formatRequest(r: DayEntry['requests'][number], t: TimesheetT = timesheetTexts.t): string {
+  const hours = r.quantity_in_hours === null || r.quantity_in_hours === undefined ? '' : ` ${t('hoverCard.requestHours', { hours: formatHours(r.quantity_in_hours) })}`;
+  return `${r.request_type_name_en} - ${r.reason_type_name_vi}${hours} (${requestStatusLabel(r.request_status, t)})`;
 }
 
 export type HoverCardRow = {
@@ -109,18 +115,18 @@ export type HoverCardRow = {
  * The hover card (spec 001 §2.1): check in-out, request, latest edit (old → new and its time), editor (name and
  * department), comment, total edit count, active time.
  */
-export function hoverCardRows(entry: DayEntry): HoverCardRow[] {
+export function hoverCardRows(entry: DayEntry, t: TimesheetT = timesheetTexts.t): HoverCardRow[] {
   const latest = entry.history[0];
   const editor = latest ? (latest.modifier.department ? `${latest.modifier.name} (${latest.modifier.department})` : latest.modifier.name) : NONE;
   const latestEdit = latest ? [`${formatDays(latest.old_value, NONE)} → ${formatDays(latest.new_value, NONE)}`, formatEditTime(latest.modified_date)] : NONE;
   return [
-    { label: 'Check in-out', value: formatCheckInOut(entry.check_in_time, entry.check_out_time), warn: entry.is_late_coming || entry.is_early_leaving },
-    { label: 'Request', value: entry.requests.length > 0 ? entry.requests.map(formatRequest) : NONE },
-    { label: 'Latest edit', value: latestEdit },
-    { label: 'Editor', value: editor },
-    { label: 'Comment', value: latest?.comments?.trim() || NONE },
-    { label: 'Total edit count', value: String(entry.edit_count) },
-    { label: 'Active time', value: formatActiveTime(entry.active_time) },
+    { label: t('hoverCard.checkInOut'), value: formatCheckInOut(entry.check_in_time, entry.check_out_time), warn: entry.is_late_coming || entry.is_early_leaving },
+    { label: t('hoverCard.request'), value: entry.requests.length > 0 ? entry.requests.map((r) => formatRequest(r, t)) : NONE },
+    { label: t('hoverCard.latestEdit'), value: latestEdit },
+    { label: t('hoverCard.editor'), value: editor },
+    { label: t('hoverCard.comment'), value: latest?.comments?.trim() || NONE },
+    { label: t('hoverCard.editCount'), value: formatCount(entry.edit_count) },
+    { label: t('hoverCard.activeTime'), value: formatActiveTime(entry.active_time, t) },
   ];
 }
 

@@ -2,7 +2,9 @@ import { useState } from 'react';
 import { Descriptions, Popover, Spin } from 'antd';
 import type { Query } from '../../../lib/api-client.ts';
 import { formatDmy } from '../../../lib/dates.ts';
+import { formatCount } from '../../../lib/numbers.ts';
 import { useDayTotal } from '../api/get-day-total.ts';
+import { timesheetTexts } from '../i18n/index.ts';
 import type { DaySlot } from './day-slots.ts';
 
 type DaySlotDay = Extract<DaySlot, { kind: 'day' }>;
@@ -17,14 +19,15 @@ export type DayHeaderProps = {
 
 function DayTotalContent({ date, filterQuery }: { date: string; filterQuery: Query }) {
   const total = useDayTotal(date, filterQuery, true);
+  const { t } = timesheetTexts.useT();
   if (total.isLoading) return <Spin size="small" />;
   // A failure shows the error text as a 5 s notice (spec 001 §8) from the query cache.
   if (!total.data) return null;
   return (
     <Descriptions size="small" column={1} data-testid="ts-day-total">
-      <Descriptions.Item label="Total normal">{total.data.total_normal}</Descriptions.Item>
-      <Descriptions.Item label="Total authorized">{total.data.total_authorized}</Descriptions.Item>
-      <Descriptions.Item label="Total half-day unauthorized">{total.data.total_halfday_unauthorized}</Descriptions.Item>
+      <Descriptions.Item label={t('grid.dayTotal.normal')}>{formatCount(total.data.total_normal)}</Descriptions.Item>
+      <Descriptions.Item label={t('grid.dayTotal.authorized')}>{formatCount(total.data.total_authorized)}</Descriptions.Item>
+      <Descriptions.Item label={t('grid.dayTotal.halfDayUnauthorized')}>{formatCount(total.data.total_halfday_unauthorized)}</Descriptions.Item>
     </Descriptions>
   );
 }

@@ -1,3 +1,5 @@
+import { timesheetTexts, type TimesheetT } from '../i18n/index.ts';
+
 /**
  * The day columns of the HR grid (spec 001 §2.1): one per date of the payroll period, weekends shaded; under the
  * 1400 px breakpoint (spec 001 §9) the columns are compact and each run of consecutive weekend dates is one narrow
@@ -7,7 +9,8 @@ export const NARROW_BREAKPOINT = 1400;
 
 export const DAY_COLUMN_WIDTH = { wide: 44, compact: 30, mergedWeekend: 12 } as const;
 
-const WEEKDAY_LETTERS = ['S', 'M', 'T', 'W', 'T', 'F', 'S'] as const;
+/** The catalogue's weekday letters (`grid.weekdays.<day>`), by the date's day of the week (0 Sunday). */
+const WEEKDAY_KEYS = ['sunday', 'monday', 'tuesday', 'wednesday', 'thursday', 'friday', 'saturday'] as const;
 /** A period is about a month; the cap stops a malformed range from building thousands of columns. */
 const MAX_DAYS = 62;
 
@@ -64,15 +67,16 @@ export function isWeekendDate(iso: string): boolean {
   return day === 0 || day === 6;
 }
 
-/** Header parts of a date: day of the month and the weekday's first letter. */
-export function dayLabel(iso: string): { dayOfMonth: number; weekdayLetter: string } {
+/** Header parts of a date: day of the month and the weekday's letter in the reader's language ('M', 'T2'). */
+export function dayLabel(iso: string, t: TimesheetT = timesheetTexts.t): { dayOfMonth: number; weekdayLetter: string } {
   const ms = parseIso(iso) ?? 0;
   const d = new Date(ms);
-  return { dayOfMonth: d.getUTCDate(), weekdayLetter: WEEKDAY_LETTERS[d.getUTCDay()] ?? '' };
+  const key = WEEKDAY_KEYS[d.getUTCDay()];
+  return { dayOfMonth: d.getUTCDate(), weekdayLetter: key ? t(`grid.weekdays.${key}`) : '' };
 }
 
 /** The period's day columns; `compact` narrows them and merges consecutive weekend dates into one column. */
-export function daySlots(from: string, to: string, compact: boolean): DaySlot[] {
+export function daySlots(from: string, to: string, compact: boolean, t: TimesheetT = timesheetTexts.t): DaySlot[] {
   const slots: DaySlot[] = [];
   for (const date of periodDates(from, to)) {
     const weekend = isWeekendDate(date);
@@ -82,7 +86,7 @@ export function daySlots(from: string, to: string, compact: boolean): DaySlot[] 
       else slots.push({ kind: 'weekend', dates: [date], width: DAY_COLUMN_WIDTH.mergedWeekend });
       continue;
     }
-    slots.push({ kind: 'day', date, ...dayLabel(date), weekend, width: compact ? DAY_COLUMN_WIDTH.compact : DAY_COLUMN_WIDTH.wide });
+    slots.push({ kind: 'day', date, ...dayLabel(date, t), weekend, width: compact ? DAY_COLUMN_WIDTH.compact : DAY_COLUMN_WIDTH.wide });
   }
   return slots;
 }

@@ -4,7 +4,8 @@ import type { TableColumnsType } from 'antd';
 import type { GridRow } from '@tms/contracts/timesheet-grid';
 import type { Query } from '../../../lib/api-client.ts';
 import type { ModifyTarget } from '../modify/modify-form.ts';
-import { formatDays } from '../../../lib/numbers.ts';
+import { formatCount, formatDays } from '../../../lib/numbers.ts';
+import { timesheetTexts, type TimesheetT } from '../i18n/index.ts';
 import { entriesByDate } from './cell-format.ts';
 import { DayCell } from './day-cell.tsx';
 import { DayHeader } from './day-header.tsx';
@@ -23,6 +24,8 @@ export type GridColumnOptions = {
   hasRows: boolean;
   onStaffClick: (row: GridRow) => void;
   onModify: (target: ModifyTarget) => void;
+  /** The texts' language (the grid's `useT()`); the current one when not given. */
+  t?: TimesheetT;
 };
 
 type Column = TableColumnsType<GridRow>[number];
@@ -60,9 +63,9 @@ function dayColumn(slot: Extract<DaySlot, { kind: 'day' }>, o: GridColumnOptions
 }
 
 /** A compact run of weekend dates: one narrow shaded column without values (spec 001 §2.1, §9). */
-function mergedWeekendColumn(slot: Extract<DaySlot, { kind: 'weekend' }>): Column {
+function mergedWeekendColumn(slot: Extract<DaySlot, { kind: 'weekend' }>, t: TimesheetT): Column {
   const className = `ts-col-merged ${WEEKEND_CLASS}`;
-  const label = `Weekend ${slot.dates.join(', ')}`;
+  const label = t('grid.weekend', { dates: slot.dates.join(', ') });
   return {
     key: slotKey(slot),
     width: slot.width,
@@ -79,9 +82,10 @@ function mergedWeekendColumn(slot: Extract<DaySlot, { kind: 'weekend' }>): Colum
  */
 export function gridColumns(o: GridColumnOptions): TableColumnsType<GridRow> {
   const widths = FROZEN_WIDTHS[o.layout ?? (o.compact ? 'compact' : 'wide')];
+  const t = o.t ?? timesheetTexts.t;
   return [
     {
-      title: 'Staff',
+      title: t('grid.staff'),
       key: 'name',
       width: widths.staff,
       fixed: 'left',
@@ -97,7 +101,7 @@ export function gridColumns(o: GridColumnOptions): TableColumnsType<GridRow> {
       ),
     },
     {
-      title: 'Role/Department',
+      title: t('grid.department'),
       key: 'department',
       width: widths.department,
       render: (_value, row) => (
@@ -107,8 +111,8 @@ export function gridColumns(o: GridColumnOptions): TableColumnsType<GridRow> {
         </>
       ),
     },
-    { title: 'Total', key: 'total_workday', width: widths.total, align: 'center', render: (_value, row) => formatDays(row.total_workday) },
-    { title: 'Violation', key: 'violation', width: widths.violation, align: 'center', render: (_value, row) => row.violationWorkingTime.countDaysNotEnoughWorkingTime },
-    ...o.slots.map((slot) => (slot.kind === 'day' ? dayColumn(slot, o) : mergedWeekendColumn(slot))),
+    { title: t('grid.total'), key: 'total_workday', width: widths.total, align: 'center', render: (_value, row) => formatDays(row.total_workday) },
+    { title: t('grid.violation'), key: 'violation', width: widths.violation, align: 'center', render: (_value, row) => formatCount(row.violationWorkingTime.countDaysNotEnoughWorkingTime) },
+    ...o.slots.map((slot) => (slot.kind === 'day' ? dayColumn(slot, o) : mergedWeekendColumn(slot, t))),
   ];
 }

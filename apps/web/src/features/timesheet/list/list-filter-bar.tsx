@@ -10,6 +10,7 @@ import type { RemoteOption, RemoteValue } from '../../../components/remote-selec
 import { REASON_TYPES_LOOKUP_PATH, type ReasonTypeOption } from '@tms/contracts/special-explanation';
 import { apiGet } from '../../../lib/api-client.ts';
 import { departmentsOf, useDivisionsDepartments, useLocationOptions, useRoleOptions, useWorkScheduleTypeOptions } from '../../../lib/lookups.ts';
+import { timesheetTexts } from '../i18n/index.ts';
 import { EMPTY_FILTER, keepLabels, type ListFilterValues } from './list-state.ts';
 
 export type ListFilterBarProps = {
@@ -42,6 +43,7 @@ function useReasonTypeOptions() {
  */
 export function ListFilterBar({ value, employeeLabels, onSearch, onNote, loading }: ListFilterBarProps) {
   const [form] = Form.useForm<ListFilterValues>();
+  const { t } = timesheetTexts.useT();
   const tree = useDivisionsDepartments();
   const roles = useRoleOptions();
   const locations = useLocationOptions();
@@ -81,31 +83,31 @@ export function ListFilterBar({ value, employeeLabels, onSearch, onNote, loading
     <Form<ListFilterValues> form={form} name="timesheet-filter" layout="vertical" initialValues={value} onFinish={submit} onValuesChange={onValuesChange} role="search">
       <Row gutter={[16, 0]} align="bottom">
         <Col {...colProps}>
-          <Form.Item name="divisions" label="Division">
+          <Form.Item name="divisions" label={t('filter.division')}>
             <DivisionSelect data-testid="ts-filter-divisions" />
           </Form.Item>
         </Col>
         <Col {...colProps}>
           <Form.Item noStyle dependencies={['divisions']}>
             {({ getFieldValue }) => (
-              <Form.Item name="departments" label="Department">
+              <Form.Item name="departments" label={t('filter.department')}>
                 <DepartmentSelect divisions={(getFieldValue('divisions') as number[] | undefined) ?? []} data-testid="ts-filter-departments" />
               </Form.Item>
             )}
           </Form.Item>
         </Col>
         <Col {...colProps}>
-          <Form.Item name="employees" label="Staff">
+          <Form.Item name="employees" label={t('filter.staff')}>
             <EmployeeSelect mode="multiple" valueField="id" initialOptions={initialStaff} onChange={rememberLabels} data-testid="ts-filter-employees" />
           </Form.Item>
         </Col>
         <Col {...colProps}>
-          <Form.Item name="roles" label="Role">
+          <Form.Item name="roles" label={t('filter.role')}>
             <Select
               mode="multiple"
               allowClear
               maxTagCount="responsive"
-              placeholder="Select role"
+              placeholder={t('filter.selectRole')}
               loading={roles.isLoading}
               options={(roles.data ?? []).map((r) => ({ value: r.code, label: r.name }))}
               showSearch={{ optionFilterProp: 'label' }}
@@ -114,23 +116,23 @@ export function ListFilterBar({ value, employeeLabels, onSearch, onNote, loading
           </Form.Item>
         </Col>
         <Col {...colProps}>
-          <Form.Item name="locations" label="Location">
-            <Select mode="multiple" allowClear maxTagCount="responsive" placeholder="Select location" options={locations.options} loading={locations.isLoading} data-testid="ts-filter-locations" />
+          <Form.Item name="locations" label={t('filter.location')}>
+            <Select mode="multiple" allowClear maxTagCount="responsive" placeholder={t('filter.selectLocation')} options={locations.options} loading={locations.isLoading} data-testid="ts-filter-locations" />
           </Form.Item>
         </Col>
         <Col {...colProps}>
-          <Form.Item name="workScheduleTypes" label="Work schedule type">
-            <Select mode="multiple" allowClear maxTagCount="responsive" placeholder="Select type" options={scheduleTypes.options} loading={scheduleTypes.isLoading} data-testid="ts-filter-work-schedule-types" />
+          <Form.Item name="workScheduleTypes" label={t('filter.workScheduleType')}>
+            <Select mode="multiple" allowClear maxTagCount="responsive" placeholder={t('filter.selectType')} options={scheduleTypes.options} loading={scheduleTypes.isLoading} data-testid="ts-filter-work-schedule-types" />
           </Form.Item>
         </Col>
         <Col {...colProps}>
           {/* Employees with a pending, approved or rejected request of the reason in the period (query `reason_type`). */}
-          <Form.Item name="reasonTypes" label="Reason type">
+          <Form.Item name="reasonTypes" label={t('filter.reasonType')}>
             <Select
               mode="multiple"
               allowClear
               maxTagCount="responsive"
-              placeholder="Select reason"
+              placeholder={t('filter.selectReason')}
               options={reasonTypes.options}
               loading={reasonTypes.isLoading}
               showSearch={{ optionFilterProp: 'label' }}
@@ -140,7 +142,7 @@ export function ListFilterBar({ value, employeeLabels, onSearch, onNote, loading
         </Col>
         <Col {...colProps}>
           <Form.Item name="abnormalOnly" valuePropName="checked" label=" " colon={false}>
-            <Checkbox data-testid="ts-filter-abnormal">Abnormal case only</Checkbox>
+            <Checkbox data-testid="ts-filter-abnormal">{t('filter.abnormalOnly')}</Checkbox>
           </Form.Item>
         </Col>
         <Col flex="auto">
@@ -149,7 +151,7 @@ export function ListFilterBar({ value, employeeLabels, onSearch, onNote, loading
             onReload={reload}
             extra={
               <Button icon={<ReadOutlined aria-hidden />} onClick={onNote} data-testid="ts-note-button">
-                Note
+                {t('filter.note')}
               </Button>
             }
           />

@@ -1,8 +1,9 @@
 import { Select, Space, Typography } from 'antd';
 import type { PeriodOption } from '@tms/contracts/lookups';
-import { TIMESHEET_STATUS_NAMES, type TimesheetInfo, type TimesheetStatus } from '@tms/contracts/timesheet-review';
+import type { TimesheetInfo } from '@tms/contracts/timesheet-review';
 import { StatusTag } from '../../../components/status-tag.tsx';
 import { formatDmy } from '../../../lib/dates.ts';
+import { isTimesheetKey, timesheetTexts } from '../i18n/index.ts';
 
 export type PeriodHeaderProps = {
   periods: readonly PeriodOption[] | undefined;
@@ -15,24 +16,26 @@ export type PeriodHeaderProps = {
 
 /** The payroll period selector with the timesheet's status tag and its from–to dates (spec 001 §2.1). */
 export function PeriodHeader({ periods, loading, periodId, onChange, info }: PeriodHeaderProps) {
+  const { t } = timesheetTexts.useT();
+  const statusKey = info ? `status.${info.status}` : '';
   return (
     <Space wrap size="middle" style={{ marginBottom: 12 }}>
-      <Typography.Text strong>Payroll period</Typography.Text>
+      <Typography.Text strong>{t('list.period')}</Typography.Text>
       <Select<number>
         value={periodId ?? undefined}
         onChange={onChange}
         loading={loading}
         style={{ minWidth: 160 }}
-        placeholder="Select period"
+        placeholder={t('list.selectPeriod')}
         options={(periods ?? []).map((p) => ({ value: p.timesheet_id, label: p.name }))}
         showSearch={{ optionFilterProp: 'label' }}
-        aria-label="Payroll period"
+        aria-label={t('list.period')}
         data-testid="ts-period-select"
       />
       {info ? (
         <>
           <span data-testid="ts-status">
-            <StatusTag kind="timesheet" status={info.status} label={TIMESHEET_STATUS_NAMES[info.status as TimesheetStatus] ?? String(info.status)} />
+            <StatusTag kind="timesheet" status={info.status} label={isTimesheetKey(statusKey) ? t(statusKey) : String(info.status)} />
           </span>
           <Typography.Text data-testid="ts-period-dates">
             {formatDmy(info.from_date)} - {formatDmy(info.to_date)}

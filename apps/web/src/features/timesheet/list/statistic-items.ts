@@ -1,21 +1,23 @@
 import type { GridStatistic } from '@tms/contracts/timesheet-grid';
 import { formatCount, formatDays } from '../../../lib/numbers.ts';
+import { timesheetTexts, type TimesheetT } from '../i18n/index.ts';
 
 export type StatisticItem = { key: keyof GridStatistic; label: string; value: string };
 
-const LABELS: readonly [keyof GridStatistic, string][] = [
-  ['total_employee', 'Employees'],
-  ['total_violation_employee', 'Employees with violations'],
-  ['total_abnormal_days', 'Abnormal days'],
-  ['total_late_coming', 'Late coming'],
-  ['total_early_leaving', 'Early leaving'],
-  ['total_missing_punch', 'Missing check in/out'],
-  ['total_edited_cells', 'Edited cells'],
-  ['total_workday', 'Total workday'],
+/** The figures in their fixed order; each is labelled by its key in the catalogue (`statistic.<key>`). */
+const KEYS: readonly (keyof GridStatistic)[] = [
+  'total_employee',
+  'total_violation_employee',
+  'total_abnormal_days',
+  'total_late_coming',
+  'total_early_leaving',
+  'total_missing_punch',
+  'total_edited_cells',
+  'total_workday',
 ];
 
-/** The figures line above the grid (GET …/statistic), in a fixed order. */
-export function statisticItems(stat: GridStatistic | undefined): StatisticItem[] {
+/** The figures line above the grid (GET …/statistic), in a fixed order, labelled in the reader's language. */
+export function statisticItems(stat: GridStatistic | undefined, t: TimesheetT = timesheetTexts.t): StatisticItem[] {
   if (!stat) return [];
-  return LABELS.map(([key, label]) => ({ key, label, value: key === 'total_workday' ? formatDays(stat[key], '0') : formatCount(stat[key], '0') }));
+  return KEYS.map((key) => ({ key, label: t(`statistic.${key}`), value: key === 'total_workday' ? formatDays(stat[key], '0') : formatCount(stat[key], '0') }));
 }

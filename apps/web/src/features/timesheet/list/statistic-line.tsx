@@ -1,10 +1,12 @@
 import { Space, Typography } from 'antd';
 import type { GridStatistic } from '@tms/contracts/timesheet-grid';
+import { timesheetTexts } from '../i18n/index.ts';
 import { statisticItems } from './statistic-items.ts';
 
 /** The figures line above the grid (GET /tms/timesheets/{id}/statistic with the filter). */
 export function StatisticLine({ statistic }: { statistic: GridStatistic | undefined }) {
-  const items = statisticItems(statistic);
+  const { t } = timesheetTexts.useT();
+  const items = statisticItems(statistic, t);
   if (items.length === 0) return null;
   return (
     <Space wrap size={[24, 4]} style={{ marginBottom: 12 }} data-testid="ts-statistic">

@@ -5,6 +5,7 @@ import type { ModifyTarget } from '../modify/modify-form.ts';
 import { daySlots } from './day-slots.ts';
 import { gridColumns } from './grid-columns.tsx';
 import { useGridLayout } from './use-compact-grid.ts';
+import { timesheetTexts } from '../i18n/index.ts';
 import './timesheet-grid.css';
 import { useUnfocusMeasureRow } from '../../../components/use-unfocus-measure-row.ts';
 
@@ -30,9 +31,10 @@ export type TimesheetGridProps = {
  */
 export function TimesheetGrid({ period, rows, total, page, size, loading, onPageChange, selectedIds, onSelect, filterQuery, editable, onModify, onStaffClick }: TimesheetGridProps) {
   const layout = useGridLayout();
+  const { t } = timesheetTexts.useT();
   const compact = layout !== 'wide';
-  const slots = period ? daySlots(period.from_date, period.to_date, compact) : [];
-  const columns = gridColumns({ slots, compact, layout, filterQuery, editable, hasRows: rows.length > 0, onStaffClick, onModify });
+  const slots = period ? daySlots(period.from_date, period.to_date, compact, t) : [];
+  const columns = gridColumns({ slots, compact, layout, filterQuery, editable, hasRows: rows.length > 0, onStaffClick, onModify, t });
   const wrapper = useUnfocusMeasureRow();
 
   return (

@@ -22,6 +22,7 @@ import { PeriodHeader } from './period-header.tsx';
 import { pickPeriod } from './periods.ts';
 import { StatisticLine } from './statistic-line.tsx';
 import { TimesheetGrid } from './timesheet-grid.tsx';
+import { timesheetTexts } from '../i18n/index.ts';
 
 const LIST_STORAGE_KEY = 'tms.timesheet.list';
 
@@ -33,6 +34,7 @@ const LIST_STORAGE_KEY = 'tms.timesheet.list';
 export function TimesheetListTab() {
   const client = useQueryClient();
   const { data: user } = useCurrentUser();
+  const { t } = timesheetTexts.useT();
   const [state, setState] = useSessionState(sessionKey(LIST_STORAGE_KEY, user?.userName), parseListState);
   const periods = usePeriods();
   const serverTime = useQuery(serverTimeQuery);
@@ -98,7 +100,7 @@ export function TimesheetListTab() {
       <PeriodHeader periods={periods.data} loading={periods.isLoading} periodId={periodId} onChange={changePeriod} info={info.data} />
       <ListFilterBar value={state.filter} employeeLabels={state.employeeLabels} onSearch={search} onNote={() => setNoteOpen(true)} loading={grid.isFetching} />
       {periods.isSuccess && periods.data.length === 0 ? (
-        <Empty description="No payroll period" />
+        <Empty description={t('list.noPeriod')} />
       ) : (
         <>
           <StatisticLine statistic={statistic.data} />
@@ -121,7 +123,7 @@ export function TimesheetListTab() {
         </>
       )}
       <NoteDrawer open={noteOpen} onClose={() => setNoteOpen(false)} />
-      <Drawer title="Timesheet Detail" size="50%" open={detailRow !== null} onClose={() => setDetailRow(null)} destroyOnHidden data-testid="ts-detail-drawer">
+      <Drawer title={t('list.detail')} size="50%" open={detailRow !== null} onClose={() => setDetailRow(null)} destroyOnHidden data-testid="ts-detail-drawer">
         {detailRow && periodId !== null ? <TimesheetDetailView timesheetId={periodId} employeeId={detailRow.id} flexible={detailRow.rule_type === 'HOUR'} /> : null}
       </Drawer>
       {modifyTarget && info.data ? <ModifyModal target={modifyTarget} timesheet={info.data} filter={gridFilter} onClose={() => setModifyTarget(null)} /> : null}

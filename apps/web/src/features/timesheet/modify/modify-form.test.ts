@@ -6,9 +6,9 @@ import {
   commentError,
   dateError,
   isTimesheetEditable,
-  MODIFY_TITLES,
   modifyErrors,
   modifySuccessText,
+  modifyTitle,
   ruleValueNumber,
   ruleValueOptions,
   toModifyFilter,
@@ -31,7 +31,7 @@ describe('isTimesheetEditable (spec 001 §4.1)', () => {
 
 describe('titles', () => {
   it('names the modal per target', () => {
-    expect(MODIFY_TITLES).toEqual({ cell: 'Modify Cell', row: 'Modify Row', column: 'Modify Column' });
+    expect([modifyTitle('cell'), modifyTitle('row'), modifyTitle('column')]).toEqual(['Modify Cell', 'Modify Row', 'Modify Column']);
   });
 });
 

@@ -1,12 +1,13 @@
 import type { GridFilter, RuleValue } from '@tms/contracts/timesheet-grid';
-import { TIMESHEET_MODIFY_MESSAGES, type ModifyType } from '@tms/contracts/timesheet-modify';
+import type { ModifyType } from '@tms/contracts/timesheet-modify';
 import { TIMESHEET_COMMENT_MAX, TIMESHEET_EDITABLE_STATUSES } from '@tms/contracts/timesheet-review';
+import { timesheetTexts, type TimesheetT } from '../i18n/index.ts';
 
 /**
  * The Modify Cell / Row / Column modal's rules and payload (spec 001 §2.1 Modify modal, §5.1 validations, §7.1
- * PUT /tms/timesheets; RULES.md §4 edits only in Draft or Pending update).
+ * PUT /tms/timesheets; RULES.md §4 edits only in Draft or Pending update). The messages are the contracts' texts
+ * (TIMESHEET_MODIFY_MESSAGES) in the reader's language: each check takes the caller's `t`, else the current one.
  */
-const M = TIMESHEET_MODIFY_MESSAGES;
 
 /** What was right-clicked or clicked. */
 export type ModifyTarget =
@@ -14,13 +15,18 @@ export type ModifyTarget =
   | { type: 'row'; employeeId: number; employeeName: string }
   | { type: 'column'; date: string };
 
-export const MODIFY_TITLES: Record<ModifyType, string> = { cell: 'Modify Cell', row: 'Modify Row', column: 'Modify Column' };
+/** The modal's title: 'Modify Cell', 'Modify Row' or 'Modify Column'. */
+export function modifyTitle(type: ModifyType, t: TimesheetT = timesheetTexts.t): string {
+  return t(`modify.titles.${type}`);
+}
 
 /** Radio abnormal_only (spec 001 §2.1): "Abnormal case" or "All value"; hidden for a cell. */
-export const ABNORMAL_ONLY_OPTIONS = [
-  { label: 'Abnormal case', value: true },
-  { label: 'All value', value: false },
-] as const;
+export function abnormalOnlyOptions(t: TimesheetT = timesheetTexts.t): { label: string; value: boolean }[] {
+  return [
+    { label: t('modify.abnormalCase'), value: true },
+    { label: t('modify.allValue'), value: false },
+  ];
+}
 
 export type ModifyDraft = {
   abnormalOnly?: boolean | null;
@@ -39,36 +45,42 @@ export function isTimesheetEditable(status: number | null | undefined): boolean 
 }
 
 /** "Type is required": the abnormal_only choice of a row or column (a cell has none). */
-export function typeError(type: ModifyType, abnormalOnly: boolean | null | undefined): string | null {
+export function typeError(type: ModifyType, abnormalOnly: boolean | null | undefined, t: TimesheetT = timesheetTexts.t): string | null {
   if (type === 'cell') return null;
-  return typeof abnormalOnly === 'boolean' ? null : M.typeRequired;
+  return typeof abnormalOnly === 'boolean' ? null : t('modify.typeRequired');
 }
 
 /** Row only: both dates ("Date is required"), within the timesheet's from and to dates, in order. */
-export function dateError(type: ModifyType, fromDate: string | null | undefined, toDate: string | null | undefined, period: PeriodBounds): string | null {
+export function dateError(
+  type: ModifyType,
+  fromDate: string | null | undefined,
+  toDate: string | null | undefined,
+  period: PeriodBounds,
+  t: TimesheetT = timesheetTexts.t,
+): string | null {
   if (type !== 'row') return null;
-  if (!fromDate || !toDate) return M.dateRequired;
-  if (fromDate < period.from_date || toDate > period.to_date) return M.dateOutsidePeriod;
-  if (fromDate > toDate) return M.dateOrder;
+  if (!fromDate || !toDate) return t('modify.dateRequired');
+  if (fromDate < period.from_date || toDate > period.to_date) return t('modify.dateOutsidePeriod');
+  if (fromDate > toDate) return t('modify.dateOrder');
   return null;
 }
 
 /** "Value is required"; "Value must be between 0 and 1". */
-export function valueError(value: number | null | undefined): string | null {
-  if (value === null || value === undefined || Number.isNaN(value)) return M.valueRequired;
-  return value < 0 || value > 1 ? M.valueRange : null;
+export function valueError(value: number | null | undefined, t: TimesheetT = timesheetTexts.t): string | null {
+  if (value === null || value === undefined || Number.isNaN(value)) return t('modify.valueRequired');
+  return value < 0 || value > 1 ? t('modify.valueRange') : null;
 }
 
 /** "Comment is required"; at most 500 characters (spec 001 §9). */
-export function commentError(comment: string | null | undefined): string | null {
+export function commentError(comment: string | null | undefined, t: TimesheetT = timesheetTexts.t): string | null {
   const text = (comment ?? '').trim();
-  if (text === '') return M.commentRequired;
-  return text.length > TIMESHEET_COMMENT_MAX ? M.commentTooLong : null;
+  if (text === '') return t('modify.commentRequired');
+  return text.length > TIMESHEET_COMMENT_MAX ? t('modify.commentTooLong') : null;
 }
 
 /** Every failing rule in field order (type, date, value, comment); empty when the draft may be sent. */
-export function modifyErrors(type: ModifyType, draft: ModifyDraft, period: PeriodBounds): string[] {
-  return [typeError(type, draft.abnormalOnly), dateError(type, draft.fromDate, draft.toDate, period), valueError(draft.value), commentError(draft.comment)].filter(
+export function modifyErrors(type: ModifyType, draft: ModifyDraft, period: PeriodBounds, t: TimesheetT = timesheetTexts.t): string[] {
+  return [typeError(type, draft.abnormalOnly, t), dateError(type, draft.fromDate, draft.toDate, period, t), valueError(draft.value, t), commentError(draft.comment, t)].filter(
     (m): m is string => m !== null,
   );
 }
@@ -144,6 +156,6 @@ export function ruleValueNumber(values: readonly RuleValue[] | undefined, notati
 }
 
 /** The toast of a successful save: the server's text, else the spec's "Update {type} working day successfully.". */
-export function modifySuccessText(type: ModifyType, serverMessage: string | null | undefined): string {
-  return serverMessage && serverMessage !== 'Success' ? serverMessage : M.success(type);
+export function modifySuccessText(type: ModifyType, serverMessage: string | null | undefined, t: TimesheetT = timesheetTexts.t): string {
+  return serverMessage && serverMessage !== 'Success' ? serverMessage : t(`modify.success.${type}`);
 }

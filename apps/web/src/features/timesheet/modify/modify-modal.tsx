@@ -6,13 +6,14 @@ import { DATE_DMY, formatDmy, formatIsoDate, parseServerDate } from '../../../li
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useModifyTimesheet } from '../api/modify-timesheet.ts';
 import { useRuleValues } from '../api/get-rule-values.ts';
+import { timesheetTexts } from '../i18n/index.ts';
 import {
-  ABNORMAL_ONLY_OPTIONS,
+  abnormalOnlyOptions,
   buildModifyBody,
   commentError,
   dateError,
-  MODIFY_TITLES,
   modifySuccessText,
+  modifyTitle,
   ruleValueNumber,
   ruleValueOptions,
   typeError,
@@ -50,6 +51,7 @@ export function ModifyModal({ target, timesheet, filter, onClose }: ModifyModalP
   const [form] = Form.useForm<FormValues>();
   const ruleValues = useRuleValues();
   const modify = useModifyTimesheet();
+  const { t } = timesheetTexts.useT();
   const period = { from_date: timesheet.from_date, to_date: timesheet.to_date };
   const type = target.type;
 
@@ -74,7 +76,7 @@ export function ModifyModal({ target, timesheet, filter, onClose }: ModifyModalP
         notifyError(answer.message);
         return;
       }
-      notifySuccess(modifySuccessText(type, answer.message));
+      notifySuccess(modifySuccessText(type, answer.message, t));
       onClose();
     } catch {
       // The mutation cache shows the returned message; the modal stays open for a retry.
@@ -89,7 +91,7 @@ export function ModifyModal({ target, timesheet, filter, onClose }: ModifyModalP
   return (
     <Modal
       open
-      title={MODIFY_TITLES[type]}
+      title={modifyTitle(type, t)}
       onCancel={onClose}
       destroyOnHidden
       mask={{ closable: false }}
@@ -97,21 +99,21 @@ export function ModifyModal({ target, timesheet, filter, onClose }: ModifyModalP
       modalRender={(panel) => <div data-testid="ts-modify-modal">{panel}</div>}
       footer={[
         <Button key="cancel" onClick={onClose} data-testid="ts-modify-cancel">
-          Cancel
+          {t('modify.cancel')}
         </Button>,
         <Button key="save" type="primary" loading={modify.isPending} onClick={() => void save()} data-testid="ts-modify-save">
-          Save
+          {t('modify.save')}
         </Button>,
       ]}
     >
       <Descriptions size="small" column={1} style={{ marginBottom: 12 }}>
-        {target.type !== 'column' ? <Descriptions.Item label="Staff">{target.employeeName}</Descriptions.Item> : null}
-        {target.type !== 'row' ? <Descriptions.Item label="Date">{formatDmy(target.date)}</Descriptions.Item> : null}
+        {target.type !== 'column' ? <Descriptions.Item label={t('modify.staff')}>{target.employeeName}</Descriptions.Item> : null}
+        {target.type !== 'row' ? <Descriptions.Item label={t('modify.date')}>{formatDmy(target.date)}</Descriptions.Item> : null}
       </Descriptions>
       <Form<FormValues> form={form} name="timesheet-modify" layout="vertical" preserve={false} onFinish={() => void save()}>
         {type !== 'cell' ? (
-          <Form.Item name="abnormal_only" label="Type" required rules={[{ validator: (_r, v: boolean | undefined) => check(typeError(type, v)) }]}>
-            <Radio.Group options={ABNORMAL_ONLY_OPTIONS.map((o) => ({ ...o }))} data-testid="ts-modify-abnormal" />
+          <Form.Item name="abnormal_only" label={t('modify.type')} required rules={[{ validator: (_r, v: boolean | undefined) => check(typeError(type, v, t)) }]}>
+            <Radio.Group options={abnormalOnlyOptions(t)} data-testid="ts-modify-abnormal" />
           </Form.Item>
         ) : null}
         {type === 'row' ? (
@@ -119,11 +121,11 @@ export function ModifyModal({ target, timesheet, filter, onClose }: ModifyModalP
           <div data-testid="ts-modify-dates">
             <Form.Item
               name="dates"
-              label="Date"
+              label={t('modify.date')}
               required
               rules={[
                 {
-                  validator: (_r, v: FormValues['dates']) => check(dateError(type, v?.[0] ? formatIsoDate(v[0]) : null, v?.[1] ? formatIsoDate(v[1]) : null, period)),
+                  validator: (_r, v: FormValues['dates']) => check(dateError(type, v?.[0] ? formatIsoDate(v[0]) : null, v?.[1] ? formatIsoDate(v[1]) : null, period, t)),
                 },
               ]}
             >
@@ -136,10 +138,10 @@ export function ModifyModal({ target, timesheet, filter, onClose }: ModifyModalP
             </Form.Item>
           </div>
         ) : null}
-        <Form.Item name="value" label="Value" required rules={[{ validator: (_r, v: string | undefined) => check(valueError(ruleValueNumber(ruleValues.data, v))) }]}>
-          <Select options={ruleValueOptions(ruleValues.data)} loading={ruleValues.isLoading} placeholder="Select value" showSearch={{ optionFilterProp: 'label' }} data-testid="ts-modify-value" />
+        <Form.Item name="value" label={t('modify.value')} required rules={[{ validator: (_r, v: string | undefined) => check(valueError(ruleValueNumber(ruleValues.data, v), t)) }]}>
+          <Select options={ruleValueOptions(ruleValues.data)} loading={ruleValues.isLoading} placeholder={t('modify.selectValue')} showSearch={{ optionFilterProp: 'label' }} data-testid="ts-modify-value" />
         </Form.Item>
-        <Form.Item name="comment" label="Comment" required rules={[{ validator: (_r, v: string | undefined) => check(commentError(v)) }]}>
+        <Form.Item name="comment" label={t('modify.comment')} required rules={[{ validator: (_r, v: string | undefined) => check(commentError(v, t)) }]}>
           <Input.TextArea rows={3} maxLength={TIMESHEET_COMMENT_MAX} showCount data-testid="ts-modify-comment" />
         </Form.Item>
       </Form>

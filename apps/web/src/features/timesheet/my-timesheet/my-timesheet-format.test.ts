@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
   companyIdOf,
-  DAY_COLUMN_TITLES,
   dayColumnKeys,
+  dayColumnTitle,
   dayRowView,
   detailTitle,
   isHourBased,
@@ -43,11 +43,11 @@ describe('staff type', () => {
   });
 
   it('day-based staff get No, Date, Shift, Checkin, Checkout, Working day', () => {
-    expect(dayColumnKeys(false).map((k) => DAY_COLUMN_TITLES[k])).toEqual(['No', 'Date', 'Shift', 'Checkin time', 'Checkout time', 'Working day']);
+    expect(dayColumnKeys(false).map((k) => dayColumnTitle(k))).toEqual(['No', 'Date', 'Shift', 'Checkin time', 'Checkout time', 'Working day']);
   });
 
   it('hour-based staff also get Work schedule, Absent time (Min), Request and Action', () => {
-    const titles = dayColumnKeys(true).map((k) => DAY_COLUMN_TITLES[k]);
+    const titles = dayColumnKeys(true).map((k) => dayColumnTitle(k));
     expect(titles).toEqual(['No', 'Date', 'Work schedule', 'Shift', 'Checkin time', 'Checkout time', 'Working day', 'Absent time (Min)', 'Request', 'Action']);
   });
 });

@@ -1,16 +1,14 @@
 import type { MyDay } from '@tms/contracts/timesheet-grid';
 import { formatDmy, formatIsoDate, parseServerDate } from '../../../lib/dates.ts';
 import { formatCount, formatDays, formatHours } from '../../../lib/numbers.ts';
+import { isTimesheetKey, timesheetTexts, type TimesheetT } from '../i18n/index.ts';
 
 /** Shown in a cell without a value (weekends, days without punches). */
 export const EMPTY_CELL = '-';
-/** The Action column's button (opens the request form for that day). */
-export const CREATE_REQUEST_LABEL = 'Create request';
-
-/** Spec 001 §2.2: "Timesheet Details for" the month of the period's end date ('November 2026'). */
-export function detailTitle(toDate: string | null | undefined): string {
+/** Spec 001 §2.2: "Timesheet Details for" the month of the period's end date ('November 2026'; 'tháng 11/2026'). */
+export function detailTitle(toDate: string | null | undefined, t: TimesheetT = timesheetTexts.t): string {
   const end = parseServerDate(toDate);
-  return end ? `Timesheet Details for ${end.format('MMMM YYYY')}` : 'Timesheet Details';
+  return end ? t('my.titleFor', { month: end.format(t('my.titleMonthFormat')) }) : t('my.title');
 }
 
 /** Hour-based (FLEXIBLE) staff: rule_type HOUR (RULES.md §4); everything else is day-based. */
@@ -45,11 +43,17 @@ export function punchClasses(day: Pick<MyDay, 'is_late_coming' | 'is_early_leavi
   return { ...(day.is_late_coming ? { checkIn: 'late' as const } : {}), ...(day.is_early_leaving ? { checkOut: 'early' as const } : {}) };
 }
 
+/** A request's status as the server sends it ('APPROVED'), in the reader's language; an unknown one as it came. */
+function requestStatusText(status: string, t: TimesheetT): string {
+  const key = `my.requestStatus.${status}`;
+  return isTimesheetKey(key) ? t(key) : status;
+}
+
 /** Spec 001 §2.2 Request tooltip: one line per request with reason type, hours and status. */
-export function requestLines(requests: MyDay['requests']): string[] {
+export function requestLines(requests: MyDay['requests'], t: TimesheetT = timesheetTexts.t): string[] {
   return requests.map((r) => {
-    const hours = r.quantity_in_hours === null ? '' : ` - ${formatHours(r.quantity_in_hours)} hours`;
-    return `${r.reason_type_name_vi || r.request_type_name_en}${hours} - ${r.request_status}`;
+    const hours = r.quantity_in_hours === null ? '' : ` - ${t('my.requestHours', { hours: formatHours(r.quantity_in_hours) })}`;
+    return `${r.reason_type_name_vi || r.request_type_name_en}${hours} - ${requestStatusText(r.request_status, t)}`;
   });
 }
 
@@ -75,10 +79,10 @@ export type DayRowView = {
 };
 
 /** One row of the per-day table (spec 001 §2.2) from a day of the period. */
-export function dayRowView(day: MyDay, index: number): DayRowView {
+export function dayRowView(day: MyDay, index: number, t: TimesheetT = timesheetTexts.t): DayRowView {
   const weekend = isWeekendDay(day);
   const classes = punchClasses(day);
-  const lines = requestLines(day.requests);
+  const lines = requestLines(day.requests, t);
   const date = parseServerDate(day.date_of_issue);
   const row: DayRowView = {
     key: formatIsoDate(day.date_of_issue) || day.date_of_issue,
@@ -102,25 +106,16 @@ export function dayRowView(day: MyDay, index: number): DayRowView {
   return row;
 }
 
-export function dayRowViews(days: readonly MyDay[]): DayRowView[] {
-  return days.map(dayRowView);
+export function dayRowViews(days: readonly MyDay[], t: TimesheetT = timesheetTexts.t): DayRowView[] {
+  return days.map((day, index) => dayRowView(day, index, t));
 }
 
 export type DayColumnKey = 'no' | 'date' | 'workSchedule' | 'shift' | 'checkIn' | 'checkOut' | 'workingDay' | 'absentTime' | 'request' | 'action';
 
-/** Column headers of the per-day table (spec 001 §2.2). */
-export const DAY_COLUMN_TITLES: Record<DayColumnKey, string> = {
-  no: 'No',
-  date: 'Date',
-  workSchedule: 'Work schedule',
-  shift: 'Shift',
-  checkIn: 'Checkin time',
-  checkOut: 'Checkout time',
-  workingDay: 'Working day',
-  absentTime: 'Absent time (Min)',
-  request: 'Request',
-  action: 'Action',
-};
+/** A column header of the per-day table (spec 001 §2.2), in the reader's language. */
+export function dayColumnTitle(key: DayColumnKey, t: TimesheetT = timesheetTexts.t): string {
+  return t(`my.columns.${key}`);
+}
 
 /** Day-based staff: No, Date, Shift, Checkin, Checkout, Working day; hour-based adds Work schedule, Absent time, Request, Action. */
 export function dayColumnKeys(hourBased: boolean): DayColumnKey[] {

@@ -1,9 +1,5 @@
-import { TIMESHEET_GRID_MESSAGES } from '@tms/contracts/timesheet-grid';
 import { ApiError, isAbortError } from '../../../lib/api-error.ts';
-
-export const NO_TIMESHEET_DATA = 'No timesheet data';
-/** The signed-in user has no employee record, so there is no timesheet to show. */
-export const NO_EMPLOYEE_RECORD = 'Your account is not linked to an employee record';
+import { timesheetTexts, type TimesheetT } from '../i18n/index.ts';
 
 export type LoadFailure = {
   /** Lines of the failure notice; null when no notice is due. */
@@ -23,12 +19,12 @@ function hasServerMessage(body: unknown): boolean {
  * "Fail to get User Timesheet Data" when the server gave none; nothing for a cancelled call, the 401 that ended the
  * session, or a 404.
  */
-export function loadFailure(error: unknown): LoadFailure {
+export function loadFailure(error: unknown, t: TimesheetT = timesheetTexts.t): LoadFailure {
   if (!error || isAbortError(error)) return { notice: null, notFound: false };
   if (error instanceof ApiError) {
     if (error.status === 404) return { notice: null, notFound: true };
     if (error.sessionExpired) return { notice: null, notFound: false };
     if (hasServerMessage(error.body)) return { notice: error.messages, notFound: false };
   }
-  return { notice: [TIMESHEET_GRID_MESSAGES.loadUserFailed], notFound: false };
+  return { notice: [t('my.loadFailed')], notFound: false };
 }

@@ -1,18 +1,19 @@
 import type { StaffCard, StaffSummary } from '@tms/contracts/timesheet-grid';
 import { formatCount, formatDays, formatHours, formatLeave } from '../../../lib/numbers.ts';
+import { timesheetTexts, type TimesheetT } from '../i18n/index.ts';
 import { EMPTY_CELL, isHourBased } from './my-timesheet-format.ts';
 
 export type SummaryRow = { key: string; label: string; value: string; href?: string };
 export type SummarySectionKey = 'working-time' | 'description' | 'annual-leave' | 'violation';
 export type SummarySection = { key: SummarySectionKey; title: string; rows: SummaryRow[] };
 
-/** Section titles (spec 001 §2.2: section 2 "Description in working time" or "Annual Leave", section 3 "Violation of working time"). */
-export const SECTION_TITLES: Record<SummarySectionKey, string> = {
-  'working-time': '1. Working time summary',
-  description: '2. Description in working time',
-  'annual-leave': '2. Annual Leave',
-  violation: '3. Violation of working time',
-};
+/**
+ * A section's title (spec 001 §2.2: section 2 "Description in working time" or "Annual Leave", section 3 "Violation
+ * of working time"), in the reader's language.
+ */
+export function sectionTitle(key: SummarySectionKey, t: TimesheetT = timesheetTexts.t): string {
+  return t(`my.sections.${key}`);
+}
 
 type NumberField = { [K in keyof StaffSummary]: StaffSummary[K] extends number ? K : never }[keyof StaffSummary];
 
@@ -43,6 +44,7 @@ export type RequestSummaryFields = Partial<{
 }>;
 type OptionalField = keyof RequestSummaryFields;
 
+/** The optional fields with their labels; each shows only when the answer carries it. */
 function optionalRows(s: StaffSummary, fields: readonly (readonly [OptionalField, string])[], format: (v: number) => string): SummaryRow[] {
   const extra = s as StaffSummary & RequestSummaryFields;
   return fields.flatMap(([key, label]) => (typeof extra[key] === 'number' ? [{ key, label, value: format(extra[key]) }] : []));
@@ -53,70 +55,70 @@ export function secondSectionKey(ruleType: string | null | undefined): 'descript
   return isHourBased(ruleType) ? 'description' : 'annual-leave';
 }
 
-function workingTimeRows(s: StaffSummary): SummaryRow[] {
+function workingTimeRows(s: StaffSummary, t: TimesheetT): SummaryRow[] {
   return [
-    days(s, 'total_working_days', 'Total working days'),
-    days(s, 'total_paid_leave_days', 'Total paid leave days'),
-    days(s, 'total_public_holidays', 'Total public holidays'),
-    days(s, 'total_onsite_days', 'Total onsite days'),
-    days(s, 'total_unpaid_leave_days', 'Total unpaid leave days'),
-    ...optionalRows(s, [['total_days_off_social_insurance_covers', 'Total days off covered by social insurance']], (v) => formatDays(v, EMPTY_CELL)),
-    days(s, 'total_paid_days', 'Total paid days'),
+    days(s, 'total_working_days', t('my.summary.total_working_days')),
+    days(s, 'total_paid_leave_days', t('my.summary.total_paid_leave_days')),
+    days(s, 'total_public_holidays', t('my.summary.total_public_holidays')),
+    days(s, 'total_onsite_days', t('my.summary.total_onsite_days')),
+    days(s, 'total_unpaid_leave_days', t('my.summary.total_unpaid_leave_days')),
+    ...optionalRows(s, [['total_days_off_social_insurance_covers', t('my.summary.total_days_off_social_insurance_covers')]], (v) => formatDays(v, EMPTY_CELL)),
+    days(s, 'total_paid_days', t('my.summary.total_paid_days')),
   ];
 }
 
 /** What the hour-based employee's working time is: the schedule in force on the period's last day. */
-function descriptionRows(staff: StaffCard): SummaryRow[] {
+function descriptionRows(staff: StaffCard, t: TimesheetT): SummaryRow[] {
   const hours = staff.work_start_time && staff.work_end_time ? `${staff.work_start_time} - ${staff.work_end_time}` : EMPTY_CELL;
   const rows: SummaryRow[] = [
-    { key: 'work_schedule_name', label: 'Work schedule', value: staff.work_schedule_name || staff.work_schedule_code || EMPTY_CELL },
-    { key: 'working_hours', label: 'Working hours', value: hours },
+    { key: 'work_schedule_name', label: t('my.summary.work_schedule_name'), value: staff.work_schedule_name || staff.work_schedule_code || EMPTY_CELL },
+    { key: 'working_hours', label: t('my.summary.working_hours'), value: hours },
   ];
-  if (staff.url_policy) rows.push({ key: 'url_policy', label: 'Policy', value: 'View policy', href: staff.url_policy });
+  if (staff.url_policy) rows.push({ key: 'url_policy', label: t('my.summary.url_policy'), value: t('my.summary.viewPolicy'), href: staff.url_policy });
   return rows;
 }
 
-function annualLeaveRows(s: StaffSummary): SummaryRow[] {
+function annualLeaveRows(s: StaffSummary, t: TimesheetT): SummaryRow[] {
   return [
-    hours(s, 'total_annual_leave', 'Total annual leave (hours)'),
-    leave(s, 'total_paid_leave_days', 'Paid leave days in period'),
+    hours(s, 'total_annual_leave', t('my.summary.total_annual_leave')),
+    leave(s, 'total_paid_leave_days', t('my.summary.paid_leave_days_in_period')),
     ...optionalRows(
       s,
       [
-        ['annual_leave_days_used_in_period', 'Annual leave days used in period'],
-        ['birthday_leave', 'Birthday leave days'],
-        ['total_offset_leave_days', 'Offset leave days'],
+        ['annual_leave_days_used_in_period', t('my.summary.annual_leave_days_used_in_period')],
+        ['birthday_leave', t('my.summary.birthday_leave')],
+        ['total_offset_leave_days', t('my.summary.total_offset_leave_days')],
       ],
       (v) => formatLeave(v, EMPTY_CELL),
     ),
-    hours(s, 'remaining_paid_leave_days_of_year', 'Remaining paid leave of year (hours)'),
+    hours(s, 'remaining_paid_leave_days_of_year', t('my.summary.remaining_paid_leave_days_of_year')),
   ];
 }
 
-function violationRows(s: StaffSummary, hourBased: boolean): SummaryRow[] {
+function violationRows(s: StaffSummary, hourBased: boolean, t: TimesheetT): SummaryRow[] {
   const rows = [
-    days(s, 'countDaysNotEnoughWorkingTime', 'Days not enough working time'),
-    days(s, 'approved_late_coming_and_early_leaving', 'Approved late coming and early leaving'),
-    days(s, 'unapproved_late_coming_and_early_leaving', 'Unapproved late coming and early leaving'),
-    days(s, 'days_forget_taking_attendance_counted_as_working_day', 'Days forgot to take attendance (counted as working day)'),
-    days(s, 'days_forget_taking_attendance_counted_as_half_working_day', 'Days forgot to take attendance (counted as half working day)'),
+    days(s, 'countDaysNotEnoughWorkingTime', t('my.summary.countDaysNotEnoughWorkingTime')),
+    days(s, 'approved_late_coming_and_early_leaving', t('my.summary.approved_late_coming_and_early_leaving')),
+    days(s, 'unapproved_late_coming_and_early_leaving', t('my.summary.unapproved_late_coming_and_early_leaving')),
+    days(s, 'days_forget_taking_attendance_counted_as_working_day', t('my.summary.days_forget_taking_attendance_counted_as_working_day')),
+    days(s, 'days_forget_taking_attendance_counted_as_half_working_day', t('my.summary.days_forget_taking_attendance_counted_as_half_working_day')),
   ];
   if (hourBased) {
     rows.push(
-      { key: 'total_absent_time', label: 'Total absent time (Min)', value: formatCount(s.total_absent_time, EMPTY_CELL) },
-      { key: 'explanation', label: 'Explanations used', value: `${s.explanation_used}/${s.explanation_number}` },
+      { key: 'total_absent_time', label: t('my.summary.total_absent_time'), value: formatCount(s.total_absent_time, EMPTY_CELL) },
+      { key: 'explanation', label: t('my.summary.explanation'), value: `${formatCount(s.explanation_used)}/${formatCount(s.explanation_number)}` },
     );
   }
   return rows;
 }
 
 /** The summary list of My Timesheet (spec 001 §2.2, §3 Staff summary fields), in its three sections. */
-export function summarySections(staff: StaffCard, summary: StaffSummary): SummarySection[] {
+export function summarySections(staff: StaffCard, summary: StaffSummary, t: TimesheetT = timesheetTexts.t): SummarySection[] {
   const hourBased = isHourBased(staff.rule_type);
   const second = secondSectionKey(staff.rule_type);
   return [
-    { key: 'working-time', title: SECTION_TITLES['working-time'], rows: workingTimeRows(summary) },
-    { key: second, title: SECTION_TITLES[second], rows: second === 'description' ? descriptionRows(staff) : annualLeaveRows(summary) },
-    { key: 'violation', title: SECTION_TITLES.violation, rows: violationRows(summary, hourBased) },
+    { key: 'working-time', title: sectionTitle('working-time', t), rows: workingTimeRows(summary, t) },
+    { key: second, title: sectionTitle(second, t), rows: second === 'description' ? descriptionRows(staff, t) : annualLeaveRows(summary, t) },
+    { key: 'violation', title: sectionTitle('violation', t), rows: violationRows(summary, hourBased, t) },
   ];
 }

@@ -7,10 +7,11 @@ import { formatIsoDate } from '../../../lib/dates.ts';
 import { useMyTimesheet } from './api/get-my-timesheet.ts';
 import { DetailHeader, StaffCardView } from './detail-header.tsx';
 import { isHourBased } from './my-timesheet-format.ts';
-import { loadFailure, NO_EMPLOYEE_RECORD, NO_TIMESHEET_DATA } from './my-timesheet-load.ts';
+import { loadFailure } from './my-timesheet-load.ts';
 import { defaultPeriodId, periodLabel } from './my-timesheet-period.ts';
 import { MyTimesheetTable } from './my-timesheet-table.tsx';
 import { SummarySections } from './summary-sections.tsx';
+import { timesheetTexts } from '../i18n/index.ts';
 import './my-timesheet.css';
 
 function Loading({ rows }: { rows: number }) {
@@ -29,23 +30,24 @@ export function MyTimesheetTab() {
   const { data: user, isPending: userPending } = useCurrentUser();
   const periods = usePeriods();
   const serverToday = useServerToday();
+  const { t } = timesheetTexts.useT();
   const [chosen, setChosen] = useState<number | null>(null);
   const fallback = serverToday.isPending ? null : defaultPeriodId(periods.data, serverToday.today ? formatIsoDate(serverToday.today) : null);
   const timesheetId = chosen ?? fallback;
 
   if (userPending || periods.isPending) return <Loading rows={8} />;
-  if (!user?.employeeId) return <Empty description={NO_EMPLOYEE_RECORD} data-testid="my-ts-no-employee" />;
+  if (!user?.employeeId) return <Empty description={t('my.noEmployee')} data-testid="my-ts-no-employee" />;
 
   return (
     <div data-testid="my-ts-tab">
       <div className="my-ts-toolbar">
-        <span id="my-ts-period-label">Payroll period</span>
+        <span id="my-ts-period-label">{t('my.period')}</span>
         <Select<number>
           aria-labelledby="my-ts-period-label"
           data-testid="my-ts-period"
           style={{ minWidth: 280 }}
           value={timesheetId ?? undefined}
-          placeholder="Select a payroll period"
+          placeholder={t('my.selectPeriod')}
           loading={serverToday.isPending}
           showSearch={{ optionFilterProp: 'label' }}
           options={(periods.data ?? []).map((p) => ({ value: p.timesheet_id, label: periodLabel(p) }))}
@@ -56,7 +58,7 @@ export function MyTimesheetTab() {
         serverToday.isPending ? (
           <Loading rows={8} />
         ) : (
-          <Empty description={NO_TIMESHEET_DATA} data-testid="my-ts-empty" />
+          <Empty description={t('my.noData')} data-testid="my-ts-empty" />
         )
       ) : (
         <TimesheetDetailView timesheetId={timesheetId} employeeId={user.employeeId} flexible={user.requestType === 'hour'} />
@@ -76,17 +78,18 @@ export type TimesheetDetailViewProps = {
 export function TimesheetDetailView({ timesheetId, employeeId, flexible = false }: TimesheetDetailViewProps) {
   const validIds = timesheetId > 0 && employeeId > 0;
   const query = useMyTimesheet({ timesheetId, employeeId, flexible });
-  const failure = loadFailure(query.error);
-  const noticeText = failure.notice?.join('\n') ?? null;
+  const { t } = timesheetTexts.useT();
 
-  // Spec 001 §8: one notice per failed load (the server's message, else "Fail to get User Timesheet Data").
+  // Spec 001 §8: one notice per failed load (the server's message, else "Fail to get User Timesheet Data"), written
+  // when the load fails: a language switch afterwards does not show it again.
   useEffect(() => {
-    if (noticeText) notifyError(noticeText.split('\n'));
-  }, [noticeText, query.errorUpdatedAt]);
+    const notice = loadFailure(query.error).notice;
+    if (notice) notifyError(notice);
+  }, [query.error, query.errorUpdatedAt]);
 
-  if (!validIds) return <Empty description={NO_TIMESHEET_DATA} data-testid="my-ts-empty" />;
+  if (!validIds) return <Empty description={t('my.noData')} data-testid="my-ts-empty" />;
   if (query.isPending) return <Loading rows={10} />;
-  if (query.isError || !query.data) return <Empty description={NO_TIMESHEET_DATA} data-testid="my-ts-empty" />;
+  if (query.isError || !query.data) return <Empty description={t('my.noData')} data-testid="my-ts-empty" />;
 
   const { timesheet, staff, days, summary } = query.data;
   const hourBased = isHourBased(staff.rule_type);

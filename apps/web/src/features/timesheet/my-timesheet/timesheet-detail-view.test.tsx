@@ -43,7 +43,7 @@ describe('TimesheetDetailView', () => {
     expect(html).toContain('26/10/2026');
     expect(html).toContain('25/11/2026');
     expect(html).toContain('Pending approval');
-    expect(html).toContain('Standard working days: <!-- -->20');
+    expect(html).toContain('Standard working days: 20');
     expect(html).toContain('>NA<');
     expect(html).toContain('SF0007');
     expect(html).toContain('2. Annual Leave');

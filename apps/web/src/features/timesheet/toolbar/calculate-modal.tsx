@@ -1,12 +1,12 @@
 import { DatePicker, Form } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DATE_DMY } from '@tms/contracts/api';
-import { TIMESHEET_CALC_MESSAGES as M } from '@tms/contracts/timesheet-calc';
 import type { TimesheetInfo } from '@tms/contracts/timesheet-review';
 import { EmployeeSelect } from '../../../components/employee-select.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { useLockDate, useServerToday } from '../../../lib/lookups.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { timesheetTexts } from '../i18n/index.ts';
 import { useCalculateWorkingDay } from './api/calculate-working-day.ts';
 import {
   calculateDateError,
@@ -39,25 +39,26 @@ type CalculateModalProps = { mode: CalculateMode; timesheet: Pick<TimesheetInfo,
 export function CalculateModal({ mode, timesheet, onClose }: CalculateModalProps) {
   const calculate = useCalculateWorkingDay();
   const { limits, loading } = useCalculateLimits(timesheet);
+  const { t } = timesheetTexts.useT();
 
   const submit = async (values: CalculateValues) => {
     if (!values.date) return;
     const { message } = await calculate.mutateAsync(calculateRequest(values.date, mode === 'chosen' ? (values.employeeIds ?? []) : undefined));
-    notifySuccess(message || M.queued);
+    notifySuccess(message || t('toolbar.calculate.queued'));
     onClose();
   };
 
   return (
     <FormModal<CalculateValues>
       open
-      title={mode === 'chosen' ? 'Calculate timesheet' : 'Calculate all employees'}
+      title={mode === 'chosen' ? t('toolbar.calculate.title') : t('toolbar.calculate.allTitle')}
       name={mode === 'chosen' ? 'ts-calculate-form' : 'ts-calculate-all-form'}
       width={600}
       onSubmit={submit}
       onCancel={onClose}
       confirmLoading={loading || calculate.isPending}
     >
-      <Form.Item<CalculateValues> name="date" label="Calculate Date" required rules={[ruleOf((value: Dayjs | null | undefined) => calculateDateError(value, limits))]}>
+      <Form.Item<CalculateValues> name="date" label={t('toolbar.calculate.date')} required rules={[ruleOf((value: Dayjs | null | undefined) => calculateDateError(value, limits, t))]}>
         <DatePicker
           format={DATE_DMY}
           defaultPickerValue={calculatePickerStart(limits)}
@@ -65,7 +66,7 @@ export function CalculateModal({ mode, timesheet, onClose }: CalculateModalProps
           style={{ width: '100%' }} data-testid="ts-calculate-date" />
       </Form.Item>
       {mode === 'chosen' ? (
-        <Form.Item<CalculateValues> name="employeeIds" label="Employee" required rules={[ruleOf(calculateEmployeesError)]}>
+        <Form.Item<CalculateValues> name="employeeIds" label={t('toolbar.calculate.employee')} required rules={[ruleOf((value: unknown) => calculateEmployeesError(value, t))]}>
           <EmployeeSelect mode="multiple" valueField="id" data-testid="ts-calculate-employees" />
         </Form.Item>
       ) : null}

@@ -1,10 +1,11 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_DMY, DATE_ISO } from '@tms/contracts/api';
-import { TIMESHEET_CALC_MESSAGES as M } from '@tms/contracts/timesheet-calc';
+import { timesheetTexts, type TimesheetT } from '../i18n/index.ts';
 
 /**
  * Client rules of the calculate-working-day modals (spec 001 §5.1), in the order the server checks them
- * (apps/server timesheet/recalculate.ts requestWorkingDayCalculation), with the same texts from contracts.
+ * (apps/server timesheet/recalculate.ts requestWorkingDayCalculation), with the same texts from contracts
+ * (TIMESHEET_CALC_MESSAGES) in the reader's language: each check takes the caller's `t`, else the current one.
  */
 export type CalculateLimits = {
   /** The chosen period's from_date and to_date. */
@@ -26,8 +27,8 @@ export function isWeekend(date: Dayjs): boolean {
 }
 
 /** "A period that starts in the future gives 'Can not calculate work hours for future Timesheet.'" */
-export function futureTimesheetError(limits: CalculateLimits): string | null {
-  return limits.today && limits.from.isAfter(limits.today, 'day') ? M.futureTimesheet : null;
+export function futureTimesheetError(limits: CalculateLimits, t: TimesheetT = timesheetTexts.t): string | null {
+  return limits.today && limits.from.isAfter(limits.today, 'day') ? t('toolbar.calculate.futureTimesheet') : null;
 }
 
 /** The picker offers only weekdays inside the period, not after today, after the lock date. */
@@ -48,20 +49,20 @@ export function calculatePickerStart(limits: CalculateLimits): Dayjs {
 }
 
 /** The first failing rule's message, or null: required (and inside the period), period not future, not future, not a weekend, not locked. */
-export function calculateDateError(date: Dayjs | null | undefined, limits: CalculateLimits): string | null {
-  if (!date) return M.dateRequired;
-  if (date.isBefore(limits.from, 'day') || date.isAfter(limits.to, 'day')) return M.dateRequired;
-  const future = futureTimesheetError(limits);
+export function calculateDateError(date: Dayjs | null | undefined, limits: CalculateLimits, t: TimesheetT = timesheetTexts.t): string | null {
+  if (!date) return t('toolbar.calculate.dateRequired');
+  if (date.isBefore(limits.from, 'day') || date.isAfter(limits.to, 'day')) return t('toolbar.calculate.dateRequired');
+  const future = futureTimesheetError(limits, t);
   if (future) return future;
-  if (limits.today && date.isAfter(limits.today, 'day')) return M.futureDate;
-  if (isWeekend(date)) return M.weekend;
-  if (limits.lockDate && !date.isAfter(limits.lockDate, 'day')) return M.locked(date.format(DATE_DMY));
+  if (limits.today && date.isAfter(limits.today, 'day')) return t('toolbar.calculate.futureDate');
+  if (isWeekend(date)) return t('toolbar.calculate.weekend');
+  if (limits.lockDate && !date.isAfter(limits.lockDate, 'day')) return t('toolbar.calculate.locked', { date: date.format(DATE_DMY) });
   return null;
 }
 
 /** "Calculating for chosen employees needs at least one." */
-export function calculateEmployeesError(ids: unknown): string | null {
-  return Array.isArray(ids) && ids.length > 0 ? null : M.employeeRequired;
+export function calculateEmployeesError(ids: unknown, t: TimesheetT = timesheetTexts.t): string | null {
+  return Array.isArray(ids) && ids.length > 0 ? null : t('toolbar.calculate.employeeRequired');
 }
 
 /** Query and body of PUT …/calculate-working-day (spec 001 §7.1: ?date=YYYY-MM-DD, body employee_id). */

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Flex, Form, Input, Space, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import { TIMESHEET_COMMENT_MAX, type TimesheetComment } from '@tms/contracts/timesheet-review';
+import { timesheetTexts } from '../i18n/index.ts';
 import { commentError, formatCommentTime, ruleOf } from './form-rules.ts';
 
 type CommentItemProps = {
@@ -19,6 +20,7 @@ export function CommentItem({ comment, onSave, onDelete }: CommentItemProps) {
   const [editing, setEditing] = useState(false);
   const [saving, setSaving] = useState(false);
   const [form] = Form.useForm<{ content: string }>();
+  const { t } = timesheetTexts.useT();
   const id = comment.comment_id;
 
   const save = async () => {
@@ -49,15 +51,15 @@ export function CommentItem({ comment, onSave, onDelete }: CommentItemProps) {
       </Flex>
       {editing ? (
         <Form form={form} initialValues={{ content: comment.content }} onFinish={() => void save()} style={{ marginTop: 8 }}>
-          <Form.Item name="content" rules={[ruleOf(commentError)]} style={{ marginBottom: 8 }}>
+          <Form.Item name="content" rules={[ruleOf((value: unknown) => commentError(value, t))]} style={{ marginBottom: 8 }}>
             <Input.TextArea rows={3} maxLength={TIMESHEET_COMMENT_MAX} showCount data-testid={`ts-comment-edit-input-${id}`} />
           </Form.Item>
           <Space>
             <Button size="small" onClick={() => setEditing(false)} disabled={saving} data-testid={`ts-comment-edit-cancel-${id}`}>
-              Cancel
+              {t('toolbar.comments.cancel')}
             </Button>
             <Button size="small" type="primary" loading={saving} onClick={() => void save()} data-testid={`ts-comment-edit-save-${id}`}>
-              Save
+              {t('toolbar.comments.save')}
             </Button>
           </Space>
         </Form>
@@ -67,10 +69,10 @@ export function CommentItem({ comment, onSave, onDelete }: CommentItemProps) {
       {comment.editable && !editing ? (
         <Space size={0} style={{ marginTop: 4 }}>
           <Button type="link" size="small" icon={<EditOutlined aria-hidden />} onClick={() => setEditing(true)} data-testid={`ts-comment-edit-${id}`}>
-            Edit
+            {t('toolbar.comments.edit')}
           </Button>
           <Button type="link" size="small" danger icon={<DeleteOutlined aria-hidden />} onClick={() => onDelete(comment)} data-testid={`ts-comment-delete-${id}`}>
-            Delete
+            {t('toolbar.comments.delete')}
           </Button>
         </Space>
       ) : null}

@@ -3,6 +3,7 @@ import { TIMESHEET_COMMENT_MAX, type TimesheetComment } from '@tms/contracts/tim
 import { confirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useTimesheetComments, useWriteComment } from './api/timesheet-comments.ts';
+import { timesheetTexts } from '../i18n/index.ts';
 import { CommentItem } from './comment-item.tsx';
 import { commentError, ruleOf } from './form-rules.ts';
 
@@ -16,6 +17,7 @@ export function CommentsDrawer({ open, timesheetId, onClose }: CommentsDrawerPro
   const list = useTimesheetComments(timesheetId, open);
   const write = useWriteComment(timesheetId);
   const [form] = Form.useForm<{ content: string }>();
+  const { t } = timesheetTexts.useT();
 
   const add = async (values: { content: string }) => {
     try {
@@ -34,7 +36,7 @@ export function CommentsDrawer({ open, timesheetId, onClose }: CommentsDrawerPro
 
   const remove = (comment: TimesheetComment) =>
     confirmDialog({
-      content: 'Do you want to delete this comment?',
+      content: t('toolbar.comments.confirmDelete'),
       danger: true,
       onOk: () =>
         write.mutateAsync({ kind: 'delete', comment }).then(
@@ -47,14 +49,14 @@ export function CommentsDrawer({ open, timesheetId, onClose }: CommentsDrawerPro
   const creating = write.isPending && write.variables?.kind === 'create';
 
   return (
-    <Drawer title="All comment" open={open} onClose={onClose} size="35%" destroyOnHidden>
+    <Drawer title={t('toolbar.comments.title')} open={open} onClose={onClose} size="35%" destroyOnHidden>
       <div data-testid="ts-comments-drawer">
         <Form form={form} layout="vertical" onFinish={(values) => void add(values)}>
-          <Form.Item name="content" label="Comment" required rules={[ruleOf(commentError)]}>
-            <Input.TextArea rows={3} maxLength={TIMESHEET_COMMENT_MAX} showCount placeholder="Write a comment" data-testid="ts-comment-input" />
+          <Form.Item name="content" label={t('toolbar.comments.label')} required rules={[ruleOf((value: unknown) => commentError(value, t))]}>
+            <Input.TextArea rows={3} maxLength={TIMESHEET_COMMENT_MAX} showCount placeholder={t('toolbar.comments.placeholder')} data-testid="ts-comment-input" />
           </Form.Item>
           <Button type="primary" htmlType="submit" loading={creating} data-testid="ts-comment-add">
-            Add Comment
+            {t('toolbar.comments.add')}
           </Button>
         </Form>
         <div style={{ marginTop: 16 }}>
@@ -63,7 +65,7 @@ export function CommentsDrawer({ open, timesheetId, onClose }: CommentsDrawerPro
               <Spin />
             </div>
           ) : comments.length === 0 ? (
-            <Empty description="No comment" data-testid="ts-comments-empty" />
+            <Empty description={t('toolbar.comments.empty')} data-testid="ts-comments-empty" />
           ) : (
             comments.map((comment) => <CommentItem key={comment.comment_id} comment={comment} onSave={save} onDelete={remove} />)
           )}

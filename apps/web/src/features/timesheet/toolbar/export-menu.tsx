@@ -2,10 +2,11 @@ import { useState } from 'react';
 import { Button, Dropdown, Tooltip, type MenuProps } from 'antd';
 import { DownloadOutlined, DownOutlined } from '@ant-design/icons';
 import type { GridFilter } from '@tms/contracts/timesheet-grid';
-import { TIMESHEET_EXPORT_MESSAGES as M } from '@tms/contracts/timesheet-export';
 import type { TimesheetInfo } from '@tms/contracts/timesheet-review';
 import { notifyError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
+import { timesheetTexts } from '../i18n/index.ts';
 import { exportDetailZip, exportTimesheet, type ExportKind, type ExportResult } from './api/export-timesheet.ts';
+import { noAnswer } from './export-outcome.ts';
 import { exportBody, zipBody } from './request-bodies.ts';
 import { exportFallbackName, exportSuccessText, zipDisabledReason } from './toolbar-rules.ts';
 
@@ -22,7 +23,8 @@ type ExportMenuProps = {
  */
 export function ExportMenu({ timesheet, filter, selectedEmployeeIds }: ExportMenuProps) {
   const [running, setRunning] = useState<ExportKind | null>(null);
-  const zipReason = zipDisabledReason(selectedEmployeeIds);
+  const { t } = timesheetTexts.useT();
+  const zipReason = zipDisabledReason(selectedEmployeeIds, t);
 
   const run = async (kind: ExportKind) => {
     if (running) return;
@@ -38,18 +40,18 @@ export function ExportMenu({ timesheet, filter, selectedEmployeeIds }: ExportMen
           ? await exportDetailZip(zipBody(timesheet.timesheet_id, selectedEmployeeIds), exportFallbackName(kind, timesheet.to_date))
           : await exportTimesheet(kind, timesheet.timesheet_id, exportBody(filter, selectedEmployeeIds), exportFallbackName(kind, timesheet.to_date));
     } catch {
-      result = { kind: 'error', messages: [M.timeout] };
+      result = noAnswer(timesheetTexts.t);
     } finally {
       setRunning(null);
     }
-    if (result.kind === 'file') notifySuccess(exportSuccessText(kind));
+    if (result.kind === 'file') notifySuccess(exportSuccessText(kind, timesheetTexts.t));
     else if (result.kind === 'error') notifyError(result.messages);
   };
 
-  const zipLabel = <span data-testid="ts-export-zip">Export detail files (zip)</span>;
+  const zipLabel = <span data-testid="ts-export-zip">{t('toolbar.export.zip')}</span>;
   const items: MenuProps['items'] = [
-    { key: 'rule', label: <span data-testid="ts-export-rule">Export timesheet</span> },
-    { key: 'rule2', label: <span data-testid="ts-export-rule2">Export timesheet detail</span> },
+    { key: 'rule', label: <span data-testid="ts-export-rule">{t('toolbar.export.rule')}</span> },
+    { key: 'rule2', label: <span data-testid="ts-export-rule2">{t('toolbar.export.rule2')}</span> },
     // Enabled without ticked rows too: a click then says why nothing is exported (a disabled item said nothing).
     {
       key: 'zip',
@@ -66,7 +68,7 @@ export function ExportMenu({ timesheet, filter, selectedEmployeeIds }: ExportMen
   return (
     <Dropdown trigger={['click']} disabled={running !== null} menu={{ items, onClick: ({ key }) => void run(key as ExportKind) }}>
       <Button icon={<DownloadOutlined aria-hidden />} loading={running !== null} data-testid="ts-export">
-        Export <DownOutlined aria-hidden />
+        {t('toolbar.export.button')} <DownOutlined aria-hidden />
       </Button>
     </Dropdown>
   );

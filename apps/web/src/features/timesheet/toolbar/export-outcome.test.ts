@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { TIMESHEET_EXPORT_MESSAGES as M } from '@tms/contracts/timesheet-export';
-import { exportOutcome, NO_ANSWER } from './export-outcome.ts';
+import { exportOutcome, noAnswer } from './export-outcome.ts';
 
 describe('exportOutcome (spec 001 §8)', () => {
   it('a non-empty file is saved', () => {
@@ -29,6 +29,6 @@ describe('exportOutcome (spec 001 §8)', () => {
   it("a failure without text is 'Server Time Out!'", () => {
     expect(exportOutcome({ ok: false, status: 504, isJson: false, size: 120 })).toEqual({ kind: 'error', messages: [M.timeout] });
     expect(exportOutcome({ ok: false, status: 500, isJson: true, json: undefined, size: 0 })).toEqual({ kind: 'error', messages: [M.timeout] });
-    expect(NO_ANSWER).toEqual({ kind: 'error', messages: [M.timeout] });
+    expect(noAnswer()).toEqual({ kind: 'error', messages: [M.timeout] });
   });
 });

@@ -1,4 +1,4 @@
-import { TIMESHEET_EXPORT_MESSAGES as M } from '@tms/contracts/timesheet-export';
+import { timesheetTexts, type TimesheetT } from '../i18n/index.ts';
 
 /**
  * What an export answer means to the user (spec 001 §8): a non-empty file is saved; an empty or JSON answer is
@@ -26,11 +26,13 @@ const textsOf = (json: unknown): string[] => {
   return [];
 };
 
-export function exportOutcome(answer: ExportAnswer): ExportOutcome {
-  if (answer.ok) return !answer.isJson && answer.size > 0 ? { kind: 'file' } : { kind: 'error', messages: [M.noData] };
+export function exportOutcome(answer: ExportAnswer, t: TimesheetT = timesheetTexts.t): ExportOutcome {
+  if (answer.ok) return !answer.isJson && answer.size > 0 ? { kind: 'file' } : { kind: 'error', messages: [t('toolbar.export.noData')] };
   const texts = answer.isJson ? textsOf(answer.json) : [];
-  return { kind: 'error', messages: texts.length > 0 ? texts : [M.timeout] };
+  return { kind: 'error', messages: texts.length > 0 ? texts : [t('toolbar.export.timeout')] };
 }
 
-/** A call that never got an answer (connection lost, gateway gave up). */
-export const NO_ANSWER: ExportOutcome = { kind: 'error', messages: [M.timeout] };
+/** A call that never got an answer (connection lost, gateway gave up), in the language of the moment it settled. */
+export function noAnswer(t: TimesheetT = timesheetTexts.t): ExportOutcome {
+  return { kind: 'error', messages: [t('toolbar.export.timeout')] };
+}

@@ -1,11 +1,12 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_DMY, DATE_ISO } from '@tms/contracts/api';
-import { TIMESHEET_MODIFY_MESSAGES as MM } from '@tms/contracts/timesheet-modify';
-import { TIMESHEET_COMMENT_MAX, TIMESHEET_REVIEW_MESSAGES as RM } from '@tms/contracts/timesheet-review';
+import { TIMESHEET_COMMENT_MAX } from '@tms/contracts/timesheet-review';
+import { timesheetTexts, type TimesheetT } from '../i18n/index.ts';
 
 /**
  * Field checks of the reject modal, the comments drawer and the work-schedule modal, with the server's texts
- * (contracts). Each returns the first failing rule's message or null.
+ * (contracts) in the reader's language. Each returns the first failing rule's message or null; each takes the
+ * caller's `t`, else the current one.
  */
 
 /** An antd Form rule from a check. */
@@ -21,17 +22,17 @@ export function ruleOf<T>(check: (value: T) => string | null) {
 const text = (value: unknown) => (typeof value === 'string' ? value.trim() : '');
 
 /** Spec 001 §5.1: "Reject timesheet comment required, max 500 ('Comment field is required')". */
-export function rejectCommentError(value: unknown): string | null {
+export function rejectCommentError(value: unknown, t: TimesheetT = timesheetTexts.t): string | null {
   const content = text(value);
-  if (content === '') return RM.rejectCommentRequired;
-  return content.length > TIMESHEET_COMMENT_MAX ? RM.commentTooLong : null;
+  if (content === '') return t('toolbar.reject.required');
+  return content.length > TIMESHEET_COMMENT_MAX ? t('toolbar.reject.tooLong') : null;
 }
 
 /** Spec 001 §5.1: "Comments are required, max 500 ('Comment is required')". */
-export function commentError(value: unknown): string | null {
+export function commentError(value: unknown, t: TimesheetT = timesheetTexts.t): string | null {
   const content = text(value);
-  if (content === '') return RM.commentRequired;
-  return content.length > TIMESHEET_COMMENT_MAX ? RM.commentTooLong : null;
+  if (content === '') return t('toolbar.comments.required');
+  return content.length > TIMESHEET_COMMENT_MAX ? t('toolbar.comments.tooLong') : null;
 }
 
 /** Comment times: DD/MM/YYYY HH:mm (spec 001 §9 display formats). */
@@ -40,18 +41,18 @@ export function formatCommentTime(iso: string): string {
   return time.isValid() ? time.format(`${DATE_DMY} HH:mm`) : '';
 }
 
-export function employeeError(value: unknown): string | null {
-  return typeof value === 'number' && value > 0 ? null : MM.employeeRequired;
+export function employeeError(value: unknown, t: TimesheetT = timesheetTexts.t): string | null {
+  return typeof value === 'number' && value > 0 ? null : t('toolbar.schedule.employeeRequired');
 }
 
-export function workScheduleError(value: unknown): string | null {
-  return text(value) === '' ? MM.scheduleRequired : null;
+export function workScheduleError(value: unknown, t: TimesheetT = timesheetTexts.t): string | null {
+  return text(value) === '' ? t('toolbar.schedule.scheduleRequired') : null;
 }
 
 /** Apply date: required, after the lock date (RULES.md §4: nothing on or before it changes). */
-export function applyDateError(date: Dayjs | null | undefined, lockDate: Dayjs | null): string | null {
-  if (!date) return MM.applyDateRequired;
-  if (lockDate && !date.isAfter(lockDate, 'day')) return MM.applyDateLocked(lockDate.format(DATE_DMY));
+export function applyDateError(date: Dayjs | null | undefined, lockDate: Dayjs | null, t: TimesheetT = timesheetTexts.t): string | null {
+  if (!date) return t('toolbar.schedule.applyDateRequired');
+  if (lockDate && !date.isAfter(lockDate, 'day')) return t('toolbar.schedule.applyDateLocked', { date: lockDate.format(DATE_DMY) });
   return null;
 }
 

@@ -1,5 +1,6 @@
 import { TIMESHEET_EXPORT_PATHS, TIMESHEET_IMPORT_RESULT_NAME, TIMESHEET_IMPORT_TEMPLATE_NAME } from '@tms/contracts/timesheet-export';
 import { ImportDialog } from '../../../components/import-dialog.tsx';
+import { timesheetTexts } from '../i18n/index.ts';
 
 /** Spec 001 §5.1: "Import accepts .xls or .xlsx only". */
 export const TIMESHEET_IMPORT_ACCEPT: readonly string[] = ['.xls', '.xlsx'];
@@ -11,10 +12,11 @@ const UPLOAD_QUERY = { type: 'overwrite' } as const;
  * otherwise the kit saves the returned file as the error report (RULES.md §1, all or nothing).
  */
 export function ImportTimesheetDialog({ onClose, onImported }: { onClose: () => void; onImported: () => void }) {
+  const { t } = timesheetTexts.useT();
   return (
     <ImportDialog
       open
-      title="Import Timesheet"
+      title={t('toolbar.import.title')}
       accept={TIMESHEET_IMPORT_ACCEPT}
       uploadUrl={TIMESHEET_EXPORT_PATHS.import}
       uploadQuery={UPLOAD_QUERY}

@@ -4,6 +4,7 @@ import { FormModal } from '../../../components/form-modal.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useReviewTimesheet } from './api/review-timesheet.ts';
 import { isConflict } from './api/toolbar-keys.ts';
+import { timesheetTexts } from '../i18n/index.ts';
 import { rejectCommentError, ruleOf } from './form-rules.ts';
 
 type RejectValues = { content?: string };
@@ -15,6 +16,7 @@ type RejectModalProps = { timesheet: Pick<TimesheetInfo, 'timesheet_id' | 'versi
  */
 export function RejectModal({ timesheet, onClose, onChanged }: RejectModalProps) {
   const review = useReviewTimesheet();
+  const { t } = timesheetTexts.useT();
 
   const submit = async (values: RejectValues) => {
     try {
@@ -30,9 +32,9 @@ export function RejectModal({ timesheet, onClose, onChanged }: RejectModalProps)
   };
 
   return (
-    <FormModal<RejectValues> open title={`Reject Timesheet ${timesheet.name}`} name="ts-reject-form" width={600} onSubmit={submit} onCancel={onClose} confirmLoading={review.isPending}>
-      <Form.Item<RejectValues> name="content" label="Comment" required rules={[ruleOf(rejectCommentError)]}>
-        <Input.TextArea rows={4} maxLength={TIMESHEET_COMMENT_MAX} showCount placeholder="Comment" data-testid="ts-reject-comment" />
+    <FormModal<RejectValues> open title={t('toolbar.reject.title', { name: timesheet.name })} name="ts-reject-form" width={600} onSubmit={submit} onCancel={onClose} confirmLoading={review.isPending}>
+      <Form.Item<RejectValues> name="content" label={t('toolbar.reject.comment')} required rules={[ruleOf((value: unknown) => rejectCommentError(value, t))]}>
+        <Input.TextArea rows={4} maxLength={TIMESHEET_COMMENT_MAX} showCount placeholder={t('toolbar.reject.placeholder')} data-testid="ts-reject-comment" />
       </Form.Item>
     </FormModal>
   );

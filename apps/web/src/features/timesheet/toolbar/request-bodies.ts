@@ -1,5 +1,6 @@
 import type { GridFilter } from '@tms/contracts/timesheet-grid';
 import { TIMESHEET_STATUS } from '@tms/contracts/timesheet-review';
+import { timesheetTexts, type TimesheetT } from '../i18n/index.ts';
 
 const S = TIMESHEET_STATUS;
 
@@ -88,13 +89,9 @@ export function sendEmailBody(filter: GridFilter, selectedEmployeeIds: readonly 
   });
 }
 
-/** The confirmation's text: how many employees get the email. */
-export function sendEmailConfirmText(selectedCount: number): string {
-  const who =
-    selectedCount > 0
-      ? `the ${selectedCount} selected employee${selectedCount === 1 ? '' : 's'}`
-      : 'all employees matching the filter';
-  return `Do you want to send the timesheet email to ${who}?`;
+/** The confirmation's text: how many employees get the email (the ticked rows, else all matching the filter). */
+export function sendEmailConfirmText(selectedCount: number, t: TimesheetT = timesheetTexts.t): string {
+  return selectedCount > 0 ? t('toolbar.sendEmail.confirmSelected', { count: selectedCount }) : t('toolbar.sendEmail.confirmAll');
 }
 
 /** PUT …/request-review: { status: 3, version } (RULES.md §4: Draft or Pending update → Pending approval). */

@@ -6,6 +6,7 @@ import { confirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useRequestReview, useReviewTimesheet } from './api/review-timesheet.ts';
 import { isConflict } from './api/toolbar-keys.ts';
+import { timesheetTexts } from '../i18n/index.ts';
 import { RejectModal } from './reject-modal.tsx';
 import type { ToolbarState } from './toolbar-rules.ts';
 
@@ -23,6 +24,7 @@ export function ReviewActions({ timesheet, state, onChanged }: ReviewActionsProp
   const requestReview = useRequestReview();
   const review = useReviewTimesheet();
   const [rejecting, setRejecting] = useState(false);
+  const { t } = timesheetTexts.useT();
 
   const settle = (call: Promise<{ message: string }>) =>
     call.then(
@@ -37,13 +39,13 @@ export function ReviewActions({ timesheet, state, onChanged }: ReviewActionsProp
 
   const confirmRequestReview = () =>
     confirmDialog({
-      content: `Do you want to send the timesheet ${timesheet.name} for review?`,
+      content: t('toolbar.review.confirmRequestReview', { name: timesheet.name }),
       onOk: () => settle(requestReview.mutateAsync(timesheet)),
     });
 
   const confirmApprove = () =>
     confirmDialog({
-      content: `Do you want to approve the timesheet ${timesheet.name}?`,
+      content: t('toolbar.review.confirmApprove', { name: timesheet.name }),
       onOk: () => settle(review.mutateAsync({ ...timesheet, decision: 'approve' })),
     });
 
@@ -53,18 +55,18 @@ export function ReviewActions({ timesheet, state, onChanged }: ReviewActionsProp
       {state.requestReview.shown ? (
         <Tooltip title={reviewReason}>
           <Button icon={<SendOutlined aria-hidden />} onClick={confirmRequestReview} disabled={reviewReason !== undefined} loading={requestReview.isPending} data-testid="ts-request-review">
-            Request For Review
+            {t('toolbar.review.requestReview')}
           </Button>
         </Tooltip>
       ) : null}
       {state.approve.shown ? (
         <Button type="primary" icon={<CheckOutlined aria-hidden />} onClick={confirmApprove} loading={review.isPending && !rejecting} data-testid="ts-approve">
-          Approve
+          {t('toolbar.review.approve')}
         </Button>
       ) : null}
       {state.reject.shown ? (
         <Button danger icon={<CloseOutlined aria-hidden />} onClick={() => setRejecting(true)} data-testid="ts-reject">
-          Reject
+          {t('toolbar.review.reject')}
         </Button>
       ) : null}
       {rejecting ? <RejectModal timesheet={timesheet} onClose={() => setRejecting(false)} onChanged={onChanged} /> : null}

@@ -1,9 +1,9 @@
 import { Button } from 'antd';
 import { MailOutlined } from '@ant-design/icons';
 import type { GridFilter } from '@tms/contracts/timesheet-grid';
-import { TIMESHEET_EXPORT_MESSAGES as M } from '@tms/contracts/timesheet-export';
 import { confirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { timesheetTexts } from '../i18n/index.ts';
 import { useSendTimesheetEmail } from './api/send-email.ts';
 import { sendEmailBody, sendEmailConfirmText } from './request-bodies.ts';
 
@@ -15,23 +15,24 @@ type SendEmailButtonProps = { timesheetId: number; filter: GridFilter; selectedE
  */
 export function SendEmailButton({ timesheetId, filter, selectedEmployeeIds }: SendEmailButtonProps) {
   const send = useSendTimesheetEmail();
+  const { t } = timesheetTexts.useT();
 
   const sendNow = async () => {
     await send.mutateAsync({ timesheetId, body: sendEmailBody(filter, selectedEmployeeIds) });
-    notifySuccess(M.emailSent);
+    notifySuccess(timesheetTexts.t('toolbar.sendEmail.sent'));
   };
 
   const confirm = () =>
     confirmDialog({
-      content: <span data-testid="ts-send-email-confirm">{sendEmailConfirmText(selectedEmployeeIds.length)}</span>,
-      okText: 'Send',
+      content: <span data-testid="ts-send-email-confirm">{sendEmailConfirmText(selectedEmployeeIds.length, t)}</span>,
+      okText: t('toolbar.sendEmail.ok'),
       // The mutation cache shows why a send failed; the dialog closes either way.
       onOk: () => sendNow().catch(() => undefined),
     });
 
   return (
     <Button icon={<MailOutlined aria-hidden />} onClick={confirm} loading={send.isPending} data-testid="ts-send-email">
-      Send Email
+      {t('toolbar.sendEmail.button')}
     </Button>
   );
 }

@@ -15,6 +15,7 @@ import { ReviewActions } from './review-actions.tsx';
 import { SendEmailButton } from './send-email-button.tsx';
 import { isoDay, toolbarState } from './toolbar-rules.ts';
 import { UpdateScheduleModal } from './update-schedule-modal.tsx';
+import { timesheetTexts } from '../i18n/index.ts';
 
 export type TimesheetToolbarProps = {
   /** The chosen period's timesheet info (status, dates, version). */
@@ -40,12 +41,13 @@ export function TimesheetToolbar({ timesheet, filter, selectedEmployeeIds, onCha
   const { limits } = useCalculateLimits(timesheet);
   const [dialog, setDialog] = useState<OpenDialog>(null);
   const [commentsOpen, setCommentsOpen] = useState(false);
-  const state = toolbarState(user?.roles ?? [], timesheet, isoDay(today));
+  const { t } = timesheetTexts.useT();
+  const state = toolbarState(user?.roles ?? [], timesheet, isoDay(today), t);
   const close = () => setDialog(null);
 
   // Spec 001 §5.1: "A period that starts in the future gives 'Can not calculate work hours for future Timesheet.'"
   const openCalculate = (mode: CalculateMode) => {
-    const future = futureTimesheetError(limits);
+    const future = futureTimesheetError(limits, t);
     if (future) notifyError(future);
     else setDialog({ kind: 'calculate', mode });
   };
@@ -56,7 +58,7 @@ export function TimesheetToolbar({ timesheet, filter, selectedEmployeeIds, onCha
         <Alert
           type="warning"
           showIcon
-          title="Reject comment"
+          title={t('toolbar.rejectComment')}
           description={<span style={{ whiteSpace: 'pre-wrap' }}>{timesheet.review_comment}</span>}
           style={{ marginBottom: 12 }}
           data-testid="ts-review-comment"
@@ -66,28 +68,28 @@ export function TimesheetToolbar({ timesheet, filter, selectedEmployeeIds, onCha
         {state.export.shown ? <ExportMenu timesheet={timesheet} filter={filter} selectedEmployeeIds={selectedEmployeeIds} /> : null}
         {state.import.shown ? (
           <Button icon={<UploadOutlined aria-hidden />} onClick={() => setDialog({ kind: 'import' })} data-testid="ts-import">
-            Import
+            {t('toolbar.import.button')}
           </Button>
         ) : null}
         {state.sendEmail.shown ? <SendEmailButton timesheetId={timesheet.timesheet_id} filter={filter} selectedEmployeeIds={selectedEmployeeIds} /> : null}
         {state.calculate.shown ? (
           <Button icon={<CalculatorOutlined aria-hidden />} onClick={() => openCalculate('chosen')} data-testid="ts-calculate">
-            Calculate Timesheet
+            {t('toolbar.calculate.button')}
           </Button>
         ) : null}
         {state.calculateAll.shown ? (
           <Button icon={<TeamOutlined aria-hidden />} onClick={() => openCalculate('all')} data-testid="ts-calculate-all">
-            Calculate All Employees
+            {t('toolbar.calculate.allButton')}
           </Button>
         ) : null}
         {state.updateSchedule.shown ? (
           <Button icon={<ScheduleOutlined aria-hidden />} onClick={() => setDialog({ kind: 'schedule' })} data-testid="ts-update-schedule">
-            Update Employee Work Schedule
+            {t('toolbar.schedule.button')}
           </Button>
         ) : null}
         {state.comments.shown ? (
           <Button icon={<CommentOutlined aria-hidden />} onClick={() => setCommentsOpen(true)} data-testid="ts-comments">
-            Comments
+            {t('toolbar.comments.button')}
           </Button>
         ) : null}
         <ReviewActions timesheet={timesheet} state={state} onChanged={onChanged} />

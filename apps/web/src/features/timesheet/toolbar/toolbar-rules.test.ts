@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { TIMESHEET_EXPORT_MESSAGES } from '@tms/contracts/timesheet-export';
 import { TIMESHEET_REVIEW_MESSAGES } from '@tms/contracts/timesheet-review';
-import { exportFallbackName, exportSuccessText, LOADING_TEXT, TOOLBAR_ACTIONS, toolbarState, zipDisabledReason, type ToolbarAction } from './toolbar-rules.ts';
+import { timesheetTexts } from '../i18n/index.ts';
+import { exportFallbackName, exportSuccessText, TOOLBAR_ACTIONS, toolbarState, zipDisabledReason, type ToolbarAction } from './toolbar-rules.ts';
 
 const period = { to_date: '2026-11-25' };
 const shown = (roles: string[], status = 0, today: string | null = '2026-11-26') => {
@@ -56,7 +57,7 @@ describe('toolbarState: status (RULES.md §4)', () => {
     });
     expect(toolbarState(['HR'], { ...period, status: 2 }, '2026-11-20').requestReview.disabledReason).toBe(TIMESHEET_REVIEW_MESSAGES.periodNotEnded);
     expect(toolbarState(['HR'], { ...period, status: 2 }, '2026-11-26').requestReview).toEqual({ shown: true });
-    expect(toolbarState(['HR'], { ...period, status: 0 }, null).requestReview.disabledReason).toBe(LOADING_TEXT);
+    expect(toolbarState(['HR'], { ...period, status: 0 }, null).requestReview.disabledReason).toBe(timesheetTexts.t('toolbar.loading'));
   });
 
   it('other buttons do not depend on status', () => {

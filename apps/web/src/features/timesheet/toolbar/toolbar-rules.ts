@@ -4,7 +4,6 @@ import type { Actor } from '@tms/contracts/roles';
 import { TIMESHEET_CALCULATORS } from '@tms/contracts/timesheet-calc';
 import {
   TIMESHEET_EXPORTERS,
-  TIMESHEET_EXPORT_MESSAGES,
   TIMESHEET_IMPORTERS,
   timesheetDetailZipName,
   timesheetListDetailFileName,
@@ -16,11 +15,11 @@ import {
   TIMESHEET_COMMENT_USERS,
   TIMESHEET_EDITABLE_STATUSES,
   TIMESHEET_REJECTABLE_STATUSES,
-  TIMESHEET_REVIEW_MESSAGES,
   TIMESHEET_REVIEW_REQUESTERS,
   TIMESHEET_REVIEWERS,
   type TimesheetInfo,
 } from '@tms/contracts/timesheet-review';
+import { timesheetTexts, type TimesheetT } from '../i18n/index.ts';
 
 export const TOOLBAR_ACTIONS = [
   'export',
@@ -54,9 +53,6 @@ export const ACTION_ROLES: Record<ToolbarAction, readonly Actor[]> = {
 export type ActionState = { shown: boolean; disabledReason?: string };
 export type ToolbarState = Record<ToolbarAction, ActionState>;
 
-/** Shown while the server's today is not known yet (the review button waits for it). */
-export const LOADING_TEXT = 'Loading…';
-
 const includesStatus = (list: readonly number[], status: number) => list.includes(status);
 
 /**
@@ -65,16 +61,22 @@ const includesStatus = (list: readonly number[], status: number) => list.include
  * request review from Draft or Pending update once the period has ended; approve from Pending approval; reject from
  * Pending approval or Approved. A button whose status does not allow it is hidden, not greyed.
  */
-export function toolbarState(roles: readonly string[], timesheet: Pick<TimesheetInfo, 'status' | 'to_date'>, today: string | null): ToolbarState {
+export function toolbarState(
+  roles: readonly string[],
+  timesheet: Pick<TimesheetInfo, 'status' | 'to_date'>,
+  today: string | null,
+  t: TimesheetT = timesheetTexts.t,
+): ToolbarState {
   const may = (action: ToolbarAction) => ACTION_ROLES[action].some((role) => roles.includes(role));
   const state = Object.fromEntries(TOOLBAR_ACTIONS.map((action) => [action, { shown: may(action) }])) as ToolbarState;
 
   const reviewable = includesStatus(TIMESHEET_EDITABLE_STATUSES, timesheet.status);
   state.requestReview = { shown: state.requestReview.shown && reviewable };
   if (state.requestReview.shown) {
-    if (today === null) state.requestReview.disabledReason = LOADING_TEXT;
+    // Shown while the server's today is not known yet (the review button waits for it).
+    if (today === null) state.requestReview.disabledReason = t('toolbar.loading');
     // The server compares the company-zone today with to_date the same way (RULES.md §4 "after the period's end date").
-    else if (!(today > timesheet.to_date)) state.requestReview.disabledReason = TIMESHEET_REVIEW_MESSAGES.periodNotEnded;
+    else if (!(today > timesheet.to_date)) state.requestReview.disabledReason = t('toolbar.review.periodNotEnded');
   }
   state.approve = { shown: state.approve.shown && includesStatus(TIMESHEET_APPROVABLE_STATUSES, timesheet.status) };
   state.reject = { shown: state.reject.shown && includesStatus(TIMESHEET_REJECTABLE_STATUSES, timesheet.status) };
@@ -82,8 +84,8 @@ export function toolbarState(roles: readonly string[], timesheet: Pick<Timesheet
 }
 
 /** The toast of a saved export (spec 001 §8): the list's, else the detail's (rule2 and the zip of detail files). */
-export function exportSuccessText(kind: ExportKind): string {
-  return kind === 'rule' ? TIMESHEET_EXPORT_MESSAGES.exported : TIMESHEET_EXPORT_MESSAGES.detailExported;
+export function exportSuccessText(kind: ExportKind, t: TimesheetT = timesheetTexts.t): string {
+  return kind === 'rule' ? t('toolbar.export.exported') : t('toolbar.export.detailExported');
 }
 
 /** The name a file is saved under when the answer has no Content-Disposition (the server sends the same names). */
@@ -96,8 +98,8 @@ export function exportFallbackName(kind: ExportKind, periodToDate: string): stri
  * The zip of detail files is for the ticked rows only (spec 001 §7.1 tms/excel/zip takes an employeeId list): without
  * one the menu item says so as a warning instead of doing nothing.
  */
-export function zipDisabledReason(selectedEmployeeIds: readonly number[]): string | undefined {
-  return selectedEmployeeIds.length === 0 ? TIMESHEET_EXPORT_MESSAGES.employeeRequired : undefined;
+export function zipDisabledReason(selectedEmployeeIds: readonly number[], t: TimesheetT = timesheetTexts.t): string | undefined {
+  return selectedEmployeeIds.length === 0 ? t('toolbar.export.employeeRequired') : undefined;
 }
 
 /** The server's today as YYYY-MM-DD, for string comparison with the period's dates. */

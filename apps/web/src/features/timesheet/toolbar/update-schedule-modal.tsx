@@ -1,11 +1,11 @@
 import { DatePicker, Form, Select } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DATE_DMY } from '@tms/contracts/api';
-import { TIMESHEET_MODIFY_MESSAGES as M } from '@tms/contracts/timesheet-modify';
 import { EmployeeSelect } from '../../../components/employee-select.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { useLockDate } from '../../../lib/lookups.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { timesheetTexts } from '../i18n/index.ts';
 import { useUpdateJobHistory, useWorkSchedules } from './api/update-job-history.ts';
 import { applyDateError, employeeError, isApplyDateDisabled, ruleOf, updateJobHistoryRequest, workScheduleError } from './form-rules.ts';
 
@@ -20,11 +20,12 @@ export function UpdateScheduleModal({ onClose, onChanged }: { onClose: () => voi
   const schedules = useWorkSchedules();
   const lock = useLockDate();
   const lockDate = lock.lockDate;
+  const { t } = timesheetTexts.useT();
 
   const submit = async (values: ScheduleValues) => {
     if (values.employeeId === undefined || !values.workScheduleCode || !values.applyDate) return;
     await update.mutateAsync(updateJobHistoryRequest({ employeeId: values.employeeId, workScheduleCode: values.workScheduleCode, applyDate: values.applyDate }));
-    notifySuccess(M.updateSuccess);
+    notifySuccess(timesheetTexts.t('toolbar.schedule.updated'));
     onClose();
     onChanged();
   };
@@ -37,26 +38,26 @@ export function UpdateScheduleModal({ onClose, onChanged }: { onClose: () => voi
   return (
     <FormModal<ScheduleValues>
       open
-      title="Update Employee Work Schedule"
+      title={t('toolbar.schedule.title')}
       name="ts-update-schedule-form"
       width={600}
       onSubmit={submit}
       onCancel={onClose}
       confirmLoading={lock.isLoading || update.isPending}
     >
-      <Form.Item<ScheduleValues> name="employeeId" label="Employee" required rules={[ruleOf(employeeError)]}>
+      <Form.Item<ScheduleValues> name="employeeId" label={t('toolbar.schedule.employee')} required rules={[ruleOf((value: unknown) => employeeError(value, t))]}>
         <EmployeeSelect valueField="id" data-testid="ts-update-schedule-employee" />
       </Form.Item>
-      <Form.Item<ScheduleValues> name="workScheduleCode" label="Work Schedule" required rules={[ruleOf(workScheduleError)]}>
+      <Form.Item<ScheduleValues> name="workScheduleCode" label={t('toolbar.schedule.workSchedule')} required rules={[ruleOf((value: unknown) => workScheduleError(value, t))]}>
         <Select
           options={options}
           loading={schedules.isLoading}
           showSearch={{ optionFilterProp: 'label' }}
-          placeholder="Select work schedule"
+          placeholder={t('toolbar.schedule.selectWorkSchedule')}
           data-testid="ts-update-schedule-schedule"
         />
       </Form.Item>
-      <Form.Item<ScheduleValues> name="applyDate" label="Apply Date" required rules={[ruleOf((value: Dayjs | null | undefined) => applyDateError(value, lockDate))]}>
+      <Form.Item<ScheduleValues> name="applyDate" label={t('toolbar.schedule.applyDate')} required rules={[ruleOf((value: Dayjs | null | undefined) => applyDateError(value, lockDate, t))]}>
         <DatePicker format={DATE_DMY} disabledDate={(date) => isApplyDateDisabled(date, lockDate)} style={{ width: '100%' }} data-testid="ts-update-schedule-date" />
       </Form.Item>
     </FormModal>

@@ -4,7 +4,7 @@ import { isAbortError } from '../../../../lib/api-error.ts';
 import { downloadBlob, fileNameFromDisposition } from '../../../../lib/download.ts';
 import { queryClient } from '../../../../lib/query-client.ts';
 import { clearSession, getSession } from '../../../../lib/session.ts';
-import { exportOutcome, NO_ANSWER, type ExportOutcome } from '../export-outcome.ts';
+import { exportOutcome, noAnswer, type ExportOutcome } from '../export-outcome.ts';
 import type { ExportRequestBody, ZipRequestBody } from '../request-bodies.ts';
 
 /** A settled export: saved, refused (messages to show), or the 401 that ended the session (nothing to show). */
@@ -24,7 +24,7 @@ export async function postForFile(path: string, body: unknown, fallbackName: str
     response = await fetch(apiUrl(path), { method: 'POST', headers, body: JSON.stringify(body) });
   } catch (error) {
     if (isAbortError(error)) throw error;
-    return NO_ANSWER;
+    return noAnswer();
   }
   if (response.status === 401 && session !== null && getSession()?.access_token === session.access_token) {
     clearSession();
@@ -36,7 +36,7 @@ export async function postForFile(path: string, body: unknown, fallbackName: str
   try {
     blob = await response.blob();
   } catch {
-    return NO_ANSWER;
+    return noAnswer();
   }
   let json: unknown;
   if (isJson) {
