@@ -1,7 +1,7 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Empty, Result, Spin, Typography } from 'antd';
-import { OVERTIME_IMPORT_USERS, OVERTIME_MANAGEMENT_VIEW, OVERTIME_MESSAGES as M, OVERTIME_REPORT_USERS, overtimeDetailPath } from '@tms/contracts/overtime';
+import { OVERTIME_IMPORT_USERS, OVERTIME_MANAGEMENT_VIEW, OVERTIME_REPORT_USERS, overtimeDetailPath } from '@tms/contracts/overtime';
 import type { FixedListRow, FlexibleListRow } from '@tms/contracts/overtime-list';
 import { FilterBar, type FilterQuery } from '../../components/filter-bar.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
@@ -10,6 +10,7 @@ import { sessionKey, useSessionState } from '../../lib/use-session-state.ts';
 import { FixedOvertimeDrawer } from './fixed/fixed-overtime-drawer.tsx';
 import { FixedOvertimeModal } from './fixed/fixed-overtime-modal.tsx';
 import { FlexibleOvertimeModal } from './flexible/flexible-overtime-modal.tsx';
+import { overtimeTexts } from './i18n/index.ts';
 import { fixedColumns, flexibleColumns } from './list/overtime-columns.tsx';
 import { filterValuesOf, overtimeFilterFields, readStoredOvertime, type StoredOvertimeState } from './list/overtime-filters.ts';
 import { useEmployeeOt, useFixedOvertimeList, useFlexibleOvertimeList, type OvertimeKindView } from './list/overtime-list-api.ts';
@@ -29,6 +30,7 @@ export function OvertimeManagementPage() {
   const employeeOt = useEmployeeOt(user?.userName);
   const [stored, setStored] = useSessionState<StoredOvertimeState>(sessionKey('overtime-management', user?.userName), readStoredOvertime);
   const [dialog, setDialog] = useState<Dialog>(null);
+  const { t } = overtimeTexts.useT();
   const ot = employeeOt.data;
   const ownKind: OvertimeKindView = ot?.isFlexible ? 'FLEXIBLE' : 'FIXED';
   const canSwitch = hasRole(user, ...OVERTIME_MANAGEMENT_VIEW);
@@ -40,11 +42,12 @@ export function OvertimeManagementPage() {
   const list = kind === 'FIXED' ? fixed : flexible;
   const close = () => setDialog(null);
   const reload = () => void list.refetch();
+  const filterFields = useMemo(() => overtimeFilterFields(kind, t), [kind, t]);
 
   if (employeeOt.isLoading || !user) return <Spin />;
   // spec 001 §2.4, §6: a flexible user needs a work schedule (the staff view has nothing else to show them).
   if (ot?.isFlexible && !ot.hasWorkSchedule && !canSwitch) {
-    return <Result status="404" title={M.noWorkSchedule} subTitle={M.noWorkScheduleHint} data-testid="ot-no-schedule" />;
+    return <Result status="404" title={t('page.noWorkSchedule')} subTitle={t('page.noWorkScheduleHint')} data-testid="ot-no-schedule" />;
   }
 
   const search = (query: FilterQuery) =>
@@ -66,10 +69,10 @@ export function OvertimeManagementPage() {
 
   return (
     <>
-      <Typography.Title level={4}>Overtime Management</Typography.Title>
+      <Typography.Title level={4}>{t('page.title')}</Typography.Title>
       <FilterBar
         key={kind}
-        fields={overtimeFilterFields(kind)}
+        fields={filterFields}
         formName={`overtime-filter-${kind.toLowerCase()}`}
         initialValues={filterValuesOf(filters)}
         onSearch={search}
@@ -80,22 +83,22 @@ export function OvertimeManagementPage() {
       {kind === 'FIXED' ? (
         <PagedTable<FixedListRow>
           {...fixed.tableProps}
-          columns={fixedColumns({ onOpen: (row) => setDialog({ kind: 'fixed-detail', id: row.id }) })}
+          columns={fixedColumns({ onOpen: (row) => setDialog({ kind: 'fixed-detail', id: row.id }), t })}
           rowKey="id"
           scrollX={1400}
           onRowClick={(row) => setDialog({ kind: 'fixed-detail', id: row.id })}
           data-testid="ot-fixed-table"
-          tableProps={{ locale: { emptyText: <Empty description="No overtime request" /> } }}
+          tableProps={{ locale: { emptyText: <Empty description={t('page.empty')} /> } }}
         />
       ) : (
         <PagedTable<FlexibleListRow>
           {...flexible.tableProps}
-          columns={flexibleColumns({ onOpen: (row) => void navigate(overtimeDetailPath(row.id)) })}
+          columns={flexibleColumns({ onOpen: (row) => void navigate(overtimeDetailPath(row.id)), t })}
           rowKey="id"
           scrollX={1400}
           onRowClick={(row) => void navigate(overtimeDetailPath(row.id))}
           data-testid="ot-flexible-table"
-          tableProps={{ locale: { emptyText: <Empty description="No overtime request" /> } }}
+          tableProps={{ locale: { emptyText: <Empty description={t('page.empty')} /> } }}
         />
       )}
       <FixedOvertimeModal open={dialog?.kind === 'fixed-form'} editId={dialog?.kind === 'fixed-form' ? dialog.editId : null} onClose={close} onSaved={reload} />

@@ -8,11 +8,14 @@ export type PayrollFormValues = Record<string, string>;
 
 export const fieldName = (code: string, key: string) => `${code}.${key}`;
 
-/** The fields of a table in the page's order (known labels first; any stored key we do not know is shown by its key). */
-export function fieldsOf(table: PayrollConfigTable): { key: string; label: string }[] {
+/**
+ * The fields of a table in the page's order (known labels first; any stored key we do not know is shown by its key).
+ * `known` fields have their label in the page's catalogue (`fields.<key>`); `label` is the English one.
+ */
+export function fieldsOf(table: PayrollConfigTable): { key: string; label: string; known: boolean }[] {
   const known = PAYROLL_TABLE_FIELDS[table.table_code as PayrollTableCode] ?? [];
-  const extra = table.table_config.filter((c) => !known.some((k) => k.key === c.key)).map((c) => ({ key: c.key, label: c.key }));
-  return [...known.filter((k) => table.table_config.some((c) => c.key === k.key)), ...extra];
+  const extra = table.table_config.filter((c) => !known.some((k) => k.key === c.key)).map((c) => ({ key: c.key, label: c.key, known: false }));
+  return [...known.filter((k) => table.table_config.some((c) => c.key === k.key)).map((k) => ({ ...k, known: true })), ...extra];
 }
 
 export function initialValues(tables: readonly PayrollConfigTable[]): PayrollFormValues {

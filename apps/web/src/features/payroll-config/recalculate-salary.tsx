@@ -1,10 +1,10 @@
 import { useEffect, useState } from 'react';
 import { Button, Progress, Space, Typography } from 'antd';
-import { PAYROLL_CONFIG_MESSAGES as M, PAYROLL_CONFIG_TEXTS as T } from '@tms/contracts/overtime-pay';
 import { confirmDialog } from '../../components/confirm-dialog.tsx';
 import { isJobFinished, useJobStatus } from '../../lib/job-status.ts';
 import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { useStartRecalculateSalary } from './api/payroll-config-api.ts';
+import { payrollConfigTexts } from './i18n/index.ts';
 
 /**
  * Recalculate Salary (spec 002: "its action is not shown"; ours: RULES.md §6): confirm, start the job, follow its
@@ -17,27 +17,28 @@ export function RecalculateSalary() {
   const job = useJobStatus(jobId);
   const status = job.data?.status;
   const running = jobId !== null && !isJobFinished(status);
+  const { t } = payrollConfigTexts.useT();
 
   useEffect(() => {
-    if (status === 'done') notifySuccess(M.recalculateDone);
-    if (status === 'failed') notifyError(M.recalculateFailed);
+    if (status === 'done') notifySuccess(payrollConfigTexts.t('messages.recalculateDone'));
+    if (status === 'failed') notifyError(payrollConfigTexts.t('messages.recalculateFailed'));
   }, [status]);
 
   const onClick = () =>
     confirmDialog({
-      title: T.recalculate,
-      content: M.recalculateConfirm,
+      title: t('recalculate'),
+      content: t('messages.recalculateConfirm'),
       onOk: async () => setJobId((await start.mutateAsync()).jobId),
     });
 
   return (
     <Space orientation="vertical" style={{ width: '100%' }}>
       <Button onClick={onClick} loading={start.isPending} disabled={running} data-testid="recalculate-salary">
-        {T.recalculate}
+        {t('recalculate')}
       </Button>
       {jobId !== null ? (
         <div data-testid="recalculate-salary-progress" data-status={status ?? 'queued'} aria-live="polite">
-          <Typography.Text type="secondary">{status === 'done' ? M.recalculateDone : status === 'failed' ? M.recalculateFailed : M.recalculateRunning}</Typography.Text>
+          <Typography.Text type="secondary">{status === 'done' ? t('messages.recalculateDone') : status === 'failed' ? t('messages.recalculateFailed') : t('messages.recalculateRunning')}</Typography.Text>
           <Progress percent={job.data?.percent ?? 0} status={status === 'done' ? 'success' : status === 'failed' ? 'exception' : 'active'} />
         </div>
       ) : null}

@@ -1,11 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Empty, Typography } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import {
   SPECIAL_EXPLANATION_IMPORT_EXTENSIONS,
   SPECIAL_EXPLANATION_IMPORT_PATH,
-  SPECIAL_EXPLANATION_MESSAGES,
   SPECIAL_EXPLANATION_RESULT_FILE,
   SPECIAL_EXPLANATION_TEMPLATE_FILE,
   SPECIAL_EXPLANATION_TEMPLATE_PATH,
@@ -21,13 +20,14 @@ import { hasRole, useCurrentUser } from '../../lib/auth.ts';
 import { specialExplanationKeys, useSpecialExplanations, type SpecialExplanationFilters } from './api/special-explanation-api.ts';
 import { specialExplanationColumns } from './components/special-explanation-columns.tsx';
 import { SpecialExplanationFormModal } from './components/special-explanation-form-modal.tsx';
+import { specialExplanationTexts } from './i18n/index.ts';
 
 /** Filters (spec 001 §2.7): staff (remote search, ids → `employee`) and a date range (→ fromDate / toDate, DD/MM/YYYY). */
-const FILTERS: readonly FilterField[] = [
-  { kind: 'employee', name: 'employee', label: 'Staff', multiple: true, valueField: 'id' },
-  { kind: 'dateRange', name: 'date', label: 'Date', fromParam: 'fromDate', toParam: 'toDate' },
+const filterFields = (t: typeof specialExplanationTexts.t): readonly FilterField[] => [
+  { kind: 'employee', name: 'employee', label: t('columns.staff'), multiple: true, valueField: 'id' },
+  { kind: 'dateRange', name: 'date', label: t('columns.date'), fromParam: 'fromDate', toParam: 'toDate' },
 ];
-const INITIAL_QUERY = toFilterQuery(FILTERS, undefined) as SpecialExplanationFilters;
+const INITIAL_QUERY = toFilterQuery(filterFields(specialExplanationTexts.t), undefined) as SpecialExplanationFilters;
 
 type Dialog = { kind: 'create' } | { kind: 'import' } | { kind: 'edit'; row: SpecialExplanationRow } | null;
 
@@ -38,6 +38,8 @@ type Dialog = { kind: 'create' } | { kind: 'import' } | { kind: 'edit'; row: Spe
 export function SpecialExplanationPage() {
   const { data: user } = useCurrentUser();
   const mayWrite = hasRole(user, ...SPECIAL_EXPLANATION_WRITERS);
+  const { t } = specialExplanationTexts.useT();
+  const filterFieldsShown = useMemo(() => filterFields(t), [t]);
   const [filters, setFilters] = useState<SpecialExplanationFilters>(INITIAL_QUERY);
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = useSpecialExplanations(filters);
@@ -48,24 +50,24 @@ export function SpecialExplanationPage() {
   const buttons = mayWrite ? (
     <>
       <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ kind: 'create' })} data-testid="special-explanation-create">
-        Create
+        {t('create')}
       </Button>
       <Button icon={<UploadOutlined aria-hidden />} onClick={() => setDialog({ kind: 'import' })} data-testid="special-explanation-import">
-        Import to Excel
+        {t('import')}
       </Button>
     </>
   ) : null;
 
   return (
     <>
-      <Typography.Title level={4}>Special Explanation</Typography.Title>
-      <FilterBar fields={FILTERS} formName="special-explanation-filter" onSearch={search} extra={buttons} loading={list.loading} />
+      <Typography.Title level={4}>{t('title')}</Typography.Title>
+      <FilterBar fields={filterFieldsShown} formName="special-explanation-filter" onSearch={search} extra={buttons} loading={list.loading} />
       <PagedTable<SpecialExplanationRow>
         {...list.tableProps}
-        columns={specialExplanationColumns({ mayWrite, onEdit: (row) => setDialog({ kind: 'edit', row }) })}
+        columns={specialExplanationColumns({ mayWrite, onEdit: (row) => setDialog({ kind: 'edit', row }), t })}
         rowKey="id"
         data-testid="special-explanation-table"
-        tableProps={{ locale: { emptyText: <Empty description="No special explanation" /> } }}
+        tableProps={{ locale: { emptyText: <Empty description={t('empty')} /> } }}
       />
       {dialog?.kind === 'create' ? <SpecialExplanationFormModal onClose={close} /> : null}
       {dialog?.kind === 'edit' ? <SpecialExplanationFormModal row={dialog.row} onClose={close} /> : null}
@@ -73,9 +75,9 @@ export function SpecialExplanationPage() {
         // Spec 001 §2.7, §5.3: Attach File (.csv, .xls, .xlsx), Download template, Cancel, Import; all or nothing.
         <ImportDialog
           open
-          title={SPECIAL_EXPLANATION_MESSAGES.importTitle}
-          attachLabel="Attach File"
-          templateLabel="Download template"
+          title={t('importDialog.title')}
+          attachLabel={t('importDialog.attach')}
+          templateLabel={t('importDialog.template')}
           accept={SPECIAL_EXPLANATION_IMPORT_EXTENSIONS}
           uploadUrl={SPECIAL_EXPLANATION_IMPORT_PATH}
           templateUrl={SPECIAL_EXPLANATION_TEMPLATE_PATH}

@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Navigate } from 'react-router';
 import { Alert, Button, Card, Descriptions, Empty, Form, Progress, Radio, Space, Spin, Typography } from 'antd';
-import { UPDATE_LEAVE_MESSAGES as M, UPDATE_LEAVE_TEXTS as T } from '@tms/contracts/update-leave';
 import { confirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmployeeSelect } from '../../components/employee-select.tsx';
 import { ApiError } from '../../lib/api-error.ts';
@@ -9,6 +8,7 @@ import { hasPermission, useCurrentUser } from '../../lib/auth.ts';
 import { isJobFinished, useJobStatus } from '../../lib/job-status.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useStartUpdateLeave } from './api/start-update-leave.ts';
+import { updateLeaveTexts } from './i18n/index.ts';
 import { progressView, readStoredJobId, RUN_STORAGE_KEY, summaryOf, summaryRows, updateLeaveBody, type StaffChoice } from './update-leave-run.ts';
 
 const storage = typeof window === 'undefined' ? undefined : window.sessionStorage;
@@ -33,6 +33,7 @@ function UpdateLeaveRunner() {
   const [jobId, setJobId] = useState<number | null>(() => readStoredJobId(storage));
   const start = useStartUpdateLeave();
   const job = useJobStatus(jobId);
+  const { t } = updateLeaveTexts.useT();
 
   function follow(id: number | null) {
     if (id === null) storage?.removeItem(RUN_STORAGE_KEY);
@@ -58,48 +59,49 @@ function UpdateLeaveRunner() {
   };
   const onRun = () => {
     // Everyone's funds are recomputed: asked once more (spec: confirmation before running for everyone).
-    if (choice === 'all') confirmDialog({ title: T.confirmAllTitle, content: T.confirmAll, okText: T.run, onOk: run });
+    if (choice === 'all') confirmDialog({ title: t('confirmAllTitle'), content: t('confirmAll'), okText: t('run'), onOk: run });
     else void run().catch(() => undefined);
   };
 
   return (
-    <Card title={<span data-testid="update-leave-title">{T.title}</span>} style={{ maxWidth: 900 }}>
-      <Typography.Paragraph type="secondary">{T.intro}</Typography.Paragraph>
+    <Card title={<span data-testid="update-leave-title">{t('title')}</span>} style={{ maxWidth: 900 }}>
+      <Typography.Paragraph type="secondary">{t('intro')}</Typography.Paragraph>
       <Form layout="vertical" component="div">
-        <Form.Item label="Staff">
+        <Form.Item label={t('staff')}>
           <Radio.Group value={choice} onChange={(e) => setChoice(e.target.value as StaffChoice)} disabled={running}>
             <Radio value="all" data-testid="update-leave-all">
-              {T.allStaff}
+              {t('allStaff')}
             </Radio>
             <Radio value="chosen" data-testid="update-leave-chosen">
-              {T.chosenStaff}
+              {t('chosenStaff')}
             </Radio>
           </Radio.Group>
         </Form.Item>
         {choice === 'chosen' ? (
-          <Form.Item label={T.chosenStaff} required>
+          <Form.Item label={t('chosenStaff')} required>
             <EmployeeSelect
               mode="multiple"
               value={usernames}
               onChange={(value) => setUsernames(Array.isArray(value) ? value.map(String) : value === undefined ? [] : [String(value)])}
-              placeholder={T.staffPlaceholder}
-              aria-label={T.chosenStaff}
+              placeholder={t('staffPlaceholder')}
+              aria-label={t('chosenStaff')}
               data-testid="update-leave-staff"
               disabled={running}
             />
           </Form.Item>
         ) : null}
         <Button type="primary" onClick={onRun} disabled={!body || running} loading={start.isPending} data-testid="update-leave-run">
-          {T.run}
+          {t('run')}
         </Button>
       </Form>
-      <div style={{ marginTop: 24 }}>{jobId === null ? <Empty description={M.idle} /> : <RunView job={job.data} onDismiss={() => follow(null)} />}</div>
+      <div style={{ marginTop: 24 }}>{jobId === null ? <Empty description={t('idle')} /> : <RunView job={job.data} onDismiss={() => follow(null)} />}</div>
     </Card>
   );
 }
 
 function RunView({ job, onDismiss }: { job: ReturnType<typeof useJobStatus>['data']; onDismiss: () => void }) {
-  const view = progressView(job);
+  const { t } = updateLeaveTexts.useT();
+  const view = progressView(job, t);
   const summary = job?.status === 'done' ? summaryOf(job.result) : null;
   return (
     <Space orientation="vertical" style={{ width: '100%' }} size="middle">
@@ -113,17 +115,17 @@ function RunView({ job, onDismiss }: { job: ReturnType<typeof useJobStatus>['dat
             bordered
             size="small"
             column={1}
-            title={T.done}
-            items={(summary ? summaryRows(summary) : []).map((r) => ({ key: r.key, label: r.label, children: <span data-testid={`update-leave-result-${r.key}`}>{r.value}</span> }))}
+            title={t('done')}
+            items={(summary ? summaryRows(summary, t) : []).map((r) => ({ key: r.key, label: r.label, children: <span data-testid={`update-leave-result-${r.key}`}>{r.value}</span> }))}
           />
         </div>
       ) : null}
       {job?.status === 'failed' ? (
-        <Alert type="error" showIcon title={M.failed} description={job.error ?? undefined} data-testid="update-leave-failed" />
+        <Alert type="error" showIcon title={t('failed')} description={job.error ?? undefined} data-testid="update-leave-failed" />
       ) : null}
       {isJobFinished(job?.status) ? (
         <Button onClick={onDismiss} data-testid="update-leave-dismiss">
-          {T.dismiss}
+          {t('dismiss')}
         </Button>
       ) : null}
     </Space>

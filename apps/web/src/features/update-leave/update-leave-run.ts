@@ -1,8 +1,15 @@
 import type { JobStatus } from '@tms/contracts/jobs';
-import { UPDATE_LEAVE_MESSAGES as M, UPDATE_LEAVE_TEXTS as T, type UpdateLeaveBody, type UpdateLeaveSummary } from '@tms/contracts/update-leave';
+import type { UpdateLeaveBody, UpdateLeaveSummary } from '@tms/contracts/update-leave';
 import { jobProgressView, type ProgressView } from '../../lib/job-status.ts';
+import { formatCount, localizeNumberText } from '../../lib/numbers.ts';
+import { updateLeaveTexts } from './i18n/index.ts';
 
-/** Pure pieces of the Update Leave page: what to send, how far the run is, what it did. */
+/**
+ * Pure pieces of the Update Leave page: what to send, how far the run is, what it did. Texts come from `t` (the
+ * page's, so a language switch re-renders them; by default the namespace's, read at call time).
+ */
+
+type Translate = typeof updateLeaveTexts.t;
 
 export type StaffChoice = 'all' | 'chosen';
 
@@ -14,8 +21,8 @@ export function updateLeaveBody(choice: StaffChoice, usernames: readonly string[
 }
 
 /** The run's progress bar (the shared job bar with Update Leave's texts). */
-export function progressView(job: Pick<JobStatus, 'status' | 'percent' | 'progress'> | undefined): ProgressView {
-  return jobProgressView(job, { queued: T.queued, running: T.running, done: T.done, failed: M.failed });
+export function progressView(job: Pick<JobStatus, 'status' | 'percent' | 'progress'> | undefined, t: Translate = updateLeaveTexts.t): ProgressView {
+  return jobProgressView(job, { queued: t('queued'), running: t('running'), done: t('done'), failed: t('failed') });
 }
 
 const isCount = (v: unknown): v is number => typeof v === 'number' && Number.isFinite(v) && v >= 0;
@@ -30,25 +37,21 @@ export function summaryOf(result: unknown): UpdateLeaveSummary | null {
 }
 
 /** A run's duration as people read it: 850 ms, 12.3 s, 2 min 05 s. */
-export function formatDuration(ms: number): string {
-  if (ms < 1000) return `${Math.round(ms)} ms`;
-  if (ms < 60_000) return `${(Math.round(ms / 100) / 10).toFixed(1)} s`;
+export function formatDuration(ms: number, t: Translate = updateLeaveTexts.t): string {
+  if (ms < 1000) return t('duration.milliseconds', { value: formatCount(ms) });
+  if (ms < 60_000) return t('duration.seconds', { value: localizeNumberText((Math.round(ms / 100) / 10).toFixed(1)) });
   const seconds = Math.round(ms / 1000);
-  return `${Math.floor(seconds / 60)} min ${String(seconds % 60).padStart(2, '0')} s`;
+  return t('duration.minutes', { minutes: formatCount(Math.floor(seconds / 60)), seconds: String(seconds % 60).padStart(2, '0') });
 }
 
 export type SummaryRow = { key: keyof UpdateLeaveSummary; label: string; value: string };
 
 /** The result summary's rows, in the page's order. */
-export function summaryRows(s: UpdateLeaveSummary): SummaryRow[] {
+export function summaryRows(s: UpdateLeaveSummary, t: Translate = updateLeaveTexts.t): SummaryRow[] {
+  const counts = ['employees', 'granted', 'adjusted', 'removed', 'conflicts', 'expiredEntries'] as const;
   return [
-    { key: 'employees', label: T.resultEmployees, value: String(s.employees) },
-    { key: 'granted', label: T.resultGranted, value: String(s.granted) },
-    { key: 'adjusted', label: T.resultAdjusted, value: String(s.adjusted) },
-    { key: 'removed', label: T.resultRemoved, value: String(s.removed) },
-    { key: 'conflicts', label: T.resultConflicts, value: String(s.conflicts) },
-    { key: 'expiredEntries', label: T.resultExpired, value: String(s.expiredEntries) },
-    { key: 'ms', label: T.resultTime, value: formatDuration(s.ms) },
+    ...counts.map((key) => ({ key, label: t(`result.${key}`), value: formatCount(s[key]) })),
+    { key: 'ms', label: t('result.ms'), value: formatDuration(s.ms, t) },
   ];
 }
 

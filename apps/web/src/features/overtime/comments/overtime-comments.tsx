@@ -1,11 +1,12 @@
 import { useState } from 'react';
 import { Button, Empty, Input, List, Space, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
-import { OVERTIME_MESSAGES, OVERTIME_TEXT_MAX } from '@tms/contracts/overtime';
+import { OVERTIME_TEXT_MAX } from '@tms/contracts/overtime';
 import type { OvertimeComment } from '@tms/contracts/overtime-fixed';
 import { confirmDialog } from '../../../components/confirm-dialog.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
 import { notifyFailure } from '../../../lib/notify.ts';
+import { overtimeTexts } from '../i18n/index.ts';
 import { useCommentCommand, useOvertimeComments } from './api/overtime-comments-api.ts';
 
 /**
@@ -17,13 +18,14 @@ export function OvertimeComments({ requestId, receiverEmployeeId }: { requestId:
   const command = useCommentCommand(requestId);
   const [text, setText] = useState('');
   const [editing, setEditing] = useState<{ id: number; text: string } | null>(null);
+  const { t } = overtimeTexts.useT();
 
   const run = async (c: Parameters<typeof command.mutateAsync>[0]) => {
     try {
       await command.mutateAsync(c);
       return true;
     } catch (error) {
-      notifyFailure(OVERTIME_MESSAGES.commentFailed, error);
+      notifyFailure(overtimeTexts.t('messages.commentFailed'), error);
       return false;
     }
   };
@@ -40,7 +42,7 @@ export function OvertimeComments({ requestId, receiverEmployeeId }: { requestId:
   };
 
   const remove = (c: OvertimeComment) =>
-    confirmDialog({ title: 'Delete comment', content: 'Do you want to delete this comment?', danger: true, onOk: () => run({ kind: 'delete', commentId: c.id }) });
+    confirmDialog({ title: t('comments.delete'), content: t('comments.deleteConfirm'), danger: true, onOk: () => run({ kind: 'delete', commentId: c.id }) });
 
   const render = (c: OvertimeComment) => (
     <List.Item
@@ -48,8 +50,8 @@ export function OvertimeComments({ requestId, receiverEmployeeId }: { requestId:
       actions={
         c.mine && editing?.id !== c.id
           ? [
-              <Button key="edit" size="small" type="text" icon={<EditOutlined />} aria-label="Edit comment" onClick={() => setEditing({ id: c.id, text: c.comment })} />,
-              <Button key="delete" size="small" type="text" danger icon={<DeleteOutlined />} aria-label="Delete comment" onClick={() => remove(c)} />,
+              <Button key="edit" size="small" type="text" icon={<EditOutlined />} aria-label={t('comments.edit')} onClick={() => setEditing({ id: c.id, text: c.comment })} />,
+              <Button key="delete" size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('comments.delete')} onClick={() => remove(c)} />,
             ]
           : []
       }
@@ -58,19 +60,19 @@ export function OvertimeComments({ requestId, receiverEmployeeId }: { requestId:
         title={
           <Space size={4} wrap>
             <Typography.Text strong>{c.author.name}</Typography.Text>
-            {c.receiver ? <Typography.Text type="secondary">to {c.receiver.name}</Typography.Text> : null}
+            {c.receiver ? <Typography.Text type="secondary">{t('comments.to', { name: c.receiver.name })}</Typography.Text> : null}
             <Typography.Text type="secondary">{formatDateTime(c.created_date)}</Typography.Text>
-            {c.last_modified_date ? <Typography.Text type="secondary">(edited)</Typography.Text> : null}
+            {c.last_modified_date ? <Typography.Text type="secondary">{t('comments.edited')}</Typography.Text> : null}
           </Space>
         }
         description={
           editing?.id === c.id ? (
             <Space.Compact style={{ width: '100%' }}>
-              <Input.TextArea autoSize value={editing.text} maxLength={OVERTIME_TEXT_MAX} onChange={(e) => setEditing({ id: c.id, text: e.target.value })} aria-label="Edit comment text" />
+              <Input.TextArea autoSize value={editing.text} maxLength={OVERTIME_TEXT_MAX} onChange={(e) => setEditing({ id: c.id, text: e.target.value })} aria-label={t('comments.editText')} />
               <Button type="primary" onClick={saveEdit} loading={command.isPending}>
-                Save
+                {t('comments.save')}
               </Button>
-              <Button onClick={() => setEditing(null)}>Cancel</Button>
+              <Button onClick={() => setEditing(null)}>{t('comments.cancel')}</Button>
             </Space.Compact>
           ) : (
             <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{c.comment}</Typography.Paragraph>
@@ -82,21 +84,21 @@ export function OvertimeComments({ requestId, receiverEmployeeId }: { requestId:
 
   return (
     <div data-testid="overtime-comments">
-      <Typography.Title level={5}>Comments</Typography.Title>
-      {comments.data && comments.data.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No comments" /> : null}
+      <Typography.Title level={5}>{t('comments.title')}</Typography.Title>
+      {comments.data && comments.data.length === 0 ? <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('comments.empty')} /> : null}
       <List size="small" loading={comments.isLoading} dataSource={comments.data ?? []} renderItem={render} locale={{ emptyText: ' ' }} />
       <Space.Compact style={{ width: '100%', marginTop: 8 }}>
         <Input.TextArea
           autoSize={{ minRows: 1, maxRows: 4 }}
-          placeholder="Write a comment"
+          placeholder={t('comments.placeholder')}
           value={text}
           maxLength={OVERTIME_TEXT_MAX}
           onChange={(e) => setText(e.target.value)}
-          aria-label="Comment"
+          aria-label={t('comments.comment')}
           data-testid="overtime-comment-input"
         />
         <Button type="primary" onClick={add} loading={command.isPending} disabled={!text.trim()} data-testid="overtime-comment-send">
-          Send
+          {t('comments.send')}
         </Button>
       </Space.Compact>
     </div>

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { Modal, Typography } from 'antd';
 import { AssigneeSelect } from '../../../components/assignee-select.tsx';
+import { overtimeTexts } from '../i18n/index.ts';
 
 /**
  * Delegate (spec 001 §4.5; both kinds of overtime): pick the new assignee among the people the server lets the
@@ -8,10 +9,11 @@ import { AssigneeSelect } from '../../../components/assignee-select.tsx';
  */
 export function DelegateModal({ overtimeId, note, busy, onSubmit, onClose }: { overtimeId: number; note: string; busy: boolean; onSubmit: (userId: number) => void; onClose: () => void }) {
   const [userId, setUserId] = useState<number | null>(null);
+  const { t } = overtimeTexts.useT();
   return (
-    <Modal open title="Delegate" okText="Save" onCancel={onClose} onOk={() => userId !== null && onSubmit(userId)} okButtonProps={{ disabled: userId === null }} confirmLoading={busy} destroyOnHidden>
+    <Modal open title={t('delegate.title')} okText={t('delegate.save')} onCancel={onClose} onOk={() => userId !== null && onSubmit(userId)} okButtonProps={{ disabled: userId === null }} confirmLoading={busy} destroyOnHidden>
       <Typography.Paragraph type="secondary">{note}</Typography.Paragraph>
-      <AssigneeSelect item={{ overtimeId }} value={userId} onChange={(v) => setUserId(typeof v === 'number' ? v : null)} aria-label="New assignee" data-testid="fixed-ot-delegate-select" />
+      <AssigneeSelect item={{ overtimeId }} value={userId} onChange={(v) => setUserId(typeof v === 'number' ? v : null)} aria-label={t('delegate.newAssignee')} data-testid="fixed-ot-delegate-select" />
     </Modal>
   );
 }

@@ -2,30 +2,32 @@ import { Button, List, Typography, Upload } from 'antd';
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
 import { ATTACHMENT_EXTENSIONS } from '@tms/contracts/api';
-import { FIXED_MESSAGES as F, type FixedFile } from '@tms/contracts/overtime-fixed';
+import type { FixedFile } from '@tms/contracts/overtime-fixed';
 import { confirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyApiError, notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { deleteFixedFile, downloadFixedFile, fixedKeys, uploadFixedFile } from './api/fixed-overtime-api.ts';
+import { overtimeTexts } from '../i18n/index.ts';
 
 /** Attachments of a fixed request (spec 001 §7.3): download for all who see it, upload and delete as the server allows. */
 export function FixedFiles({ id, files, mayUpload, mayDelete }: { id: number; files: readonly FixedFile[]; mayUpload: boolean; mayDelete: boolean }) {
   const client = useQueryClient();
+  const { t } = overtimeTexts.useT();
   const refresh = () => client.invalidateQueries({ queryKey: fixedKeys.all });
 
   const upload = async (file: File) => {
     try {
       await uploadFixedFile(id, file);
-      notifySuccess(F.uploadSuccess);
+      notifySuccess(overtimeTexts.t('messages.uploadSuccess'));
       await refresh();
     } catch (error) {
-      notifyFailure(F.uploadFailed, error);
+      notifyFailure(overtimeTexts.t('messages.uploadFailed'), error);
     }
   };
 
   const remove = (f: FixedFile) =>
     confirmDialog({
-      title: 'Delete file',
-      content: F.deleteFileConfirm,
+      title: t('fixed.files.deleteTitle'),
+      content: t('messages.deleteFileConfirm'),
       danger: true,
       onOk: async () => {
         try {
@@ -39,16 +41,16 @@ export function FixedFiles({ id, files, mayUpload, mayDelete }: { id: number; fi
 
   return (
     <div data-testid="fixed-ot-files-list">
-      <Typography.Title level={5}>Attachments</Typography.Title>
+      <Typography.Title level={5}>{t('fixed.files.title')}</Typography.Title>
       <List
         size="small"
         dataSource={[...files]}
-        locale={{ emptyText: 'No attachments' }}
+        locale={{ emptyText: t('fixed.files.empty') }}
         renderItem={(f) => (
           <List.Item
             actions={[
-              <Button key="dl" size="small" type="text" icon={<DownloadOutlined />} aria-label={`Download ${f.original_name}`} onClick={() => void downloadFixedFile(id, f).catch(notifyApiError)} />,
-              ...(mayDelete ? [<Button key="rm" size="small" type="text" danger icon={<DeleteOutlined />} aria-label={`Delete ${f.original_name}`} onClick={() => remove(f)} />] : []),
+              <Button key="dl" size="small" type="text" icon={<DownloadOutlined />} aria-label={t('fixed.files.download', { name: f.original_name })} onClick={() => void downloadFixedFile(id, f).catch(notifyApiError)} />,
+              ...(mayDelete ? [<Button key="rm" size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('fixed.files.delete', { name: f.original_name })} onClick={() => remove(f)} />] : []),
             ]}
           >
             {f.original_name}
@@ -65,7 +67,7 @@ export function FixedFiles({ id, files, mayUpload, mayDelete }: { id: number; fi
           }}
         >
           <Button size="small" icon={<UploadOutlined />}>
-            Upload
+            {t('fixed.files.upload')}
           </Button>
         </Upload>
       ) : null}

@@ -1,11 +1,11 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Divider, Drawer, Spin } from 'antd';
-import { OVERTIME_MESSAGES as M } from '@tms/contracts/overtime';
 import type { FixedDetail } from '@tms/contracts/overtime-fixed';
 import { HistoryViewer } from '../../../components/history-viewer.tsx';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
 import { hasRole } from '../../../lib/auth.ts';
 import { OvertimeComments } from '../comments/overtime-comments.tsx';
+import { overtimeTexts } from '../i18n/index.ts';
 import { useFixedDetail, useFixedHistory } from './api/fixed-overtime-api.ts';
 import { DelegateModal } from './delegate-modal.tsx';
 import { FixedFiles } from './fixed-files.tsx';
@@ -13,22 +13,23 @@ import { FixedDrawerButtons, FixedOffsetChoice, FixedOvertimeSummary } from './f
 import { FixedStaffTable } from './fixed-staff-table.tsx';
 import { useFixedOvertimeDecisions } from './use-fixed-overtime-decisions.ts';
 
-const HISTORY_LABELS: Record<string, string> = {
-  title: 'Title',
-  project_id: 'Project',
-  ot_date: 'OT Date',
-  start_time: 'Start time',
-  end_time: 'End time',
-  ot_type: 'OT Type',
-  description: 'Description',
-  staff: 'Staff',
+/** The history's field names in the reader's language ('cc' is CC in both). */
+const historyLabels = (t: typeof overtimeTexts.t): Record<string, string> => ({
+  title: t('fixed.historyFields.title'),
+  project_id: t('fixed.historyFields.project_id'),
+  ot_date: t('fixed.historyFields.ot_date'),
+  start_time: t('fixed.historyFields.start_time'),
+  end_time: t('fixed.historyFields.end_time'),
+  ot_type: t('fixed.historyFields.ot_type'),
+  description: t('fixed.historyFields.description'),
+  staff: t('fixed.historyFields.staff'),
   cc: 'CC',
-  assignee_user_id: 'Assignee',
-  withdraw_reason: 'Withdraw reason',
-  is_ot_paid_by_offset_day: 'Paid by offset day',
-  attachments: 'Attachments',
-  comment: 'Comment',
-};
+  assignee_user_id: t('fixed.historyFields.assignee_user_id'),
+  withdraw_reason: t('fixed.historyFields.withdraw_reason'),
+  is_ot_paid_by_offset_day: t('fixed.historyFields.is_ot_paid_by_offset_day'),
+  attachments: t('fixed.historyFields.attachments'),
+  comment: t('fixed.historyFields.comment'),
+});
 
 /**
  * The fixed overtime detail drawer (right, 35 %, "Overtime Detail"; spec 001 §2.4, §4.5): the request and its tag,
@@ -38,8 +39,9 @@ const HISTORY_LABELS: Record<string, string> = {
 export function FixedOvertimeDrawer({ id, onClose, onChanged, onEdit }: { id: number | null; onClose: () => void; onChanged: () => void; onEdit: (id: number) => void }) {
   const detail = useFixedDetail(id);
   const d = detail.data;
+  const { t } = overtimeTexts.useT();
   return (
-    <Drawer open={id !== null} width="35%" title="Overtime Detail" placement="right" onClose={onClose} destroyOnHidden data-testid="fixed-ot-drawer">
+    <Drawer open={id !== null} width="35%" title={t('fixed.drawerTitle')} placement="right" onClose={onClose} destroyOnHidden data-testid="fixed-ot-drawer">
       {!d || id === null ? <Spin /> : <DrawerBody d={d} onChanged={onChanged} onEdit={onEdit} />}
     </Drawer>
   );
@@ -50,6 +52,8 @@ function DrawerBody({ d, onChanged, onEdit }: { d: FixedDetail; onChanged: () =>
   const { actions, busy, reason, setReason } = decisions;
   const [showHistory, setShowHistory] = useState(false);
   const history = useFixedHistory(d.id, showHistory);
+  const { t } = overtimeTexts.useT();
+  const fieldLabels = useMemo(() => historyLabels(t), [t]);
   return (
     <>
       <FixedDrawerButtons d={d} decisions={decisions} onEdit={onEdit} onHistory={() => setShowHistory(true)} />
@@ -63,8 +67,8 @@ function DrawerBody({ d, onChanged, onEdit }: { d: FixedDetail; onChanged: () =>
       <OvertimeComments requestId={d.id} />
       {reason ? (
         <ReasonModal
-          title={reason.kind === 'withdrawAll' ? 'Withdraw' : reason.kind === 'rejectAll' ? 'Reject All' : `Reject ${reason.name}`}
-          requiredMessage={reason.kind === 'withdrawAll' ? M.cancelReasonRequired : M.rejectReasonRequired}
+          title={reason.kind === 'withdrawAll' ? t('fixed.withdraw') : reason.kind === 'rejectAll' ? t('fixed.rejectAll') : t('fixed.rejectOne', { name: reason.name })}
+          requiredMessage={reason.kind === 'withdrawAll' ? t('messages.cancelReasonRequired') : t('messages.rejectReasonRequired')}
           name="fixed-ot-reason"
           saveTestId="fixed-ot-reason-save"
           cancelTestId="fixed-ot-reason-cancel"
@@ -75,9 +79,9 @@ function DrawerBody({ d, onChanged, onEdit }: { d: FixedDetail; onChanged: () =>
         />
       ) : null}
       {decisions.delegating ? (
-        <DelegateModal overtimeId={d.id} note="The new assignee approves or rejects every pending staff member of this request." busy={busy} onSubmit={(u) => void decisions.delegate(u)} onClose={() => decisions.setDelegating(false)} />
+        <DelegateModal overtimeId={d.id} note={t('fixed.delegateNote')} busy={busy} onSubmit={(u) => void decisions.delegate(u)} onClose={() => decisions.setDelegating(false)} />
       ) : null}
-      <HistoryViewer open={showHistory} title="Overtime History" entries={history.data} loading={history.isLoading} onClose={() => setShowHistory(false)} fieldLabels={HISTORY_LABELS} />
+      <HistoryViewer open={showHistory} title={t('fixed.historyTitle')} entries={history.data} loading={history.isLoading} onClose={() => setShowHistory(false)} fieldLabels={fieldLabels} />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import { Form, Input, Spin, Typography } from 'antd';
-import { OVERTIME_MESSAGES as M, OVERTIME_TEXT_MAX, OVERTIME_TITLE_MAX } from '@tms/contracts/overtime';
+import { OVERTIME_TEXT_MAX, OVERTIME_TITLE_MAX } from '@tms/contracts/overtime';
 import { EmployeeSelect } from '../../../components/employee-select.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { ProjectSelect } from '../../../components/project-select.tsx';
 import { useFixedDetail } from './api/fixed-overtime-api.ts';
+import { overtimeTexts } from '../i18n/index.ts';
 import { FixedAttachmentsField, FixedStaffField, FixedTimeFields } from './fixed-overtime-fields.tsx';
 import { fromFixedDetail, type FixedFormValues } from './fixed-overtime-view.ts';
 import { MultipleStaffModal } from './multiple-staff-modal.tsx';
@@ -26,18 +27,19 @@ export function FixedOvertimeModal({ open, editId, onClose, onSaved }: { open: b
 function FixedOvertimeForm({ detail, onClose, onSaved }: { detail?: FixedDetail; onClose: () => void; onSaved: () => void }) {
   const state = useFixedOvertimeForm(detail, onSaved, onClose);
   const { form } = state;
+  const { t } = overtimeTexts.useT();
   return (
     <FormModal<FixedFormValues>
       open
       form={form}
-      title={detail ? 'Edit Overtime Request' : 'Create Overtime Request'}
+      title={detail ? t('form.editTitle') : t('form.createTitle')}
       name="fixed-overtime-form"
       width={800}
       initialValues={detail ? fromFixedDetail(detail) : {}}
       onSubmit={state.submit}
       onCancel={onClose}
       confirmLoading={state.saving}
-      okText={detail ? 'Save' : 'Create'}
+      okText={detail ? t('form.save') : t('form.create')}
       saveTestId="fixed-ot-save"
       cancelTestId="fixed-ot-cancel"
       formTestId="fixed-ot-form"
@@ -45,10 +47,17 @@ function FixedOvertimeForm({ detail, onClose, onSaved }: { detail?: FixedDetail;
         if ('project_id' in changed && !detail) form.setFieldValue('staff', []);
       }}
     >
-      <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: M.titleRequired }, { max: OVERTIME_TITLE_MAX, message: M.titleTooLong }]}>
+      <Form.Item
+        name="title"
+        label={t('form.title')}
+        rules={[
+          { required: true, whitespace: true, message: t('messages.titleRequired') },
+          { max: OVERTIME_TITLE_MAX, message: t('messages.titleTooLong') },
+        ]}
+      >
         <Input data-testid="fixed-ot-title" />
       </Form.Item>
-      <Form.Item name="project_id" label="Project" rules={[{ required: true, message: M.projectRequired }]}>
+      <Form.Item name="project_id" label={t('form.project')} rules={[{ required: true, message: t('messages.projectRequired') }]}>
         <ProjectSelect
           data-testid="fixed-ot-project"
           initialOptions={detail ? [{ value: detail.project_id, label: `${detail.project_code} - ${detail.project_name}`, item: { project_id: detail.project_id, project_code: detail.project_code, project_name: detail.project_name, status: 'Active' } }] : undefined}
@@ -59,12 +68,12 @@ function FixedOvertimeForm({ detail, onClose, onSaved }: { detail?: FixedDetail;
       <Form.Item name="mail_cc" label="CC">
         <EmployeeSelect mode="multiple" valueField="id" initialOptions={state.ccInitial} data-testid="fixed-ot-cc" />
       </Form.Item>
-      <Form.Item name="description" label="Description" rules={[{ max: OVERTIME_TEXT_MAX, message: M.descriptionTooLong }]}>
+      <Form.Item name="description" label={t('form.description')} rules={[{ max: OVERTIME_TEXT_MAX, message: t('messages.descriptionTooLong') }]}>
         <Input.TextArea rows={3} showCount maxLength={OVERTIME_TEXT_MAX + 1} data-testid="fixed-ot-description" />
       </Form.Item>
       <FixedAttachmentsField state={state} />
       {state.pasteOpen ? <MultipleStaffModal onClose={() => state.setPasteOpen(false)} onAdd={state.addPasted} /> : null}
-      <Typography.Text type="secondary">OT on a workday starts at least 30 minutes after the end of the working day.</Typography.Text>
+      <Typography.Text type="secondary">{t('form.workdayNote')}</Typography.Text>
     </FormModal>
   );
 }

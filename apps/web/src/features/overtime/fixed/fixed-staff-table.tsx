@@ -2,12 +2,16 @@ import { Button, Space, Table, Tooltip } from 'antd';
 import type { FixedActions, FixedStaff } from '@tms/contracts/overtime-fixed';
 import { StatusTag } from '../../../components/status-tag.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
+import { formatHours } from '../../../lib/numbers.ts';
+import { overtimeTexts } from '../i18n/index.ts';
+import { fixedStatusLabel } from '../overtime-labels.ts';
 import { FIXED_STATUS_COLORS } from './fixed-overtime-view.ts';
 
 export type StaffAction = { kind: 'approve' | 'reject' | 'withdraw'; staff: FixedStaff };
 
 /** The staff of a fixed request with their shown status (Expired derived) and the per-row actions of spec 001 §4.5. */
 export function FixedStaffTable({ staff, actions, onAction, busy }: { staff: readonly FixedStaff[]; actions: FixedActions; onAction: (a: StaffAction) => void; busy: boolean }) {
+  const { t } = overtimeTexts.useT();
   return (
     <Table<FixedStaff>
       size="small"
@@ -17,22 +21,22 @@ export function FixedStaffTable({ staff, actions, onAction, busy }: { staff: rea
       data-testid="fixed-ot-staff-table"
       onRow={(s) => ({ 'data-testid': `fixed-ot-staff-${s.employee.user_name}` }) as React.HTMLAttributes<HTMLElement>}
       columns={[
-        { title: 'Staff', key: 'name', render: (_v, s) => `${s.employee.name} (${s.employee.user_name})` },
+        { title: t('fixed.staff.staff'), key: 'name', render: (_v, s) => `${s.employee.name} (${s.employee.user_name})` },
         {
-          title: 'Status',
+          title: t('fixed.staff.status'),
           key: 'status',
           render: (_v, s) => (
-            <Tooltip title={s.reject_reason ? `Reason: ${s.reject_reason}` : s.decided_date ? formatDateTime(s.decided_date) : undefined}>
+            <Tooltip title={s.reject_reason ? t('fixed.staff.reason', { reason: s.reject_reason }) : s.decided_date ? formatDateTime(s.decided_date) : undefined}>
               <span>
-                <StatusTag label={s.status_text} color={FIXED_STATUS_COLORS[s.shown_status] ?? 'default'} />
+                <StatusTag label={fixedStatusLabel(t, s.shown_status, s.status_text)} color={FIXED_STATUS_COLORS[s.shown_status] ?? 'default'} />
               </span>
             </Tooltip>
           ),
         },
-        { title: 'Approver', key: 'approver', render: (_v, s) => s.approver?.name ?? '' },
-        { title: 'Actual (h)', key: 'actual', render: (_v, s) => (s.total_time_actual === null ? '' : s.total_time_actual.toFixed(2)) },
+        { title: t('fixed.staff.approver'), key: 'approver', render: (_v, s) => s.approver?.name ?? '' },
+        { title: t('fixed.staff.actual'), key: 'actual', render: (_v, s) => formatHours(s.total_time_actual) },
         {
-          title: 'Actions',
+          title: t('fixed.staff.actions'),
           key: 'actions',
           render: (_v, s) => {
             const row = actions.rows[String(s.employee_id)];
@@ -41,17 +45,17 @@ export function FixedStaffTable({ staff, actions, onAction, busy }: { staff: rea
               <Space size={0}>
                 {row.approve ? (
                   <Button size="small" type="link" disabled={busy} onClick={() => onAction({ kind: 'approve', staff: s })} data-testid="fixed-ot-row-approve">
-                    Approve
+                    {t('fixed.staff.approve')}
                   </Button>
                 ) : null}
                 {row.reject ? (
                   <Button size="small" type="link" danger disabled={busy} onClick={() => onAction({ kind: 'reject', staff: s })} data-testid="fixed-ot-row-reject">
-                    Reject
+                    {t('fixed.staff.reject')}
                   </Button>
                 ) : null}
                 {row.withdraw ? (
                   <Button size="small" type="link" disabled={busy} onClick={() => onAction({ kind: 'withdraw', staff: s })} data-testid="fixed-ot-row-withdraw">
-                    Withdraw
+                    {t('fixed.staff.withdraw')}
                   </Button>
                 ) : null}
               </Space>

@@ -3,6 +3,7 @@ import { Input, Modal, Typography } from 'antd';
 import type { EmployeeLookup } from '../../../components/employee-select.tsx';
 import { fetchLookupPage } from '../../../components/remote-select.tsx';
 import { notifyApiError, notifyWarning } from '../../../lib/notify.ts';
+import { overtimeTexts } from '../i18n/index.ts';
 
 /** Usernames pasted one per line, or separated by commas, semicolons or spaces. */
 export function parseUsernames(text: string): string[] {
@@ -16,6 +17,7 @@ export function parseUsernames(text: string): string[] {
 export function MultipleStaffModal({ onClose, onAdd }: { onClose: () => void; onAdd: (found: EmployeeLookup[]) => void }) {
   const [text, setText] = useState('');
   const [busy, setBusy] = useState(false);
+  const { t } = overtimeTexts.useT();
 
   const resolve = async () => {
     const names = parseUsernames(text);
@@ -28,7 +30,7 @@ export function MultipleStaffModal({ onClose, onAdd }: { onClose: () => void; on
       );
       const found = results.filter((e): e is EmployeeLookup => e !== undefined);
       const missing = names.filter((u) => !found.some((e) => e.user_name.toLowerCase() === u));
-      if (missing.length > 0) notifyWarning(`Not found: ${missing.join(', ')}`);
+      if (missing.length > 0) notifyWarning(overtimeTexts.t('multiple.notFound', { usernames: missing.join(', ') }));
       onAdd(found);
       onClose();
     } catch (error) {
@@ -39,9 +41,9 @@ export function MultipleStaffModal({ onClose, onAdd }: { onClose: () => void; on
   };
 
   return (
-    <Modal open title="Add Multiple Staffs" onCancel={onClose} onOk={() => void resolve()} okText="Add" confirmLoading={busy} destroyOnHidden okButtonProps={{ 'data-testid': 'fixed-ot-add-multiple-ok' } as Record<string, string>}>
-      <Typography.Paragraph type="secondary">Usernames, one per line or separated by commas.</Typography.Paragraph>
-      <Input.TextArea rows={6} value={text} onChange={(e) => setText(e.target.value)} aria-label="Usernames" data-testid="fixed-ot-usernames" />
+    <Modal open title={t('multiple.title')} onCancel={onClose} onOk={() => void resolve()} okText={t('multiple.add')} confirmLoading={busy} destroyOnHidden okButtonProps={{ 'data-testid': 'fixed-ot-add-multiple-ok' } as Record<string, string>}>
+      <Typography.Paragraph type="secondary">{t('multiple.hint')}</Typography.Paragraph>
+      <Input.TextArea rows={6} value={text} onChange={(e) => setText(e.target.value)} aria-label={t('multiple.usernames')} data-testid="fixed-ot-usernames" />
     </Modal>
   );
 }

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { FIXED_STAFF_STATUS as S, OVERTIME_MESSAGES as M } from '@tms/contracts/overtime';
+import { FIXED_STAFF_STATUS as S } from '@tms/contracts/overtime';
 import { fixedActions, type FixedDetail, type FixedStatusPayload } from '@tms/contracts/overtime-fixed';
 import { confirmDialog } from '../../../components/confirm-dialog.tsx';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useFixedCommand } from './api/fixed-overtime-api.ts';
+import { overtimeTexts } from '../i18n/index.ts';
 import type { StaffAction } from './fixed-staff-table.tsx';
 import { viewerOf } from './fixed-overtime-view.ts';
 
@@ -24,16 +25,17 @@ export function useFixedOvertimeDecisions(d: FixedDetail, onChanged: () => void)
   const actions = viewer ? fixedActions(d, viewer, { now: d.server_now, lockDate: d.lock_date }) : d.actions;
   const isCreator = viewer !== null && d.created_by_user_id === viewer.userId;
   const mine = d.staff.filter((s) => s.approver_id === viewer?.userId);
+  const { t } = overtimeTexts;
 
   const send = async (body: FixedStatusPayload) => {
     try {
       // No version: each row moves only from its expected status, so a decision made meanwhile answers 409 anyway.
       await command.mutateAsync({ kind: 'status', id: d.id, body });
-      notifySuccess(M.updateStatusSuccess);
+      notifySuccess(t('messages.updateStatusSuccess'));
       onChanged();
       return true;
     } catch (error) {
-      notifyFailure(M.updateStatusFailed, error);
+      notifyFailure(t('messages.updateStatusFailed'), error);
       return false;
     }
   };
@@ -44,8 +46,8 @@ export function useFixedOvertimeDecisions(d: FixedDetail, onChanged: () => void)
     else if (kind === 'reject') setReason({ kind: 'rejectOne', employeeId: staff.employee_id, name: staff.employee.name });
     else
       confirmDialog({
-        title: 'Withdraw',
-        content: `Withdraw ${staff.employee.name} from this overtime request?`,
+        title: t('fixed.withdraw'),
+        content: t('fixed.withdrawOne', { name: staff.employee.name }),
         danger: true,
         onOk: () => send({ data: [{ employee_id: staff.employee_id, status: S.withdrawn }] }),
       });
@@ -66,11 +68,11 @@ export function useFixedOvertimeDecisions(d: FixedDetail, onChanged: () => void)
   const delegate = async (assignee: number) => {
     try {
       await command.mutateAsync({ kind: 'assignee', id: d.id, body: { data: { assignee } } });
-      notifySuccess(M.updateAssigneeSuccess);
+      notifySuccess(t('messages.updateAssigneeSuccess'));
       setDelegating(false);
       onChanged();
     } catch (error) {
-      notifyFailure(M.updateStatusFailed, error);
+      notifyFailure(t('messages.updateStatusFailed'), error);
     }
   };
 

@@ -1,13 +1,13 @@
 import { useMemo, useState } from 'react';
 import { Form, type UploadFile } from 'antd';
-import { OVERTIME_MESSAGES as M, otTypeNeedsFile } from '@tms/contracts/overtime';
-import { FIXED_MESSAGES as F } from '@tms/contracts/overtime-fixed';
+import { otTypeNeedsFile } from '@tms/contracts/overtime';
 import { employeeLabel, type EmployeeLookup } from '../../../components/employee-select.tsx';
 import type { RemoteOption } from '../../../components/remote-select.tsx';
 import { hasRole, useCurrentUser } from '../../../lib/auth.ts';
 import { notifyApiError, notifySuccess } from '../../../lib/notify.ts';
 import { useFixedCommand, type useFixedDetail } from './api/fixed-overtime-api.ts';
 import { toFixedPayload, type FixedFormValues } from './fixed-overtime-view.ts';
+import { overtimeTexts } from '../i18n/index.ts';
 
 export type FixedDetail = NonNullable<ReturnType<typeof useFixedDetail>['data']>;
 
@@ -40,7 +40,7 @@ export function useFixedOvertimeForm(detail: FixedDetail | undefined, onSaved: (
 
   const submit = async (values: FixedFormValues) => {
     if (values.ot_type && otTypeNeedsFile(values.ot_type) && files.length + existingFiles === 0) {
-      setFileError(M.fileRequired);
+      setFileError(overtimeTexts.t('messages.fileRequired'));
       return;
     }
     const body = toFixedPayload(values);
@@ -52,7 +52,7 @@ export function useFixedOvertimeForm(detail: FixedDetail | undefined, onSaved: (
       notifyApiError(error);
       throw error;
     }
-    notifySuccess(detail ? F.updated : F.created);
+    notifySuccess(overtimeTexts.t(detail ? 'messages.updated' : 'messages.created'));
     onSaved();
     onClose();
   };

@@ -1,8 +1,11 @@
 import { useState } from 'react';
-import { Alert, Input, InputNumber, Modal, Table, Typography } from 'antd';
+import { Alert, Input, Modal, Table, Typography } from 'antd';
 import { OVERTIME_TEXT_MAX } from '@tms/contracts/overtime';
-import { FLEXIBLE_MESSAGES as M, round2, type FlexibleDetail } from '@tms/contracts/overtime-flexible';
-import { confirmErrors, confirmRows, hours, reasonRequired, shiftLabel, type ConfirmRow } from './flexible-overtime-view.ts';
+import { round2, type FlexibleDetail } from '@tms/contracts/overtime-flexible';
+import { NumberInput } from '../../../components/number-input.tsx';
+import { overtimeTexts } from '../i18n/index.ts';
+import { shiftLabel } from '../overtime-labels.ts';
+import { confirmErrors, confirmRows, hours, reasonRequired, type ConfirmRow } from './flexible-overtime-view.ts';
 
 /**
  * The confirmation modal (spec 001 §4.6, §5.6): per shift the OTpay confirmation (min 0, max the shift's actual, step
@@ -25,7 +28,8 @@ export function FlexibleConfirmModal({
   const [rows, setRows] = useState<ConfirmRow[]>(() => confirmRows(detail));
   const [shown, setShown] = useState(false);
   const status = detail.statusStored;
-  const errors = confirmErrors(rows, status);
+  const { t } = overtimeTexts.useT();
+  const errors = confirmErrors(rows, status, t);
   const update = (shift: string, patch: Partial<ConfirmRow>) => setRows((list) => list.map((r) => (r.shift === shift ? { ...r, ...patch } : r)));
 
   const submit = async () => {
@@ -41,13 +45,13 @@ export function FlexibleConfirmModal({
       width={900}
       onCancel={onCancel}
       onOk={() => void submit()}
-      okText="Save"
+      okText={t('flexible.confirmModal.save')}
       confirmLoading={pending}
       okButtonProps={{ 'data-testid': 'flexible-confirm-save' } as Record<string, string>}
       cancelButtonProps={{ 'data-testid': 'flexible-confirm-cancel' } as Record<string, string>}
       destroyOnHidden
     >
-      {rows.length === 0 ? <Alert type="warning" showIcon title={M.confirmWithoutPay} data-testid="flexible-confirm-no-pay" /> : null}
+      {rows.length === 0 ? <Alert type="warning" showIcon title={t('messages.confirmWithoutPay')} data-testid="flexible-confirm-no-pay" /> : null}
       <Table<ConfirmRow>
         size="small"
         rowKey="shift"
@@ -55,27 +59,27 @@ export function FlexibleConfirmModal({
         dataSource={rows}
         data-testid="flexible-confirm-table"
         columns={[
-          { title: 'Shift', dataIndex: 'shift', width: 190, render: shiftLabel },
-          { title: 'Duration actual', key: 'actual', width: 130, render: (_, r) => hours(r.actual) },
+          { title: t('flexible.confirmModal.shift'), dataIndex: 'shift', width: 190, render: (s: string) => shiftLabel(t, s) },
+          { title: t('flexible.confirmModal.durationActual'), key: 'actual', width: 130, render: (_, r) => hours(r.actual) },
           {
-            title: 'OTpay confirmation',
+            title: t('flexible.confirmModal.value'),
             key: 'value',
             width: 170,
             render: (_, r) => (
               // min 0 / max the actual are checked with the spec's messages below (an antd max would clamp silently).
-              <InputNumber
+              <NumberInput
                 step={0.01}
                 precision={2}
                 value={r.value}
                 // spec 001 §5.6: an empty input resets to the default (the actual).
                 onChange={(v) => update(r.shift, { value: v === null ? r.actual : v })}
-                aria-label={`OTpay confirmation of ${shiftLabel(r.shift)}`}
+                aria-label={t('flexible.confirmModal.valueOf', { shift: shiftLabel(t, r.shift) })}
                 data-testid={`flexible-confirm-value-${r.shift}`}
               />
             ),
           },
           {
-            title: 'Reason',
+            title: t('flexible.confirmModal.reason'),
             key: 'reason',
             render: (_, r) => (
               <div>
@@ -83,9 +87,9 @@ export function FlexibleConfirmModal({
                   rows={1}
                   value={r.reason}
                   maxLength={OVERTIME_TEXT_MAX + 1}
-                  placeholder={reasonRequired(r, status) ? 'Required' : 'Optional'}
+                  placeholder={reasonRequired(r, status) ? t('flexible.confirmModal.required') : t('flexible.confirmModal.optional')}
                   onChange={(e) => update(r.shift, { reason: e.target.value })}
-                  aria-label={`Reason of ${shiftLabel(r.shift)}`}
+                  aria-label={t('flexible.confirmModal.reasonOf', { shift: shiftLabel(t, r.shift) })}
                   data-testid={`flexible-confirm-reason-${r.shift}`}
                 />
                 {shown && errors[r.shift] ? (

@@ -2,8 +2,8 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { Button, Result, Space, Spin, Typography } from 'antd';
 import { ArrowLeftOutlined, HistoryOutlined } from '@ant-design/icons';
-import { OVERTIME_MESSAGES, OVERTIME_PAGE } from '@tms/contracts/overtime';
-import { FLEXIBLE_MESSAGES as M, flexibleActions, type FlexibleChangeStatusPayload, type FlexibleFile } from '@tms/contracts/overtime-flexible';
+import { FLEXIBLE_STATUS, OVERTIME_PAGE } from '@tms/contracts/overtime';
+import { flexibleActions, type FlexibleChangeStatusPayload, type FlexibleFile } from '@tms/contracts/overtime-flexible';
 import { confirmDialog } from '../../../components/confirm-dialog.tsx';
 import { HistoryViewer, type HistoryEntry } from '../../../components/history-viewer.tsx';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
@@ -13,6 +13,7 @@ import { useServerToday } from '../../../lib/lookups.ts';
 import { notifyApiError, notifyFailure, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { OvertimeComments } from '../comments/overtime-comments.tsx';
 import { DelegateModal } from '../fixed/delegate-modal.tsx';
+import { overtimeTexts } from '../i18n/index.ts';
 import { deleteFlexibleFile, downloadFlexibleFile, uploadFlexibleFile, useFlexibleCommand, useFlexibleDetail, type ChangeStatusResult } from './api/flexible-overtime-api.ts';
 import { FlexibleConfirmModal } from './flexible-confirm-modal.tsx';
 import { ActualBlock, AuditLine, InformationBlock, PlanBlock } from './flexible-detail-blocks.tsx';
@@ -22,10 +23,10 @@ import { statusNotice } from './flexible-overtime-view.ts';
 type Dialog = 'edit' | 'cancel' | 'reject' | 'confirm' | 'delegate' | 'history' | null;
 
 /** The two reason dialogs (reject, cancel): texts of each. */
-const REASON_DIALOGS = {
-  reject: { title: 'Reject', label: 'Reason reject', requiredMessage: M.rejectReasonRequired },
-  cancel: { title: 'Cancel', label: 'Reason cancel', requiredMessage: M.cancelReasonRequired },
-} as const;
+const reasonDialog = (t: typeof overtimeTexts.t, dialog: 'reject' | 'cancel') =>
+  dialog === 'reject'
+    ? { title: t('flexible.reject'), label: t('flexible.rejectLabel'), requiredMessage: t('messages.rejectReasonRequired') }
+    : { title: t('flexible.cancel'), label: t('flexible.cancelLabel'), requiredMessage: t('messages.cancelReasonRequired') };
 
 /**
  * /timesheet/overtime-management/{id} (spec 001 §2.4, §4.6): a header with the actions the viewer may take now
@@ -41,15 +42,16 @@ export function FlexibleOvertimeDetailPage() {
   const timeZone = useServerToday().data?.timeZone;
   const command = useFlexibleCommand();
   const [dialog, setDialog] = useState<Dialog>(null);
+  const { t } = overtimeTexts.useT();
   const back = () => void navigate(OVERTIME_PAGE);
 
   if (!valid || (detail.error instanceof ApiError && (detail.error.status === 404 || detail.error.status === 400))) {
     return (
       <Result
         status="404"
-        title="Not found"
-        subTitle={M.notFound}
-        extra={<Button onClick={back}>Back</Button>}
+        title={t('flexible.notFound')}
+        subTitle={t('messages.notFound')}
+        extra={<Button onClick={back}>{t('flexible.back')}</Button>}
         data-testid="flexible-not-found"
       />
     );
@@ -61,6 +63,8 @@ export function FlexibleOvertimeDetailPage() {
   const actions = flexibleActions(d, { userId: user.userId, employeeId: user.employeeId }, { now, lockDate: d.lock_date });
   const isRequester = d.requester.userId === user.userId;
   const filesEditable = actions.edit || (isRequester && d.statusStored === 0 && d.status === 0);
+  // contracts flexibleActions names the confirm item in English ('Edit confirmation' once confirmed, else 'Confirm').
+  const confirmLabel = d.statusStored === FLEXIBLE_STATUS.confirmed ? t('flexible.editConfirmation') : t('flexible.confirm');
 
   /** One action; the answer told as spec 001 §4.6 says (207: first message as success, the rest as warnings). */
   const act = async (body: Omit<FlexibleChangeStatusPayload, 'requestId'>) => {
@@ -71,7 +75,7 @@ export function FlexibleOvertimeDetailPage() {
       if (notice.warnings.length > 0) notifyWarning(notice.warnings);
       setDialog(null);
     } catch (error) {
-      notifyFailure(OVERTIME_MESSAGES.updateStatusFailed, error);
+      notifyFailure(overtimeTexts.t('messages.updateStatusFailed'), error);
       throw error;
     }
   };
@@ -79,14 +83,14 @@ export function FlexibleOvertimeDetailPage() {
   const delegate = async (assignee: number) => {
     try {
       await command.mutateAsync({ kind: 'assignee', id: d.id, body: { data: { assignee }, version: d.version } });
-      notifySuccess(OVERTIME_MESSAGES.updateAssigneeSuccess);
+      notifySuccess(overtimeTexts.t('messages.updateAssigneeSuccess'));
       setDialog(null);
     } catch (error) {
-      notifyFailure(OVERTIME_MESSAGES.updateStatusFailed, error);
+      notifyFailure(overtimeTexts.t('messages.updateStatusFailed'), error);
     }
   };
   const approve = () =>
-    confirmDialog({ title: 'Approve', content: `Approve the overtime request "${d.title}"?`, okText: 'Approve', onOk: () => act({ action: 'approve' }) });
+    confirmDialog({ title: t('flexible.approve'), content: t('flexible.approveConfirm', { title: d.title }), okText: t('flexible.approve'), onOk: () => act({ action: 'approve' }) });
   const fileAction = async (run: () => Promise<unknown>, success: string) => {
     try {
       await run();
@@ -97,44 +101,48 @@ export function FlexibleOvertimeDetailPage() {
     }
   };
   const download = (f: FlexibleFile) => void downloadFlexibleFile(d.id, f).catch(notifyApiError);
-  const upload = (file: File) => void fileAction(() => uploadFlexibleFile(d.id, file), 'Upload file success');
+  const upload = (file: File) => void fileAction(() => uploadFlexibleFile(d.id, file), overtimeTexts.t('messages.uploadSuccess'));
   const remove = (f: FlexibleFile) =>
-    confirmDialog({ content: `Delete ${f.original_name}?`, danger: true, onOk: () => fileAction(() => deleteFlexibleFile(d.id, f.name), 'Success') });
+    confirmDialog({
+      content: t('flexible.deleteFile', { name: f.original_name }),
+      danger: true,
+      onOk: () => fileAction(() => deleteFlexibleFile(d.id, f.name), overtimeTexts.t('messages.success')),
+    });
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="flexible-detail">
       <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
         <Space>
           <Button icon={<ArrowLeftOutlined />} onClick={back} data-testid="flexible-back">
-            Back
+            {t('flexible.back')}
           </Button>
           <Typography.Title level={4} style={{ margin: 0 }}>
-            Overtime Detail
+            {t('flexible.title')}
           </Typography.Title>
         </Space>
         <Space wrap data-testid="flexible-actions">
           <Button onClick={() => setDialog('edit')} disabled={!actions.edit} data-testid="flexible-edit">
-            Edit
+            {t('flexible.edit')}
           </Button>
           <Button onClick={() => setDialog('cancel')} disabled={!actions.cancel} data-testid="flexible-cancel">
-            Cancel
+            {t('flexible.cancel')}
           </Button>
           <Button onClick={() => setDialog('confirm')} disabled={!actions.confirm} data-testid="flexible-confirm">
-            {actions.confirmLabel}
+            {confirmLabel}
           </Button>
           <Button type="primary" onClick={approve} disabled={!actions.approve} data-testid="flexible-approve">
-            Approve
+            {t('flexible.approve')}
           </Button>
           <Button danger onClick={() => setDialog('reject')} disabled={!actions.reject} data-testid="flexible-reject">
-            Reject
+            {t('flexible.reject')}
           </Button>
           {actions.delegate ? (
             <Button onClick={() => setDialog('delegate')} data-testid="flexible-delegate">
-              Delegate
+              {t('flexible.delegate')}
             </Button>
           ) : null}
           <Button icon={<HistoryOutlined />} onClick={() => setDialog('history')} data-testid="flexible-history">
-            History
+            {t('flexible.history')}
           </Button>
         </Space>
       </Space>
@@ -148,7 +156,7 @@ export function FlexibleOvertimeDetailPage() {
       {dialog === 'reject' || dialog === 'cancel' ? (
         <ReasonModal
           key={dialog}
-          {...REASON_DIALOGS[dialog]}
+          {...reasonDialog(t, dialog)}
           name={`flexible-${dialog}`}
           saveTestId={`flexible-${dialog}-save`}
           cancelTestId={`flexible-${dialog}-cancel`}
@@ -159,12 +167,12 @@ export function FlexibleOvertimeDetailPage() {
         />
       ) : null}
       {dialog === 'confirm' ? (
-        <FlexibleConfirmModal detail={d} title={actions.confirmLabel} pending={command.isPending} onSubmit={(details) => act({ action: 'confirm', details })} onCancel={() => setDialog(null)} />
+        <FlexibleConfirmModal detail={d} title={confirmLabel} pending={command.isPending} onSubmit={(details) => act({ action: 'confirm', details })} onCancel={() => setDialog(null)} />
       ) : null}
       {dialog === 'delegate' ? (
-        <DelegateModal overtimeId={d.id} note="The new assignee decides the stage the request is waiting for." busy={command.isPending} onSubmit={(u) => void delegate(u)} onClose={() => setDialog(null)} />
+        <DelegateModal overtimeId={d.id} note={t('flexible.delegateNote')} busy={command.isPending} onSubmit={(u) => void delegate(u)} onClose={() => setDialog(null)} />
       ) : null}
-      <HistoryViewer open={dialog === 'history'} title="Overtime History" entries={d.history as unknown as HistoryEntry[]} onClose={() => setDialog(null)} />
+      <HistoryViewer open={dialog === 'history'} title={t('flexible.historyTitle')} entries={d.history as unknown as HistoryEntry[]} onClose={() => setDialog(null)} />
     </Space>
   );
 }

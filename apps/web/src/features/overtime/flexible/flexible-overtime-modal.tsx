@@ -2,10 +2,11 @@ import { Button, Form, Input, Select, Spin, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { ATTACHMENT_EXTENSIONS } from '@tms/contracts/api';
 import { OVERTIME_TEXT_MAX, OVERTIME_TITLE_MAX } from '@tms/contracts/overtime';
-import { FLEXIBLE_MESSAGES as M, type FlexibleDetail } from '@tms/contracts/overtime-flexible';
+import type { FlexibleDetail } from '@tms/contracts/overtime-flexible';
 import { EmployeeSelect } from '../../../components/employee-select.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { useFlexibleDetail } from './api/flexible-overtime-api.ts';
+import { overtimeTexts } from '../i18n/index.ts';
 import { FlexibleStaffField, FlexibleTimeFields } from './flexible-overtime-fields.tsx';
 import type { FlexibleFormValues } from './flexible-overtime-view.ts';
 import { useFlexibleOvertimeForm } from './use-flexible-overtime-form.ts';
@@ -27,38 +28,39 @@ export function FlexibleOvertimeModal({ open, editId, onClose, onSaved }: { open
 function FlexibleForm({ detail, onClose, onSaved }: { detail?: FlexibleDetail; onClose: () => void; onSaved: () => void }) {
   const state = useFlexibleOvertimeForm(detail, onSaved, onClose);
   const { form } = state;
+  const { t } = overtimeTexts.useT();
   return (
     <FormModal<FlexibleFormValues>
       open
       form={form}
-      title={detail ? 'Edit Overtime Request' : 'Create Overtime Request'}
+      title={detail ? t('form.editTitle') : t('form.createTitle')}
       name="flexible-ot-form"
       width={800}
       initialValues={state.initialValues}
       onSubmit={state.submit}
       onCancel={onClose}
       confirmLoading={state.saving}
-      okText={detail ? 'Save' : 'Create'}
+      okText={detail ? t('form.save') : t('form.create')}
       saveTestId="flexible-ot-save"
       cancelTestId="flexible-ot-cancel"
       formTestId="flexible-ot-form"
     >
       <Form.Item
         name="title"
-        label="Title"
+        label={t('form.title')}
         rules={[
-          { required: true, whitespace: true, message: M.titleRequired },
-          { max: OVERTIME_TITLE_MAX, message: M.titleTooLong },
+          { required: true, whitespace: true, message: t('messages.titleRequired') },
+          { max: OVERTIME_TITLE_MAX, message: t('messages.titleTooLong') },
         ]}
       >
         <Input maxLength={OVERTIME_TITLE_MAX + 1} showCount data-testid="flexible-ot-title" />
       </Form.Item>
-      <Form.Item name="projectId" label="Project" rules={[{ required: true, message: M.projectRequired }]}>
+      <Form.Item name="projectId" label={t('form.project')} rules={[{ required: true, message: t('messages.projectRequired') }]}>
         <Select
           options={state.projectOptions}
           loading={state.projectsLoading}
           showSearch={{ optionFilterProp: 'label' }}
-          placeholder="Select a project"
+          placeholder={t('form.selectProject')}
           onChange={() => form.setFieldValue('requesterIds', [])}
           data-testid="flexible-ot-project"
         />
@@ -68,10 +70,10 @@ function FlexibleForm({ detail, onClose, onSaved }: { detail?: FlexibleDetail; o
       <Form.Item name="ccMailList" label="CC">
         <EmployeeSelect mode="multiple" valueField="id" initialOptions={state.ccInitial} data-testid="flexible-ot-cc" />
       </Form.Item>
-      <Form.Item name="description" label="Description" rules={[{ max: OVERTIME_TEXT_MAX, message: M.descriptionTooLong }]}>
+      <Form.Item name="description" label={t('form.description')} rules={[{ max: OVERTIME_TEXT_MAX, message: t('messages.descriptionTooLong') }]}>
         <Input.TextArea rows={3} showCount maxLength={OVERTIME_TEXT_MAX + 1} data-testid="flexible-ot-description" />
       </Form.Item>
-      <Form.Item label="Attachments">
+      <Form.Item label={t('form.attachments')}>
         <Upload
           multiple
           fileList={state.files}
@@ -80,7 +82,7 @@ function FlexibleForm({ detail, onClose, onSaved }: { detail?: FlexibleDetail; o
           onChange={({ fileList }) => state.setFiles(fileList)}
           data-testid="flexible-ot-files"
         >
-          <Button icon={<UploadOutlined />}>Attach files</Button>
+          <Button icon={<UploadOutlined />}>{t('form.attachFiles')}</Button>
         </Upload>
       </Form.Item>
     </FormModal>

@@ -1,7 +1,8 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { DATE_TYPE_LABELS, FLEXIBLE_OT_TYPES, type DateType } from '@tms/contracts/overtime';
-import { OT_SHIFT_LABELS, type OtShiftKey } from '@tms/contracts/overtime-pay';
-import { checkConfirmation, round2, type FlexibleCreatePayload, type FlexibleDetail, type FlexibleStatusItem } from '@tms/contracts/overtime-flexible';
+import { FLEXIBLE_MESSAGES, checkConfirmation, round2, type FlexibleCreatePayload, type FlexibleDetail, type FlexibleStatusItem } from '@tms/contracts/overtime-flexible';
+import { formatHours } from '../../../lib/numbers.ts';
+import { overtimeTexts } from '../i18n/index.ts';
+import type { OvertimeT } from '../overtime-labels.ts';
 
 /** What the create/edit form holds (antd values). */
 export type FlexibleFormValues = {
@@ -46,12 +47,8 @@ export function fromFlexibleDetail(d: FlexibleDetail): FlexibleFormValues {
   };
 }
 
-/** The shift's name (contracts OT_SHIFT_LABELS), the key when unknown. */
-export const shiftLabel = (shift: string) => OT_SHIFT_LABELS[shift as OtShiftKey] ?? shift;
-export const requestTypeLabel = (value: string) => FLEXIBLE_OT_TYPES.find((t) => t.value === value)?.label ?? value;
-export const dateTypeLabel = (value: string) => DATE_TYPE_LABELS[value as DateType] ?? value;
-/** Hours to 2 decimals (spec 001 §9 OT pay to 2 decimals); '-' when unknown. */
-export const hours = (n: number | null | undefined) => (n === null || n === undefined ? '-' : round2(n).toFixed(2));
+/** Hours to 2 decimals (spec 001 §9 OT pay to 2 decimals) in the reader's language; '-' when unknown. */
+export const hours = (n: number | null | undefined) => formatHours(n, '-');
 
 /** One editable line of the confirmation modal. */
 export type ConfirmRow = { shift: string; actual: number; value: number | null; reason: string };
@@ -61,12 +58,24 @@ export function confirmRows(d: Pick<FlexibleDetail, 'overtimePayDetail'>): Confi
   return d.overtimePayDetail.details.map((l) => ({ shift: l.shift, actual: l.duration_actual, value: l.duration_confirm ?? l.duration_actual, reason: l.reason ?? '' }));
 }
 
-/** Per shift, the first failing rule of spec 001 §5.6 (the same check the server runs), or nothing. */
-export function confirmErrors(rows: readonly ConfirmRow[], status: number): Record<string, string> {
+const CONFIRM_MESSAGES = ['confirmRequired', 'confirmNegative', 'reasonTooLong', 'confirmReasonRequired'] as const;
+
+/** A confirmation check's message (the contracts' English) in the language of `t`. */
+function confirmMessage(t: OvertimeT, error: string, actual: number): string {
+  if (error === FLEXIBLE_MESSAGES.confirmTooHigh(round2(actual).toFixed(2))) return t('messages.confirmTooHigh', { hours: formatHours(actual) });
+  const key = CONFIRM_MESSAGES.find((k) => FLEXIBLE_MESSAGES[k] === error);
+  return key ? t(`messages.${key}`) : error;
+}
+
+/**
+ * Per shift, the first failing rule of spec 001 §5.6 (the same check the server runs), or nothing; the message in the
+ * language of `t` (the modal's; by default read at call time).
+ */
+export function confirmErrors(rows: readonly ConfirmRow[], status: number, t: OvertimeT = overtimeTexts.t): Record<string, string> {
   const out: Record<string, string> = {};
   for (const r of rows) {
     const checked = checkConfirmation({ duration_actual: r.actual }, { duration_confirm: r.value, reason: r.reason }, status);
-    if ('error' in checked) out[r.shift] = checked.error;
+    if ('error' in checked) out[r.shift] = confirmMessage(t, checked.error, r.actual);
   }
   return out;
 }

@@ -1,13 +1,14 @@
 import { useMemo, useState } from 'react';
 import { Form, type UploadFile } from 'antd';
 import { FLEXIBLE_OT_TYPES } from '@tms/contracts/overtime';
-import { FLEXIBLE_MESSAGES as M, type FlexibleDetail } from '@tms/contracts/overtime-flexible';
+import type { FlexibleDetail } from '@tms/contracts/overtime-flexible';
 import { employeeLabel, type EmployeeLookup } from '../../../components/employee-select.tsx';
 import type { RemoteOption } from '../../../components/remote-select.tsx';
 import { hasRole, useCurrentUser } from '../../../lib/auth.ts';
 import { notifyApiError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { uploadFlexibleFile, useFlexibleCommand, useFlexibleProjects } from './api/flexible-overtime-api.ts';
 import { fromFlexibleDetail, toFlexiblePayload, type FlexibleFormValues } from './flexible-overtime-view.ts';
+import { overtimeTexts } from '../i18n/index.ts';
 
 const option = (e: { employeeId: number | null; name: string; username: string }): RemoteOption<EmployeeLookup> => ({
   value: e.employeeId ?? 0,
@@ -61,8 +62,8 @@ export function useFlexibleOvertimeForm(detail: FlexibleDetail | undefined, onSa
         }
       }
     }
-    notifySuccess(M.success);
-    if (failed.length > 0) notifyWarning(`Upload file failed: ${failed.join(', ')}`);
+    notifySuccess(overtimeTexts.t('messages.success'));
+    if (failed.length > 0) notifyWarning(overtimeTexts.t('form.uploadFailed', { files: failed.join(', ') }));
     onSaved();
     onClose();
   };

@@ -1,25 +1,30 @@
 import dayjs from 'dayjs';
-import { FIXED_OT_TYPES, FIXED_STAFF_STATUS_TEXT, FLEXIBLE_OT_TYPES, FLEXIBLE_STATUS_TEXT } from '@tms/contracts/overtime';
+import { FIXED_OT_TYPES, FLEXIBLE_OT_TYPES, FLEXIBLE_STATUS_TEXT } from '@tms/contracts/overtime';
 import type { FilterField } from '../../../components/filter-query.ts';
+import { overtimeTexts } from '../i18n/index.ts';
+import { fixedStatusLabel, fixedTypeLabel, flexibleStatusLabel, flexibleTypeLabel, type OvertimeT } from '../overtime-labels.ts';
 import type { OvertimeFilters, OvertimeKindView } from './overtime-list-api.ts';
 
 /**
  * The filter area of each column set: keyword (title or staff, with or without diacritics), project, status, OT date
- * range (YYYY-MM-DD), staff, OT type.
+ * range (YYYY-MM-DD), staff, OT type. Labels in the language of `t` (the page's; by default read at call time).
  */
-export function overtimeFilterFields(kind: OvertimeKindView): FilterField[] {
+export function overtimeFilterFields(kind: OvertimeKindView, t: OvertimeT = overtimeTexts.t): FilterField[] {
   const statuses =
     kind === 'FIXED'
-      ? [1, 3, 4, 5, 6, 10].map((s) => ({ value: s, label: FIXED_STAFF_STATUS_TEXT[s]! }))
-      : Object.entries(FLEXIBLE_STATUS_TEXT).map(([v, l]) => ({ value: Number(v), label: l }));
-  const types = kind === 'FIXED' ? FIXED_OT_TYPES : FLEXIBLE_OT_TYPES;
+      ? [1, 3, 4, 5, 6, 10].map((s) => ({ value: s, label: fixedStatusLabel(t, s) }))
+      : Object.keys(FLEXIBLE_STATUS_TEXT).map((v) => ({ value: Number(v), label: flexibleStatusLabel(t, Number(v)) }));
+  const types =
+    kind === 'FIXED'
+      ? FIXED_OT_TYPES.map((x) => ({ value: x.value, label: fixedTypeLabel(t, x.value) }))
+      : FLEXIBLE_OT_TYPES.map((x) => ({ value: x.value, label: flexibleTypeLabel(t, x.value) }));
   return [
-    { kind: 'text', name: 'keyword', label: 'Keyword', placeholder: 'Title or staff' },
-    { kind: 'project', name: 'projectId', label: 'Project', multiple: true },
-    { kind: 'select', name: 'status', label: 'Status', multiple: true, options: statuses },
-    { kind: 'dateRange', name: 'date', label: 'OT Date', fromParam: 'fromDate', toParam: 'toDate', format: 'YYYY-MM-DD' },
-    { kind: 'employee', name: 'staff', label: 'Staff', multiple: true, valueField: 'id' },
-    { kind: 'select', name: 'otType', label: kind === 'FIXED' ? 'OT Type' : 'Request Type', options: types.map((t) => ({ value: t.value, label: t.label })) },
+    { kind: 'text', name: 'keyword', label: t('filters.keyword'), placeholder: t('filters.keywordPlaceholder') },
+    { kind: 'project', name: 'projectId', label: t('filters.project'), multiple: true },
+    { kind: 'select', name: 'status', label: t('filters.status'), multiple: true, options: statuses },
+    { kind: 'dateRange', name: 'date', label: t('filters.otDate'), fromParam: 'fromDate', toParam: 'toDate', format: 'YYYY-MM-DD' },
+    { kind: 'employee', name: 'staff', label: t('filters.staff'), multiple: true, valueField: 'id' },
+    { kind: 'select', name: 'otType', label: kind === 'FIXED' ? t('filters.otType') : t('filters.requestType'), options: types },
   ];
 }
 

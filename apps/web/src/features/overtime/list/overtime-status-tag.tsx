@@ -1,6 +1,8 @@
 import { Popover, Table } from 'antd';
 import { FIXED_STATUS_COLORS, FIXED_TAG_COLORS, type FixedListRow } from '@tms/contracts/overtime-list';
 import { StatusTag } from '../../../components/status-tag.tsx';
+import { overtimeTexts } from '../i18n/index.ts';
+import { fixedStatusLabel, fixedTagLabel } from '../overtime-labels.ts';
 
 type StaffStatus = FixedListRow['staff'][number];
 
@@ -9,6 +11,7 @@ type StaffStatus = FixedListRow['staff'][number];
  * table of the staff and their status colours (spec 001 §2.4).
  */
 export function FixedStatusTag({ row }: { row: FixedListRow }) {
+  const { t } = overtimeTexts.useT();
   const table = (
     <Table<StaffStatus>
       size="small"
@@ -17,15 +20,15 @@ export function FixedStatusTag({ row }: { row: FixedListRow }) {
       dataSource={row.staff}
       data-testid={`ot-status-staff-${row.id}`}
       columns={[
-        { title: 'Staff', key: 'name', render: (_v, s) => `${s.name} (${s.user_name})` },
-        { title: 'Status', key: 'status', render: (_v, s) => <StatusTag label={s.statusText} color={FIXED_STATUS_COLORS[s.status] ?? 'default'} /> },
+        { title: t('staffStatus.staff'), key: 'name', render: (_v, s) => `${s.name} (${s.user_name})` },
+        { title: t('staffStatus.status'), key: 'status', render: (_v, s) => <StatusTag label={fixedStatusLabel(t, s.status, s.statusText)} color={FIXED_STATUS_COLORS[s.status] ?? 'default'} /> },
       ]}
     />
   );
   return (
-    <Popover content={table} trigger="click" title="Staff status">
+    <Popover content={table} trigger="click" title={t('staffStatus.title')}>
       <button type="button" className="ot-status-tag" style={{ border: 0, background: 'none', padding: 0, cursor: 'pointer' }} onClick={(e) => e.stopPropagation()} data-testid={`ot-status-${row.id}`}>
-        <StatusTag label={row.tag.text} color={FIXED_TAG_COLORS[row.tag.kind] ?? 'default'} />
+        <StatusTag label={fixedTagLabel(t, row.tag.kind, row.staff.map((s) => s.status))} color={FIXED_TAG_COLORS[row.tag.kind] ?? 'default'} />
       </button>
     </Popover>
   );

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { Button, Segmented, Tooltip } from 'antd';
 import { FileExcelOutlined, ImportOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { OVERTIME_MESSAGES as M } from '@tms/contracts/overtime';
 import {
   OVERTIME_IMPORT_PATH,
   OVERTIME_IMPORT_RESULT_FILE,
@@ -13,6 +12,7 @@ import { ImportDialog } from '../../../components/import-dialog.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { notifyApiError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { exportOvertimeList, exportOvertimeReport, overtimeListKeys, type OvertimeFilters, type OvertimeKindView } from './overtime-list-api.ts';
+import { overtimeTexts } from '../i18n/index.ts';
 import { hasBothDates } from './overtime-filters.ts';
 
 export type ToolbarProps = {
@@ -27,19 +27,19 @@ export type ToolbarProps = {
   canImport: boolean;
 };
 
-const DATES_HINT = 'Choose an OT date range (From - To) and search first';
-
 /** Add New, Export to Excel, Export Overtime Report (HR, ADMIN), Import Overtime (ADMIN, HRM, HR) and the Fixed / Flexible switch. */
 export function OvertimeToolbar({ kind, canSwitch, onKind, filters, canAddNew, onAddNew, canReport, canImport }: ToolbarProps) {
   const [importing, setImporting] = useState(false);
   const queryClient = useQueryClient();
   const dates = hasBothDates(filters);
+  const { t } = overtimeTexts.useT();
+  const datesHint = dates ? undefined : t('toolbar.datesHint');
 
   const exportList = () => void exportOvertimeList(kind, filters).catch(notifyApiError);
   const exportReport = () =>
     void exportOvertimeReport(filters)
-      .then(() => notifySuccess(M.reportExported))
-      .catch((error: unknown) => (error instanceof ApiError && error.status === 404 ? notifyWarning(M.noDataExported) : notifyApiError(error)));
+      .then(() => notifySuccess(overtimeTexts.t('toolbar.reportExported')))
+      .catch((error: unknown) => (error instanceof ApiError && error.status === 404 ? notifyWarning(overtimeTexts.t('toolbar.noDataExported')) : notifyApiError(error)));
 
   return (
     <>
@@ -48,38 +48,38 @@ export function OvertimeToolbar({ kind, canSwitch, onKind, filters, canAddNew, o
           value={kind}
           onChange={onKind}
           options={[
-            { value: 'FIXED', label: 'Fixed' },
-            { value: 'FLEXIBLE', label: 'Flexible' },
+            { value: 'FIXED', label: t('toolbar.fixed') },
+            { value: 'FLEXIBLE', label: t('toolbar.flexible') },
           ]}
           data-testid="ot-kind"
         />
       ) : null}
       {canAddNew ? (
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onAddNew} data-testid="ot-add">
-          Add New
+          {t('toolbar.addNew')}
         </Button>
       ) : null}
-      <Tooltip title={dates ? undefined : DATES_HINT}>
+      <Tooltip title={datesHint}>
         <Button icon={<FileExcelOutlined aria-hidden />} disabled={!dates} onClick={exportList} data-testid="ot-export">
-          Export to Excel
+          {t('toolbar.export')}
         </Button>
       </Tooltip>
       {canReport ? (
-        <Tooltip title={dates ? undefined : DATES_HINT}>
+        <Tooltip title={datesHint}>
           <Button icon={<FileExcelOutlined aria-hidden />} disabled={!dates} onClick={exportReport} data-testid="ot-report">
-            Export Overtime Report
+            {t('toolbar.report')}
           </Button>
         </Tooltip>
       ) : null}
       {canImport ? (
         <Button icon={<ImportOutlined aria-hidden />} onClick={() => setImporting(true)} data-testid="ot-import">
-          Import Overtime
+          {t('toolbar.import')}
         </Button>
       ) : null}
       {importing ? (
         <ImportDialog
           open
-          title="Import Overtime"
+          title={t('toolbar.import')}
           accept={['.xls', '.xlsx']}
           uploadUrl={OVERTIME_IMPORT_PATH}
           uploadQuery={{ type: 'overwrite' }}

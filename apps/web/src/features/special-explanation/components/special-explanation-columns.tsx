@@ -2,16 +2,26 @@ import { Button, Tooltip, Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { EditOutlined } from '@ant-design/icons';
 import type { SpecialExplanationRow } from '@tms/contracts/special-explanation';
+import { specialExplanationTexts } from '../i18n/index.ts';
 import { formatTime } from './special-explanation-form.ts';
 
 /**
  * The Special Explanation table (spec 001 §2.7): staff, date, type, time in hours (2 decimals), description,
- * created by, action (Edit — for HR and HRM, while the date is after the lock date).
+ * created by, action (Edit — for HR and HRM, while the date is after the lock date). Built with the page's `t`, so a
+ * language switch re-renders the headers.
  */
-export function specialExplanationColumns({ mayWrite, onEdit }: { mayWrite: boolean; onEdit: (row: SpecialExplanationRow) => void }): TableColumnsType<SpecialExplanationRow> {
+export function specialExplanationColumns({
+  mayWrite,
+  onEdit,
+  t = specialExplanationTexts.t,
+}: {
+  mayWrite: boolean;
+  onEdit: (row: SpecialExplanationRow) => void;
+  t?: typeof specialExplanationTexts.t;
+}): TableColumnsType<SpecialExplanationRow> {
   const columns: TableColumnsType<SpecialExplanationRow> = [
     {
-      title: 'Staff',
+      title: t('columns.staff'),
       key: 'staff',
       width: 240,
       render: (_v, row) => (
@@ -22,12 +32,12 @@ export function specialExplanationColumns({ mayWrite, onEdit }: { mayWrite: bool
         </>
       ),
     },
-    { title: 'Date', dataIndex: 'date', key: 'date', width: 120 },
-    { title: 'Type', key: 'type', width: 220, render: (_v, row) => <Tooltip title={row.typeNameVi}>{row.typeName}</Tooltip> },
-    { title: 'Time (hours)', key: 'time', width: 120, align: 'right', render: (_v, row) => formatTime(row.time) },
-    { title: 'Description', dataIndex: 'description', key: 'description', width: 280, ellipsis: true },
+    { title: t('columns.date'), dataIndex: 'date', key: 'date', width: 120 },
+    { title: t('columns.type'), key: 'type', width: 220, render: (_v, row) => <Tooltip title={row.typeNameVi}>{row.typeName}</Tooltip> },
+    { title: t('columns.time'), key: 'time', width: 120, align: 'right', render: (_v, row) => formatTime(row.time) },
+    { title: t('columns.description'), dataIndex: 'description', key: 'description', width: 280, ellipsis: true },
     {
-      title: 'Created By',
+      title: t('columns.createdBy'),
       key: 'createBy',
       width: 180,
       render: (_v, row) => (
@@ -40,16 +50,16 @@ export function specialExplanationColumns({ mayWrite, onEdit }: { mayWrite: bool
   ];
   if (mayWrite) {
     columns.push({
-      title: 'Action',
+      title: t('columns.action'),
       key: 'action',
       width: 90,
       fixed: 'right',
       render: (_v, row) => (
-        <Tooltip title={row.canEdit ? 'Edit' : 'In an approved timesheet'}>
+        <Tooltip title={row.canEdit ? t('columns.edit') : t('columns.locked')}>
           <Button
             type="text"
             icon={<EditOutlined aria-hidden />}
-            aria-label="Edit"
+            aria-label={t('columns.edit')}
             disabled={!row.canEdit}
             onClick={() => onEdit(row)}
             data-testid={`special-explanation-edit-${row.id}`}

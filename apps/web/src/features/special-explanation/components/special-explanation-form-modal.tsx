@@ -1,10 +1,9 @@
 import { useMemo } from 'react';
-import { DatePicker, Form, Input, InputNumber, Select } from 'antd';
+import type { Dayjs } from 'dayjs';
+import { DatePicker, Form, Input, Select } from 'antd';
 import { DATE_DMY } from '@tms/contracts/api';
-import { REQUEST_TYPE_NAMES } from '@tms/contracts/requests';
 import {
   SPECIAL_EXPLANATION_DESCRIPTION_MAX,
-  SPECIAL_EXPLANATION_MESSAGES as M,
   SPECIAL_EXPLANATION_REQUEST_TYPES,
   SPECIAL_EXPLANATION_TIME_MAX,
   SPECIAL_EXPLANATION_TIME_STEP,
@@ -12,9 +11,12 @@ import {
 } from '@tms/contracts/special-explanation';
 import { EmployeeSelect } from '../../../components/employee-select.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { ruleOf } from '../../../components/grant-form-fields.tsx';
 import { useLockDate } from '../../../lib/lookups.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { formatHours } from '../../../lib/numbers.ts';
+import { specialExplanationTexts } from '../i18n/index.ts';
 import { useReasonTypes, useSaveSpecialExplanation } from '../api/special-explanation-api.ts';
 import {
   dateError,
@@ -30,8 +32,6 @@ import {
   type SpecialExplanationFormValues,
 } from './special-explanation-form.ts';
 
-const REQUEST_OPTIONS = SPECIAL_EXPLANATION_REQUEST_TYPES.map((value) => ({ value, label: REQUEST_TYPE_NAMES[value] }));
-
 /**
  * "Create special explanation" / "Edit special explanation" (spec 001 §2.7, §5.3): request, reason, staff (several
  * when creating; the row's staff when editing), date (weekends and locked dates disabled), time in hours (max 24,
@@ -39,6 +39,8 @@ const REQUEST_OPTIONS = SPECIAL_EXPLANATION_REQUEST_TYPES.map((value) => ({ valu
  */
 export function SpecialExplanationFormModal({ row, onClose }: { row?: SpecialExplanationRow; onClose: () => void }) {
   const [form] = Form.useForm<SpecialExplanationFormValues>();
+  const { t } = specialExplanationTexts.useT();
+  const requestOptions = useMemo(() => SPECIAL_EXPLANATION_REQUEST_TYPES.map((value) => ({ value, label: t(`requestTypes.${value}`) })), [t]);
   const save = useSaveSpecialExplanation();
   const lock = useLockDate();
   const requestReason = Form.useWatch('requestReason', form);
@@ -62,7 +64,7 @@ export function SpecialExplanationFormModal({ row, onClose }: { row?: SpecialExp
   return (
     <FormModal<SpecialExplanationFormValues>
       open
-      title={row ? M.editTitle : M.createTitle}
+      title={row ? t('form.editTitle') : t('form.createTitle')}
       form={form}
       name="special-explanation-form"
       formTestId="special-explanation-form"
@@ -77,24 +79,24 @@ export function SpecialExplanationFormModal({ row, onClose }: { row?: SpecialExp
         if ('requestReason' in changed) form.setFieldValue('type', undefined);
       }}
     >
-      <Form.Item<SpecialExplanationFormValues> name="requestReason" label="Request" required rules={[ruleOf(requestError)]}>
-        <Select data-testid="special-explanation-request" options={REQUEST_OPTIONS} placeholder="Choose request" />
+      <Form.Item<SpecialExplanationFormValues> name="requestReason" label={t('form.request')} required rules={[ruleOf((v: unknown) => requestError(v, t))]}>
+        <Select data-testid="special-explanation-request" options={requestOptions} placeholder={t('form.requestPlaceholder')} />
       </Form.Item>
-      <Form.Item<SpecialExplanationFormValues> name="type" label="Reason" required rules={[ruleOf(reasonError)]}>
+      <Form.Item<SpecialExplanationFormValues> name="type" label={t('form.reason')} required rules={[ruleOf((v: unknown) => reasonError(v, t))]}>
         <Select
           data-testid="special-explanation-reason"
           options={reasonOptions}
           loading={reasons.isFetching}
           disabled={!requestReason}
-          placeholder="Choose reason"
+          placeholder={t('form.reasonPlaceholder')}
           showSearch={{ optionFilterProp: 'label' }}
-          notFoundContent={reasons.isFetching ? undefined : 'No reason'}
+          notFoundContent={reasons.isFetching ? undefined : t('form.noReason')}
         />
       </Form.Item>
-      <Form.Item<SpecialExplanationFormValues> name="listEmployee" label="Staff" required rules={[ruleOf(staffError)]}>
+      <Form.Item<SpecialExplanationFormValues> name="listEmployee" label={t('form.staff')} required rules={[ruleOf((v: readonly unknown[] | undefined) => staffError(v, t))]}>
         <EmployeeSelect mode="multiple" valueField="id" data-testid="special-explanation-staff" initialOptions={staffInitial} disabled={Boolean(row)} />
       </Form.Item>
-      <Form.Item<SpecialExplanationFormValues> name="date" label="Date" required rules={[ruleOf(dateError)]}>
+      <Form.Item<SpecialExplanationFormValues> name="date" label={t('form.date')} required rules={[ruleOf((v: Dayjs | null | undefined) => dateError(v, t))]}>
         <DatePicker
           data-testid="special-explanation-date"
           format={DATE_DMY}
@@ -102,18 +104,18 @@ export function SpecialExplanationFormModal({ row, onClose }: { row?: SpecialExp
           style={{ width: '100%' }}
         />
       </Form.Item>
-      <Form.Item<SpecialExplanationFormValues> name="time" label="Time (hours)" required rules={[ruleOf(timeError)]}>
-        <InputNumber<number>
+      <Form.Item<SpecialExplanationFormValues> name="time" label={t('form.time')} required rules={[ruleOf((v: number | null | undefined) => timeError(v, t))]}>
+        <NumberInput<number>
           data-testid="special-explanation-time"
           min={SPECIAL_EXPLANATION_TIME_STEP}
           max={SPECIAL_EXPLANATION_TIME_MAX}
           step={SPECIAL_EXPLANATION_TIME_STEP}
           precision={2}
-          placeholder="0.00"
+          placeholder={formatHours(0)}
           style={{ width: '100%' }}
         />
       </Form.Item>
-      <Form.Item<SpecialExplanationFormValues> name="description" label="Description" rules={[ruleOf(descriptionError)]}>
+      <Form.Item<SpecialExplanationFormValues> name="description" label={t('form.description')} rules={[ruleOf((v: string | undefined) => descriptionError(v, t))]}>
         <Input.TextArea data-testid="special-explanation-description" rows={3} maxLength={SPECIAL_EXPLANATION_DESCRIPTION_MAX} showCount />
       </Form.Item>
       <Form.Item<SpecialExplanationFormValues> name="ccMail" label="CC">

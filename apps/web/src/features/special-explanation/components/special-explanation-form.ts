@@ -9,6 +9,8 @@ import {
   type SpecialExplanationUpdate,
 } from '@tms/contracts/special-explanation';
 import { parseServerDate } from '../../../lib/dates.ts';
+import { formatHours } from '../../../lib/numbers.ts';
+import { specialExplanationTexts } from '../i18n/index.ts';
 
 /** The Create / Edit special explanation form (spec 001 §2.7, §5.3): the same rules and texts as the server. */
 export type SpecialExplanationFormValues = {
@@ -21,15 +23,26 @@ export type SpecialExplanationFormValues = {
   ccMail?: number[];
 };
 
-export const requestError = (v: unknown) => (v ? null : M.requestRequired);
-export const reasonError = (v: unknown) => (v ? null : M.reasonRequired);
-export const staffError = (v: readonly unknown[] | undefined) => (v && v.length > 0 ? null : M.staffRequired);
-export const dateError = (v: Dayjs | null | undefined) => (v ? null : M.dateRequired);
-export function timeError(v: number | null | undefined): string | null {
+/**
+ * The form's checks answer their message in the reader's language: `t` is the form's (so a switch re-renders the
+ * rules); by default the namespace's, read at call time.
+ */
+type Translate = typeof specialExplanationTexts.t;
+const TIME_MESSAGES = ['timeRequired', 'timeRange', 'timeDecimals'] as const;
+
+export const requestError = (v: unknown, t: Translate = specialExplanationTexts.t) => (v ? null : t('messages.requestRequired'));
+export const reasonError = (v: unknown, t: Translate = specialExplanationTexts.t) => (v ? null : t('messages.reasonRequired'));
+export const staffError = (v: readonly unknown[] | undefined, t: Translate = specialExplanationTexts.t) => (v && v.length > 0 ? null : t('messages.staffRequired'));
+export const dateError = (v: Dayjs | null | undefined, t: Translate = specialExplanationTexts.t) => (v ? null : t('messages.dateRequired'));
+export function timeError(v: number | null | undefined, t: Translate = specialExplanationTexts.t): string | null {
   const checked = checkSpecialTime(v);
-  return typeof checked === 'string' ? checked : null;
+  if (typeof checked !== 'string') return null;
+  // The contracts' check answers its English text; the catalogue has each by the same key.
+  const key = TIME_MESSAGES.find((k) => M[k] === checked);
+  return key ? t(`messages.${key}`) : checked;
 }
-export const descriptionError = (v: string | undefined) => (v && v.length > SPECIAL_EXPLANATION_DESCRIPTION_MAX ? M.descriptionTooLong : null);
+export const descriptionError = (v: string | undefined, t: Translate = specialExplanationTexts.t) =>
+  v && v.length > SPECIAL_EXPLANATION_DESCRIPTION_MAX ? t('messages.descriptionTooLong') : null;
 
 /** Weekends, and dates on or before the lock date (spec 001 §5.3, RULES.md §4), cannot be chosen. */
 export function isSpecialDateDisabled(date: Dayjs, lockDate: Dayjs | null): boolean {
@@ -38,10 +51,10 @@ export function isSpecialDateDisabled(date: Dayjs, lockDate: Dayjs | null): bool
   return lockDate !== null && !date.startOf('day').isAfter(lockDate.startOf('day'));
 }
 
-/** Two decimals, as the field shows it after blur ('1.50'). */
+/** Two decimals, as the field shows it after blur ('1.50'; '1,50' in Vietnamese). */
 export const formatTime = (v: number | string | undefined | null): string => {
   const n = typeof v === 'number' ? v : Number(v);
-  return v === null || v === undefined || v === '' || !Number.isFinite(n) ? '' : n.toFixed(2);
+  return v === null || v === undefined || v === '' ? '' : formatHours(n);
 };
 
 const common = (v: SpecialExplanationFormValues) => ({

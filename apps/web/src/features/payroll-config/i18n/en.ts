@@ -1,0 +1,44 @@
+import { PAYROLL_CONFIG_MESSAGES, PAYROLL_CONFIG_TEXTS, PAYROLL_TABLE_FIELDS } from '@tms/contracts/overtime-pay';
+
+/** The label the contracts give a payroll table's key (the page's texts, spec 002 "Payroll Configuration"). */
+const label = (key: string) => [...PAYROLL_TABLE_FIELDS.payroll_overtime, ...PAYROLL_TABLE_FIELDS.bonus].find((f) => f.key === key)?.label ?? key;
+
+/** Payroll Configuration (English, the source; spec 002 "Payroll Configuration"): the contracts' texts verbatim. */
+export const en = {
+  tab: PAYROLL_CONFIG_TEXTS.tab,
+  recalculate: PAYROLL_CONFIG_TEXTS.recalculate,
+  overtime: PAYROLL_CONFIG_TEXTS.overtime,
+  coefficients: PAYROLL_CONFIG_TEXTS.coefficients,
+  taxCoefficients: PAYROLL_CONFIG_TEXTS.taxCoefficients,
+  bonus: PAYROLL_CONFIG_TEXTS.bonus,
+  save: PAYROLL_CONFIG_TEXTS.save,
+  /** The fields of the two tables by key (PAYROLL_TABLE_FIELDS). */
+  fields: {
+    coefficient_workday: label('coefficient_workday'),
+    coefficient_night_workday: label('coefficient_night_workday'),
+    coefficient_night_workday_has_day_time: label('coefficient_night_workday_has_day_time'),
+    coefficient_day_off: label('coefficient_day_off'),
+    coefficient_night_day_off: label('coefficient_night_day_off'),
+    coefficient_holiday: label('coefficient_holiday'),
+    coefficient_night_holiday: label('coefficient_night_holiday'),
+    tax_coefficient_workday: label('tax_coefficient_workday'),
+    tax_coefficient_night_workday: label('tax_coefficient_night_workday'),
+    tax_coefficient_day_off: label('tax_coefficient_day_off'),
+    tax_coefficient_night_day_off: label('tax_coefficient_night_day_off'),
+    tax_coefficient_holiday: label('tax_coefficient_holiday'),
+    tax_coefficient_night_holiday: label('tax_coefficient_night_holiday'),
+    staff: label('staff'),
+    management: label('management'),
+  },
+  /** The page's own messages (the value checks run in the browser too). */
+  messages: {
+    notANumber: PAYROLL_CONFIG_MESSAGES.notANumber,
+    notInteger: PAYROLL_CONFIG_MESSAGES.notInteger,
+    outOfRange: PAYROLL_CONFIG_MESSAGES.outOfRange,
+    updated: PAYROLL_CONFIG_MESSAGES.updated,
+    recalculateConfirm: PAYROLL_CONFIG_MESSAGES.recalculateConfirm,
+    recalculateDone: PAYROLL_CONFIG_MESSAGES.recalculateDone,
+    recalculateFailed: PAYROLL_CONFIG_MESSAGES.recalculateFailed,
+    recalculateRunning: PAYROLL_CONFIG_MESSAGES.recalculateRunning,
+  },
+};
