@@ -1,6 +1,7 @@
 import { DEFAULT_DEVICE_TIME_ZONE, ICLOCK_PREFIX, type DeviceCommandStatus } from '@tms/contracts/attendance-devices';
 import { PUNCH_SYSTEMS } from '@tms/contracts/punches';
 import type { StatusTone } from '../../components/status-info.ts';
+import { attendanceDevicesTexts } from './i18n/index.ts';
 
 /** The attendance-check systems a device or a device key belongs to, as select options. */
 export const SYSTEM_OPTIONS = PUNCH_SYSTEMS.map((s) => ({ label: s, value: s }));
@@ -11,12 +12,12 @@ const DAY = 24 * HOUR;
 
 /** "Last contact" as people read it: just now, 5 min ago, 3 h ago, 2 days ago (the exact time is on hover). */
 export function relativeTime(iso: string, nowMs: number): string {
+  const t = attendanceDevicesTexts.t;
   const ago = Math.max(0, nowMs - Date.parse(iso));
-  if (ago < MINUTE) return 'just now';
-  if (ago < HOUR) return `${Math.floor(ago / MINUTE)} min ago`;
-  if (ago < DAY) return `${Math.floor(ago / HOUR)} h ago`;
-  const days = Math.floor(ago / DAY);
-  return `${days} ${days === 1 ? 'day' : 'days'} ago`;
+  if (ago < MINUTE) return t('ago.justNow');
+  if (ago < HOUR) return t('ago.minutes', { n: Math.floor(ago / MINUTE) });
+  if (ago < DAY) return t('ago.hours', { n: Math.floor(ago / HOUR) });
+  return t('ago.days', { count: Math.floor(ago / DAY) });
 }
 
 /**

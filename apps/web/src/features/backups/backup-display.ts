@@ -1,18 +1,17 @@
 import dayjs from 'dayjs';
-import {
-  BACKUP_KIND_LABELS,
-  BACKUP_PAGE_TEXTS as T,
-  BACKUP_SOURCE_LABELS,
-  BACKUP_VERIFICATION_LABELS,
-  backupJobResultSchema,
-  type BackupItem,
-  type BackupList,
-} from '@tms/contracts/backups';
+import { BACKUP_KINDS, BACKUP_PAGE_TEXTS, backupJobResultSchema, type BackupItem, type BackupList } from '@tms/contracts/backups';
 import type { JobStatus } from '@tms/contracts/jobs';
 import type { StatusTone } from '../../components/status-info.ts';
 import { jobProgressView, type ProgressView } from '../../lib/job-status.ts';
+import { localizeNumberText } from '../../lib/numbers.ts';
+import { backupsTexts } from './i18n/index.ts';
 
-/** Pure pieces of Settings → Backups: how a backup's fields read, the schedule sentence, a run's progress and outcome. */
+/**
+ * Pure pieces of Settings → Backups: how a backup's fields read, the schedule sentence, a run's progress and outcome,
+ * in the language on screen when called (the page re-renders on a switch).
+ */
+
+const t = backupsTexts.t;
 
 const UNITS = ['B', 'KB', 'MB', 'GB', 'TB'] as const;
 
@@ -26,18 +25,18 @@ export function formatBytes(bytes: number): string {
     value /= 1024;
     unit += 1;
   }
-  return `${unit === 0 ? Math.round(value) : roundSize(value)} ${UNITS[unit]}`;
+  return `${localizeNumberText(String(unit === 0 ? Math.round(value) : roundSize(value)))} ${UNITS[unit]}`;
 }
 
 const roundSize = (value: number) => (value < 10 ? Math.round(value * 10) / 10 : Math.round(value));
 
 /** The kind's label; a kind this page does not know yet (a newer server) is shown as sent. */
 export function kindLabel(kind: string): string {
-  return (BACKUP_KIND_LABELS as Record<string, string>)[kind] ?? kind;
+  return (BACKUP_KINDS as readonly string[]).includes(kind) ? t(`kind.${kind as BackupItem['kind']}`) : kind;
 }
 
 export function sourceLabel(source: string): string {
-  return (BACKUP_SOURCE_LABELS as Record<string, string>)[source] ?? source;
+  return source === 'pglite' || source === 'postgres' ? t(`source.${source}`) : source;
 }
 
 /** When the snapshot was taken, in the browser's time: DD/MM/YYYY HH:mm. */
@@ -52,20 +51,20 @@ export type VerificationTag = { label: string; tone: StatusTone; tooltip: string
 export function verificationTag(verification: BackupItem['verification']): VerificationTag {
   switch (verification.status) {
     case 'passed':
-      return { label: BACKUP_VERIFICATION_LABELS.passed, tone: 'green', tooltip: null };
+      return { label: t('verification.passed'), tone: 'green', tooltip: null };
     case 'failed':
-      return { label: BACKUP_VERIFICATION_LABELS.failed, tone: 'red', tooltip: verification.detail };
+      return { label: t('verification.failed'), tone: 'red', tooltip: verification.detail };
     case 'pending':
-      return { label: BACKUP_VERIFICATION_LABELS.pending, tone: 'blue', tooltip: null };
+      return { label: t('verification.pending'), tone: 'blue', tooltip: null };
     default:
-      return { label: BACKUP_VERIFICATION_LABELS['not-run'], tone: 'default', tooltip: null };
+      return { label: t('verification.not-run'), tone: 'default', tooltip: null };
   }
 }
 
 /** The automatic schedule in one sentence (the hour is the company's, as the server runs it). */
 export function scheduleSentence(schedule: BackupList['schedule']): string {
   const hour = String(schedule.nightlyHour).padStart(2, '0');
-  return `Nightly at ${hour}:00 (company time); the last ${schedule.keepDaily} daily and ${schedule.keepWeekly} weekly backups are kept.`;
+  return t('schedule', { hour, keepDaily: schedule.keepDaily, keepWeekly: schedule.keepWeekly });
 }
 
 /** The list changes by itself while a backup runs or a check is under way, so it is reloaded until both are over. */
@@ -75,17 +74,21 @@ export function listIsMoving(list: BackupList | undefined): boolean {
 }
 
 export function backupProgressView(job: Pick<JobStatus, 'status' | 'percent' | 'progress'> | undefined): ProgressView {
-  return jobProgressView(job, { queued: T.queued, running: T.running, done: T.done, failed: T.failed });
+  return jobProgressView(job, { queued: t('progress.queued'), running: t('progress.running'), done: t('progress.done'), failed: t('progress.failed') });
 }
 
 export type RunOutcome = { type: 'success' | 'warning' | 'error'; text: string[] };
 
 /** What to say once a followed backup job ends: the file it wrote, a warning when its check failed, or the failure. */
 export function runOutcome(job: Pick<JobStatus, 'status' | 'result' | 'error'>): RunOutcome | null {
-  if (job.status === 'failed') return { type: 'error', text: job.error && job.error !== T.failed ? [T.failed, job.error] : [T.failed] };
+  if (job.status === 'failed') {
+    const failed = t('progress.failed');
+    // The job's own error repeats the failure in either language at times: said once.
+    return { type: 'error', text: job.error && job.error !== BACKUP_PAGE_TEXTS.failed && job.error !== failed ? [failed, job.error] : [failed] };
+  }
   if (job.status !== 'done') return null;
   const result = backupJobResultSchema.safeParse(job.result);
-  if (!result.success) return { type: 'success', text: [T.done] };
-  if (result.data.verification === 'failed') return { type: 'warning', text: [`${T.doneNotVerified}: ${result.data.name}`] };
-  return { type: 'success', text: [`${T.done}: ${result.data.name}`] };
+  if (!result.success) return { type: 'success', text: [t('progress.done')] };
+  if (result.data.verification === 'failed') return { type: 'warning', text: [t('doneNotVerifiedFile', { name: result.data.name })] };
+  return { type: 'success', text: [t('doneFile', { name: result.data.name })] };
 }

@@ -1,12 +1,12 @@
 import { useEffect, useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { BACKUP_MESSAGES, BACKUP_PAGE_TEXTS as T } from '@tms/contracts/backups';
 import { ApiError } from '../../lib/api-error.ts';
 import { isJobFinished, useJobStatus, type ProgressView } from '../../lib/job-status.ts';
 import { notifyApiError, notifyError, notifySuccess, notifyWarning } from '../../lib/notify.ts';
 import { backupKeys, useBackupList } from './api/list-backups.ts';
 import { useRunBackup } from './api/run-backup.ts';
 import { backupProgressView, runOutcome } from './backup-display.ts';
+import { backupsTexts } from './i18n/index.ts';
 
 /** The bar under the button: the followed job's progress, or only a label for a backup this user cannot follow. */
 export type RunBar = { view: ProgressView; followable: boolean; status: string };
@@ -73,7 +73,7 @@ export function useBackupRun() {
     } catch (error) {
       if (error instanceof ApiError && error.status === 409) {
         // One backup at a time: say so, and follow the one running (the reloaded list names it).
-        notifyWarning(error.message || BACKUP_MESSAGES.alreadyRunning);
+        notifyWarning(error.message || backupsTexts.t('alreadyRunning'));
         await list.refetch();
       } else {
         notifyApiError(error);
@@ -85,7 +85,7 @@ export function useBackupRun() {
     followed === null
       ? null
       : unreadable
-        ? { view: { percent: 0, status: 'active', label: T.runningElsewhere }, followable: false, status: 'running' }
+        ? { view: { percent: 0, status: 'active', label: backupsTexts.t('progress.runningElsewhere') }, followable: false, status: 'running' }
         : { view: backupProgressView(job.data), followable: true, status: job.data?.status ?? 'queued' };
 
   return { list, bar, busy, starting: start.isPending, onRun };

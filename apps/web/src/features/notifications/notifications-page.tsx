@@ -5,6 +5,7 @@ import { PagedTable } from '../../components/paged-table.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
+import { notificationsTexts } from './i18n/index.ts';
 import { NOTIFICATIONS_API, notificationKeys, notificationTarget, PAGE_SIZE, useMarkAllRead, useMarkRead, useUnreadCount, type NotificationItem } from './api/notifications-api.ts';
 
 const NEWEST_FIRST = { direction: -1 };
@@ -20,6 +21,7 @@ export function NotificationsPage() {
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
   const unreadCount = unread.data?.unread ?? 0;
+  const { t } = notificationsTexts.useT();
 
   const open = (item: NotificationItem) => {
     if (!item.is_read) markRead.mutate(item.id);
@@ -29,7 +31,7 @@ export function NotificationsPage() {
 
   const columns: TableColumnsType<NotificationItem> = [
     {
-      title: 'Notification',
+      title: t('notification'),
       key: 'title',
       render: (_, item) => (
         <div>
@@ -42,15 +44,15 @@ export function NotificationsPage() {
         </div>
       ),
     },
-    { title: 'Date', key: 'date', width: 180, render: (_, item) => formatDateTime(item.notification_date) },
+    { title: t('date'), key: 'date', width: 180, render: (_, item) => formatDateTime(item.notification_date) },
     {
-      title: 'Status',
+      title: t('status'),
       key: 'status',
       width: 100,
-      render: (_, item) => (item.is_read ? <Tag>Read</Tag> : <Tag color="blue">Unread</Tag>),
+      render: (_, item) => (item.is_read ? <Tag>{t('read')}</Tag> : <Tag color="blue">{t('unread')}</Tag>),
     },
     {
-      title: 'Action',
+      title: t('action'),
       key: 'action',
       width: 130,
       render: (_, item) =>
@@ -65,7 +67,7 @@ export function NotificationsPage() {
               markRead.mutate(item.id);
             }}
           >
-            Mark read
+            {t('markRead')}
           </Button>
         ),
     },
@@ -75,7 +77,7 @@ export function NotificationsPage() {
     <>
       <Space style={{ width: '100%', justifyContent: 'space-between', marginBottom: 8 }} wrap>
         <Typography.Title level={4} style={{ margin: 0 }}>
-          Notifications
+          {t('title')}
         </Typography.Title>
         <Button
           data-testid="notification-mark-all-read"
@@ -84,11 +86,11 @@ export function NotificationsPage() {
           loading={markAll.isPending}
           onClick={() =>
             markAll.mutate(undefined, {
-              onSuccess: (res) => notifySuccess(res.data.updated === 1 ? '1 notification marked as read' : `${res.data.updated} notifications marked as read`),
+              onSuccess: (res) => notifySuccess(notificationsTexts.t('markedRead', { count: res.data.updated })),
             })
           }
         >
-          Mark all as read
+          {t('markAllRead')}
         </Button>
       </Space>
       <PagedTable<NotificationItem>
@@ -97,7 +99,7 @@ export function NotificationsPage() {
         rowKey="id"
         onRowClick={open}
         tableProps={{
-          locale: { emptyText: <Empty description="You have no notifications" data-testid="notifications-empty" /> },
+          locale: { emptyText: <Empty description={t('empty')} data-testid="notifications-empty" /> },
         }}
         data-testid="notifications-table"
       />

@@ -1,10 +1,10 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, DatePicker, Empty, Form, Select, Space, Tooltip, Typography } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_DMY } from '@tms/contracts/api';
-import { JOB_INFO_ERROR_CODE, JOB_INFO_WRITERS, OPEN_END_DATE, POLICY_MESSAGES as M, type JobInfoRow } from '@tms/contracts/policies';
+import { JOB_INFO_ERROR_CODE, JOB_INFO_WRITERS, OPEN_END_DATE, type JobInfoRow } from '@tms/contracts/policies';
 import { confirmDialog } from '../../components/confirm-dialog.tsx';
 import { EmployeeSelect } from '../../components/employee-select.tsx';
 import { FilterBar, type FilterQuery } from '../../components/filter-bar.tsx';
@@ -17,11 +17,12 @@ import { formatDmy } from '../../lib/dates.ts';
 import { notifyApiError, notifyError, notifySuccess } from '../../lib/notify.ts';
 import { sessionKey, useSessionState } from '../../lib/use-session-state.ts';
 import { useJobInfoList, useWriteJobInfo, workScheduleCodesQuery, type Filters } from './api/policies-api.ts';
+import { policiesTexts, type PoliciesT } from './i18n/index.ts';
 
-const FILTERS: readonly FilterField[] = [
-  { kind: 'employee', name: 'employee', label: 'Staff', multiple: true, valueField: 'id' },
-  { kind: 'text', name: 'workScheduleCode', label: 'Work Schedule Code' },
-  { kind: 'dateRange', name: 'date', label: 'Date', fromParam: 'fromDate', toParam: 'toDate' },
+const filterFields = (t: PoliciesT): readonly FilterField[] => [
+  { kind: 'employee', name: 'employee', label: t('filter.staff'), multiple: true, valueField: 'id' },
+  { kind: 'text', name: 'workScheduleCode', label: t('filter.workScheduleCode') },
+  { kind: 'dateRange', name: 'date', label: t('filter.date'), fromParam: 'fromDate', toParam: 'toDate' },
 ];
 const parseFilters = (raw: unknown): Filters => (raw && typeof raw === 'object' ? (raw as Filters) : {});
 
@@ -33,6 +34,7 @@ function JobInfoModal({ row, onClose }: { row?: JobInfoRow; onClose: () => void 
   const write = useWriteJobInfo();
   const editing = row !== undefined;
   const [form] = Form.useForm<JobInfoValues>();
+  const { t } = policiesTexts.useT();
   const submit = async (v: JobInfoValues) => {
     const dates = { effective_start_date: v.effective_start_date!.format('YYYY-MM-DD'), end_date: v.end_date!.format('YYYY-MM-DD'), work_schedule_code: v.work_schedule_code! };
     try {
@@ -57,7 +59,7 @@ function JobInfoModal({ row, onClose }: { row?: JobInfoRow; onClose: () => void 
     <FormModal<JobInfoValues>
       open
       form={form}
-      title={editing ? 'Edit Job Info' : 'Add New Job Info'}
+      title={editing ? t('jobInfo.editTitle') : t('jobInfo.addTitle')}
       initialValues={
         editing
           ? { effective_start_date: dayjs(row.effective_start_date), end_date: dayjs(row.end_date), work_schedule_code: row.work_schedule_code }
@@ -71,34 +73,34 @@ function JobInfoModal({ row, onClose }: { row?: JobInfoRow; onClose: () => void 
       saveTestId="job-info-save"
     >
       {editing ? (
-        <Form.Item label="Staff">
+        <Form.Item label={t('jobInfo.staff')}>
           <Typography.Text>{`${row.employee_name} - ${row.username}`}</Typography.Text>
         </Form.Item>
       ) : (
-        <Form.Item name="employee_id" label="Staff" rules={[{ required: true, message: M.jobNameRequired }]}>
-          <EmployeeSelect mode="multiple" valueField="id" placeholder="Search staff (3+ characters)" data-testid="job-info-staff" />
+        <Form.Item name="employee_id" label={t('jobInfo.staff')} rules={[{ required: true, message: t('messages.jobNameRequired') }]}>
+          <EmployeeSelect mode="multiple" valueField="id" placeholder={t('jobInfo.staffPlaceholder')} data-testid="job-info-staff" />
         </Form.Item>
       )}
-      <Form.Item name="effective_start_date" label="Start Date" rules={[{ required: true, message: M.jobStartRequired }]}>
+      <Form.Item name="effective_start_date" label={t('jobInfo.startDate')} rules={[{ required: true, message: t('messages.jobStartRequired') }]}>
         <DatePicker format={DATE_DMY} style={{ width: '100%' }} disabled={editing && row.actions.lockedFields} data-testid="job-info-start" />
       </Form.Item>
       <Form.Item
         name="end_date"
-        label="End Date"
+        label={t('jobInfo.endDate')}
         dependencies={['effective_start_date']}
         rules={[
-          { required: true, message: M.jobEndRequired },
+          { required: true, message: t('messages.jobEndRequired') },
           ({ getFieldValue }) => ({
             validator: async (_r, value: Dayjs | null) => {
               const start: Dayjs | null = getFieldValue('effective_start_date');
-              if (value && start && value.isBefore(start, 'day')) throw new Error(M.jobEndBeforeStart);
+              if (value && start && value.isBefore(start, 'day')) throw new Error(t('messages.jobEndBeforeStart'));
             },
           }),
         ]}
       >
         <DatePicker format={DATE_DMY} style={{ width: '100%' }} data-testid="job-info-end" />
       </Form.Item>
-      <Form.Item name="work_schedule_code" label="Work Schedule" rules={[{ required: true, message: M.jobScheduleRequired }]}>
+      <Form.Item name="work_schedule_code" label={t('jobInfo.workSchedule')} rules={[{ required: true, message: t('messages.jobScheduleRequired') }]}>
         <Select
           showSearch
           optionFilterProp="label"
@@ -124,11 +126,13 @@ export function JobInfoHistoryPage() {
   const list = useJobInfoList(filters);
   const write = useWriteJobInfo();
   const search = (query: FilterQuery) => (JSON.stringify(query) === JSON.stringify(filters) ? void list.refetch() : setFilters({ ...query }));
+  const { t } = policiesTexts.useT();
+  const fields = useMemo(() => filterFields(t), [t]);
 
   const onRemove = (row: JobInfoRow) =>
     confirmDialog({
-      content: M.deleteConfirm,
-      okText: 'Remove',
+      content: t('messages.deleteConfirm'),
+      okText: t('actions.remove'),
       danger: true,
       onOk: () =>
         write.mutateAsync({ mode: 'remove', id: row._id }).then(
@@ -142,9 +146,9 @@ export function JobInfoHistoryPage() {
 
   return (
     <>
-      <Typography.Title level={4}>Job Info History</Typography.Title>
+      <Typography.Title level={4}>{t('jobInfo.title')}</Typography.Title>
       <FilterBar
-        fields={FILTERS}
+        fields={fields}
         formName="job-info-filter"
         initialValues={{ workScheduleCode: filters.workScheduleCode }}
         onSearch={search}
@@ -153,7 +157,7 @@ export function JobInfoHistoryPage() {
         extra={
           mayWrite ? (
             <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({})} data-testid="job-info-add">
-              Add New
+              {t('jobInfo.addNew')}
             </Button>
           ) : null
         }
@@ -162,27 +166,27 @@ export function JobInfoHistoryPage() {
         {...list.tableProps}
         rowKey="_id"
         data-testid="job-info-table"
-        tableProps={{ locale: { emptyText: <Empty description="No job info" /> } }}
+        tableProps={{ locale: { emptyText: <Empty description={t('empty.jobInfo')} /> } }}
         columns={[
-          { title: 'Name', dataIndex: 'employee_name', key: 'name' },
-          { title: 'Username', dataIndex: 'username', key: 'username' },
-          { title: 'Work Schedule Code', dataIndex: 'work_schedule_code', key: 'code' },
-          { title: 'Start Date', key: 'start', render: (_: unknown, r: JobInfoRow) => formatDmy(r.effective_start_date) },
-          { title: 'End Date', key: 'end', render: (_: unknown, r: JobInfoRow) => formatDmy(r.end_date) },
-          { title: 'Work Start Time', dataIndex: 'work_start_time', key: 'ws' },
-          { title: 'Work End Time', dataIndex: 'work_end_time', key: 'we' },
+          { title: t('jobInfo.name'), dataIndex: 'employee_name', key: 'name' },
+          { title: t('jobInfo.username'), dataIndex: 'username', key: 'username' },
+          { title: t('jobInfo.workScheduleCode'), dataIndex: 'work_schedule_code', key: 'code' },
+          { title: t('jobInfo.startDate'), key: 'start', render: (_: unknown, r: JobInfoRow) => formatDmy(r.effective_start_date) },
+          { title: t('jobInfo.endDate'), key: 'end', render: (_: unknown, r: JobInfoRow) => formatDmy(r.end_date) },
+          { title: t('jobInfo.workStartTime'), dataIndex: 'work_start_time', key: 'ws' },
+          { title: t('jobInfo.workEndTime'), dataIndex: 'work_end_time', key: 'we' },
           ...(mayWrite
             ? [
                 {
-                  title: 'Action',
+                  title: t('columns.action'),
                   key: 'action',
                   render: (_: unknown, r: JobInfoRow) => (
                     <Space size={4}>
-                      <Tooltip title="Edit">
-                        <Button size="small" type="text" icon={<EditOutlined />} aria-label="Edit" disabled={!r.actions.edit} onClick={() => setDialog({ row: r })} data-testid={`job-info-edit-${r._id}`} />
+                      <Tooltip title={t('actions.edit')}>
+                        <Button size="small" type="text" icon={<EditOutlined />} aria-label={t('actions.edit')} disabled={!r.actions.edit} onClick={() => setDialog({ row: r })} data-testid={`job-info-edit-${r._id}`} />
                       </Tooltip>
-                      <Tooltip title="Remove">
-                        <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label="Remove" disabled={!r.actions.remove} onClick={() => onRemove(r)} data-testid={`job-info-remove-${r._id}`} />
+                      <Tooltip title={t('actions.remove')}>
+                        <Button size="small" type="text" danger icon={<DeleteOutlined />} aria-label={t('actions.remove')} disabled={!r.actions.remove} onClick={() => onRemove(r)} data-testid={`job-info-remove-${r._id}`} />
                       </Tooltip>
                     </Space>
                   ),

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Empty, Space, Table, Typography } from 'antd';
 import { ArrowLeftOutlined, SettingOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
@@ -13,12 +13,13 @@ import { actionColumn, policyFieldColumns } from './components/policy-columns.ts
 import { PolicyFormModal } from './components/policy-form-modal.tsx';
 import { PolicyHistoryModal } from './components/policy-history-modal.tsx';
 import { useRemovePolicy } from './components/use-remove-policy.ts';
+import { policiesTexts, type PoliciesT } from './i18n/index.ts';
 
-const FILTERS: readonly FilterField[] = [
-  { kind: 'text', name: 'workScheduleCode', label: 'Work Schedule Code' },
-  { kind: 'text', name: 'ruleType', label: 'Work Schedule Type' },
-  { kind: 'dateRange', name: 'apply', label: 'Date Applied', fromParam: 'applyFromDate', toParam: 'applyToDate' },
-  { kind: 'dateRange', name: 'expire', label: 'Date Expired', fromParam: 'expireFromDate', toParam: 'expireToDate' },
+const filterFields = (t: PoliciesT): readonly FilterField[] => [
+  { kind: 'text', name: 'workScheduleCode', label: t('filter.workScheduleCode') },
+  { kind: 'text', name: 'ruleType', label: t('filter.workScheduleType') },
+  { kind: 'dateRange', name: 'apply', label: t('filter.applied'), fromParam: 'applyFromDate', toParam: 'applyToDate' },
+  { kind: 'dateRange', name: 'expire', label: t('filter.expired'), fromParam: 'expireFromDate', toParam: 'expireToDate' },
 ];
 
 type Dialog = { kind: 'set' } | { kind: 'edit'; row: PolicyRow } | { kind: 'history'; row: PolicyRow } | null;
@@ -34,6 +35,8 @@ export function StaffPolicyHistoryPage() {
   const navigate = useNavigate();
   const { data: user } = useCurrentUser();
   const mayWrite = hasRole(user, ...POLICY_WRITERS);
+  const { t } = policiesTexts.useT();
+  const fields = useMemo(() => filterFields(t), [t]);
   const [filters, setFilters] = useState<Filters>({});
   const [dialog, setDialog] = useState<Dialog>(null);
   const [paging, setPaging] = useState({ page: 1, size: 10 });
@@ -51,13 +54,13 @@ export function StaffPolicyHistoryPage() {
   return (
     <>
       <Space align="center" style={{ marginBottom: 8 }}>
-        <Button type="text" icon={<ArrowLeftOutlined />} aria-label="Back" onClick={() => navigate(POLICY_MANAGEMENT_PAGE)} />
+        <Button type="text" icon={<ArrowLeftOutlined />} aria-label={t('staffHistory.back')} onClick={() => navigate(POLICY_MANAGEMENT_PAGE)} />
         <Typography.Title level={4} style={{ margin: 0 }} data-testid="staff-policy-title">
-          Staff: {staff?.name ?? ''}
+          {t('staffHistory.title', { name: staff?.name ?? '' })}
         </Typography.Title>
       </Space>
       <FilterBar
-        fields={FILTERS}
+        fields={fields}
         formName="staff-policy-history-filter"
         onSearch={search}
         reloadTo="empty"
@@ -65,7 +68,7 @@ export function StaffPolicyHistoryPage() {
         extra={
           mayWrite && staff ? (
             <Button type="primary" icon={<SettingOutlined aria-hidden />} onClick={() => setDialog({ kind: 'set' })} data-testid="staff-policy-set">
-              Set Policy
+              {t('setPolicy')}
             </Button>
           ) : null
         }
@@ -83,10 +86,10 @@ export function StaffPolicyHistoryPage() {
           pageSizeOptions: PAGE_SIZE_OPTIONS,
           onChange: (page, size) => setPaging({ page: size === paging.size ? page : 1, size }),
         }}
-        locale={{ emptyText: <Empty description="No policy" /> }}
+        locale={{ emptyText: <Empty description={t('empty.policy')} /> }}
         columns={[
-          ...policyFieldColumns<PolicyRow>((r) => r),
-          actionColumn({ onHistory: (row) => setDialog({ kind: 'history', row }), onEdit: (row) => setDialog({ kind: 'edit', row }), onRemove }, mayWrite),
+          ...policyFieldColumns<PolicyRow>(t, (r) => r),
+          actionColumn(t, { onHistory: (row) => setDialog({ kind: 'history', row }), onEdit: (row) => setDialog({ kind: 'edit', row }), onRemove }, mayWrite),
         ]}
       />
       {dialog?.kind === 'set' && staff ? (

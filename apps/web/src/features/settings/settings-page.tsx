@@ -3,6 +3,7 @@ import { useCurrentUser } from '../../lib/auth.ts';
 import { sessionKey, useSessionState } from '../../lib/use-session-state.ts';
 import { PayrollPeriodsTab } from './components/payroll-periods-tab.tsx';
 import { WorkTypesTab } from './components/work-types-tab.tsx';
+import { settingsTexts } from './i18n/index.ts';
 
 const TABS = ['working-type', 'payroll-period'] as const;
 type TabKey = (typeof TABS)[number];
@@ -12,17 +13,18 @@ const parseTab = (raw: unknown): TabKey => ((TABS as readonly unknown[]).include
 export function SettingsPage() {
   const { data: user } = useCurrentUser();
   const [tab, setTab] = useSessionState<TabKey>(sessionKey('settings-tab', user?.userName), parseTab);
+  const { t } = settingsTexts.useT();
   return (
     <>
-      <Typography.Title level={4}>Settings</Typography.Title>
+      <Typography.Title level={4}>{t('title')}</Typography.Title>
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(parseTab(key))}
         destroyOnHidden
         data-testid="settings-tabs"
         items={[
-          { key: 'working-type', label: 'Working Type', children: <WorkTypesTab /> },
-          { key: 'payroll-period', label: 'Payroll Period', children: <PayrollPeriodsTab /> },
+          { key: 'working-type', label: t('tabs.workingType'), children: <WorkTypesTab /> },
+          { key: 'payroll-period', label: t('tabs.payrollPeriod'), children: <PayrollPeriodsTab /> },
         ]}
       />
     </>

@@ -5,9 +5,10 @@ import { WORK_SCHEDULE_CONFIG_ROLES } from '@tms/contracts/work-schedule-config'
 import { LazyTabs } from '../../components/lazy-tabs.tsx';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useSessionState } from '../../lib/use-session-state.ts';
+import { workSchedulesTexts } from './i18n/index.ts';
 
 /** spec 002 §2 Policy config: tabs filtered by roles (spec 002 §6: the work schedule config tab is for HR, HRM, Admin). */
-const TABS = [{ key: 'work-schedule-config', title: 'Work Schedule Config', visibleTo: WORK_SCHEDULE_CONFIG_ROLES }] as const satisfies readonly { key: string; title: string; visibleTo: readonly Role[] }[];
+const TABS = [{ key: 'work-schedule-config', visibleTo: WORK_SCHEDULE_CONFIG_ROLES }] as const satisfies readonly { key: string; visibleTo: readonly Role[] }[];
 type TabKey = (typeof TABS)[number]['key'];
 
 const CONTENT: Record<TabKey, LazyExoticComponent<ComponentType>> = {
@@ -17,15 +18,17 @@ const CONTENT: Record<TabKey, LazyExoticComponent<ComponentType>> = {
 /** /policy-settings/policy-config: the tabs the user's roles unlock; the active tab is kept for the session. */
 export function PolicyConfigPage() {
   const { data: user } = useCurrentUser();
-  const tabs = TABS.filter((t) => hasAnyRole(user?.roles ?? [], t.visibleTo));
+  const { t } = workSchedulesTexts.useT();
+  const titles: Record<TabKey, string> = { 'work-schedule-config': t('policyConfig.workScheduleTab') };
+  const tabs = TABS.filter((tab) => hasAnyRole(user?.roles ?? [], tab.visibleTo)).map((tab) => ({ ...tab, title: titles[tab.key] }));
   const [remembered, setRemembered] = useSessionState<string | undefined>(`tms.policy-config.tab:${user?.userName ?? ''}`, (raw) => (typeof raw === 'string' ? raw : undefined));
-  const active = tabs.find((t) => t.key === remembered)?.key ?? tabs[0]?.key;
+  const active = tabs.find((tab) => tab.key === remembered)?.key ?? tabs[0]?.key;
 
   return (
     <>
-      <Typography.Title level={4}>Policy Config</Typography.Title>
+      <Typography.Title level={4}>{t('policyConfig.title')}</Typography.Title>
       {tabs.length === 0 ? (
-        <Typography.Text type="secondary">No tab is available for your roles.</Typography.Text>
+        <Typography.Text type="secondary">{t('policyConfig.noTab')}</Typography.Text>
       ) : (
         <LazyTabs tabs={tabs} content={CONTENT} activeKey={active} onChange={setRemembered} testId="policy-config-tabs" />
       )}

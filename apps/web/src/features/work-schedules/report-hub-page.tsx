@@ -3,6 +3,7 @@ import { FileTextOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { useSessionState } from '../../lib/use-session-state.ts';
+import { workSchedulesTexts } from './i18n/index.ts';
 import { REPORT_TABS, reportLinks, type ReportTabKey } from './report-hub.ts';
 
 const parseTab = (raw: unknown): ReportTabKey => (raw === 'payroll' ? 'payroll' : 'tms');
@@ -15,22 +16,24 @@ export function ReportHubPage() {
   const { data: user } = useCurrentUser();
   const [tab, setTab] = useSessionState(`tms.report.tab:${user?.userName ?? ''}`, parseTab);
   const permissions = user?.permissions ?? [];
+  // Read first: the links' titles and descriptions follow the language on screen.
+  const { t } = workSchedulesTexts.useT();
 
   return (
     <>
-      <Typography.Title level={4}>Report</Typography.Title>
+      <Typography.Title level={4}>{t('hub.title')}</Typography.Title>
       <Tabs
         activeKey={tab}
         onChange={(key) => setTab(parseTab(key))}
         data-testid="report-tabs"
-        items={REPORT_TABS.map((t) => {
-          const links = reportLinks(t.key, permissions);
+        items={REPORT_TABS.map((key) => {
+          const links = reportLinks(key, permissions);
           return {
-            key: t.key,
-            label: t.title,
+            key,
+            label: t(`hub.tabs.${key}`),
             children:
               links.length === 0 ? (
-                <Empty description="No report available yet" />
+                <Empty description={t('hub.empty')} />
               ) : (
                 <Row gutter={[16, 16]}>
                   {links.map((link) => (

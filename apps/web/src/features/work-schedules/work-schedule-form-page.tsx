@@ -14,13 +14,14 @@ import { useWorkScheduleTypeOptions } from '../../lib/lookups.ts';
 import { notifyApiError, notifySuccess } from '../../lib/notify.ts';
 import { useSaveWorkSchedule, useWorkScheduleDetail } from './api/work-schedule-api.ts';
 import { WorkScheduleDaysTable } from './components/work-schedule-days-table.tsx';
-import { createBody, initialRows, rowsOf, typeOptions, type DayFormRow, type WorkScheduleFormValues } from './components/work-schedule-form.ts';
+import { createBody, initialRows, rowsOf, scheduleProblemText, typeOptions, type DayFormRow, type WorkScheduleFormValues } from './components/work-schedule-form.ts';
+import { workSchedulesTexts, type WorkSchedulesT } from './i18n/index.ts';
 
 /** Header messages the form shows under their own fields (the rest go in the box above the table). */
 const FIELD_MESSAGES = new Set<string>([M.codeRequired, M.nameRequired, M.typeRequired, M.tooLong, M.typeInvalid]);
-const textRules = (required: string) => [
+const textRules = (t: WorkSchedulesT, required: string) => [
   { required: true, whitespace: true, message: required },
-  { max: WORK_SCHEDULE_TEXT_MAX, message: M.tooLong },
+  { max: WORK_SCHEDULE_TEXT_MAX, message: t('messages.tooLong') },
 ];
 
 function valuesOf(detail: WorkScheduleDetail): WorkScheduleFormValues {
@@ -44,6 +45,7 @@ export function WorkScheduleFormPage() {
   const types = useWorkScheduleTypeOptions();
   const save = useSaveWorkSchedule();
   const loaded = detail.data;
+  const { t } = workSchedulesTexts.useT();
 
   useEffect(() => {
     if (!loaded) return;
@@ -70,42 +72,42 @@ export function WorkScheduleFormPage() {
     }
   };
 
-  const title = editing ? M.editTitle : M.createTitle;
+  const title = editing ? t('form.editTitle') : t('form.createTitle');
   if (editing && editId !== undefined && detail.isLoading) return <Spin />;
 
   return (
     <>
       <Space style={{ marginBottom: 12 }}>
         <Button icon={<ArrowLeftOutlined aria-hidden />} onClick={back} data-testid="work-schedule-back">
-          Back
+          {t('form.back')}
         </Button>
         <Typography.Title level={4} style={{ margin: 0 }}>
           {title}
         </Typography.Title>
       </Space>
       {editing && !loaded ? (
-        <Alert type="error" title={M.notFound} showIcon />
+        <Alert type="error" title={t('form.notFound')} showIcon />
       ) : (
         <Card>
           <Form<WorkScheduleFormValues> form={form} layout="vertical" name="work-schedule-form" initialValues={{ active: true }} onFinish={submit} data-testid="work-schedule-form">
             <Row gutter={16}>
               <Col xs={24} md={6}>
-                <Form.Item name="code" label="Code" rules={textRules(M.codeRequired)}>
+                <Form.Item name="code" label={t('form.code')} rules={textRules(t, t('messages.codeRequired'))}>
                   <Input disabled={editing} maxLength={WORK_SCHEDULE_TEXT_MAX + 1} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={6}>
-                <Form.Item name="type" label="Type" rules={[{ required: true, message: M.typeRequired }]}>
-                  <Select options={typeOptions(types.options)} placeholder="Select type" loading={types.isLoading} data-testid="work-schedule-type" />
+                <Form.Item name="type" label={t('form.type')} rules={[{ required: true, message: t('messages.typeRequired') }]}>
+                  <Select options={typeOptions(types.options)} placeholder={t('form.typePlaceholder')} loading={types.isLoading} data-testid="work-schedule-type" />
                 </Form.Item>
               </Col>
               <Col xs={24} md={8}>
-                <Form.Item name="name" label="Name" rules={textRules(M.nameRequired)}>
+                <Form.Item name="name" label={t('form.name')} rules={textRules(t, t('messages.nameRequired'))}>
                   <Input maxLength={WORK_SCHEDULE_TEXT_MAX + 1} />
                 </Form.Item>
               </Col>
               <Col xs={24} md={4}>
-                <Form.Item name="active" label="Active" valuePropName="checked">
+                <Form.Item name="active" label={t('form.active')} valuePropName="checked">
                   <Switch data-testid="work-schedule-active" />
                 </Form.Item>
               </Col>
@@ -115,15 +117,15 @@ export function WorkScheduleFormPage() {
                 type="error"
                 showIcon
                 style={{ marginBottom: 12 }}
-                title={problems.length === 1 ? problems[0] : <ul style={{ margin: 0, paddingLeft: 16 }}>{problems.map((p) => <li key={p}>{p}</li>)}</ul>}
+                title={problems.length === 1 ? scheduleProblemText(problems[0]!, t) : <ul style={{ margin: 0, paddingLeft: 16 }}>{problems.map((p) => <li key={p}>{scheduleProblemText(p, t)}</li>)}</ul>}
                 data-testid="work-schedule-problems"
               />
             ) : null}
             <WorkScheduleDaysTable rows={rows} onChange={setRows} />
             <Space style={{ marginTop: 16 }}>
-              <Button onClick={back}>Cancel</Button>
+              <Button onClick={back}>{t('form.cancel')}</Button>
               <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="work-schedule-submit">
-                {editing ? 'Save' : 'Create'}
+                {editing ? t('form.save') : t('form.create')}
               </Button>
             </Space>
           </Form>

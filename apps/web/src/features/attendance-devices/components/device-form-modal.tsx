@@ -1,18 +1,12 @@
 import { useMemo } from 'react';
 import { Form, Input, Select, Switch, Typography } from 'antd';
-import {
-  DEFAULT_DEVICE_TIME_ZONE,
-  DEVICE_MESSAGES as M,
-  DEVICE_NAME_MAX,
-  DEVICE_PAGE_TEXTS as T,
-  SERIAL_NUMBER_PATTERN,
-  type DeviceRow,
-} from '@tms/contracts/attendance-devices';
+import { DEFAULT_DEVICE_TIME_ZONE, DEVICE_NAME_MAX, SERIAL_NUMBER_PATTERN, type DeviceRow } from '@tms/contracts/attendance-devices';
 import { confirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { notifyApiError, notifySuccess } from '../../../lib/notify.ts';
 import { useCreateDevice, useUpdateDevice } from '../api/attendance-devices-api.ts';
 import { browserTimeZones, SYSTEM_OPTIONS, timeZoneOptions } from '../device-display.ts';
+import { attendanceDevicesTexts } from '../i18n/index.ts';
 
 /** The confirmation of a deactivation made with the Active switch, as the row action asks it. */
 const confirmed = (content: string) =>
@@ -28,13 +22,14 @@ type DeviceFormValues = { serial_number: string; name: string; system: string; t
 export function DeviceFormModal({ editing, onClose }: { editing: DeviceRow | null; onClose: () => void }) {
   const create = useCreateDevice();
   const update = useUpdateDevice();
+  const { t } = attendanceDevicesTexts.useT();
   const zones = useMemo(() => timeZoneOptions(browserTimeZones(), editing?.time_zone), [editing?.time_zone]);
   const initialValues: Partial<DeviceFormValues> = editing
     ? { name: editing.name ?? '', system: editing.system, time_zone: editing.time_zone, active: editing.active }
     : { time_zone: DEFAULT_DEVICE_TIME_ZONE };
 
   const submit = async (v: DeviceFormValues) => {
-    if (editing?.active && !v.active && !(await confirmed(M.deactivateConfirm))) return;
+    if (editing?.active && !v.active && !(await confirmed(t('deactivateConfirm')))) return;
     try {
       const body = { name: v.name?.trim() || null, system: v.system, time_zone: v.time_zone };
       const result = editing
@@ -51,7 +46,7 @@ export function DeviceFormModal({ editing, onClose }: { editing: DeviceRow | nul
   return (
     <FormModal<DeviceFormValues>
       open
-      title={editing ? T.edit : T.register}
+      title={editing ? t('edit') : t('register')}
       name="device-form"
       width={560}
       initialValues={initialValues}
@@ -61,7 +56,7 @@ export function DeviceFormModal({ editing, onClose }: { editing: DeviceRow | nul
       saveTestId="device-form-save"
     >
       {editing ? (
-        <Form.Item label="Serial number">
+        <Form.Item label={t('form.serial')}>
           <Typography.Text strong data-testid="device-form-serial">
             {editing.serial_number}
           </Typography.Text>
@@ -69,26 +64,26 @@ export function DeviceFormModal({ editing, onClose }: { editing: DeviceRow | nul
       ) : (
         <Form.Item
           name="serial_number"
-          label="Serial number"
+          label={t('form.serial')}
           rules={[
-            { required: true, whitespace: true, message: M.serialRequired },
-            { pattern: SERIAL_NUMBER_PATTERN, message: M.serialInvalid },
+            { required: true, whitespace: true, message: t('form.serialRequired') },
+            { pattern: SERIAL_NUMBER_PATTERN, message: t('form.serialInvalid') },
           ]}
         >
-          <Input autoComplete="off" placeholder="e.g. CQZ7224460123" />
+          <Input autoComplete="off" placeholder={t('form.serialPlaceholder')} />
         </Form.Item>
       )}
-      <Form.Item name="name" label="Name" rules={[{ max: DEVICE_NAME_MAX, message: M.nameTooLong }]}>
-        <Input autoComplete="off" placeholder="e.g. Head office gate" />
+      <Form.Item name="name" label={t('form.name')} rules={[{ max: DEVICE_NAME_MAX, message: t('form.nameTooLong') }]}>
+        <Input autoComplete="off" placeholder={t('form.namePlaceholder')} />
       </Form.Item>
-      <Form.Item name="system" label="Attendance check system" rules={[{ required: true, message: M.systemRequired }]}>
-        <Select options={SYSTEM_OPTIONS} placeholder="Select system" />
+      <Form.Item name="system" label={t('form.system')} rules={[{ required: true, message: t('form.systemRequired') }]}>
+        <Select options={SYSTEM_OPTIONS} placeholder={t('form.systemPlaceholder')} />
       </Form.Item>
-      <Form.Item name="time_zone" label="Time zone" rules={[{ required: true, message: M.timeZoneRequired }]} extra="The zone of the device's clock: its punches carry local time without an offset.">
-        <Select options={zones} showSearch={{ optionFilterProp: 'label' }} placeholder="Select time zone" />
+      <Form.Item name="time_zone" label={t('form.timeZone')} rules={[{ required: true, message: t('form.timeZoneRequired') }]} extra={t('form.timeZoneHelp')}>
+        <Select options={zones} showSearch={{ optionFilterProp: 'label' }} placeholder={t('form.timeZonePlaceholder')} />
       </Form.Item>
       {editing ? (
-        <Form.Item name="active" label="Active" valuePropName="checked">
+        <Form.Item name="active" label={t('form.active')} valuePropName="checked">
           <Switch />
         </Form.Item>
       ) : null}

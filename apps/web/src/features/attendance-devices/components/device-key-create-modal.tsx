@@ -1,12 +1,12 @@
 import { useState } from 'react';
 import { Form, Input, Select } from 'antd';
-import { DEVICE_PAGE_TEXTS as T } from '@tms/contracts/attendance-devices';
-import { DEVICE_KEY_DESCRIPTION_MAX, PUNCH_MESSAGES as PM, PUNCH_SYSTEMS, type DeviceKeyCreated } from '@tms/contracts/punches';
+import { DEVICE_KEY_DESCRIPTION_MAX, PUNCH_SYSTEMS, type DeviceKeyCreated } from '@tms/contracts/punches';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { ShownOnceModal } from '../../../components/shown-once-modal.tsx';
 import { notifyApiError, notifySuccess } from '../../../lib/notify.ts';
 import { useCreateDeviceKey } from '../api/device-keys-api.ts';
 import { SYSTEM_OPTIONS } from '../device-display.ts';
+import { attendanceDevicesTexts } from '../i18n/index.ts';
 
 type KeyFormValues = { system: (typeof PUNCH_SYSTEMS)[number]; description?: string };
 
@@ -14,6 +14,7 @@ type KeyFormValues = { system: (typeof PUNCH_SYSTEMS)[number]; description?: str
 export function DeviceKeyCreateModal({ onClose }: { onClose: () => void }) {
   const create = useCreateDeviceKey();
   const [created, setCreated] = useState<DeviceKeyCreated | null>(null);
+  const { t } = attendanceDevicesTexts.useT();
 
   const submit = async (v: KeyFormValues) => {
     try {
@@ -28,17 +29,27 @@ export function DeviceKeyCreateModal({ onClose }: { onClose: () => void }) {
 
   if (created) return <DeviceKeyShownOnce created={created} onClose={onClose} />;
   return (
-    <FormModal<KeyFormValues> open title={T.keyCreate} name="device-key-form" width={520} onSubmit={submit} onCancel={onClose} okText="Create" saveTestId="device-key-save">
-      <Form.Item name="system" label="Attendance check system" rules={[{ required: true, message: PM.systemRequired }]}>
-        <Select options={SYSTEM_OPTIONS} placeholder="Select system" />
+    <FormModal<KeyFormValues> open title={t('keys.create')} name="device-key-form" width={520} onSubmit={submit} onCancel={onClose} okText={t('keys.createOk')} saveTestId="device-key-save">
+      <Form.Item name="system" label={t('keys.formSystem')} rules={[{ required: true, message: t('keys.systemRequired') }]}>
+        <Select options={SYSTEM_OPTIONS} placeholder={t('keys.systemPlaceholder')} />
       </Form.Item>
-      <Form.Item name="description" label="Description" rules={[{ max: DEVICE_KEY_DESCRIPTION_MAX, message: PM.descriptionTooLong }]}>
-        <Input autoComplete="off" placeholder="e.g. Gate 1 controller" />
+      <Form.Item name="description" label={t('keys.description')} rules={[{ max: DEVICE_KEY_DESCRIPTION_MAX, message: t('keys.descriptionTooLong') }]}>
+        <Input autoComplete="off" placeholder={t('keys.descriptionPlaceholder')} />
       </Form.Item>
     </FormModal>
   );
 }
 
 function DeviceKeyShownOnce({ created, onClose }: { created: DeviceKeyCreated; onClose: () => void }) {
-  return <ShownOnceModal title={`Device key for ${created.system}`} warning={T.keyShownOnce} value={created.key} valueLabel="Device key" testIdPrefix="device-key" onClose={onClose} />;
+  const { t } = attendanceDevicesTexts.useT();
+  return (
+    <ShownOnceModal
+      title={t('keys.shownOnceTitle', { system: created.system })}
+      warning={t('keys.shownOnce')}
+      value={created.key}
+      valueLabel={t('keys.value')}
+      testIdPrefix="device-key"
+      onClose={onClose}
+    />
+  );
 }

@@ -1,24 +1,26 @@
 import { Empty, Typography } from 'antd';
-import { DEVICE_PAGE_TEXTS as T } from '@tms/contracts/attendance-devices';
+import { attendanceDevicesTexts } from '../i18n/index.ts';
 import { iclockAddress } from '../device-display.ts';
 
 /** How to point a device at this server (ADMS "Cloud server" settings), where the list is empty and under the table. */
 export function IclockAddressHint() {
+  const { t } = attendanceDevicesTexts.useT();
   const address = iclockAddress(window.location);
   return (
     <Typography.Text type="secondary" data-testid="device-iclock-address">
-      Devices push to <Typography.Text code>{address.url}</Typography.Text> (server address {address.host}, port {address.port}).
+      {t('pushTo')} <Typography.Text code>{address.url}</Typography.Text> {t('pushToAddress', { host: address.host, port: address.port })}
     </Typography.Text>
   );
 }
 
 export function DevicesEmpty() {
+  const { t } = attendanceDevicesTexts.useT();
   return (
     <Empty
       description={
         <>
-          <Typography.Paragraph strong>{T.emptyTitle}</Typography.Paragraph>
-          <Typography.Paragraph style={{ maxWidth: 640, margin: '0 auto 8px' }}>{T.emptyHowTo}</Typography.Paragraph>
+          <Typography.Paragraph strong>{t('emptyTitle')}</Typography.Paragraph>
+          <Typography.Paragraph style={{ maxWidth: 640, margin: '0 auto 8px' }}>{t('emptyHowTo')}</Typography.Paragraph>
           <IclockAddressHint />
         </>
       }

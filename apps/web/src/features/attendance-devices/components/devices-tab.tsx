@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Space } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { DEVICE_MESSAGES as M, DEVICE_PAGE_TEXTS as T, type DeviceRow } from '@tms/contracts/attendance-devices';
+import type { DeviceRow } from '@tms/contracts/attendance-devices';
 import { confirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FilterBar, type FilterQuery } from '../../../components/filter-bar.tsx';
 import { searchOrReload, toFilterQuery, type FilterField } from '../../../components/filter-query.ts';
@@ -10,22 +10,23 @@ import { PagedTable } from '../../../components/paged-table.tsx';
 import { notifyApiError, notifySuccess } from '../../../lib/notify.ts';
 import { deviceKeys, updateDevice, useDeviceList } from '../api/attendance-devices-api.ts';
 import { SYSTEM_OPTIONS } from '../device-display.ts';
+import { attendanceDevicesTexts, type AttendanceDevicesT } from '../i18n/index.ts';
 import { deviceColumns } from './device-columns.tsx';
 import { DeviceCommandsDrawer } from './device-commands-drawer.tsx';
 import { DeviceFormModal } from './device-form-modal.tsx';
 import { DeviceHistoryModal } from './device-history-modal.tsx';
 import { DevicesEmpty, IclockAddressHint } from './devices-empty.tsx';
 
-const FIELDS: FilterField[] = [
-  { kind: 'text', name: 'keyword', label: 'Keyword', placeholder: 'Serial number or name' },
-  { kind: 'select', name: 'system', label: 'System', options: SYSTEM_OPTIONS },
+const filterFields = (t: AttendanceDevicesT): FilterField[] => [
+  { kind: 'text', name: 'keyword', label: t('filter.keyword'), placeholder: t('filter.keywordPlaceholder') },
+  { kind: 'select', name: 'system', label: t('filter.system'), options: SYSTEM_OPTIONS },
   {
     kind: 'select',
     name: 'active',
-    label: 'Status',
+    label: t('filter.status'),
     options: [
-      { label: 'Active', value: 'true' },
-      { label: 'Inactive', value: 'false' },
+      { label: t('active'), value: 'true' },
+      { label: t('inactive'), value: 'false' },
     ],
   },
 ];
@@ -34,7 +35,9 @@ type Dialog = { kind: 'form'; editing: DeviceRow | null } | { kind: 'commands'; 
 /** The Devices tab (issue 13): filters, the device table, register / edit / (de)activate, commands and history. */
 export function DevicesTab() {
   const client = useQueryClient();
-  const [filters, setFilters] = useState<FilterQuery>(() => toFilterQuery(FIELDS, undefined));
+  const { t } = attendanceDevicesTexts.useT();
+  const fields = useMemo(() => filterFields(t), [t]);
+  const [filters, setFilters] = useState<FilterQuery>(() => toFilterQuery(fields, undefined));
   const list = useDeviceList(filters);
   const [dialog, setDialog] = useState<Dialog>(null);
 
@@ -50,10 +53,10 @@ export function DevicesTab() {
     }
   };
 
-  const columns = deviceColumns(list.fetchedAt, {
+  const columns = deviceColumns(t, list.fetchedAt, {
     edit: (d) => setDialog({ kind: 'form', editing: d }),
     toggleActive: (d) =>
-      d.active ? confirmDialog({ content: M.deactivateConfirm, danger: true, onOk: () => setActive(d, false) }) : void setActive(d, true).catch(() => undefined),
+      d.active ? confirmDialog({ content: t('deactivateConfirm'), danger: true, onOk: () => setActive(d, false) }) : void setActive(d, true).catch(() => undefined),
     commands: (d) => setDialog({ kind: 'commands', id: d.id }),
     history: (d) => setDialog({ kind: 'history', id: d.id }),
   });
@@ -62,20 +65,20 @@ export function DevicesTab() {
 
   const extra = (
     <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ kind: 'form', editing: null })} data-testid="device-register">
-      {T.register}
+      {t('register')}
     </Button>
   );
 
   return (
     <Space direction="vertical" style={{ width: '100%' }}>
-      <FilterBar fields={FIELDS} formName="device-filter" onSearch={searchOrReload(filters, setFilters, list.refetch)} extra={extra} loading={list.loading} />
+      <FilterBar fields={fields} formName="device-filter" onSearch={searchOrReload(filters, setFilters, list.refetch)} extra={extra} loading={list.loading} />
       <PagedTable<DeviceRow>
         {...list.tableProps}
         columns={columns}
         rowKey="id"
         scrollX="max-content"
         data-testid="devices-table"
-        tableProps={{ locale: { emptyText: filtered ? 'No device matches the filters' : <DevicesEmpty /> } }}
+        tableProps={{ locale: { emptyText: filtered ? t('filter.noMatch') : <DevicesEmpty /> } }}
       />
       {list.total > 0 ? <IclockAddressHint /> : null}
       {dialog?.kind === 'form' ? <DeviceFormModal editing={dialog.editing} onClose={() => setDialog(null)} /> : null}

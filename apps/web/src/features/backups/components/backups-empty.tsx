@@ -1,14 +1,15 @@
 import { Empty, Typography } from 'antd';
-import { BACKUP_PAGE_TEXTS as T } from '@tms/contracts/backups';
+import { backupsTexts } from '../i18n/index.ts';
 
 export function BackupsEmpty() {
+  const { t } = backupsTexts.useT();
   return (
     <Empty
       data-testid="backups-empty"
       description={
         <>
-          <Typography.Paragraph strong>{T.emptyTitle}</Typography.Paragraph>
-          <Typography.Paragraph type="secondary">{T.emptyHint}</Typography.Paragraph>
+          <Typography.Paragraph strong>{t('emptyTitle')}</Typography.Paragraph>
+          <Typography.Paragraph type="secondary">{t('emptyHint')}</Typography.Paragraph>
         </>
       }
     />

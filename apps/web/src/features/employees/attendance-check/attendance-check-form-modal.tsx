@@ -1,16 +1,12 @@
 import { useMemo } from 'react';
 import { Col, DatePicker, Form, Input, Row, Select } from 'antd';
 import { DATE_DMY } from '@tms/contracts/api';
-import {
-  ATTENDANCE_CHECK_ID_MAX_LENGTH,
-  ATTENDANCE_CHECK_MESSAGES as M,
-  ATTENDANCE_CHECK_TEXT_MAX,
-  type AttendanceCheckRow,
-} from '@tms/contracts/attendance-check-config';
+import { ATTENDANCE_CHECK_ID_MAX_LENGTH, ATTENDANCE_CHECK_TEXT_MAX, type AttendanceCheckRow } from '@tms/contracts/attendance-check-config';
 import { PUNCH_SYSTEMS } from '@tms/contracts/punches';
 import { EmployeeSelect } from '../../../components/employee-select.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
+import { employeesTexts } from '../i18n/index.ts';
 import { useSaveAttendanceCheck } from './api/attendance-check-api.ts';
 import {
   accountNumberError,
@@ -27,9 +23,9 @@ type F = AttendanceCheckFormValues;
 
 /** The optional free-text fields: same layout and length rule, one entry each. */
 const TEXT_FIELDS = [
-  { name: 'attendance_check_name', label: 'Attendance Check Name', testId: 'attendance-check-name' },
-  { name: 'project', label: 'Project', testId: 'attendance-check-project' },
-  { name: 'position', label: 'Position', testId: 'attendance-check-position' },
+  { name: 'attendance_check_name', label: 'attendance.form.attendanceCheckName', testId: 'attendance-check-name' },
+  { name: 'project', label: 'attendance.form.project', testId: 'attendance-check-project' },
+  { name: 'position', label: 'attendance.form.position', testId: 'attendance-check-position' },
 ] as const;
 
 /**
@@ -40,6 +36,7 @@ const TEXT_FIELDS = [
 export function AttendanceCheckFormModal({ row, onClose }: { row?: AttendanceCheckRow; onClose: () => void }) {
   const [form] = Form.useForm<F>();
   const save = useSaveAttendanceCheck();
+  const { t } = employeesTexts.useT();
   const initialValues = useMemo(() => (row ? editValuesOf(row) : createValues()), [row]);
   const employeeInitial = row ? [{ value: row.employee_id, label: `${row.hrms_name} - ${row.hrms_username}` }] : undefined;
 
@@ -52,7 +49,7 @@ export function AttendanceCheckFormModal({ row, onClose }: { row?: AttendanceChe
   return (
     <FormModal<F>
       open
-      title={row ? M.editTitle : M.addTitle}
+      title={row ? t('attendance.editTitle') : t('attendance.addTitle')}
       form={form}
       name="attendance-check-form"
       formTestId="attendance-check-form"
@@ -64,14 +61,14 @@ export function AttendanceCheckFormModal({ row, onClose }: { row?: AttendanceChe
     >
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item<F> name="employee_id" label="Employee" rules={[{ required: true, message: M.hrmsIdRequired }]}>
+          <Form.Item<F> name="employee_id" label={t('attendance.form.employee')} rules={[{ required: true, message: t('attendance.messages.hrmsIdRequired') }]}>
             <EmployeeSelect valueField="id" initialOptions={employeeInitial} data-testid="attendance-check-employee" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
           <Form.Item<F>
             name="account_number"
-            label="Account Number"
+            label={t('attendance.form.accountNumber')}
             rules={[{ validator: (_r, v: unknown) => (accountNumberError(v) ? Promise.reject(new Error(accountNumberError(v))) : Promise.resolve()) }]}
           >
             <Input inputMode="numeric" maxLength={10} data-testid="attendance-check-account-number" />
@@ -80,10 +77,10 @@ export function AttendanceCheckFormModal({ row, onClose }: { row?: AttendanceChe
         <Col xs={24} md={12}>
           <Form.Item<F>
             name="attendance_check_id"
-            label="Attendance Check ID"
+            label={t('attendance.form.attendanceCheckId')}
             rules={[
-              { required: true, whitespace: true, message: M.attendanceCheckIdRequired },
-              { max: ATTENDANCE_CHECK_ID_MAX_LENGTH, message: M.attendanceCheckIdTooLong },
+              { required: true, whitespace: true, message: t('attendance.messages.attendanceCheckIdRequired') },
+              { max: ATTENDANCE_CHECK_ID_MAX_LENGTH, message: t('attendance.messages.attendanceCheckIdTooLong') },
             ]}
           >
             <Input data-testid="attendance-check-id" />
@@ -91,25 +88,25 @@ export function AttendanceCheckFormModal({ row, onClose }: { row?: AttendanceChe
         </Col>
         {TEXT_FIELDS.map((f) => (
           <Col xs={24} md={12} key={f.name}>
-            <Form.Item<F> name={f.name} label={f.label} rules={[{ max: ATTENDANCE_CHECK_TEXT_MAX, message: M.textTooLong }]}>
+            <Form.Item<F> name={f.name} label={t(f.label)} rules={[{ max: ATTENDANCE_CHECK_TEXT_MAX, message: t('attendance.messages.textTooLong') }]}>
               <Input data-testid={f.testId} />
             </Form.Item>
           </Col>
         ))}
         <Col xs={24} md={8}>
-          <Form.Item<F> name="attendance_check_system" label="Attendance Check System" rules={[{ required: true, message: M.systemRequired }]}>
+          <Form.Item<F> name="attendance_check_system" label={t('attendance.form.system')} rules={[{ required: true, message: t('attendance.messages.systemRequired') }]}>
             <Select options={SYSTEM_OPTIONS} data-testid="attendance-check-system" />
           </Form.Item>
         </Col>
         <Col xs={12} md={8}>
-          <Form.Item<F> name="start_date" label="Start Date" rules={[{ required: true, message: M.startRequired }]}>
+          <Form.Item<F> name="start_date" label={t('attendance.form.startDate')} rules={[{ required: true, message: t('attendance.messages.startRequired') }]}>
             <DatePicker format={DATE_DMY} style={{ width: '100%' }} data-testid="attendance-check-start" />
           </Form.Item>
         </Col>
         <Col xs={12} md={8}>
           <Form.Item<F>
             name="end_date"
-            label="End Date"
+            label={t('attendance.form.endDate')}
             dependencies={['start_date']}
             required
             rules={[

@@ -2,12 +2,12 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_ISO } from '@tms/contracts/api';
 import {
   ATTENDANCE_CHECK_DEFAULT_END,
-  ATTENDANCE_CHECK_MESSAGES as M,
   checkAccountNumber,
   type AttendanceCheckBody,
   type AttendanceCheckRow,
   type AttendanceCheckUpdate,
 } from '@tms/contracts/attendance-check-config';
+import { employeesTexts } from '../i18n/index.ts';
 
 /** The modal's values: dates as dayjs, the employee as its id. */
 export type AttendanceCheckFormValues = {
@@ -62,10 +62,13 @@ export function toUpdateBody(row: Pick<AttendanceCheckRow, 'id' | 'version'>, v:
   return { ...toCreateBody(v), id: row.id, version: row.version };
 }
 
-/** spec 002 §5 field checks of the form (the server checks the same). Each returns the message or undefined. */
-export const accountNumberError = (v: unknown) => (checkAccountNumber(v).ok ? undefined : M.accountNumber);
+/**
+ * spec 002 §5 field checks of the form (the server checks the same). Each returns the message, in the language on
+ * screen when it runs, or undefined.
+ */
+export const accountNumberError = (v: unknown) => (checkAccountNumber(v).ok ? undefined : employeesTexts.t('attendance.messages.accountNumber'));
 export function endDateError(start: Dayjs | null | undefined, end: Dayjs | null | undefined): string | undefined {
-  if (!end) return M.endRequired;
-  if (start && end.isBefore(start, 'day')) return M.endBeforeStart;
+  if (!end) return employeesTexts.t('attendance.messages.endRequired');
+  if (start && end.isBefore(start, 'day')) return employeesTexts.t('attendance.messages.endBeforeStart');
   return undefined;
 }

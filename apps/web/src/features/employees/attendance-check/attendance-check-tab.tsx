@@ -2,7 +2,7 @@ import { useEffect, useMemo, useState } from 'react';
 import { Button, Col, DatePicker, Empty, Form, Input, Row, Select, Space, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { DATE_DMY } from '@tms/contracts/api';
-import { ATTENDANCE_CHECK_MESSAGES as M, type AttendanceCheckRow } from '@tms/contracts/attendance-check-config';
+import type { AttendanceCheckRow } from '@tms/contracts/attendance-check-config';
 import { confirmDialog } from '../../../components/confirm-dialog.tsx';
 import { FilterActions } from '../../../components/filter-bar.tsx';
 import { PagedTable } from '../../../components/paged-table.tsx';
@@ -10,36 +10,37 @@ import { useCurrentUser } from '../../../lib/auth.ts';
 import { formatDmy } from '../../../lib/dates.ts';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { sessionKey, useSessionState } from '../../../lib/use-session-state.ts';
+import { employeesTexts, type EmployeesT } from '../i18n/index.ts';
 import { useAttendanceChecks, useDeleteAttendanceCheck } from './api/attendance-check-api.ts';
 import { AttendanceCheckFormModal, SYSTEM_OPTIONS } from './attendance-check-form-modal.tsx';
 import { formValuesOf, parseStoredFilter, queryOf, storedOf, type AttendanceFilterValues } from './attendance-check-filter.ts';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; row: AttendanceCheckRow } | null;
 
-function columns(onEdit: (row: AttendanceCheckRow) => void, onDelete: (row: AttendanceCheckRow) => void): TableColumnsType<AttendanceCheckRow> {
+function columns(t: EmployeesT, onEdit: (row: AttendanceCheckRow) => void, onDelete: (row: AttendanceCheckRow) => void): TableColumnsType<AttendanceCheckRow> {
   return [
-    { title: 'Name', dataIndex: 'hrms_name', key: 'hrms_name', width: 200 },
-    { title: 'Username', dataIndex: 'hrms_username', key: 'hrms_username', width: 140 },
-    { title: 'Account Number', dataIndex: 'account_number', key: 'account_number', width: 130 },
-    { title: 'Attendance Check ID', dataIndex: 'attendance_check_id', key: 'attendance_check_id', width: 160 },
-    { title: 'Attendance Check Name', dataIndex: 'attendance_check_name', key: 'attendance_check_name', width: 180 },
-    { title: 'Project', dataIndex: 'project', key: 'project', width: 150 },
-    { title: 'Position', dataIndex: 'position', key: 'position', width: 140 },
-    { title: 'System', dataIndex: 'attendance_check_system', key: 'attendance_check_system', width: 120 },
-    { title: 'Start Date', key: 'start_date', width: 120, render: (_v, r) => formatDmy(r.start_date) },
-    { title: 'End Date', key: 'end_date', width: 120, render: (_v, r) => formatDmy(r.end_date) },
+    { title: t('attendance.columns.name'), dataIndex: 'hrms_name', key: 'hrms_name', width: 200 },
+    { title: t('attendance.columns.username'), dataIndex: 'hrms_username', key: 'hrms_username', width: 140 },
+    { title: t('attendance.columns.accountNumber'), dataIndex: 'account_number', key: 'account_number', width: 130 },
+    { title: t('attendance.columns.attendanceCheckId'), dataIndex: 'attendance_check_id', key: 'attendance_check_id', width: 160 },
+    { title: t('attendance.columns.attendanceCheckName'), dataIndex: 'attendance_check_name', key: 'attendance_check_name', width: 180 },
+    { title: t('attendance.columns.project'), dataIndex: 'project', key: 'project', width: 150 },
+    { title: t('attendance.columns.position'), dataIndex: 'position', key: 'position', width: 140 },
+    { title: t('attendance.columns.system'), dataIndex: 'attendance_check_system', key: 'attendance_check_system', width: 120 },
+    { title: t('attendance.columns.startDate'), key: 'start_date', width: 120, render: (_v, r) => formatDmy(r.start_date) },
+    { title: t('attendance.columns.endDate'), key: 'end_date', width: 120, render: (_v, r) => formatDmy(r.end_date) },
     {
-      title: 'Action',
+      title: t('attendance.columns.action'),
       key: 'action',
       width: 100,
       fixed: 'right',
       render: (_v, row) => (
         <Space size={0}>
-          <Tooltip title="Edit">
-            <Button type="text" size="small" icon={<EditOutlined aria-hidden />} aria-label="Edit" onClick={() => onEdit(row)} data-testid={`attendance-check-edit-${row.id}`} />
+          <Tooltip title={t('attendance.edit')}>
+            <Button type="text" size="small" icon={<EditOutlined aria-hidden />} aria-label={t('attendance.edit')} onClick={() => onEdit(row)} data-testid={`attendance-check-edit-${row.id}`} />
           </Tooltip>
-          <Tooltip title="Delete">
-            <Button type="text" size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label="Delete" onClick={() => onDelete(row)} data-testid={`attendance-check-delete-${row.id}`} />
+          <Tooltip title={t('attendance.delete')}>
+            <Button type="text" size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('attendance.delete')} onClick={() => onDelete(row)} data-testid={`attendance-check-delete-${row.id}`} />
           </Tooltip>
         </Space>
       ),
@@ -61,6 +62,7 @@ export function AttendanceCheckTab() {
   const [dialog, setDialog] = useState<Dialog>(null);
   const [form] = Form.useForm<AttendanceFilterValues>();
   const [resets, setResets] = useState(0);
+  const { t } = employeesTexts.useT();
 
   // The stored page comes back once; afterwards every page change is stored.
   const [restored, setRestored] = useState(false);
@@ -76,8 +78,8 @@ export function AttendanceCheckTab() {
 
   const confirmDelete = (row: AttendanceCheckRow) =>
     confirmDialog({
-      content: M.deleteConfirm,
-      okText: 'Delete',
+      content: t('attendance.deleteConfirm'),
+      okText: t('attendance.delete'),
       danger: true,
       onOk: async () => {
         const envelope = await remove.mutateAsync(row);
@@ -105,22 +107,22 @@ export function AttendanceCheckTab() {
       >
         <Row gutter={[16, 0]} align="bottom">
           <Col xs={24} sm={12} md={8} xl={6}>
-            <Form.Item name="keyword" label="Employee">
-              <Input allowClear placeholder="Name or username" data-testid="attendance-check-filter-keyword" />
+            <Form.Item name="keyword" label={t('attendance.filter.employee')}>
+              <Input allowClear placeholder={t('attendance.filter.employeePlaceholder')} data-testid="attendance-check-filter-keyword" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} md={8} xl={4}>
-            <Form.Item name="attendance_check_system" label="System">
-              <Select allowClear options={SYSTEM_OPTIONS} placeholder="All" data-testid="attendance-check-filter-system" />
+            <Form.Item name="attendance_check_system" label={t('attendance.filter.system')}>
+              <Select allowClear options={SYSTEM_OPTIONS} placeholder={t('attendance.filter.systemPlaceholder')} data-testid="attendance-check-filter-system" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} md={8} xl={4}>
-            <Form.Item name="attendance_check_id" label="Attendance Check ID">
+            <Form.Item name="attendance_check_id" label={t('attendance.filter.attendanceCheckId')}>
               <Input allowClear data-testid="attendance-check-filter-id" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} md={8} xl={4}>
-            <Form.Item name="date" label="Date">
+            <Form.Item name="date" label={t('attendance.filter.date')}>
               <DatePicker format={DATE_DMY} style={{ width: '100%' }} data-testid="attendance-check-filter-date" />
             </Form.Item>
           </Col>
@@ -134,7 +136,7 @@ export function AttendanceCheckTab() {
               }}
               extra={
                 <Button icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ kind: 'create' })} data-testid="attendance-check-add">
-                  Add New
+                  {t('attendance.addNew')}
                 </Button>
               }
             />
@@ -143,10 +145,10 @@ export function AttendanceCheckTab() {
       </Form>
       <PagedTable<AttendanceCheckRow>
         {...list.tableProps}
-        columns={columns((row) => setDialog({ kind: 'edit', row }), confirmDelete)}
+        columns={columns(t, (row) => setDialog({ kind: 'edit', row }), confirmDelete)}
         rowKey="id"
         data-testid="attendance-check-table"
-        tableProps={{ locale: { emptyText: <Empty description="No attendance check system config" /> } }}
+        tableProps={{ locale: { emptyText: <Empty description={t('attendance.empty')} /> } }}
       />
       {dialog?.kind === 'create' ? <AttendanceCheckFormModal onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'edit' ? <AttendanceCheckFormModal key={dialog.row.id} row={dialog.row} onClose={() => setDialog(null)} /> : null}

@@ -1,6 +1,6 @@
 import { Alert, Button, Empty, Form, Space, Spin, Typography } from 'antd';
-import { EMPLOYEE_MESSAGES as M } from '@tms/contracts/employees';
 import { useEmployeeDetail } from '../api/employees-api.ts';
+import { employeesTexts } from '../i18n/index.ts';
 import type { EmployeeFormValues } from './employee-form.ts';
 import { AccountRow, BenefitSection, ContractSection, PersonalSection, StaffSection } from './employee-form-sections.tsx';
 import { FirstPasswordModal } from './first-password-modal.tsx';
@@ -21,9 +21,10 @@ export type EmployeeDetailTabProps = {
 export function EmployeeDetailTab({ detail, onCreated, onCancel }: EmployeeDetailTabProps) {
   const editId = detail?.mode === 'edit' ? detail.id : null;
   const loaded = useEmployeeDetail(editId);
-  if (!detail) return <Empty description={M.noEmployee} data-testid="employee-detail-empty" />;
+  const { t } = employeesTexts.useT();
+  if (!detail) return <Empty description={t('detail.noEmployee')} data-testid="employee-detail-empty" />;
   if (editId !== null && !loaded.data) {
-    return loaded.isError ? <Alert type="error" showIcon message={M.notFound} /> : <Spin style={{ display: 'block', margin: 48 }} />;
+    return loaded.isError ? <Alert type="error" showIcon message={t('detail.notFound')} /> : <Spin style={{ display: 'block', margin: 48 }} />;
   }
   // A new form per employee (and per saved version), so its starting values are that record's.
   const key = editId === null ? 'create' : `${editId}:${loaded.data!.version}`;
@@ -33,6 +34,7 @@ export function EmployeeDetailTab({ detail, onCreated, onCancel }: EmployeeDetai
 function EmployeeForm({ record, onCreated, onCancel }: { record: EmployeeRecord | null; onCreated: (id: number) => void; onCancel: () => void }) {
   const state = useEmployeeForm(record, onCreated, onCancel);
   const { form, created } = state;
+  const { t } = employeesTexts.useT();
   return (
     <>
       <Form<EmployeeFormValues>
@@ -45,7 +47,7 @@ function EmployeeForm({ record, onCreated, onCancel }: { record: EmployeeRecord 
         data-testid="employee-detail-form"
         scrollToFirstError
       >
-        <Typography.Title level={5}>{record ? `${record.name} (${record.user_name})` : 'New employee'}</Typography.Title>
+        <Typography.Title level={5}>{record ? `${record.name} (${record.user_name})` : t('detail.newEmployee')}</Typography.Title>
         <PersonalSection />
         <StaffSection record={record} divisionOptions={state.divisionOptions} departmentOptions={state.departmentOptions} treeLoading={state.treeLoading} />
         <AccountRow record={record} roleOptions={state.roleOptions} rolesLoading={state.rolesLoading} createAccount={state.createAccount} />
@@ -54,10 +56,10 @@ function EmployeeForm({ record, onCreated, onCancel }: { record: EmployeeRecord 
 
         <Space>
           <Button onClick={state.cancel} data-testid="employee-cancel">
-            {M.cancel}
+            {t('detail.cancel')}
           </Button>
           <Button type="primary" htmlType="submit" loading={state.saving} data-testid="employee-save">
-            {record ? M.save : M.create}
+            {record ? t('detail.save') : t('detail.create')}
           </Button>
         </Space>
       </Form>

@@ -1,14 +1,33 @@
 import type { ReactNode } from 'react';
 import { Col, DatePicker, Form, Input, Select } from 'antd';
 import { DATE_DMY } from '@tms/contracts/api';
-import { EMPLOYEE_LABELS as L, type EmployeeIssue } from '@tms/contracts/employees';
+import { EMPLOYEE_CONTRACT_TYPES, EMPLOYEE_GENDERS, EMPLOYEE_STATUSES, type EmployeeIssue } from '@tms/contracts/employees';
 import { ruleOf } from '../../../components/grant-form-fields.tsx';
-import { employeeFieldError, type EmployeeFormValues } from './employee-form.ts';
+import { employeesTexts, type EmployeesT } from '../i18n/index.ts';
+import { employeeFieldError, employeeMessageText, type EmployeeFormValues } from './employee-form.ts';
 
 export type Field = EmployeeIssue['field'];
 export type FieldOption = { value: string | number; label: string };
 export const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 const REQUIRED: ReadonlySet<Field> = new Set(['name', 'email', 'user_name', 'employeeStatus', 'start_working_day', 'department']);
+
+/** An employee status by its stored value, in the language on screen (a value this page does not know as sent). */
+export function statusText(t: EmployeesT, status: string): string {
+  return (EMPLOYEE_STATUSES as readonly string[]).includes(status) ? t(`statuses.${status as (typeof EMPLOYEE_STATUSES)[number]}`) : status;
+}
+
+/** The contract types as the selects show them: `P (Probationary)`. */
+export function contractTypeOptions(t: EmployeesT): FieldOption[] {
+  return EMPLOYEE_CONTRACT_TYPES.map((c) => ({ value: c.value, label: t('contractTypeOption', { code: c.value, name: t(`contractTypes.${c.value}`) }) }));
+}
+
+export function genderOptions(t: EmployeesT): FieldOption[] {
+  return EMPLOYEE_GENDERS.map((g) => ({ value: g.value, label: t(`genders.${g.value}`) }));
+}
+
+export function statusOptions(t: EmployeesT): FieldOption[] {
+  return EMPLOYEE_STATUSES.map((s) => ({ value: s, label: statusText(t, s) }));
+}
 
 /**
  * The cells of the employee form: a labelled Form.Item in a responsive column, checked by the contract's rule for its
@@ -16,15 +35,21 @@ const REQUIRED: ReadonlySet<Field> = new Set(['name', 'email', 'user_name', 'emp
  */
 export function useEmployeeFields() {
   const form = Form.useFormInstance<EmployeeFormValues>();
-  const rule = (field: Field) => ruleOf<unknown>(() => employeeFieldError(field, form.getFieldsValue(true) as EmployeeFormValues));
+  const { t } = employeesTexts.useT();
+  const rule = (field: Field) =>
+    ruleOf<unknown>(() => {
+      const message = employeeFieldError(field, form.getFieldsValue(true) as EmployeeFormValues);
+      return message === null ? null : employeeMessageText(field, message, t);
+    });
   const item = (field: Field, control: ReactNode, extra: { disabled?: boolean; span?: number } = {}) => (
     <Col xs={24} md={12} xl={extra.span ?? 8} key={field}>
-      <Form.Item<EmployeeFormValues> name={field as keyof EmployeeFormValues} label={L[field]} required={REQUIRED.has(field)} rules={[rule(field)]}>
+      <Form.Item<EmployeeFormValues> name={field as keyof EmployeeFormValues} label={t(`fields.${field}`)} required={REQUIRED.has(field)} rules={[rule(field)]}>
         {control}
       </Form.Item>
     </Col>
   );
   return {
+    t,
     item,
     text: (field: Field, disabled = false) => item(field, <Input disabled={disabled} data-testid={`employee-field-${field}`} autoComplete="off" />),
     number: (field: Field, disabled = false) => item(field, <Input inputMode="decimal" disabled={disabled} data-testid={`employee-field-${field}`} autoComplete="off" />),

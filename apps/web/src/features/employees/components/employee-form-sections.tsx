@@ -1,28 +1,24 @@
 import { Col, Divider, Form, Input, Row, Select, Switch, Typography } from 'antd';
 import {
-  EMPLOYEE_CONTRACT_TYPES,
-  EMPLOYEE_GENDERS,
   EMPLOYEE_HOLIDAY_CALENDARS,
   EMPLOYEE_JOB_LEVELS,
-  EMPLOYEE_LABELS as L,
   EMPLOYEE_LOCATIONS,
-  EMPLOYEE_MESSAGES as M,
   EMPLOYEE_NATIONALITIES,
-  EMPLOYEE_STATUSES,
   EMPLOYEE_WORK_SCHEDULE_TYPES,
 } from '@tms/contracts/employees';
+import { employeesTexts } from '../i18n/index.ts';
 import type { EmployeeFormValues } from './employee-form.ts';
-import { options, useEmployeeFields, type FieldOption } from './employee-fields.tsx';
+import { contractTypeOptions, genderOptions, options, statusOptions, useEmployeeFields, type FieldOption } from './employee-fields.tsx';
 import type { EmployeeRecord } from './use-employee-form.ts';
 
 export function PersonalSection() {
-  const { text, select, date } = useEmployeeFields();
+  const { t, text, select, date } = useEmployeeFields();
   return (
     <>
-      <Divider titlePlacement="start">{M.sectionPersonal}</Divider>
+      <Divider titlePlacement="start">{t('detail.sectionPersonal')}</Divider>
       <Row gutter={16}>
         {text('name')}
-        {select('gender', EMPLOYEE_GENDERS.map((g) => ({ value: g.value, label: g.label })))}
+        {select('gender', genderOptions(t))}
         {date('date_of_birth')}
         {text('email')}
         {text('personalEmail')}
@@ -36,21 +32,21 @@ type StaffSectionProps = { record: EmployeeRecord | null; divisionOptions: Field
 
 /** In edit mode the identity fields (username, staff id, company) are disabled. */
 export function StaffSection({ record, divisionOptions, departmentOptions, treeLoading }: StaffSectionProps) {
-  const { item, text, select, date } = useEmployeeFields();
+  const { t, item, text, select, date } = useEmployeeFields();
   const editing = record !== null;
   return (
     <>
-      <Divider titlePlacement="start">{M.sectionStaff}</Divider>
+      <Divider titlePlacement="start">{t('detail.sectionStaff')}</Divider>
       <Row gutter={16}>
         {text('user_name', editing)}
         {text('sf4c_id', editing)}
         <Col xs={24} md={12} xl={8}>
-          <Form.Item label={L.company}>
-            <Input disabled value={record ? `${record.companyName} (${record.company})` : 'Default company'} data-testid="employee-field-company" />
+          <Form.Item label={t('fields.company')}>
+            <Input disabled value={record ? `${record.companyName} (${record.company})` : t('detail.defaultCompany')} data-testid="employee-field-company" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12} xl={8}>
-          <Form.Item<EmployeeFormValues> name="division" label={L.division}>
+          <Form.Item<EmployeeFormValues> name="division" label={t('fields.division')}>
             <Select options={divisionOptions} loading={treeLoading} allowClear showSearch={{ optionFilterProp: 'label' }} data-testid="employee-field-division" />
           </Form.Item>
         </Col>
@@ -60,7 +56,7 @@ export function StaffSection({ record, divisionOptions, departmentOptions, treeL
         {text('positionTitle')}
         {select('jobLevel', options(EMPLOYEE_JOB_LEVELS))}
         {select('location', options(EMPLOYEE_LOCATIONS))}
-        {select('employeeStatus', options(EMPLOYEE_STATUSES), false)}
+        {select('employeeStatus', statusOptions(t), false)}
         {select('work_schedule_type', options(EMPLOYEE_WORK_SCHEDULE_TYPES))}
         {date('work_schedule_apply_date')}
         {select('holidayCalendarCode', options(EMPLOYEE_HOLIDAY_CALENDARS), false)}
@@ -73,19 +69,20 @@ type AccountRowProps = { record: EmployeeRecord | null; roleOptions: (FieldOptio
 
 /** Edit: the roles of the employee's account (or a note that there is none). Create: whether to make an account, and its roles. */
 export function AccountRow({ record, roleOptions, rolesLoading, createAccount }: AccountRowProps) {
+  const { t } = employeesTexts.useT();
   const rolesSelect = <Select mode="multiple" options={roleOptions} loading={rolesLoading} data-testid="employee-field-roles" />;
   if (record) {
     return (
       <Row gutter={16}>
         {record.account ? (
           <Col xs={24} xl={16}>
-            <Form.Item<EmployeeFormValues> name="roles" label={`${L.roles} of user ${record.account.username}`} rules={[{ required: true, message: M.rolesRequired }]}>
+            <Form.Item<EmployeeFormValues> name="roles" label={t('detail.rolesOfUser', { username: record.account.username })} rules={[{ required: true, message: t('messages.rolesRequired') }]}>
               {rolesSelect}
             </Form.Item>
           </Col>
         ) : (
           <Col span={24}>
-            <Typography.Text type="secondary">{M.noAccountForRoles}</Typography.Text>
+            <Typography.Text type="secondary">{t('detail.noAccountForRoles')}</Typography.Text>
           </Col>
         )}
       </Row>
@@ -94,13 +91,13 @@ export function AccountRow({ record, roleOptions, rolesLoading, createAccount }:
   return (
     <Row gutter={16}>
       <Col xs={24} md={8}>
-        <Form.Item<EmployeeFormValues> name="createAccount" label={L.createAccount} valuePropName="checked">
+        <Form.Item<EmployeeFormValues> name="createAccount" label={t('fields.createAccount')} valuePropName="checked">
           <Switch data-testid="employee-field-createAccount" />
         </Form.Item>
       </Col>
       {createAccount ? (
         <Col xs={24} md={16}>
-          <Form.Item<EmployeeFormValues> name="roles" label={L.roles} required rules={[{ required: true, type: 'array', min: 1, message: M.rolesRequired }]}>
+          <Form.Item<EmployeeFormValues> name="roles" label={t('fields.roles')} required rules={[{ required: true, type: 'array', min: 1, message: t('messages.rolesRequired') }]}>
             {rolesSelect}
           </Form.Item>
         </Col>
@@ -110,12 +107,12 @@ export function AccountRow({ record, roleOptions, rolesLoading, createAccount }:
 }
 
 export function ContractSection() {
-  const { select, number, date } = useEmployeeFields();
+  const { t, select, number, date } = useEmployeeFields();
   return (
     <>
-      <Divider titlePlacement="start">{M.sectionContract}</Divider>
+      <Divider titlePlacement="start">{t('detail.sectionContract')}</Divider>
       <Row gutter={16}>
-        {select('contract_type', EMPLOYEE_CONTRACT_TYPES.map((c) => ({ value: c.value, label: `${c.value} (${c.label})` })))}
+        {select('contract_type', contractTypeOptions(t))}
         {number('numberOfYear')}
         {date('contract_start_date')}
         {date('contract_end_date')}
@@ -129,10 +126,10 @@ export function ContractSection() {
 
 /** Total annual leave is always read-only: it follows a change of remain annual leave (spec 002 §4). */
 export function BenefitSection() {
-  const { number, date } = useEmployeeFields();
+  const { t, number, date } = useEmployeeFields();
   return (
     <>
-      <Divider titlePlacement="start">{M.sectionBenefit}</Divider>
+      <Divider titlePlacement="start">{t('detail.sectionBenefit')}</Divider>
       <Row gutter={16}>
         {number('total_annual_leave', true)}
         {number('remain_annual_leave')}
@@ -143,7 +140,7 @@ export function BenefitSection() {
         {date('annualLeaveStartDate')}
         {date('annualLeaveEndDate')}
       </Row>
-      <Typography.Paragraph type="secondary">Leave figures are in hours; remain birthday leave is in days (0 to 1).</Typography.Paragraph>
+      <Typography.Paragraph type="secondary">{t('detail.leaveUnits')}</Typography.Paragraph>
     </>
   );
 }

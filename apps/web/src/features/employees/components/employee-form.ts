@@ -4,6 +4,8 @@ import {
   adjustedTotal,
   checkEmployee,
   EMPLOYEE_DATE_FIELDS,
+  EMPLOYEE_LABELS,
+  EMPLOYEE_MESSAGES as M,
   employeeNumber,
   type EmployeeCreate,
   type EmployeeDetail,
@@ -11,6 +13,8 @@ import {
   type EmployeeIssue,
   type EmployeeUpdate,
 } from '@tms/contracts/employees';
+import { localizeNumberText } from '../../../lib/numbers.ts';
+import type { EmployeesT } from '../i18n/index.ts';
 
 /** The Employee Detail form's values: dates as Dayjs, numbers as typed (checked as numbers by the rules). */
 export type EmployeeFormValues = Omit<EmployeeInput, (typeof EMPLOYEE_DATE_FIELDS)[number]> & {
@@ -100,6 +104,40 @@ export function employeeFieldError(field: EmployeeIssue['field'], values: Employ
   const result = checkEmployee(employeeInputOf(values));
   if (result.ok) return null;
   return result.issues.find((i) => i.field === field)?.message ?? null;
+}
+
+/** The messages of checkEmployee that name no field. */
+const PLAIN_MESSAGES = [
+  'nameRequired',
+  'emailRequired',
+  'usernameRequired',
+  'statusRequired',
+  'startWorkingDayRequired',
+  'remainAnnualPositive',
+  'birthdayRange',
+  'emailInvalid',
+  'personalEmailInvalid',
+  'departmentRequired',
+  'usernameInvalid',
+  'lastBeforeStart',
+  'contractEndBeforeStart',
+] as const;
+const LABELLED_MESSAGES = ['mustBeNumber', 'mustBePositive', 'invalidDate', 'invalidOption'] as const;
+
+/**
+ * A message of `field`'s rule (checkEmployee, the server's own check, which speaks English) in the language on
+ * screen, the field named by its label there; a message it does not know stays as it came.
+ */
+export function employeeMessageText(field: EmployeeIssue['field'], message: string, t: EmployeesT): string {
+  for (const key of PLAIN_MESSAGES) if (M[key] === message) return t(`messages.${key}`);
+  const english = EMPLOYEE_LABELS[field];
+  const label = t(`fields.${field}`);
+  for (const key of LABELLED_MESSAGES) if (M[key](english) === message) return t(`messages.${key}`, { label });
+  // '<Label> must be at most <max>': the maximum read back from the message.
+  const tooLarge = M.tooLarge(english, 0).slice(0, -1);
+  const max = message.startsWith(tooLarge) ? message.slice(tooLarge.length) : '';
+  if (/^\d+$/.test(max)) return t('messages.tooLarge', { label, max: localizeNumberText(max) });
+  return message;
 }
 
 /**

@@ -3,16 +3,18 @@ import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@tms/contracts/api';
 /** The tabs of Employee Management (spec 002 §2). */
 export const EMPLOYEE_TABS = ['list', 'detail', 'attendance'] as const;
 export type EmployeeTab = (typeof EMPLOYEE_TABS)[number];
+/** The tabs by name: what the page state's `tab` holds (a key, never shown). */
+export const EMPLOYEE_TAB = { list: 'list', detail: 'detail', attendance: 'attendance' } as const satisfies Record<EmployeeTab, EmployeeTab>;
 
-/** Sort choices of the list: the spec's direction -1 (newest id first) unless another is chosen. */
+/** Sort choices of the list: the spec's direction -1 (newest id first) unless another is chosen; `label` is the catalogue key of its name. */
 export const EMPLOYEE_SORTS = [
-  { value: 'id:-1', label: 'Newest first' },
-  { value: 'id:1', label: 'Oldest first' },
-  { value: 'name:1', label: 'Name A-Z' },
-  { value: 'name:-1', label: 'Name Z-A' },
-  { value: 'user_name:1', label: 'Username A-Z' },
-  { value: 'start_working_day:-1', label: 'Start working day, latest first' },
-  { value: 'start_working_day:1', label: 'Start working day, earliest first' },
+  { value: 'id:-1', label: 'sorts.newest' },
+  { value: 'id:1', label: 'sorts.oldest' },
+  { value: 'name:1', label: 'sorts.nameAsc' },
+  { value: 'name:-1', label: 'sorts.nameDesc' },
+  { value: 'user_name:1', label: 'sorts.usernameAsc' },
+  { value: 'start_working_day:-1', label: 'sorts.startLatest' },
+  { value: 'start_working_day:1', label: 'sorts.startEarliest' },
 ] as const;
 export type EmployeeSort = (typeof EMPLOYEE_SORTS)[number]['value'];
 
@@ -29,7 +31,7 @@ export type EmployeePageState = {
 };
 
 export const INITIAL_EMPLOYEE_PAGE_STATE: EmployeePageState = {
-  tab: 'list',
+  tab: EMPLOYEE_TAB.list,
   filters: {},
   page: DEFAULT_PAGE,
   size: DEFAULT_PAGE_SIZE,

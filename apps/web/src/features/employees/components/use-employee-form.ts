@@ -1,11 +1,11 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'antd';
-import { EMPLOYEE_MESSAGES as M } from '@tms/contracts/employees';
 import { confirmDialog } from '../../../components/confirm-dialog.tsx';
 import { hasRole, useCurrentUser } from '../../../lib/auth.ts';
 import { departmentsOf, divisionsOf, useDivisionsDepartments, useRoleOptions } from '../../../lib/lookups.ts';
 import { notifyApiError, notifySuccess } from '../../../lib/notify.ts';
 import { useSaveEmployee, type useEmployeeDetail } from '../api/employees-api.ts';
+import { employeesTexts } from '../i18n/index.ts';
 import { emptyEmployeeValues, employeeValuesOf, toCreateBody, toUpdateBody, totalAfterRemainChange, type EmployeeFormValues } from './employee-form.ts';
 
 export type EmployeeRecord = NonNullable<ReturnType<typeof useEmployeeDetail>['data']>;
@@ -65,7 +65,7 @@ export function useEmployeeForm(record: EmployeeRecord | null, onCreated: (id: n
 
   const cancel = () => {
     if (!form.isFieldsTouched()) return onCancel();
-    confirmDialog({ title: M.discardTitle, content: 'The changes you made will be lost.', onOk: onCancel });
+    confirmDialog({ title: employeesTexts.t('detail.discardTitle'), content: employeesTexts.t('detail.discardContent'), onOk: onCancel });
   };
 
   const closeCreated = () => {

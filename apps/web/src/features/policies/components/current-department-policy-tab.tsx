@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Empty, Space } from 'antd';
 import { SettingOutlined, UploadOutlined } from '@ant-design/icons';
 import { POLICY_WRITERS, type PolicyRow } from '@tms/contracts/policies';
@@ -13,14 +13,15 @@ import { PolicyFormModal } from './policy-form-modal.tsx';
 import { PolicyHistoryModal } from './policy-history-modal.tsx';
 import { PolicyImportDialog } from './policy-import-dialog.tsx';
 import { useRemovePolicy } from './use-remove-policy.ts';
+import { policiesTexts, type PoliciesT } from '../i18n/index.ts';
 
-const FILTERS: readonly FilterField[] = [
-  { kind: 'division', name: 'division', label: 'Division' },
-  { kind: 'department', name: 'department', label: 'Department', divisionField: 'division' },
-  { kind: 'text', name: 'workSchedule', label: 'Work Schedule', placeholder: 'Code or name' },
-  { kind: 'text', name: 'type', label: 'Type', placeholder: 'Type' },
-  { kind: 'dateRange', name: 'apply', label: 'Date Applied', fromParam: 'applyFromDate', toParam: 'applyToDate' },
-  { kind: 'dateRange', name: 'expire', label: 'Date Expired', fromParam: 'expireFromDate', toParam: 'expireToDate' },
+const filterFields = (t: PoliciesT): readonly FilterField[] => [
+  { kind: 'division', name: 'division', label: t('filter.division') },
+  { kind: 'department', name: 'department', label: t('filter.department'), divisionField: 'division' },
+  { kind: 'text', name: 'workSchedule', label: t('filter.workSchedule'), placeholder: t('filter.codeOrName') },
+  { kind: 'text', name: 'type', label: t('filter.type'), placeholder: t('filter.type') },
+  { kind: 'dateRange', name: 'apply', label: t('filter.applied'), fromParam: 'applyFromDate', toParam: 'applyToDate' },
+  { kind: 'dateRange', name: 'expire', label: t('filter.expired'), fromParam: 'expireFromDate', toParam: 'expireToDate' },
 ];
 
 const parseFilters = (raw: unknown): Filters => (raw && typeof raw === 'object' ? (raw as Filters) : {});
@@ -35,6 +36,8 @@ type Dialog = { kind: 'set' } | { kind: 'edit'; row: PolicyRow } | { kind: 'hist
 export function CurrentDepartmentPolicyTab() {
   const { data: user } = useCurrentUser();
   const mayWrite = hasRole(user, ...POLICY_WRITERS);
+  const { t } = policiesTexts.useT();
+  const fields = useMemo(() => filterFields(t), [t]);
   const [filters, setFilters] = useSessionState(sessionKey('tms.policy-management.department.filter', user?.userName), parseFilters);
   const [dialog, setDialog] = useState<Dialog>(null);
   const list = useDepartmentPolicies(filters);
@@ -45,10 +48,10 @@ export function CurrentDepartmentPolicyTab() {
   const buttons = mayWrite ? (
     <Space wrap>
       <Button type="primary" icon={<SettingOutlined aria-hidden />} onClick={() => setDialog({ kind: 'set' })} data-testid="department-policy-set">
-        Set Policy
+        {t('setPolicy')}
       </Button>
       <Button icon={<UploadOutlined aria-hidden />} onClick={() => setDialog({ kind: 'import' })} data-testid="department-policy-import">
-        Import
+        {t('import')}
       </Button>
     </Space>
   ) : null;
@@ -56,7 +59,7 @@ export function CurrentDepartmentPolicyTab() {
   return (
     <>
       <FilterBar
-        fields={FILTERS}
+        fields={fields}
         formName="department-policy-filter"
         initialValues={{ workSchedule: filters.workSchedule, type: filters.type }}
         onSearch={search}
@@ -69,13 +72,13 @@ export function CurrentDepartmentPolicyTab() {
         rowKey="id"
         data-testid="department-policy-table"
         columns={[
-          { title: 'Department', dataIndex: 'department_name', key: 'department', fixed: 'left' },
-          { title: 'Division', dataIndex: 'division_name', key: 'division' },
-          { title: 'Members', dataIndex: 'member_count', key: 'members', align: 'right' },
-          ...policyFieldColumns<DepartmentPolicyRow>((r) => r).filter((c) => c.key !== 'source'),
-          actionColumn({ onHistory: (row) => setDialog({ kind: 'history', row }), onEdit: (row) => setDialog({ kind: 'edit', row }), onRemove }, mayWrite) as never,
+          { title: t('columns.department'), dataIndex: 'department_name', key: 'department', fixed: 'left' },
+          { title: t('columns.division'), dataIndex: 'division_name', key: 'division' },
+          { title: t('columns.members'), dataIndex: 'member_count', key: 'members', align: 'right' },
+          ...policyFieldColumns<DepartmentPolicyRow>(t, (r) => r).filter((c) => c.key !== 'source'),
+          actionColumn(t, { onHistory: (row) => setDialog({ kind: 'history', row }), onEdit: (row) => setDialog({ kind: 'edit', row }), onRemove }, mayWrite) as never,
         ]}
-        tableProps={{ locale: { emptyText: <Empty description="No department policy" /> } }}
+        tableProps={{ locale: { emptyText: <Empty description={t('empty.department')} /> } }}
       />
       {dialog?.kind === 'set' ? <PolicyFormModal kind="department" onClose={() => setDialog(null)} /> : null}
       {dialog?.kind === 'edit' ? <PolicyFormModal kind="department" row={dialog.row} onClose={() => setDialog(null)} /> : null}

@@ -16,6 +16,7 @@ import { policyFieldColumns } from './policy-columns.tsx';
 import { PolicyFormModal } from './policy-form-modal.tsx';
 import { PolicyImportDialog } from './policy-import-dialog.tsx';
 import { useUnfocusMeasureRow } from '../../../components/use-unfocus-measure-row.ts';
+import { policiesTexts } from '../i18n/index.ts';
 
 const parseFilters = (raw: unknown): Filters => (raw && typeof raw === 'object' ? (raw as Filters) : {});
 
@@ -38,28 +39,29 @@ export function CurrentStaffPolicyTab() {
   const schedules = useQuery(workScheduleCodesQuery);
   const list = useCurrentPolicies(filters);
   const wrapper = useUnfocusMeasureRow();
+  const { t } = policiesTexts.useT();
 
   const fields = useMemo<FilterField[]>(() => {
     const base: FilterField[] = [
-      { kind: 'employee', name: 'staff', label: 'Staff', multiple: true, valueField: 'id' },
-      { kind: 'division', name: 'division', label: 'Division' },
-      { kind: 'department', name: 'department', label: 'Department', divisionField: 'division' },
-      { kind: 'select', name: 'workScheduleCode', label: 'Work Schedule Code', options: (schedules.data ?? []).map((s) => ({ value: s.work_schedule_code, label: s.work_schedule_code })) },
+      { kind: 'employee', name: 'staff', label: t('filter.staff'), multiple: true, valueField: 'id' },
+      { kind: 'division', name: 'division', label: t('filter.division') },
+      { kind: 'department', name: 'department', label: t('filter.department'), divisionField: 'division' },
+      { kind: 'select', name: 'workScheduleCode', label: t('filter.workScheduleCode'), options: (schedules.data ?? []).map((s) => ({ value: s.work_schedule_code, label: s.work_schedule_code })) },
       {
         kind: 'select',
         name: 'workScheduleType',
-        label: 'Work Schedule Type',
+        label: t('filter.workScheduleType'),
         options: [...new Set((schedules.data ?? []).map((s) => s.work_schedule_type))].map((t) => ({ value: t, label: t })),
       },
     ];
     const extra: FilterField[] = [
-      { kind: 'project', name: 'project', label: 'Project', multiple: true },
-      { kind: 'dateRange', name: 'onboard', label: 'Onboard Date Range', fromParam: 'onboardFromDate', toParam: 'onboardToDate' },
-      { kind: 'dateRange', name: 'apply', label: 'Date Applied', fromParam: 'applyFromDate', toParam: 'applyToDate' },
-      { kind: 'dateRange', name: 'expire', label: 'Date Expired', fromParam: 'expireFromDate', toParam: 'expireToDate' },
+      { kind: 'project', name: 'project', label: t('filter.project'), multiple: true },
+      { kind: 'dateRange', name: 'onboard', label: t('filter.onboard'), fromParam: 'onboardFromDate', toParam: 'onboardToDate' },
+      { kind: 'dateRange', name: 'apply', label: t('filter.applied'), fromParam: 'applyFromDate', toParam: 'applyToDate' },
+      { kind: 'dateRange', name: 'expire', label: t('filter.expired'), fromParam: 'expireFromDate', toParam: 'expireToDate' },
     ];
     return more ? [...base, ...extra] : base;
-  }, [schedules.data, more]);
+  }, [schedules.data, more, t]);
 
   const search = (query: FilterQuery) => {
     const next = { ...query };
@@ -76,15 +78,15 @@ export function CurrentStaffPolicyTab() {
   const buttons = (
     <Space wrap>
       <Button icon={more ? <UpOutlined /> : <DownOutlined />} onClick={() => setMore((m) => !m)} data-testid="policy-more-filters">
-        More Filters
+        {t('filter.more')}
       </Button>
       {mayWrite ? (
         <>
           <Button type="primary" icon={<SettingOutlined aria-hidden />} onClick={openSet} data-testid="policy-set">
-            Set Policy
+            {t('setPolicy')}
           </Button>
           <Button icon={<UploadOutlined aria-hidden />} onClick={() => setDialog({ kind: 'import' })} data-testid="policy-import">
-            Import
+            {t('import')}
           </Button>
         </>
       ) : null}
@@ -109,16 +111,16 @@ export function CurrentStaffPolicyTab() {
         data-testid="staff-policy-table"
         onRowClick={(row) => navigate(`${STAFF_POLICY_PAGE}/${row.employee_id}`)}
         columns={[
-          { title: 'Staff', key: 'staff', fixed: 'left', render: (_: unknown, r: CurrentPolicyRow) => `${r.fullName} - ${r.user_name}` },
-          { title: 'Department', dataIndex: 'department_name', key: 'department' },
-          { title: 'Onboard Date', key: 'hired', render: (_: unknown, r: CurrentPolicyRow) => (r.hired_date ? formatDmy(r.hired_date) : '-') },
-          ...policyFieldColumns<CurrentPolicyRow>((r) => r.policy),
+          { title: t('columns.staff'), key: 'staff', fixed: 'left', render: (_: unknown, r: CurrentPolicyRow) => `${r.fullName} - ${r.user_name}` },
+          { title: t('columns.department'), dataIndex: 'department_name', key: 'department' },
+          { title: t('columns.onboard'), key: 'hired', render: (_: unknown, r: CurrentPolicyRow) => (r.hired_date ? formatDmy(r.hired_date) : '-') },
+          ...policyFieldColumns<CurrentPolicyRow>(t, (r) => r.policy),
         ]}
         tableProps={{
           rowSelection: mayWrite
             ? { selectedRowKeys: selected.map((r) => r.employee_id), onChange: (_keys, rows) => setSelected(rows), preserveSelectedRowKeys: true }
             : undefined,
-          locale: { emptyText: <Empty description="No staff" /> },
+          locale: { emptyText: <Empty description={t('empty.staff')} /> },
         }}
       />
       </div>

@@ -2,6 +2,7 @@ import { FormModal } from '../../../components/form-modal.tsx';
 import type { PolicyFormValues } from './policy-form.ts';
 import { PolicyDateFields, PolicyExplanationFields, PolicyRuleFields, PolicyScheduleFields, PolicyTargetField } from './policy-form-fields.tsx';
 import { usePolicyForm, type PolicyFormModalProps } from './use-policy-form.ts';
+import { policiesTexts } from '../i18n/index.ts';
 
 export type { PolicyFormModalProps } from './use-policy-form.ts';
 
@@ -13,11 +14,12 @@ export function PolicyFormModal(props: PolicyFormModalProps) {
   const { kind, staff, fixedStaff, onClose } = props;
   const policy = usePolicyForm(props);
   const { editing } = policy;
+  const { t } = policiesTexts.useT();
   return (
     <FormModal<PolicyFormValues>
       open
       form={policy.form}
-      title={editing ? 'Edit Policy' : 'Set Policy'}
+      title={editing ? t('editPolicy') : t('setPolicy')}
       initialValues={policy.initialValues}
       onSubmit={policy.submit}
       onCancel={onClose}

@@ -6,9 +6,16 @@ import {
   checkExplanationField,
   checkPolicyDates,
   isHttpLink,
+  ruleTypeMismatch,
+  ruleTypeOfScheduleType,
   type ExplanationField,
   type PolicyRow,
 } from '@tms/contracts/policies';
+import { formatDmy } from '../../../lib/dates.ts';
+import { policiesTexts } from '../i18n/index.ts';
+
+/** The rules' messages in the language on screen when the rule runs (the contract's checks speak English). */
+const t = policiesTexts.t;
 
 /** The staff / department policy modal's values (spec 002 §5 Staff policy modal). */
 export type PolicyFormValues = {
@@ -30,14 +37,29 @@ export const EXPLANATION_FIELDS = Object.keys(EXPLANATION_LABELS) as Explanation
 
 /** The message of an explanation field's first broken rule (the contract's rule, the same as the server's). */
 export function explanationMessage(field: ExplanationField, value: unknown): string | null {
-  return checkExplanationField(field, value);
+  const message = checkExplanationField(field, value);
+  if (message === null) return null;
+  const english = EXPLANATION_LABELS[field];
+  const label = t(`explanation.${field}`);
+  if (message === M.required(english)) return t('messages.required', { label: t(`explanationNames.${field}`) });
+  if (message === M.invalid(english)) return t('messages.invalid', { label });
+  if (message === M.integer(english)) return t('messages.integer', { label });
+  if (message === M.range(english)) return t('messages.range', { label });
+  if (message === M.invalidDuration) return t('messages.invalidDuration');
+  return message;
+}
+
+/** The Work Schedule Type rule: it follows the schedule's type (RULES.md §4; the server refuses a mismatch the same way). */
+export function ruleTypeMessage(ruleType: string, schedule: { work_schedule_code: string; work_schedule_type: string }): string | null {
+  if (ruleTypeMismatch(ruleType, schedule) === null) return null;
+  return t('messages.ruleTypeMismatch', { value: ruleType, code: schedule.work_schedule_code, expected: ruleTypeOfScheduleType(schedule.work_schedule_type) });
 }
 
 /** Policy Link: required, at most 1500, an http(s) link. */
 export function linkMessage(value: unknown): string | null {
-  if (typeof value !== 'string' || value.trim() === '') return M.linkRequired;
-  if (value.length > POLICY_LINK_MAX) return M.linkTooLong;
-  return isHttpLink(value) ? null : M.linkInvalid;
+  if (typeof value !== 'string' || value.trim() === '') return t('messages.linkRequired');
+  if (value.length > POLICY_LINK_MAX) return t('messages.linkTooLong');
+  return isHttpLink(value) ? null : t('messages.linkInvalid');
 }
 
 const iso = (d: Dayjs) => d.format('YYYY-MM-DD');
@@ -53,7 +75,7 @@ export function dateMessages(
   ctx: { lockDate: Dayjs | null; today: Dayjs | null; keptLockedApply?: boolean },
 ): string | null {
   const value = field === 'apply_date' ? apply : expire;
-  if (!value) return field === 'apply_date' ? M.applyRequired : M.expireRequired;
+  if (!value) return field === 'apply_date' ? t('messages.applyRequired') : t('messages.expireRequired');
   if (!apply || !expire) return null;
   const messages = checkPolicyDates(iso(apply), iso(expire), {
     lockDate: ctx.lockDate ? iso(ctx.lockDate) : null,
@@ -61,7 +83,12 @@ export function dateMessages(
     keptLockedApply: ctx.keptLockedApply,
   });
   const mine = messages.filter((m) => (field === 'apply_date' ? m === M.applyAfterExpire || m.startsWith('Apply Date must') : m === M.expireBeforeApply || m.startsWith('Expired Date cannot be before today')));
-  return mine[0] ?? null;
+  const first = mine[0];
+  if (first === undefined) return null;
+  if (first === M.applyAfterExpire) return t('messages.applyAfterExpire');
+  if (first === M.expireBeforeApply) return t('messages.expireBeforeApply');
+  if (field === 'apply_date') return t('messages.applyLocked', { date: formatDmy(ctx.lockDate) });
+  return t('messages.expirePast', { date: formatDmy(ctx.today) });
 }
 
 /** The request body of the modal's values (dates YYYY-MM-DD). */

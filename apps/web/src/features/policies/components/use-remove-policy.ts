@@ -1,7 +1,8 @@
-import { POLICY_MESSAGES as M, type PolicyRow } from '@tms/contracts/policies';
+import type { PolicyRow } from '@tms/contracts/policies';
 import { confirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyApiError, notifySuccess } from '../../../lib/notify.ts';
 import { useWritePolicy, type PolicyKind } from '../api/policies-api.ts';
+import { policiesTexts } from '../i18n/index.ts';
 
 /**
  * Remove a staff or department policy row (spec 002 §4): the spec's confirm, then the server's message or error.
@@ -11,8 +12,8 @@ export function useRemovePolicy(kind: PolicyKind, onRemoved?: () => void) {
   const write = useWritePolicy();
   return (row: PolicyRow) =>
     confirmDialog({
-      content: M.deleteConfirm,
-      okText: 'Remove',
+      content: policiesTexts.t('messages.deleteConfirm'),
+      okText: policiesTexts.t('actions.remove'),
       danger: true,
       onOk: () =>
         write.mutateAsync({ kind, mode: 'remove', id: row.id }).then(

@@ -1,9 +1,11 @@
-import { DatePicker, Form, InputNumber, Typography } from 'antd';
+import { DatePicker, Form, Typography } from 'antd';
 import { DATE_DMY } from '@tms/contracts/api';
-import { SETTINGS_MESSAGES as M, WORKING_DAYS_MAX } from '@tms/contracts/settings';
+import { WORKING_DAYS_MAX } from '@tms/contracts/settings';
 import { FormModal } from '../../../components/form-modal.tsx';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { notifySuccess } from '../../../lib/notify.ts';
 import { useCreatePeriod } from '../api/settings-api.ts';
+import { settingsTexts } from '../i18n/index.ts';
 import { toPeriodBody, type PeriodFormValues } from './period-form.ts';
 
 /**
@@ -12,6 +14,7 @@ import { toPeriodBody, type PeriodFormValues } from './period-form.ts';
  */
 export function CreatePeriodModal({ onClose }: { onClose: () => void }) {
   const create = useCreatePeriod();
+  const { t } = settingsTexts.useT();
   const submit = async (values: PeriodFormValues) => {
     const envelope = await create.mutateAsync(toPeriodBody(values));
     notifySuccess(envelope.message);
@@ -20,7 +23,7 @@ export function CreatePeriodModal({ onClose }: { onClose: () => void }) {
   return (
     <FormModal<PeriodFormValues>
       open
-      title={M.createTitle}
+      title={t('periods.create')}
       name="create-period-form"
       formTestId="create-period-form"
       saveTestId="create-period-save"
@@ -31,13 +34,13 @@ export function CreatePeriodModal({ onClose }: { onClose: () => void }) {
     >
       <Form.Item<PeriodFormValues>
         name="range"
-        label="Date range"
+        label={t('periods.dateRange')}
         rules={[
           {
             validator: (_r, v: PeriodFormValues['range']) => {
-              if (!v?.[0]) return Promise.reject(new Error(M.fromRequired));
-              if (!v[1]) return Promise.reject(new Error(M.toRequired));
-              return v[1].isBefore(v[0], 'day') ? Promise.reject(new Error(M.toBeforeFrom)) : Promise.resolve();
+              if (!v?.[0]) return Promise.reject(new Error(t('periods.fromRequired')));
+              if (!v[1]) return Promise.reject(new Error(t('periods.toRequired')));
+              return v[1].isBefore(v[0], 'day') ? Promise.reject(new Error(t('periods.toBeforeFrom'))) : Promise.resolve();
             },
           },
         ]}
@@ -45,10 +48,10 @@ export function CreatePeriodModal({ onClose }: { onClose: () => void }) {
       >
         <DatePicker.RangePicker format={DATE_DMY} style={{ width: '100%' }} data-testid="create-period-range" />
       </Form.Item>
-      <Form.Item<PeriodFormValues> name="working_days" label="Standard working days" rules={[{ type: 'integer', min: 0, max: WORKING_DAYS_MAX, message: M.workingDaysInvalid }]}>
-        <InputNumber min={0} max={WORKING_DAYS_MAX} precision={0} style={{ width: '100%' }} data-testid="create-period-working-days" />
+      <Form.Item<PeriodFormValues> name="working_days" label={t('periods.workingDays')} rules={[{ type: 'integer', min: 0, max: WORKING_DAYS_MAX, message: t('periods.workingDaysInvalid') }]}>
+        <NumberInput min={0} max={WORKING_DAYS_MAX} precision={0} style={{ width: '100%' }} data-testid="create-period-working-days" />
       </Form.Item>
-      <Typography.Text type="secondary">Leave the working days empty to count Monday–Friday minus the public holidays of the company calendar.</Typography.Text>
+      <Typography.Text type="secondary">{t('periods.workingDaysHint')}</Typography.Text>
     </FormModal>
   );
 }

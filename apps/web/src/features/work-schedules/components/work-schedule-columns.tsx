@@ -2,6 +2,7 @@ import { Button, Space, Switch, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, HistoryOutlined } from '@ant-design/icons';
 import type { WorkScheduleRow } from '@tms/contracts/work-schedule-config';
+import type { WorkSchedulesT } from '../i18n/index.ts';
 import { hoursText } from './work-schedule-form.ts';
 
 export type WorkScheduleActions = {
@@ -14,15 +15,15 @@ export type WorkScheduleActions = {
 };
 
 /** The work schedule config table (spec 002 §2 Policy config): code, name, type, start/end, standard time, active, actions. */
-export function workScheduleColumns(a: WorkScheduleActions): TableColumnsType<WorkScheduleRow> {
+export function workScheduleColumns(t: WorkSchedulesT, a: WorkScheduleActions): TableColumnsType<WorkScheduleRow> {
   return [
-    { title: 'Code', dataIndex: 'work_schedule_code', key: 'code', width: 160 },
-    { title: 'Name', dataIndex: 'work_schedule_name', key: 'name', width: 260 },
-    { title: 'Type', dataIndex: 'work_schedule_type', key: 'type', width: 110, render: (v: string) => <Tag>{v}</Tag> },
-    { title: 'Start / End', key: 'time', width: 130, render: (_v, row) => `${row.work_start_time} - ${row.work_end_time}` },
-    { title: 'Standard Time (hours)', key: 'standard', width: 110, align: 'right', render: (_v, row) => hoursText(row.standard_working_time) },
+    { title: t('columns.code'), dataIndex: 'work_schedule_code', key: 'code', width: 160 },
+    { title: t('columns.name'), dataIndex: 'work_schedule_name', key: 'name', width: 260 },
+    { title: t('columns.type'), dataIndex: 'work_schedule_type', key: 'type', width: 110, render: (v: string) => <Tag>{v}</Tag> },
+    { title: t('columns.startEnd'), key: 'time', width: 130, render: (_v, row) => `${row.work_start_time} - ${row.work_end_time}` },
+    { title: t('columns.standardTime'), key: 'standard', width: 110, align: 'right', render: (_v, row) => hoursText(row.standard_working_time) },
     {
-      title: 'Active',
+      title: t('columns.active'),
       key: 'active',
       width: 90,
       render: (_v, row) => (
@@ -30,30 +31,30 @@ export function workScheduleColumns(a: WorkScheduleActions): TableColumnsType<Wo
           checked={row.active}
           loading={a.toggling === row.id}
           onChange={(checked) => a.onToggle(row, checked)}
-          aria-label={`Active ${row.work_schedule_code}`}
+          aria-label={t('list.activeLabel', { code: row.work_schedule_code })}
           data-testid={`work-schedule-active-${row.work_schedule_code}`}
         />
       ),
     },
     {
-      title: 'Action',
+      title: t('columns.action'),
       key: 'action',
       width: 140,
       fixed: 'right',
       render: (_v, row) => (
         <Space size={0}>
-          <Tooltip title="History">
-            <Button type="text" icon={<HistoryOutlined aria-hidden />} aria-label="History" onClick={() => a.onHistory(row)} data-testid={`work-schedule-history-${row.work_schedule_code}`} />
+          <Tooltip title={t('list.history')}>
+            <Button type="text" icon={<HistoryOutlined aria-hidden />} aria-label={t('list.history')} onClick={() => a.onHistory(row)} data-testid={`work-schedule-history-${row.work_schedule_code}`} />
           </Tooltip>
-          <Tooltip title="Edit">
-            <Button type="text" icon={<EditOutlined aria-hidden />} aria-label="Edit" onClick={() => a.onEdit(row)} data-testid={`work-schedule-edit-${row.work_schedule_code}`} />
+          <Tooltip title={t('list.edit')}>
+            <Button type="text" icon={<EditOutlined aria-hidden />} aria-label={t('list.edit')} onClick={() => a.onEdit(row)} data-testid={`work-schedule-edit-${row.work_schedule_code}`} />
           </Tooltip>
-          <Tooltip title={row.inUse ? 'Used by a staff or department policy' : 'Remove'}>
+          <Tooltip title={row.inUse ? t('list.inUse') : t('list.remove')}>
             <Button
               type="text"
               danger
               icon={<DeleteOutlined aria-hidden />}
-              aria-label="Remove"
+              aria-label={t('list.remove')}
               disabled={row.inUse}
               onClick={() => a.onRemove(row)}
               data-testid={`work-schedule-remove-${row.work_schedule_code}`}

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Empty } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
-import { WORK_SCHEDULE_CREATE_PAGE, WORK_SCHEDULE_MESSAGES as M, WEEKDAYS, workScheduleEditPage, type WorkScheduleRow } from '@tms/contracts/work-schedule-config';
+import { WORK_SCHEDULE_CREATE_PAGE, WEEKDAYS, workScheduleEditPage, type WorkScheduleRow } from '@tms/contracts/work-schedule-config';
 import { FilterBar, type FilterQuery } from '../../../components/filter-bar.tsx';
 import type { FilterField } from '../../../components/filter-query.ts';
 import { PagedTable } from '../../../components/paged-table.tsx';
@@ -12,29 +12,40 @@ import { useCurrentUser } from '../../../lib/auth.ts';
 import { notifyApiError, notifySuccess } from '../../../lib/notify.ts';
 import { sessionKey, useSessionState } from '../../../lib/use-session-state.ts';
 import { useRemoveWorkSchedule, useSetWorkScheduleActive, useWorkScheduleHistory, useWorkSchedules } from '../api/work-schedule-api.ts';
+import { workSchedulesTexts, type WorkSchedulesT } from '../i18n/index.ts';
 import { workScheduleColumns } from './work-schedule-columns.tsx';
 
 /** spec 002 §2 Policy config: free text matched against code or name (with or without diacritics). */
-const FILTERS: readonly FilterField[] = [{ kind: 'text', name: 'keyword', label: 'Code or Name', placeholder: 'Code or name' }];
+const filterFields = (t: WorkSchedulesT): readonly FilterField[] => [{ kind: 'text', name: 'keyword', label: t('list.filter'), placeholder: t('list.filterPlaceholder') }];
 
-const HISTORY_LABELS: Record<string, string> = {
-  code: 'Code',
-  type: 'Type',
-  name: 'Name',
-  active: 'Active',
-  workStartTime: 'Start Time',
-  workEndTime: 'End Time',
-  standardWorkingTime: 'Standard Time (hours)',
-  workingTime: 'Minimum Working Time (hours)',
-  breakTime: 'Break Time (hours)',
-  ...Object.fromEntries(WEEKDAYS.map((w) => [w.key, w.label])),
-};
+const historyLabels = (t: WorkSchedulesT): Record<string, string> => ({
+  code: t('history.code'),
+  type: t('history.type'),
+  name: t('history.name'),
+  active: t('history.active'),
+  workStartTime: t('history.workStartTime'),
+  workEndTime: t('history.workEndTime'),
+  standardWorkingTime: t('history.standardWorkingTime'),
+  workingTime: t('history.workingTime'),
+  breakTime: t('history.breakTime'),
+  ...Object.fromEntries(WEEKDAYS.map((w) => [w.key, t(`weekdays.${w.key}`)])),
+});
 
 const parseKeyword = (raw: unknown): FilterQuery => (raw && typeof raw === 'object' && typeof (raw as FilterQuery).keyword === 'string' ? { keyword: (raw as FilterQuery).keyword } : { keyword: undefined });
 
 function ScheduleHistory({ row, onClose }: { row: WorkScheduleRow; onClose: () => void }) {
   const history = useWorkScheduleHistory(row.id);
-  return <HistoryViewer open title={`Work Schedule History: ${row.work_schedule_code}`} entries={history.data} loading={history.isLoading} onClose={onClose} fieldLabels={HISTORY_LABELS} />;
+  const { t } = workSchedulesTexts.useT();
+  return (
+    <HistoryViewer
+      open
+      title={t('list.historyTitle', { code: row.work_schedule_code })}
+      entries={history.data}
+      loading={history.isLoading}
+      onClose={onClose}
+      fieldLabels={historyLabels(t)}
+    />
+  );
 }
 
 /**
@@ -45,6 +56,8 @@ function ScheduleHistory({ row, onClose }: { row: WorkScheduleRow; onClose: () =
 export function WorkScheduleConfigTab() {
   const { data: user } = useCurrentUser();
   const navigate = useNavigate();
+  const { t } = workSchedulesTexts.useT();
+  const fields = useMemo(() => filterFields(t), [t]);
   const [filters, setFilters] = useSessionState(sessionKey('tms.policy-config.work-schedule.filter', user?.userName), parseKeyword);
   const [historyRow, setHistoryRow] = useState<WorkScheduleRow | null>(null);
   const list = useWorkSchedules(filters);
@@ -56,8 +69,8 @@ export function WorkScheduleConfigTab() {
 
   const onRemove = (row: WorkScheduleRow) =>
     confirmDialog({
-      content: M.removeConfirm(row.work_schedule_code),
-      okText: 'Remove',
+      content: t('list.removeConfirm', { code: row.work_schedule_code }),
+      okText: t('list.remove'),
       danger: true,
       onOk: () =>
         remove.mutateAsync({ id: row.id, version: row.version }).then(
@@ -71,14 +84,14 @@ export function WorkScheduleConfigTab() {
 
   const extra = (
     <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => navigate(WORK_SCHEDULE_CREATE_PAGE)} data-testid="work-schedule-create">
-      Create
+      {t('list.create')}
     </Button>
   );
 
   return (
     <>
       <FilterBar
-        fields={FILTERS}
+        fields={fields}
         formName="work-schedule-filter"
         initialValues={{ keyword: filters.keyword }}
         onSearch={(query) => (query.keyword === filters.keyword ? void list.refetch() : setFilters({ keyword: query.keyword }))}
@@ -88,10 +101,10 @@ export function WorkScheduleConfigTab() {
       />
       <PagedTable<WorkScheduleRow>
         {...list.tableProps}
-        columns={workScheduleColumns({ onHistory: setHistoryRow, onEdit: (row) => navigate(workScheduleEditPage(row.id)), onRemove, onToggle, toggling: toggle.isPending ? toggle.variables?.id : undefined })}
+        columns={workScheduleColumns(t, { onHistory: setHistoryRow, onEdit: (row) => navigate(workScheduleEditPage(row.id)), onRemove, onToggle, toggling: toggle.isPending ? toggle.variables?.id : undefined })}
         rowKey="id"
         data-testid="work-schedule-table"
-        tableProps={{ locale: { emptyText: <Empty description={M.noSchedule} /> } }}
+        tableProps={{ locale: { emptyText: <Empty description={t('list.empty')} /> } }}
       />
       {historyRow ? <ScheduleHistory row={historyRow} onClose={() => setHistoryRow(null)} /> : null}
     </>

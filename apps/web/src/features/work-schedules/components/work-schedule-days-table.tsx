@@ -1,10 +1,13 @@
-import { Checkbox, Input, InputNumber, Table, type TableColumnsType } from 'antd';
-import { WORK_SCHEDULE_HOURS_MAX, WORK_SCHEDULE_PLACEHOLDER as P } from '@tms/contracts/work-schedule-config';
+import { Checkbox, Input, Table, type TableColumnsType } from 'antd';
+import { WORK_SCHEDULE_HOURS_MAX, WORK_SCHEDULE_PLACEHOLDER as P, type WEEKDAYS } from '@tms/contracts/work-schedule-config';
+import { NumberInput } from '../../../components/number-input.tsx';
+import { workSchedulesTexts } from '../i18n/index.ts';
 import { resetRow, type DayFormRow } from './work-schedule-form.ts';
 
 type Props = { rows: readonly DayFormRow[]; onChange: (rows: DayFormRow[]) => void };
 
 type HourField = 'workingTime' | 'minimumWorkingTime' | 'continuousWorkingTime' | 'breakTime';
+type TimeField = 'startTime' | 'endTime';
 
 /**
  * One row per weekday, Monday to Sunday (spec 002 §2 create/edit page): working-day checkbox, start and end (HH:mm),
@@ -12,23 +15,25 @@ type HourField = 'workingTime' | 'minimumWorkingTime' | 'continuousWorkingTime' 
  * Unticking a working day resets its row; the cells of a day off are disabled.
  */
 export function WorkScheduleDaysTable({ rows, onChange }: Props) {
+  const { t } = workSchedulesTexts.useT();
+  const dayName = (row: DayFormRow) => t(`weekdays.${row.key as (typeof WEEKDAYS)[number]['key']}`);
   const set = (day: number, patch: Partial<DayFormRow>) => onChange(rows.map((r) => (r.day === day ? { ...r, ...patch } : r)));
   const toggle = (row: DayFormRow, checked: boolean) => onChange(rows.map((r) => (r.day !== row.day ? r : checked ? { ...r, workingDay: true } : resetRow(r))));
 
-  const time = (field: 'startTime' | 'endTime', label: string) => (_v: unknown, row: DayFormRow) => (
+  const time = (field: TimeField) => (_v: unknown, row: DayFormRow) => (
     <Input
       value={row[field]}
       onChange={(e) => set(row.day, { [field]: e.target.value })}
       placeholder={P.time}
       maxLength={5}
       disabled={!row.workingDay}
-      aria-label={`${row.label} ${label}`}
+      aria-label={t(`dayCells.${field}`, { day: dayName(row) })}
       data-testid={`day-${row.key}-${field}`}
       style={{ width: 90 }}
     />
   );
-  const hours = (field: HourField, label: string) => (_v: unknown, row: DayFormRow) => (
-    <InputNumber<number>
+  const hours = (field: HourField) => (_v: unknown, row: DayFormRow) => (
+    <NumberInput<number>
       value={row[field]}
       onChange={(v) => set(row.day, { [field]: v ?? null })}
       placeholder={String(P.hours)}
@@ -37,26 +42,26 @@ export function WorkScheduleDaysTable({ rows, onChange }: Props) {
       step={0.5}
       precision={2}
       disabled={!row.workingDay}
-      aria-label={`${row.label} ${label}`}
+      aria-label={t(`dayCells.${field}`, { day: dayName(row) })}
       data-testid={`day-${row.key}-${field}`}
       style={{ width: 100 }}
     />
   );
 
   const columns: TableColumnsType<DayFormRow> = [
-    { title: 'Day', dataIndex: 'label', key: 'day', width: 110 },
+    { title: t('days.day'), key: 'day', width: 110, render: (_v, row) => dayName(row) },
     {
-      title: 'Working Day',
+      title: t('days.workingDay'),
       key: 'workingDay',
       width: 110,
-      render: (_v, row) => <Checkbox checked={row.workingDay} onChange={(e) => toggle(row, e.target.checked)} aria-label={`${row.label} working day`} data-testid={`day-${row.key}-workingDay`} />,
+      render: (_v, row) => <Checkbox checked={row.workingDay} onChange={(e) => toggle(row, e.target.checked)} aria-label={t('dayCells.workingDay', { day: dayName(row) })} data-testid={`day-${row.key}-workingDay`} />,
     },
-    { title: 'Start Time', key: 'startTime', width: 110, render: time('startTime', 'start time') },
-    { title: 'End Time', key: 'endTime', width: 110, render: time('endTime', 'end time') },
-    { title: 'Working Time (hours)', key: 'workingTime', width: 130, render: hours('workingTime', 'working time') },
-    { title: 'Minimum Working Time (hours)', key: 'minimumWorkingTime', width: 150, render: hours('minimumWorkingTime', 'minimum working time') },
-    { title: 'Continuous Working Time (hours)', key: 'continuousWorkingTime', width: 150, render: hours('continuousWorkingTime', 'continuous working time') },
-    { title: 'Break Time (hours)', key: 'breakTime', width: 130, render: hours('breakTime', 'break time') },
+    { title: t('days.startTime'), key: 'startTime', width: 110, render: time('startTime') },
+    { title: t('days.endTime'), key: 'endTime', width: 110, render: time('endTime') },
+    { title: t('days.workingTime'), key: 'workingTime', width: 130, render: hours('workingTime') },
+    { title: t('days.minimumWorkingTime'), key: 'minimumWorkingTime', width: 150, render: hours('minimumWorkingTime') },
+    { title: t('days.continuousWorkingTime'), key: 'continuousWorkingTime', width: 150, render: hours('continuousWorkingTime') },
+    { title: t('days.breakTime'), key: 'breakTime', width: 130, render: hours('breakTime') },
   ];
 
   return <Table<DayFormRow> columns={columns} dataSource={rows as DayFormRow[]} rowKey="key" pagination={false} size="small" scroll={{ x: 'max-content' }} data-testid="work-schedule-days" />;

@@ -1,4 +1,14 @@
-import { WEEKDAYS, WORK_SCHEDULE_TYPES, type WorkScheduleCreate, type WorkScheduleDetail, type WorkScheduleDayInput } from '@tms/contracts/work-schedule-config';
+import {
+  WEEKDAYS,
+  WORK_SCHEDULE_DAY_FIELDS,
+  WORK_SCHEDULE_MESSAGES as M,
+  WORK_SCHEDULE_TYPES,
+  type WorkScheduleCreate,
+  type WorkScheduleDetail,
+  type WorkScheduleDayInput,
+} from '@tms/contracts/work-schedule-config';
+import { localizeNumberText } from '../../../lib/numbers.ts';
+import type { WorkSchedulesT } from '../i18n/index.ts';
 
 /** One weekday row of the create/edit table (spec 002 §2): times as typed (HH:mm), durations in hours. */
 export type DayFormRow = {
@@ -94,7 +104,29 @@ export function typeOptions(fromLookup: readonly { value: string }[]): { value: 
   return values.map((v) => ({ value: v, label: v }));
 }
 
-/** Hours for the table ('8', '3.5'); '' when none. */
+/** Hours for the table ('8', '3.5'; '3,5' in Vietnamese); '' when none. */
 export function hoursText(hours: number | null | undefined): string {
-  return hours === null || hours === undefined ? '' : String(Math.round(hours * 100) / 100);
+  return hours === null || hours === undefined ? '' : localizeNumberText(String(Math.round(hours * 100) / 100));
+}
+
+/** The messages of the schedule's check that name no weekday, and those that name one. */
+const PLAIN_MESSAGES = ['codeRequired', 'nameRequired', 'typeRequired', 'tooLong', 'typeInvalid', 'daysInvalid', 'noWorkingDay'] as const;
+const DAY_MESSAGES = ['timesRequired', 'timeInvalid', 'endBeforeStart', 'workingRequired', 'workingTooLong', 'minimumTooLong', 'continuousRequired', 'breakOutside'] as const;
+const DAY_FIELDS = Object.keys(WORK_SCHEDULE_DAY_FIELDS) as (keyof typeof WORK_SCHEDULE_DAY_FIELDS)[];
+
+/**
+ * A message of the schedule's check (checkWorkScheduleForm, the server's own function, which speaks English) in the
+ * language on screen; a message it does not know (the server's, already in the reader's language) stays as it came.
+ */
+export function scheduleProblemText(message: string, t: WorkSchedulesT): string {
+  for (const key of PLAIN_MESSAGES) if (M[key] === message) return t(`messages.${key}`);
+  for (const w of WEEKDAYS) {
+    if (!message.startsWith(`${w.label}: `)) continue;
+    const day = t(`weekdays.${w.key}`);
+    for (const key of DAY_MESSAGES) if (M[key](w.label) === message) return t(`messages.${key}`, { day });
+    for (const field of DAY_FIELDS) {
+      if (M.hoursInvalid(w.label, WORK_SCHEDULE_DAY_FIELDS[field]) === message) return t('messages.hoursInvalid', { day, field: t(`dayFields.${field}`) });
+    }
+  }
+  return message;
 }

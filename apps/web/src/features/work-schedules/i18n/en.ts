@@ -1,0 +1,172 @@
+import { routeByName } from '@tms/contracts/routes';
+import {
+  SOURCE_LABELS,
+  WEEKDAYS,
+  WORK_SCHEDULE_DAY_FIELDS as F,
+  WORK_SCHEDULE_MESSAGES as M,
+  WORK_SCHEDULE_REPORT_COLUMNS as C,
+} from '@tms/contracts/work-schedule-config';
+
+const weekday = (day: number) => WEEKDAYS.find((w) => w.day === day)!.label;
+
+/**
+ * Policy config (work schedules), the work schedule form, the report hub and the Work Schedule Report (English, the
+ * source; spec 002 §2, §5: the spec's messages verbatim from contracts/work-schedule-config).
+ */
+export const en = {
+  policyConfig: {
+    title: 'Policy Config',
+    workScheduleTab: 'Work Schedule Config',
+    noTab: 'No tab is available for your roles.',
+  },
+  list: {
+    filter: 'Code or Name',
+    filterPlaceholder: 'Code or name',
+    create: 'Create',
+    empty: M.noSchedule,
+    historyTitle: 'Work Schedule History: {{code}}',
+    removeConfirm: M.removeConfirm('{{code}}'),
+    remove: 'Remove',
+    history: 'History',
+    edit: 'Edit',
+    inUse: 'Used by a staff or department policy',
+    activeLabel: 'Active {{code}}',
+  },
+  columns: {
+    code: 'Code',
+    name: 'Name',
+    type: 'Type',
+    startEnd: 'Start / End',
+    standardTime: 'Standard Time (hours)',
+    active: 'Active',
+    action: 'Action',
+  },
+  history: {
+    code: 'Code',
+    type: 'Type',
+    name: 'Name',
+    active: 'Active',
+    workStartTime: 'Start Time',
+    workEndTime: 'End Time',
+    standardWorkingTime: 'Standard Time (hours)',
+    workingTime: 'Minimum Working Time (hours)',
+    breakTime: 'Break Time (hours)',
+  },
+  weekdays: {
+    MONDAY: weekday(1),
+    TUESDAY: weekday(2),
+    WEDNESDAY: weekday(3),
+    THURSDAY: weekday(4),
+    FRIDAY: weekday(5),
+    SATURDAY: weekday(6),
+    SUNDAY: weekday(7),
+  },
+  form: {
+    createTitle: M.createTitle,
+    editTitle: M.editTitle,
+    notFound: M.notFound,
+    back: 'Back',
+    code: 'Code',
+    type: 'Type',
+    typePlaceholder: 'Select type',
+    name: 'Name',
+    active: 'Active',
+    cancel: 'Cancel',
+    save: 'Save',
+    create: 'Create',
+  },
+  days: {
+    day: 'Day',
+    workingDay: 'Working Day',
+    startTime: 'Start Time',
+    endTime: 'End Time',
+    workingTime: 'Working Time (hours)',
+    minimumWorkingTime: 'Minimum Working Time (hours)',
+    continuousWorkingTime: 'Continuous Working Time (hours)',
+    breakTime: 'Break Time (hours)',
+  },
+  /** The accessible names of a weekday row's cells ('Monday start time'). */
+  dayCells: {
+    workingDay: '{{day}} working day',
+    startTime: '{{day}} start time',
+    endTime: '{{day}} end time',
+    workingTime: `{{day}} ${F.workingTime}`,
+    minimumWorkingTime: `{{day}} ${F.minimumWorkingTime}`,
+    continuousWorkingTime: `{{day}} ${F.continuousWorkingTime}`,
+    breakTime: `{{day}} ${F.breakTime}`,
+  },
+  /** The field names of a day row as the check's messages name them. */
+  dayFields: {
+    workingTime: F.workingTime,
+    minimumWorkingTime: F.minimumWorkingTime,
+    continuousWorkingTime: F.continuousWorkingTime,
+    breakTime: F.breakTime,
+  },
+  /** The messages of checkWorkScheduleForm (the server's own check, run before sending). */
+  messages: {
+    codeRequired: M.codeRequired,
+    nameRequired: M.nameRequired,
+    typeRequired: M.typeRequired,
+    tooLong: M.tooLong,
+    typeInvalid: M.typeInvalid,
+    daysInvalid: M.daysInvalid,
+    noWorkingDay: M.noWorkingDay,
+    timesRequired: M.timesRequired('{{day}}'),
+    timeInvalid: M.timeInvalid('{{day}}'),
+    endBeforeStart: M.endBeforeStart('{{day}}'),
+    hoursInvalid: M.hoursInvalid('{{day}}', '{{field}}'),
+    workingRequired: M.workingRequired('{{day}}'),
+    workingTooLong: M.workingTooLong('{{day}}'),
+    minimumTooLong: M.minimumTooLong('{{day}}'),
+    continuousRequired: M.continuousRequired('{{day}}'),
+    breakOutside: M.breakOutside('{{day}}'),
+  },
+  hub: {
+    title: routeByName('report').title,
+    empty: 'No report available yet',
+    tabs: {
+      tms: 'TMS Report',
+      payroll: 'Payroll Report',
+    },
+    reports: {
+      'report-detail': { title: routeByName('report-detail').title, description: 'Timesheet details per employee and day.' },
+      'report-summary': { title: routeByName('report-summary').title, description: 'Timesheet summary per employee and period.' },
+      'report-check-time': { title: routeByName('report-check-time').title, description: 'Check in and check out times.' },
+      'report-policy-mapping': {
+        title: routeByName('report-policy-mapping').title,
+        description: 'The work schedule and policy in force for each employee, with apply and expire dates.',
+      },
+    },
+  },
+  report: {
+    title: routeByName('report-policy-mapping').title,
+    rows: 'Work Schedule Report rows',
+    export: 'Export report',
+    empty: M.noReportData,
+    filter: {
+      staff: 'Staff',
+      division: 'Division',
+      department: 'Department',
+      code: 'Work Schedule Code',
+      type: 'Work Schedule Type',
+      apply: 'Apply Date',
+      expire: 'Expire Date',
+    },
+    columns: {
+      staff: C.staff,
+      user_name: C.user_name,
+      department_name: C.department_name,
+      division_name: C.division_name,
+      work_schedule_code: C.work_schedule_code,
+      work_schedule_name: C.work_schedule_name,
+      work_schedule_type: C.work_schedule_type,
+      apply_date: C.apply_date,
+      expire_date: C.expire_date,
+      source: C.source,
+    },
+    source: {
+      staff: SOURCE_LABELS.staff,
+      department: SOURCE_LABELS.department,
+    },
+  },
+};
