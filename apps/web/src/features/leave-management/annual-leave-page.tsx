@@ -2,6 +2,7 @@ import { lazy, type ComponentType, type LazyExoticComponent } from 'react';
 import { LazyTabs } from '../../components/lazy-tabs.tsx';
 import { routeByName } from '@tms/contracts/routes';
 import { useCurrentUser } from '../../lib/auth.ts';
+import { leaveManagementTexts } from './i18n/index.ts';
 import { visibleLeaveTabs, type BuiltLeaveTabKey } from './leave-tabs.ts';
 import { useRememberedTab } from './use-remembered-tab.ts';
 
@@ -24,7 +25,8 @@ const TAB_STORAGE_KEY = 'tms.leave-management.tab';
  */
 export function AnnualLeavePage() {
   const { data: user } = useCurrentUser();
-  const tabs = visibleLeaveTabs(user?.roles ?? []);
+  const { t } = leaveManagementTexts.useT();
+  const tabs = visibleLeaveTabs(user?.roles ?? []).map((tab) => ({ key: tab.key, title: t(`tabs.${tab.key}`) }));
   const [activeKey, selectTab] = useRememberedTab(
     TAB_STORAGE_KEY,
     PAGE_PATH,

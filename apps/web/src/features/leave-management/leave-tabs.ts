@@ -5,7 +5,6 @@ const LEADS_AND_PRIVILEGED = [...PRIVILEGED_ROLES, 'DULEAD', 'GROUP_LEAD'] as co
 
 type LeaveTabDef = {
   key: string;
-  title: string;
   /** Spec 000 §2 "Leave management tabs": shown when the user holds one of these roles. */
   visibleTo: readonly Role[];
   /** Only built tabs are shown; a tab switches on by setting this and adding its content to the page. */
@@ -13,14 +12,14 @@ type LeaveTabDef = {
 };
 
 /**
- * The tabs of /leave-management/annual-leave in spec order (spec 000 §2). Project leave is its own route
- * (/leave-management/project-leave), reached from the sub-menu.
+ * The tabs of /leave-management/annual-leave in spec order (spec 000 §2), titled by the catalogue (`tabs.<key>`).
+ * Project leave is its own route (/leave-management/project-leave), reached from the sub-menu.
  */
 export const LEAVE_TABS = [
-  { key: 'annual-leave-overview', title: 'Annual Leave Overview', visibleTo: LEADS_AND_PRIVILEGED, built: true },
-  { key: 'bonus-leave', title: 'Bonus Leave', visibleTo: BONUS_LEAVE_READERS, built: true },
-  { key: 'general-configuration', title: 'General Configuration', visibleTo: PRIVILEGED_ROLES, built: true },
-  { key: 'leave-carryover', title: 'Leave Carryover', visibleTo: LEADS_AND_PRIVILEGED, built: true },
+  { key: 'annual-leave-overview', visibleTo: LEADS_AND_PRIVILEGED, built: true },
+  { key: 'bonus-leave', visibleTo: BONUS_LEAVE_READERS, built: true },
+  { key: 'general-configuration', visibleTo: PRIVILEGED_ROLES, built: true },
+  { key: 'leave-carryover', visibleTo: LEADS_AND_PRIVILEGED, built: true },
 ] as const satisfies readonly LeaveTabDef[];
 
 export type LeaveTab = (typeof LEAVE_TABS)[number];

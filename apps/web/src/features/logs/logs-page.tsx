@@ -4,6 +4,7 @@ import { hasRole, useCurrentUser } from '../../lib/auth.ts';
 import { ConnectionHistoryTab } from './components/connection-history-tab.tsx';
 import { LogsListTab } from './components/logs-list-tab.tsx';
 import { MailOutboxTab } from './components/mail-outbox-tab.tsx';
+import { logsTexts } from './i18n/index.ts';
 
 /**
  * /logs (spec 002 §2 Logs; RULES.md §8): Logs List and Connection History, each filtered and paged (10, height 550);
@@ -11,14 +12,15 @@ import { MailOutboxTab } from './components/mail-outbox-tab.tsx';
  */
 export function LogsPage() {
   const { data: user } = useCurrentUser();
+  const { t } = logsTexts.useT();
   const items = [
-    { key: 'logs-list', label: 'Logs List', children: <LogsListTab /> },
-    { key: 'connection-history', label: 'Connection History', children: <ConnectionHistoryTab /> },
+    { key: 'logs-list', label: t('tabs.list'), children: <LogsListTab /> },
+    { key: 'connection-history', label: t('tabs.connection'), children: <ConnectionHistoryTab /> },
   ];
-  if (hasRole(user, ...MAIL_OUTBOX_ACCESS)) items.push({ key: 'mail-outbox', label: 'Mail Outbox', children: <MailOutboxTab /> });
+  if (hasRole(user, ...MAIL_OUTBOX_ACCESS)) items.push({ key: 'mail-outbox', label: t('tabs.mail'), children: <MailOutboxTab /> });
   return (
     <>
-      <Typography.Title level={4}>Logs</Typography.Title>
+      <Typography.Title level={4}>{t('title')}</Typography.Title>
       <Tabs defaultActiveKey="logs-list" destroyOnHidden items={items} data-testid="logs-tabs" />
     </>
   );

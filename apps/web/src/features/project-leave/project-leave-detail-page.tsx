@@ -2,7 +2,7 @@ import { useState } from 'react';
 import { Button, Descriptions, Empty, Flex, Result, Table, Typography } from 'antd';
 import { ArrowLeftOutlined, PlusOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
-import { PROJECT_LEAVE_MESSAGES as M, PROJECT_LEAVE_PAGE, PROJECT_LEAVE_WRITERS, type ProjectLeaveRow } from '@tms/contracts/project-leave';
+import { PROJECT_LEAVE_PAGE, PROJECT_LEAVE_WRITERS, type ProjectLeaveRow } from '@tms/contracts/project-leave';
 import { confirmDialog } from '../../components/confirm-dialog.tsx';
 import { hasRole, useCurrentUser } from '../../lib/auth.ts';
 import { notifySuccess } from '../../lib/notify.ts';
@@ -13,6 +13,7 @@ import { useRemoveProjectLeave } from './api/remove-project-leave.ts';
 import { projectLeaveDetailColumns } from './components/project-leave-columns.tsx';
 import { ProjectLeaveFormModal } from './components/project-leave-form-modal.tsx';
 import { ProjectLeaveHistoryModal } from './components/project-leave-history-modal.tsx';
+import { projectLeaveTexts } from './i18n/index.ts';
 
 type OpenDialog = { kind: 'add' } | { kind: 'edit'; row: ProjectLeaveRow } | { kind: 'history'; id: number } | null;
 
@@ -26,6 +27,7 @@ export function ProjectLeaveDetailPage() {
   const employeeId = Number(useParams().id);
   const { data: user } = useCurrentUser();
   const mayWrite = hasRole(user, ...PROJECT_LEAVE_WRITERS);
+  const { t } = projectLeaveTexts.useT();
   const detail = useProjectLeaveDetail(employeeId);
   const remove = useRemoveProjectLeave();
   const [dialog, setDialog] = useState<OpenDialog>(null);
@@ -33,7 +35,7 @@ export function ProjectLeaveDetailPage() {
 
   const confirmRemove = (row: ProjectLeaveRow) =>
     confirmDialog({
-      content: M.deleteConfirm,
+      content: t('deleteConfirm'),
       danger: true,
       // The mutation cache shows why a removal failed; it will not pass on a retry, so the dialog closes.
       onOk: () => remove.mutateAsync(row).then(({ message }) => notifySuccess(message), () => undefined),
@@ -41,6 +43,7 @@ export function ProjectLeaveDetailPage() {
 
   const columns = projectLeaveDetailColumns({
     mayWrite,
+    t,
     onDownload: (row, index) => void downloadAttachment(row.attachFilePaths[index]!),
     onHistory: (row) => setDialog({ kind: 'history', id: row.id }),
     onEdit: (row) => setDialog({ kind: 'edit', row }),
@@ -52,14 +55,14 @@ export function ProjectLeaveDetailPage() {
     <>
       <Flex align="center" gap={8} wrap>
         <Button type="text" icon={<ArrowLeftOutlined aria-hidden />} onClick={() => void navigate(PROJECT_LEAVE_PAGE)} data-testid="project-leave-back">
-          Project Leave
+          {t('title')}
         </Button>
         <Typography.Title level={4} style={{ margin: 0 }}>
-          Project Leave Detail
+          {t('detailTitle')}
         </Typography.Title>
       </Flex>
       {detail.isError ? (
-        <Result status="404" title="Not found" subTitle={M.employeeNotFound} />
+        <Result status="404" title={t('notFound')} subTitle={t('employeeNotFound')} />
       ) : (
         <>
           <Flex justify="space-between" align="flex-start" gap={16} wrap style={{ margin: '16px 0' }}>
@@ -68,16 +71,16 @@ export function ProjectLeaveDetailPage() {
               column={{ xs: 1, sm: 2, md: 5 }}
               data-testid="project-leave-summary"
               items={[
-                { key: 'name', label: 'Name', children: data ? `${data.fullNameStaff} (${data.userName})` : '' },
-                { key: 'total', label: 'Total Leave Day(s)', children: formatLeave(data?.totalLeaveDay) },
-                { key: 'used', label: 'Total Used', children: formatLeave(data?.totalUsed) },
-                { key: 'expired', label: 'Total Expired', children: formatLeave(data?.totalExpired) },
-                { key: 'remain', label: 'Total Remaining', children: formatLeave(data?.totalRemain) },
+                { key: 'name', label: t('name'), children: data ? `${data.fullNameStaff} (${data.userName})` : '' },
+                { key: 'total', label: t('totalLeaveDays'), children: formatLeave(data?.totalLeaveDay) },
+                { key: 'used', label: t('totalUsed'), children: formatLeave(data?.totalUsed) },
+                { key: 'expired', label: t('totalExpired'), children: formatLeave(data?.totalExpired) },
+                { key: 'remain', label: t('totalRemaining'), children: formatLeave(data?.totalRemain) },
               ]}
             />
             {mayWrite ? (
               <Button icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ kind: 'add' })} data-testid="project-leave-add">
-                Add New
+                {t('addNew')}
               </Button>
             ) : null}
           </Flex>
@@ -87,7 +90,7 @@ export function ProjectLeaveDetailPage() {
             dataSource={data?.projectLeaves ?? []}
             loading={detail.isFetching}
             pagination={false}
-            locale={{ emptyText: <Empty description="No project leave" /> }}
+            locale={{ emptyText: <Empty description={t('empty')} /> }}
             data-testid="project-leave-detail-table"
           />
         </>

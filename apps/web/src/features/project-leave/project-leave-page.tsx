@@ -9,6 +9,7 @@ import { projectLeaveListColumns } from './components/project-leave-columns.tsx'
 import { INITIAL_PROJECT_LEAVE_QUERY, PROJECT_LEAVE_FILTERS } from './components/project-leave-filters.ts';
 import { ProjectLeaveFormModal } from './components/project-leave-form-modal.tsx';
 import { ProjectLeaveImportDialog } from './components/project-leave-import-dialog.tsx';
+import { projectLeaveTexts } from './i18n/index.ts';
 
 /**
  * /leave-management/project-leave (spec 000 §2 Project Leave list): filter bar, employees with their totals in days,
@@ -17,6 +18,7 @@ import { ProjectLeaveImportDialog } from './components/project-leave-import-dial
 export function ProjectLeavePage() {
   const { data: user } = useCurrentUser();
   const mayWrite = hasRole(user, ...PROJECT_LEAVE_WRITERS);
+  const { t } = projectLeaveTexts.useT();
   const tab = useRecordTab<ProjectLeaveSummary, ProjectLeaveFilters>(INITIAL_PROJECT_LEAVE_QUERY);
   const { dialog, setDialog, closeDialog } = tab;
   const list = useProjectLeaves(tab.filters);
@@ -27,9 +29,9 @@ export function ProjectLeavePage() {
 
   return (
     <>
-      <Typography.Title level={4}>Project Leave</Typography.Title>
+      <Typography.Title level={4}>{t('title')}</Typography.Title>
       <FilterBar fields={PROJECT_LEAVE_FILTERS} formName="project-leave-filter" onSearch={tab.searchWith(list)} extra={writeButtons} loading={list.loading} />
-      <PagedTable<ProjectLeaveSummary> {...list.tableProps} columns={projectLeaveListColumns({ page: list.page, size: list.size })} rowKey="employeeId" data-testid="project-leave-table" />
+      <PagedTable<ProjectLeaveSummary> {...list.tableProps} columns={projectLeaveListColumns({ page: list.page, size: list.size, t })} rowKey="employeeId" data-testid="project-leave-table" />
       {dialog?.kind === 'add' ? <ProjectLeaveFormModal onClose={closeDialog} /> : null}
       {dialog?.kind === 'import' ? <ProjectLeaveImportDialog onClose={closeDialog} /> : null}
     </>

@@ -11,6 +11,7 @@ import {
 import { EMPLOYEE_CONTRACT_TYPES } from '@tms/contracts/employees';
 import { formatDmy } from '../../lib/dates.ts';
 import { formatCount, formatDays, formatHours, formatLeave } from '../../lib/numbers.ts';
+import { reportsTexts, type ReportsT } from './i18n/index.ts';
 
 /** How each figure is written: day figures as the grid, leave days with 3 decimals, hours with 2, counts whole. */
 const LEAVE_KEYS: ReadonlySet<SummaryNumberKey> = new Set([
@@ -31,29 +32,30 @@ export function formatFigure(key: SummaryNumberKey, value: number | null | undef
 }
 
 const DATE_KEYS = new Set(['onboard_date', 'contract_start_date', 'contract_end_date']);
-const CONTRACT_LABELS: Record<string, string> = Object.fromEntries(EMPLOYEE_CONTRACT_TYPES.map((c) => [c.value, c.label]));
+type ContractType = (typeof EMPLOYEE_CONTRACT_TYPES)[number]['value'];
+const CONTRACT_TYPES: ReadonlySet<string> = new Set(EMPLOYEE_CONTRACT_TYPES.map((c) => c.value));
 
-function renderStaffValue(key: string) {
+function renderStaffValue(key: string, t: ReportsT) {
   if (DATE_KEYS.has(key)) return (v: string | null) => formatDmy(v);
-  if (key === 'contract_type') return (v: string | null) => (v ? (CONTRACT_LABELS[v] ?? v) : '');
+  if (key === 'contract_type') return (v: string | null) => (v ? (CONTRACT_TYPES.has(v) ? t(`contractTypes.${v as ContractType}`) : v) : '');
   return undefined;
 }
 
 /** The staff columns, fixed on the left (staff and user name). */
-function staffColumns<Row extends TimesheetSummaryRow>(): TableColumnsType<Row> {
-  return SUMMARY_STAFF_COLUMNS.map(([key, title]) => ({
-    title,
+function staffColumns<Row extends TimesheetSummaryRow>(t: ReportsT): TableColumnsType<Row> {
+  return SUMMARY_STAFF_COLUMNS.map(([key]) => ({
+    title: t(`columns.staff.${key}`),
     key,
     dataIndex: key,
     width: key === 'staff' ? 200 : key === 'department' ? 180 : 130,
     fixed: key === 'staff' || key === 'user_name' ? ('left' as const) : undefined,
-    render: renderStaffValue(key),
+    render: renderStaffValue(key, t),
   }));
 }
 
-function numberColumns<Row extends TimesheetSummaryRow>(): TableColumnsType<Row> {
-  return SUMMARY_NUMBER_COLUMNS.map(([key, title]) => ({
-    title,
+function numberColumns<Row extends TimesheetSummaryRow>(t: ReportsT): TableColumnsType<Row> {
+  return SUMMARY_NUMBER_COLUMNS.map(([key]) => ({
+    title: t(`columns.figures.${key}`),
     key,
     dataIndex: key,
     width: 120,
@@ -62,15 +64,17 @@ function numberColumns<Row extends TimesheetSummaryRow>(): TableColumnsType<Row>
   }));
 }
 
-export function summaryColumns(): TableColumnsType<TimesheetSummaryRow> {
-  return [...staffColumns<TimesheetSummaryRow>(), ...numberColumns<TimesheetSummaryRow>()];
+/** Titles by `t` (the page's, so a switch re-renders them). */
+export function summaryColumns(t: ReportsT = reportsTexts.t): TableColumnsType<TimesheetSummaryRow> {
+  return [...staffColumns<TimesheetSummaryRow>(t), ...numberColumns<TimesheetSummaryRow>(t)];
 }
 
 /** One day cell of the details: the value (or notation), red when late or early. */
 function DayCell({ day }: { day: ReportDay | undefined }) {
+  const { t } = reportsTexts.useT();
   if (!day) return null;
   const text = day.value !== null ? formatDays(day.value) : (day.notation ?? '');
-  const marks = [day.late ? 'Late coming' : null, day.early ? 'Early leaving' : null].filter(Boolean).join(', ');
+  const marks = [day.late ? t('day.late') : null, day.early ? t('day.early') : null].filter(Boolean).join(', ');
   const shown = day.notation && day.value !== null ? `${text} ${day.notation}` : text;
   if (!marks) return <span>{shown}</span>;
   return (
@@ -81,7 +85,7 @@ function DayCell({ day }: { day: ReportDay | undefined }) {
 }
 
 /** The details: staff columns, one column per date of the period (DD/MM), then the summary figures. */
-export function detailColumns(dates: readonly string[]): TableColumnsType<TimesheetDetailRow> {
+export function detailColumns(dates: readonly string[], t: ReportsT = reportsTexts.t): TableColumnsType<TimesheetDetailRow> {
   const days: TableColumnsType<TimesheetDetailRow> = dates.map((date, i) => ({
     title: `${date.slice(8, 10)}/${date.slice(5, 7)}`,
     key: `d_${date}`,
@@ -90,5 +94,5 @@ export function detailColumns(dates: readonly string[]): TableColumnsType<Timesh
     onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
     render: (_v: unknown, row: TimesheetDetailRow) => <DayCell day={row.days[i]} />,
   }));
-  return [...staffColumns<TimesheetDetailRow>(), ...days, ...numberColumns<TimesheetDetailRow>()];
+  return [...staffColumns<TimesheetDetailRow>(t), ...days, ...numberColumns<TimesheetDetailRow>(t)];
 }

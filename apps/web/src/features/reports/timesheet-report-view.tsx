@@ -5,20 +5,19 @@ import { useQuery } from '@tanstack/react-query';
 import { Link } from 'react-router';
 import type { PeriodOption } from '@tms/contracts/lookups';
 import { REPORT_PAGE } from '@tms/contracts/work-schedule-config';
-import { TIMESHEET_DETAIL_SCROLL_X, TIMESHEET_REPORT_MESSAGES as M, type SummaryChartRow, type TimesheetDetailRow, type TimesheetSummaryRow } from '@tms/contracts/timesheet-report';
+import { TIMESHEET_DETAIL_SCROLL_X, type SummaryChartRow, type TimesheetDetailRow, type TimesheetSummaryRow } from '@tms/contracts/timesheet-report';
 import { FilterBar, type FilterQuery } from '../../components/filter-bar.tsx';
 import { searchOrReload, toFilterQuery, type FilterField } from '../../components/filter-query.ts';
 import { PagedTable } from '../../components/paged-table.tsx';
 import { formatDmy } from '../../lib/dates.ts';
 import { serverTimeQuery, usePeriods } from '../../lib/lookups.ts';
 import { notifyApiError, notifySuccess } from '../../lib/notify.ts';
-import { formatDays, formatHours } from '../../lib/numbers.ts';
+import { formatCount, formatDays, formatHours } from '../../lib/numbers.ts';
 import { exportTimesheetReport, useSummaryChart, useTimesheetReport, type ReportKind } from './api/timesheet-report-api.ts';
+import { reportsTexts } from './i18n/index.ts';
 import { detailColumns, summaryColumns } from './report-columns.tsx';
 import { lastEndedPeriodId } from './report-period.ts';
 import { SummaryChart } from './summary-chart.tsx';
-
-const TITLES: Record<ReportKind, string> = { summary: 'Timesheets Summary', detail: 'Timesheets Details' };
 
 /** Every 'YYYY-MM-DD' of [from, to] (the details' date columns). */
 function datesOf(from: string, to: string): string[] {
@@ -35,13 +34,14 @@ export function chartTotals(rows: readonly SummaryChartRow[] | undefined) {
 }
 
 function Totals({ rows, loading }: { rows: readonly SummaryChartRow[] | undefined; loading: boolean }) {
-  const t = chartTotals(rows);
+  const { t } = reportsTexts.useT();
+  const totals = chartTotals(rows);
   const items = [
-    { key: 'employees', title: 'Employees', value: String(t.employees) },
-    { key: 'paid_days', title: 'Total Paid Days', value: formatDays(t.paid_days) },
-    { key: 'leave_days', title: 'Leave Days', value: formatDays(t.leave_days) },
-    { key: 'unpaid_days', title: 'Unpaid Days', value: formatDays(t.unpaid_days) },
-    { key: 'ot_hours', title: 'Final OT Hours', value: formatHours(t.ot_hours) },
+    { key: 'employees', title: t('totals.employees'), value: formatCount(totals.employees) },
+    { key: 'paid_days', title: t('totals.paid_days'), value: formatDays(totals.paid_days) },
+    { key: 'leave_days', title: t('totals.leave_days'), value: formatDays(totals.leave_days) },
+    { key: 'unpaid_days', title: t('totals.unpaid_days'), value: formatDays(totals.unpaid_days) },
+    { key: 'ot_hours', title: t('totals.ot_hours'), value: formatHours(totals.ot_hours) },
   ];
   return (
     <Card size="small" style={{ marginBottom: 12 }} loading={loading && !rows}>
@@ -57,20 +57,21 @@ function Totals({ rows, loading }: { rows: readonly SummaryChartRow[] | undefine
 }
 
 function ReportBody({ kind, periods, defaultPeriodId }: { kind: ReportKind; periods: readonly PeriodOption[]; defaultPeriodId: number | null }) {
+  const { t } = reportsTexts.useT();
   const fields: FilterField[] = useMemo(
     () => [
       {
         kind: 'select',
         name: 'timesheetId',
-        label: 'Period',
+        label: t('filters.period'),
         options: periods.map((p) => ({ value: p.timesheet_id, label: `${p.name} (${formatDmy(p.from_date)} - ${formatDmy(p.to_date)})` })),
       },
-      { kind: 'division', name: 'divisions', label: 'Division' },
-      { kind: 'department', name: 'departments', label: 'Department', divisionField: 'divisions' },
-      { kind: 'employee', name: 'employee', label: 'Staff', multiple: true, valueField: 'id' },
-      { kind: 'text', name: 'keyword', label: 'Name or user name' },
+      { kind: 'division', name: 'divisions', label: t('filters.division') },
+      { kind: 'department', name: 'departments', label: t('filters.department'), divisionField: 'divisions' },
+      { kind: 'employee', name: 'employee', label: t('filters.staff'), multiple: true, valueField: 'id' },
+      { kind: 'text', name: 'keyword', label: t('filters.keyword') },
     ],
-    [periods],
+    [periods, t],
   );
   const initialValues = { timesheetId: defaultPeriodId ?? undefined };
   const [filters, setFilters] = useState<FilterQuery>(() => toFilterQuery(fields, initialValues));
@@ -78,15 +79,15 @@ function ReportBody({ kind, periods, defaultPeriodId }: { kind: ReportKind; peri
   const list = useTimesheetReport(kind, filters);
   const chart = useSummaryChart(kind === 'summary' ? filters : undefined);
   const period = periods.find((p) => String(p.timesheet_id) === String(filters.timesheetId));
-  const columns = useMemo(() => (kind === 'detail' && period ? detailColumns(datesOf(period.from_date, period.to_date)) : summaryColumns()), [kind, period]);
+  const columns = useMemo(() => (kind === 'detail' && period ? detailColumns(datesOf(period.from_date, period.to_date), t) : summaryColumns(t)), [kind, period, t]);
 
   const onExport = async () => {
     setExporting(true);
     try {
       await exportTimesheetReport(kind, filters);
-      notifySuccess(kind === 'detail' ? M.exportDetailSuccess : M.exportSuccess);
+      notifySuccess(kind === 'detail' ? t('exportDetailSuccess') : t('exportSuccess'));
     } catch (error) {
-      notifyApiError(error, M.exportTimeout);
+      notifyApiError(error, t('exportTimeout'));
     } finally {
       setExporting(false);
     }
@@ -94,7 +95,7 @@ function ReportBody({ kind, periods, defaultPeriodId }: { kind: ReportKind; peri
 
   const exportButton = (
     <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void onExport()} loading={exporting} disabled={!filters.timesheetId} data-testid="report-export">
-      Export to Excel
+      {t('exportButton')}
     </Button>
   );
 
@@ -119,9 +120,9 @@ function ReportBody({ kind, periods, defaultPeriodId }: { kind: ReportKind; peri
         columns={columns as never}
         rowKey="employee_id"
         scrollX={kind === 'detail' ? TIMESHEET_DETAIL_SCROLL_X : 'max-content'}
-        regionLabel={`${TITLES[kind]} rows`}
+        regionLabel={t(`rows.${kind}`)}
         data-testid={`report-${kind}-table`}
-        tableProps={{ locale: { emptyText: <Empty description={filters.timesheetId ? 'No data' : 'Choose a period'} /> } }}
+        tableProps={{ locale: { emptyText: <Empty description={filters.timesheetId ? t('noData') : t('choosePeriod')} /> } }}
       />
     </>
   );
@@ -137,14 +138,16 @@ export function TimesheetReportView({ kind }: { kind: ReportKind }) {
   const periods = usePeriods();
   const serverTime = useQuery(serverTimeQuery);
   const ready = periods.data !== undefined && serverTime.data !== undefined;
+  const { t } = reportsTexts.useT();
+  const title = t(`titles.${kind}`);
   return (
     <>
-      <Breadcrumb items={[{ title: <Link to={REPORT_PAGE} data-testid="report-breadcrumb">Report</Link> }, { title: TITLES[kind] }]} style={{ marginBottom: 8 }} />
-      <Typography.Title level={4}>{TITLES[kind]}</Typography.Title>
+      <Breadcrumb items={[{ title: <Link to={REPORT_PAGE} data-testid="report-breadcrumb">{t('report')}</Link> }, { title }]} style={{ marginBottom: 8 }} />
+      <Typography.Title level={4}>{title}</Typography.Title>
       {ready ? (
         <ReportBody kind={kind} periods={periods.data ?? []} defaultPeriodId={lastEndedPeriodId(periods.data, serverTime.data?.today)} />
       ) : periods.isError || serverTime.isError ? (
-        <Empty description={M.loadFailed} />
+        <Empty description={t('loadFailed')} />
       ) : (
         <Spin data-testid="report-loading" />
       )}

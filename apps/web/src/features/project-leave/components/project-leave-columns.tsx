@@ -6,16 +6,20 @@ import { projectLeaveDetailPage, type ProjectLeaveRow, type ProjectLeaveSummary 
 import { actionColumn, amountColumn, rowNumberColumn } from '../../../components/record-columns.tsx';
 import type { RecordRowHandlers } from '../../../components/record-row-actions.tsx';
 import { formatLeave } from '../../../lib/numbers.ts';
+import { projectLeaveTexts, type ProjectLeaveT } from '../i18n/index.ts';
 
 /** Days with 3 decimals. */
 const daysColumn = <Row,>(title: string, key: keyof Row & string) => amountColumn<Row>(title, key, formatLeave, 120);
 
-/** The Project Leave list's columns (spec 000 §2): the name opens the employee's detail. Days with 3 decimals. */
-export function projectLeaveListColumns({ page, size }: { page: number; size: number }): TableColumnsType<ProjectLeaveSummary> {
+/**
+ * The Project Leave list's columns (spec 000 §2): the name opens the employee's detail. Days with 3 decimals. Titles
+ * by `t` (the page's, so a switch re-renders them).
+ */
+export function projectLeaveListColumns({ page, size, t = projectLeaveTexts.t }: { page: number; size: number; t?: ProjectLeaveT }): TableColumnsType<ProjectLeaveSummary> {
   return [
     rowNumberColumn(page, size),
     {
-      title: 'Name',
+      title: t('name'),
       key: 'name',
       width: 240,
       render: (_v, row) => (
@@ -25,12 +29,12 @@ export function projectLeaveListColumns({ page, size }: { page: number; size: nu
         </Link>
       ),
     },
-    { title: 'Division', dataIndex: 'division', key: 'division', width: 180 },
-    { title: 'Department', dataIndex: 'department', key: 'department', width: 180 },
-    daysColumn<ProjectLeaveSummary>('Total Leave Day(s)', 'totalLeaveDay'),
-    daysColumn<ProjectLeaveSummary>('Used', 'totalUsed'),
-    daysColumn<ProjectLeaveSummary>('Expired', 'totalExpired'),
-    daysColumn<ProjectLeaveSummary>('Remaining', 'totalRemain'),
+    { title: t('division'), dataIndex: 'division', key: 'division', width: 180 },
+    { title: t('department'), dataIndex: 'department', key: 'department', width: 180 },
+    daysColumn<ProjectLeaveSummary>(t('totalLeaveDays'), 'totalLeaveDay'),
+    daysColumn<ProjectLeaveSummary>(t('used'), 'totalUsed'),
+    daysColumn<ProjectLeaveSummary>(t('expired'), 'totalExpired'),
+    daysColumn<ProjectLeaveSummary>(t('remaining'), 'totalRemain'),
   ];
 }
 
@@ -42,18 +46,23 @@ export type ProjectLeaveRowHandlers = RecordRowHandlers<ProjectLeaveRow> & {
  * The detail table's columns (spec 000 §2 Project Leave detail). Row actions exist only for HR, HRM and Admin
  * (spec 000 §4): History always, Edit and Remove as the server's `canEdit`/`canRemove` allow.
  */
-export function projectLeaveDetailColumns({ mayWrite, onDownload, ...handlers }: ProjectLeaveRowHandlers & { mayWrite: boolean }): TableColumnsType<ProjectLeaveRow> {
+export function projectLeaveDetailColumns({
+  mayWrite,
+  onDownload,
+  t = projectLeaveTexts.t,
+  ...handlers
+}: ProjectLeaveRowHandlers & { mayWrite: boolean; t?: ProjectLeaveT }): TableColumnsType<ProjectLeaveRow> {
   const columns: TableColumnsType<ProjectLeaveRow> = [
-    { title: 'Project Code', key: 'projectCode', width: 140, render: (_v, row) => row.project.projectCode },
-    { title: 'Project Name', key: 'projectName', width: 240, render: (_v, row) => row.project.projectName },
-    { title: 'Apply Date', dataIndex: 'applyDate', key: 'applyDate', width: 120 },
-    { title: 'Expired Date', dataIndex: 'expireDate', key: 'expireDate', width: 120 },
-    daysColumn<ProjectLeaveRow>('Leave Day', 'leaveDay'),
-    daysColumn<ProjectLeaveRow>('Used', 'used'),
-    daysColumn<ProjectLeaveRow>('Expired', 'expired'),
-    daysColumn<ProjectLeaveRow>('Remaining', 'remaining'),
+    { title: t('projectCode'), key: 'projectCode', width: 140, render: (_v, row) => row.project.projectCode },
+    { title: t('projectName'), key: 'projectName', width: 240, render: (_v, row) => row.project.projectName },
+    { title: t('applyDate'), dataIndex: 'applyDate', key: 'applyDate', width: 120 },
+    { title: t('expiredDate'), dataIndex: 'expireDate', key: 'expireDate', width: 120 },
+    daysColumn<ProjectLeaveRow>(t('leaveDay'), 'leaveDay'),
+    daysColumn<ProjectLeaveRow>(t('used'), 'used'),
+    daysColumn<ProjectLeaveRow>(t('expired'), 'expired'),
+    daysColumn<ProjectLeaveRow>(t('remaining'), 'remaining'),
     {
-      title: 'Attach file',
+      title: t('attachFile'),
       key: 'attachFilePaths',
       width: 240,
       render: (_v, row) => (

@@ -1,15 +1,17 @@
 import { useMemo } from 'react';
-import { Button, Form, InputNumber, Select, Upload } from 'antd';
+import { Button, Form, Select, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
-import { PROJECT_LEAVE_ATTACHMENT_EXTENSIONS, PROJECT_LEAVE_MAX_FILES, PROJECT_LEAVE_MESSAGES as M, type ProjectLeaveRow } from '@tms/contracts/project-leave';
+import { PROJECT_LEAVE_ATTACHMENT_EXTENSIONS, PROJECT_LEAVE_MAX_FILES, type ProjectLeaveRow } from '@tms/contracts/project-leave';
 import { employeeLabel } from '../../../components/employee-select.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { GrantDateFields, ruleOf } from '../../../components/grant-form-fields.tsx';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { ProjectSelect, projectLabel } from '../../../components/project-select.tsx';
 import { useLockDate, useServerToday } from '../../../lib/lookups.ts';
 import { notifyError, notifySuccess } from '../../../lib/notify.ts';
 import { useProjectMembers } from '../api/get-project-members.ts';
 import { useSaveProjectLeave } from '../api/save-project-leave.ts';
+import { projectLeaveTexts } from '../i18n/index.ts';
 import { filesError, leaveDayError, projectError, staffError, type GrantLimits } from './project-leave-form-rules.ts';
 import { editedGrantOf, editValuesOf, toCreateRequest, toEditRequest, toFormData, type ProjectLeaveFormValues } from './project-leave-form-values.ts';
 
@@ -24,6 +26,7 @@ const ACCEPT = PROJECT_LEAVE_ATTACHMENT_EXTENSIONS.map((e) => `.${e}`).join(',')
 export function ProjectLeaveFormModal({ row, onClose }: { row?: ProjectLeaveRow; onClose: () => void }) {
   const [form] = Form.useForm<ProjectLeaveFormValues>();
   const save = useSaveProjectLeave();
+  const { t } = projectLeaveTexts.useT();
   const today = useServerToday();
   const lock = useLockDate();
   const limits: GrantLimits = { today: today.today, lockDate: lock.lockDate };
@@ -45,7 +48,7 @@ export function ProjectLeaveFormModal({ row, onClose }: { row?: ProjectLeaveRow;
   return (
     <FormModal<ProjectLeaveFormValues>
       open
-      title={row ? 'Edit Project Leave' : 'Add Project Leave'}
+      title={row ? t('form.editTitle') : t('form.addTitle')}
       form={form}
       name="project-leave-form"
       initialValues={initialValues}
@@ -58,39 +61,39 @@ export function ProjectLeaveFormModal({ row, onClose }: { row?: ProjectLeaveRow;
       }}
     >
       <div data-testid="project-leave-form">
-        <Form.Item<ProjectLeaveFormValues> name="projectId" label="Project" required rules={[ruleOf(projectError)]}>
+        <Form.Item<ProjectLeaveFormValues> name="projectId" label={t('form.project')} required rules={[ruleOf(projectError)]}>
           <ProjectSelect data-testid="project-leave-project" initialOptions={projectOptions} disabled={Boolean(row)} />
         </Form.Item>
-        <Form.Item<ProjectLeaveFormValues> name="usernames" label="Staff" required rules={[ruleOf(staffError)]}>
+        <Form.Item<ProjectLeaveFormValues> name="usernames" label={t('form.staff')} required rules={[ruleOf(staffError)]}>
           <Select
             mode="multiple"
             data-testid="project-leave-staff"
             options={row ? editStaffOptions : staffOptions}
             loading={members.isFetching}
             disabled={Boolean(row) || !projectId}
-            placeholder={projectId ? 'Select staff' : 'Choose a project first'}
+            placeholder={projectId ? t('form.selectStaff') : t('form.chooseProjectFirst')}
             showSearch={{ optionFilterProp: 'label' }}
             maxTagCount="responsive"
-            notFoundContent={members.isFetching ? undefined : 'No member'}
+            notFoundContent={members.isFetching ? undefined : t('form.noMember')}
           />
         </Form.Item>
-        <Form.Item<ProjectLeaveFormValues> name="leaveDay" label="Leave Day" required rules={[ruleOf((value: unknown) => leaveDayError(value, edited))]}>
-          <InputNumber<number> data-testid="project-leave-days" step={0.5} placeholder="Leave Day" disabled={edited?.locked} style={{ width: '100%' }} />
+        <Form.Item<ProjectLeaveFormValues> name="leaveDay" label={t('leaveDay')} required rules={[ruleOf((value: unknown) => leaveDayError(value, edited))]}>
+          <NumberInput<number> data-testid="project-leave-days" step={0.5} placeholder={t('leaveDay')} disabled={edited?.locked} style={{ width: '100%' }} />
         </Form.Item>
-        <GrantDateFields limits={limits} applyLabel="Apply Date" expireLabel="Expired Date" edited={edited} />
+        <GrantDateFields limits={limits} applyLabel={t('applyDate')} expireLabel={t('expiredDate')} edited={edited} />
         <div data-testid="project-leave-files">
           <Form.Item<ProjectLeaveFormValues>
             name="files"
-            label="Attach file"
+            label={t('attachFile')}
             valuePropName="fileList"
             getValueFromEvent={(event: { fileList: unknown[] }) => event.fileList}
             rules={[
               ruleOf(filesError),
-              ruleOf((files: unknown[] | undefined) => ((files ?? []).filter((f) => (f as { originFileObj?: unknown }).originFileObj).length > PROJECT_LEAVE_MAX_FILES ? M.tooManyFiles : null)),
+              ruleOf((files: unknown[] | undefined) => ((files ?? []).filter((f) => (f as { originFileObj?: unknown }).originFileObj).length > PROJECT_LEAVE_MAX_FILES ? t('rules.tooManyFiles') : null)),
             ]}
           >
             <Upload multiple accept={ACCEPT} beforeUpload={() => false}>
-              <Button icon={<UploadOutlined aria-hidden />}>Choose files</Button>
+              <Button icon={<UploadOutlined aria-hidden />}>{t('form.chooseFiles')}</Button>
             </Upload>
           </Form.Item>
         </div>

@@ -5,6 +5,7 @@ import { DATE_DMY } from '@tms/contracts/api';
 import { DepartmentSelect } from '../../../components/department-select.tsx';
 import { EmployeeSelect } from '../../../components/employee-select.tsx';
 import { ProjectSelect } from '../../../components/project-select.tsx';
+import { reportsTexts } from '../i18n/index.ts';
 import { searchState, type CheckTimeFormValues } from './check-time-rules.ts';
 
 /**
@@ -14,6 +15,7 @@ import { searchState, type CheckTimeFormValues } from './check-time-rules.ts';
  */
 export function CheckTimeFilters(props: { initialValues: CheckTimeFormValues; onSearch: (values: CheckTimeFormValues) => void; onReload: () => void; loading: boolean; extra: ReactNode }) {
   const [form] = Form.useForm<CheckTimeFormValues>();
+  const { t } = reportsTexts.useT();
   const values = Form.useWatch([], form) as CheckTimeFormValues | undefined;
   const state = searchState(values ?? props.initialValues);
 
@@ -28,7 +30,7 @@ export function CheckTimeFilters(props: { initialValues: CheckTimeFormValues; on
         <Col xs={24} sm={12} md={8} xl={6}>
           <Form.Item
             name="range"
-            label="Date"
+            label={t('checkTime.date')}
             validateStatus={state.warning ? 'warning' : undefined}
             help={state.warning ? <Typography.Text type="warning" data-testid="check-time-range-warning">{state.warning}</Typography.Text> : undefined}
           >
@@ -36,17 +38,17 @@ export function CheckTimeFilters(props: { initialValues: CheckTimeFormValues; on
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} md={8} xl={6}>
-          <Form.Item name="project" label="Project">
+          <Form.Item name="project" label={t('checkTime.project')}>
             <ProjectSelect allowClear data-testid="check-time-project" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} md={8} xl={6}>
-          <Form.Item name="departments" label="Departments">
+          <Form.Item name="departments" label={t('checkTime.departments')}>
             <DepartmentSelect data-testid="check-time-departments" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} md={8} xl={6}>
-          <Form.Item name="users" label="Users">
+          <Form.Item name="users" label={t('checkTime.users')}>
             <EmployeeSelect mode="multiple" data-testid="check-time-users" />
           </Form.Item>
         </Col>
@@ -54,10 +56,10 @@ export function CheckTimeFilters(props: { initialValues: CheckTimeFormValues; on
           <Form.Item label=" " colon={false}>
             <Space wrap>
               <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} disabled={!state.enabled} loading={props.loading} data-testid="filter-search">
-                Search
+                {t('checkTime.search')}
               </Button>
               <Button icon={<ReloadOutlined aria-hidden />} onClick={reload} data-testid="filter-reload">
-                Reload Search
+                {t('checkTime.reload')}
               </Button>
               {props.extra}
             </Space>

@@ -2,13 +2,14 @@ import { useMemo, useState } from 'react';
 import { Breadcrumb, Button, Empty, Typography } from 'antd';
 import { DownloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { CHECK_TIME_REPORT_MESSAGES as M, CHECK_TIME_TABLE_SCROLL_Y, type CheckTimeRow } from '@tms/contracts/check-time-report';
+import { CHECK_TIME_TABLE_SCROLL_Y, type CheckTimeRow } from '@tms/contracts/check-time-report';
 import { REPORT_PAGE } from '@tms/contracts/work-schedule-config';
 import { PagedTable } from '../../../components/paged-table.tsx';
 import type { Query } from '../../../lib/api-client.ts';
 import { notifyApiError, notifySuccess } from '../../../lib/notify.ts';
 import { exportCheckTimeReport, useCheckTimeReport, useLateByWeekday } from './check-time-api.ts';
-import { CHECK_TIME_TABLE_COLUMNS } from './check-time-columns.tsx';
+import { reportsTexts } from '../i18n/index.ts';
+import { checkTimeColumns } from './check-time-columns.tsx';
 import { CheckTimeFilters } from './check-time-filters.tsx';
 import { lastTwoWeeks, queryOf, type CheckTimeFormValues } from './check-time-rules.ts';
 import { LateByWeekdayChart } from './late-by-weekday-chart.tsx';
@@ -23,6 +24,8 @@ export function CheckTimeReportPage() {
   const [exporting, setExporting] = useState(false);
   const list = useCheckTimeReport(filters);
   const chart = useLateByWeekday(filters);
+  const { t } = reportsTexts.useT();
+  const columns = useMemo(() => checkTimeColumns(t), [t]);
 
   const onSearch = (values: CheckTimeFormValues) => {
     const next = queryOf(values);
@@ -37,7 +40,7 @@ export function CheckTimeReportPage() {
     setExporting(true);
     try {
       await exportCheckTimeReport(filters);
-      notifySuccess(M.exported);
+      notifySuccess(t('checkTime.exported'));
     } catch (error) {
       notifyApiError(error);
     } finally {
@@ -47,24 +50,24 @@ export function CheckTimeReportPage() {
 
   const exportButton = (
     <Button icon={<DownloadOutlined aria-hidden />} onClick={() => void onExport()} loading={exporting} disabled={!filters} data-testid="check-time-export">
-      Export to Excel
+      {t('exportButton')}
     </Button>
   );
 
   return (
     <>
-      <Breadcrumb items={[{ title: <Link to={REPORT_PAGE} data-testid="report-breadcrumb">Report</Link> }, { title: 'Check in - Check out' }]} style={{ marginBottom: 8 }} />
-      <Typography.Title level={4}>Check in - Check out</Typography.Title>
+      <Breadcrumb items={[{ title: <Link to={REPORT_PAGE} data-testid="report-breadcrumb">{t('report')}</Link> }, { title: t('checkTime.title') }]} style={{ marginBottom: 8 }} />
+      <Typography.Title level={4}>{t('checkTime.title')}</Typography.Title>
       <CheckTimeFilters initialValues={initialValues} onSearch={onSearch} onReload={() => setFilters(undefined)} loading={list.loading} extra={exportButton} />
       {filters && <LateByWeekdayChart data={chart.data} loading={chart.isFetching} />}
       <PagedTable<CheckTimeRow>
         {...list.tableProps}
-        columns={CHECK_TIME_TABLE_COLUMNS}
+        columns={columns}
         rowKey="key"
         scrollY={CHECK_TIME_TABLE_SCROLL_Y}
-        regionLabel="Check in - Check out rows"
+        regionLabel={t('checkTime.rows')}
         data-testid="check-time-table"
-        tableProps={{ locale: { emptyText: <Empty description={filters ? M.noData : M.chooseFilter} /> } }}
+        tableProps={{ locale: { emptyText: <Empty description={filters ? t('checkTime.noData') : t('checkTime.chooseFilter')} /> } }}
       />
     </>
   );

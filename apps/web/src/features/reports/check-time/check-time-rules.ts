@@ -2,6 +2,7 @@ import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_ISO } from '@tms/contracts/api';
 import { CHECK_TIME_REPORT_MESSAGES as M, checkTimeCriteriaProblems, type CheckTimeCriteria } from '@tms/contracts/check-time-report';
 import type { Query } from '../../../lib/api-client.ts';
+import { reportsTexts } from '../i18n/index.ts';
 
 /** The filter form's values: a date range, one project id, department ids, user names. */
 export type CheckTimeFormValues = {
@@ -31,7 +32,8 @@ export function criteriaOf(values: CheckTimeFormValues | undefined): CheckTimeCr
  */
 export function searchState(values: CheckTimeFormValues | undefined): { enabled: boolean; warning: string | null } {
   const problems = checkTimeCriteriaProblems(criteriaOf(values));
-  return { enabled: problems.length === 0, warning: problems.includes(M.rangeTooLong) ? M.rangeTooLong : null };
+  // The warning in the language read now: the filter calling this re-renders on a switch.
+  return { enabled: problems.length === 0, warning: problems.includes(M.rangeTooLong) ? reportsTexts.t('checkTime.rangeTooLong') : null };
 }
 
 /** The query of the list, the export and the chart (lists comma-joined); undefined while Search is disabled. */

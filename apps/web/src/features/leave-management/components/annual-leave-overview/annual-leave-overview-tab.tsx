@@ -1,7 +1,7 @@
 import { useMemo, useState } from 'react';
 import { Button, Spin } from 'antd';
 import { FileExcelOutlined } from '@ant-design/icons';
-import { LEAVE_OVERVIEW_MESSAGES as M, type LeaveOverviewRow } from '@tms/contracts/leave-overview';
+import type { LeaveOverviewRow } from '@tms/contracts/leave-overview';
 import { FilterBar, type FilterQuery } from '../../../../components/filter-bar.tsx';
 import { toFilterQuery, type FilterField } from '../../../../components/filter-query.ts';
 import { PagedTable } from '../../../../components/paged-table.tsx';
@@ -10,6 +10,7 @@ import { usePeriods, useRoleOptions } from '../../../../lib/lookups.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { useExportLeaveOverview } from '../../api/export-leave-overview.ts';
 import { useLeaveOverview, type LeaveOverviewFilters } from '../../api/get-leave-overview.ts';
+import { leaveManagementTexts } from '../../i18n/index.ts';
 import type { ExplainTarget } from './figure-link.tsx';
 import { LeaveDetailModal } from './leave-detail-modal.tsx';
 import { LeaveExplainDrawer, type ExplainRequest } from './leave-explain-drawer.tsx';
@@ -29,6 +30,7 @@ function sameQuery(a: FilterQuery, b: FilterQuery): boolean {
 export function AnnualLeaveOverviewTab() {
   const periods = usePeriods();
   const roles = useRoleOptions();
+  const { t } = leaveManagementTexts.useT();
   const current = periods.data?.find((p) => p.is_current_timesheet);
 
   const fields = useMemo<FilterField[]>(
@@ -36,15 +38,15 @@ export function AnnualLeaveOverviewTab() {
       {
         kind: 'select',
         name: 'timesheetId',
-        label: 'Payroll Period',
+        label: t('overview.payrollPeriod'),
         options: (periods.data ?? []).map((p) => ({ value: p.timesheet_id, label: `${p.name} (${formatDmy(p.from_date)} - ${formatDmy(p.to_date)})` })),
       },
-      { kind: 'employee', name: 'employee', label: 'Staff', multiple: true, valueField: 'id' },
-      { kind: 'division', name: 'division', label: 'Division' },
-      { kind: 'department', name: 'department', label: 'Department', divisionField: 'division' },
-      { kind: 'select', name: 'role', label: 'Role', multiple: true, options: (roles.data ?? []).map((r) => ({ value: r.code, label: r.name })) },
+      { kind: 'employee', name: 'employee', label: t('common.staff'), multiple: true, valueField: 'id' },
+      { kind: 'division', name: 'division', label: t('common.division') },
+      { kind: 'department', name: 'department', label: t('common.department'), divisionField: 'division' },
+      { kind: 'select', name: 'role', label: t('common.role'), multiple: true, options: (roles.data ?? []).map((r) => ({ value: r.code, label: r.name })) },
     ],
-    [periods.data, roles.data],
+    [periods.data, roles.data, t],
   );
   const initialValues = useMemo(() => ({ timesheetId: current?.timesheet_id }), [current]);
 
@@ -61,16 +63,16 @@ export function AnnualLeaveOverviewTab() {
   const explainOf = (row: LeaveOverviewRow) => (target: ExplainTarget) =>
     setExplain({ ...target, employeeId: row.employeeId, employeeName: row.fullName, timesheetId: row.timesheetId });
 
-  const columns = overviewColumns({ page: list.page, size: list.size, onExplain: (row, target) => explainOf(row)(target) });
+  const columns = overviewColumns({ page: list.page, size: list.size, onExplain: (row, target) => explainOf(row)(target), t });
 
   const exportButton = (
     <Button
       icon={<FileExcelOutlined aria-hidden />}
       loading={exporting.isPending}
-      onClick={() => exporting.mutate(filters, { onSuccess: (name) => notifySuccess(`${name} downloaded`) })}
+      onClick={() => exporting.mutate(filters, { onSuccess: (name) => notifySuccess(t('overview.downloaded', { name })) })}
       data-testid="leave-overview-export"
     >
-      {M.exportButton}
+      {t('overview.exportButton')}
     </Button>
   );
 

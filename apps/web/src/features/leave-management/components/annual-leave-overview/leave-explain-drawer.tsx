@@ -1,21 +1,22 @@
 import { Alert, Descriptions, Drawer, Empty, Spin, Table, type TableColumnsType } from 'antd';
-import { FIGURE_LABELS, FUND_LABELS, LEAVE_OVERVIEW_MESSAGES as M, type ExplainLine } from '@tms/contracts/leave-overview';
+import type { ExplainLine } from '@tms/contracts/leave-overview';
 import { formatDateTime } from '../../../../lib/dates.ts';
 import { formatHours } from '../../../../lib/numbers.ts';
 import { useLeaveExplain } from '../../api/get-leave-explain.ts';
+import { leaveManagementTexts, type LeaveManagementT } from '../../i18n/index.ts';
 import type { ExplainTarget } from './figure-link.tsx';
 import { signedHours, sourceText } from './overview-format.ts';
 
 export type ExplainRequest = ExplainTarget & { employeeId: number; employeeName: string; timesheetId: number };
 
-const columns: TableColumnsType<ExplainLine> = [
-  { title: 'Date', dataIndex: 'entryDate', key: 'entryDate', width: 110 },
-  { title: 'Fund', key: 'fund', width: 160, render: (_value, line) => FUND_LABELS[line.fundType] },
-  { title: 'Fund row', key: 'row', width: 200, render: (_value, line) => `#${line.fundRowId}: ${line.applyDate} - ${line.expireDate}` },
-  { title: 'Hours', key: 'hours', width: 100, align: 'right', render: (_value, line) => signedHours(line.hours) },
-  { title: 'Source', key: 'source', width: 220, render: (_value, line) => sourceText(line.cause, line.causeRef, line.scheduled) },
+const explainColumns = (t: LeaveManagementT): TableColumnsType<ExplainLine> => [
+  { title: t('overview.date'), dataIndex: 'entryDate', key: 'entryDate', width: 110 },
+  { title: t('overview.fund'), key: 'fund', width: 160, render: (_value, line) => t(`overview.funds.${line.fundType}`) },
+  { title: t('overview.fundRow'), key: 'row', width: 200, render: (_value, line) => `#${line.fundRowId}: ${line.applyDate} - ${line.expireDate}` },
+  { title: t('overview.hours'), key: 'hours', width: 100, align: 'right', render: (_value, line) => signedHours(line.hours) },
+  { title: t('overview.source'), key: 'source', width: 220, render: (_value, line) => sourceText(line.cause, line.causeRef, line.scheduled) },
   {
-    title: 'By',
+    title: t('overview.by'),
     key: 'by',
     width: 200,
     render: (_value, line) => [line.createdBy?.name ?? line.createdBy?.username, formatDateTime(line.createdDate)].filter(Boolean).join(', '),
@@ -30,36 +31,38 @@ export function LeaveExplainDrawer({ request, onClose }: { request: ExplainReque
   const { employeeId, timesheetId, figure, fundType } = request;
   const explain = useLeaveExplain({ employeeId, timesheetId, figure, fundType });
   const data = explain.data;
+  const { t } = leaveManagementTexts.useT();
+  const figureLabel = t(`overview.figures.${figure}`);
   return (
-    <Drawer title={`${M.explainTitle}: ${FIGURE_LABELS[figure]}`} open onClose={onClose} size="large" destroyOnHidden>
+    <Drawer title={t('overview.explainTitle', { figure: figureLabel })} open onClose={onClose} size="large" destroyOnHidden>
       <div data-testid="leave-explain-drawer">
         <Descriptions
           size="small"
           column={1}
           items={[
-            { key: 'staff', label: 'Staff', children: request.employeeName },
-            { key: 'fund', label: 'Fund', children: FUND_LABELS[fundType] },
-            { key: 'figure', label: FIGURE_LABELS[figure], children: <span data-testid="leave-explain-shown">{formatHours(request.shown)}</span> },
-            { key: 'range', label: 'Range Timesheet', children: data?.rangeTimesheet ?? '' },
+            { key: 'staff', label: t('common.staff'), children: request.employeeName },
+            { key: 'fund', label: t('overview.fund'), children: t(`overview.funds.${fundType}`) },
+            { key: 'figure', label: figureLabel, children: <span data-testid="leave-explain-shown">{formatHours(request.shown)}</span> },
+            { key: 'range', label: t('overview.rangeTimesheet'), children: data?.rangeTimesheet ?? '' },
           ]}
         />
         {explain.isLoading ? <Spin /> : null}
         {data ? (
           <>
-            {data.sign < 0 ? <Alert type="info" showIcon title="Ledger amounts count with the opposite sign here: a use of −2.00 h is 2.00 used hours." /> : null}
+            {data.sign < 0 ? <Alert type="info" showIcon title={t('overview.oppositeSign')} /> : null}
             <Table<ExplainLine>
               style={{ marginTop: 12 }}
-              columns={columns}
+              columns={explainColumns(t)}
               dataSource={data.lines}
               rowKey={(line) => (line.scheduled ? `scheduled-${line.fundRowId}` : String(line.id))}
               pagination={false}
               size="small"
               scroll={{ x: 'max-content' }}
-              locale={{ emptyText: <Empty description={M.noLines} /> }}
+              locale={{ emptyText: <Empty description={t('overview.noLines')} /> }}
               summary={() => (
                 <Table.Summary.Row>
                   <Table.Summary.Cell index={0} colSpan={3}>
-                    <strong>Total</strong>
+                    <strong>{t('overview.total')}</strong>
                   </Table.Summary.Cell>
                   <Table.Summary.Cell index={3} align="right">
                     <strong data-testid="leave-explain-total">{formatHours(data.total)}</strong>

@@ -4,6 +4,7 @@ import { FormModal } from '../../../../components/form-modal.tsx';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { useCreateBonusLeave } from '../../api/create-bonus-leave.ts';
 import { ruleOf, useGrantLimits } from '../../../../components/grant-form-fields.tsx';
+import { leaveManagementTexts } from '../../i18n/index.ts';
 import { BonusLeaveFormFields } from './bonus-leave-form-fields.tsx';
 import { staffError } from './bonus-leave-form-rules.ts';
 import { toCreateBody, type BonusLeaveFormValues } from './bonus-leave-form-values.ts';
@@ -15,6 +16,7 @@ import { toCreateBody, type BonusLeaveFormValues } from './bonus-leave-form-valu
 export function AddBonusLeaveModal({ onClose }: { onClose: () => void }) {
   const create = useCreateBonusLeave();
   const { limits, loading } = useGrantLimits();
+  const { t } = leaveManagementTexts.useT();
 
   const submit = async (values: BonusLeaveFormValues) => {
     const { message } = await create.mutateAsync(toCreateBody(values));
@@ -23,8 +25,8 @@ export function AddBonusLeaveModal({ onClose }: { onClose: () => void }) {
   };
 
   return (
-    <FormModal<BonusLeaveFormValues> open title="Add Bonus Leave" name="bonus-leave-form" width={800} onSubmit={submit} onCancel={onClose} confirmLoading={loading}>
-      <Form.Item<BonusLeaveFormValues> name="usernames" label="Staff" required rules={[ruleOf(staffError)]}>
+    <FormModal<BonusLeaveFormValues> open title={t('bonus.addTitle')} name="bonus-leave-form" width={800} onSubmit={submit} onCancel={onClose} confirmLoading={loading}>
+      <Form.Item<BonusLeaveFormValues> name="usernames" label={t('common.staff')} required rules={[ruleOf(staffError)]}>
         <EmployeeSelect mode="multiple" />
       </Form.Item>
       <BonusLeaveFormFields limits={limits} />

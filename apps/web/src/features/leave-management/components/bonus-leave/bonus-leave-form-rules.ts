@@ -1,11 +1,16 @@
-import { BONUS_LEAVE_MESSAGES as M, checkLeaveHour } from '@tms/contracts/bonus-leave';
+import { checkLeaveHour } from '@tms/contracts/bonus-leave';
 import { formatHours } from '../../../../lib/numbers.ts';
+import { en } from '../../i18n/en.ts';
+import { leaveManagementTexts } from '../../i18n/index.ts';
+import { keyOfText } from '../../messages.ts';
 
 /**
  * The bonus leave form's rules (spec 000 §5), mirroring the server's check (bonus-leave.validation.ts) with the same
- * texts from contracts so the user reads the same message whichever side finds the problem. Each check returns the
- * message of the first failing rule, or null.
+ * texts from contracts so the user reads the same message whichever side finds the problem, in the language read
+ * when the rule runs. Each check returns the message of the first failing rule, or null.
  */
+
+const { t } = leaveManagementTexts;
 
 export { applyDateError, expireDateError, isApplyDateDisabled, isExpireDateDisabled, staffError, type GrantLimits } from '../../../../components/grant-form-rules.ts';
 
@@ -15,7 +20,10 @@ export type EditedGrant = { usedHours: number; locked: boolean };
 /** Required; a number; above 0 and at most 200; at most 2 decimals; when editing, not below the hours used. */
 export function leaveHourError(value: unknown, edited?: EditedGrant): string | null {
   const hours = checkLeaveHour(value);
-  if (typeof hours === 'string') return hours;
-  if (edited && hours < edited.usedHours) return M.leaveHourBelowUsed(formatHours(edited.usedHours));
+  if (typeof hours === 'string') {
+    const key = keyOfText(en.bonus.rules, hours);
+    return key ? t(`bonus.rules.${key}`) : hours;
+  }
+  if (edited && hours < edited.usedHours) return t('bonus.rules.leaveHourBelowUsed', { hours: formatHours(edited.usedHours) });
   return null;
 }

@@ -7,6 +7,7 @@ import {
 } from '@tms/contracts/bonus-leave';
 import { ImportDialog } from '../../../../components/import-dialog.tsx';
 import { bonusLeaveKeys } from '../../api/bonus-leave-keys.ts';
+import { leaveManagementTexts } from '../../i18n/index.ts';
 
 /**
  * 'Import File: Bonus Leave' (spec 000 §2, §5, §8): one .xls/.xlsx file in field `file`. All or nothing (RULES.md §1):
@@ -14,10 +15,11 @@ import { bonusLeaveKeys } from '../../api/bonus-leave-keys.ts';
  */
 export function BonusLeaveImportDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
+  const { t } = leaveManagementTexts.useT();
   return (
     <ImportDialog
       open
-      title="Import File: Bonus Leave"
+      title={t('bonus.importTitle')}
       accept={BONUS_LEAVE_IMPORT_EXTENSIONS}
       uploadUrl={`${BONUS_LEAVE_PATH}/import`}
       fieldName="file"

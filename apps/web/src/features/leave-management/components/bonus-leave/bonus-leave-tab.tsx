@@ -5,6 +5,7 @@ import { AddImportButtons, confirmRemoval, useRecordTab } from '../../../../comp
 import { hasRole, useCurrentUser } from '../../../../lib/auth.ts';
 import { useDeleteBonusLeave } from '../../api/delete-bonus-leave.ts';
 import { useBonusLeaves, type BonusLeaveFilters } from '../../api/get-bonus-leaves.ts';
+import { leaveManagementTexts } from '../../i18n/index.ts';
 import { AddBonusLeaveModal } from './add-bonus-leave-modal.tsx';
 import { bonusLeaveColumns } from './bonus-leave-columns.tsx';
 import { BONUS_LEAVE_FILTERS, INITIAL_BONUS_LEAVE_QUERY } from './bonus-leave-filters.ts';
@@ -19,6 +20,7 @@ import { EditBonusLeaveModal } from './edit-bonus-leave-modal.tsx';
 export function BonusLeaveTab() {
   const { data: user } = useCurrentUser();
   const mayWrite = hasRole(user, ...BONUS_LEAVE_WRITERS);
+  const { t } = leaveManagementTexts.useT();
   const tab = useRecordTab<BonusLeaveRow, BonusLeaveFilters>(INITIAL_BONUS_LEAVE_QUERY);
   const { dialog, setDialog, closeDialog } = tab;
   const list = useBonusLeaves(tab.filters);
@@ -28,9 +30,10 @@ export function BonusLeaveTab() {
     page: list.page,
     size: list.size,
     mayWrite,
+    t,
     ...tab.handlers,
     onRemove: (row) =>
-      confirmRemoval({ content: `Do you want to delete the bonus leave of ${row.employee.name}?`, list, remove: () => remove.mutateAsync(row) }),
+      confirmRemoval({ content: t('bonus.confirmDelete', { name: row.employee.name }), list, remove: () => remove.mutateAsync(row) }),
   });
 
   const writeButtons = mayWrite ? (

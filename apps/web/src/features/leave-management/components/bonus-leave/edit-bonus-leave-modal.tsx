@@ -5,6 +5,7 @@ import { FormModal } from '../../../../components/form-modal.tsx';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { useUpdateBonusLeave } from '../../api/update-bonus-leave.ts';
 import { useGrantLimits } from '../../../../components/grant-form-fields.tsx';
+import { leaveManagementTexts } from '../../i18n/index.ts';
 import { BonusLeaveFormFields } from './bonus-leave-form-fields.tsx';
 import { editedGrantOf, editValuesOf, toUpdateBody, type BonusLeaveFormValues } from './bonus-leave-form-values.ts';
 
@@ -17,6 +18,7 @@ const STAFF_FIELD_ID = 'bonus-leave-form_staff';
 export function EditBonusLeaveModal({ row, onClose }: { row: BonusLeaveRow; onClose: () => void }) {
   const update = useUpdateBonusLeave();
   const { limits, loading } = useGrantLimits();
+  const { t } = leaveManagementTexts.useT();
   const staff = { value: row.employee.user_name, label: employeeLabel(row.employee) };
 
   const submit = async (values: BonusLeaveFormValues) => {
@@ -28,7 +30,7 @@ export function EditBonusLeaveModal({ row, onClose }: { row: BonusLeaveRow; onCl
   return (
     <FormModal<BonusLeaveFormValues>
       open
-      title="Edit Bonus Leave"
+      title={t('bonus.editTitle')}
       name="bonus-leave-form"
       width={800}
       initialValues={editValuesOf(row)}
@@ -36,7 +38,7 @@ export function EditBonusLeaveModal({ row, onClose }: { row: BonusLeaveRow; onCl
       onCancel={onClose}
       confirmLoading={loading}
     >
-      <Form.Item label="Staff" htmlFor={STAFF_FIELD_ID} required>
+      <Form.Item label={t('common.staff')} htmlFor={STAFF_FIELD_ID} required>
         <EmployeeSelect id={STAFF_FIELD_ID} value={staff.value} initialOptions={[staff]} disabled />
       </Form.Item>
       <BonusLeaveFormFields limits={limits} edited={editedGrantOf(row, limits.lockDate)} />

@@ -1,31 +1,28 @@
-import { Col, DatePicker, Form, InputNumber, Row } from 'antd';
+import { Col, DatePicker, Form, Row } from 'antd';
 import type { Dayjs } from 'dayjs';
 import { DATE_DMY } from '@tms/contracts/api';
-import { GENERAL_CONFIG_LABELS as L, type GeneralConfigNumberField } from '@tms/contracts/general-config';
+import type { GeneralConfigNumberField } from '@tms/contracts/general-config';
 import { hoursInputText } from '../../../../lib/numbers.ts';
 import { ruleOf } from '../../../../components/grant-form-fields.tsx';
+import { NumberInput } from '../../../../components/number-input.tsx';
+import { leaveManagementTexts } from '../../i18n/index.ts';
 import { applyDateError, expireDateError, isApplyDateDisabled, isExpireDateDisabled, numberError, type ConfigLimits } from './general-config-form-rules.ts';
 import type { GeneralConfigFormValues } from './general-config-form-values.ts';
 
-/** Unit shown in each number field, so 'Seniority day' (spec 000 §5 label) reads as the hours it holds. */
-const UNITS: Record<GeneralConfigNumberField, string> = {
-  seniorityLeaveHour: 'hour(s)',
-  seniorityLeaveYear: 'year(s)',
-  conditionalMonth: '%',
-  leaveHourInMonth: 'hour(s)',
-  advanceLeave: 'period(s)',
-};
 /** Hours with 2 decimals like every hours figure (spec 000 §9). */
 const HOUR_FIELDS = new Set<GeneralConfigNumberField>(['seniorityLeaveHour', 'leaveHourInMonth']);
 
+/** A number field with its unit (config.units), so 'Seniority day' (spec 000 §5 label) reads as the hours it holds. */
 function NumberField({ field, disabled }: { field: GeneralConfigNumberField; disabled: boolean }) {
+  const { t } = leaveManagementTexts.useT();
+  const label = t(`config.labels.${field}`);
   return (
-    <Form.Item<GeneralConfigFormValues> name={field} label={L[field]} required rules={[ruleOf((value: unknown) => numberError(field, value))]}>
+    <Form.Item<GeneralConfigFormValues> name={field} label={label} required rules={[ruleOf((value: unknown) => numberError(field, value))]}>
       {/* No min/max on the input: it would clamp what was typed, and the range rule must name the problem instead. */}
-      <InputNumber<number>
+      <NumberInput<number>
         formatter={HOUR_FIELDS.has(field) ? hoursInputText : undefined}
-        suffix={UNITS[field]}
-        placeholder={L[field]}
+        suffix={t(`config.units.${field}`)}
+        placeholder={label}
         disabled={disabled}
         style={{ width: '100%' }}
       />
@@ -43,6 +40,7 @@ type GeneralConfigFormFieldsProps = {
 
 /** The fields of the Add / Edit General Configuration form (spec 000 §5), in the form's order. */
 export function GeneralConfigFormFields({ limits, locked = false, storedApply }: GeneralConfigFormFieldsProps) {
+  const { t } = leaveManagementTexts.useT();
   return (
     <>
       <Row gutter={16}>
@@ -66,7 +64,7 @@ export function GeneralConfigFormFields({ limits, locked = false, storedApply }:
         <Col xs={24} sm={12}>
           <Form.Item<GeneralConfigFormValues>
             name="applyDate"
-            label={L.applyDate}
+            label={t('config.labels.applyDate')}
             required
             dependencies={['expireDate']}
             rules={[({ getFieldValue }) => ruleOf((value: Dayjs | null) => applyDateError(value, getFieldValue('expireDate') as Dayjs | null, limits, storedApply))]}
@@ -75,7 +73,7 @@ export function GeneralConfigFormFields({ limits, locked = false, storedApply }:
           </Form.Item>
         </Col>
         <Col xs={24} sm={12}>
-          <Form.Item<GeneralConfigFormValues> name="expireDate" label={L.expireDate} required rules={[ruleOf((value: Dayjs | null) => expireDateError(value, limits))]}>
+          <Form.Item<GeneralConfigFormValues> name="expireDate" label={t('config.labels.expireDate')} required rules={[ruleOf((value: Dayjs | null) => expireDateError(value, limits))]}>
             <DatePicker format={DATE_DMY} disabledDate={(date) => isExpireDateDisabled(date, limits)} style={{ width: '100%' }} />
           </Form.Item>
         </Col>

@@ -1,11 +1,12 @@
 import { Alert, Form } from 'antd';
-import { GENERAL_CONFIG_MESSAGES as M, GENERAL_CONFIG_TITLES as T, type GeneralConfigRow } from '@tms/contracts/general-config';
+import type { GeneralConfigRow } from '@tms/contracts/general-config';
 import { FormModal } from '../../../../components/form-modal.tsx';
 import { useLockDate, useServerToday } from '../../../../lib/lookups.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { parseServerDate } from '../../../../lib/dates.ts';
 import { useCreateGeneralConfig } from '../../api/create-general-config.ts';
 import { useUpdateGeneralConfig } from '../../api/update-general-config.ts';
+import { leaveManagementTexts } from '../../i18n/index.ts';
 import { GeneralConfigFormFields } from './general-config-form-fields.tsx';
 import { editValuesOf, toCreateBody, toUpdateBody, type GeneralConfigFormValues } from './general-config-form-values.ts';
 
@@ -21,6 +22,7 @@ export function GeneralConfigFormModal({ row, onClose }: { row?: GeneralConfigRo
   const today = useServerToday();
   const lock = useLockDate();
   const locked = row?.fieldsLocked ?? false;
+  const { t } = leaveManagementTexts.useT();
 
   const save = async (values: GeneralConfigFormValues) => {
     const { message } = row ? await update.mutateAsync(toUpdateBody(row, values)) : await create.mutateAsync(toCreateBody(values));
@@ -31,7 +33,7 @@ export function GeneralConfigFormModal({ row, onClose }: { row?: GeneralConfigRo
   return (
     <FormModal<GeneralConfigFormValues>
       open
-      title={row ? T.edit : T.add}
+      title={row ? t('config.titles.edit') : t('config.titles.add')}
       form={form}
       name="general-config-form"
       initialValues={row ? editValuesOf(row) : undefined}
@@ -42,7 +44,7 @@ export function GeneralConfigFormModal({ row, onClose }: { row?: GeneralConfigRo
       saveTestId="general-config-save"
       cancelTestId="general-config-cancel"
     >
-      {locked ? <Alert type="info" showIcon title={M.fieldsLocked} style={{ marginBottom: 16 }} /> : null}
+      {locked ? <Alert type="info" showIcon title={t('config.fieldsLocked')} style={{ marginBottom: 16 }} /> : null}
       <GeneralConfigFormFields limits={{ today: today.today, lockDate: lock.lockDate }} locked={locked} storedApply={row ? parseServerDate(row.applyDate) : undefined} />
     </FormModal>
   );

@@ -1,10 +1,11 @@
-import { GENERAL_CONFIG_MESSAGES as M, GENERAL_CONFIG_ROLES, GENERAL_CONFIG_TITLES as T, type GeneralConfigRow } from '@tms/contracts/general-config';
+import { GENERAL_CONFIG_ROLES, type GeneralConfigRow } from '@tms/contracts/general-config';
 import { FilterBar } from '../../../../components/filter-bar.tsx';
 import { PagedTable } from '../../../../components/paged-table.tsx';
 import { AddImportButtons, confirmRemoval, useRecordTab } from '../../../../components/record-tab.tsx';
 import { hasRole, useCurrentUser } from '../../../../lib/auth.ts';
 import { useDeleteGeneralConfig } from '../../api/delete-general-config.ts';
 import { useGeneralConfigs, type GeneralConfigFilters } from '../../api/get-general-configs.ts';
+import { leaveManagementTexts } from '../../i18n/index.ts';
 import { generalConfigColumns } from './general-config-columns.tsx';
 import { GENERAL_CONFIG_FILTERS, INITIAL_GENERAL_CONFIG_QUERY } from './general-config-filters.ts';
 import { GeneralConfigFormModal } from './general-config-form-modal.tsx';
@@ -17,6 +18,7 @@ import { GeneralConfigHistoryModal } from './general-config-history-modal.tsx';
 export function GeneralConfigTab() {
   const { data: user } = useCurrentUser();
   const mayWrite = hasRole(user, ...GENERAL_CONFIG_ROLES);
+  const { t } = leaveManagementTexts.useT();
   const tab = useRecordTab<GeneralConfigRow, GeneralConfigFilters>(INITIAL_GENERAL_CONFIG_QUERY);
   const { dialog, setDialog, closeDialog } = tab;
   const list = useGeneralConfigs(tab.filters);
@@ -25,8 +27,9 @@ export function GeneralConfigTab() {
   const columns = generalConfigColumns({
     page: list.page,
     size: list.size,
+    t,
     ...tab.handlers,
-    onRemove: (row) => confirmRemoval({ title: T.confirm, content: M.confirmDelete, list, remove: () => remove.mutateAsync(row) }),
+    onRemove: (row) => confirmRemoval({ title: t('config.titles.confirm'), content: t('config.confirmDelete'), list, remove: () => remove.mutateAsync(row) }),
   });
 
   const addButton = mayWrite ? <AddImportButtons testIdPrefix="general-config" onAdd={() => setDialog({ kind: 'add' })} /> : null;

@@ -1,16 +1,18 @@
 import { useEffect } from 'react';
-import { Col, Form, Input, InputNumber, Row } from 'antd';
-import { LEAVE_CARRYOVER_DESCRIPTION_MAX, LEAVE_CARRYOVER_HOUR_STEP, LEAVE_CARRYOVER_MESSAGES as M, type LeaveCarryoverRow } from '@tms/contracts/leave-carryover';
+import { Col, Form, Input, Row } from 'antd';
+import { LEAVE_CARRYOVER_DESCRIPTION_MAX, LEAVE_CARRYOVER_HOUR_STEP, type LeaveCarryoverRow } from '@tms/contracts/leave-carryover';
 import { EmployeeSelect, employeeLabel } from '../../../../components/employee-select.tsx';
 import { FormModal } from '../../../../components/form-modal.tsx';
 import { GrantDateFields, ruleOf, useGrantLimits } from '../../../../components/grant-form-fields.tsx';
+import { NumberInput } from '../../../../components/number-input.tsx';
 import { hoursInputText } from '../../../../lib/numbers.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { useCreateCarryover } from '../../api/create-carryover.ts';
 import { useUpdateCarryover } from '../../api/update-carryover.ts';
 import { useBeforeFinancialYear } from '../../api/get-carryover-financial-year.ts';
 import { useCarryoverRemaining } from '../../api/get-carryover-remaining.ts';
-import { financialYearError, leaveHoursError, staffError, type EditedCarryover } from './leave-carryover-form-rules.ts';
+import { leaveManagementTexts } from '../../i18n/index.ts';
+import { capHoursText, financialYearError, leaveHoursError, staffError, type EditedCarryover } from './leave-carryover-form-rules.ts';
 import { editValuesOf, toCreateBody, toUpdateBody, type CarryoverFormValues } from './leave-carryover-form-values.ts';
 
 type CarryoverFormModalProps = {
@@ -37,6 +39,7 @@ export function CarryoverFormModal({ row, onClose }: CarryoverFormModalProps) {
   const username = Form.useWatch('username', form) ?? row?.username;
   const remaining = useCarryoverRemaining({ username: username ?? undefined, financialYear, id: row?.id });
   const remainingHours = remaining.data;
+  const { t } = leaveManagementTexts.useT();
 
   const edited: EditedCarryover | undefined = row && {
     usedHours: row.usedHours,
@@ -67,7 +70,7 @@ export function CarryoverFormModal({ row, onClose }: CarryoverFormModalProps) {
   return (
     <FormModal<CarryoverFormValues>
       open
-      title={row ? 'Edit Leave Carryover' : 'Add Leave Carryover'}
+      title={row ? t('carryover.editTitle') : t('carryover.addTitle')}
       form={form}
       name={FORM_NAME}
       initialValues={row ? editValuesOf(row) : { financialYear: financialYear ?? null }}
@@ -80,35 +83,35 @@ export function CarryoverFormModal({ row, onClose }: CarryoverFormModalProps) {
     >
       <Row gutter={16}>
         <Col xs={24} sm={16}>
-          <Form.Item<CarryoverFormValues> name="username" label="Staff" required rules={[ruleOf(staffError)]}>
+          <Form.Item<CarryoverFormValues> name="username" label={t('common.staff')} required rules={[ruleOf(staffError)]}>
             <EmployeeSelect disabled={Boolean(row)} initialOptions={staffOption ? [staffOption] : undefined} data-testid="carryover-staff" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={8}>
-          <Form.Item<CarryoverFormValues> name="financialYear" label="Financial Year" required rules={[ruleOf(financialYearError)]}>
-            <InputNumber<number> disabled style={{ width: '100%' }} />
+          <Form.Item<CarryoverFormValues> name="financialYear" label={t('carryover.financialYear')} required rules={[ruleOf(financialYearError)]}>
+            <NumberInput<number> disabled style={{ width: '100%' }} />
           </Form.Item>
         </Col>
       </Row>
       <Form.Item<CarryoverFormValues>
         name="leaveHours"
-        label="Leave Hour(s)"
+        label={t('carryover.leaveHourInput')}
         required
         rules={[ruleOf((value: unknown) => leaveHoursError(value, remainingHours, edited))]}
-        extra={remainingHours === undefined ? null : <span data-testid="carryover-remaining">{M.remaining(remainingHours)}</span>}
+        extra={remainingHours === undefined ? null : <span data-testid="carryover-remaining">{t('carryover.remaining', { hours: capHoursText(remainingHours) })}</span>}
       >
-        <InputNumber<number>
+        <NumberInput<number>
           step={LEAVE_CARRYOVER_HOUR_STEP}
           formatter={hoursInputText}
-          placeholder="Leave Hour(s)"
+          placeholder={t('carryover.leaveHourInput')}
           disabled={hoursDisabled}
           style={{ width: '100%' }}
           data-testid="carryover-hours"
         />
       </Form.Item>
-      <GrantDateFields limits={limits} applyLabel="Date Applied" expireLabel="Date Expired" edited={grantEdit} applyDisabled={edited?.applyDateLocked} />
-      <Form.Item<CarryoverFormValues> name="description" label="Note" rules={[{ max: LEAVE_CARRYOVER_DESCRIPTION_MAX, message: M.descriptionTooLong }]}>
-        <Input.TextArea rows={4} maxLength={LEAVE_CARRYOVER_DESCRIPTION_MAX} showCount placeholder="Note" />
+      <GrantDateFields limits={limits} applyLabel={t('common.dateApplied')} expireLabel={t('common.dateExpired')} edited={grantEdit} applyDisabled={edited?.applyDateLocked} />
+      <Form.Item<CarryoverFormValues> name="description" label={t('common.note')} rules={[{ max: LEAVE_CARRYOVER_DESCRIPTION_MAX, message: t('common.descriptionTooLong') }]}>
+        <Input.TextArea rows={4} maxLength={LEAVE_CARRYOVER_DESCRIPTION_MAX} showCount placeholder={t('common.note')} />
       </Form.Item>
     </FormModal>
   );

@@ -1,20 +1,29 @@
-import { LEAVE_CARRYOVER_MESSAGES as M, checkCarryoverHours } from '@tms/contracts/leave-carryover';
-import { formatHours } from '../../../../lib/numbers.ts';
+import { LEAVE_CARRYOVER_MESSAGES as M, checkCarryoverHours, formatCapHours } from '@tms/contracts/leave-carryover';
+import { formatHours, localizeNumberText } from '../../../../lib/numbers.ts';
+import { en } from '../../i18n/en.ts';
+import { leaveManagementTexts } from '../../i18n/index.ts';
+import { keyOfText } from '../../messages.ts';
 
 /**
  * The carryover form's own rules (spec 000 §5), mirroring the server's check (leave-carryover.validation.ts) with the
- * same texts from contracts. The date rules are the bonus leave form's (same texts, same lock date and today).
+ * same texts from contracts, in the language read when the rule runs. The date rules are the bonus leave form's (same
+ * texts, same lock date and today).
  */
+
+const { t } = leaveManagementTexts;
+
+/** The staff's cap as the form writes it (16, 12.5), in the reader's language (12,5). */
+export const capHoursText = (hours: number) => localizeNumberText(formatCapHours(hours));
 
 /** Set when editing: the hours used, and whether the server keeps the row's apply date and hours. */
 export type EditedCarryover = { usedHours: number; leaveHours: number; applyDateLocked: boolean; leaveHoursLocked: boolean };
 
 export function staffError(username: unknown): string | null {
-  return typeof username === 'string' && username.trim() ? null : M.staffRequired;
+  return typeof username === 'string' && username.trim() ? null : t('carryover.rules.staffRequired');
 }
 
 export function financialYearError(value: unknown): string | null {
-  return typeof value === 'number' ? null : M.financialYearRequired;
+  return typeof value === 'number' ? null : t('carryover.rules.financialYearRequired');
 }
 
 /**
@@ -24,7 +33,11 @@ export function financialYearError(value: unknown): string | null {
 export function leaveHoursError(value: unknown, remaining: number | undefined, edited?: EditedCarryover): string | null {
   const cap = remaining === undefined ? null : edited ? Math.max(remaining, edited.leaveHours) : remaining;
   const hours = checkCarryoverHours(value, cap);
-  if (typeof hours === 'string') return hours;
-  if (edited && hours < edited.usedHours) return M.leaveHoursBelowUsed(formatHours(edited.usedHours));
+  if (typeof hours === 'string') {
+    if (cap !== null && hours === M.leaveHoursRange(formatCapHours(cap))) return t('carryover.rules.leaveHoursRange', { hours: capHoursText(cap) });
+    const key = keyOfText(en.carryover.rules, hours);
+    return key ? t(`carryover.rules.${key}`) : hours;
+  }
+  if (edited && hours < edited.usedHours) return t('carryover.rules.leaveHoursBelowUsed', { hours: formatHours(edited.usedHours) });
   return null;
 }

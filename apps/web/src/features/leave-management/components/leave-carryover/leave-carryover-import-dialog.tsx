@@ -7,6 +7,7 @@ import {
 } from '@tms/contracts/leave-carryover';
 import { ImportDialog } from '../../../../components/import-dialog.tsx';
 import { carryoverKeys } from '../../api/carryover-keys.ts';
+import { leaveManagementTexts } from '../../i18n/index.ts';
 
 /**
  * 'Import File: Leave Carryover' (spec 000 §2, §5, §7, §8): one .xls/.xlsx file in field `files`. All or nothing
@@ -14,10 +15,11 @@ import { carryoverKeys } from '../../api/carryover-keys.ts';
  */
 export function CarryoverImportDialog({ onClose }: { onClose: () => void }) {
   const queryClient = useQueryClient();
+  const { t } = leaveManagementTexts.useT();
   return (
     <ImportDialog
       open
-      title="Import File: Leave Carryover"
+      title={t('carryover.importTitle')}
       accept={LEAVE_CARRYOVER_IMPORT_EXTENSIONS}
       uploadUrl={`${LEAVE_CARRYOVER_PATH}/import`}
       fieldName="files"

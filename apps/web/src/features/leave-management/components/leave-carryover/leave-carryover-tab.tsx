@@ -5,6 +5,7 @@ import { AddImportButtons, confirmRemoval, useRecordTab } from '../../../../comp
 import { hasRole, useCurrentUser } from '../../../../lib/auth.ts';
 import { useDeleteCarryover } from '../../api/delete-carryover.ts';
 import { useCarryovers, type CarryoverFilters } from '../../api/get-carryovers.ts';
+import { leaveManagementTexts } from '../../i18n/index.ts';
 import { carryoverColumns } from './leave-carryover-columns.tsx';
 import { CARRYOVER_FILTERS, INITIAL_CARRYOVER_QUERY } from './leave-carryover-filters.ts';
 import { CarryoverFormModal } from './leave-carryover-form-modal.tsx';
@@ -18,6 +19,7 @@ import { CarryoverImportDialog } from './leave-carryover-import-dialog.tsx';
 export function LeaveCarryoverTab() {
   const { data: user } = useCurrentUser();
   const mayWrite = hasRole(user, ...LEAVE_CARRYOVER_WRITERS);
+  const { t } = leaveManagementTexts.useT();
   const tab = useRecordTab<LeaveCarryoverRow, CarryoverFilters>(INITIAL_CARRYOVER_QUERY);
   const { dialog, setDialog, closeDialog } = tab;
   const list = useCarryovers(tab.filters);
@@ -27,9 +29,10 @@ export function LeaveCarryoverTab() {
     page: list.page,
     size: list.size,
     mayWrite,
+    t,
     ...tab.handlers,
     onRemove: (row) =>
-      confirmRemoval({ content: `Do you want to delete the leave carryover of ${row.fullName}?`, list, remove: () => remove.mutateAsync(row) }),
+      confirmRemoval({ content: t('carryover.confirmDelete', { name: row.fullName }), list, remove: () => remove.mutateAsync(row) }),
   });
 
   const writeButtons = mayWrite ? (
