@@ -49,10 +49,10 @@ export const vi: Translation<typeof en> = {
     noData: 'Không có dữ liệu',
   },
   status: {
-    request: { '1': 'Chờ duyệt', '3': 'Đã duyệt', '4': 'Đã từ chối', '5': 'Đã hủy', '6': 'Đã ủy quyền', '10': 'Hết hạn' },
+    request: { '1': 'Chờ duyệt', '3': 'Đã duyệt', '4': 'Đã từ chối', '5': 'Đã hủy', '6': 'Đã chuyển người duyệt', '10': 'Hết hạn' },
     timesheet: { '0': 'Nháp', '1': 'Đã từ chối', '2': 'Chờ cập nhật', '3': 'Chờ phê duyệt', '4': 'Đã duyệt' },
     abnormal: { '0': 'Chưa giải trình', '1': 'Chờ phê duyệt', '3': 'Đã duyệt', '4': 'Đã từ chối' },
-    explanation: { '1': 'Chờ duyệt', '3': 'Đã duyệt', '4': 'Đã từ chối', '5': 'Đã hủy', '6': 'Đã ủy quyền' },
+    explanation: { '1': 'Chờ duyệt', '3': 'Đã duyệt', '4': 'Đã từ chối', '5': 'Đã hủy', '6': 'Đã chuyển người duyệt' },
     'flexible-ot': {
       '0': 'Chờ PM duyệt',
       '1': 'PM đã duyệt',
