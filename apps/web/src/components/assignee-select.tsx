@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import type { AssigneeCandidate } from '@tms/contracts/reassign';
 import { candidateLabel, fetchAssigneeCandidates, type AssigneeItem } from '../lib/assignee-candidates.ts';
+import { commonTexts } from './i18n/index.ts';
 import { RemoteSelect, type RemoteFieldProps, type RemoteOption } from './remote-select.tsx';
 
 /**
@@ -8,6 +9,7 @@ import { RemoteSelect, type RemoteFieldProps, type RemoteOption } from './remote
  * (a short list, shown on opening; typing narrows it). The value is the user id.
  */
 export function AssigneeSelect({ item, ...props }: RemoteFieldProps<AssigneeCandidate> & { item: AssigneeItem }) {
+  const { t } = commonTexts.useT();
   // The item by its ids, so a new object for the same item neither refetches nor changes the cache key.
   const overtimeId = 'overtimeId' in item ? item.overtimeId : null;
   const requestId = 'requestId' in item ? item.requestId : null;
@@ -29,7 +31,7 @@ export function AssigneeSelect({ item, ...props }: RemoteFieldProps<AssigneeCand
       pageSize={50}
       minChars={0}
       debounceMs={500}
-      placeholder={props.placeholder ?? 'Search approver'}
+      placeholder={props.placeholder ?? t('select.searchApprover')}
     />
   );
 }

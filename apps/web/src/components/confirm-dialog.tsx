@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { getAntdApp } from '../lib/antd-app.ts';
+import { commonTexts } from './i18n/index.ts';
 
 export type ConfirmDialogOptions = {
   /** Default 'Please Confirm' (spec 000 §2 delete confirmations). */
@@ -19,13 +20,13 @@ export type ConfirmDialogOptions = {
   onCancel?: () => void;
 };
 
-/** A confirmation dialog through the mounted antd `<App>` (follows the theme). */
-export function confirmDialog({ title = 'Please Confirm', content, okText = 'OK', cancelText = 'Cancel', danger, onOk, onCancel }: ConfirmDialogOptions): void {
+/** A confirmation dialog through the mounted antd `<App>` (follows the theme); default texts in the current language. */
+export function confirmDialog({ title, content, okText, cancelText, danger, onOk, onCancel }: ConfirmDialogOptions): void {
   getAntdApp().modal.confirm({
-    title,
+    title: title ?? commonTexts.t('confirm.title'),
     content,
-    okText,
-    cancelText,
+    okText: okText ?? commonTexts.t('actions.ok'),
+    cancelText: cancelText ?? commonTexts.t('actions.cancel'),
     okButtonProps: { danger, 'data-testid': 'confirm-ok' },
     cancelButtonProps: { 'data-testid': 'confirm-cancel' },
     onOk: () => onOk() as Promise<unknown> | void,

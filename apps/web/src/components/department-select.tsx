@@ -1,4 +1,5 @@
 import { departmentsOf, useDivisionsDepartments } from '../lib/lookups.ts';
+import { commonTexts } from './i18n/index.ts';
 import { OrgUnitSelect, type OrgUnitSelectProps } from './org-unit-select.tsx';
 
 export type DepartmentSelectProps = OrgUnitSelectProps & {
@@ -9,7 +10,8 @@ export type DepartmentSelectProps = OrgUnitSelectProps & {
 
 /** Multi-select of departments, narrowed to the chosen divisions (spec 000 §2 filter bar). */
 export function DepartmentSelect({ valueField = 'id', divisions, ...props }: DepartmentSelectProps) {
+  const { t } = commonTexts.useT();
   const tree = useDivisionsDepartments();
   const options = departmentsOf(tree.data, divisions).map((d) => ({ value: valueField === 'id' ? d.id : d.department_code, label: d.name }));
-  return <OrgUnitSelect {...props} options={options} loading={tree.isLoading} defaultPlaceholder="Select department" />;
+  return <OrgUnitSelect {...props} options={options} loading={tree.isLoading} defaultPlaceholder={t('select.selectDepartment')} />;
 }

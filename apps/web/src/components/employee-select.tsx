@@ -1,6 +1,7 @@
 import { useCallback } from 'react';
 import { EMPLOYEE_SEARCH_PAGE_SIZE, type EmployeeOption } from '@tms/contracts/lookups';
 import type { Query } from '../lib/api-client.ts';
+import { commonTexts } from './i18n/index.ts';
 import { fetchLookupPage, RemoteSelect, type RemoteFieldProps, type RemoteOption } from './remote-select.tsx';
 
 /** A row of `GET /api/tms/filters/employee?filter=&page=&size=` (spec 000 §3, contracts EmployeeOption). */
@@ -27,6 +28,7 @@ export function employeeLabel(e: Pick<EmployeeLookup, 'name' | 'user_name'>): st
  * the end (spec 000 §9). Works as a Form control (value/onChange).
  */
 export function EmployeeSelect({ valueField = 'user_name', path = '/tms/filters/employee', extraQuery, pageSize = EMPLOYEE_SEARCH_PAGE_SIZE, ...rest }: EmployeeSelectProps) {
+  const { t } = commonTexts.useT();
   const fetchPage = useCallback(
     (keyword: string, page: number, size: number, signal: AbortSignal) =>
       fetchLookupPage<EmployeeLookup>(path, { ...extraQuery, filter: keyword }, page, size, signal),
@@ -43,7 +45,7 @@ export function EmployeeSelect({ valueField = 'user_name', path = '/tms/filters/
       fetchPage={fetchPage}
       toOption={toOption}
       pageSize={pageSize}
-      placeholder={rest.placeholder ?? 'Search staff'}
+      placeholder={rest.placeholder ?? t('select.searchStaff')}
     />
   );
 }

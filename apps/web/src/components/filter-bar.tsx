@@ -3,11 +3,13 @@ import { Button, Checkbox, Col, DatePicker, Form, Input, Row, Select, Space } fr
 import { LoadingOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { DATE_DMY } from '@tms/contracts/api';
+import { useLanguage } from '../lib/i18n.ts';
 import { departmentsOf, divisionsDepartmentsQuery } from '../lib/lookups.ts';
 import { DepartmentSelect } from './department-select.tsx';
 import { DivisionSelect } from './division-select.tsx';
 import { EmployeeSelect } from './employee-select.tsx';
 import { ProjectSelect } from './project-select.tsx';
+import { commonTexts } from './i18n/index.ts';
 import { emptyFilterValues, toFilterQuery, type FilterField, type FilterQuery, type FilterValues } from './filter-query.ts';
 
 export type { FilterField, FilterQuery, FilterValues } from './filter-query.ts';
@@ -42,6 +44,8 @@ export type FilterBarProps = {
  * buttons 'Search' (data-testid filter-search) and 'Reload Search' (data-testid filter-reload).
  */
 export function FilterBar({ fields, initialValues, onSearch, onReload, reloadTo = 'initial', extra, formName = 'filter', loading }: FilterBarProps) {
+  // A language switch re-renders the fields: shared field lists (record-filters.ts) read their labels when shown.
+  useLanguage();
   const [form] = Form.useForm<FilterValues>();
   const needsTree = fields.some((f) => f.kind === 'department' && f.divisionField);
   const tree = useQuery({ ...divisionsDepartmentsQuery, enabled: needsTree });
@@ -97,16 +101,17 @@ export function FilterBar({ fields, initialValues, onSearch, onReload, reloadTo 
  * (data-testid filter-reload), then `extra`. Shared by FilterBar and filter areas built on their own fields.
  */
 export function FilterActions({ loading, onReload, extra }: { loading?: boolean; onReload: () => void; extra?: ReactNode }) {
+  const { t } = commonTexts.useT();
   return (
     <Form.Item label=" " colon={false}>
       <Space wrap>
         {/* A spinner, not antd's `loading`: a loading button swallows clicks, so a search typed while the list was
             refreshing in the background (after an approval, on focus) was silently lost. */}
         <Button type="primary" htmlType="submit" icon={loading ? <LoadingOutlined aria-hidden /> : <SearchOutlined aria-hidden />} aria-busy={loading || undefined} data-testid="filter-search">
-          Search
+          {t('actions.search')}
         </Button>
         <Button icon={<ReloadOutlined aria-hidden />} onClick={onReload} data-testid="filter-reload">
-          Reload Search
+          {t('actions.reloadSearch')}
         </Button>
         {extra}
       </Space>

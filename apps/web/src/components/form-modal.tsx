@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import { Button, Form, Modal, type FormInstance } from 'antd';
+import { commonTexts } from './i18n/index.ts';
 
 export type FormModalProps<Values> = {
   open: boolean;
@@ -51,8 +52,8 @@ export function FormModal<Values extends object>({
   onSubmit,
   onCancel,
   confirmLoading,
-  okText = 'Save',
-  cancelText = 'Cancel',
+  okText,
+  cancelText,
   width = 800,
   layout = 'vertical',
   name = 'modal-form',
@@ -63,6 +64,7 @@ export function FormModal<Values extends object>({
   saveTestId = 'form-modal-save',
   cancelTestId = 'form-modal-cancel',
 }: FormModalProps<Values>) {
+  const { t } = commonTexts.useT();
   const [ownForm] = Form.useForm<Values>();
   const form = givenForm ?? ownForm;
   const [pending, setPending] = useState(false);
@@ -95,10 +97,10 @@ export function FormModal<Values extends object>({
       footer={[
         footerExtra ? <span key="extra" style={{ float: 'left' }}>{footerExtra}</span> : null,
         <Button key="cancel" onClick={onCancel} data-testid={cancelTestId}>
-          {cancelText}
+          {cancelText ?? t('actions.cancel')}
         </Button>,
         <Button key="save" type="primary" loading={pending || confirmLoading} onClick={() => void save()} data-testid={saveTestId}>
-          {okText}
+          {okText ?? t('actions.save')}
         </Button>,
       ]}
     >

@@ -1,11 +1,11 @@
 import type { Dayjs } from 'dayjs';
 import { DATE_DMY } from '@tms/contracts/api';
-import { LEAVE_FORM_MESSAGES as M } from '@tms/contracts/leave-forms';
+import { commonTexts } from './i18n/index.ts';
 
 /**
  * The staff and date rules of the leave grant forms (bonus leave, carryover, project leave; spec 000 §5), mirroring
- * the server's checks with the same texts from contracts. Each check returns the message of the first failing rule,
- * or null.
+ * the server's checks with the same texts from contracts (in the language at the time of the check). Each check returns
+ * the message of the first failing rule, or null.
  */
 
 /** What the date rules depend on: the server's today and the lock date (RULES.md §4); null until loaded. */
@@ -13,7 +13,7 @@ export type GrantLimits = { today: Dayjs | null; lockDate: Dayjs | null };
 
 /** At least one staff chosen. */
 export function staffError(usernames: unknown): string | null {
-  return Array.isArray(usernames) && usernames.length > 0 ? null : M.staffRequired;
+  return Array.isArray(usernames) && usernames.length > 0 ? null : commonTexts.t('grant.staffRequired');
 }
 
 /**
@@ -26,16 +26,16 @@ export function applyDateError<Edited extends { locked: boolean }>(
   limits: GrantLimits,
   edited?: Edited,
 ): string | null {
-  if (!apply) return M.applyDateRequired;
-  if (expire && apply.isAfter(expire, 'day')) return M.applyAfterExpire;
-  if (!edited?.locked && limits.lockDate && !apply.isAfter(limits.lockDate, 'day')) return M.applyDateLocked(limits.lockDate.format(DATE_DMY));
+  if (!apply) return commonTexts.t('grant.applyDateRequired');
+  if (expire && apply.isAfter(expire, 'day')) return commonTexts.t('grant.applyAfterExpire');
+  if (!edited?.locked && limits.lockDate && !apply.isAfter(limits.lockDate, 'day')) return commonTexts.t('grant.applyDateLocked', { date: limits.lockDate.format(DATE_DMY) });
   return null;
 }
 
 /** Required; not before the server's today. */
 export function expireDateError(expire: Dayjs | null | undefined, limits: GrantLimits): string | null {
-  if (!expire) return M.expireDateRequired;
-  if (limits.today && expire.isBefore(limits.today, 'day')) return M.expireBeforeToday;
+  if (!expire) return commonTexts.t('grant.expireDateRequired');
+  if (limits.today && expire.isBefore(limits.today, 'day')) return commonTexts.t('grant.expireBeforeToday');
   return null;
 }
 

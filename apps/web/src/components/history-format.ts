@@ -1,5 +1,8 @@
 import { formatHours } from '../lib/numbers.ts';
+import { commonTexts } from './i18n/index.ts';
 import type { StatusTone } from './status-info.ts';
+
+type CommonT = typeof commonTexts.t;
 
 /** A change history entry (RULES.md §8, spec 000 §3 "History entry"). */
 export type HistoryChange = { field: string; oldValue: unknown; newValue: unknown };
@@ -13,27 +16,21 @@ export type HistoryEntry = {
   createdDateFormat?: string | null;
 };
 
-/** Action tag text and colour (spec 002 Logs: green for Created, orange for Updated). */
-export function historyActionInfo(action: string): { label: string; color: StatusTone } {
-  switch (action) {
-    case 'CREATE':
-      return { label: 'Created', color: 'green' };
-    case 'UPDATE':
-      return { label: 'Updated', color: 'orange' };
-    case 'DELETE':
-      return { label: 'Deleted', color: 'red' };
-    case 'STATUS':
-      return { label: 'Status changed', color: 'blue' };
-    default:
-      return { label: action, color: 'default' };
-  }
+/** Action tag colours (spec 002 Logs: green for Created, orange for Updated); the texts are `history.actions.<action>`. */
+const ACTION_TONES: Record<string, StatusTone> = { CREATE: 'green', UPDATE: 'orange', DELETE: 'red', STATUS: 'blue' };
+
+/** Action tag text and colour; an unknown action shows as it is. `t`: the caller's, else the language at call time. */
+export function historyActionInfo(action: string, t: CommonT = commonTexts.t): { label: string; color: StatusTone } {
+  const color = Object.hasOwn(ACTION_TONES, action) ? ACTION_TONES[action] : undefined;
+  return color ? { label: t(`history.actions.${action}` as Parameters<CommonT>[0]), color } : { label: action, color: 'default' };
 }
 
-export const EMPTY_VALUE = '(empty)';
+/** '(empty)': the text of a value that is not there, in the reader's language. */
+export const emptyValueText = (t: CommonT = commonTexts.t) => t('history.emptyValue');
 
 /** Display text of a changed value: '(empty)' for none, JSON for objects. */
-export function formatHistoryValue(value: unknown): string {
-  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+export function formatHistoryValue(value: unknown, t: CommonT = commonTexts.t): string {
+  if (value === null || value === undefined || value === '') return emptyValueText(t);
   if (typeof value === 'object') return JSON.stringify(value);
   return String(value);
 }
@@ -41,10 +38,10 @@ export function formatHistoryValue(value: unknown): string {
 /** Writes one field's value; `formats` gives a field its screen format (hours as '8.00', as in the list). */
 export type HistoryValueFormats = Record<string, (value: unknown) => string>;
 
-export function formatHistoryField(field: string, value: unknown, formats?: HistoryValueFormats): string {
-  if (value === null || value === undefined || value === '') return EMPTY_VALUE;
+export function formatHistoryField(field: string, value: unknown, formats?: HistoryValueFormats, t: CommonT = commonTexts.t): string {
+  if (value === null || value === undefined || value === '') return emptyValueText(t);
   const format = formats?.[field];
-  return format ? format(value) : formatHistoryValue(value);
+  return format ? format(value) : formatHistoryValue(value, t);
 }
 
 /** An hours value (a number, or its text) with 2 decimals, like every hours figure on screen (spec 000 §9). */

@@ -1,6 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Col, Descriptions, Empty, Modal, Row, Spin, Table, Typography } from 'antd';
 import { formatDateTime } from '../lib/dates.ts';
+import { commonTexts } from './i18n/index.ts';
 import { changesOf, formatHistoryField, historyActionInfo, type HistoryChange, type HistoryEntry, type HistoryValueFormats } from './history-format.ts';
 import { StatusTag } from './status-tag.tsx';
 
@@ -39,10 +40,11 @@ export function HistoryViewer({ open, title, entries, loading, onClose, fieldLab
   useEffect(() => {
     if (!open) setSelectedId(null);
   }, [open]);
+  const { t } = commonTexts.useT();
   const list = entries ?? [];
   const selected = list.find((e) => e.id === selectedId) ?? list[0];
   const label = (field: string) => fieldLabels?.[field] ?? field;
-  const text = (field: string, value: unknown) => formatHistoryField(field, value, fieldFormats);
+  const text = (field: string, value: unknown) => formatHistoryField(field, value, fieldFormats, t);
 
   return (
     <Modal
@@ -53,7 +55,7 @@ export function HistoryViewer({ open, title, entries, loading, onClose, fieldLab
       destroyOnHidden
       footer={
         <Button onClick={onClose} data-testid="history-close">
-          Close
+          {t('actions.close')}
         </Button>
       }
     >
@@ -62,13 +64,13 @@ export function HistoryViewer({ open, title, entries, loading, onClose, fieldLab
           <Spin />
         </div>
       ) : list.length === 0 ? (
-        <Empty description="No History" data-testid="history-empty" />
+        <Empty description={t('history.empty')} data-testid="history-empty" />
       ) : (
         <Row gutter={16} data-testid="history-viewer">
           <Col xs={24} md={10} style={{ maxHeight: 480, overflowY: 'auto' }}>
-            <div role="listbox" aria-label="History entries">
+            <div role="listbox" aria-label={t('history.entries')}>
               {list.map((entry) => {
-                const action = historyActionInfo(entry.action);
+                const action = historyActionInfo(entry.action, t);
                 const active = selected?.id === entry.id;
                 return (
                   <div
@@ -118,9 +120,9 @@ export function HistoryViewer({ open, title, entries, loading, onClose, fieldLab
                   size="small"
                   column={1}
                   items={[
-                    { key: 'action', label: 'Action', children: <StatusTag label={historyActionInfo(selected.action).label} color={historyActionInfo(selected.action).color} /> },
-                    { key: 'by', label: 'Changed by', children: who(selected) },
-                    { key: 'at', label: 'Changed at', children: when(selected) },
+                    { key: 'action', label: t('history.action'), children: <StatusTag label={historyActionInfo(selected.action, t).label} color={historyActionInfo(selected.action, t).color} /> },
+                    { key: 'by', label: t('history.changedBy'), children: who(selected) },
+                    { key: 'at', label: t('history.changedAt'), children: when(selected) },
                   ]}
                 />
                 <Table<HistoryChange>
@@ -131,9 +133,9 @@ export function HistoryViewer({ open, title, entries, loading, onClose, fieldLab
                   scroll={{ y: 400 }}
                   dataSource={changesOf(selected)}
                   columns={[
-                    { title: 'Field', dataIndex: 'field', render: (field: string) => label(field) },
-                    { title: 'Old value', dataIndex: 'oldValue', render: (v: unknown, change) => text(change.field, v) },
-                    { title: 'New value', dataIndex: 'newValue', render: (v: unknown, change) => text(change.field, v) },
+                    { title: t('history.field'), dataIndex: 'field', render: (field: string) => label(field) },
+                    { title: t('history.oldValue'), dataIndex: 'oldValue', render: (v: unknown, change) => text(change.field, v) },
+                    { title: t('history.newValue'), dataIndex: 'newValue', render: (v: unknown, change) => text(change.field, v) },
                   ]}
                 />
               </div>

@@ -7,7 +7,9 @@ import { ApiError, apiErrorFromBody, isAbortError } from '../lib/api-error.ts';
 import { downloadBlob } from '../lib/download.ts';
 import { notifyApiError, notifyError, notifySuccess } from '../lib/notify.ts';
 import { checkImportFile, DEFAULT_IMPORT_ACCEPT } from './import-file-check.ts';
-import { IMPORT_FAILED_TEXT, importedCount, importSuccessText } from './import-result.ts';
+import { commonTexts } from './i18n/index.ts';
+import { noticeTexts } from './notice-texts.ts';
+import { importedCount, importFailedText, importSuccessText } from './import-result.ts';
 
 export type ImportDialogProps = {
   open: boolean;
@@ -23,7 +25,7 @@ export type ImportDialogProps = {
   uploadQuery?: Query;
   /** GET target of 'Download Template'. */
   templateUrl: string;
-  /** Text of the template link; default 'Download Template' (spec 001 §2.7 says 'Download template'). */
+  /** Text of the template link; default 'Download Template' in the reader's language (spec 001 §2.7 says 'Download template'). */
   templateLabel?: string;
   /** A label above the drop area (spec 001 §2.7 'Attach File'); none by default. */
   attachLabel?: string;
@@ -51,13 +53,14 @@ export function ImportDialog({
   fieldName = 'file',
   uploadQuery,
   templateUrl,
-  templateLabel = 'Download Template',
+  templateLabel,
   attachLabel,
   templateFileName,
   resultFileName,
   onClose,
   onImported,
 }: ImportDialogProps) {
+  const { t } = commonTexts.useT();
   const [file, setFile] = useState<File | null>(null);
   const [error, setError] = useState<string | null>(null);
   const [serverError, setServerError] = useState<string[] | null>(null);
@@ -72,7 +75,7 @@ export function ImportDialog({
 
   const refused = (err: unknown) => {
     if (isAbortError(err) || (err instanceof ApiError && err.sessionExpired)) return;
-    setServerError(err instanceof ApiError ? err.messages : [err instanceof Error && err.message ? err.message : 'Something went wrong']);
+    setServerError(err instanceof ApiError ? err.messages : [err instanceof Error && err.message ? err.message : noticeTexts.somethingWentWrong()]);
     notifyApiError(err);
   };
 
@@ -112,7 +115,7 @@ export function ImportDialog({
         onImported(count);
       } else if (result.blob && result.blob.size > 0) {
         downloadBlob(result.blob, resultFileName);
-        notifyError(IMPORT_FAILED_TEXT);
+        notifyError(importFailedText());
       } else {
         refused(apiErrorFromBody(result.status === 200 ? 400 : result.status, result.json));
       }
@@ -135,10 +138,10 @@ export function ImportDialog({
       width={600}
       footer={[
         <Button key="cancel" onClick={close} disabled={importing} data-testid="import-cancel">
-          Cancel
+          {t('actions.cancel')}
         </Button>,
         <Button key="import" type="primary" onClick={() => void submit()} loading={importing} data-testid="import-submit">
-          Import
+          {t('actions.import')}
         </Button>,
       ]}
     >
@@ -164,8 +167,8 @@ export function ImportDialog({
           <p className="ant-upload-drag-icon">
             <InboxOutlined aria-hidden />
           </p>
-          <p className="ant-upload-text">Click or drag file to this area to upload</p>
-          <p className="ant-upload-hint">Accepted: {accept.join(', ')} (max 5MB)</p>
+          <p className="ant-upload-text">{t('import.dragText')}</p>
+          <p className="ant-upload-hint">{t('import.accepted', { types: accept.join(', ') })}</p>
         </Upload.Dragger>
         {error ? (
           <Typography.Text type="danger" role="alert" data-testid="import-error">
@@ -178,7 +181,7 @@ export function ImportDialog({
           </Typography.Text>
         ) : null}
         <Button type="link" icon={<DownloadOutlined aria-hidden />} onClick={() => void downloadTemplate()} loading={downloading} style={{ paddingInline: 0 }} data-testid="import-template">
-          {templateLabel}
+          {templateLabel ?? t('import.downloadTemplate')}
         </Button>
       </Space>
     </Modal>

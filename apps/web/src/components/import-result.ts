@@ -1,5 +1,8 @@
-/** Reading an import answer (RULES.md §1 imports: header `code` 200 + JSON with the count). */
-export const IMPORT_FAILED_TEXT = 'Import failed: see the downloaded error report';
+import { formatCount } from '../lib/numbers.ts';
+import { commonTexts } from './i18n/index.ts';
+
+/** Reading an import answer (RULES.md §1 imports: header `code` 200 + JSON with the count). Texts in the current language. */
+export const importFailedText = () => commonTexts.t('import.failed');
 
 /** Reads the imported row count of a success body (`data.count`, `data.total`, or a number `data`). */
 export function importedCount(json: unknown): number | undefined {
@@ -17,6 +20,7 @@ export function importedCount(json: unknown): number | undefined {
 /** The server's success message (e.g. 'Import bonus leave successfully'), else a generic one with the count. */
 export function importSuccessText(json: unknown, count: number | undefined): string {
   const message = (json as { message?: unknown } | undefined)?.message;
+  // 'Success' is the API's generic word (RULES.md §1), not a message worth showing.
   if (typeof message === 'string' && message.length > 0 && message !== 'Success') return message;
-  return count === undefined ? 'Import successfully' : `Import successfully: ${count} record(s)`;
+  return count === undefined ? commonTexts.t('import.success') : commonTexts.t('import.successRows', { rows: formatCount(count) });
 }

@@ -1,6 +1,7 @@
 import { useEffect, useRef, type Key, type ReactNode } from 'react';
 import { Table, type TableColumnsType, type TableProps, type TableRef } from 'antd';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@tms/contracts/api';
+import { commonTexts } from './i18n/index.ts';
 import { PAGE_SIZE_OPTIONS, pageTotalText } from './paged-table-text.ts';
 
 export type PagedTableProps<Row> = {
@@ -57,6 +58,7 @@ export function PagedTable<Row extends object>({
   regionLabel,
   ...rest
 }: PagedTableProps<Row>) {
+  const { t: text } = commonTexts.useT();
   const table = useRef<TableRef>(null);
   useEffect(() => {
     const body = regionLabel ? table.current?.nativeElement?.querySelector<HTMLElement>('.ant-table-body') : null;
@@ -85,7 +87,7 @@ export function PagedTable<Row extends object>({
         total,
         showSizeChanger: true,
         pageSizeOptions,
-        showTotal: (t, range) => pageTotalText(t, range),
+        showTotal: (total, range) => pageTotalText(total, range, text),
       }}
       onChange={(pagination) => {
         const nextSize = pagination.pageSize ?? size;

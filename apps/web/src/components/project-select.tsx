@@ -1,5 +1,6 @@
 import { useCallback } from 'react';
 import { PROJECT_SEARCH_PAGE_SIZE, type ProjectOption } from '@tms/contracts/lookups';
+import { commonTexts } from './i18n/index.ts';
 import { fetchLookupPage, RemoteSelect, type RemoteFieldProps, type RemoteOption } from './remote-select.tsx';
 
 /** A row of `GET /api/tms/filters/get-all-projects?key=&page=&size=` (spec 000 §3, contracts ProjectOption). */
@@ -16,6 +17,7 @@ export function projectLabel(p: Pick<ProjectLookup, 'project_code' | 'project_na
 
 /** Remote project search: 3+ characters, debounced 1000 ms, 40 per page (spec 000 §9). Keyword sent as `key`. */
 export function ProjectSelect({ valueField = 'project_id', ...rest }: ProjectSelectProps) {
+  const { t } = commonTexts.useT();
   const fetchPage = useCallback(
     (keyword: string, page: number, size: number, signal: AbortSignal) =>
       fetchLookupPage<ProjectLookup>('/tms/filters/get-all-projects', { key: keyword }, page, size, signal),
@@ -32,7 +34,7 @@ export function ProjectSelect({ valueField = 'project_id', ...rest }: ProjectSel
       fetchPage={fetchPage}
       toOption={toOption}
       pageSize={PROJECT_SEARCH_PAGE_SIZE}
-      placeholder={rest.placeholder ?? 'Search project'}
+      placeholder={rest.placeholder ?? t('select.searchProject')}
     />
   );
 }

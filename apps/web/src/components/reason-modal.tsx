@@ -1,6 +1,7 @@
 import { Form, Input } from 'antd';
-import { REQUEST_MESSAGES, REQUEST_TEXT_MAX } from '@tms/contracts/requests';
+import { REQUEST_TEXT_MAX } from '@tms/contracts/requests';
 import { FormModal } from './form-modal.tsx';
+import { commonTexts } from './i18n/index.ts';
 
 export type ReasonModalProps = {
   /** Default true (callers that mount the modal only while it is shown). */
@@ -36,7 +37,7 @@ export type ReasonModalProps = {
 export function ReasonModal({
   open = true,
   title,
-  label = 'Reason',
+  label,
   requiredMessage,
   max = REQUEST_TEXT_MAX,
   showCount,
@@ -50,6 +51,7 @@ export function ReasonModal({
   onCancel,
   pending,
 }: ReasonModalProps) {
+  const { t } = commonTexts.useT();
   return (
     <FormModal<{ reason: string }>
       open={open}
@@ -65,10 +67,10 @@ export function ReasonModal({
     >
       <Form.Item
         name="reason"
-        label={label}
+        label={label ?? t('reason.label')}
         rules={[
           { required: true, whitespace: true, message: requiredMessage },
-          { max, message: REQUEST_MESSAGES.textTooLong },
+          { max, message: t('reason.textTooLong') },
         ]}
       >
         <Input.TextArea

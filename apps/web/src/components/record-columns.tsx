@@ -1,9 +1,13 @@
 import type { ReactNode } from 'react';
 import { Typography } from 'antd';
 import type { TableColumnsType } from 'antd';
+import { commonTexts } from './i18n/index.ts';
 import { RecordRowActions, type ActionableRow, type RecordRowHandlers } from './record-row-actions.tsx';
 
-/** Column builders the leave lists share, so their No., Staff, amount and Action columns look and behave alike. */
+/**
+ * Column builders the leave lists share, so their No., Staff, amount and Action columns look and behave alike. Their
+ * titles are in the language at the time of the call: build the columns while rendering.
+ */
 
 type Column<Row> = TableColumnsType<Row>[number];
 
@@ -18,13 +22,13 @@ export type RecordColumnOptions<Row> = RecordRowHandlers<Row> & {
 
 /** 'No.': the running row number across pages. */
 export function rowNumberColumn<Row>(page: number, size: number, fixed?: 'left'): Column<Row> {
-  return { title: 'No.', key: 'no', width: 64, ...(fixed ? { fixed } : {}), align: 'center', render: (_value, _row, index) => (page - 1) * size + index + 1 };
+  return { title: commonTexts.t('table.no'), key: 'no', width: 64, ...(fixed ? { fixed } : {}), align: 'center', render: (_value, _row, index) => (page - 1) * size + index + 1 };
 }
 
 /** 'Staff': the name over the user name. */
 export function staffColumn<Row>(staff: (row: Row) => { name: string; username: string }): Column<Row> {
   return {
-    title: 'Staff',
+    title: commonTexts.t('table.staff'),
     key: 'staff',
     width: 220,
     fixed: 'left',
@@ -48,7 +52,7 @@ export function amountColumn<Row>(title: string, key: keyof Row & string, format
 /** 'Action': the row's History / Edit / Remove buttons (RecordRowActions). */
 export function actionColumn<Row extends ActionableRow>(handlers: RecordRowHandlers<Row>, testIdPrefix?: string): Column<Row> {
   return {
-    title: 'Action',
+    title: commonTexts.t('table.action'),
     key: 'action',
     width: 120,
     fixed: 'right',

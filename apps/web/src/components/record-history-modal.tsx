@@ -1,15 +1,27 @@
 import { useQuery } from '@tanstack/react-query';
 import type { HistoryValueFormats } from './history-format.ts';
 import { HistoryViewer } from './history-viewer.tsx';
+import { commonTexts } from './i18n/index.ts';
 import { recordHistoryQuery } from './record-queries.ts';
 
-/** Field names every leave record's history stores, as the forms label them; each screen adds its own. */
-export const RECORD_FIELD_LABELS = {
-  id: 'Id',
-  employeeId: 'Employee Id',
-  username: 'Staff',
-  version: 'Version',
-} as const;
+/**
+ * Field names every leave record's history stores, as the forms label them; each screen adds its own. Each name is
+ * read in the language of the moment (a getter): spread this object while rendering, not once at module level.
+ */
+export const RECORD_FIELD_LABELS: { readonly id: string; readonly employeeId: string; readonly username: string; readonly version: string } = {
+  get id() {
+    return commonTexts.t('history.recordFields.id');
+  },
+  get employeeId() {
+    return commonTexts.t('history.recordFields.employeeId');
+  },
+  get username() {
+    return commonTexts.t('history.recordFields.username');
+  },
+  get version() {
+    return commonTexts.t('history.recordFields.version');
+  },
+};
 
 type RecordHistoryModalProps = {
   /** e.g. 'Bonus Leave History' (spec 000 §2). */

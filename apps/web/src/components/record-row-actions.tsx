@@ -1,5 +1,6 @@
 import { Button, Space, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, HistoryOutlined } from '@ant-design/icons';
+import { commonTexts } from './i18n/index.ts';
 
 /** A listed record the server flags for the caller: `canEdit`, `canRemove` (spec 000 §4 row rules). */
 export type ActionableRow = { id: number; canEdit: boolean; canRemove: boolean };
@@ -21,20 +22,21 @@ type RecordRowActionsProps<Row extends ActionableRow> = RecordRowHandlers<Row> &
  * out for other readers): History always; Edit and Remove as the server's `canEdit`/`canRemove` allow.
  */
 export function RecordRowActions<Row extends ActionableRow>({ row, onHistory, onEdit, onRemove, testIdPrefix }: RecordRowActionsProps<Row>) {
+  const { t } = commonTexts.useT();
   const testId = (action: string) => (testIdPrefix ? `${testIdPrefix}-${action}-${row.id}` : undefined);
   return (
     <Space size={0}>
-      <Tooltip title="History">
-        <Button type="text" size="small" icon={<HistoryOutlined aria-hidden />} aria-label="History" onClick={() => onHistory(row)} data-testid={testId('history')} />
+      <Tooltip title={t('actions.history')}>
+        <Button type="text" size="small" icon={<HistoryOutlined aria-hidden />} aria-label={t('actions.history')} onClick={() => onHistory(row)} data-testid={testId('history')} />
       </Tooltip>
       {row.canEdit ? (
-        <Tooltip title="Edit">
-          <Button type="text" size="small" icon={<EditOutlined aria-hidden />} aria-label="Edit" onClick={() => onEdit(row)} data-testid={testId('edit')} />
+        <Tooltip title={t('actions.edit')}>
+          <Button type="text" size="small" icon={<EditOutlined aria-hidden />} aria-label={t('actions.edit')} onClick={() => onEdit(row)} data-testid={testId('edit')} />
         </Tooltip>
       ) : null}
       {row.canRemove ? (
-        <Tooltip title="Remove">
-          <Button type="text" size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label="Remove" onClick={() => onRemove(row)} data-testid={testId('remove')} />
+        <Tooltip title={t('actions.remove')}>
+          <Button type="text" size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('actions.remove')} onClick={() => onRemove(row)} data-testid={testId('remove')} />
         </Tooltip>
       ) : null}
     </Space>

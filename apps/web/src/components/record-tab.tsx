@@ -3,6 +3,7 @@ import { Button } from 'antd';
 import { PlusOutlined, UploadOutlined } from '@ant-design/icons';
 import { notifySuccess } from '../lib/notify.ts';
 import { confirmDialog } from './confirm-dialog.tsx';
+import { commonTexts } from './i18n/index.ts';
 import type { FilterQuery } from './filter-query.ts';
 
 /**
@@ -70,14 +71,15 @@ export function confirmRemoval(opts: { title?: string; content: string; list: Ta
 
 /** 'Add New' and, when `onImport` is given, 'Import' (data-testid `${testIdPrefix}-add`, `${testIdPrefix}-import`). */
 export function AddImportButtons({ testIdPrefix, onAdd, onImport }: { testIdPrefix: string; onAdd: () => void; onImport?: () => void }) {
+  const { t } = commonTexts.useT();
   return (
     <>
       <Button icon={<PlusOutlined aria-hidden />} onClick={onAdd} data-testid={`${testIdPrefix}-add`}>
-        Add New
+        {t('actions.addNew')}
       </Button>
       {onImport ? (
         <Button icon={<UploadOutlined aria-hidden />} onClick={onImport} data-testid={`${testIdPrefix}-import`}>
-          Import
+          {t('actions.import')}
         </Button>
       ) : null}
     </>

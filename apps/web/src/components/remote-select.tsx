@@ -3,6 +3,7 @@ import { useInfiniteQuery } from '@tanstack/react-query';
 import { Select, Spin } from 'antd';
 import { REMOTE_SEARCH_MIN_CHARS } from '@tms/contracts/lookups';
 import { apiRequest, type Query } from '../lib/api-client.ts';
+import { commonTexts } from './i18n/index.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
 
 export type RemoteValue = string | number;
@@ -57,6 +58,7 @@ export type RemoteSelectProps<Item> = RemoteFieldProps<Item> & {
 
 /** A Select whose options come from a paged server search (base of EmployeeSelect and ProjectSelect). */
 export function RemoteSelect<Item>(props: RemoteSelectProps<Item>) {
+  const { t } = commonTexts.useT();
   const minChars = props.minChars ?? REMOTE_SEARCH_MIN_CHARS;
   const [search, setSearch] = useState('');
   const keyword = useDebouncedValue(search.trim(), props.debounceMs ?? REMOTE_DEBOUNCE_MS);
@@ -106,10 +108,10 @@ export function RemoteSelect<Item>(props: RemoteSelectProps<Item>) {
   const searching = search.trim() !== keyword || query.isFetching;
   const notFound =
     search.trim().length < minChars
-      ? `Enter at least ${minChars} characters to search`
+      ? t('select.minChars', { min: minChars })
       : searching
         ? <Spin size="small" />
-        : 'No data';
+        : t('select.noData');
 
   return (
     <Select<RemoteValue | RemoteValue[], RemoteOption<Item>>

@@ -1,6 +1,8 @@
+import { commonTexts } from './i18n/index.ts';
+
 /**
  * Status numbers and their labels per list (RULES.md §4, §5; spec 000 §4 notes the lists disagree, so each list
- * names its kind).
+ * names its kind). The labels are in the catalogue (`status.<kind>.<number>`), in the reader's language.
  */
 export type StatusKind = 'request' | 'timesheet' | 'abnormal' | 'explanation' | 'flexible-ot';
 export type StatusInfo = { label: string; color: StatusTone };
@@ -26,53 +28,61 @@ const APPROVED: StatusTone = 'green';
 const REJECTED: StatusTone = 'red';
 const CLOSED: StatusTone = 'default';
 
-export const STATUS_INFO: Record<StatusKind, Record<number, StatusInfo>> = {
+/** The tone of each known status number, per list; its label is `status.<kind>.<number>` in the catalogue. */
+export const STATUS_INFO: Record<StatusKind, Record<number, { color: StatusTone }>> = {
   // Leave, explanation and work-outside requests (RULES.md §5); Expired (10) for a pending request on a locked date.
   request: {
-    1: { label: 'Pending', color: PENDING },
-    3: { label: 'Approved', color: APPROVED },
-    4: { label: 'Rejected', color: REJECTED },
-    5: { label: 'Cancelled', color: CLOSED },
+    1: { color: PENDING },
+    3: { color: APPROVED },
+    4: { color: REJECTED },
+    5: { color: CLOSED },
     // An explanation row handed to another assignee (spec 001 §4.4).
-    6: { label: 'Delegated', color: 'blue' },
-    10: { label: 'Expired', color: CLOSED },
+    6: { color: 'blue' },
+    10: { color: CLOSED },
   },
   // RULES.md §4 timesheet status.
   timesheet: {
-    0: { label: 'Draft', color: CLOSED },
-    1: { label: 'Rejected', color: REJECTED },
-    2: { label: 'Pending update', color: 'orange' },
-    3: { label: 'Pending approval', color: PENDING },
-    4: { label: 'Approved', color: APPROVED },
+    0: { color: CLOSED },
+    1: { color: REJECTED },
+    2: { color: 'orange' },
+    3: { color: PENDING },
+    4: { color: APPROVED },
   },
   abnormal: {
-    0: { label: 'Unexplained', color: 'volcano' },
-    1: { label: 'Pending approval', color: PENDING },
-    3: { label: 'Approved', color: APPROVED },
-    4: { label: 'Rejected', color: REJECTED },
+    0: { color: 'volcano' },
+    1: { color: PENDING },
+    3: { color: APPROVED },
+    4: { color: REJECTED },
   },
   explanation: {
-    1: { label: 'Pending', color: PENDING },
-    3: { label: 'Approved', color: APPROVED },
-    4: { label: 'Rejected', color: REJECTED },
-    5: { label: 'Cancelled', color: CLOSED },
-    6: { label: 'Delegated', color: 'blue' },
+    1: { color: PENDING },
+    3: { color: APPROVED },
+    4: { color: REJECTED },
+    5: { color: CLOSED },
+    6: { color: 'blue' },
   },
   // RULES.md §6 flexible OT status index.
   'flexible-ot': {
-    0: { label: 'Pending PM approval', color: PENDING },
-    1: { label: 'Approved by PM', color: 'cyan' },
-    2: { label: 'Rejected by PM', color: REJECTED },
-    3: { label: 'Confirmed', color: 'blue' },
-    4: { label: 'Rejected by manager', color: REJECTED },
-    5: { label: 'Approved', color: APPROVED },
-    6: { label: 'Cancelled', color: CLOSED },
-    7: { label: 'Expired', color: CLOSED },
+    0: { color: PENDING },
+    1: { color: 'cyan' },
+    2: { color: REJECTED },
+    3: { color: 'blue' },
+    4: { color: REJECTED },
+    5: { color: APPROVED },
+    6: { color: CLOSED },
+    7: { color: CLOSED },
   },
 };
 
-/** Label and colour of a status number in a list kind; the number itself when unknown. */
-export function statusInfo(kind: StatusKind, status: number | string | null | undefined): StatusInfo {
-  const known = status === null || status === undefined ? undefined : STATUS_INFO[kind][Number(status)];
-  return known ?? { label: status === null || status === undefined ? '' : String(status), color: CLOSED };
+type CommonKey = Parameters<typeof commonTexts.t>[0];
+
+/**
+ * Label and colour of a status number in a list kind; the number itself when unknown. `t` is the caller's (a
+ * component's `useT()`, so a language switch re-renders the label); by default the language at call time.
+ */
+export function statusInfo(kind: StatusKind, status: number | string | null | undefined, t: (key: CommonKey) => string = commonTexts.t): StatusInfo {
+  const code = status === null || status === undefined ? undefined : Number(status);
+  const known = code === undefined ? undefined : STATUS_INFO[kind][code];
+  if (!known) return { label: status === null || status === undefined ? '' : String(status), color: CLOSED };
+  return { label: t(`status.${kind}.${code}` as CommonKey), color: known.color };
 }

@@ -1,4 +1,5 @@
 import { Tag } from 'antd';
+import { commonTexts } from './i18n/index.ts';
 import { STATUS_TONES, statusInfo, type StatusKind, type StatusTone } from './status-info.ts';
 
 export type StatusTagProps =
@@ -23,7 +24,8 @@ const isTone = (color: string): color is StatusTone => Object.hasOwn(STATUS_TONE
 
 /** A coloured status tag (spec 000 §4 "shared status display"): dark text on a light background, ≥ 4.5:1. */
 export function StatusTag(props: StatusTagProps) {
-  const info = props.kind ? statusInfo(props.kind, props.status) : { label: props.label, color: 'default' as const };
+  const { t } = commonTexts.useT();
+  const info = props.kind ? statusInfo(props.kind, props.status, t) : { label: props.label, color: 'default' as const };
   const label = props.label ?? info.label;
   const color: string = props.color ?? info.color;
   const tone = isTone(color) ? STATUS_TONES[color] : null;

@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { ApiError, isAbortError } from './api-error.ts';
 import { getAntdApp, NOTICE_SECONDS, TOAST_SECONDS } from './antd-app.ts';
+import { noticeTexts } from '../components/notice-texts.ts';
 
 /** A message or a list of messages; a list is shown one per line (spec 000 §8: "the message or messages list"). */
 export type NoticeText = string | readonly string[];
@@ -27,10 +28,11 @@ export function notifyWarning(text: NoticeText): void {
 }
 
 /**
- * Failure notice (antd notification), 5 s (spec 002 §8 "Any failed call"). The same text shown again replaces the
- * visible notice instead of stacking a copy (a list that fails, resets its paging and fails again says it once).
+ * Failure notice (antd notification), 5 s (spec 002 §8 "Any failed call"), titled 'Error' in the reader's language.
+ * The same text shown again replaces the visible notice instead of stacking a copy (a list that fails, resets its
+ * paging and fails again says it once).
  */
-export function notifyError(text: NoticeText, title: string = 'Error'): void {
+export function notifyError(text: NoticeText, title: string = noticeTexts.errorTitle()): void {
   const key = `error:${title}:${typeof text === 'string' ? text : text.join('\n')}`;
   getAntdApp().notification.error({ key, title, description: render(text), duration: NOTICE_SECONDS, role: 'alert' });
 }
@@ -39,7 +41,7 @@ export function notifyError(text: NoticeText, title: string = 'Error'): void {
  * Shows the server's message(s) of a failed call. Silent for cancelled requests and for the 401 that ended
  * the session (the user is on the way to /login).
  */
-export function notifyApiError(error: unknown, fallback = 'Something went wrong'): void {
+export function notifyApiError(error: unknown, fallback: string = noticeTexts.somethingWentWrong()): void {
   if (isAbortError(error)) return;
   if (error instanceof ApiError) {
     if (error.sessionExpired) return;

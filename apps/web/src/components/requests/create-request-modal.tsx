@@ -1,6 +1,7 @@
 import { Alert, Button, Form, Input, Modal } from 'antd';
-import { CC_MAX_TAG_COUNT, REQUEST_MESSAGES as M, REQUEST_TEXT_MAX, REASON_ANNUAL } from '@tms/contracts/requests';
+import { CC_MAX_TAG_COUNT, REQUEST_TEXT_MAX, REASON_ANNUAL } from '@tms/contracts/requests';
 import { EmployeeSelect, employeeLabel } from '../employee-select.tsx';
+import { commonTexts } from '../i18n/index.ts';
 import { BatchResultModal } from './batch-result-modal.tsx';
 import { RequestApprovalSummary } from './request-approval-summary.tsx';
 import { RequestAttachmentsField } from './request-attachments-field.tsx';
@@ -29,6 +30,7 @@ export type CreateRequestModalProps = RequestOwnerProps & {
  */
 export function CreateRequestModal(props: CreateRequestModalProps) {
   const { open, onClose, mode = 'single', editing, onSaved } = props;
+  const { t } = commonTexts.useT();
   const [form] = Form.useForm<RequestFormValues>();
   const selections = useRequestSelections(form, open, mode);
   const { requestType, reason, fileRequired } = selections;
@@ -57,22 +59,22 @@ export function CreateRequestModal(props: CreateRequestModalProps) {
     <>
       <Modal
         open={open && !request.finished}
-        title={editing ? 'Update Request' : 'Create Request'}
+        title={editing ? t('requestForm.updateTitle') : t('requestForm.createTitle')}
         width={800}
         onCancel={onClose}
         destroyOnHidden
         mask={{ closable: false }}
         footer={[
           <Button key="cancel" onClick={onClose} data-testid="request-form-cancel">
-            Cancel
+            {t('actions.cancel')}
           </Button>,
           <Button key="save" type="primary" loading={request.saving} disabled={workOutside} onClick={() => void request.submit()} data-testid="request-form-save">
-            {editing ? 'Update' : 'Create'}
+            {editing ? t('actions.update') : t('actions.create')}
           </Button>,
         ]}
       >
         <Form<RequestFormValues> form={form} name="request-form" layout="vertical" initialValues={initialValues(props)} onValuesChange={onValuesChange} data-testid="request-form">
-          {workOutside ? <Alert type="warning" showIcon title={M.onsiteNotSupported} style={{ marginBottom: 12 }} data-testid="request-onsite-unsupported" /> : null}
+          {workOutside ? <Alert type="warning" showIcon title={t('requestForm.messages.onsiteNotSupported')} style={{ marginBottom: 12 }} data-testid="request-onsite-unsupported" /> : null}
           <RequestTypeFields selections={selections} editing={!!editing} />
           <RequestStaffField mode={mode} editing={!!editing} owner={owner} userName={user?.userName} />
 
@@ -84,7 +86,7 @@ export function CreateRequestModal(props: CreateRequestModalProps) {
 
           {mode !== 'batch' ? <RequestApprovalSummary reason={reason} balance={balance} approver={approver.data} /> : null}
 
-          <Form.Item name="mail_cc" label={`CC (${CC_MAX_TAG_COUNT} shown)`}>
+          <Form.Item name="mail_cc" label={t('requestForm.cc', { shown: CC_MAX_TAG_COUNT })}>
             {/* Spec 001 §5.2: a remote multi-select of employee ids showing at most 3 tags. */}
             <EmployeeSelect
               mode="multiple"
@@ -97,10 +99,10 @@ export function CreateRequestModal(props: CreateRequestModalProps) {
           </Form.Item>
           <Form.Item
             name="description"
-            label="Description"
+            label={t('requestForm.description')}
             rules={[
-              { required: requestType === 'EXPLANATION_REQUEST', whitespace: true, message: M.descriptionRequired },
-              { max: REQUEST_TEXT_MAX, message: M.textTooLong },
+              { required: requestType === 'EXPLANATION_REQUEST', whitespace: true, message: t('requestForm.messages.descriptionRequired') },
+              { max: REQUEST_TEXT_MAX, message: t('requestForm.messages.textTooLong') },
             ]}
           >
             <Input.TextArea rows={3} showCount={{ formatter: ({ count }) => `${count}/${REQUEST_TEXT_MAX}` }} data-testid="request-description" />

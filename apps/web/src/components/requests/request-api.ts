@@ -8,6 +8,7 @@ import {
   REQUEST_ONSITE_HISTORY_PATH,
 } from '@tms/contracts/request-list';
 import { apiGet, apiRequest, apiUpload } from '../../lib/api-client.ts';
+import { commonTexts } from '../i18n/index.ts';
 import type { RequestPayload } from './request-form-rules.ts';
 
 /**
@@ -78,7 +79,13 @@ export function toChoices(data: unknown, valueKeys: string[], labelKeys: string[
 
 export type Selections = { requestTypes: Choice[]; requests: Choice[]; reasons: Choice[] };
 
-const REQUEST_CODE_LABELS: Record<string, string> = { TIME_OFF: 'Time off', EXPLANATION: 'Explanation', ABSENCE: 'Absence' };
+const REQUEST_CODES = ['TIME_OFF', 'EXPLANATION', 'ABSENCE'] as const;
+
+/** The name of a "request" choice (TIME_OFF, EXPLANATION, ABSENCE); an unknown code as it is. */
+export function requestCodeLabel(code: string, t: typeof commonTexts.t = commonTexts.t): string {
+  const known = REQUEST_CODES.find((c) => c === code);
+  return known ? t(`requestForm.requestCodes.${known}`) : code;
+}
 
 /**
  * create-request-selections (contracts `RequestTypeOption[]`): the request types, each with its reasons; the
@@ -96,7 +103,7 @@ export function readSelections(data: unknown): Selections {
     for (const r of toChoices(t.reasons ?? [], ['code', 'reason_type_code', 'reason_type', 'value'], ['name', 'reason_type_name', 'name_en', 'label'])) {
       reasons.push({ ...r, requestType: type });
       if (r.request && !requests.some((q) => q.value === r.request && q.requestType === type)) {
-        requests.push({ value: r.request, label: REQUEST_CODE_LABELS[r.request] ?? r.request, requestType: type });
+        requests.push({ value: r.request, label: requestCodeLabel(r.request), requestType: type });
       }
     }
   }

@@ -1,5 +1,6 @@
 import { Descriptions } from 'antd';
 import { REASON_ANNUAL, REASON_BIRTHDAY, REASON_OFFSET } from '@tms/contracts/requests';
+import { commonTexts } from '../i18n/index.ts';
 import type { Approver, Balance } from './request-api.ts';
 import { formatBalance, showsBalance } from './request-form-rules.ts';
 
@@ -9,27 +10,28 @@ type RequestApprovalSummaryProps = {
   approver: Approver | null | undefined;
 };
 
-function balanceText(reason: string | undefined, bal: Balance | undefined): string {
+function balanceText(reason: string | undefined, bal: Balance | undefined, t: typeof commonTexts.t): string {
   return reason === REASON_ANNUAL
-    ? `${formatBalance(bal?.remain_annual_leave)} hours (with advance: ${formatBalance(bal?.annual_leave_balance_hours)})`
+    ? t('requestForm.balanceAnnual', { remain: formatBalance(bal?.remain_annual_leave), advance: formatBalance(bal?.annual_leave_balance_hours) })
     : reason === REASON_OFFSET
-      ? `${formatBalance(bal?.remainOffsetLeave)} hours`
+      ? t('requestForm.balanceOffset', { remain: formatBalance(bal?.remainOffsetLeave) })
       : reason === REASON_BIRTHDAY
-        ? `${formatBalance(bal?.remain_birthday_leave)} day`
+        ? t('requestForm.balanceBirthday', { remain: formatBalance(bal?.remain_birthday_leave) })
         : '';
 }
 
 /** The balance of the chosen reason (for the reasons that draw one) and who will approve the request. */
 export function RequestApprovalSummary({ reason, balance, approver }: RequestApprovalSummaryProps) {
+  const { t } = commonTexts.useT();
   const approverName = approver ? [approver.name, approver.user_name ?? approver.username].filter(Boolean).join(' - ') : '';
   return (
     <Descriptions size="small" column={2} style={{ marginBottom: 12 }}>
       {showsBalance(reason) ? (
-        <Descriptions.Item label="Balance">
-          <span data-testid="request-balance">{balance.isLoading ? '…' : balanceText(reason, balance.data)}</span>
+        <Descriptions.Item label={t('requestForm.balance')}>
+          <span data-testid="request-balance">{balance.isLoading ? '…' : balanceText(reason, balance.data, t)}</span>
         </Descriptions.Item>
       ) : null}
-      <Descriptions.Item label="Approver">
+      <Descriptions.Item label={t('requestForm.approver')}>
         <span data-testid="request-approver">{approverName || '—'}</span>
       </Descriptions.Item>
     </Descriptions>

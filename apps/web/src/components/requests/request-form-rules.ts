@@ -2,44 +2,48 @@ import type { Dayjs } from 'dayjs';
 import {
   BALANCE_REASONS,
   DEFAULT_MINIMUM_MINUTE_BLOCK,
-  REQUEST_MESSAGES,
   REQUEST_TEXT_MAX,
   type RequestDateRow,
   type RequestType,
   type ShiftName,
 } from '@tms/contracts/requests';
+import { formatLeave } from '../../lib/numbers.ts';
+import { commonTexts } from '../i18n/index.ts';
 
-/** Pure rules of the Create/Update Request modal (spec 001 §4.2 date and shift rules, §5.2, §9). */
+type CommonT = typeof commonTexts.t;
+
+/**
+ * Pure rules of the Create/Update Request modal (spec 001 §4.2 date and shift rules, §5.2, §9). Messages are the
+ * server's texts in the language at the time of the check.
+ */
 
 /** Attachments: 5,242,880 bytes in total (spec 001 §9). */
 export const MAX_ATTACHMENT_BYTES = 5_242_880;
 /** File types offered by the attachment picker (spec 001 §5.2 "the spec's types": documents and images). */
 export const ATTACHMENT_ACCEPT = '.pdf,.doc,.docx,.xls,.xlsx,.png,.jpg,.jpeg';
 
-export const DURATION_OPTIONS: { value: ShiftName; label: string }[] = [
-  { value: 'FULL_DAY', label: 'Full day' },
-  { value: 'MORNING', label: 'Morning' },
-  { value: 'AFTERNOON', label: 'Afternoon' },
-];
-export const SHIFT_OPTIONS: { value: 'MORNING' | 'AFTERNOON'; label: string }[] = [
-  { value: 'MORNING', label: 'Morning' },
-  { value: 'AFTERNOON', label: 'Afternoon' },
-];
+const DURATIONS: readonly ShiftName[] = ['FULL_DAY', 'MORNING', 'AFTERNOON'];
+const SHIFTS = ['MORNING', 'AFTERNOON'] as const;
+
+/** The day parts of a date row: full day, morning, afternoon (texts by `t`, the caller's language). */
+export const durationOptions = (t: CommonT): { value: ShiftName; label: string }[] => DURATIONS.map((value) => ({ value, label: t(`requestForm.shifts.${value}`) }));
+/** The shifts of an onsite start or end: morning, afternoon. */
+export const shiftOptions = (t: CommonT): { value: 'MORNING' | 'AFTERNOON'; label: string }[] => SHIFTS.map((value) => ({ value, label: t(`requestForm.shifts.${value}`) }));
 
 /** Total size of the chosen files; over 5 MB → "Maximum allowed file size is 5.0 MB" (checked before upload). */
 export function attachmentsProblem(files: readonly { size?: number }[]): string | null {
   const total = files.reduce((sum, f) => sum + (f.size ?? 0), 0);
-  return total > MAX_ATTACHMENT_BYTES ? REQUEST_MESSAGES.fileTooLarge : null;
+  return total > MAX_ATTACHMENT_BYTES ? commonTexts.t('requestForm.messages.fileTooLarge') : null;
 }
 
 /** Description / reason: at most 1000 characters ("You've exceeded the limit by 1000 characters"). */
 export function textProblem(text: string | null | undefined): string | null {
-  return (text ?? '').length > REQUEST_TEXT_MAX ? REQUEST_MESSAGES.textTooLong : null;
+  return (text ?? '').length > REQUEST_TEXT_MAX ? commonTexts.t('requestForm.messages.textTooLong') : null;
 }
 
 /** A reject/withdraw reason: required (non-blank) and at most 1000 characters. */
 export function reasonProblem(text: string | null | undefined): string | null {
-  if (!text || text.trim() === '') return REQUEST_MESSAGES.reasonIsRequired;
+  if (!text || text.trim() === '') return commonTexts.t('requestForm.messages.reasonIsRequired');
   return textProblem(text);
 }
 
@@ -103,10 +107,9 @@ export function showsBalance(reason: string | null | undefined): boolean {
   return !!reason && (BALANCE_REASONS as readonly string[]).includes(reason);
 }
 
-/** Balances rounded to 3 decimals (spec 001 §9). */
+/** Balances rounded to 3 decimals (spec 001 §9), with the reader's decimal separator. */
 export function formatBalance(value: number | null | undefined): string {
-  if (value === null || value === undefined || !Number.isFinite(value)) return '';
-  return (Math.round(value * 1000) / 1000).toFixed(3);
+  return formatLeave(value);
 }
 
 /** One row of the modal's request dates. */

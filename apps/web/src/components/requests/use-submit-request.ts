@@ -1,8 +1,9 @@
 import { useEffect, useState } from 'react';
 import type { FormInstance, UploadFile } from 'antd';
-import { REQUEST_MESSAGES as M, type RequestRecord } from '@tms/contracts/requests';
+import type { RequestRecord } from '@tms/contracts/requests';
 import { ApiError } from '../../lib/api-error.ts';
 import { notifyApiError, notifyError, notifySuccess } from '../../lib/notify.ts';
+import { commonTexts } from '../i18n/index.ts';
 import { uploadFiles, useSaveRequest } from './request-api.ts';
 import { attachmentsProblem, batchItems, batchSucceeded, toPayload, type BatchItem, type RequestFormValues } from './request-form-rules.ts';
 import type { RequestModalMode } from './request-form-values.ts';
@@ -55,7 +56,7 @@ export function useSubmitRequest(options: SubmitRequestOptions) {
     setFileError(problem);
     if (problem) return;
     if (options.fileRequired && files.length === 0) {
-      setFileError(M.fileRequired);
+      setFileError(commonTexts.t('requestForm.messages.fileRequired'));
       return;
     }
     const hourBased = options.hourBased;
@@ -69,7 +70,7 @@ export function useSubmitRequest(options: SubmitRequestOptions) {
       const answer = await save.mutateAsync({ payload, kind, hourBased });
       if (mode === 'batch') {
         const items = batchItems(answer.data);
-        if (items.length === 0) throw new ApiError(answer.code, answer.message || M.uploadFailed);
+        if (items.length === 0) throw new ApiError(answer.code, answer.message || commonTexts.t('requestForm.messages.uploadFailed'));
         setBatchResult(items);
         if (!batchSucceeded(items)) return;
         await uploadAll(items.filter((i) => (i.code === 200 || i.code === 201) && i.id).map((i) => i.id as number));
@@ -80,7 +81,7 @@ export function useSubmitRequest(options: SubmitRequestOptions) {
         const data = answer.data as { id?: number; ids?: number[] } | null;
         const ids = editing ? [editing.id] : (data?.ids ?? (data?.id ? [data.id] : []));
         await uploadAll(ids);
-        notifySuccess(answer.message || M.success);
+        notifySuccess(answer.message || commonTexts.t('requestForm.messages.success'));
       }
       onSaved?.();
       onClose();
@@ -97,8 +98,8 @@ export function useSubmitRequest(options: SubmitRequestOptions) {
     if (raw.length === 0 || ids.length === 0) return;
     let ok = true;
     for (const id of ids) ok = (await uploadFiles(id, raw)) && ok;
-    if (ok) notifySuccess(M.uploadSuccess);
-    else notifyError(M.uploadFailed);
+    if (ok) notifySuccess(commonTexts.t('requestForm.messages.uploadSuccess'));
+    else notifyError(commonTexts.t('requestForm.messages.uploadFailed'));
   };
 
   return {

@@ -1,8 +1,7 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Button, Typography } from 'antd';
 import { FileExcelOutlined } from '@ant-design/icons';
 import { useSearchParams } from 'react-router';
-import { REQUEST_MESSAGES } from '@tms/contracts/requests';
 import { FilterBar, type FilterQuery } from '../../components/filter-bar.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
 import { hasRole, useCurrentUser } from '../../lib/auth.ts';
@@ -10,8 +9,9 @@ import { notifyApiError, notifySuccess, notifyWarning } from '../../lib/notify.t
 import { exportAbnormalCases, useAbnormalCases, type AbnormalCaseRow } from './api/abnormal-case-api.ts';
 import { AbnormalDrawer } from './components/abnormal-drawer.tsx';
 import { abnormalColumns } from './components/abnormal-columns.tsx';
-import { ABNORMAL_FILTERS, ABNORMAL_STAFF_FILTERS } from './components/abnormal-filters.ts';
+import { abnormalFilters } from './components/abnormal-filters.ts';
 import { ExplainModal } from './components/explain-modal.tsx';
+import { abnormalCaseTexts } from './i18n/index.ts';
 
 /** Only the STAFF role (no lead, HR, admin or PM relation): the staff variant of the filters (spec 001 §2.5). */
 function isStaffOnly(user: Parameters<typeof hasRole>[0]): boolean {
@@ -23,6 +23,7 @@ function isStaffOnly(user: Parameters<typeof hasRole>[0]): boolean {
  * delegate from the detail drawer; `?id=` highlights and scrolls to that row.
  */
 export function AbnormalCasePage() {
+  const { t } = abnormalCaseTexts.useT();
   const { data: user } = useCurrentUser();
   const [params] = useSearchParams();
   const highlightId = Number(params.get('id')) || null;
@@ -43,31 +44,32 @@ export function AbnormalCasePage() {
 
   const exportList = async () => {
     if (list.total === 0) {
-      notifyWarning(REQUEST_MESSAGES.noDataExport);
+      notifyWarning(abnormalCaseTexts.t('messages.noDataExport'));
       return;
     }
     setExporting(true);
     try {
       await exportAbnormalCases(filters);
-      notifySuccess(REQUEST_MESSAGES.exported);
+      notifySuccess(abnormalCaseTexts.t('messages.exported'));
     } catch (error) {
-      notifyApiError(error, REQUEST_MESSAGES.noDataExport);
+      notifyApiError(error, abnormalCaseTexts.t('messages.noDataExport'));
     } finally {
       setExporting(false);
     }
   };
 
   const caller = user ? { userName: user.userName, employeeId: user.employeeId, roles: user.roles } : undefined;
-  const fields = isStaffOnly(user) ? ABNORMAL_STAFF_FILTERS : ABNORMAL_FILTERS;
+  const staffOnly = isStaffOnly(user);
+  const fields = useMemo(() => abnormalFilters(t, staffOnly), [t, staffOnly]);
 
   return (
     <>
-      <Typography.Title level={4}>Abnormal Case</Typography.Title>
+      <Typography.Title level={4}>{t('title')}</Typography.Title>
       <Typography.Paragraph type="secondary" data-testid="abnormal-note">
-        Note: to create explanation requests for other cases, go to Request Management, click Add New and choose the request type Explanation Request.
+        {t('note')}
       </Typography.Paragraph>
       <FilterBar
-        key={fields === ABNORMAL_STAFF_FILTERS ? 'staff' : 'full'}
+        key={staffOnly ? 'staff' : 'full'}
         fields={fields}
         formName="abnormal-filter"
         onSearch={(query) => setFilters(query)}
@@ -75,19 +77,19 @@ export function AbnormalCasePage() {
         loading={list.loading}
         extra={
           <Button icon={<FileExcelOutlined aria-hidden />} onClick={exportList} loading={exporting} data-testid="abnormal-export">
-            Export to Excel
+            {t('exportExcel')}
           </Button>
         }
       />
       <PagedTable<AbnormalCaseRow>
         {...list.tableProps}
-        columns={abnormalColumns((row) => setSelectedId(row.id))}
+        columns={abnormalColumns((row) => setSelectedId(row.id), t)}
         rowKey="id"
         onRowClick={(row) => setSelectedId(row.id)}
         data-testid="abnormal-table"
         tableProps={{
           rowClassName: (row) => (row.id === highlightId ? 'ant-table-row-selected tms-row-highlight' : ''),
-          locale: { emptyText: 'No abnormal cases' },
+          locale: { emptyText: t('empty') },
         }}
       />
       {selected ? (

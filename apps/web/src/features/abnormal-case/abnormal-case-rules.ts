@@ -1,7 +1,10 @@
-import { ABNORMAL_STATUS, REQUEST_MESSAGES, REQUEST_TEXT_MAX } from '@tms/contracts/requests';
+import { ABNORMAL_STATUS, REQUEST_TEXT_MAX } from '@tms/contracts/requests';
 import type { Actor } from '@tms/contracts/roles';
-import { ABNORMAL_REASON_TEXT } from '@tms/contracts/timesheet-export';
 import type { AbnormalCaseRow } from './api/abnormal-case-api.ts';
+import { abnormalCaseTexts } from './i18n/index.ts';
+
+/** The texts' `t`: a component's (re-renders on a language switch), else the language at call time. */
+type AbnormalT = typeof abnormalCaseTexts.t;
 
 /** The caller as the rules need it (UserDetail's fields). */
 export type Caller = { userName: string; employeeId: number | null; roles: readonly string[] };
@@ -9,16 +12,17 @@ export type Caller = { userName: string; employeeId: number | null; roles: reado
 const has = (user: Caller | null | undefined, ...roles: Actor[]) => !!user && roles.some((r) => user.roles.includes(r));
 
 /** Abnormal reason codes 1–6 (spec 001 §9) and the hour-based absence, as the timesheet exports write them. */
-export { ABNORMAL_REASON_TEXT };
+const ABNORMAL_TYPES = ['1', '2', '3', '4', '5', '6', 'FLEXIBLE_ABSENT'] as const;
 
-export function abnormalTypeText(code: string | null | undefined): string {
+export function abnormalTypeText(code: string | null | undefined, t: AbnormalT = abnormalCaseTexts.t): string {
   if (code === null || code === undefined || code === '') return '';
-  return ABNORMAL_REASON_TEXT[code] ?? code;
+  const known = ABNORMAL_TYPES.find((c) => c === code);
+  return known ? t(`types.${known}`) : code;
 }
 
 /** The row's abnormal type: the server's name, else the code's text. */
-export function rowTypeText(row: Pick<AbnormalCaseRow, 'reason_type' | 'reason_type_name'>): string {
-  return row.reason_type_name || abnormalTypeText(row.reason_type);
+export function rowTypeText(row: Pick<AbnormalCaseRow, 'reason_type' | 'reason_type_name'>, t: AbnormalT = abnormalCaseTexts.t): string {
+  return row.reason_type_name || abnormalTypeText(row.reason_type, t);
 }
 
 /** The explanation reason to start with: 'Not enough working hours' for an hour-based absence, else the first one. */
@@ -28,22 +32,16 @@ export function defaultReason(row: Pick<AbnormalCaseRow, 'reason_type'>, reasons
   return reasons.find((r) => r.value !== 'NOT_ENOUGH_WORKING_HOURS')?.value ?? reasons[0]?.value;
 }
 
-export const ABNORMAL_TYPE_OPTIONS = Object.entries(ABNORMAL_REASON_TEXT).map(([value, label]) => ({ value, label }));
+export const abnormalTypeOptions = (t: AbnormalT = abnormalCaseTexts.t) => ABNORMAL_TYPES.map((value) => ({ value, label: t(`types.${value}`) }));
 
 /**
  * The shared status filter (spec 000 §4, spec 001 §7.10): the list removes type 0 except on abnormal-case screens,
  * where type 5 is removed instead. (Expired is shown, not stored: the server filters stored statuses only.)
  */
-const STATUS_FILTER_LIST: { value: number; label: string }[] = [
-  { value: 0, label: 'Unexplained' },
-  { value: 1, label: 'Pending' },
-  { value: 3, label: 'Approved' },
-  { value: 4, label: 'Rejected' },
-  { value: 5, label: 'Cancelled' },
-];
-export function statusFilterOptions(screen: 'abnormal' | 'other') {
+const STATUS_FILTER_LIST = [0, 1, 3, 4, 5] as const;
+export function statusFilterOptions(screen: 'abnormal' | 'other', t: AbnormalT = abnormalCaseTexts.t): { value: number; label: string }[] {
   const removed = screen === 'abnormal' ? 5 : 0;
-  return STATUS_FILTER_LIST.filter((s) => s.value !== removed);
+  return STATUS_FILTER_LIST.filter((s) => s !== removed).map((value) => ({ value, label: t(`statusFilter.${value}`) }));
 }
 
 /** 'name - department' (spec 001 §2.5 Staff column). */
@@ -66,10 +64,10 @@ export function displayStatus(row: Pick<AbnormalCaseRow, 'status' | 'is_expired'
 }
 
 /** The reason tooltip of a row: the abnormal type, then the explanation and a rejection reason when present. */
-export function reasonTooltip(row: AbnormalCaseRow): string {
-  const lines = [rowTypeText(row)];
-  if (row.request?.description) lines.push(`Explanation: ${row.request.description}`);
-  if (row.request?.reasons_for_rejection) lines.push(`Rejected: ${row.request.reasons_for_rejection}`);
+export function reasonTooltip(row: AbnormalCaseRow, t: AbnormalT = abnormalCaseTexts.t): string {
+  const lines = [rowTypeText(row, t)];
+  if (row.request?.description) lines.push(t('tooltip.explanation', { text: row.request.description }));
+  if (row.request?.reasons_for_rejection) lines.push(t('tooltip.rejected', { text: row.request.reasons_for_rejection }));
   return lines.filter(Boolean).join('\n');
 }
 
@@ -98,12 +96,12 @@ export function abnormalActions(row: AbnormalCaseRow, user: Caller | null | unde
 }
 
 /** Form rules of the explanation modal (spec 001 §5.2, §5.4). */
-export const explanationReasonRules = [
-  { required: true, whitespace: true, message: REQUEST_MESSAGES.descriptionRequired },
-  { max: REQUEST_TEXT_MAX, message: REQUEST_MESSAGES.textTooLong },
+export const explanationReasonRules = (t: AbnormalT) => [
+  { required: true, whitespace: true, message: t('messages.descriptionRequired') },
+  { max: REQUEST_TEXT_MAX, message: t('messages.textTooLong') },
 ];
 
-/** Default title of an explanation: "Explanation dd/mm/yyyy". */
-export function defaultExplanationTitle(dmy: string): string {
-  return `Explanation ${dmy}`;
+/** Default title of an explanation: "Explanation dd/mm/yyyy" (in the reader's language). */
+export function defaultExplanationTitle(dmy: string, t: AbnormalT = abnormalCaseTexts.t): string {
+  return t('explain.defaultTitle', { date: dmy });
 }

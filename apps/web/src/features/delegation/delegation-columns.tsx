@@ -1,22 +1,25 @@
 import { Button, Space, Switch, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { DelegationRow } from '@tms/contracts/delegation';
+import type { delegationTexts } from './i18n/index.ts';
 
 type DelegationColumnsOptions = {
   canChange: (r: DelegationRow) => boolean;
   setInForce: (id: number, flag: boolean) => Promise<void>;
   openEdit: (id: number) => Promise<void>;
   remove: (ids: number[]) => void;
+  /** The page's `t`, so a language switch renames the columns. */
+  t: typeof delegationTexts.t;
 };
 
 /** The delegator table: Delegator, Department, Members, In force (a switch) and Action (edit, delete) for who may change the row. */
-export function delegationColumns({ canChange, setInForce, openEdit, remove }: DelegationColumnsOptions): TableColumnsType<DelegationRow> {
+export function delegationColumns({ canChange, setInForce, openEdit, remove, t }: DelegationColumnsOptions): TableColumnsType<DelegationRow> {
   return [
-    { title: 'Delegator', key: 'delegator', render: (_v, r) => <span data-testid={`delegation-row-${r.delegator.user_name ?? r.id}`}>{r.delegator.name}</span> },
-    { title: 'Department', key: 'department', render: (_v, r) => r.delegator.department_name.name_en ?? '' },
-    { title: 'Members', key: 'members', render: (_v, r) => r.name_list.join(', ') },
+    { title: t('columns.delegator'), key: 'delegator', render: (_v, r) => <span data-testid={`delegation-row-${r.delegator.user_name ?? r.id}`}>{r.delegator.name}</span> },
+    { title: t('columns.department'), key: 'department', render: (_v, r) => r.delegator.department_name.name_en ?? '' },
+    { title: t('columns.members'), key: 'members', render: (_v, r) => r.name_list.join(', ') },
     {
-      title: 'In force',
+      title: t('columns.inForce'),
       key: 'flag',
       width: 90,
       render: (_v, r) => (
@@ -26,7 +29,7 @@ export function delegationColumns({ canChange, setInForce, openEdit, remove }: D
             size="small"
             checked={r.flag}
             disabled={!canChange(r)}
-            aria-label={`${r.delegator.name} in force`}
+            aria-label={t('columns.inForceOf', { name: r.delegator.name })}
             onChange={(on) => void setInForce(r.id, on)}
             data-testid={`delegation-flag-${r.id}`}
           />
@@ -34,17 +37,17 @@ export function delegationColumns({ canChange, setInForce, openEdit, remove }: D
       ),
     },
     {
-      title: 'Action',
+      title: t('columns.action'),
       key: 'action',
       width: 110,
       render: (_v, r) =>
         canChange(r) ? (
           <Space>
-            <Tooltip title="Edit">
-              <Button type="text" size="small" aria-label={`Edit ${r.delegator.name}`} icon={<EditOutlined aria-hidden />} onClick={() => void openEdit(r.id)} data-testid={`delegation-edit-${r.id}`} />
+            <Tooltip title={t('columns.edit')}>
+              <Button type="text" size="small" aria-label={t('columns.editOf', { name: r.delegator.name })} icon={<EditOutlined aria-hidden />} onClick={() => void openEdit(r.id)} data-testid={`delegation-edit-${r.id}`} />
             </Tooltip>
-            <Tooltip title="Delete">
-              <Button type="text" size="small" danger aria-label={`Delete ${r.delegator.name}`} icon={<DeleteOutlined aria-hidden />} onClick={() => remove([r.id])} data-testid={`delegation-delete-${r.id}`} />
+            <Tooltip title={t('columns.delete')}>
+              <Button type="text" size="small" danger aria-label={t('columns.deleteOf', { name: r.delegator.name })} icon={<DeleteOutlined aria-hidden />} onClick={() => remove([r.id])} data-testid={`delegation-delete-${r.id}`} />
             </Tooltip>
           </Space>
         ) : null,

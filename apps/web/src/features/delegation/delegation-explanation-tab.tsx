@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Empty, Tag, type TableColumnsType } from 'antd';
 import { Link } from 'react-router';
 import type { DelegationExplanationRow } from '@tms/contracts/delegation';
@@ -8,18 +8,28 @@ import { searchOrReload, toFilterQuery, type FilterField } from '../../component
 import { PagedTable } from '../../components/paged-table.tsx';
 import { formatDateTime, formatDmy } from '../../lib/dates.ts';
 import { useDelegationExplanations } from './api/delegation-api.ts';
+import { delegationTexts } from './i18n/index.ts';
 
-const FIELDS: FilterField[] = [{ kind: 'text', name: 'employee', label: 'Staff', placeholder: 'Staff name' }];
+type DelegationT = typeof delegationTexts.t;
+
+const fields = (t: DelegationT): FilterField[] => [{ kind: 'text', name: 'employee', label: t('filters.staff'), placeholder: t('filters.staffPlaceholder') }];
 const STATUS_COLORS: Record<number, string> = { 1: 'gold', 3: 'green', 4: 'red', 5: 'default', 6: 'blue' };
+const STATUSES = [1, 3, 4, 5, 6] as const;
 
-const COLUMNS: TableColumnsType<DelegationExplanationRow> = [
-  { title: 'Title', key: 'title', render: (_v, r) => <Link to={explanationLink(r.id)}>{r.title || `#${r.id}`}</Link> },
-  { title: 'Created By', key: 'employee', render: (_v, r) => r.employee.name },
-  { title: 'Department', key: 'department', render: (_v, r) => r.employee.department ?? '' },
-  { title: 'Delegator', key: 'delegator', render: (_v, r) => r.delegator.name },
-  { title: 'Explanation Date', key: 'date', width: 130, render: (_v, r) => formatDmy(r.abnormal_date) },
-  { title: 'Created Date', key: 'created', width: 170, render: (_v, r) => formatDateTime(r.created_date) },
-  { title: 'Status Type', key: 'status', width: 120, render: (_v, r) => <Tag color={STATUS_COLORS[r.status] ?? 'default'}>{r.statusText}</Tag> },
+/** The status as the server names it (EXPLANATION_STATUS_TEXT), in the reader's language; an unknown one as sent. */
+function statusText(row: DelegationExplanationRow, t: DelegationT): string {
+  const status = STATUSES.find((s) => s === row.status);
+  return status ? t(`statusText.${status}`) : row.statusText;
+}
+
+const columns = (t: DelegationT): TableColumnsType<DelegationExplanationRow> => [
+  { title: t('explanations.title'), key: 'title', render: (_v, r) => <Link to={explanationLink(r.id)}>{r.title || `#${r.id}`}</Link> },
+  { title: t('explanations.createdBy'), key: 'employee', render: (_v, r) => r.employee.name },
+  { title: t('explanations.department'), key: 'department', render: (_v, r) => r.employee.department ?? '' },
+  { title: t('explanations.delegator'), key: 'delegator', render: (_v, r) => r.delegator.name },
+  { title: t('explanations.explanationDate'), key: 'date', width: 130, render: (_v, r) => formatDmy(r.abnormal_date) },
+  { title: t('explanations.createdDate'), key: 'created', width: 170, render: (_v, r) => formatDateTime(r.created_date) },
+  { title: t('explanations.statusType'), key: 'status', width: 120, render: (_v, r) => <Tag color={STATUS_COLORS[r.status] ?? 'default'}>{statusText(r, t)}</Tag> },
 ];
 
 /**
@@ -27,23 +37,25 @@ const COLUMNS: TableColumnsType<DelegationExplanationRow> = [
  * and held by the delegator (docs/delegation.md).
  */
 export function DelegationExplanationTab() {
-  const [filters, setFilters] = useState<FilterQuery>(() => toFilterQuery(FIELDS, undefined));
+  const { t } = delegationTexts.useT();
+  const filterFields = useMemo(() => fields(t), [t]);
+  const [filters, setFilters] = useState<FilterQuery>(() => toFilterQuery(fields(delegationTexts.t), undefined));
   const list = useDelegationExplanations(filters, true);
   return (
     <>
       <FilterBar
-        fields={FIELDS}
+        fields={filterFields}
         formName="delegation-explanation-filter"
         onSearch={searchOrReload(filters, setFilters, list.refetch)}
         loading={list.loading}
       />
       <PagedTable<DelegationExplanationRow>
         {...list.tableProps}
-        columns={COLUMNS}
+        columns={columns(t)}
         rowKey="id"
-        regionLabel="Delegated explanation requests"
+        regionLabel={t('explanations.region')}
         data-testid="delegation-explanation-table"
-        tableProps={{ locale: { emptyText: <Empty description="No data" /> } }}
+        tableProps={{ locale: { emptyText: <Empty description={t('noData')} /> } }}
       />
     </>
   );

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Button, Empty, Space } from 'antd';
 import { DeleteOutlined, PlusOutlined } from '@ant-design/icons';
 import type { DelegationRow } from '@tms/contracts/delegation';
@@ -13,10 +13,11 @@ import { delegationColumns } from './delegation-columns.tsx';
 import { DelegationWizard } from './delegation-wizard.tsx';
 import { MemberPanel } from './member-panel.tsx';
 import { useDelegationActions } from './use-delegation-actions.ts';
+import { delegationTexts } from './i18n/index.ts';
 
-const FIELDS: FilterField[] = [
-  { kind: 'text', name: 'delegator', label: 'Delegator', placeholder: 'Delegator name' },
-  { kind: 'department', name: 'departments', label: 'Department' },
+const fields = (t: typeof delegationTexts.t): FilterField[] => [
+  { kind: 'text', name: 'delegator', label: t('filters.delegator'), placeholder: t('filters.delegatorPlaceholder') },
+  { kind: 'department', name: 'departments', label: t('filters.department') },
 ];
 
 /**
@@ -25,23 +26,25 @@ const FIELDS: FilterField[] = [
  * delete are offered to the delegation's creator and to HR, HRM, ADMIN (the server holds the same rule).
  */
 export function DelegationListTab() {
+  const { t } = delegationTexts.useT();
+  const filterFields = useMemo(() => fields(t), [t]);
   const user = useCurrentUser().data;
-  const [filters, setFilters] = useState<FilterQuery>(() => toFilterQuery(FIELDS, undefined));
+  const [filters, setFilters] = useState<FilterQuery>(() => toFilterQuery(fields(delegationTexts.t), undefined));
   const list = useDelegationList(filters);
   const wrapper = useUnfocusMeasureRow();
   const actions = useDelegationActions();
   const { selected } = actions;
   const panelRow = list.rows.find((r) => r.id === actions.panelId) ?? null;
   const canChange = (r: DelegationRow) => hasRole(user, ...PRIVILEGED_ROLES) || (r.creator !== null && r.creator.id === user?.userId);
-  const columns = delegationColumns({ canChange, setInForce: actions.setInForce, openEdit: actions.openEdit, remove: actions.remove });
+  const columns = delegationColumns({ canChange, setInForce: actions.setInForce, openEdit: actions.openEdit, remove: actions.remove, t });
 
   const extra = (
     <Space>
       <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => actions.setWizard({ editing: null })} data-testid="delegation-add">
-        Add
+        {t('list.add')}
       </Button>
       <Button danger icon={<DeleteOutlined aria-hidden />} disabled={selected.length === 0} onClick={() => actions.remove(selected)} data-testid="delegation-bulk-delete">
-        Delete
+        {t('list.delete')}
       </Button>
     </Space>
   );
@@ -49,7 +52,7 @@ export function DelegationListTab() {
   return (
     <>
       <FilterBar
-        fields={FIELDS}
+        fields={filterFields}
         formName="delegation-filter"
         onSearch={searchOrReload(filters, setFilters, list.refetch)}
         extra={extra}
@@ -63,8 +66,8 @@ export function DelegationListTab() {
         onRowClick={(r) => actions.setPanelId(r.id)}
         data-testid="delegation-table"
         tableProps={{
-          rowSelection: { selectedRowKeys: selected, onChange: (keys) => actions.setSelected(keys as number[]), getCheckboxProps: (r) => ({ disabled: !canChange(r), 'aria-label': `Select ${r.delegator.name}` }) },
-          locale: { emptyText: <Empty description="No data" /> },
+          rowSelection: { selectedRowKeys: selected, onChange: (keys) => actions.setSelected(keys as number[]), getCheckboxProps: (r) => ({ disabled: !canChange(r), 'aria-label': t('list.select', { name: r.delegator.name }) }) },
+          locale: { emptyText: <Empty description={t('noData')} /> },
         }}
       />
       </div>

@@ -1,9 +1,11 @@
 import { useState } from 'react';
 import { Button, Modal, Steps, Typography } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
-import { DELEGATION_MESSAGES as M, type DelegationDetail, type DelegatorCandidate } from '@tms/contracts/delegation';
+import type { DelegationDetail, DelegatorCandidate } from '@tms/contracts/delegation';
 import { notifyApiError, notifyError, notifySuccess } from '../../lib/notify.ts';
 import { createDelegation, delegationKeys, editDelegation } from './api/delegation-api.ts';
+import { messageText } from './delegation-messages.ts';
+import { delegationTexts } from './i18n/index.ts';
 import { DelegatorStep } from './delegator-step.tsx';
 import { MembersStep } from './members-step.tsx';
 import { canComplete, rangesOf, toStaffList, wizardProblem, type WizardRange } from './wizard-state.ts';
@@ -14,6 +16,7 @@ import { canComplete, rangesOf, toStaffList, wizardProblem, type WizardRange } f
  * Previous disabled. Success texts of spec 001 §8.
  */
 export function DelegationWizard({ editing, onClose }: { editing: DelegationDetail | null; onClose: () => void }) {
+  const { t } = delegationTexts.useT();
   const client = useQueryClient();
   const [step, setStep] = useState(editing ? 1 : 0);
   const [delegator, setDelegator] = useState<DelegatorCandidate | null>(
@@ -24,12 +27,12 @@ export function DelegationWizard({ editing, onClose }: { editing: DelegationDeta
 
   const onComplete = async () => {
     const problem = wizardProblem(ranges, delegator?.id ?? null);
-    if (problem) return notifyError(problem);
+    if (problem) return notifyError(messageText(problem));
     setSaving(true);
     try {
       const body = { delegator: delegator!.id, flag: editing?.flag ?? true, staff_list: toStaffList(ranges) };
       const res = editing ? await editDelegation({ ...body, id: editing.id, version: editing.version }) : await createDelegation(body);
-      notifySuccess(res.message || (editing ? M.updated : M.created));
+      notifySuccess(res.message || (editing ? delegationTexts.t('messages.updated') : delegationTexts.t('messages.created')));
       await client.invalidateQueries({ queryKey: delegationKeys.all });
       onClose();
     } catch (error) {
@@ -41,33 +44,33 @@ export function DelegationWizard({ editing, onClose }: { editing: DelegationDeta
 
   const footer = [
     <Button key="cancel" onClick={onClose} data-testid="delegation-wizard-cancel">
-      Cancel
+      {t('wizard.cancel')}
     </Button>,
     step === 1 ? (
       <Button key="prev" onClick={() => setStep(0)} disabled={editing !== null} data-testid="delegation-wizard-previous">
-        Previous
+        {t('wizard.previous')}
       </Button>
     ) : null,
     step === 0 ? (
       <Button key="next" type="primary" disabled={delegator === null} onClick={() => setStep(1)} data-testid="delegation-wizard-next">
-        Next
+        {t('wizard.next')}
       </Button>
     ) : (
       <Button key="complete" type="primary" disabled={!canComplete(ranges)} loading={saving} onClick={() => void onComplete()} data-testid="delegation-wizard-complete">
-        Complete
+        {t('wizard.complete')}
       </Button>
     ),
   ];
 
   return (
-    <Modal open title={editing ? 'Edit Delegation' : 'Create Delegation'} onCancel={onClose} footer={footer} width={760} destroyOnHidden maskClosable={false} data-testid="delegation-wizard">
-      <Steps current={step} size="small" style={{ marginBottom: 16 }} items={[{ title: 'Create Delegation' }, { title: 'Members' }]} />
+    <Modal open title={editing ? t('wizard.editTitle') : t('wizard.createTitle')} onCancel={onClose} footer={footer} width={760} destroyOnHidden maskClosable={false} data-testid="delegation-wizard">
+      <Steps current={step} size="small" style={{ marginBottom: 16 }} items={[{ title: t('wizard.stepDelegator') }, { title: t('wizard.stepMembers') }]} />
       {step === 0 ? (
         <DelegatorStep value={delegator} onChange={setDelegator} />
       ) : (
         <>
           <Typography.Paragraph>
-            Delegator: <Typography.Text strong data-testid="delegation-wizard-delegator">{delegator?.name}</Typography.Text>
+            {t('wizard.delegator')} <Typography.Text strong data-testid="delegation-wizard-delegator">{delegator?.name}</Typography.Text>
           </Typography.Paragraph>
           <MembersStep delegatorId={delegator?.id ?? null} ranges={ranges} onChange={setRanges} />
         </>

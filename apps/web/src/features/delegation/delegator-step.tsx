@@ -3,6 +3,7 @@ import { Empty, Input, Radio, Spin, Typography } from 'antd';
 import { DELEGATION_SEARCH_DEBOUNCE_MS, DELEGATOR_SEARCH_MIN, type DelegatorCandidate } from '@tms/contracts/delegation';
 import { useDebouncedValue } from '../../components/use-debounced-value.ts';
 import { useDelegatorPages } from './api/delegation-api.ts';
+import { delegationTexts } from './i18n/index.ts';
 
 /**
  * Step 1 "Create Delegation" (spec 001 §2.9): a searchable radio list of delegators (3+ characters, debounced 1 s),
@@ -10,6 +11,7 @@ import { useDelegatorPages } from './api/delegation-api.ts';
  * delegation per delegator; the server answers "Item has already existed").
  */
 export function DelegatorStep({ value, onChange }: { value: DelegatorCandidate | null; onChange: (d: DelegatorCandidate) => void }) {
+  const { t } = delegationTexts.useT();
   const [text, setText] = useState('');
   const search = useDebouncedValue(text, DELEGATION_SEARCH_DEBOUNCE_MS);
   const pages = useDelegatorPages(search, true);
@@ -23,16 +25,16 @@ export function DelegatorStep({ value, onChange }: { value: DelegatorCandidate |
   return (
     <div data-testid="delegator-step">
       <Input.Search
-        placeholder={`Search delegator (${DELEGATOR_SEARCH_MIN}+ characters)`}
+        placeholder={t('delegatorStep.search', { min: DELEGATOR_SEARCH_MIN })}
         allowClear
         value={text}
         onChange={(e) => setText(e.target.value)}
-        aria-label="Search delegator"
+        aria-label={t('delegatorStep.searchLabel')}
         data-testid="delegator-search"
         style={{ marginBottom: 8 }}
       />
-      <div style={{ maxHeight: 320, overflowY: 'auto', border: '1px solid #f0f0f0', borderRadius: 6, padding: 8 }} onScroll={onScroll} data-testid="delegator-list" tabIndex={0} role="region" aria-label="Delegators">
-        {items.length === 0 && !pages.isFetching ? <Empty description="No data" /> : null}
+      <div style={{ maxHeight: 320, overflowY: 'auto', border: '1px solid #f0f0f0', borderRadius: 6, padding: 8 }} onScroll={onScroll} data-testid="delegator-list" tabIndex={0} role="region" aria-label={t('delegatorStep.list')}>
+        {items.length === 0 && !pages.isFetching ? <Empty description={t('noData')} /> : null}
         <Radio.Group
           value={value?.id}
           onChange={(e) => {
@@ -44,7 +46,7 @@ export function DelegatorStep({ value, onChange }: { value: DelegatorCandidate |
           {items.map((d) => (
             <Radio key={d.id} value={d.id} disabled={d.has_delegation} data-testid={`delegator-option-${d.user_name ?? d.id}`}>
               {d.name} {d.user_name ? `- ${d.user_name}` : ''}{' '}
-              <Typography.Text type="secondary">{d.department_name ?? ''}{d.has_delegation ? ' (already delegating)' : ''}</Typography.Text>
+              <Typography.Text type="secondary">{d.department_name ?? ''}{d.has_delegation ? ` (${t('delegatorStep.alreadyDelegating')})` : ''}</Typography.Text>
             </Radio>
           ))}
         </Radio.Group>

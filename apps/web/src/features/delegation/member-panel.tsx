@@ -2,18 +2,19 @@ import { useState } from 'react';
 import { Button, Drawer, Empty, Input, Space, Table, type TableColumnsType } from 'antd';
 import { DeleteOutlined } from '@ant-design/icons';
 import { useQueryClient } from '@tanstack/react-query';
-import { DELEGATION_MESSAGES as M, DELEGATION_SEARCH_DEBOUNCE_MS, type StaffRange } from '@tms/contracts/delegation';
+import { DELEGATION_SEARCH_DEBOUNCE_MS, type StaffRange } from '@tms/contracts/delegation';
 import { confirmDialog } from '../../components/confirm-dialog.tsx';
 import { useDebouncedValue } from '../../components/use-debounced-value.ts';
 import { formatDmy } from '../../lib/dates.ts';
 import { notifyApiError, notifySuccess } from '../../lib/notify.ts';
 import { deleteDelegations, delegationKeys, editDelegation, fetchDelegationDetail, useDelegationDetail } from './api/delegation-api.ts';
+import { delegationTexts } from './i18n/index.ts';
 
-const COLUMNS: TableColumnsType<StaffRange> = [
-  { title: 'Member', key: 'name', render: (_v, r) => r.staff_info.name },
-  { title: 'Department', key: 'department', render: (_v, r) => r.staff_info.department ?? '' },
-  { title: 'From', key: 'from', width: 110, render: (_v, r) => formatDmy(r.from_date) },
-  { title: 'To', key: 'to', width: 110, render: (_v, r) => formatDmy(r.to_date) },
+const columns = (t: typeof delegationTexts.t): TableColumnsType<StaffRange> => [
+  { title: t('memberPanel.member'), key: 'name', render: (_v, r) => r.staff_info.name },
+  { title: t('memberPanel.department'), key: 'department', render: (_v, r) => r.staff_info.department ?? '' },
+  { title: t('memberPanel.from'), key: 'from', width: 110, render: (_v, r) => formatDmy(r.from_date) },
+  { title: t('memberPanel.to'), key: 'to', width: 110, render: (_v, r) => formatDmy(r.to_date) },
 ];
 
 /**
@@ -22,6 +23,7 @@ const COLUMNS: TableColumnsType<StaffRange> = [
  * deleting every member deletes the delegation.
  */
 export function MemberPanel({ id, onClose, canChange }: { id: number; onClose: () => void; canChange: boolean }) {
+  const { t } = delegationTexts.useT();
   const client = useQueryClient();
   const [text, setText] = useState('');
   const employee = useDebouncedValue(text.trim(), DELEGATION_SEARCH_DEBOUNCE_MS);
@@ -31,7 +33,7 @@ export function MemberPanel({ id, onClose, canChange }: { id: number; onClose: (
 
   const removeSelected = () =>
     confirmDialog({
-      content: M.confirmDelete,
+      content: t('messages.confirmDelete'),
       danger: true,
       onOk: async () => {
         try {
@@ -46,7 +48,7 @@ export function MemberPanel({ id, onClose, canChange }: { id: number; onClose: (
               flag: full.flag,
               staff_list: kept.map((s) => ({ staff_id: s.staff_id, from_date: s.from_date, to_date: s.to_date })),
             });
-          notifySuccess(M.staffDeleted);
+          notifySuccess(delegationTexts.t('messages.staffDeleted'));
           setSelected([]);
           await client.invalidateQueries({ queryKey: delegationKeys.all });
           if (kept.length === 0) onClose();
@@ -58,24 +60,24 @@ export function MemberPanel({ id, onClose, canChange }: { id: number; onClose: (
     });
 
   return (
-    <Drawer open onClose={onClose} width="35%" placement="right" destroyOnHidden title={detail.data ? `Members of ${detail.data.delegator.name}` : 'Members'} data-testid="delegation-member-panel">
+    <Drawer open onClose={onClose} width="35%" placement="right" destroyOnHidden title={detail.data ? t('memberPanel.title', { name: detail.data.delegator.name }) : t('memberPanel.fallbackTitle')} data-testid="delegation-member-panel">
       <Space style={{ marginBottom: 12 }} wrap>
-        <Input.Search placeholder="Search member" allowClear value={text} onChange={(e) => setText(e.target.value)} aria-label="Search member" data-testid="member-panel-search" />
+        <Input.Search placeholder={t('memberPanel.search')} allowClear value={text} onChange={(e) => setText(e.target.value)} aria-label={t('memberPanel.search')} data-testid="member-panel-search" />
         {canChange ? (
           <Button danger icon={<DeleteOutlined aria-hidden />} disabled={selected.length === 0} onClick={removeSelected} data-testid="member-panel-delete">
-            Delete
+            {t('memberPanel.delete')}
           </Button>
         ) : null}
       </Space>
       <Table<StaffRange>
         size="small"
         rowKey="id"
-        columns={COLUMNS}
+        columns={columns(t)}
         dataSource={rows}
         loading={detail.isFetching}
         pagination={false}
         rowSelection={canChange ? { selectedRowKeys: selected, onChange: (keys) => setSelected(keys as number[]) } : undefined}
-        locale={{ emptyText: <Empty description="No data" /> }}
+        locale={{ emptyText: <Empty description={t('noData')} /> }}
         data-testid="member-panel-table"
       />
     </Drawer>

@@ -7,6 +7,8 @@ import { useDebouncedValue } from '../../components/use-debounced-value.ts';
 import { DATE_DMY, formatDmy, formatIsoDate } from '../../lib/dates.ts';
 import { notifyWarning } from '../../lib/notify.ts';
 import { useMemberChoices } from './api/delegation-api.ts';
+import { messageText } from './delegation-messages.ts';
+import { delegationTexts } from './i18n/index.ts';
 import { addRange, removeRange, setMembers, withoutDelegator, type WizardRange } from './wizard-state.ts';
 
 const memberLabel = (m: MemberCandidate) => `${m.name}${m.user_name ? ` - ${m.user_name}` : ''}`;
@@ -17,6 +19,7 @@ const memberLabel = (m: MemberCandidate) => `${m.name}${m.user_name ? ` - ${m.us
  * offered.
  */
 export function MembersStep({ delegatorId, ranges, onChange }: { delegatorId: number | null; ranges: WizardRange[]; onChange: (r: WizardRange[]) => void }) {
+  const { t } = delegationTexts.useT();
   const [picked, setPicked] = useState<[Dayjs | null, Dayjs | null] | null>(null);
   const [activeKey, setActiveKey] = useState<string | null>(ranges[0]?.key ?? null);
   const [text, setText] = useState('');
@@ -28,7 +31,7 @@ export function MembersStep({ delegatorId, ranges, onChange }: { delegatorId: nu
     const from = picked?.[0] ? formatIsoDate(picked[0]) : null;
     const to = picked?.[1] ? formatIsoDate(picked[1]) : null;
     const out = addRange(ranges, from, to);
-    if ('error' in out) return notifyWarning(out.error);
+    if ('error' in out) return notifyWarning(messageText(out.error));
     onChange(out.ranges);
     setActiveKey(out.key);
     setPicked(null);
@@ -49,11 +52,11 @@ export function MembersStep({ delegatorId, ranges, onChange }: { delegatorId: nu
           data-testid="delegation-range"
         />
         <Button icon={<PlusOutlined aria-hidden />} onClick={onAdd} data-testid="delegation-add-range">
-          Add range
+          {t('membersStep.addRange')}
         </Button>
       </Space>
       {ranges.length === 0 ? (
-        <Empty description="Add a date range first" />
+        <Empty description={t('membersStep.addRangeFirst')} />
       ) : (
         <Radio.Group value={activeKey} onChange={(e) => setActiveKey(e.target.value as string)} style={{ display: 'flex', flexWrap: 'wrap', gap: 8, marginBottom: 12 }}>
           {ranges.map((r) => (
@@ -64,7 +67,7 @@ export function MembersStep({ delegatorId, ranges, onChange }: { delegatorId: nu
               <Button
                 type="text"
                 size="small"
-                aria-label={`Remove range ${formatDmy(r.from)} – ${formatDmy(r.to)}`}
+                aria-label={t('membersStep.removeRange', { from: formatDmy(r.from), to: formatDmy(r.to) })}
                 icon={<DeleteOutlined aria-hidden />}
                 onClick={() => {
                   onChange(removeRange(ranges, r.key));
@@ -78,13 +81,13 @@ export function MembersStep({ delegatorId, ranges, onChange }: { delegatorId: nu
       {active ? (
         <>
           <Typography.Text strong>
-            Members for {formatDmy(active.from)} – {formatDmy(active.to)}
+            {t('membersStep.membersFor', { from: formatDmy(active.from), to: formatDmy(active.to) })}
           </Typography.Text>
           <Select<number[]>
             mode="multiple"
             style={{ width: '100%', marginTop: 4 }}
-            placeholder={`Search member (more than ${MEMBER_SEARCH_MIN - 1} characters)`}
-            aria-label="Members"
+            placeholder={t('membersStep.search', { min: MEMBER_SEARCH_MIN - 1 })}
+            aria-label={t('membersStep.members')}
             showSearch={{ filterOption: false, onSearch: setText }}
             loading={choices.isFetching}
             value={active.members.map((m) => m.id)}

@@ -1,9 +1,10 @@
 import { useState } from 'react';
 import { useQueryClient } from '@tanstack/react-query';
-import { DELEGATION_MESSAGES as M, type DelegationDetail } from '@tms/contracts/delegation';
+import type { DelegationDetail } from '@tms/contracts/delegation';
 import { confirmDialog } from '../../components/confirm-dialog.tsx';
 import { notifyApiError, notifySuccess } from '../../lib/notify.ts';
 import { deleteDelegations, delegationKeys, editDelegation, fetchDelegationDetail } from './api/delegation-api.ts';
+import { delegationTexts } from './i18n/index.ts';
 
 /** The delegation list's selection, member panel and wizard, and its writes: delete (one or many), pause or resume, open for edit. */
 export function useDelegationActions() {
@@ -14,12 +15,12 @@ export function useDelegationActions() {
 
   const remove = (ids: number[]) =>
     confirmDialog({
-      content: M.confirmDelete,
+      content: delegationTexts.t('messages.confirmDelete'),
       danger: true,
       onOk: async () => {
         try {
           await deleteDelegations(ids);
-          notifySuccess(M.deleted);
+          notifySuccess(delegationTexts.t('messages.deleted'));
           setSelected([]);
           if (panelId !== null && ids.includes(panelId)) setPanelId(null);
           await client.invalidateQueries({ queryKey: delegationKeys.all });
@@ -41,7 +42,7 @@ export function useDelegationActions() {
         flag,
         staff_list: full.staff_list.map((s) => ({ staff_id: s.staff_id, from_date: s.from_date, to_date: s.to_date })),
       });
-      notifySuccess(M.updated);
+      notifySuccess(delegationTexts.t('messages.updated'));
     } catch (error) {
       notifyApiError(error);
     } finally {

@@ -9,8 +9,9 @@ import { sessionKey, useSessionState } from '../../lib/use-session-state.ts';
 import { useExplanations, type ExplanationRow } from './api/explanations-api.ts';
 import { ExplanationDrawer } from './components/explanation-drawer.tsx';
 import { explanationColumns } from './components/explanation-columns.tsx';
-import { EXPLANATION_BY_STAFF_FILTERS, EXPLANATION_MANAGEMENT_FILTERS } from './components/explanation-filters.ts';
+import { explanationFilters } from './components/explanation-filters.ts';
 import { currentMonthRange, fromStored, toStored, usesManagementFilters, type StoredFilter } from './explanation-rules.ts';
+import { explanationsTexts } from './i18n/index.ts';
 
 /** Table body height 550 (spec 001 §2.6). */
 const SCROLL_Y = 550;
@@ -20,10 +21,11 @@ const SCROLL_Y = 550;
  * default, the filter kept for the session; a row opens the "Explanation Detail" drawer.
  */
 export function ExplanationManagementPage() {
+  const { t } = explanationsTexts.useT();
   const { data: user } = useCurrentUser();
   const caller = user ? { userName: user.userName, employeeId: user.employeeId, roles: user.roles } : undefined;
   const management = usesManagementFilters(caller);
-  const fields = management ? EXPLANATION_MANAGEMENT_FILTERS : EXPLANATION_BY_STAFF_FILTERS;
+  const fields = useMemo(() => explanationFilters(t, management), [t, management]);
   const defaults = useMemo<FilterValues>(() => ({ date: currentMonthRange() }), []);
   const [stored, setStored] = useSessionState<StoredFilter>(sessionKey('explanation-filter', user?.userName), (raw) => toStored(fromStored(raw, defaults)));
   const values = useMemo(() => fromStored(stored, defaults), [stored, defaults]);
@@ -46,7 +48,7 @@ export function ExplanationManagementPage() {
 
   return (
     <>
-      <Typography.Title level={4}>Explanation Management</Typography.Title>
+      <Typography.Title level={4}>{t('title')}</Typography.Title>
       <FilterBar
         key={`${management ? 'management' : 'by-staff'}:${user?.userName ?? ''}:${resets}`}
         fields={fields}
@@ -66,13 +68,13 @@ export function ExplanationManagementPage() {
       />
       <PagedTable<ExplanationRow>
         {...list.tableProps}
-        columns={explanationColumns((row) => setSelectedId(row.id))}
+        columns={explanationColumns((row) => setSelectedId(row.id), t)}
         rowKey="id"
         scrollY={SCROLL_Y}
         onRowClick={(row) => setSelectedId(row.id)}
         data-testid="explanation-table"
         tableProps={{
-          locale: { emptyText: 'No explanations' },
+          locale: { emptyText: t('empty') },
           rowClassName: (row) => (row.id === linkedId ? 'ant-table-row-selected' : ''),
         }}
       />

@@ -1,8 +1,8 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import dayjs from 'dayjs';
 import { Button, Empty, Typography } from 'antd';
 import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
-import { ONSITE_MESSAGES as M, ONSITE_STAFF_EDITORS, ONSITE_STATUS_TEXT, type OnsiteRow } from '@tms/contracts/onsite';
+import { ONSITE_STAFF_EDITORS, ONSITE_STAGES, type OnsiteRow } from '@tms/contracts/onsite';
 import { confirmDialog } from '../../components/confirm-dialog.tsx';
 import { FilterBar, type FilterQuery } from '../../components/filter-bar.tsx';
 import type { FilterField } from '../../components/filter-query.ts';
@@ -15,15 +15,19 @@ import { exportOnsite, useOnsiteCommand, useOnsiteDetail, useOnsiteList, type On
 import { onsiteColumns } from './components/onsite-columns.tsx';
 import { OnsiteDetailDrawer } from './components/onsite-detail-drawer.tsx';
 import { OnsiteFormModal } from './components/onsite-form-modal.tsx';
-import type { OnsiteMenuAction } from './components/onsite-view.ts';
+import { stageName, type OnsiteMenuAction } from './components/onsite-view.ts';
+import { onsiteTexts } from './i18n/index.ts';
 
-/** Filters (spec 002 §2): title (with or without diacritics), project, status, date range (YYYY-MM-DD), staff. */
-const FILTERS: readonly FilterField[] = [
-  { kind: 'text', name: 'title', label: 'Title' },
-  { kind: 'project', name: 'projectId', label: 'Project', multiple: true },
-  { kind: 'select', name: 'status', label: 'Status', multiple: true, options: [1, 3, 4, 5].map((s) => ({ value: s, label: ONSITE_STATUS_TEXT[s]! })) },
-  { kind: 'dateRange', name: 'date', label: 'From - To', fromParam: 'fromDate', toParam: 'toDate', format: 'YYYY-MM-DD' },
-  { kind: 'employee', name: 'employee', label: 'Staff', multiple: true, valueField: 'id' },
+/**
+ * Filters (spec 002 §2): title (with or without diacritics), project, status, date range (YYYY-MM-DD), staff. Built
+ * with the page's `t`, so a language switch renames them.
+ */
+const onsiteFilters = (t: typeof onsiteTexts.t): readonly FilterField[] => [
+  { kind: 'text', name: 'title', label: t('filters.title') },
+  { kind: 'project', name: 'projectId', label: t('filters.project'), multiple: true },
+  { kind: 'select', name: 'status', label: t('filters.status'), multiple: true, options: ([1, 3, 4, 5] as const).map((s) => ({ value: s, label: t(`status.${s}`) })) },
+  { kind: 'dateRange', name: 'date', label: t('filters.range'), fromParam: 'fromDate', toParam: 'toDate', format: 'YYYY-MM-DD' },
+  { kind: 'employee', name: 'employee', label: t('filters.staff'), multiple: true, valueField: 'id' },
 ];
 
 /**
@@ -61,6 +65,8 @@ function EditLoader({ id, mayChangeStaff, onClose }: { id: number; mayChangeStaf
  * session), Add New, Export to Excel, the two-stage status tag and a row menu driven by the server's `actions`.
  */
 export function OnsiteManagementPage() {
+  const { t } = onsiteTexts.useT();
+  const fields = useMemo(() => onsiteFilters(t), [t]);
   const { data: user } = useCurrentUser();
   const [filters, setFilters] = useSessionState<OnsiteFilters>(sessionKey('onsite-management-filters', user?.userName), readStoredFilters);
   const [dialog, setDialog] = useState<Dialog>(null);
@@ -76,11 +82,11 @@ export function OnsiteManagementPage() {
     else if (action === 'reject' || action === 'withdraw') setDialog({ kind: action, row });
     else
       confirmDialog({
-        content: `Approve the ${row.status_department.status === 'P' ? 'Department' : 'C&B'} stage of "${row.title}"?`,
-        okText: 'Approve',
+        content: t('approveConfirm', { stage: stageName(row.status_department.status === 'P' ? ONSITE_STAGES.department : ONSITE_STAGES.cb, t), title: row.title }),
+        okText: t('approve'),
         onOk: async () => {
           await command.mutateAsync({ kind: 'approve', id: row.id, version: row.version });
-          notifySuccess(M.approved);
+          notifySuccess(onsiteTexts.t('messages.approved'));
         },
       });
   };
@@ -90,34 +96,34 @@ export function OnsiteManagementPage() {
   const buttons = (
     <>
       <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={() => setDialog({ kind: 'create' })} data-testid="onsite-add">
-        Add New
+        {t('addNew')}
       </Button>
       <Button icon={<FileExcelOutlined aria-hidden />} onClick={exportList} data-testid="onsite-export">
-        Export to Excel
+        {t('exportExcel')}
       </Button>
     </>
   );
 
   return (
     <>
-      <Typography.Title level={4}>Onsite Management</Typography.Title>
-      <FilterBar fields={FILTERS} formName="onsite-filter" initialValues={filterValuesOf(filters)} onSearch={search} extra={buttons} loading={list.loading} reloadTo="empty" />
+      <Typography.Title level={4}>{t('title')}</Typography.Title>
+      <FilterBar fields={fields} formName="onsite-filter" initialValues={filterValuesOf(filters)} onSearch={search} extra={buttons} loading={list.loading} reloadTo="empty" />
       <PagedTable<OnsiteRow>
         {...list.tableProps}
-        columns={onsiteColumns({ onAction, onOpen: (row) => setDialog({ kind: 'detail', id: row.id }) })}
+        columns={onsiteColumns({ onAction, onOpen: (row) => setDialog({ kind: 'detail', id: row.id }), t })}
         rowKey="id"
         data-testid="onsite-table"
-        tableProps={{ locale: { emptyText: <Empty description="No onsite request" /> } }}
+        tableProps={{ locale: { emptyText: <Empty description={t('empty')} /> } }}
       />
       {dialog?.kind === 'create' ? <OnsiteFormModal mayChangeStaff={mayChangeStaff} onClose={close} /> : null}
       {dialog?.kind === 'edit' ? <EditLoader id={dialog.id} mayChangeStaff={mayChangeStaff} onClose={close} /> : null}
       {dialog?.kind === 'detail' ? <OnsiteDetailDrawer id={dialog.id} onClose={close} /> : null}
       {dialog?.kind === 'reject' || dialog?.kind === 'withdraw' ? (
         <ReasonModal
-          title={dialog.kind === 'reject' ? 'Reject Onsite Request' : 'Withdraw Onsite Request'}
-          requiredMessage={M.reasonRequired}
+          title={dialog.kind === 'reject' ? t('rejectTitle') : t('withdrawTitle')}
+          requiredMessage={t('messages.reasonRequired')}
           name={`onsite-${dialog.kind}`}
-          okText={dialog.kind === 'reject' ? 'Reject' : 'Withdraw'}
+          okText={dialog.kind === 'reject' ? t('reject') : t('withdraw')}
           saveTestId="onsite-reason-save"
           cancelTestId="onsite-reason-cancel"
           inputTestId="onsite-reason"
@@ -126,7 +132,7 @@ export function OnsiteManagementPage() {
           onSubmit={async (reason) => {
             const kind = dialog.kind as 'reject' | 'withdraw';
             await command.mutateAsync({ kind, id: dialog.row.id, version: dialog.row.version, reason });
-            notifySuccess(kind === 'reject' ? M.rejected : M.withdrawn);
+            notifySuccess(kind === 'reject' ? onsiteTexts.t('messages.rejected') : onsiteTexts.t('messages.withdrawn'));
             close();
           }}
         />

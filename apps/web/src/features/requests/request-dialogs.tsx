@@ -1,8 +1,9 @@
-import { REQUEST_MESSAGES as M, REQUEST_STATUS, type RequestRecord } from '@tms/contracts/requests';
+import { REQUEST_STATUS, type RequestRecord } from '@tms/contracts/requests';
 import { ReasonModal } from '../../components/reason-modal.tsx';
 import { CreateRequestModal } from '../../components/requests/create-request-modal.tsx';
 import { DelegateModal } from './components/delegate-modal.tsx';
 import { RequestImportDialog } from './components/request-import-dialogs.tsx';
+import { requestsTexts } from './i18n/index.ts';
 import type { RequestPageState } from './use-request-page-state.ts';
 
 type RequestDialogsProps = {
@@ -12,6 +13,7 @@ type RequestDialogsProps = {
 
 /** The dialogs of Request Management: Create/Update Request, the reject/withdraw reason, delegate, and the imports. */
 export function RequestDialogs({ state, onImported }: RequestDialogsProps) {
+  const { t } = requestsTexts.useT();
   const { dialog, close, afterChange, updateStatus, updateAssignee } = state;
   const reasonRow = dialog?.kind === 'reject' || dialog?.kind === 'withdraw' ? dialog.row : null;
   return (
@@ -22,10 +24,10 @@ export function RequestDialogs({ state, onImported }: RequestDialogsProps) {
       ) : null}
       <ReasonModal
         open={reasonRow !== null}
-        title={dialog?.kind === 'withdraw' ? 'Withdraw request' : 'Reject request'}
-        requiredMessage={M.reasonIsRequired}
+        title={dialog?.kind === 'withdraw' ? t('dialogs.withdrawTitle') : t('dialogs.rejectTitle')}
+        requiredMessage={t('messages.reasonIsRequired')}
         showCount
-        okText="Submit"
+        okText={t('dialogs.submit')}
         name="request-reason"
         saveTestId="reason-submit"
         cancelTestId="reason-cancel"
@@ -42,7 +44,7 @@ export function RequestDialogs({ state, onImported }: RequestDialogsProps) {
         requestId={dialog?.kind === 'delegate' ? dialog.row.id : null}
         loading={updateAssignee.isPending}
         onCancel={close}
-        onSubmit={(approver) => updateAssignee.mutateAsync({ id: (dialog as { row: RequestRecord }).row.id, approver }).then(() => afterChange(M.updateStatusSuccess))}
+        onSubmit={(approver) => updateAssignee.mutateAsync({ id: (dialog as { row: RequestRecord }).row.id, approver }).then(() => afterChange(requestsTexts.t('messages.updateStatusSuccess')))}
       />
       {dialog?.kind === 'import' ? <RequestImportDialog kind={dialog.which} onClose={close} onImported={onImported} /> : null}
     </>

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { Typography } from 'antd';
 import type { RequestRecord } from '@tms/contracts/requests';
 import { FilterBar } from '../../components/filter-bar.tsx';
@@ -10,7 +10,8 @@ import { usePagedList } from '../../lib/use-paged-list.ts';
 import { REQUEST_PATHS, requestKeys } from './api/request-api.ts';
 import { requestColumns } from './components/request-columns.tsx';
 import { ExplanationDetailDrawer, RequestDetailDrawer } from './components/request-detail-drawer.tsx';
-import { INITIAL_REQUEST_VALUES, initialRequestQuery, REQUEST_FILTERS, STAFF_REQUEST_FILTERS } from './components/request-filters.ts';
+import { INITIAL_REQUEST_VALUES, initialRequestQuery, requestFilters } from './components/request-filters.ts';
+import { requestsTexts } from './i18n/index.ts';
 import { RequestDialogs } from './request-dialogs.tsx';
 import { requestToolbarButtons, useRequestExport } from './request-toolbar.tsx';
 import { useRequestLinks } from './use-request-links.ts';
@@ -22,9 +23,10 @@ import { useRequestPageState } from './use-request-page-state.ts';
  * Add Multiple Staffs (HR, Admin), Export, and the two imports (Admin, HRM, HR).
  */
 export function RequestManagementPage() {
+  const { t } = requestsTexts.useT();
   const { data: user } = useCurrentUser();
   const staffOnly = !hasRole(user, 'GROUP_LEAD', 'DULEAD', 'HR', 'HRM', 'ADMIN', 'GUEST') && !user?.isPm;
-  const fields = staffOnly ? STAFF_REQUEST_FILTERS : REQUEST_FILTERS;
+  const fields = useMemo(() => requestFilters(t, staffOnly), [t, staffOnly]);
   const [filters, setFilters] = useState<FilterQuery>(() => initialRequestQuery(staffOnly));
   const list = usePagedList<RequestRecord>({ queryKey: requestKeys.list, path: REQUEST_PATHS.list, filters });
   const state = useRequestPageState();
@@ -34,19 +36,19 @@ export function RequestManagementPage() {
 
   return (
     <>
-      <Typography.Title level={4}>Request Management</Typography.Title>
+      <Typography.Title level={4}>{t('title')}</Typography.Title>
       <FilterBar
         key={staffOnly ? 'staff' : 'all'}
         fields={fields}
         initialValues={INITIAL_REQUEST_VALUES}
         formName="request-filter"
         onSearch={(query) => (sameQuery(query, filters) ? void list.refetch() : setFilters(query))}
-        extra={requestToolbarButtons({ user, exporting, onExport: () => void doExport(), onOpen: state.setDialog })}
+        extra={requestToolbarButtons({ user, exporting, onExport: () => void doExport(), onOpen: state.setDialog, t })}
         loading={list.loading}
       />
       <PagedTable<RequestRecord>
         {...list.tableProps}
-        columns={requestColumns({ page: list.page, size: list.size, onAction })}
+        columns={requestColumns({ page: list.page, size: list.size, onAction, t })}
         rowKey="id"
         scrollX={1400}
         onRowClick={(row) => setDetail(row)}

@@ -1,10 +1,11 @@
 import { useState } from 'react';
-import { REQUEST_MESSAGES as M, REQUEST_STATUS, type RequestRecord } from '@tms/contracts/requests';
+import { REQUEST_STATUS, type RequestRecord } from '@tms/contracts/requests';
 import { confirmDialog } from '../../components/confirm-dialog.tsx';
 import type { RequestModalMode } from '../../components/requests/create-request-modal.tsx';
 import { notifySuccess } from '../../lib/notify.ts';
 import { useUpdateAssignee, useUpdateStatus } from './api/request-api.ts';
 import type { RequestAction } from './components/request-actions.ts';
+import { requestsTexts } from './i18n/index.ts';
 
 export type RequestDialog =
   | { kind: 'create'; mode: RequestModalMode; date?: string }
@@ -23,7 +24,7 @@ export function useRequestPageState() {
   const close = () => setDialog(null);
 
   const afterChange = (message?: string) => {
-    notifySuccess(message || M.updateStatusSuccess);
+    notifySuccess(message || requestsTexts.t('messages.updateStatusSuccess'));
     setDetail(null);
     close();
   };
@@ -35,10 +36,10 @@ export function useRequestPageState() {
         return;
       case 'approve':
         confirmDialog({
-          title: 'Approve request',
-          content: 'Do you want to approve this request?',
-          okText: 'Yes',
-          cancelText: 'No',
+          title: requestsTexts.t('dialogs.approveTitle'),
+          content: requestsTexts.t('dialogs.approveContent'),
+          okText: requestsTexts.t('dialogs.yes'),
+          cancelText: requestsTexts.t('dialogs.no'),
           onOk: () =>
             updateStatus.mutateAsync({ id: row.id, status_type: REQUEST_STATUS.approved, version: row.version }).then(
               (answer) => afterChange((answer as { message?: string }).message),

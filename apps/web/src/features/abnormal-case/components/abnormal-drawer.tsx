@@ -1,17 +1,19 @@
 import { useState } from 'react';
 import { Button, Descriptions, Drawer, Space } from 'antd';
-import { REQUEST_MESSAGES, REQUEST_TEXT_MAX } from '@tms/contracts/requests';
+import { REQUEST_TEXT_MAX } from '@tms/contracts/requests';
 import { CaseStatusTag } from './case-status-tag.tsx';
 import { confirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
 import { formatDmy, formatIsoDate } from '../../../lib/dates.ts';
+import { formatCount } from '../../../lib/numbers.ts';
 import { notifyApiError, notifyError, notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useActualOptions, useDelegateAbnormal, useRerunAbnormal, useUpdateAbnormalStatus, type AbnormalCaseRow } from '../api/abnormal-case-api.ts';
 import { abnormalActions, rowTypeText, displayStatus, staffText, workScheduleText, type Caller } from '../abnormal-case-rules.ts';
+import { abnormalCaseTexts } from '../i18n/index.ts';
 import { DelegateModal } from './delegate-modal.tsx';
 
 /** Spec 001 §8: "Failed to update status!" on a status or delegate failure, with the server's reason under it. */
-const notifyStatusFailed = (error: unknown) => notifyFailure(REQUEST_MESSAGES.updateStatusFailed, error);
+const notifyStatusFailed = (error: unknown) => notifyFailure(abnormalCaseTexts.t('messages.updateStatusFailed'), error);
 
 type AbnormalDrawerProps = {
   row: AbnormalCaseRow;
@@ -23,6 +25,7 @@ type AbnormalDrawerProps = {
 
 /** The detail drawer of a case (30 %) with Explain, Approve, Reject, Delegate and Rerun (spec 001 §2.5, §4.3). */
 export function AbnormalDrawer({ row, user, onExplain, onClose }: AbnormalDrawerProps) {
+  const { t } = abnormalCaseTexts.useT();
   const actions = abnormalActions(row, user);
   const [modal, setModal] = useState<'reject' | 'delegate' | null>(null);
   const status = useUpdateAbnormalStatus();
@@ -40,16 +43,16 @@ export function AbnormalDrawer({ row, user, onExplain, onClose }: AbnormalDrawer
       notifyStatusFailed(error);
       throw error;
     }
-    notifySuccess(REQUEST_MESSAGES.updateStatusSuccess);
+    notifySuccess(abnormalCaseTexts.t('messages.updateStatusSuccess'));
     setModal(null);
     onClose();
   };
 
   const approve = () =>
     confirmDialog({
-      content: 'Approve this explanation?',
-      okText: 'Yes',
-      cancelText: 'No',
+      content: t('drawer.approveConfirm'),
+      okText: t('drawer.yes'),
+      cancelText: t('drawer.no'),
       onOk: () => changed(status.mutateAsync({ caseId: row.id, status: 3 })),
     });
 
@@ -57,7 +60,7 @@ export function AbnormalDrawer({ row, user, onExplain, onClose }: AbnormalDrawer
 
   const doDelegate = async (assignee: number) => {
     if (!row.request) {
-      notifyError(REQUEST_MESSAGES.noRequestCreated);
+      notifyError(abnormalCaseTexts.t('messages.noRequestCreated'));
       return;
     }
     await changed(delegate.mutateAsync({ requestId: row.request.id, assignee }));
@@ -65,9 +68,9 @@ export function AbnormalDrawer({ row, user, onExplain, onClose }: AbnormalDrawer
 
   const doRerun = () =>
     confirmDialog({
-      content: `Recompute ${formatDmy(row.abnormal_date)} of ${row.employee.name ?? ''}?`,
-      okText: 'Yes',
-      cancelText: 'No',
+      content: t('drawer.rerunConfirm', { date: formatDmy(row.abnormal_date), name: row.employee.name ?? '' }),
+      okText: t('drawer.yes'),
+      cancelText: t('drawer.no'),
       onOk: async () => {
         try {
           await rerun.mutateAsync({ date: formatIsoDate(row.abnormal_date), employee: row.employee.id });
@@ -75,7 +78,7 @@ export function AbnormalDrawer({ row, user, onExplain, onClose }: AbnormalDrawer
           notifyApiError(error);
           throw error;
         }
-        notifySuccess(REQUEST_MESSAGES.success);
+        notifySuccess(abnormalCaseTexts.t('messages.success'));
         onClose();
       },
     });
@@ -83,7 +86,7 @@ export function AbnormalDrawer({ row, user, onExplain, onClose }: AbnormalDrawer
   return (
     <Drawer
       open
-      title="Abnormal Case Detail"
+      title={t('drawer.heading')}
       size="30%"
       placement="right"
       onClose={onClose}
@@ -92,60 +95,60 @@ export function AbnormalDrawer({ row, user, onExplain, onClose }: AbnormalDrawer
         <Space wrap>
           {actions.explain ? (
             <Button type="primary" onClick={onExplain} data-testid="abnormal-explain">
-              Explain
+              {t('drawer.explain')}
             </Button>
           ) : null}
           {actions.approve ? (
             <Button type="primary" onClick={approve} disabled={actions.approveDisabled} data-testid="abnormal-approve">
-              Approve
+              {t('drawer.approve')}
             </Button>
           ) : null}
           {actions.reject ? (
             <Button onClick={() => setModal('reject')} data-testid="abnormal-reject">
-              Reject
+              {t('drawer.reject')}
             </Button>
           ) : null}
           {actions.delegate ? (
             <Button onClick={() => setModal('delegate')} data-testid="abnormal-delegate">
-              Delegate
+              {t('drawer.delegate')}
             </Button>
           ) : null}
           {actions.rerun ? (
             <Button onClick={doRerun} loading={rerun.isPending} data-testid="abnormal-rerun">
-              Rerun
+              {t('drawer.rerun')}
             </Button>
           ) : null}
         </Space>
       }
     >
       <Descriptions column={1} size="small" bordered>
-        <Descriptions.Item label="Staff">{staffText(row)}</Descriptions.Item>
-        <Descriptions.Item label="Abnormal Date">{formatDmy(row.abnormal_date)}</Descriptions.Item>
-        <Descriptions.Item label="Work schedule">{workScheduleText(row)}</Descriptions.Item>
-        <Descriptions.Item label="Abnormal type">{rowTypeText(row)}</Descriptions.Item>
-        <Descriptions.Item label="Check in">{row.check_in ?? ''}</Descriptions.Item>
-        <Descriptions.Item label="Check out">{row.check_out ?? ''}</Descriptions.Item>
-        <Descriptions.Item label="Absent time (min)">{row.minute_violation ?? 0}</Descriptions.Item>
-        <Descriptions.Item label="Status">
+        <Descriptions.Item label={t('columns.staff')}>{staffText(row)}</Descriptions.Item>
+        <Descriptions.Item label={t('columns.abnormalDate')}>{formatDmy(row.abnormal_date)}</Descriptions.Item>
+        <Descriptions.Item label={t('columns.workSchedule')}>{workScheduleText(row)}</Descriptions.Item>
+        <Descriptions.Item label={t('columns.abnormalType')}>{rowTypeText(row, t)}</Descriptions.Item>
+        <Descriptions.Item label={t('columns.checkIn')}>{row.check_in ?? ''}</Descriptions.Item>
+        <Descriptions.Item label={t('columns.checkOut')}>{row.check_out ?? ''}</Descriptions.Item>
+        <Descriptions.Item label={t('columns.absentMinutes')}>{formatCount(row.minute_violation ?? 0)}</Descriptions.Item>
+        <Descriptions.Item label={t('columns.status')}>
           <span data-testid="abnormal-drawer-status"><CaseStatusTag status={shown.status} expired={shown.expired} /></span>
         </Descriptions.Item>
-        <Descriptions.Item label="Assignee">{row.assignee?.name ?? row.assignee?.user_name ?? ''}</Descriptions.Item>
+        <Descriptions.Item label={t('drawer.assignee')}>{row.assignee?.name ?? row.assignee?.user_name ?? ''}</Descriptions.Item>
         {row.request ? (
           <>
-            <Descriptions.Item label="Title">{row.request.title ?? ''}</Descriptions.Item>
-            <Descriptions.Item label="Actual">{actualText}</Descriptions.Item>
-            <Descriptions.Item label="Explanation Reason">{row.request.description ?? ''}</Descriptions.Item>
-            {row.request.reasons_for_rejection ? <Descriptions.Item label="Reason for rejection">{row.request.reasons_for_rejection}</Descriptions.Item> : null}
+            <Descriptions.Item label={t('drawer.title')}>{row.request.title ?? ''}</Descriptions.Item>
+            <Descriptions.Item label={t('drawer.actual')}>{actualText}</Descriptions.Item>
+            <Descriptions.Item label={t('drawer.explanationReason')}>{row.request.description ?? ''}</Descriptions.Item>
+            {row.request.reasons_for_rejection ? <Descriptions.Item label={t('drawer.rejection')}>{row.request.reasons_for_rejection}</Descriptions.Item> : null}
           </>
         ) : null}
       </Descriptions>
       {modal === 'reject' ? (
         // Spec 001 §4.3, §5.4: "Reason is required!".
         <ReasonModal
-          title="Reject"
-          requiredMessage={REQUEST_MESSAGES.abnormalReasonRequired}
+          title={t('drawer.rejectTitle')}
+          requiredMessage={t('messages.abnormalReasonRequired')}
           inputMaxLength={REQUEST_TEXT_MAX + 1}
-          okText="Reject"
+          okText={t('drawer.reject')}
           name="abnormal-reject"
           saveTestId="abnormal-reject-save"
           cancelTestId="abnormal-reject-cancel"

@@ -1,11 +1,13 @@
 import { useEffect } from 'react';
 import { Alert, Form, Input, Select } from 'antd';
-import { REQUEST_MESSAGES, REQUEST_TEXT_MAX } from '@tms/contracts/requests';
+import { REQUEST_TEXT_MAX } from '@tms/contracts/requests';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { formatDmy, formatIsoDate } from '../../../lib/dates.ts';
+import { formatCount, formatDays } from '../../../lib/numbers.ts';
 import { notifyApiError, notifySuccess } from '../../../lib/notify.ts';
 import { useActualOptions, useCreateExplanation, useExplanationInfo, useExplanationReasons, type AbnormalCaseRow } from '../api/abnormal-case-api.ts';
 import { defaultExplanationTitle, defaultReason, explanationReasonRules, rowTypeText } from '../abnormal-case-rules.ts';
+import { abnormalCaseTexts } from '../i18n/index.ts';
 
 type Values = { reason_type: string; title: string; actual?: string; description: string; leaving_description?: string };
 
@@ -21,6 +23,7 @@ type ExplainModalProps = {
  * title, actual, Explanation Reason (required, max 1000).
  */
 export function ExplainModal({ row, userId, onClose }: ExplainModalProps) {
+  const { t } = abnormalCaseTexts.useT();
   // Hour-based (flexible) staff see the absent time and the fund left; fixed (day-based) schedules take the
   // actual choices of get-actual-fixed-schedule.
   const hourBased = row.is_flexible;
@@ -53,7 +56,7 @@ export function ExplainModal({ row, userId, onClose }: ExplainModalProps) {
       notifyApiError(error);
       throw error;
     }
-    notifySuccess(REQUEST_MESSAGES.success);
+    notifySuccess(abnormalCaseTexts.t('messages.success'));
     onClose(true);
   };
 
@@ -61,22 +64,22 @@ export function ExplainModal({ row, userId, onClose }: ExplainModalProps) {
     <FormModal<Values>
       open
       form={form}
-      title="Explanation Request"
+      title={t('explain.heading')}
       name="explain-form"
       formTestId="explain-form"
       saveTestId="explain-save"
       cancelTestId="explain-cancel"
-      okText="Submit"
-      initialValues={{ title: defaultExplanationTitle(formatDmy(row.abnormal_date)), reason_type: firstReason }}
+      okText={t('explain.submit')}
+      initialValues={{ title: defaultExplanationTitle(formatDmy(row.abnormal_date), t), reason_type: firstReason }}
       onSubmit={submit}
       onCancel={() => onClose(false)}
       confirmLoading={create.isPending}
     >
-      <Form.Item label="Request type">
-        <Input value="Explanation Request" disabled data-testid="explain-request-type" />
+      <Form.Item label={t('explain.requestType')}>
+        <Input value={t('explain.requestTypeValue')} disabled data-testid="explain-request-type" />
       </Form.Item>
-      <Form.Item label="Date">
-        <Input value={`${formatDmy(row.abnormal_date)} — ${rowTypeText(row)}`} disabled />
+      <Form.Item label={t('explain.date')}>
+        <Input value={`${formatDmy(row.abnormal_date)} — ${rowTypeText(row, t)}`} disabled />
       </Form.Item>
       {hourBased ? (
         <Alert
@@ -85,21 +88,25 @@ export function ExplainModal({ row, userId, onClose }: ExplainModalProps) {
           data-testid="explain-info"
           title={
             info.isLoading
-              ? 'Loading absent time…'
-              : `Absent time: ${info.data?.absentTime ?? row.minute_violation ?? 0} min · Fund left: ${info.data?.remainExplanationTime ?? '—'} explanation(s), ${info.data?.balancesTime ?? '—'} h`
+              ? t('explain.loadingAbsent')
+              : t('explain.absentInfo', {
+                  minutes: formatCount(info.data?.absentTime ?? row.minute_violation ?? 0),
+                  explanations: formatCount(info.data?.remainExplanationTime, '—'),
+                  hours: formatDays(info.data?.balancesTime, '—'),
+                })
           }
         />
       ) : null}
-      <Form.Item name="reason_type" label="Reason" rules={[{ required: true, message: REQUEST_MESSAGES.reasonRequired }]}>
-        <Select options={reasons.data ?? []} loading={reasons.isLoading} data-testid="explain-reason" placeholder="Choose reason" />
+      <Form.Item name="reason_type" label={t('explain.reason')} rules={[{ required: true, message: t('messages.reasonRequired') }]}>
+        <Select options={reasons.data ?? []} loading={reasons.isLoading} data-testid="explain-reason" placeholder={t('explain.chooseReason')} />
       </Form.Item>
-      <Form.Item name="title" label="Title" rules={[{ required: true, whitespace: true, message: REQUEST_MESSAGES.titleRequired }, { max: 200 }]}>
+      <Form.Item name="title" label={t('explain.title')} rules={[{ required: true, whitespace: true, message: t('messages.titleRequired') }, { max: 200 }]}>
         <Input data-testid="explain-title" />
       </Form.Item>
-      <Form.Item name="actual" label="Actual" rules={[{ required: true, message: fixedSchedule ? REQUEST_MESSAGES.chooseActualType : REQUEST_MESSAGES.actualRequired }]}>
-        <Select options={actual.data ?? []} loading={actual.isLoading} data-testid="explain-actual" placeholder="Choose actual" />
+      <Form.Item name="actual" label={t('explain.actual')} rules={[{ required: true, message: fixedSchedule ? t('messages.chooseActualType') : t('messages.actualRequired') }]}>
+        <Select options={actual.data ?? []} loading={actual.isLoading} data-testid="explain-actual" placeholder={t('explain.chooseActual')} />
       </Form.Item>
-      <Form.Item name="description" label="Explanation Reason" rules={explanationReasonRules}>
+      <Form.Item name="description" label={t('explain.explanationReason')} rules={explanationReasonRules(t)}>
         <Input.TextArea rows={4} maxLength={REQUEST_TEXT_MAX + 1} data-testid="explain-description" />
       </Form.Item>
     </FormModal>

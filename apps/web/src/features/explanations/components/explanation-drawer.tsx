@@ -1,8 +1,8 @@
 import { Drawer } from 'antd';
-import { REQUEST_MESSAGES } from '@tms/contracts/requests';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
 import type { ExplanationRow } from '../api/explanations-api.ts';
 import type { Caller } from '../explanation-rules.ts';
+import { explanationsTexts } from '../i18n/index.ts';
 import { ExplanationAssignee, ExplanationEditForm, ExplanationStatusButtons, ExplanationSummary } from './explanation-drawer-parts.tsx';
 import { useExplanationDrawer } from './use-explanation-drawer.ts';
 
@@ -10,11 +10,12 @@ type ExplanationDrawerProps = { row: ExplanationRow; user: Caller | undefined; o
 
 /** "Explanation Detail" (30 %, spec 001 §2.6, §4.4, §5.5): edit while Pending or Delegated, cancel / approve / reject. */
 export function ExplanationDrawer({ row, user, onClose }: ExplanationDrawerProps) {
+  const { t } = explanationsTexts.useT();
   const drawer = useExplanationDrawer(row, user, onClose);
   return (
     <Drawer
       open
-      title="Explanation Detail"
+      title={t('drawer.heading')}
       size="30%"
       placement="right"
       onClose={onClose}
@@ -27,9 +28,9 @@ export function ExplanationDrawer({ row, user, onClose }: ExplanationDrawerProps
       {drawer.rejecting ? (
         // Spec 001 §5.5: "Message required!".
         <ReasonModal
-          title="Reject"
-          requiredMessage={REQUEST_MESSAGES.messageRequired}
-          okText="Reject"
+          title={t('drawer.rejectTitle')}
+          requiredMessage={t('messages.messageRequired')}
+          okText={t('drawer.reject')}
           name="explanation-reject"
           saveTestId="explanation-reject-save"
           cancelTestId="explanation-reject-cancel"

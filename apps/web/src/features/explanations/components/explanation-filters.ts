@@ -1,28 +1,24 @@
 import type { FilterField } from '../../../components/filter-query.ts';
+import type { explanationsTexts } from '../i18n/index.ts';
 
-const STATUS_OPTIONS = [
-  { value: 1, label: 'Pending' },
-  { value: 3, label: 'Approved' },
-  { value: 4, label: 'Rejected' },
-  { value: 5, label: 'Cancelled' },
-  { value: 6, label: 'Delegated' },
-];
+type ExplanationsT = typeof explanationsTexts.t;
 
-const DATE: FilterField = { kind: 'dateRange', name: 'date', label: 'Explanation Date', fromParam: 'fromDate', toParam: 'toDate' };
-const STATUS: FilterField = { kind: 'select', name: 'status', label: 'Status', options: STATUS_OPTIONS, multiple: true };
+const STATUSES = [1, 3, 4, 5, 6] as const;
 
-/** ADMIN / HR: the explanation_management set (spec 001 §6). */
-export const EXPLANATION_MANAGEMENT_FILTERS: readonly FilterField[] = [
-  DATE,
-  { kind: 'text', name: 'employee', label: 'Staff', placeholder: 'Name or username' },
-  { kind: 'division', name: 'division', label: 'Division' },
-  { kind: 'department', name: 'departments', label: 'Department', divisionField: 'division', valueField: 'id' },
-  STATUS,
-];
-
-/** Everyone else: the by-staff set. */
-export const EXPLANATION_BY_STAFF_FILTERS: readonly FilterField[] = [
-  DATE,
-  { kind: 'text', name: 'employee', label: 'Staff', placeholder: 'Name or username' },
-  STATUS,
-];
+/**
+ * The filter bar, built with the page's `t` (a language switch renames the fields): ADMIN / HR get the
+ * explanation_management set (spec 001 §6), everyone else the by-staff set.
+ */
+export function explanationFilters(t: ExplanationsT, management: boolean): readonly FilterField[] {
+  const date: FilterField = { kind: 'dateRange', name: 'date', label: t('filters.explanationDate'), fromParam: 'fromDate', toParam: 'toDate' };
+  const status: FilterField = { kind: 'select', name: 'status', label: t('filters.status'), options: STATUSES.map((value) => ({ value, label: t(`statusFilter.${value}`) })), multiple: true };
+  const staff: FilterField = { kind: 'text', name: 'employee', label: t('filters.staff'), placeholder: t('filters.staffPlaceholder') };
+  if (!management) return [date, staff, status];
+  return [
+    date,
+    staff,
+    { kind: 'division', name: 'division', label: t('filters.division') },
+    { kind: 'department', name: 'departments', label: t('filters.department'), divisionField: 'division', valueField: 'id' },
+    status,
+  ];
+}

@@ -1,10 +1,10 @@
 import { useState } from 'react';
 import { Form } from 'antd';
-import { REQUEST_MESSAGES } from '@tms/contracts/requests';
 import { confirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useActualChoices, useExplanationStatus, useUpdateExplanation, type ExplanationRow } from '../api/explanations-api.ts';
 import { explanationActions, type Caller } from '../explanation-rules.ts';
+import { explanationsTexts } from '../i18n/index.ts';
 
 export type ExplanationValues = { title: string; actual: string; description: string };
 
@@ -25,15 +25,15 @@ export function useExplanationDrawer(row: ExplanationRow, user: Caller | undefin
     try {
       await status.mutateAsync({ row, status: next, reason });
     } catch (error) {
-      notifyFailure(REQUEST_MESSAGES.explanationStatusFailed, error);
+      notifyFailure(explanationsTexts.t('messages.statusFailed'), error);
       throw error;
     }
-    notifySuccess(REQUEST_MESSAGES.explanationStatusUpdated);
+    notifySuccess(explanationsTexts.t('messages.statusUpdated'));
     onClose();
   };
 
   const confirmStatus = (next: 3 | 5, text: string) =>
-    confirmDialog({ content: text, okText: 'Yes', cancelText: 'No', onOk: () => changeStatus(next) });
+    confirmDialog({ content: text, okText: explanationsTexts.t('drawer.yes'), cancelText: explanationsTexts.t('drawer.no'), onOk: () => changeStatus(next) });
 
   const save = async () => {
     let values: ExplanationValues;
@@ -58,10 +58,10 @@ export function useExplanationDrawer(row: ExplanationRow, user: Caller | undefin
         status: row.status,
       });
     } catch (error) {
-      notifyFailure(REQUEST_MESSAGES.editFailed, error);
+      notifyFailure(explanationsTexts.t('messages.editFailed'), error);
       return;
     }
-    notifySuccess(REQUEST_MESSAGES.explanationStatusUpdated);
+    notifySuccess(explanationsTexts.t('messages.statusUpdated'));
     onClose();
   };
 
@@ -71,10 +71,10 @@ export function useExplanationDrawer(row: ExplanationRow, user: Caller | undefin
     try {
       await update.mutateAsync({ id: row.id, assignee: { id: assignee }, version: row.version });
     } catch (error) {
-      notifyFailure(REQUEST_MESSAGES.editFailed, error);
+      notifyFailure(explanationsTexts.t('messages.editFailed'), error);
       return;
     }
-    notifySuccess(REQUEST_MESSAGES.explanationStatusUpdated);
+    notifySuccess(explanationsTexts.t('messages.statusUpdated'));
     onClose();
   };
 

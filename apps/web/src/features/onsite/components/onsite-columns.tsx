@@ -3,17 +3,19 @@ import { MoreOutlined } from '@ant-design/icons';
 import type { OnsiteRow } from '@tms/contracts/onsite';
 import { StatusTag } from '../../../components/status-tag.tsx';
 import { formatDmy } from '../../../lib/dates.ts';
-import { MENU_LABELS, menuActions, stageTag, staffTooltip, typeLabel, type OnsiteMenuAction } from './onsite-view.ts';
+import { onsiteTexts } from '../i18n/index.ts';
+import { menuActions, menuLabel, stageTag, staffTooltip, typeLabel, type OnsiteMenuAction } from './onsite-view.ts';
 
 /** The two-stage tag: "Department P/A/R" then "C&B P/A/R", coloured by status; hover lists the staff (spec 002 §2). */
 export function StageTags({ row }: { row: OnsiteRow }) {
-  const dept = stageTag(row.status_department);
-  const cb = stageTag(row.status_CB);
+  const { t } = onsiteTexts.useT();
+  const dept = stageTag(row.status_department, t);
+  const cb = stageTag(row.status_CB, t);
   return (
     <Tooltip
       title={
         <div data-testid={`onsite-staff-tooltip-${row.id}`}>
-          {staffTooltip(row).map((line) => (
+          {staffTooltip(row, t).map((line) => (
             <div key={line}>{line}</div>
           ))}
         </div>
@@ -22,16 +24,22 @@ export function StageTags({ row }: { row: OnsiteRow }) {
       <Space size={4} data-testid={`onsite-status-${row.id}`} data-department={dept.letter} data-cb={cb.letter}>
         <StatusTag label={dept.text} color={dept.tone} />
         <StatusTag label={cb.text} color={cb.tone} />
-        {row.status === 5 ? <StatusTag label="Withdrawn" color="default" /> : null}
+        {row.status === 5 ? <StatusTag label={t('status.5')} color="default" /> : null}
       </Space>
     </Tooltip>
   );
 }
 
-export function onsiteColumns(opts: { onAction: (action: OnsiteMenuAction, row: OnsiteRow) => void; onOpen: (row: OnsiteRow) => void }): TableColumnsType<OnsiteRow> {
+/** The list's columns; texts by `t`, the page's. */
+export function onsiteColumns(opts: {
+  onAction: (action: OnsiteMenuAction, row: OnsiteRow) => void;
+  onOpen: (row: OnsiteRow) => void;
+  t: typeof onsiteTexts.t;
+}): TableColumnsType<OnsiteRow> {
+  const { t } = opts;
   return [
     {
-      title: 'Title',
+      title: t('columns.title'),
       dataIndex: 'title',
       width: 240,
       render: (title: string, r) => (
@@ -41,7 +49,7 @@ export function onsiteColumns(opts: { onAction: (action: OnsiteMenuAction, row: 
       ),
     },
     {
-      title: 'Project',
+      title: t('columns.project'),
       key: 'project',
       width: 200,
       render: (_, r) => (
@@ -52,13 +60,13 @@ export function onsiteColumns(opts: { onAction: (action: OnsiteMenuAction, row: 
         </span>
       ),
     },
-    { title: 'From - To', key: 'range', width: 190, render: (_, r) => `${formatDmy(r.fromDate)} - ${formatDmy(r.toDate)}` },
-    { title: 'Type', dataIndex: 'type', width: 100, render: (t: string) => typeLabel(t) },
-    { title: 'Approver', key: 'approver', width: 160, render: (_, r) => r.approver?.name ?? '' },
-    { title: 'Created By', key: 'createdBy', width: 160, render: (_, r) => r.createdBy?.name ?? '' },
-    { title: 'Status', key: 'status', width: 220, render: (_, r) => <StageTags row={r} /> },
+    { title: t('columns.range'), key: 'range', width: 190, render: (_, r) => `${formatDmy(r.fromDate)} - ${formatDmy(r.toDate)}` },
+    { title: t('columns.type'), dataIndex: 'type', width: 100, render: (type: string) => typeLabel(type, t) },
+    { title: t('columns.approver'), key: 'approver', width: 160, render: (_, r) => r.approver?.name ?? '' },
+    { title: t('columns.createdBy'), key: 'createdBy', width: 160, render: (_, r) => r.createdBy?.name ?? '' },
+    { title: t('columns.status'), key: 'status', width: 220, render: (_, r) => <StageTags row={r} /> },
     {
-      title: 'Action',
+      title: t('columns.action'),
       key: 'action',
       width: 80,
       fixed: 'right',
@@ -70,11 +78,11 @@ export function onsiteColumns(opts: { onAction: (action: OnsiteMenuAction, row: 
           <Dropdown
             trigger={['click']}
             menu={{
-              items: items.map((a) => ({ key: a, label: <span data-testid={`onsite-action-${a}-${r.id}`}>{MENU_LABELS[a]}</span>, danger: a === 'reject' || a === 'withdraw' })),
+              items: items.map((a) => ({ key: a, label: <span data-testid={`onsite-action-${a}-${r.id}`}>{menuLabel(a, t)}</span>, danger: a === 'reject' || a === 'withdraw' })),
               onClick: ({ key }) => opts.onAction(key as OnsiteMenuAction, r),
             }}
           >
-            <Button size="small" icon={<MoreOutlined aria-hidden />} aria-label={`Actions of onsite request ${r.id}`} data-testid={`onsite-actions-${r.id}`} />
+            <Button size="small" icon={<MoreOutlined aria-hidden />} aria-label={t('columns.actionsOf', { id: r.id })} data-testid={`onsite-actions-${r.id}`} />
           </Dropdown>
         );
       },

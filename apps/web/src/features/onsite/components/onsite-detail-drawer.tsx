@@ -7,35 +7,23 @@ import { HistoryViewer } from '../../../components/history-viewer.tsx';
 import { onsiteHistoryQuery, useOnsiteDetail } from '../api/onsite-api.ts';
 import { OnsiteApproval, OnsiteDetailStaff, OnsiteDetailSummary } from './onsite-detail-parts.tsx';
 import { OnsiteFiles } from './onsite-files.tsx';
+import { en } from '../i18n/en.ts';
+import { onsiteTexts } from '../i18n/index.ts';
 
-const HISTORY_LABELS: Record<string, string> = {
-  title: 'Title',
-  project_id: 'Project',
-  from_date: 'From',
-  to_date: 'To',
-  onsite_type: 'Type',
-  location: 'Location',
-  description: 'Description',
-  approver_user_id: 'Approver',
-  staff: 'Staff',
-  cc: 'CC',
-  status: 'Status',
-  status_department: 'Department',
-  status_cb: 'C&B',
-  reasons_for_rejection: 'Reason for rejection',
-  withdraw_reason: 'Withdraw reason',
-  attachments: 'Attachments',
-};
+/** The history's field names, in the reader's language. */
+const historyLabels = (t: typeof onsiteTexts.t): Record<string, string> =>
+  Object.fromEntries(Object.keys(en.historyFields).map((field) => [field, t(`historyFields.${field as keyof typeof en.historyFields}`)]));
 
 /** The detail drawer (spec 002 §2): the request, both stages with who and when, staff, CC, files and history. */
 export function OnsiteDetailDrawer({ id, onClose }: { id: number; onClose: () => void }) {
+  const { t } = onsiteTexts.useT();
   const detail = useOnsiteDetail(id);
   const [showHistory, setShowHistory] = useState(false);
   const history = useQuery({ ...onsiteHistoryQuery(id), enabled: showHistory });
   const d: OnsiteDetail | undefined = detail.data;
 
   return (
-    <Drawer open width={760} title={d ? d.title : 'Onsite request'} onClose={onClose} destroyOnHidden data-testid="onsite-drawer">
+    <Drawer open width={760} title={d ? d.title : t('detail.fallbackTitle')} onClose={onClose} destroyOnHidden data-testid="onsite-drawer">
       {!d ? (
         <Spin />
       ) : (
@@ -45,9 +33,16 @@ export function OnsiteDetailDrawer({ id, onClose }: { id: number; onClose: () =>
           <OnsiteDetailStaff d={d} />
           <OnsiteFiles id={id} files={d.files} mayChange={d.actions.files} />
           <Button style={{ marginTop: 16 }} icon={<HistoryOutlined aria-hidden />} onClick={() => setShowHistory(true)} data-testid="onsite-history">
-            History
+            {t('detail.history')}
           </Button>
-          <HistoryViewer open={showHistory} title="Onsite Request History" entries={history.data} loading={history.isLoading} onClose={() => setShowHistory(false)} fieldLabels={HISTORY_LABELS} />
+          <HistoryViewer
+            open={showHistory}
+            title={t('detail.historyTitle')}
+            entries={history.data}
+            loading={history.isLoading}
+            onClose={() => setShowHistory(false)}
+            fieldLabels={historyLabels(t)}
+          />
         </>
       )}
     </Drawer>

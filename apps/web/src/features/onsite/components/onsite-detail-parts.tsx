@@ -1,30 +1,36 @@
 import { Descriptions, Space, Table, Timeline, Typography } from 'antd';
-import { ONSITE_STATUS_TEXT, type OnsiteDetail, type OnsiteStage } from '@tms/contracts/onsite';
+import type { OnsiteDetail, OnsiteStage } from '@tms/contracts/onsite';
 import { StatusTag } from '../../../components/status-tag.tsx';
 import { formatDateTime, formatDmy } from '../../../lib/dates.ts';
+import { formatDays } from '../../../lib/numbers.ts';
+import { onsiteTexts } from '../i18n/index.ts';
 import { stageTag, typeLabel } from './onsite-view.ts';
 
+const STATUSES = [1, 3, 4, 5] as const;
+
 export function OnsiteDetailSummary({ d }: { d: OnsiteDetail }) {
+  const { t } = onsiteTexts.useT();
+  const status = STATUSES.find((s) => s === d.status);
   return (
     <Descriptions column={2} size="small" bordered>
-      <Descriptions.Item label="Project">{`${d.projectName} (${d.projectCode})`}</Descriptions.Item>
-      <Descriptions.Item label="Type">{typeLabel(d.type)}</Descriptions.Item>
-      <Descriptions.Item label="From - To">{`${formatDmy(d.fromDate)} - ${formatDmy(d.toDate)}`}</Descriptions.Item>
-      <Descriptions.Item label="Status">{ONSITE_STATUS_TEXT[d.status] ?? d.status}</Descriptions.Item>
-      <Descriptions.Item label="Location">{d.location ?? ''}</Descriptions.Item>
-      <Descriptions.Item label="Created By">{`${d.createdBy?.name ?? ''} · ${formatDateTime(d.createdDate)}`}</Descriptions.Item>
-      <Descriptions.Item label="Approver">{d.approver?.name ?? ''}</Descriptions.Item>
-      <Descriptions.Item label="CC">{d.cc.map((c) => c.name).join(', ')}</Descriptions.Item>
-      <Descriptions.Item label="Description" span={2}>
+      <Descriptions.Item label={t('detail.project')}>{`${d.projectName} (${d.projectCode})`}</Descriptions.Item>
+      <Descriptions.Item label={t('detail.type')}>{typeLabel(d.type, t)}</Descriptions.Item>
+      <Descriptions.Item label={t('detail.range')}>{`${formatDmy(d.fromDate)} - ${formatDmy(d.toDate)}`}</Descriptions.Item>
+      <Descriptions.Item label={t('detail.status')}>{status ? t(`status.${status}`) : d.status}</Descriptions.Item>
+      <Descriptions.Item label={t('detail.location')}>{d.location ?? ''}</Descriptions.Item>
+      <Descriptions.Item label={t('detail.createdBy')}>{`${d.createdBy?.name ?? ''} · ${formatDateTime(d.createdDate)}`}</Descriptions.Item>
+      <Descriptions.Item label={t('detail.approver')}>{d.approver?.name ?? ''}</Descriptions.Item>
+      <Descriptions.Item label={t('detail.cc')}>{d.cc.map((c) => c.name).join(', ')}</Descriptions.Item>
+      <Descriptions.Item label={t('detail.description')} span={2}>
         {d.description ?? ''}
       </Descriptions.Item>
       {d.reasonsForRejection ? (
-        <Descriptions.Item label="Reason for rejection" span={2}>
+        <Descriptions.Item label={t('detail.rejection')} span={2}>
           {d.reasonsForRejection}
         </Descriptions.Item>
       ) : null}
       {d.withdrawReason ? (
-        <Descriptions.Item label="Withdraw reason" span={2}>
+        <Descriptions.Item label={t('detail.withdrawReason')} span={2}>
           {d.withdrawReason}
         </Descriptions.Item>
       ) : null}
@@ -33,16 +39,18 @@ export function OnsiteDetailSummary({ d }: { d: OnsiteDetail }) {
 }
 
 function StageLine({ stage }: { stage: OnsiteStage }) {
-  const tag = stageTag(stage);
+  const { t } = onsiteTexts.useT();
+  const tag = stageTag(stage, t);
   return (
     <Space>
       <StatusTag label={tag.text} color={tag.tone} />
       {stage.decidedBy ? (
         <span>
-          by {stage.decidedBy.name} ({stage.decidedBy.user_name}) {stage.decidedAt ? `on ${formatDateTime(stage.decidedAt)}` : ''}
+          {t('detail.decidedBy', { name: stage.decidedBy.name, username: stage.decidedBy.user_name })}{' '}
+          {stage.decidedAt ? t('detail.decidedOn', { date: formatDateTime(stage.decidedAt) }) : ''}
         </span>
       ) : (
-        <Typography.Text type="secondary">Waiting</Typography.Text>
+        <Typography.Text type="secondary">{t('detail.waiting')}</Typography.Text>
       )}
     </Space>
   );
@@ -50,10 +58,11 @@ function StageLine({ stage }: { stage: OnsiteStage }) {
 
 /** Both approval stages (department, then C&B), each with who decided and when. */
 export function OnsiteApproval({ d }: { d: OnsiteDetail }) {
+  const { t } = onsiteTexts.useT();
   return (
     <>
       <Typography.Title level={5} style={{ marginTop: 16 }}>
-        Approval
+        {t('detail.approval')}
       </Typography.Title>
       <Timeline data-testid="onsite-drawer-stages" items={[{ children: <StageLine stage={d.status_department} /> }, { children: <StageLine stage={d.status_CB} /> }]} />
     </>
@@ -61,9 +70,10 @@ export function OnsiteApproval({ d }: { d: OnsiteDetail }) {
 }
 
 export function OnsiteDetailStaff({ d }: { d: OnsiteDetail }) {
+  const { t } = onsiteTexts.useT();
   return (
     <>
-      <Typography.Title level={5}>Staff</Typography.Title>
+      <Typography.Title level={5}>{t('staff.heading')}</Typography.Title>
       <Table
         size="small"
         rowKey="employeeId"
@@ -71,10 +81,10 @@ export function OnsiteDetailStaff({ d }: { d: OnsiteDetail }) {
         scroll={{ y: 400 }}
         dataSource={d.employeeList}
         columns={[
-          { title: 'Staff', key: 'name', render: (_, s) => `${s.name} - ${s.user_name}` },
-          { title: 'Start time', dataIndex: 'startTime', width: 100 },
-          { title: 'End time', dataIndex: 'endTime', width: 100 },
-          { title: 'Duration', dataIndex: 'duration', width: 90 },
+          { title: t('staff.name'), key: 'name', render: (_, s) => `${s.name} - ${s.user_name}` },
+          { title: t('staff.startTime'), dataIndex: 'startTime', width: 100 },
+          { title: t('staff.endTime'), dataIndex: 'endTime', width: 100 },
+          { title: t('staff.duration'), dataIndex: 'duration', width: 90, render: (hours: number) => formatDays(hours) },
         ]}
       />
     </>

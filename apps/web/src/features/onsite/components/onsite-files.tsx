@@ -4,18 +4,21 @@ import { useQueryClient } from '@tanstack/react-query';
 import { ATTACHMENT_EXTENSIONS } from '@tms/contracts/api';
 import type { OnsiteFile } from '@tms/contracts/onsite';
 import { confirmDialog } from '../../../components/confirm-dialog.tsx';
+import { formatCount } from '../../../lib/numbers.ts';
 import { notifyApiError, notifySuccess } from '../../../lib/notify.ts';
 import { deleteOnsiteFile, downloadOnsiteFile, onsiteKeys, uploadOnsiteFile } from '../api/onsite-api.ts';
+import { onsiteTexts } from '../i18n/index.ts';
 
 /** The files of an onsite request: download for all; attach and delete where the request allows (its `actions.files`). */
 export function OnsiteFiles({ id, files, mayChange }: { id: number; files: OnsiteFile[]; mayChange: boolean }) {
+  const { t } = onsiteTexts.useT();
   const client = useQueryClient();
   const refresh = () => client.invalidateQueries({ queryKey: onsiteKeys.all });
 
   const upload = async (file: File) => {
     try {
       await uploadOnsiteFile(id, file);
-      notifySuccess('Upload successfully!');
+      notifySuccess(onsiteTexts.t('files.uploaded'));
       await refresh();
     } catch (error) {
       notifyApiError(error);
@@ -24,7 +27,7 @@ export function OnsiteFiles({ id, files, mayChange }: { id: number; files: Onsit
 
   const remove = (f: OnsiteFile) =>
     confirmDialog({
-      content: `Delete ${f.original_name}?`,
+      content: t('files.deleteConfirm', { name: f.original_name }),
       danger: true,
       onOk: async () => {
         try {
@@ -40,7 +43,7 @@ export function OnsiteFiles({ id, files, mayChange }: { id: number; files: Onsit
     <>
       <Space style={{ marginTop: 16 }} align="center">
         <Typography.Title level={5} style={{ margin: 0 }}>
-          Files
+          {t('files.heading')}
         </Typography.Title>
         {mayChange ? (
           <Upload
@@ -52,13 +55,13 @@ export function OnsiteFiles({ id, files, mayChange }: { id: number; files: Onsit
             }}
           >
             <Button size="small" icon={<UploadOutlined aria-hidden />} data-testid="onsite-file-upload">
-              Attach file
+              {t('files.attach')}
             </Button>
           </Upload>
         ) : null}
       </Space>
       {files.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description="No files" />
+        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('files.none')} />
       ) : (
         <List
           size="small"
@@ -66,11 +69,11 @@ export function OnsiteFiles({ id, files, mayChange }: { id: number; files: Onsit
           renderItem={(f) => (
             <List.Item
               actions={[
-                <Button key="dl" size="small" icon={<DownloadOutlined aria-hidden />} aria-label={`Download ${f.original_name}`} onClick={() => void downloadOnsiteFile(id, f).catch(notifyApiError)} />,
-                mayChange ? <Button key="rm" size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={`Delete ${f.original_name}`} onClick={() => remove(f)} /> : null,
+                <Button key="dl" size="small" icon={<DownloadOutlined aria-hidden />} aria-label={t('files.download', { name: f.original_name })} onClick={() => void downloadOnsiteFile(id, f).catch(notifyApiError)} />,
+                mayChange ? <Button key="rm" size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('files.delete', { name: f.original_name })} onClick={() => remove(f)} /> : null,
               ]}
             >
-              {f.original_name} ({Math.ceil(f.size / 1024)} KB)
+              {t('files.item', { name: f.original_name, size: formatCount(Math.ceil(f.size / 1024)) })}
             </List.Item>
           )}
         />

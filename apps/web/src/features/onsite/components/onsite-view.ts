@@ -3,8 +3,8 @@ import {
   ONSITE_DEFAULT_END,
   ONSITE_DEFAULT_START,
   ONSITE_STAGE_LETTER,
-  ONSITE_TYPE_LABELS,
-  stageTagText,
+  ONSITE_STAGES,
+  ONSITE_TYPES,
   type OnsiteActions,
   type OnsiteCreatePayload,
   type OnsiteRow,
@@ -12,22 +12,40 @@ import {
   type OnsiteType,
 } from '@tms/contracts/onsite';
 import type { StatusTone } from '../../../components/status-info.ts';
+import { formatDays } from '../../../lib/numbers.ts';
+import { onsiteTexts } from '../i18n/index.ts';
 
-/** Pure pieces of the onsite page: tags, row menu, form values ↔ payload. */
+/**
+ * Pure pieces of the onsite page: tags, row menu, form values ↔ payload. Texts take `t`: a component's (re-renders on
+ * a language switch), else the language at call time.
+ */
+type OnsiteT = typeof onsiteTexts.t;
 
 /** P gold, A green, R red (spec 002 §2 "coloured by status"). */
 export function stageTone(statusNum: number): StatusTone {
   return statusNum === 3 ? 'green' : statusNum === 4 ? 'red' : 'gold';
 }
 
-export function stageTag(stage: OnsiteStage): { text: string; tone: StatusTone; letter: string } {
-  return { text: stageTagText(stage.stage, stage.status_num), tone: stageTone(stage.status_num), letter: ONSITE_STAGE_LETTER[stage.status_num] ?? 'P' };
+/** A stage's name ('Department', 'C&B' as the server sends it) in the reader's language. */
+export function stageName(name: string, t: OnsiteT = onsiteTexts.t): string {
+  if (name === ONSITE_STAGES.department) return t('stages.department');
+  if (name === ONSITE_STAGES.cb) return t('stages.cb');
+  return name;
 }
 
-export const typeLabel = (type: string) => ONSITE_TYPE_LABELS[type as OnsiteType] ?? type;
+/** "Department P", "C&B A" (the letter P when the status is not A or R, as contracts' stageTagText). */
+export function stageTag(stage: OnsiteStage, t: OnsiteT = onsiteTexts.t): { text: string; tone: StatusTone; letter: string } {
+  const decided = stage.status_num === 3 || stage.status_num === 4 ? stage.status_num : 1;
+  return { text: t(`stageTag.${decided}`, { stage: stageName(stage.stage, t) }), tone: stageTone(stage.status_num), letter: ONSITE_STAGE_LETTER[stage.status_num] ?? 'P' };
+}
+
+export const typeLabel = (type: string, t: OnsiteT = onsiteTexts.t) => {
+  const known = ONSITE_TYPES.find((k: OnsiteType) => k === type);
+  return known ? t(`types.${known}`) : type;
+};
 
 export type OnsiteMenuAction = 'approve' | 'reject' | 'edit' | 'withdraw';
-export const MENU_LABELS: Record<OnsiteMenuAction, string> = { approve: 'Approve', reject: 'Reject', edit: 'Edit', withdraw: 'Withdraw' };
+export const menuLabel = (action: OnsiteMenuAction, t: OnsiteT = onsiteTexts.t) => t(`menu.${action}`);
 
 /** The row menu, in the spec's order, limited to what the server says the caller may do. */
 export function menuActions(actions: OnsiteActions): OnsiteMenuAction[] {
@@ -87,6 +105,6 @@ export function fromRow(row: OnsiteRow & { cc?: { user_name: string }[] }): { va
 }
 
 /** The hover text of the status tag: the staff, one per line. */
-export function staffTooltip(row: Pick<OnsiteRow, 'employeeList'>): string[] {
-  return row.employeeList.map((s) => `${s.name} (${s.user_name}) ${s.startTime}–${s.endTime}, ${s.duration}h`);
+export function staffTooltip(row: Pick<OnsiteRow, 'employeeList'>, t: OnsiteT = onsiteTexts.t): string[] {
+  return row.employeeList.map((s) => t('tooltipLine', { name: s.name, username: s.user_name, start: s.startTime, end: s.endTime, duration: formatDays(s.duration) }));
 }

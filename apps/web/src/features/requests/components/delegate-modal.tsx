@@ -1,12 +1,13 @@
 import { Form, Modal } from 'antd';
-import { REQUEST_MESSAGES as M } from '@tms/contracts/requests';
 import { AssigneeSelect } from '../../../components/assignee-select.tsx';
+import { requestsTexts } from '../i18n/index.ts';
 
 /**
  * Delegate: choose the new approver of request `requestId` among the people the server lets the user hand it to
  * (spec 001 §5.2 "Approver is required"; RULES.md §5). The value is the user id update-assignee takes.
  */
 export function DelegateModal({ requestId, onCancel, onSubmit, loading }: { requestId: number | null; onCancel: () => void; onSubmit: (approver: number) => Promise<unknown>; loading?: boolean }) {
+  const { t } = requestsTexts.useT();
   const [form] = Form.useForm<{ approver: number }>();
   const ok = async () => {
     const { approver } = await form.validateFields();
@@ -15,7 +16,7 @@ export function DelegateModal({ requestId, onCancel, onSubmit, loading }: { requ
   return (
     <Modal
       open={requestId !== null}
-      title="Delegate"
+      title={t('dialogs.delegateTitle')}
       onCancel={onCancel}
       onOk={() => void ok().catch(() => undefined)}
       confirmLoading={loading}
@@ -23,7 +24,7 @@ export function DelegateModal({ requestId, onCancel, onSubmit, loading }: { requ
       okButtonProps={{ 'data-testid': 'delegate-submit' } as Record<string, string>}
     >
       <Form form={form} layout="vertical" name="request-delegate" preserve={false}>
-        <Form.Item name="approver" label="Approver" rules={[{ required: true, message: M.approverRequired }]}>
+        <Form.Item name="approver" label={t('dialogs.approver')} rules={[{ required: true, message: t('messages.approverRequired') }]}>
           {requestId !== null ? <AssigneeSelect item={{ requestId }} data-testid="delegate-approver" /> : null}
         </Form.Item>
       </Form>

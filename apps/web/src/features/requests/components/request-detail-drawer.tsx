@@ -1,21 +1,24 @@
 import { Button, Descriptions, Drawer, Empty, List, Space, Timeline, Typography } from 'antd';
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
-import { REQUEST_MESSAGES as M, type RequestRecord } from '@tms/contracts/requests';
+import type { RequestRecord } from '@tms/contracts/requests';
 import { explanationLink } from '@tms/contracts/explanations';
 import { StatusTag } from '../../../components/status-tag.tsx';
 import { formatDateTime, formatDmy } from '../../../lib/dates.ts';
+import { formatCount } from '../../../lib/numbers.ts';
 import { confirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyApiError, notifySuccess } from '../../../lib/notify.ts';
 import { deleteRequestFile, downloadRequestFile, useOnsiteHistory, useRequestFiles, type OnsiteHistoryRow } from '../api/request-api.ts';
-import { ACTION_LABELS, dateSpan, quantityText, rowActions, shiftLabel, type RequestAction } from './request-actions.ts';
+import { actionLabel, dateSpan, quantityText, rowActions, shiftLabel, type RequestAction } from './request-actions.ts';
 import { shownStatus } from '../../../components/requests/request-form-rules.ts';
+import { requestsTexts } from '../i18n/index.ts';
 
 /**
  * The request detail drawer (spec 001 §2.3): 30 % wide; an onsite request 50 % with its history list.
  * The actions the caller may take sit in the footer.
  */
 export function RequestDetailDrawer({ row, onClose, onAction }: { row: RequestRecord | null; onClose: () => void; onAction: (action: RequestAction, row: RequestRecord) => void }) {
+  const { t } = requestsTexts.useT();
   const onsite = row?.request_type === 'ONSITE';
   const files = useRequestFiles(row?.id);
   const history = useOnsiteHistory(row?.id, onsite);
@@ -24,7 +27,7 @@ export function RequestDetailDrawer({ row, onClose, onAction }: { row: RequestRe
     <Drawer
       open={row !== null}
       onClose={onClose}
-      title="Request detail"
+      title={t('detail.title')}
       size={onsite ? '50%' : '30%'}
       destroyOnHidden
       data-testid="request-detail-drawer"
@@ -33,7 +36,7 @@ export function RequestDetailDrawer({ row, onClose, onAction }: { row: RequestRe
           <Space wrap>
             {actions.map((a) => (
               <Button key={a} danger={a === 'reject' || a === 'withdraw'} type={a === 'approve' ? 'primary' : 'default'} onClick={() => onAction(a, row)} data-testid={`request-detail-${a}`}>
-                {ACTION_LABELS[a]}
+                {actionLabel(a, t)}
               </Button>
             ))}
           </Space>
@@ -43,44 +46,45 @@ export function RequestDetailDrawer({ row, onClose, onAction }: { row: RequestRe
       {row ? (
         <>
           <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label="Staff">
+            <Descriptions.Item label={t('detail.staff')}>
               {row.employee.name} ({row.employee.user_name})
             </Descriptions.Item>
-            <Descriptions.Item label="Department">{row.employee.department_name ?? ''}</Descriptions.Item>
-            <Descriptions.Item label="Request type">{row.request_type_name}</Descriptions.Item>
-            <Descriptions.Item label="Reason">{row.reason_type_name}</Descriptions.Item>
-            <Descriptions.Item label="Date">{dateSpan(row, formatDmy)}</Descriptions.Item>
-            <Descriptions.Item label="Request dates">
+            <Descriptions.Item label={t('detail.department')}>{row.employee.department_name ?? ''}</Descriptions.Item>
+            <Descriptions.Item label={t('detail.requestType')}>{row.request_type_name}</Descriptions.Item>
+            <Descriptions.Item label={t('detail.reason')}>{row.reason_type_name}</Descriptions.Item>
+            <Descriptions.Item label={t('detail.date')}>{dateSpan(row, formatDmy, t)}</Descriptions.Item>
+            <Descriptions.Item label={t('detail.requestDates')}>
               {row.request_dates.map((d) => (
                 <div key={d.request_date}>
-                  {formatDmy(d.request_date)} {d.duration ? shiftLabel(d.duration) : d.request_minutes != null ? quantityText({ quantity_in_hours: 0, quantity_in_minutes: d.request_minutes }) : ''}
+                  {formatDmy(d.request_date)}{' '}
+                  {d.duration ? shiftLabel(d.duration, t) : d.request_minutes != null ? quantityText({ quantity_in_hours: 0, quantity_in_minutes: d.request_minutes }, t) : ''}
                 </div>
               ))}
             </Descriptions.Item>
-            <Descriptions.Item label="Quantity">{quantityText(row)}</Descriptions.Item>
-            <Descriptions.Item label="Status">
+            <Descriptions.Item label={t('detail.quantity')}>{quantityText(row, t)}</Descriptions.Item>
+            <Descriptions.Item label={t('detail.status')}>
               <span data-testid="request-detail-status">
                 <StatusTag kind="request" status={shownStatus(row)} />
               </span>
             </Descriptions.Item>
-            <Descriptions.Item label="Approver">{row.approver?.name ?? row.approver?.user_name ?? ''}</Descriptions.Item>
-            <Descriptions.Item label="CC">{row.mail.map((p) => p.name).join(', ')}</Descriptions.Item>
-            <Descriptions.Item label="Description">
+            <Descriptions.Item label={t('detail.approver')}>{row.approver?.name ?? row.approver?.user_name ?? ''}</Descriptions.Item>
+            <Descriptions.Item label={t('detail.cc')}>{row.mail.map((p) => p.name).join(', ')}</Descriptions.Item>
+            <Descriptions.Item label={t('detail.description')}>
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{row.description ?? ''}</Typography.Paragraph>
             </Descriptions.Item>
-            {row.reasons_for_rejection ? <Descriptions.Item label="Reason for rejection">{row.reasons_for_rejection}</Descriptions.Item> : null}
-            <Descriptions.Item label="Created">
-              {formatDateTime(row.created_date)} {row.created_by?.name ? `by ${row.created_by.name}` : ''}
+            {row.reasons_for_rejection ? <Descriptions.Item label={t('detail.rejection')}>{row.reasons_for_rejection}</Descriptions.Item> : null}
+            <Descriptions.Item label={t('detail.created')}>
+              {formatDateTime(row.created_date)} {row.created_by?.name ? t('detail.createdBy', { name: row.created_by.name }) : ''}
             </Descriptions.Item>
           </Descriptions>
           <Typography.Title level={5} style={{ marginTop: 16 }}>
-            Attachments
+            {t('detail.attachments')}
           </Typography.Title>
           <List
             size="small"
             loading={files.isLoading}
             dataSource={files.data ?? []}
-            locale={{ emptyText: 'No attachments' }}
+            locale={{ emptyText: t('detail.noAttachments') }}
             renderItem={(f) => (
               <List.Item
                 actions={[
@@ -88,7 +92,7 @@ export function RequestDetailDrawer({ row, onClose, onAction }: { row: RequestRe
                     key="download"
                     size="small"
                     icon={<DownloadOutlined aria-hidden />}
-                    aria-label={`Download ${f.original_name ?? f.name}`}
+                    aria-label={t('detail.download', { name: f.original_name ?? f.name })}
                     onClick={() => void downloadRequestFile(row.id, f.name).catch(notifyApiError)}
                   />,
                   // The owner changes the files of a pending request (the same rule as Edit).
@@ -98,18 +102,18 @@ export function RequestDetailDrawer({ row, onClose, onAction }: { row: RequestRe
                       size="small"
                       danger
                       icon={<DeleteOutlined aria-hidden />}
-                      aria-label={`Delete ${f.original_name ?? f.name}`}
+                      aria-label={t('detail.delete', { name: f.original_name ?? f.name })}
                       data-testid={`request-file-delete-${f.name}`}
                       onClick={() =>
                         confirmDialog({
-                          content: `Delete ${f.original_name ?? f.name}?`,
-                          okText: 'Yes',
-                          cancelText: 'No',
+                          content: t('detail.deleteConfirm', { name: f.original_name ?? f.name }),
+                          okText: t('dialogs.yes'),
+                          cancelText: t('dialogs.no'),
                           danger: true,
                           onOk: () =>
                             deleteRequestFile(row.id, f.name).then(
                               () => {
-                                notifySuccess(M.success);
+                                notifySuccess(requestsTexts.t('messages.success'));
                                 void files.refetch();
                               },
                               (error: unknown) => notifyApiError(error),
@@ -132,13 +136,14 @@ export function RequestDetailDrawer({ row, onClose, onAction }: { row: RequestRe
 }
 
 function OnsiteHistory({ rows, loading }: { rows: OnsiteHistoryRow[]; loading: boolean }) {
+  const { t } = requestsTexts.useT();
   return (
     <>
       <Typography.Title level={5} style={{ marginTop: 16 }}>
-        History
+        {t('detail.history')}
       </Typography.Title>
       {rows.length === 0 ? (
-        loading ? null : <Empty description="No history" />
+        loading ? null : <Empty description={t('detail.noHistory')} />
       ) : (
         <Timeline
           data-testid="request-onsite-history"
@@ -162,30 +167,31 @@ function OnsiteHistory({ rows, loading }: { rows: OnsiteHistoryRow[]; loading: b
 
 /** Explanation rows (is_explanation): a read-only summary; actions live in Explanation Management (spec 001 §2.3). */
 export function ExplanationDetailDrawer({ row, onClose }: { row: RequestRecord | null; onClose: () => void }) {
+  const { t } = requestsTexts.useT();
   return (
-    <Drawer open={row !== null} onClose={onClose} title="Explanation detail" size="30%" destroyOnHidden data-testid="explanation-detail-drawer">
+    <Drawer open={row !== null} onClose={onClose} title={t('explanation.title')} size="30%" destroyOnHidden data-testid="explanation-detail-drawer">
       {row ? (
         <>
           <Descriptions column={1} size="small" bordered>
-            <Descriptions.Item label="Staff">
+            <Descriptions.Item label={t('explanation.staff')}>
               {row.employee.name} ({row.employee.user_name})
             </Descriptions.Item>
-            <Descriptions.Item label="Date">{dateSpan(row, formatDmy)}</Descriptions.Item>
-            <Descriptions.Item label="Reason">{row.reason_type_name}</Descriptions.Item>
-            <Descriptions.Item label="Check in / out">
+            <Descriptions.Item label={t('explanation.date')}>{dateSpan(row, formatDmy, t)}</Descriptions.Item>
+            <Descriptions.Item label={t('explanation.reason')}>{row.reason_type_name}</Descriptions.Item>
+            <Descriptions.Item label={t('explanation.checkInOut')}>
               {row.check_in ?? '--'} / {row.check_out ?? '--'}
             </Descriptions.Item>
-            <Descriptions.Item label="Absent time">{row.absent_time ?? ''}</Descriptions.Item>
-            <Descriptions.Item label="Status">
+            <Descriptions.Item label={t('explanation.absentTime')}>{formatCount(row.absent_time)}</Descriptions.Item>
+            <Descriptions.Item label={t('explanation.status')}>
               <StatusTag kind="request" status={shownStatus(row)} />
             </Descriptions.Item>
-            <Descriptions.Item label="Approver">{row.approver?.name ?? row.approver?.user_name ?? ''}</Descriptions.Item>
-            <Descriptions.Item label="Description">{row.description ?? ''}</Descriptions.Item>
-            {row.reasons_for_rejection ? <Descriptions.Item label="Reason for rejection">{row.reasons_for_rejection}</Descriptions.Item> : null}
+            <Descriptions.Item label={t('explanation.approver')}>{row.approver?.name ?? row.approver?.user_name ?? ''}</Descriptions.Item>
+            <Descriptions.Item label={t('explanation.description')}>{row.description ?? ''}</Descriptions.Item>
+            {row.reasons_for_rejection ? <Descriptions.Item label={t('explanation.rejection')}>{row.reasons_for_rejection}</Descriptions.Item> : null}
           </Descriptions>
           <div style={{ marginTop: 16 }}>
             <Link to={explanationLink(row.id)} data-testid="explanation-open-management">
-              Open in Explanation Management
+              {t('explanation.open')}
             </Link>
           </div>
         </>
