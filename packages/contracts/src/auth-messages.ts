@@ -10,4 +10,5 @@ export const AUTH_MESSAGES = {
   newPasswordTooShort: 'New Password must be at least 8 characters',
   passwordChanged: 'Password changed successfully',
   loggedOut: 'Logged out',
+  languageInvalid: 'Language must be en or vi',
 } as const;

@@ -60,6 +60,12 @@ export const changePasswordRequestSchema = z
 export type ChangePasswordRequest = z.infer<typeof changePasswordRequestSchema>;
 export const changePasswordResponseSchema = envelope(z.null());
 
+// PUT /api/auth/language: the caller's own language (issue 25); their mails and notifications follow it.
+export const LANGUAGE_PATH = '/auth/language';
+export const languageRequestSchema = z.object({ language: z.enum(LANGUAGES, { error: AUTH_MESSAGES.languageInvalid }) });
+export type LanguageRequest = z.infer<typeof languageRequestSchema>;
+export const languageResponseSchema = envelope(z.null());
+
 // GET /api/tms/user/detail?username=
 export const userDetailQuerySchema = z.object({ username: textSchema.trim().max(100).optional() });
 
@@ -93,8 +99,8 @@ export const userDetailSchema = z.object({
   explanationType: z.string().nullable(),
   /** ot_type of the staff policy in force today, null without one. */
   overtimeType: z.string().nullable(),
-  /** The language the user chose (issue 25); null until they choose. */
-  language: z.enum(LANGUAGES).nullable().optional(),
+  /** The language the user chose (issue 25), null when never chosen (the web then follows the browser). */
+  language: z.enum(LANGUAGES).nullable(),
 });
 export type UserDetail = z.infer<typeof userDetailSchema>;
 export const userDetailResponseSchema = envelope(userDetailSchema);

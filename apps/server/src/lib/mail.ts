@@ -1,8 +1,10 @@
-import { eq, sql } from 'drizzle-orm';
+import { eq, inArray, sql } from 'drizzle-orm';
 import nodemailer from 'nodemailer';
 import { z } from 'zod';
+import { DEFAULT_LANGUAGE, LANGUAGES, isLanguage, type Language } from '@tms/contracts/language';
 import type { Config } from '../config.ts';
 import type { DbOrTx } from '../db/client.ts';
+import { users } from '../db/schema/identity.ts';
 import { mailOutbox } from '../db/schema/platform.ts';
 import { logConnectionError } from './connection-history.ts';
 
@@ -42,7 +44,7 @@ export async function sendMail(db: DbOrTx, config: Pick<Config, 'smtpUrl' | 'mai
     socketTimeout: 30_000,
   } as nodemailer.TransportOptions);
   try {
-    await transport.sendMail({ from: config.mailFrom, to, cc: cc ?? undefined, subject: message.subject, text: message.text, html: message.html ?? undefined });
+    await transport.sendMail({ from: config.mailFrom, to: to || undefined, cc: cc ?? undefined, subject: message.subject, text: message.text, html: message.html ?? undefined });
     await db.update(mailOutbox).set({ status: 'sent', sentAt: sql`now()`, error: null }).where(eq(mailOutbox.id, row.id));
     return { id: row.id, status: 'sent' };
   } catch (err) {
@@ -54,4 +56,50 @@ export async function sendMail(db: DbOrTx, config: Pick<Config, 'smtpUrl' | 'mai
   } finally {
     transport.close();
   }
+}
+
+/** A reader of a mail: their address and the language they read (issue 25). */
+export type Addressee = { email: string; language: Language };
+
+/**
+ * Issue 25: one message per language of its readers, each written in that language by `compose`, addressed to the
+ * recipients and copied to the CC readers of that language only, so nobody reads a mail in another's language. A
+ * language with CC readers but no recipient gets its copy with them on CC and no To.
+ * Languages in LANGUAGES order; an empty list gives no message.
+ */
+export function mailsByLanguage(
+  to: readonly Addressee[],
+  cc: readonly Addressee[],
+  compose: (language: Language) => Pick<MailMessage, 'subject' | 'text' | 'html'>,
+): MailMessage[] {
+  const messages: MailMessage[] = [];
+  for (const language of LANGUAGES) {
+    const readersTo = to.filter((a) => a.language === language).map((a) => a.email);
+    const readersCc = cc.filter((a) => a.language === language).map((a) => a.email);
+    if (readersTo.length === 0 && readersCc.length === 0) continue;
+    messages.push({ to: readersTo, cc: readersCc.length > 0 ? readersCc : null, ...compose(language) });
+  }
+  return messages;
+}
+
+/**
+ * The language each employee reads mail in (issue 25): the one their user account chose (an enabled account before
+ * a disabled one, then the oldest); English for an employee without an account or whose account never chose.
+ */
+export async function employeeLanguages(db: DbOrTx, employeeIds: readonly number[]): Promise<Map<number, Language>> {
+  const ids = [...new Set(employeeIds)];
+  const out = new Map<number, Language>(ids.map((id) => [id, DEFAULT_LANGUAGE]));
+  if (ids.length === 0) return out;
+  const rows = await db
+    .select({ id: users.id, employeeId: users.employeeId, disabled: users.disabled, language: users.language })
+    .from(users)
+    .where(inArray(users.employeeId, ids));
+  rows.sort((a, b) => Number(a.disabled) - Number(b.disabled) || a.id - b.id);
+  const chosen = new Set<number>();
+  for (const r of rows) {
+    if (r.employeeId === null || chosen.has(r.employeeId) || !isLanguage(r.language)) continue;
+    chosen.add(r.employeeId);
+    out.set(r.employeeId, r.language);
+  }
+  return out;
 }

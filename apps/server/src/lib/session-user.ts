@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import type { Language } from '@tms/contracts/language';
 import type { Actor, Role } from '@tms/contracts/roles';
 
 /**
@@ -16,6 +17,8 @@ export type SessionUser = {
   isPm: boolean;
   /** roles plus 'PM' when isPm: what route access lists are matched against. */
   actors: Actor[];
+  /** The language the user chose (issue 25), null when never chosen; absent where a user is built without the session lookup. */
+  language?: Language | null;
 };
 
 /** Idle expiry of a session (RULES.md §2). */

@@ -2,7 +2,9 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { accessAllows, type RouteAccess } from '@tms/contracts/routes';
 import type { Role } from '@tms/contracts/roles';
+import { isLanguage, LANGUAGE_HEADER } from '@tms/contracts/language';
 import { AppError, forbidden, unauthorized } from '../lib/errors.ts';
+import { enterLanguage } from '../lib/request-language.ts';
 import { hashToken, SESSION_IDLE_HOURS, type SessionUser } from '../lib/session-user.ts';
 import { findLiveSession, touchSession } from './session.repository.ts';
 
@@ -42,6 +44,7 @@ export async function loadSessionUser(app: FastifyInstance, token: string): Prom
     roles,
     isPm: row.is_pm,
     actors: row.is_pm ? [...roles, 'PM'] : roles,
+    language: isLanguage(row.language) ? row.language : null,
   };
 }
 
@@ -67,6 +70,9 @@ export const authPlugin = fp(async (app: FastifyInstance) => {
     if (access === undefined) throw new AppError(500, 'Route has no access declaration');
     const token = bearerToken(request);
     request.user = token ? await loadSessionUser(app, token) : null;
+    // Issue 25: a call without Accept-Language (a script, a link opened outside the web) answers in the user's stored
+    // language; the web always sends the header, the language its user reads now, and that wins.
+    if (request.user?.language && request.headers[LANGUAGE_HEADER] === undefined) enterLanguage(request.user.language);
     if (access === 'public') return;
     if (!request.user) throw unauthorized();
     if (!accessAllows(access, request.user.actors, true)) throw forbidden();

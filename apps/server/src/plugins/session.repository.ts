@@ -15,6 +15,8 @@ export type SessionRow = {
   name: string | null;
   roles: string[] | null;
   is_pm: boolean;
+  /** The user's chosen language (issue 25), null when never chosen. */
+  language: string | null;
   /** last_seen_at is older than `touchEverySeconds`: time to refresh it. */
   touch: boolean;
 };
@@ -32,7 +34,7 @@ export async function findLiveSession(
 ): Promise<SessionRow | undefined> {
   const today = sql`${opts.today}::date`;
   const [row] = await queryRows<SessionRow>(db, sql`
-    select s.id as session_id, u.id as user_id, u.username, u.employee_id, e.name,
+    select s.id as session_id, u.id as user_id, u.username, u.employee_id, e.name, u.language,
            ${userRolesArray(sql`u.id`)} as roles,
            ${managesActiveProject(sql`u.employee_id`)} as is_pm,
            s.last_seen_at < now() - make_interval(secs => ${opts.touchEverySeconds}) as touch

@@ -9,6 +9,7 @@ import { ONSITE_CREDIT_ROLE } from '@tms/contracts/requests';
 import { ANNUAL_FUND_TYPES, GRANTED_CAUSES } from '../modules/leave/leave.types.ts';
 import { staffPolicies, workScheduleDays, workSchedules } from '../db/schema/schedules.ts';
 import { dayOffsetMinutes } from '../lib/zone-time.ts';
+import { notificationColumns } from '../lib/notify.ts';
 import { eachDay, isWeekend, localInstant, plusDays, plusMonths } from './calendar.ts';
 import { vnHolidaySet } from './holidays.ts';
 import { DEMO_EMAIL_DOMAIN, POLICY_DEPARTMENT, type OrgPlan, type SeededEmployee, type SeededOrg } from './org.ts';
@@ -595,10 +596,15 @@ async function notifyOnsiteWaiting(db: DbOrTx, ctx: OnsiteContext, built: readon
     const id = idOf.get(b.o.title)!;
     const link = `${ONSITE_PAGE}?id=${id}`;
     if (b.status !== 1) return [];
-    if (b.o.department === 1) return [{ userId: b.approver.userId, notificationType: 'ASSIGNED', title: `Onsite request #${id} "${b.o.title}" of ${b.creator.name} is assigned to you`, link, notificationDate: b.created }];
+    const item = { id, title: b.o.title };
+    if (b.o.department === 1) {
+      const text = notificationColumns({ text: { key: 'onsiteAssigned', params: { ...item, name: b.creator.name } } });
+      return [{ userId: b.approver.userId, notificationType: 'ASSIGNED', ...text, link, notificationDate: b.created }];
+    }
+    const text = notificationColumns({ text: { key: 'onsiteAwaitsCb', params: item } });
     return [hr, hrm]
       .filter((u) => u.userId !== b.creator.userId)
-      .map((u) => ({ userId: u.userId, notificationType: 'ASSIGNED', title: `Onsite request #${id} "${b.o.title}" awaits the C&B decision`, link, notificationDate: b.departmentAt ?? b.created }));
+      .map((u) => ({ userId: u.userId, notificationType: 'ASSIGNED', ...text, link, notificationDate: b.departmentAt ?? b.created }));
   });
   if (waiting.length > 0) await db.insert(notifications).values(waiting);
 

@@ -42,6 +42,7 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   'POST /api/login': 'public',
   'POST /api/auth/logout': 'signed-in',
   'POST /api/auth/change-password': 'signed-in',
+  'PUT /api/auth/language': 'signed-in',
   'GET /api/tms/user/detail': 'signed-in',
 
   // lookups

@@ -1,5 +1,6 @@
-import { boolean, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, check, index, integer, pgTable, primaryKey, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
+import type { Language } from '@tms/contracts/language';
 import { employees } from './organisation.ts';
 
 export const users = pgTable(
@@ -13,8 +14,14 @@ export const users = pgTable(
     version: integer('version').notNull().default(1),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     passwordChangedAt: timestamp('password_changed_at', { withTimezone: true }),
+    /** The language the user chose (issue 25): their mails and notifications follow it; null = never chosen (English). */
+    language: varchar('language', { length: 2 }).$type<Language>(),
   },
-  (t) => [uniqueIndex('users_username_uq').on(sql`lower(${t.username})`), index('users_employee_idx').on(t.employeeId)],
+  (t) => [
+    uniqueIndex('users_username_uq').on(sql`lower(${t.username})`),
+    index('users_employee_idx').on(t.employeeId),
+    check('users_language_ck', sql`${t.language} in ('en', 'vi')`),
+  ],
 );
 
 /** A user may hold several roles; values are the short names of contracts/roles.ts (STAFF, HR, ...). */

@@ -38,6 +38,13 @@ export const notifications = pgTable(
     title: text('title').notNull(),
     body: text('body'),
     link: text('link'),
+    /**
+     * The text's key and parameters (packages/contracts notification-texts.ts): the list renders title and body from
+     * them in the reader's language at read time; title and body keep the English text (rows written before issue 25
+     * have no key and are shown as stored).
+     */
+    textKey: varchar('text_key', { length: 60 }),
+    textParams: jsonb('text_params'),
     isRead: boolean('is_read').notNull().default(false),
     notificationDate: timestamp('notification_date', { withTimezone: true }).notNull().defaultNow(),
   },

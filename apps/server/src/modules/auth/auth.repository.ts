@@ -132,6 +132,7 @@ export type UserDetailRow = {
   work_schedule_type: string | null;
   rule_type: string | null;
   ot_type: string | null;
+  language: string | null;
 };
 
 /**
@@ -143,7 +144,7 @@ export async function findUserDetail(db: DbOrTx, username: string, today: string
     select u.id as user_id, u.username, u.employee_id, e.name,
            ${userRolesArray(sql`u.id`)} as roles,
            ${managesActiveProject(sql`u.employee_id`)} as is_pm,
-           e.work_schedule_type, sp.rule_type, sp.ot_type
+           e.work_schedule_type, sp.rule_type, sp.ot_type, u.language
       from users u
       left join employees e on e.id = u.employee_id
       left join lateral (
@@ -154,4 +155,9 @@ export async function findUserDetail(db: DbOrTx, username: string, today: string
       ) sp on true
      where lower(u.username) = lower(${username})`);
   return row;
+}
+
+/** Issue 25: the user's own language (a preference, not a business record: no history, no version change). */
+export async function updateUserLanguage(db: DbOrTx, userId: number, language: string): Promise<void> {
+  await db.execute(sql`update users set language = ${language} where id = ${userId}`);
 }

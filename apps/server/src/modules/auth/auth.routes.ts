@@ -5,6 +5,9 @@ import { AUTH_MESSAGES } from '@tms/contracts/auth-messages';
 import {
   changePasswordRequestSchema,
   changePasswordResponseSchema,
+  LANGUAGE_PATH,
+  languageRequestSchema,
+  languageResponseSchema,
   loginRequestSchema,
   loginResponseSchema,
   logoutResponseSchema,
@@ -14,7 +17,7 @@ import {
   type LoginError as LoginErrorBody,
 } from '@tms/contracts/auth';
 import { requireUser } from '../../plugins/auth.ts';
-import { changePassword, login, LoginError, logout, publicKey, TooManyAttemptsError, userDetail } from './auth.service.ts';
+import { changePassword, login, LoginError, logout, publicKey, setLanguage, TooManyAttemptsError, userDetail } from './auth.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 401: errorEnvelopeSchema, 404: errorEnvelopeSchema, 429: errorEnvelopeSchema };
 
@@ -24,7 +27,7 @@ function loginFailure(code: number, message: string, messages?: string[]): Login
   return messages ? { code, message, messages, errorMessage: message, data: null } : { code, message, errorMessage: message, data: null };
 }
 
-/** RULES.md §2 identity: public key, sign-in, sign-out, password change, user detail. */
+/** RULES.md §2 identity: public key, sign-in, sign-out, password change, the user's language, user detail. */
 export async function authRoutes(fastify: FastifyInstance) {
   const app = fastify.withTypeProvider<ZodTypeProvider>();
 
@@ -85,6 +88,15 @@ export async function authRoutes(fastify: FastifyInstance) {
         return reply.status(429).header('retry-after', String(error.retryAfterSeconds)).send({ code: 429, message: error.message, data: null });
       }
       return { code: 200, message: AUTH_MESSAGES.passwordChanged, data: null };
+    },
+  );
+
+  app.put(
+    LANGUAGE_PATH,
+    { config: { access: 'signed-in', scope: 'own' }, schema: { tags: ['auth'], body: languageRequestSchema, response: { 200: languageResponseSchema, ...errors } } },
+    async (request) => {
+      await setLanguage(app.db, requireUser(request), request.body.language);
+      return { code: 200, message: 'Success', data: null };
     },
   );
 

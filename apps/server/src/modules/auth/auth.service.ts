@@ -2,6 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { AUTH_MESSAGES } from '@tms/contracts/auth-messages';
 import type { ChangePasswordRequest, LoginResult, UserDetail } from '@tms/contracts/auth';
 import { MESSAGES_COMMON } from '@tms/contracts/api';
+import { isLanguage, type Language } from '@tms/contracts/language';
 import { hasAnyRole, PRIVILEGED_ROLES, ROLE_CODES, ROLES, type Actor, type Role } from '@tms/contracts/roles';
 import { defaultPathFor, menuTabsFor, permissionsFor } from '@tms/contracts/routes';
 import type { Db } from '../../db/client.ts';
@@ -16,6 +17,7 @@ import {
   insertSession,
   lockLoginAttempts,
   updatePasswordHash,
+  updateUserLanguage,
 } from './auth.repository.ts';
 import { decryptField, hashPassword, loginKey, spendVerifyTime, verifyPassword } from './crypto.ts';
 import { attemptKey, changePasswordRetryAfter, loginRetryAfter, recordAttempt } from './rate-limit.ts';
@@ -132,5 +134,14 @@ export async function userDetail(db: Db, caller: SessionUser, username: string |
     requestType: row.work_schedule_type === 'FLEXIBLE' ? 'hour' : 'day',
     explanationType: row.rule_type,
     overtimeType: row.ot_type,
+    language: isLanguage(row.language) ? row.language : null,
   };
+}
+
+/**
+ * PUT /api/auth/language (issue 25): the caller sets their own language. It is a preference, like the password not a
+ * business record, so no history entry; the next request's session lookup reads it.
+ */
+export async function setLanguage(db: Db, user: SessionUser, language: Language): Promise<void> {
+  await updateUserLanguage(db, user.userId, language);
 }

@@ -64,7 +64,7 @@ async function reportFailure(db: Db, code: string, details: string): Promise<voi
   await logConnectionError(db, { source: 'backup', code, errorDetails: details });
   await db.transaction(async (tx) => {
     for (const userId of await adminUserIds(tx)) {
-      await notify(tx, { userId, type: 'BACKUP_FAILED', title: code === 'BACKUP_FAILED' ? 'A backup failed' : 'A backup failed its verification', body: details.slice(0, 500), link: '/settings/backups' });
+      await notify(tx, { userId, type: 'BACKUP_FAILED', text: { key: 'backupFailed', params: { verification: code !== 'BACKUP_FAILED' } }, body: details.slice(0, 500), link: '/settings/backups' });
     }
   });
 }

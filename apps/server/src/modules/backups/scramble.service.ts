@@ -1,5 +1,5 @@
 import type { Db, DbOrTx } from '../../db/client.ts';
-import { createRedactor, type Redactor, type Replacement } from './redactor.ts';
+import { createRedactor, redactJson, type Redactor, type Replacement } from './redactor.ts';
 import { fakesOf, formerValues, scrambleHistoryRow, type HistoryTexts } from './scramble-history.ts';
 import * as repo from './scramble.repository.ts';
 
@@ -13,7 +13,8 @@ type Rewrite = { table: string; columns: repo.ScrambledColumn[]; alsoRead?: stri
 
 /** The tables whose free texts name people (notification titles, mails, file names) and history. */
 const REWRITES: Rewrite[] = [
-  { table: 'notifications', columns: text('title', 'body') },
+  // text_params: the names and titles a notification's text is rendered from (issue 25).
+  { table: 'notifications', columns: [...text('title', 'body'), { name: 'text_params', type: 'jsonb' }] },
   { table: 'mail_outbox', columns: text('to', 'cc', 'subject', 'text', 'html') },
   { table: 'stored_files', columns: text('original_name') },
   {
@@ -77,7 +78,7 @@ async function rewriteTable(tx: DbOrTx, rewrite: Rewrite, redact: Redactor): Pro
     for (const row of rows) {
       const next: Record<string, unknown> = rewrite.row
         ? rewrite.row(row as unknown as HistoryTexts, redact)
-        : Object.fromEntries(names.map((n) => [n, typeof row[n] === 'string' ? redact(row[n]) : row[n]]));
+        : Object.fromEntries(rewrite.columns.map((c) => [c.name, c.type === 'jsonb' ? redactJson(row[c.name], redact) : typeof row[c.name] === 'string' ? redact(row[c.name] as string) : row[c.name]]));
       const written = Object.fromEntries([['id', Number(row.id)], ...names.map((n) => [n, next[n]])]);
       if (names.some((n) => JSON.stringify(next[n]) !== JSON.stringify(row[n]))) out.push(written);
     }

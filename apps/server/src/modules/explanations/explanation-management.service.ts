@@ -100,7 +100,7 @@ async function reassign(tx: DbOrTx, mail: NotifyMailConfig, user: SessionUser, r
   await notifyEvent(tx, mail, {
     userIds: [newAssignee],
     type: 'ASSIGNED',
-    title: `Explanation of ${row.employee_name} for ${row.abnormal_date} is assigned to you`,
+    text: { key: 'explanationAssigned', params: { name: row.employee_name, date: row.abnormal_date } },
     link: row.abnormal_id ? abnormalCaseLink(row.abnormal_id) : explanationLink(row.id),
   });
   return changed;

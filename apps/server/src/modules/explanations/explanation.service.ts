@@ -83,7 +83,7 @@ export async function createExplanation(deps: ExplanationDeps, user: SessionUser
       userIds: [approver.userId],
       ccEmployeeIds: body.mail_cc ?? [],
       type: 'ASSIGNED',
-      title: `Explanation of ${row.employee_name} for ${row.abnormal_date} is assigned to you`,
+      text: { key: 'explanationAssigned', params: { name: row.employee_name, date: row.abnormal_date } },
       body: trimmed(body.description),
       link: abnormalCaseLink(row.id),
     });
@@ -171,7 +171,7 @@ export async function decideExplanation(deps: ExplanationDeps, user: SessionUser
     await notifyEvent(tx, deps.config, {
       employeeIds: [row.employee_id],
       type: status === 3 ? 'APPROVED' : 'REJECTED',
-      title: `Your explanation for ${row.abnormal_date} was ${status === 3 ? 'approved' : 'rejected'}`,
+      text: { key: 'explanationDecided', params: { date: row.abnormal_date, decision: status === 3 ? 'approved' : 'rejected' } },
       body: status === 4 ? why : null,
       link: abnormalCaseLink(row.id),
     });

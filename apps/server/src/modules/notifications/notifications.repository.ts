@@ -6,14 +6,16 @@ import type { NotificationItem } from '@tms/contracts/notifications';
  * The SQL of the caller's notifications (spec 001 §3, §7.4): every statement filters on `user_id`, so another user's
  * row is simply not found (RULES.md §3 → 404).
  */
-type ItemRow = NotificationItem & { total: number };
+/** A stored notification: its English title and body, and the key and parameters its text is rendered from (issue 25). */
+export type StoredNotification = NotificationItem & { text_key: string | null; text_params: unknown };
+type ItemRow = StoredNotification & { total: number };
 
 /** One page of the user's notifications with the total count (one statement). `direction` -1 newest first. */
-export async function listNotifications(db: DbOrTx, userId: number, q: { page: number; size: number; direction: number }): Promise<{ items: NotificationItem[]; total: number }> {
+export async function listNotifications(db: DbOrTx, userId: number, q: { page: number; size: number; direction: number }): Promise<{ items: StoredNotification[]; total: number }> {
   const order = q.direction === 1 ? sql`n.notification_date asc, n.id asc` : sql`n.notification_date desc, n.id desc`;
   const rows = await queryRows<ItemRow>(
     db,
-    sql`select n.id, n.notification_type, to_json(n.notification_date) #>> '{}' as notification_date, n.is_read, n.title, n.body, n.link,
+    sql`select n.id, n.notification_type, to_json(n.notification_date) #>> '{}' as notification_date, n.is_read, n.title, n.body, n.link, n.text_key, n.text_params,
                count(*) over ()::int as total
           from notifications n
          where n.user_id = ${userId}

@@ -1,6 +1,8 @@
-import type { NotificationListQuery } from '@tms/contracts/notifications';
+import type { NotificationItem, NotificationListQuery } from '@tms/contracts/notifications';
+import { renderNotificationText } from '@tms/contracts/notification-texts';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { currentLanguage } from '../../lib/request-language.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import * as repo from './notifications.repository.ts';
 
@@ -10,9 +12,18 @@ import * as repo from './notifications.repository.ts';
  */
 export type NotificationsDeps = { db: DbOrTx };
 
+/**
+ * Issue 25: each notification is shown in the language the caller reads now (the request's), rendered from its text
+ * key and parameters; a row written before it (no key) shows its stored English text.
+ */
 export async function list({ db }: NotificationsDeps, user: SessionUser, q: NotificationListQuery) {
   const { items, total } = await repo.listNotifications(db, user.userId, q);
-  return { data: items, page: { page: q.page, size: q.size, total_element: total } };
+  const language = currentLanguage();
+  const data: NotificationItem[] = items.map(({ text_key, text_params, ...item }) => ({
+    ...item,
+    ...renderNotificationText({ key: text_key, params: text_params }, language, { title: item.title, body: item.body }),
+  }));
+  return { data, page: { page: q.page, size: q.size, total_element: total } };
 }
 
 export async function unread({ db }: NotificationsDeps, user: SessionUser) {

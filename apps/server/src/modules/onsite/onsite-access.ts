@@ -5,6 +5,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, notFound } from '../../lib/errors.ts';
 import { recordHistory, type HistoryAuthor, type HistoryRecordEntry } from '../../lib/history.ts';
+import type { NotificationText } from '@tms/contracts/notification-texts';
 import { notifyEvent, type NotifyMailConfig } from '../../lib/notify.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { getLockDate, latestPeriodEnd } from '../payroll-periods/payroll-periods.service.ts';
@@ -64,13 +65,13 @@ export const onsiteHistory = (tx: DbOrTx, row: { id: number; creator_employee_id
   recordHistory(tx, { tableName: repo.ONSITE_TABLE, recordId: row.id, employeeId: row.creator_employee_id, ...entry, by });
 
 /** Notifies the given users of an onsite request, with its CC list in copy. */
-export async function tellOnsite(tx: DbOrTx, mail: NotifyMailConfig, row: { id: number; title: string }, userIds: readonly number[], type: string, title: string, body: string | null = null) {
+export async function tellOnsite(tx: DbOrTx, mail: NotifyMailConfig, row: { id: number; title: string }, userIds: readonly number[], type: string, text: NotificationText, body: string | null = null) {
   const cc = await repo.ccOf(tx, row.id);
   await notifyEvent(tx, mail, {
     userIds,
     ccEmployeeIds: cc.map((c) => c.employee_id).filter((x): x is number => x !== null),
     type,
-    title,
+    text,
     body,
     link: linkOf(row.id),
   });

@@ -83,7 +83,7 @@ export async function createOnsite(deps: OnsiteDeps, user: Caller, p: OnsiteCrea
       newRecord: { ...record, status: 1, status_department: 1, status_cb: 1 },
       by: user,
     });
-    await tellOnsite(tx, deps.mail, { id: created.id, title: form.title }, [approver], 'ASSIGNED', `Onsite request #${created.id} "${form.title}" of ${user.name} is assigned to you`);
+    await tellOnsite(tx, deps.mail, { id: created.id, title: form.title }, [approver], 'ASSIGNED', { key: 'onsiteAssigned', params: { id: created.id, title: form.title, name: user.name } });
     return { id: created.id, version: created.version, status: 1 };
   });
 }
@@ -147,7 +147,7 @@ export async function updateOnsite(deps: OnsiteDeps, user: Caller, id: number, p
       newRecord: { ...after, status: row.status, version: updated.version },
     });
     if (approver !== null && approver !== row.approver_user_id) {
-      await tellOnsite(tx, deps.mail, { id: row.id, title: form.title }, [approver], 'ASSIGNED', `Onsite request #${row.id} "${form.title}" is assigned to you`);
+      await tellOnsite(tx, deps.mail, { id: row.id, title: form.title }, [approver], 'ASSIGNED', { key: 'onsiteReassigned', params: { id: row.id, title: form.title } });
     }
     await queueRecalculation(tx, { ranges }, { createdBy: user.userId });
     return { id: row.id, version: updated.version, status: row.status };
@@ -179,14 +179,13 @@ async function decide(deps: OnsiteDeps, user: Caller, id: number, action: 'appro
       newRecord: { id: row.id, stage: atDepartment ? ONSITE_STAGES.department : ONSITE_STAGES.cb, [field]: to, status: moved.status, version: moved.version },
     });
     const ranges = !atDepartment && action === 'approve' ? await createCredits(tx, row, user) : [];
-    const stageName = atDepartment ? ONSITE_STAGES.department : ONSITE_STAGES.cb;
-    const verb = action === 'approve' ? 'approved' : 'rejected';
+    const decided = { id: row.id, title: row.title, stage: atDepartment ? ('department' as const) : ('cb' as const), decision: action === 'approve' ? ('approved' as const) : ('rejected' as const) };
     if (row.created_by_user_id !== null) {
-      await tellOnsite(tx, deps.mail, row, [row.created_by_user_id], action === 'approve' ? 'APPROVED' : 'REJECTED', `${stageName} ${verb} your onsite request #${row.id} "${row.title}"`, reason);
+      await tellOnsite(tx, deps.mail, row, [row.created_by_user_id], action === 'approve' ? 'APPROVED' : 'REJECTED', { key: 'onsiteDecided', params: decided }, reason);
     }
     if (atDepartment && action === 'approve') {
       const hr = (await repo.cbUsers(tx)).filter((u) => u !== row.created_by_user_id);
-      if (hr.length > 0) await notifyEvent(tx, deps.mail, { userIds: hr, type: 'ASSIGNED', title: `Onsite request #${row.id} "${row.title}" awaits the C&B decision`, link: linkOf(row.id) });
+      if (hr.length > 0) await notifyEvent(tx, deps.mail, { userIds: hr, type: 'ASSIGNED', text: { key: 'onsiteAwaitsCb', params: { id: row.id, title: row.title } }, link: linkOf(row.id) });
     }
     await queueRecalculation(tx, { ranges }, { createdBy: user.userId });
     return { id: row.id, version: moved.version, status: moved.status };
@@ -218,7 +217,7 @@ export async function withdrawOnsite(deps: OnsiteDeps, user: Caller, id: number,
     });
     const waiting = departmentStage(facts(row)) ? row.approver_user_id : null;
     const told = [waiting, row.created_by_user_id !== user.userId ? row.created_by_user_id : null].filter((x): x is number => x !== null);
-    if (told.length > 0) await tellOnsite(tx, deps.mail, row, told, 'WITHDRAWN', `Onsite request #${row.id} "${row.title}" was withdrawn`, reason);
+    if (told.length > 0) await tellOnsite(tx, deps.mail, row, told, 'WITHDRAWN', { key: 'onsiteWithdrawn', params: { id: row.id, title: row.title } }, reason);
     await queueRecalculation(tx, { ranges }, { createdBy: user.userId });
     return { id: row.id, version: moved.version, status: 5 };
   });

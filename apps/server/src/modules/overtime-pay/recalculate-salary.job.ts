@@ -1,4 +1,4 @@
-import { PAYROLL_CONFIG_MESSAGES as M, RECALCULATE_SALARY_JOB } from '@tms/contracts/overtime-pay';
+import { RECALCULATE_SALARY_JOB } from '@tms/contracts/overtime-pay';
 import type { DbOrTx } from '../../db/client.ts';
 import { addDays } from '../../lib/dates.ts';
 import { defineJob, enqueueJob, NO_PAYLOAD, type JobContext } from '../../lib/jobs.ts';
@@ -34,8 +34,8 @@ export async function runRecalculateSalaryJob(_payload: object, ctx: JobContext)
     { timeZone: app.clock.timeZone, now: app.clock.now(), createdBy: ctx.createdBy, onProgress: (done, total) => ctx.reportProgress(done, Math.max(total, 1)) },
   );
   if (ctx.createdBy !== null) {
-    const body = `Overtime pay recomputed with the current coefficients: ${summary.requests} request${summary.requests === 1 ? '' : 's'}, ${summary.lines} line${summary.lines === 1 ? '' : 's'}.`;
-    await notify(app.db, { userId: ctx.createdBy, type: 'CALCULATION_FINISHED', title: M.recalculateDone, body, link: CONFIGURATION_LINK });
+    const text = { key: 'salaryRecalculated' as const, params: { requests: summary.requests, lines: summary.lines } };
+    await notify(app.db, { userId: ctx.createdBy, type: 'CALCULATION_FINISHED', text, link: CONFIGURATION_LINK });
   }
   return { ...summary, from };
 }

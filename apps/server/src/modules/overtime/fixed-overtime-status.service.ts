@@ -80,14 +80,15 @@ function statusChanges(change: StatusChange, p: FixedStatusPayload, row: repo.Fi
 /** Approve and reject tell the creator and the staff moved; a withdrawal tells their approvers and the staff. */
 async function tellStatus(tx: DbOrTx, deps: FixedDeps, user: SessionUser, change: StatusChange, row: repo.FixedRowDb, staff: readonly repo.StaffRowDb[], moved: number[]) {
   const { to, reasons, withdrawReason } = change;
-  const title = `"${row.title}" (#${row.id})`;
+  const item = { id: row.id, title: row.title };
   if (to === S.approved || to === S.rejected) {
-    const verb = to === S.approved ? 'approved' : 'rejected';
+    const decision = to === S.approved ? ('approved' as const) : ('rejected' as const);
     const creator = row.created_by_user_id !== null && row.created_by_user_id !== user.userId ? [row.created_by_user_id] : [];
-    await tell(tx, deps.mail, row, { userIds: creator, employeeIds: moved, type: to === S.approved ? 'APPROVED' : 'REJECTED', title: `${user.name} ${verb} overtime ${title}`, body: to === S.rejected ? reasons.get(moved[0]!) : null });
+    const text = { key: 'overtimeDecided' as const, params: { ...item, name: user.name, decision } };
+    await tell(tx, deps.mail, row, { userIds: creator, employeeIds: moved, type: to === S.approved ? 'APPROVED' : 'REJECTED', text, body: to === S.rejected ? reasons.get(moved[0]!) : null });
   } else {
     const approvers = [...new Set(staff.filter((s) => moved.includes(s.employee_id) && s.approver_user_id !== null).map((s) => s.approver_user_id!))];
-    await tell(tx, deps.mail, row, { userIds: approvers, employeeIds: moved, type: 'WITHDRAWN', title: `Overtime ${title} was withdrawn`, body: to === S.cancelled ? withdrawReason : null });
+    await tell(tx, deps.mail, row, { userIds: approvers, employeeIds: moved, type: 'WITHDRAWN', text: { key: 'overtimeWithdrawn', params: item }, body: to === S.cancelled ? withdrawReason : null });
   }
 }
 

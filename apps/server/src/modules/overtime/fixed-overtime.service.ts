@@ -20,6 +20,7 @@ import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { diffFields, listHistory, recordHistory, type HistoryChange, type HistoryEntryDto } from '../../lib/history.ts';
+import type { NotificationText } from '@tms/contracts/notification-texts';
 import { notifyEvent, type NotificationType, type NotifyMailConfig } from '../../lib/notify.ts';
 import { storeFile, type UploadedFile } from '../../lib/uploads.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -62,9 +63,9 @@ export async function loadFixed(tx: DbOrTx, user: SessionUser, id: number, forUp
 export const lockOf = (tx: DbOrTx, row: { creator_employee_id: number | null }) => lockDateFor(tx, row.creator_employee_id);
 
 /** Notifies the users and staff given (none → nothing), linking the request. */
-export async function tell(tx: DbOrTx, mail: NotifyMailConfig, row: { id: number; title: string }, input: { userIds?: number[]; employeeIds?: number[]; cc?: number[]; type: NotificationType; title: string; body?: string | null }) {
+export async function tell(tx: DbOrTx, mail: NotifyMailConfig, row: { id: number; title: string }, input: { userIds?: number[]; employeeIds?: number[]; cc?: number[]; type: NotificationType; text: NotificationText; body?: string | null }) {
   if ((input.userIds?.length ?? 0) + (input.employeeIds?.length ?? 0) === 0) return;
-  await notifyEvent(tx, mail, { userIds: input.userIds, employeeIds: input.employeeIds, ccEmployeeIds: input.cc, type: input.type, title: input.title, body: input.body ?? null, link: linkOf(row.id) });
+  await notifyEvent(tx, mail, { userIds: input.userIds, employeeIds: input.employeeIds, ccEmployeeIds: input.cc, type: input.type, text: input.text, body: input.body ?? null, link: linkOf(row.id) });
 }
 
 /**
@@ -228,7 +229,7 @@ export async function createFixedOvertime(deps: FixedDeps, user: SessionUser, p:
       by: user,
     });
     const approverIds = [...new Set(checked.approvers.map((a) => a.approverUserId))];
-    await tell(tx, deps.mail, { id: created.id, title: form.title }, { userIds: approverIds, cc: form.cc, type: 'ASSIGNED', title: `Overtime request #${created.id} "${form.title}" of ${user.name} is assigned to you` });
+    await tell(tx, deps.mail, { id: created.id, title: form.title }, { userIds: approverIds, cc: form.cc, type: 'ASSIGNED', text: { key: 'overtimeCreated', params: { id: created.id, title: form.title, name: user.name } } });
     // RULES.md §6: the pay lines follow the request, recomputed once this commits (recalc-queue.ts).
     await queueRecalculation(tx, { overtimeRequestIds: [created.id] }, { createdBy: user.userId });
     return created;
@@ -272,7 +273,7 @@ export async function updateFixedOvertime(deps: FixedDeps, user: SessionUser, p:
     await recordHistory(tx, { tableName: OVERTIME_TABLE, recordId: row.id, employeeId: row.creator_employee_id, action: 'UPDATE', changes, newRecord: { ...after, version: updated.version }, by: user });
     const oldApprovers = new Set(staff.map((s) => s.approver_user_id));
     const newApprovers = [...new Set(checked.approvers.map((a) => a.approverUserId))].filter((a) => !oldApprovers.has(a));
-    await tell(tx, deps.mail, { id: row.id, title: form.title }, { userIds: newApprovers, type: 'ASSIGNED', title: `Overtime request #${row.id} "${form.title}" is assigned to you` });
+    await tell(tx, deps.mail, { id: row.id, title: form.title }, { userIds: newApprovers, type: 'ASSIGNED', text: { key: 'overtimeAssigned', params: { id: row.id, title: form.title } } });
     await queueRecalculation(tx, { overtimeRequestIds: [row.id] }, { createdBy: user.userId });
     return { id: row.id, version: updated.version };
   });

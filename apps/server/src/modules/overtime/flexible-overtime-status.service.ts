@@ -103,14 +103,15 @@ async function changeOne(deps: FlexibleDeps, user: Caller, id: number, action: F
     if (action === 'cancel') changes.push({ field: 'reason_for_cancellation', oldValue: row.reason_for_cancellation, newValue: reason });
     if (assignee !== row.assignee_user_id) changes.push({ field: 'assignee_user_id', oldValue: row.assignee_user_id, newValue: assignee });
     await history(tx, row, user, 'STATUS', changes, { id: row.id, action, status: to, version: moved.version, ...(action === 'confirm' ? { details: confirmed } : {}) });
-    const what = `overtime request #${row.id} "${row.title}"`;
+    const item = { id: row.id, title: row.title };
+    const stage = row.status === S.pendingPm ? ('pm' as const) : ('manager' as const);
     const requester = row.requester_user_id !== user.userId ? [row.requester_employee_id] : [];
-    if (action === 'approve') await tell(tx, deps.mail, row.id, { employeeIds: requester }, 'APPROVED', `${row.status === S.pendingPm ? 'The PM' : 'The manager'} approved your ${what}`);
-    if (action === 'reject') await tell(tx, deps.mail, row.id, { employeeIds: requester }, 'REJECTED', `${row.status === S.pendingPm ? 'The PM' : 'The manager'} rejected your ${what}`, reason);
-    if (action === 'confirm' && row.manager_user_id !== null) await tell(tx, deps.mail, row.id, { userIds: [row.manager_user_id] }, 'ASSIGNED', `The OT pay of ${what} was confirmed and awaits your approval`);
+    if (action === 'approve') await tell(tx, deps.mail, row.id, { employeeIds: requester }, 'APPROVED', { key: 'overtimeStageDecided', params: { ...item, stage, decision: 'approved' } });
+    if (action === 'reject') await tell(tx, deps.mail, row.id, { employeeIds: requester }, 'REJECTED', { key: 'overtimeStageDecided', params: { ...item, stage, decision: 'rejected' } }, reason);
+    if (action === 'confirm' && row.manager_user_id !== null) await tell(tx, deps.mail, row.id, { userIds: [row.manager_user_id] }, 'ASSIGNED', { key: 'overtimePayConfirmed', params: item });
     if (action === 'cancel') {
       const waiting = row.assignee_user_id !== user.userId ? [row.assignee_user_id] : [];
-      await tell(tx, deps.mail, row.id, { userIds: waiting, employeeIds: requester }, 'CANCELLED', `The ${what} was cancelled`, reason);
+      await tell(tx, deps.mail, row.id, { userIds: waiting, employeeIds: requester }, 'CANCELLED', { key: 'overtimeCancelled', params: item }, reason);
     }
     // RULES.md §6: the pay lines follow the new status, recomputed once this commits (recalc-queue.ts).
     await queueRecalculation(tx, { overtimeRequestIds: [row.id] }, { createdBy: user.userId });

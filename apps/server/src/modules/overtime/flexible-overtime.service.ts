@@ -26,6 +26,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { toDmy } from '../../lib/dates.ts';
 import { AppError, badRequest, forbidden, notFound } from '../../lib/errors.ts';
 import { diffFields, listHistory, recordHistory, type HistoryChange } from '../../lib/history.ts';
+import type { NotificationText } from '@tms/contracts/notification-texts';
 import { notifyEvent, type NotifyMailConfig } from '../../lib/notify.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { resolveApprover } from '../auth/approver.repository.ts';
@@ -79,12 +80,12 @@ export async function load(tx: DbOrTx, tz: string, user: Caller, id: number, for
   return row;
 }
 
-export async function tell(tx: DbOrTx, mail: NotifyMailConfig, requestId: number, to: { userIds?: (number | null)[]; employeeIds?: number[] }, type: string, title: string, body: string | null = null) {
+export async function tell(tx: DbOrTx, mail: NotifyMailConfig, requestId: number, to: { userIds?: (number | null)[]; employeeIds?: number[] }, type: string, text: NotificationText, body: string | null = null) {
   const userIds = (to.userIds ?? []).filter((x): x is number => x !== null);
   const employeeIds = to.employeeIds ?? [];
   if (userIds.length === 0 && employeeIds.length === 0) return;
   const cc = await repo.ccOf(tx, requestId);
-  await notifyEvent(tx, mail, { userIds, employeeIds, ccEmployeeIds: cc.map((c) => c.employee_id), type, title, body, link: overtimeDetailPath(requestId) });
+  await notifyEvent(tx, mail, { userIds, employeeIds, ccEmployeeIds: cc.map((c) => c.employee_id), type, text, body, link: overtimeDetailPath(requestId) });
 }
 
 export const history = (tx: DbOrTx, row: { id: number; requester_employee_id: number }, by: Caller, action: 'CREATE' | 'UPDATE' | 'STATUS', changes: HistoryChange[], newRecord: unknown) =>
@@ -168,7 +169,7 @@ export async function createFlexibleOvertime(deps: FlexibleDeps, user: Caller, p
         manager_user_id: manager?.userId ?? null,
         status: S.pendingPm,
       });
-      await tell(tx, deps.mail, ins.id, { userIds: [pmUserId] }, 'ASSIGNED', `Overtime request #${ins.id} "${form.title}" awaits your approval`);
+      await tell(tx, deps.mail, ins.id, { userIds: [pmUserId] }, 'ASSIGNED', { key: 'overtimeAwaitsApproval', params: { id: ins.id, title: form.title } });
       created.push({ id: ins.id, version: ins.version, status: S.pendingPm, requesterId });
     }
     await queueRecalculation(tx, { overtimeRequestIds: created.map((c) => c.id) }, { createdBy: user.userId });
@@ -203,7 +204,7 @@ export async function editFlexibleOvertime(deps: FlexibleDeps, user: Caller, p: 
     );
     const after = snapshot(form, dateType, pmUserId);
     await history(tx, row, user, 'UPDATE', diffFields(before, after, HISTORY_FIELDS), { ...after, status: row.status, version: updated.version });
-    if (pmUserId !== row.pm_user_id && row.status === S.pendingPm) await tell(tx, deps.mail, row.id, { userIds: [pmUserId] }, 'ASSIGNED', `Overtime request #${row.id} "${form.title}" awaits your approval`);
+    if (pmUserId !== row.pm_user_id && row.status === S.pendingPm) await tell(tx, deps.mail, row.id, { userIds: [pmUserId] }, 'ASSIGNED', { key: 'overtimeAwaitsApproval', params: { id: row.id, title: form.title } });
     await queueRecalculation(tx, { overtimeRequestIds: [row.id] }, { createdBy: user.userId });
     return { id: row.id, version: updated.version, status: row.status, requesterId: row.requester_employee_id };
   });

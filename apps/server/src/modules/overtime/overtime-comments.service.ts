@@ -79,7 +79,7 @@ export async function addOvertimeComment(deps: OvertimeCommentsDeps, user: Sessi
     await commentHistory(tx, user, row, null, content, { comment_id: id, receiver_employee_id: receiver });
     if (receiver !== null) {
       const userIds = (await userIdsOfEmployees(tx, [receiver])).filter((u) => u !== user.userId);
-      if (userIds.length > 0) await notifyEvent(tx, deps.mail, { userIds, type: 'COMMENT', title: `${user.name} commented on overtime "${row.title}"`, body: content, link: linkOf(requestId) });
+      if (userIds.length > 0) await notifyEvent(tx, deps.mail, { userIds, type: 'COMMENT', text: { key: 'overtimeComment', params: { name: user.name, title: row.title } }, body: content, link: linkOf(requestId) });
     }
     return id;
   });

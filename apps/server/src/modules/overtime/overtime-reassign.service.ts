@@ -56,7 +56,7 @@ export function flexibleReassignView(db: DbOrTx, user: SessionUser, row: flexRep
 
 /** ASSIGNED to the new assignee, linking where each kind's other notifications link (the list's drawer, the detail page). */
 const tell = (tx: DbOrTx, mail: NotifyMailConfig, id: number, title: string, userId: number, link: string) =>
-  notifyEvent(tx, mail, { userIds: [userId], type: 'ASSIGNED', title: `Overtime request #${id} "${title}" is assigned to you`, body: null, link });
+  notifyEvent(tx, mail, { userIds: [userId], type: 'ASSIGNED', text: { key: 'overtimeAssigned', params: { id, title } }, body: null, link });
 
 /** The target as the rule reads it, else 400 (unknown or disabled, as before this rule). */
 const activeTarget = (tx: DbOrTx, p: FixedAssigneePayload) => fixedRepo.activeUser(tx, { id: p.data.assignee ?? null, username: p.data.username?.trim() || null });

@@ -4,7 +4,7 @@ import { PRIVILEGED_ROLES } from '@tms/contracts/roles';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
-import { notify, notifyEvent, type NotificationType, type NotifyMailConfig } from '../../lib/notify.ts';
+import { notify, notifyEvent, type NotificationContent, type NotificationType, type NotifyMailConfig } from '../../lib/notify.ts';
 import { reachOf, type RequestAuthor } from '../request-days/request-author.ts';
 import type { RuleRequest } from '../request-days/request-rules.ts';
 import * as repo from '../request-days/request.repository.ts';
@@ -13,9 +13,10 @@ import * as repo from '../request-days/request.repository.ts';
 export type RequestDeps = { db: DbOrTx; clock: Clock; log?: FastifyBaseLogger; mail?: NotifyMailConfig };
 
 /** RULES.md §8: one in-app notification (and, with mail settings, the mail with the request's CC list copied). */
-export async function tell(tx: DbOrTx, mail: NotifyMailConfig | undefined, n: { userId: number; type: NotificationType; title: string; body?: string | null; link: string; ccEmployeeIds?: readonly number[] }) {
-  if (mail) await notifyEvent(tx, mail, { userIds: [n.userId], ccEmployeeIds: n.ccEmployeeIds ?? [], type: n.type, title: n.title, body: n.body ?? null, link: n.link });
-  else await notify(tx, { userId: n.userId, type: n.type, title: n.title, body: n.body ?? null, link: n.link });
+export async function tell(tx: DbOrTx, mail: NotifyMailConfig | undefined, n: NotificationContent & { userId: number; type: NotificationType; link: string; ccEmployeeIds?: readonly number[] }) {
+  const { userId, ccEmployeeIds, ...content } = n;
+  if (mail) await notifyEvent(tx, mail, { ...content, userIds: [userId], ccEmployeeIds: ccEmployeeIds ?? [] });
+  else await notify(tx, { ...content, userId });
 }
 
 /** HR, HRM and ADMIN file for anyone, work outside included, and import for the owner (RULES.md §2–§3). */

@@ -44,7 +44,7 @@ export async function updateAssignee(deps: RequestDeps, user: RequestAuthor, p: 
       newRecord: { id: row.id, assignee_user_id: target.id, assignee: target.username, version: moved.version },
       by: user,
     });
-    await tell(tx, deps.mail, { userId: target.id, type: 'ASSIGNED', title: `Request #${row.id} is assigned to you`, link: linkOf(row.id) });
+    await tell(tx, deps.mail, { userId: target.id, type: 'ASSIGNED', text: { key: 'requestReassigned', params: { id: row.id } }, link: linkOf(row.id) });
     return { id: row.id, approver: { id: target.id, user_name: target.username, name: target.name }, version: moved.version };
   });
 }

@@ -71,7 +71,7 @@ async function changeStatus(deps: RequestDeps, user: RequestAuthor, p: RequestSt
       await tell(tx, deps.mail, {
         userId: row.owner_user_id,
         type: action === 'approve' ? 'APPROVED' : 'REJECTED',
-        title: `Your request #${row.id} was ${action === 'approve' ? 'approved' : 'rejected'}`,
+        text: { key: 'requestDecided', params: { id: row.id, decision: action === 'approve' ? 'approved' : 'rejected' } },
         body: action === 'reject' ? reason : null,
         link: linkOf(row.id),
       });

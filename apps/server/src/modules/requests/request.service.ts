@@ -89,7 +89,7 @@ async function createOne(tx: DbOrTx, author: RequestAuthor, item: CreateItem, op
     await applyEffects(tx, effectRequest(created.id, item.employeeId, planned.effect, plan.dates.map((d) => ({ date: d.date, fundAmount: d.fundAmount }))), author);
     await queueRecalculation(tx, plan.dates.map((d) => ({ employeeId: item.employeeId, date: d.date })), { createdBy: author.userId });
   } else if (assignee !== null) {
-    await tell(tx, opts.mail, { userId: assignee, type: 'ASSIGNED', title: `Request #${created.id} of ${employee.name} is assigned to you`, link: linkOf(created.id), ccEmployeeIds: item.mail_cc ?? item.ccMails ?? [] });
+    await tell(tx, opts.mail, { userId: assignee, type: 'ASSIGNED', text: { key: 'requestAssigned', params: { id: created.id, name: employee.name } }, link: linkOf(created.id), ccEmployeeIds: item.mail_cc ?? item.ccMails ?? [] });
   }
   return { id: created.id, days: plan.dates.map((d) => ({ employeeId: item.employeeId, date: d.date })) };
 }

@@ -8,12 +8,16 @@ import {
   type SpecialExplanationUpdate,
 } from '@tms/contracts/special-explanation';
 import { isWeekendIso, type PageInfo } from '@tms/contracts/api';
+import { DEFAULT_LANGUAGE, type Language } from '@tms/contracts/language';
+import { MAIL_TEXTS } from '@tms/contracts/mail-texts';
+import { TIMESHEET_PAGE_LINK } from '@tms/contracts/timesheet-review';
 import { pageInfo } from '../../lib/page-answer.ts';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { Config } from '../../config.ts';
-import { sendMail } from '../../lib/mail.ts';
+import { employeeLanguages, mailsByLanguage, sendMail, type Addressee } from '../../lib/mail.ts';
+import { mailLink } from '../../lib/notify.ts';
 import { addDays, parseDmy, toDmy } from '../../lib/dates.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { diffFields, recordHistories, recordHistory } from '../../lib/history.ts';
@@ -57,27 +61,38 @@ const splitNames = (text: string) =>
     .map((s) => s.trim())
     .filter(Boolean);
 
-export type SpecialExplanationDeps = { db: Db; clock: Clock; log?: FastifyBaseLogger; config?: Pick<Config, 'smtpUrl' | 'mailFrom'> };
+export type SpecialExplanationDeps = { db: Db; clock: Clock; log?: FastifyBaseLogger; config?: Pick<Config, 'smtpUrl' | 'mailFrom' | 'appUrl'> };
+
+/** The mail of one special explanation in `language`, addressed to its staff member. */
+function specialMail(language: Language, staffName: string, r: repo.StoredSpecial, action: 'recorded' | 'updated', appUrl: string | undefined) {
+  const t = MAIL_TEXTS.specialExplanation[language];
+  const facts = { action, date: r.date, hours: Number(r.time_hours), type: r.type };
+  return {
+    subject: t.subject(facts),
+    text: `${MAIL_TEXTS.greeting[language](staffName)}\n\n${t.body(facts)}${r.description ? `\n\n${r.description}` : ''}\n\n${t.timesheet(mailLink(TIMESHEET_PAGE_LINK, appUrl))}\n`,
+  };
+}
 
 /**
- * After the commit: one mail per row to its staff, the CC list in copy (outbox without SMTP, lib/mail.ts). A mail
- * failure never undoes the save.
+ * After the commit: one mail per row to its staff, the CC list in copy (outbox without SMTP, lib/mail.ts), each
+ * reader in their language (a CC reader of another language gets their own copy). A mail failure never undoes the save.
  */
 async function mailRows(deps: SpecialExplanationDeps, rows: readonly repo.StoredSpecial[], action: 'recorded' | 'updated') {
   const { db, config } = deps;
   if (!config || rows.length === 0) return;
   try {
     const people = new Map((await repo.employeeMails(db, rows.flatMap((r) => [r.employee_id, ...r.cc_employee_ids]))).map((p) => [p.id, p]));
+    const languages = await employeeLanguages(db, [...people.keys()]);
+    const reader = (id: number): Addressee[] => {
+      const email = people.get(id)?.email;
+      return email ? [{ email, language: languages.get(id) ?? DEFAULT_LANGUAGE }] : [];
+    };
     for (const r of rows) {
       const staff = people.get(r.employee_id);
       if (!staff?.email) continue;
-      const cc = r.cc_employee_ids.map((id) => people.get(id)?.email).filter((m): m is string => Boolean(m));
-      await sendMail(db, config, {
-        to: staff.email,
-        cc,
-        subject: `Special explanation ${action}: ${toDmy(r.date)}`,
-        text: `Dear ${staff.name},\n\nA special explanation of ${Number(r.time_hours).toFixed(2)} hour(s) (${r.type}) was ${action} for you on ${toDmy(r.date)}.${r.description ? `\n\n${r.description}` : ''}\n\nSee your timesheet: /timesheet\n`,
-      });
+      for (const message of mailsByLanguage(reader(r.employee_id), r.cc_employee_ids.flatMap(reader), (language) => specialMail(language, staff.name, r, action, config.appUrl))) {
+        await sendMail(db, config, message);
+      }
     }
   } catch (error) {
     deps.log?.warn({ err: error }, 'special explanation mail failed');

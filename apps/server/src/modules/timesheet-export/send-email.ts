@@ -1,9 +1,12 @@
 import type { FastifyInstance } from 'fastify';
+import { DEFAULT_LANGUAGE, type Language } from '@tms/contracts/language';
+import { MAIL_TEXTS } from '@tms/contracts/mail-texts';
+import { textNumber } from '@tms/contracts/notification-texts';
 import { SEND_EMAIL_SYNC_MAX, TIMESHEET_EXPORT_MESSAGES as M, type SendEmailBody } from '@tms/contracts/timesheet-export';
 import { badRequest } from '../../lib/errors.ts';
 import { z } from 'zod';
 import { defineJob, enqueueJob, type JobContext } from '../../lib/jobs.ts';
-import { sendMail, type MailMessage } from '../../lib/mail.ts';
+import { employeeLanguages, sendMail, type MailMessage } from '../../lib/mail.ts';
 import { employeeFilterSql, fromSendEmailBody } from '../timesheet/employee-filter.repository.ts';
 import { findPeriod } from '../payroll-periods/payroll-periods.service.ts';
 import * as repo from './timesheet-export.repository.ts';
@@ -67,14 +70,16 @@ export async function runSendEmailJob(payload: SendEmailPayload, ctx: JobContext
   return { recipients: payload.employeeIds.length, ...total };
 }
 
-/** One mail per employee, sent one after the other with the pool (never inside a transaction: lib/mail.ts). */
+/** One mail per employee in their language (issue 25), sent one after the other with the pool (never inside a transaction: lib/mail.ts). */
 async function sendSummaries(app: FastifyInstance, period: ExportPeriod, ids: readonly number[]): Promise<SendResult> {
   const filter = repo.mailableAmong(ids);
   const result: SendResult = { sent: 0, failed: 0 };
   for await (const employees of pages(MAIL_CHUNK, (after) => repo.detailPage(app.db, filter, period, after, MAIL_CHUNK))) {
+    const languages = await employeeLanguages(app.db, employees.map((e) => e.id));
     for (const emp of employees) {
       const days = parseDays(emp.days);
-      const sent = await sendMail(app.db, app.config, summaryMail(emp, period, days, summarise(days, emp.violations, period)));
+      const mail = summaryMail(emp, period, days, summarise(days, emp.violations, period), languages.get(emp.id));
+      const sent = await sendMail(app.db, app.config, mail);
       if (sent.status === 'failed') result.failed += 1;
       else result.sent += 1;
     }
@@ -83,41 +88,47 @@ async function sendSummaries(app: FastifyInstance, period: ExportPeriod, ids: re
 }
 
 const escapeHtml = (text: string) => text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-const show = (v: string | number | null) => (v === null || v === '' ? '-' : String(v));
 
-/** The mail: each working day (and public holiday) of the period with check in/out and value, then the totals. */
-export function summaryMail(emp: ExportEmployee, period: ExportPeriod, days: readonly DetailDay[], s: EmployeeSummary): MailMessage {
+/** Column widths of the text table: the English ones, widened for a longer heading. */
+const TEXT_WIDTHS = [12, 10, 11] as const;
+
+/** The mail in `language`: each working day (and public holiday) of the period with check in/out and value, then the totals. */
+export function summaryMail(emp: ExportEmployee, period: ExportPeriod, days: readonly DetailDay[], s: EmployeeSummary, language: Language = DEFAULT_LANGUAGE): MailMessage {
+  const t = MAIL_TEXTS.timesheetSummary[language];
+  const show = (v: string | number | null) => (v === null || v === '' ? '-' : typeof v === 'number' ? textNumber(language, v) : v);
   const dates = periodDates(period);
   const lines = days
     .filter((d) => d.day_type === 'WORKING' || d.day_type === 'HOLIDAY' || d.v !== null)
     .map((d) => ({ date: dmy(dates[d.i]!), checkIn: d.check_in, checkOut: d.check_out, value: d.v }));
-  const title = `Your timesheet summary for ${period.name} (${dmy(period.from_date)} - ${dmy(period.to_date)})`;
+  const title = t.intro({ period: period.name, from: period.from_date, to: period.to_date });
   const totals: [string, string][] = [
-    ['Total workday', `${s.totalWorkday} / ${s.workingDays} working days`],
-    ['Abnormal days', String(s.abnormalDays)],
-    ['Late coming days', String(s.lateComingDays)],
-    ['Early leaving days', String(s.earlyLeavingDays)],
+    [t.totalWorkdayLabel, t.totalWorkday({ total: s.totalWorkday, workingDays: s.workingDays })],
+    [t.abnormalDays, show(s.abnormalDays)],
+    [t.lateComingDays, show(s.lateComingDays)],
+    [t.earlyLeavingDays, show(s.earlyLeavingDays)],
   ];
+  const [hDate, hIn, hOut, hValue] = t.headings;
+  const [wDate, wIn, wOut] = TEXT_WIDTHS.map((w, i) => Math.max(w, t.headings[i]!.length + 1));
   const text = [
-    `Dear ${emp.name},`,
+    MAIL_TEXTS.greeting[language](emp.name),
     '',
     `${title}:`,
     '',
-    `${'Date'.padEnd(12)}${'Check In'.padEnd(10)}${'Check Out'.padEnd(11)}Value`,
-    ...lines.map((l) => `${l.date.padEnd(12)}${show(l.checkIn).padEnd(10)}${show(l.checkOut).padEnd(11)}${show(l.value)}`),
+    `${hDate.padEnd(wDate!)}${hIn.padEnd(wIn!)}${hOut.padEnd(wOut!)}${hValue}`,
+    ...lines.map((l) => `${l.date.padEnd(wDate!)}${show(l.checkIn).padEnd(wIn!)}${show(l.checkOut).padEnd(wOut!)}${show(l.value)}`),
     '',
     ...totals.map(([label, value]) => `${label}: ${value}`),
     '',
   ].join('\n');
   const cell = (v: string | number | null, tag = 'td') => `<${tag} style="border:1px solid #ccc;padding:2px 8px">${escapeHtml(show(v))}</${tag}>`;
   const html = [
-    `<p>Dear ${escapeHtml(emp.name)},</p>`,
+    `<p>${escapeHtml(MAIL_TEXTS.greeting[language](emp.name))}</p>`,
     `<p>${escapeHtml(title)}:</p>`,
     '<table style="border-collapse:collapse">',
-    `<tr>${cell('Date', 'th')}${cell('Check In', 'th')}${cell('Check Out', 'th')}${cell('Value', 'th')}</tr>`,
+    `<tr>${t.headings.map((h) => cell(h, 'th')).join('')}</tr>`,
     ...lines.map((l) => `<tr>${cell(l.date)}${cell(l.checkIn)}${cell(l.checkOut)}${cell(l.value)}</tr>`),
     '</table>',
     `<p>${totals.map(([label, value]) => `${escapeHtml(label)}: ${escapeHtml(value)}`).join('<br>')}</p>`,
   ].join('\n');
-  return { to: emp.email!.trim(), subject: M.emailSubject(period.name), text, html };
+  return { to: emp.email!.trim(), subject: t.subject(period.name), text, html };
 }

@@ -12,12 +12,13 @@ export const COMMENTS_TABLE = 'timesheet_comments';
  */
 export async function notifyRoles(
   tx: DbOrTx,
-  n: { roles: readonly Role[]; companyId: number; exceptUserId: number; type: string; title: string; body: string; link: string },
+  n: { roles: readonly Role[]; companyId: number; exceptUserId: number; type: string; title: string; body: string | null; textKey: string | null; textParams: unknown; link: string },
 ): Promise<number> {
+  const params = n.textParams === null || n.textParams === undefined ? null : JSON.stringify(n.textParams);
   const rows = await queryRows<{ id: number }>(
     tx,
-    sql`insert into notifications (user_id, notification_type, title, body, link)
-        select u.id, ${n.type}, ${n.title}, ${n.body}, ${n.link}
+    sql`insert into notifications (user_id, notification_type, title, body, text_key, text_params, link)
+        select u.id, ${n.type}, ${n.title}, ${n.body}, ${n.textKey}, ${params}::jsonb, ${n.link}
           from users u
           left join employees e on e.id = u.employee_id
          where not u.disabled

@@ -6,7 +6,6 @@ import {
   TIMESHEET_REVIEW_MESSAGES as M,
   TIMESHEET_REVIEW_NOTIFIED,
   TIMESHEET_STATUS,
-  TIMESHEET_STATUS_NAMES,
   type CommentCreate,
   type CommentUpdate,
   type ReviewBody,
@@ -14,11 +13,12 @@ import {
   type TimesheetInfo,
   type TimesheetStatus,
 } from '@tms/contracts/timesheet-review';
+import type { NotificationText } from '@tms/contracts/notification-texts';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { conflict, forbidden, notFound } from '../../lib/errors.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { toDmy } from '../../lib/dates.ts';
+import { notificationColumns } from '../../lib/notify.ts';
 import { diffFields, recordHistory, type HistoryChange } from '../../lib/history.ts';
 import { enqueueJob } from '../../lib/jobs.ts';
 import { leaveAccrualJob, type LeaveAccrualPayload } from '../leave/accrual.job.ts';
@@ -74,7 +74,8 @@ const toComment = (c: repo.CommentRecord, user: SessionUser): TimesheetComment =
   version: c.version,
 });
 
-const periodLabel = (p: PayrollPeriod) => `${p.name} (${toDmy(p.from_date)} - ${toDmy(p.to_date)})`;
+/** The parameters of a review notification's text (contracts notification-texts.ts), rendered in each reader's language. */
+const periodText = (p: PayrollPeriod, by: SessionUser) => ({ period: p.name, from: p.from_date, to: p.to_date, by: by.name });
 
 export type TimesheetReviewDeps = { db: Db; clock: Clock };
 
@@ -131,8 +132,7 @@ export async function requestReview({ db, clock }: TimesheetReviewDeps, user: Se
       companyId: after.company_id,
       exceptUserId: user.userId,
       type: 'TIMESHEET_REVIEW',
-      title: M.notifyReviewTitle,
-      body: `Timesheet ${periodLabel(after)} was sent for review by ${user.name}`,
+      ...notificationColumns({ text: { key: 'timesheetSentForReview', params: periodText(after, user) } }),
       link: TIMESHEET_PAGE_LINK,
     });
     return toInfo(after);
@@ -162,16 +162,15 @@ export async function review({ db }: TimesheetReviewDeps, user: SessionUser, id:
       reviewComment: comment,
       refused,
     });
-    const was = TIMESHEET_STATUS_NAMES[before.status as TimesheetStatus] ?? String(before.status);
+    const text: NotificationText = approve
+      ? { key: 'timesheetApproved', params: periodText(after, user) }
+      : { key: 'timesheetRejected', params: { ...periodText(after, user), status: before.status, comment: comment ?? '' } };
     await repo.notifyRoles(tx, {
       roles: TIMESHEET_REVIEW_NOTIFIED.decision,
       companyId: after.company_id,
       exceptUserId: user.userId,
       type: approve ? 'TIMESHEET_APPROVED' : 'TIMESHEET_REJECTED',
-      title: approve ? M.notifyApprovedTitle : M.notifyRejectedTitle,
-      body: approve
-        ? `Timesheet ${periodLabel(after)} was approved by ${user.name}`
-        : `Timesheet ${periodLabel(after)} (${was}) was rejected by ${user.name}: ${comment}`,
+      ...notificationColumns({ text }),
       link: TIMESHEET_PAGE_LINK,
     });
     return { info: toInfo(after), approved: approve };

@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import { isIsoDateText, isWeekendIso, MESSAGES_COMMON } from '@tms/contracts/api';
+import { DEFAULT_LANGUAGE, isLanguage } from '@tms/contracts/language';
+import { MAIL_TEXTS } from '@tms/contracts/mail-texts';
+import { renderNotificationText } from '@tms/contracts/notification-texts';
 import { TIMESHEET_CALC_LINK, TIMESHEET_CALC_MESSAGES as M } from '@tms/contracts/timesheet-calc';
 import { z } from 'zod';
 import type { Db } from '../../db/client.ts';
@@ -65,10 +68,13 @@ export async function notifyWorkingDayCalculated(
   userId: number,
   done: { date: string; allEmployees: boolean; employees: number; days: number; changedDays: number },
 ): Promise<void> {
-  const who = done.allEmployees ? 'all employees' : `${done.employees} employee${done.employees === 1 ? '' : 's'}`;
-  const body = `Working day ${toDmy(done.date)} calculated for ${who}: ${done.days} day${done.days === 1 ? '' : 's'} computed, ${done.changedDays} changed.`;
-  await notify(app.db, { userId, type: CALCULATION_FINISHED, title: M.finishedTitle, body, link: TIMESHEET_CALC_LINK });
-  // sendMail records it in the outbox without SMTP.
+  const { date, allEmployees, employees, days, changedDays } = done;
+  const text = { key: 'workingDayCalculated' as const, params: { date, allEmployees, employees, days, changedDays } };
+  await notify(app.db, { userId, type: CALCULATION_FINISHED, text, link: TIMESHEET_CALC_LINK });
+  // The mail in the user's language (issue 25); sendMail records it in the outbox without SMTP.
   const to = await repo.userMail(app.db, userId);
-  if (to) await sendMail(app.db, app.config, { to: to.email, subject: M.finishedTitle, text: `Dear ${to.name},\n\n${body}\n` });
+  if (!to) return;
+  const language = isLanguage(to.language) ? to.language : DEFAULT_LANGUAGE;
+  const { title, body } = renderNotificationText(text, language, { title: M.finishedTitle, body: null });
+  await sendMail(app.db, app.config, { to: to.email, subject: title, text: `${MAIL_TEXTS.greeting[language](to.name)}\n\n${body}\n` });
 }

@@ -275,10 +275,10 @@ export async function existingEmployeeIds(db: DbOrTx, ids: readonly number[]): P
 }
 
 /** The signed-in user's mail address (their employee's), for the calculation-finished mail. */
-export async function userMail(db: DbOrTx, userId: number): Promise<{ email: string; name: string } | undefined> {
-  const [row] = await queryRows<{ email: string; name: string }>(
+export async function userMail(db: DbOrTx, userId: number): Promise<{ email: string; name: string; language: string | null } | undefined> {
+  const [row] = await queryRows<{ email: string; name: string; language: string | null }>(
     db,
-    sql`select e.email, e.name from users u join employees e on e.id = u.employee_id where u.id = ${userId}`,
+    sql`select e.email, e.name, u.language from users u join employees e on e.id = u.employee_id where u.id = ${userId}`,
   );
   return row;
 }
