@@ -108,6 +108,13 @@ describe('describeMessage and localizing', () => {
     expect(localizeText(TIMESHEET_IMPORT_MESSAGES.systemInvalid(['SPEEDGATE', 'TMS']), 'vi')).toBe('Hệ thống chấm công (Attendance Check System) phải là một trong SPEEDGATE, TMS');
   });
 
+  it('reads a long text that repeats a template\'s literals in linear time (a value echoed from an upload)', () => {
+    const crafted = `${' ID a is already mapped to b'.repeat(20_000)}; the date ranges of one ID must not overlap`;
+    const start = performance.now();
+    expect(describeMessage(crafted)).toBeNull();
+    expect(performance.now() - start).toBeLessThan(5_000);
+  });
+
   it('leaves English, and any text no table has, as it is', () => {
     expect(localizeText('Staff is required', 'en')).toBe('Staff is required');
     expect(describeMessage('body/username must be string')).toBeNull();

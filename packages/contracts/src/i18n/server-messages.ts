@@ -29,6 +29,7 @@ const marker = (name: string) => `\u0001${name}\u0002`;
 function templateOf(key: string, build: MessageFunction, spec: FunctionSpec): ServerMessage {
   if (!Array.isArray(spec)) {
     const stated = spec as Exclude<FunctionSpec, readonly string[]>;
+    if (templateParams(stated.template).length !== stated.template.split('{{').length - 1) throw new Error(`Server message ${key}: a parameter appears twice`);
     return { key, template: stated.template, params: templateParams(stated.template), build, sample: stated.sample };
   }
   let template = build(...spec.map(marker));
@@ -67,17 +68,34 @@ function buildRegistry(): Map<string, ServerMessage> {
   return registry;
 }
 
-type Matcher = { key: string; pattern: RegExp; params: string[]; literal: number };
+type Matcher = { key: string; literals: string[]; params: string[]; literal: number };
 
 function matcherOf(message: ServerMessage): Matcher {
-  const parts = message.template.split(/\{\{\w+\}\}/);
-  const source = parts.map((part) => part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')).join('([\\s\\S]*?)');
-  return { key: message.key, pattern: new RegExp(`^${source}$`), params: templateParams(message.template), literal: parts.join('').length };
+  const literals = message.template.split(/\{\{\w+\}\}/);
+  return { key: message.key, literals, params: templateParams(message.template), literal: literals.join('').length };
 }
 
+/**
+ * The parameters of `text` read with a template: its first and last literal pinned to the ends, each literal between
+ * found at its first occurrence. Linear in the text, unlike a regex of several lazy groups, which a long text that
+ * repeats the literals (a value echoed from an upload) could keep backtracking for seconds.
+ */
 function paramsOf(matcher: Matcher, text: string): MessageParams | null {
-  const match = matcher.pattern.exec(text);
-  return match ? Object.fromEntries(matcher.params.map((name, i) => [name, match[i + 1]!])) : null;
+  const { literals, params } = matcher;
+  const head = literals[0]!;
+  const tail = literals[literals.length - 1]!;
+  if (text.length < head.length + tail.length || !text.startsWith(head) || !text.endsWith(tail)) return null;
+  const end = text.length - tail.length;
+  const values: string[] = [];
+  let at = head.length;
+  for (const literal of literals.slice(1, -1)) {
+    const found = text.indexOf(literal, at);
+    if (found < 0 || found + literal.length > end) return null;
+    values.push(text.slice(at, found));
+    at = found + literal.length;
+  }
+  values.push(text.slice(at, end));
+  return Object.fromEntries(params.map((name, i) => [name, values[i]!]));
 }
 
 type Index = { registry: Map<string, ServerMessage>; byText: Map<string, string>; matchers: Matcher[] };
