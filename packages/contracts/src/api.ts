@@ -61,6 +61,16 @@ export const MESSAGES_COMMON = {
   tooManyRows: (max: number) => `The file has more than ${max} rows`,
 } as const;
 
+/**
+ * The import error report's own texts (RULES.md §1: the uploaded rows plus an Error column), and the default success
+ * text of an import. Keyed like every message (importReport.*), so the report can be written in the reader's language.
+ */
+export const IMPORT_REPORT_MESSAGES = {
+  errorColumn: 'Error',
+  sheetName: 'Result',
+  imported: 'Import successfully',
+} as const;
+
 /** What the web says when the server gave no text (no connection, a proxy's error page). */
 export const CLIENT_MESSAGES = {
   unreachable: 'Cannot reach the server. Check your connection and try again.',

@@ -3,7 +3,7 @@
  * nested table adds its name (`generalConfig.required.seniorityLeaveHour`). Renaming a namespace or an entry changes
  * its key, which the Vietnamese table and the web depend on: add, do not rename.
  */
-import { CLIENT_MESSAGES, MESSAGES_COMMON } from '../api.ts';
+import { CLIENT_MESSAGES, IMPORT_REPORT_MESSAGES, MESSAGES_COMMON } from '../api.ts';
 import { ABNORMAL_MESSAGES } from '../abnormal-case.ts';
 import { ATTENDANCE_CHECK_MESSAGES } from '../attendance-check-config.ts';
 import { DEVICE_MESSAGES } from '../attendance-devices.ts';
@@ -53,6 +53,7 @@ export type MessageTable = { readonly [name: string]: MessageEntry };
 export const SERVER_MESSAGE_TABLES: Readonly<Record<string, MessageTable>> = {
   common: MESSAGES_COMMON,
   client: CLIENT_MESSAGES,
+  importReport: IMPORT_REPORT_MESSAGES,
   auth: AUTH_MESSAGES,
   abnormal: ABNORMAL_MESSAGES,
   attendanceCheck: ATTENDANCE_CHECK_MESSAGES,

@@ -29,6 +29,10 @@ export const SERVER_MESSAGES_VI: Readonly<Record<string, string>> = {
   // client
   'client.unreachable': 'Không kết nối được máy chủ. Vui lòng kiểm tra kết nối mạng và thử lại.',
   'client.requestFailed': 'Yêu cầu thất bại ({{status}})',
+  // importReport
+  'importReport.errorColumn': 'Lỗi',
+  'importReport.sheetName': 'Kết quả',
+  'importReport.imported': 'Nhập dữ liệu thành công',
   // auth
   'auth.usernameRequired': 'Vui lòng nhập tên đăng nhập',
   'auth.passwordRequired': 'Vui lòng nhập mật khẩu',
