@@ -2,6 +2,7 @@
  * Shared API conventions without zod (RULES.md §1), so any web module — the login page included — can import
  * them without pulling the schema library. The zod schemas of the envelope live in schemas.ts.
  */
+import type { MessageParams, MessageRef } from './i18n/format.ts';
 
 /** Pages are 1-based, default size 10. */
 export const DEFAULT_PAGE = 1;
@@ -10,7 +11,22 @@ export const MAX_PAGE_SIZE = 500;
 
 export type PageInfo = { page: number; size: number; total_element: number };
 export type Envelope<T> = { code: number; message: string; data: T; page?: PageInfo };
-export type ErrorEnvelope = { code: number; message: string; messages?: string[]; data: null; errorMessage?: string };
+/**
+ * A failure (RULES.md §1). `message` and `messages` are the English texts, verbatim; beside them the stable key and
+ * parameters of each (issue 25), so the web shows them in the reader's language without matching English text:
+ * `messageKey`/`params` name `message`, `details[i]` names `messages[i]` (null for a text with no key, such as
+ * Fastify's own). A login failure's `errorMessage` is its `message`, so `messageKey` names it too.
+ */
+export type ErrorEnvelope = {
+  code: number;
+  message: string;
+  messages?: string[];
+  messageKey?: string;
+  params?: MessageParams;
+  details?: (MessageRef | null)[];
+  data: null;
+  errorMessage?: string;
+};
 
 /** Shared formats (RULES.md §1). */
 export const DATE_DMY = 'DD/MM/YYYY';
@@ -39,6 +55,26 @@ export const MESSAGES_COMMON = {
   conflict: 'The record was changed by someone else. Reload and try again.',
   tooManyRequests: 'Too many requests. Please try again later.',
   internal: 'Internal server error',
+  bodyTooLarge: 'Request body is too large',
+  invalidRequest: 'Invalid request',
+  oneFileOnly: 'Only one file is allowed',
+  tooManyRows: (max: number) => `The file has more than ${max} rows`,
+} as const;
+
+/**
+ * The import error report's own texts (RULES.md §1: the uploaded rows plus an Error column), and the default success
+ * text of an import. Keyed like every message (importReport.*), so the report can be written in the reader's language.
+ */
+export const IMPORT_REPORT_MESSAGES = {
+  errorColumn: 'Error',
+  sheetName: 'Result',
+  imported: 'Import successfully',
+} as const;
+
+/** What the web says when the server gave no text (no connection, a proxy's error page). */
+export const CLIENT_MESSAGES = {
+  unreachable: 'Cannot reach the server. Check your connection and try again.',
+  requestFailed: (status: number) => `Request failed (${status})`,
 } as const;
 
 function isCalendarDate(year: number, month: number, day: number): boolean {

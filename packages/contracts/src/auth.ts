@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { AUTH_MESSAGES } from './auth-messages.ts';
-import { envelope, safeText, textSchema } from './schemas.ts';
+import { envelope, messageKeyFields, safeText, textSchema } from './schemas.ts';
 import { ROLES } from './roles.ts';
 import { LANGUAGES } from './language.ts';
 
@@ -39,6 +39,8 @@ export const loginErrorSchema = z.object({
   code: z.number().int(),
   message: z.string(),
   messages: z.array(z.string()).optional(),
+  // `errorMessage` is `message`: `messageKey`/`params` name both (issue 25).
+  ...messageKeyFields,
   errorMessage: z.string(),
   data: z.null(),
 });

@@ -5,7 +5,12 @@ import { envelope, idParamSchema } from './schemas.ts';
 export const JOB_STATUS_PATH = '/tms/jobs/:id';
 export const jobStatusPath = (id: number) => `/tms/jobs/${id}`;
 
-export const JOB_MESSAGES = { notFound: 'Job not found' } as const;
+export const JOB_MESSAGES = {
+  notFound: 'Job not found',
+  // What a failed job's status says; the stored cause stays in the server's log and table (it may name internals).
+  failed: 'The job failed',
+  notFinished: 'The job did not finish (its worker stopped) within its attempts',
+} as const;
 
 export const jobStatusParamsSchema = z.object({ id: idParamSchema() });
 
@@ -21,7 +26,11 @@ export const jobStatusSchema = z.object({
   percent: z.number().int(),
   /** What the job answered when it finished (its summary), null before. */
   result: z.unknown(),
+  /** `JOB_MESSAGES.failed` once the job failed (its cause stays in the server's log), null before. */
   error: z.string().nullable(),
+  /** The key and parameters of `error` (issue 25): the web shows it in the reader's language by them. */
+  errorKey: z.string().nullable(),
+  errorParams: z.record(z.string(), z.string()).nullable(),
   createdDate: z.string(),
   finishedDate: z.string().nullable(),
 });

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDateText } from './api.ts';
-import { dmyFilterSchema, envelope, historyEntrySchema, idListSchema, idParamSchema, idSchema, pagedEnvelope, pagingShape, safeText } from './schemas.ts';
+import { dmyFilterSchema, envelope, historyEntrySchema, idListSchema, idParamSchema, idSchema, messageKeyFields, pagedEnvelope, pagingShape, safeText } from './schemas.ts';
 import type { Actor } from './roles.ts';
 
 /**
@@ -507,5 +507,6 @@ export const jobInfoUpdateErrorSchema = z.object({
   result_code: z.string().optional(),
   message: z.string(),
   messages: z.array(z.string()).optional(),
+  ...messageKeyFields,
   data: z.null(),
 });

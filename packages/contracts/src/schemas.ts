@@ -16,10 +16,25 @@ export function pagedEnvelope<T extends z.ZodTypeAny>(item: T) {
   return z.object({ code: z.number().int(), message: z.string(), data: z.array(item), page: pageInfoSchema });
 }
 
+/** A text's stable key and parameters (issue 25); the web shows the text in the reader's language by them. */
+export const messageRefSchema = z.object({ key: z.string(), params: z.record(z.string(), z.string()) });
+
+/**
+ * The keys beside a failure's English texts (api.ts ErrorEnvelope): `messageKey`/`params` name `message`, `details[i]`
+ * names `messages[i]`, null where a text has no key. Spread into every error body schema: a response schema drops
+ * what it does not list.
+ */
+export const messageKeyFields = {
+  messageKey: z.string().optional(),
+  params: z.record(z.string(), z.string()).optional(),
+  details: z.array(messageRefSchema.nullable()).optional(),
+};
+
 export const errorEnvelopeSchema = z.object({
   code: z.number().int(),
   message: z.string(),
   messages: z.array(z.string()).optional(),
+  ...messageKeyFields,
   data: z.null(),
   errorMessage: z.string().optional(),
 });

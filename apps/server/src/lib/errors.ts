@@ -1,4 +1,9 @@
-/** The one application error (ARCHITECTURE.md convention 4): the error handler shapes it into the envelope. */
+import { MESSAGES_COMMON } from '@tms/contracts/api';
+
+/**
+ * The one application error (ARCHITECTURE.md convention 4): the error handler shapes it into the envelope, with the
+ * key and parameters of each text beside it (issue 25), so throw texts of the contracts' message tables.
+ */
 export class AppError extends Error {
   constructor(
     readonly statusCode: number,
@@ -11,7 +16,7 @@ export class AppError extends Error {
 }
 
 export const badRequest = (message: string, messages?: string[]) => new AppError(400, message, messages ?? [message]);
-export const unauthorized = (message = 'Unauthorized') => new AppError(401, message);
-export const forbidden = (message = 'You do not have permission to access this resource') => new AppError(403, message);
-export const notFound = (message = 'Not found') => new AppError(404, message);
-export const conflict = (message = 'The record was changed by someone else. Reload and try again.') => new AppError(409, message);
+export const unauthorized = (message: string = MESSAGES_COMMON.unauthorized) => new AppError(401, message);
+export const forbidden = (message: string = MESSAGES_COMMON.forbidden) => new AppError(403, message);
+export const notFound = (message: string = MESSAGES_COMMON.notFound) => new AppError(404, message);
+export const conflict = (message: string = MESSAGES_COMMON.conflict) => new AppError(409, message);

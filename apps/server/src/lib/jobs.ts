@@ -3,6 +3,7 @@ import os from 'node:os';
 import { eq, sql } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { z } from 'zod';
+import { JOB_MESSAGES } from '@tms/contracts/jobs';
 import { queryRows, type Db, type DbOrTx } from '../db/client.ts';
 import { jobs } from '../db/schema/platform.ts';
 
@@ -229,7 +230,7 @@ async function runClaimed(app: FastifyInstance, job: ClaimedJob, opts: Required<
   const db = app.db;
   if (job.attempts > job.max_attempts) {
     // Its last attempt was taken by a worker that never came back.
-    await finish(db, job, { status: 'failed', error: 'The job did not finish (its worker stopped) within its attempts' });
+    await finish(db, job, { status: 'failed', error: JOB_MESSAGES.notFinished });
     return;
   }
   const heartbeat = setInterval(() => {

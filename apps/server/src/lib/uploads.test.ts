@@ -101,7 +101,7 @@ describe('readUploads', () => {
     expect(ok.json().data[0].size).toBe(MAX_UPLOAD_BYTES);
     const tooBig = await app.inject({ method: 'POST', url: '/single', payload: form([{ name: 'big.pdf', content: Buffer.concat([atLimit, Buffer.from(' ')]) }]) });
     expect(tooBig.statusCode).toBe(413);
-    expect(tooBig.json()).toEqual({ code: 413, message: 'Maximum allowed file size is 5.0 MB', data: null });
+    expect(tooBig.json()).toEqual({ code: 413, message: 'Maximum allowed file size is 5.0 MB', messageKey: 'common.fileTooLarge', params: {}, data: null });
   });
 
   it('answers 415 with the caller message for an extension outside the allow-list', async () => {

@@ -1,6 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BONUS_LEAVE_PATH } from '@tms/contracts/bonus-leave';
 import { MESSAGES_COMMON } from '@tms/contracts/api';
+import { AUTH_MESSAGES } from '@tms/contracts/auth-messages';
+import { JOB_MESSAGES, jobStatusPath } from '@tms/contracts/jobs';
+import { PROJECT_LEAVE_MESSAGES } from '@tms/contracts/project-leave';
+import { REQUEST_RULE_MESSAGES } from '@tms/contracts/requests';
+import { WEEKDAYS, WORK_SCHEDULE_CREATE_PATH, WORK_SCHEDULE_MESSAGES, workScheduleActivePath } from '@tms/contracts/work-schedule-config';
+import { badRequest } from '../lib/errors.ts';
+import { defineJob, enqueueJob, NO_PAYLOAD, runDueJobs } from '../lib/jobs.ts';
 import { buildApp, type App } from '../app.ts';
 import { loadConfig } from '../config.ts';
 import type { Database } from '../db/client.ts';
@@ -17,6 +24,9 @@ describe('error envelope', () => {
     app.get('/api/test/boom', { config: { access: 'public' } }, async () => {
       throw new Error('relation "secret_table" does not exist: select * from secret_table where password = $1');
     });
+    app.get('/api/test/refused', { config: { access: 'public' } }, async () => {
+      throw badRequest(REQUEST_RULE_MESSAGES.locked, [REQUEST_RULE_MESSAGES.locked, PROJECT_LEAVE_MESSAGES.notMember('an.nguyen', 'PRJ (1)+*'), 'A text of no table']);
+    });
     await app.ready();
   });
   afterAll(async () => {
@@ -27,7 +37,7 @@ describe('error envelope', () => {
   it('answers an unexpected failure 500 with a generic message, no stack and no SQL', async () => {
     const res = await app.inject({ method: 'GET', url: '/api/test/boom' });
     expect(res.statusCode).toBe(500);
-    expect(res.json()).toEqual({ code: 500, message: MESSAGES_COMMON.internal, data: null });
+    expect(res.json()).toEqual({ code: 500, message: MESSAGES_COMMON.internal, messageKey: 'common.internal', params: {}, data: null });
     expect(res.body).not.toMatch(/secret_table|select|at .*\.ts/);
   });
 
@@ -40,13 +50,85 @@ describe('error envelope', () => {
   it('answers a JSON body over the limit 413 without the file-size text', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: JSON.stringify({ username: 'x'.repeat(3 * 1024 * 1024) }) });
     expect(res.statusCode).toBe(413);
-    expect(res.json()).toEqual({ code: 413, message: 'Request body is too large', data: null });
+    expect(res.json()).toEqual({ code: 413, message: 'Request body is too large', messageKey: 'common.bodyTooLarge', params: {}, data: null });
+  });
+
+  // Issue 25: beside each English text its stable key and parameters; the English stays verbatim.
+  it('names an AppError and each of its messages, null for a text no table has, whatever the language', async () => {
+    const res = await app.inject({ method: 'GET', url: '/api/test/refused', headers: { 'accept-language': 'vi' } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({
+      code: 400,
+      message: REQUEST_RULE_MESSAGES.locked,
+      messages: [REQUEST_RULE_MESSAGES.locked, 'Staff an.nguyen is not a member of project PRJ (1)+*', 'A text of no table'],
+      messageKey: expect.stringMatching(/\.locked$/),
+      params: {},
+      details: [{ key: expect.stringMatching(/\.locked$/), params: {} }, { key: 'projectLeave.notMember', params: { username: 'an.nguyen', projectCode: 'PRJ (1)+*' } }, null],
+      data: null,
+    });
   });
 
   it('answers an unsupported content type 415 in the envelope', async () => {
     const res = await app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'text/xml' }, payload: '<a/>' });
     expect(res.statusCode).toBe(415);
     expect(res.json()).toMatchObject({ code: 415, data: null });
+  });
+});
+
+/** Issue 25: beside each English text the envelope carries its stable key and parameters; the English stays verbatim. */
+describe('message keys in the error envelope', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp();
+  });
+  afterAll(() => t.close());
+
+  it('names the zod validation messages of a real route', async () => {
+    const res = await t.app.inject({ method: 'PUT', url: `/api${workScheduleActivePath(1)}`, headers: await t.as('hr'), payload: {} });
+    expect(res.statusCode).toBe(400);
+    const body = res.json();
+    expect(body.messages).toEqual([WORK_SCHEDULE_MESSAGES.activeRequired, WORK_SCHEDULE_MESSAGES.versionRequired]);
+    expect(body).toMatchObject({ message: WORK_SCHEDULE_MESSAGES.activeRequired, messageKey: 'workSchedule.activeRequired', params: {} });
+    expect(body.details).toEqual([{ key: 'workSchedule.activeRequired', params: {} }, { key: expect.stringMatching(/\.versionRequired$/), params: {} }]);
+  });
+
+  it('names a message built from values with its parameters (a weekday label here)', async () => {
+    const days = WEEKDAYS.map((w) => ({ day: w.day, key: w.key, workingDay: w.day <= 5, startTime: w.day === 1 ? null : '08:30', endTime: '17:30', workingTime: 8, minimumWorkingTime: 8, continuousWorkingTime: 3.5, breakTime: 1 }));
+    const res = await t.app.inject({ method: 'POST', url: `/api${WORK_SCHEDULE_CREATE_PATH}`, headers: await t.as('hr'), payload: { code: 'KEYS', type: 'HCM', name: 'Keys', days } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: WORK_SCHEDULE_MESSAGES.timesRequired('Monday'),
+      messageKey: 'workSchedule.timesRequired',
+      params: { day: 'Monday' },
+      details: [{ key: 'workSchedule.timesRequired', params: { day: 'Monday' } }],
+    });
+  });
+
+  it('names a login failure, whose errorMessage is its message', async () => {
+    const res = await t.app.inject({ method: 'POST', url: '/api/login', payload: {} });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      message: AUTH_MESSAGES.usernameRequired,
+      errorMessage: AUTH_MESSAGES.usernameRequired,
+      messageKey: 'auth.usernameRequired',
+      params: {},
+      details: [{ key: 'auth.usernameRequired', params: {} }, { key: 'auth.passwordRequired', params: {} }],
+    });
+  });
+
+  it('answers an unknown address and Fastify\'s own failures without inventing a key for them', async () => {
+    expect((await t.app.inject({ method: 'GET', url: '/api/no/such/route' })).json()).toEqual({ code: 404, message: MESSAGES_COMMON.notFound, messageKey: 'common.notFound', params: {}, data: null });
+    const bad = await t.app.inject({ method: 'POST', url: '/api/login', headers: { 'content-type': 'application/json' }, payload: '{"username": ' });
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json()).not.toHaveProperty('messageKey');
+  });
+
+  it('gives a failed job\'s status the key of its error', async () => {
+    const job = defineJob({ name: 'test-always-fails', payload: NO_PAYLOAD });
+    const id = await enqueueJob(t.db, { job, createdBy: t.fixture.userIds.hr, maxAttempts: 1 });
+    await runDueJobs(t.app);
+    const res = await t.app.inject({ method: 'GET', url: `/api${jobStatusPath(id)}`, headers: await t.as('hr') });
+    expect(res.json().data).toMatchObject({ status: 'failed', error: JOB_MESSAGES.failed, errorKey: 'job.failed', errorParams: {} });
   });
 });
 

@@ -2,44 +2,76 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors, isResponseSerializationError } from 'fastify-type-provider-zod';
 import { MESSAGES_COMMON } from '@tms/contracts/api';
+import { describeMessage, type MessageParams, type MessageRef } from '@tms/contracts/i18n/server-messages';
 import { AppError } from '../lib/errors.ts';
 
+type ErrorBody = { code: number; message: string; messages?: string[]; data: null };
+type KeyedErrorBody<T extends ErrorBody> = T & { messageKey?: string; params?: MessageParams; details?: (MessageRef | null)[] };
+
 /**
- * Shapes every failure into `{ code, message, messages?, data: null }` with HTTP status = code (RULES.md §1).
- * A 5xx is logged with the request id and answered without details.
+ * The body with the key and parameters of each of its texts beside them (issue 25): `messageKey`/`params` for
+ * `message`, `details[i]` for `messages[i]` (null where a text has no key, as Fastify's own and zod's defaults).
+ * The English texts stay as they are: they are the contract.
+ */
+export function withMessageKeys<T extends ErrorBody>(body: T): KeyedErrorBody<T> {
+  const keyed: KeyedErrorBody<T> = { ...body };
+  const ref = describeMessage(body.message);
+  if (ref) {
+    keyed.messageKey = ref.key;
+    keyed.params = ref.params;
+  }
+  if (body.messages) keyed.details = body.messages.map(describeMessage);
+  return keyed;
+}
+
+function isUnkeyedErrorBody(payload: unknown): payload is ErrorBody {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return false;
+  const body = payload as Record<string, unknown>;
+  return typeof body.message === 'string' && body.data === null && !('messageKey' in body) && !('details' in body);
+}
+
+/**
+ * Shapes every failure into `{ code, message, messages?, messageKey?, params?, details?, data: null }` with HTTP
+ * status = code (RULES.md §1). A 5xx is logged with the request id and answered without details.
  */
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  const send = (status: number, body: Omit<ErrorBody, 'code' | 'data'>) => withMessageKeys({ code: status, ...body, data: null });
+
   app.setErrorHandler((error: FastifyError | AppError, request, reply) => {
     if (error instanceof AppError) {
-      return reply.status(error.statusCode).send({ code: error.statusCode, message: error.message, messages: error.messages, data: null });
+      return reply.status(error.statusCode).send(send(error.statusCode, { message: error.message, messages: error.messages }));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      const messages = error.validation.map((v) => v.message);
-      return reply.status(400).send({ code: 400, message: messages[0] ?? 'Invalid request', messages, data: null });
+      const messages = error.validation.map((v) => v.message ?? MESSAGES_COMMON.invalidRequest);
+      return reply.status(400).send(send(400, { message: messages[0] ?? MESSAGES_COMMON.invalidRequest, messages }));
     }
     if (isResponseSerializationError(error)) {
       request.log.error({ err: error, issues: error.cause?.issues }, 'response does not match its contract');
-      return reply.status(500).send({ code: 500, message: MESSAGES_COMMON.internal, data: null });
+      return reply.status(500).send(send(500, { message: MESSAGES_COMMON.internal }));
     }
     const status = error.statusCode ?? 500;
     if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') {
       // A JSON body over the route's limit (e.g. a device batch): not a file, so not the spec's file text.
-      return reply.status(413).send({ code: 413, message: 'Request body is too large', data: null });
+      return reply.status(413).send(send(413, { message: MESSAGES_COMMON.bodyTooLarge }));
     }
     if (status === 413 || error.code === 'FST_REQ_FILE_TOO_LARGE' || error.code === 'FST_FILES_LIMIT') {
-      return reply.status(413).send({ code: 413, message: MESSAGES_COMMON.fileTooLarge, data: null });
+      return reply.status(413).send(send(413, { message: MESSAGES_COMMON.fileTooLarge }));
     }
-    if (status === 415) return reply.status(415).send({ code: 415, message: MESSAGES_COMMON.fileWrongFormat, data: null });
-    if (status === 429) return reply.status(429).send({ code: 429, message: MESSAGES_COMMON.tooManyRequests, data: null });
+    if (status === 415) return reply.status(415).send(send(415, { message: MESSAGES_COMMON.fileWrongFormat }));
+    if (status === 429) return reply.status(429).send(send(429, { message: MESSAGES_COMMON.tooManyRequests }));
     if (status >= 400 && status < 500) {
       // Fastify's own client errors (bad JSON, wrong content type, ...): say what, never how the server works.
-      return reply.status(status).send({ code: status, message: error.message, data: null });
+      return reply.status(status).send(send(status, { message: error.message }));
     }
     request.log.error({ err: error }, 'unhandled error');
-    return reply.status(500).send({ code: 500, message: MESSAGES_COMMON.internal, data: null });
+    return reply.status(500).send(send(500, { message: MESSAGES_COMMON.internal }));
   });
 
   app.setNotFoundHandler((request, reply) => {
-    reply.status(404).send({ code: 404, message: MESSAGES_COMMON.notFound, data: null });
+    reply.status(404).send(send(404, { message: MESSAGES_COMMON.notFound }));
   });
+
+  // Failures a route answers itself (the sign-in's `errorMessage` body, a result code) get their keys here, so no
+  // route has to remember them.
+  app.addHook('preSerialization', async (_request, reply, payload) => (reply.statusCode >= 400 && isUnkeyedErrorBody(payload) ? withMessageKeys(payload) : payload));
 });

@@ -1,6 +1,6 @@
 // Types only: a value import of contracts/api would pull zod into the login bundle (its schemas are top-level calls).
 import type { Envelope } from '@tms/contracts/api';
-import { ApiError, apiErrorFromBody, fallbackMessage, isAbortError } from './api-error.ts';
+import { apiErrorFromBody, isAbortError, unreachableError, type ApiError } from './api-error.ts';
 import { fileNameFromDisposition, downloadBlob } from './download.ts';
 import { queryClient } from './query-client.ts';
 import { clearSession, getSession } from './session.ts';
@@ -67,7 +67,7 @@ async function send(method: HttpMethod, path: string, options: RequestOptions = 
     response = await fetch(apiUrl(path, options.query), { method, headers, body, signal: options.signal });
   } catch (error) {
     if (isAbortError(error)) throw error;
-    throw new ApiError(0, fallbackMessage(0));
+    throw unreachableError();
   }
   // Spec 000 §8: a 401 while a session exists clears it and goes to /login (the guards redirect on the change).
   // Only the session the request was sent with: a late answer must not end a newer login.

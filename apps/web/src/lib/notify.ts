@@ -2,6 +2,7 @@ import { createElement, type ReactNode } from 'react';
 import { ApiError, isAbortError } from './api-error.ts';
 import { getAntdApp, NOTICE_SECONDS, TOAST_SECONDS } from './antd-app.ts';
 import { noticeTexts } from '../components/notice-texts.ts';
+import { localizedMessages } from './server-messages.ts';
 
 /** A message or a list of messages; a list is shown one per line (spec 000 §8: "the message or messages list"). */
 export type NoticeText = string | readonly string[];
@@ -45,7 +46,7 @@ export function notifyApiError(error: unknown, fallback: string = noticeTexts.so
   if (isAbortError(error)) return;
   if (error instanceof ApiError) {
     if (error.sessionExpired) return;
-    notifyError(error.messages);
+    notifyError(localizedMessages(error));
     return;
   }
   notifyError(error instanceof Error && error.message ? error.message : fallback);
@@ -57,6 +58,7 @@ export function notifyApiError(error: unknown, fallback: string = noticeTexts.so
  */
 export function notifyFailure(text: string, error: unknown): void {
   if (isAbortError(error) || (error instanceof ApiError && error.sessionExpired)) return;
-  const reasons = error instanceof ApiError ? error.messages.filter((m) => m !== text) : [];
+  // The server's copy of `text` is left out by its English, the form both sides wrote it in.
+  const reasons = error instanceof ApiError ? localizedMessages(error).filter((_, i) => error.messages[i] !== text) : [];
   notifyError([text, ...reasons]);
 }

@@ -18,8 +18,8 @@ function shouldRetry(failureCount: number, error: unknown): boolean {
 
 /**
  * The single query client. Every failed query or mutation shows the server's message as a notice
- * (spec 002 §8 "Any failed call"), so pages must not notify again in their own `onError`;
- * opt out with `meta: { silent: true }`.
+ * (spec 002 §8 "Any failed call"), in the language given to setServerMessageLanguage (server-messages.ts), so pages
+ * must not notify again in their own `onError`; opt out with `meta: { silent: true }`.
  */
 export const queryClient = new QueryClient({
   queryCache: new QueryCache({

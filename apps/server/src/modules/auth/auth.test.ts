@@ -62,6 +62,8 @@ const LOGIN_FAILED_BODY = {
   code: 401,
   message: AUTH_MESSAGES.loginFailed,
   errorMessage: AUTH_MESSAGES.loginFailed,
+  messageKey: 'auth.loginFailed',
+  params: {},
   data: null,
 };
 
@@ -376,7 +378,7 @@ describe('POST /api/auth/change-password', () => {
     }
     const blocked = await changeFrom(token, address, { password: TEST_PASSWORD, newPassword: 'N3w-Passw0rd', confirmPassword: 'N3w-Passw0rd' });
     expect(blocked.statusCode).toBe(429);
-    expect(blocked.json()).toEqual({ code: 429, message: MESSAGES_COMMON.tooManyRequests, data: null });
+    expect(blocked.json()).toEqual({ code: 429, message: MESSAGES_COMMON.tooManyRequests, messageKey: 'common.tooManyRequests', params: {}, data: null });
     expectRetryAfter(blocked, 15 * 60);
     // Nothing was changed by the refused attempt; sign-in is counted apart and still works.
     expect((await login('pm', TEST_PASSWORD, address)).statusCode).toBe(200);

@@ -31,7 +31,7 @@ describe('POST punches checks the device key before the body (issue 7 §3)', () 
     for (const headers of [{}, { 'x-device-key': 'not-a-key' }, { authorization: 'Bearer something' }]) {
       const res = await t.app.inject({ method: 'POST', url: PUNCHES, headers: { ...headers, 'content-type': contentType }, payload });
       expect(res.statusCode).toBe(401);
-      expect(res.json()).toEqual({ code: 401, message: M.invalidKey, data: null });
+      expect(res.json()).toEqual({ code: 401, message: M.invalidKey, messageKey: 'punch.invalidKey', params: {}, data: null });
     }
   });
 

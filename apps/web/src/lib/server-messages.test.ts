@@ -1,0 +1,66 @@
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { SERVER_MESSAGES_VI } from '@tms/contracts/i18n/server-messages.vi';
+import { apiErrorFromBody, unreachableError } from './api-error.ts';
+
+const shown: unknown[] = [];
+vi.mock('./antd-app.ts', () => ({
+  NOTICE_SECONDS: 5,
+  TOAST_SECONDS: 3,
+  getAntdApp: () => ({ notification: { error: (notice: { description: unknown }) => shown.push(notice.description) }, message: {} }),
+}));
+
+const { notifyApiError, notifyFailure } = await import('./notify.ts');
+const { loadServerMessages, localizedErrorMessage, localizedMessages, setServerMessageLanguage } = await import('./server-messages.ts');
+
+/** What the server answers for a work schedule with two bad days (issue 25 envelope). */
+const refused = () =>
+  apiErrorFromBody(400, {
+    code: 400,
+    message: 'Monday: times are written HH:mm',
+    messages: ['Monday: times are written HH:mm', 'Staff an.nguyen is not a member of project PRJ01', 'body/days must be array'],
+    messageKey: 'workSchedule.timeInvalid',
+    params: { day: 'Monday' },
+    details: [{ key: 'workSchedule.timeInvalid', params: { day: 'Monday' } }, { key: 'projectLeave.notMember', params: { username: 'an.nguyen', projectCode: 'PRJ01' } }, null],
+    data: null,
+  });
+
+afterEach(async () => {
+  shown.length = 0;
+  await setServerMessageLanguage('en');
+});
+
+describe('localizedMessages', () => {
+  it('answers the English texts as sent in English', async () => {
+    await loadServerMessages('en');
+    expect(localizedMessages(refused(), 'en')).toEqual(refused().messages);
+  });
+
+  it('answers the Vietnamese of each keyed text with its parameters (labels too), and the English of a text without a key', async () => {
+    await loadServerMessages('vi');
+    expect(localizedMessages(refused(), 'vi')).toEqual(['Thứ Hai: giờ phải theo định dạng HH:mm', 'Nhân viên an.nguyen không phải là thành viên của dự án PRJ01', 'body/days must be array']);
+    expect(localizedErrorMessage(refused(), 'vi')).toBe('Thứ Hai: giờ phải theo định dạng HH:mm');
+    expect(localizedMessages(unreachableError(), 'vi')).toEqual([SERVER_MESSAGES_VI['client.unreachable']]);
+    expect(localizedMessages(apiErrorFromBody(503, undefined), 'vi')).toEqual(['Yêu cầu thất bại (503)']);
+  });
+
+  it('keeps the English where the key is unknown or a parameter is missing', async () => {
+    await loadServerMessages('vi');
+    const e = apiErrorFromBody(400, { message: 'A', messages: ['A', 'B'], details: [{ key: 'no.such', params: {} }, { key: 'workSchedule.timeInvalid', params: {} }] });
+    expect(localizedMessages(e, 'vi')).toEqual(['A', 'B']);
+  });
+});
+
+describe('setServerMessageLanguage', () => {
+  it('switches what the failure notices show', async () => {
+    notifyApiError(refused());
+    await setServerMessageLanguage('vi');
+    notifyApiError(refused());
+    notifyFailure('Failed to update status!', apiErrorFromBody(400, { message: 'Request not found', messageKey: 'requestRule.notFound', params: {} }));
+    await setServerMessageLanguage('en');
+    notifyApiError(unreachableError());
+    expect(shown[0]).toMatchObject({ props: { children: expect.arrayContaining([expect.objectContaining({ props: { children: 'Monday: times are written HH:mm' } })]) } });
+    expect(shown[1]).toMatchObject({ props: { children: expect.arrayContaining([expect.objectContaining({ props: { children: 'Thứ Hai: giờ phải theo định dạng HH:mm' } })]) } });
+    expect(shown[2]).toMatchObject({ props: { children: expect.arrayContaining([expect.objectContaining({ props: { children: 'Không tìm thấy yêu cầu' } })]) } });
+    expect(shown[3]).toBe('Cannot reach the server. Check your connection and try again.');
+  });
+});
