@@ -6,6 +6,7 @@ import { NOTICE_SECONDS, setAntdApp, TOAST_MAX_COUNT, TOAST_SECONDS } from '../l
 import { queryClient } from '../lib/query-client.ts';
 import { onLanguageChange } from '../lib/i18n.ts';
 import { setNumberLanguage } from '../lib/numbers.ts';
+import { setServerMessageLanguage } from '../lib/server-messages.ts';
 import { loadLocale } from './locale.ts';
 
 /** Hands the themed message/notification/modal API to helpers used outside components (notify, confirmDialog). */
@@ -37,6 +38,7 @@ function useLanguageFollowers(): Locale | undefined {
     let latest = 0;
     return onLanguageChange((language) => {
       setNumberLanguage(language);
+      void setServerMessageLanguage(language);
       const call = ++latest;
       void loadLocale(language).then((loaded) => {
         if (call === latest) setLocale(loaded);

@@ -8,7 +8,7 @@ import { downloadBlob } from '../lib/download.ts';
 import { notifyApiError, notifyError, notifySuccess } from '../lib/notify.ts';
 import { checkImportFile, DEFAULT_IMPORT_ACCEPT } from './import-file-check.ts';
 import { commonTexts } from './i18n/index.ts';
-import { noticeTexts } from './notice-texts.ts';
+import { libTexts } from '../lib/i18n/index.ts';
 import { importedCount, importFailedText, importSuccessText } from './import-result.ts';
 
 export type ImportDialogProps = {
@@ -75,7 +75,7 @@ export function ImportDialog({
 
   const refused = (err: unknown) => {
     if (isAbortError(err) || (err instanceof ApiError && err.sessionExpired)) return;
-    setServerError(err instanceof ApiError ? err.messages : [err instanceof Error && err.message ? err.message : noticeTexts.somethingWentWrong()]);
+    setServerError(err instanceof ApiError ? err.messages : [err instanceof Error && err.message ? err.message : libTexts.t('notice.somethingWentWrong')]);
     notifyApiError(err);
   };
 

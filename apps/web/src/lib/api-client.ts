@@ -4,6 +4,7 @@ import { apiErrorFromBody, isAbortError, unreachableError, type ApiError } from 
 import { fileNameFromDisposition, downloadBlob } from './download.ts';
 import { queryClient } from './query-client.ts';
 import { clearSession, getSession } from './session.ts';
+import { currentLanguage } from './i18n.ts';
 
 /**
  * The one HTTP client of the web app (RULES.md §1 envelope, spec 000 §7–§8).
@@ -53,7 +54,8 @@ type Sent = { response: Response; sessionEnded: boolean };
 
 async function send(method: HttpMethod, path: string, options: RequestOptions = {}): Promise<Sent> {
   const session = getSession();
-  const headers: Record<string, string> = { Accept: 'application/json, */*', ...options.headers };
+  // The language on screen: the server answers names, file headers and error reports in it (issue 25).
+  const headers: Record<string, string> = { Accept: 'application/json, */*', 'Accept-Language': currentLanguage(), ...options.headers };
   if (session) headers.Authorization = `Bearer ${session.access_token}`;
   let body: BodyInit | undefined;
   if (options.body instanceof FormData) {
@@ -108,6 +110,8 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
   const { response } = sent;
   if (!response.ok) throw await errorOf(sent);
   const body = (await readJson(response)) as Envelope<T> | undefined;
+  // The envelope's protocol word for an empty answer, as the server writes it; never shown.
+  // eslint-disable-next-line tms/no-literal-ui-text -- the API's own status word, compared by callers, not shown
   if (body === undefined) return { code: response.status, message: 'Success', data: undefined as T };
   return body;
 }

@@ -1,5 +1,5 @@
 import { useEffect, useSyncExternalStore } from 'react';
-import { queryOptions, useMutation, useQuery } from '@tanstack/react-query';
+import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Actor } from '@tms/contracts/roles';
 // Types only: contracts/auth's schemas are top-level zod calls, which would add zod to the login bundle.
 import type { UserDetail } from '@tms/contracts/auth';
@@ -73,18 +73,6 @@ export async function logout(): Promise<void> {
   sharedQueryClient.clear();
 }
 
-/** Login mutation; failures are shown by the login page's Alert, not as a notice. */
-export function useLogin() {
-  return useMutation({
-    mutationFn: ({ username, password }: { username: string; password: string }) => login(username, password),
-    meta: { silent: true },
-  });
-}
-
-/** Logout mutation (never fails). */
-export function useLogout() {
-  return useMutation({ mutationFn: logout });
-}
 
 /** Stores the user's language on their record (`PUT /api/auth/language`), so every device they sign in from uses it. */
 export async function saveUserLanguage(language: Language): Promise<void> {

@@ -1,7 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { ApiError, isAbortError } from './api-error.ts';
 import { getAntdApp, NOTICE_SECONDS, TOAST_SECONDS } from './antd-app.ts';
-import { noticeTexts } from '../components/notice-texts.ts';
+import { libTexts } from './i18n/index.ts';
 import { localizedMessages } from './server-messages.ts';
 
 /** A message or a list of messages; a list is shown one per line (spec 000 §8: "the message or messages list"). */
@@ -33,7 +33,7 @@ export function notifyWarning(text: NoticeText): void {
  * The same text shown again replaces the visible notice instead of stacking a copy (a list that fails, resets its
  * paging and fails again says it once).
  */
-export function notifyError(text: NoticeText, title: string = noticeTexts.errorTitle()): void {
+export function notifyError(text: NoticeText, title: string = libTexts.t('notice.errorTitle')): void {
   const key = `error:${title}:${typeof text === 'string' ? text : text.join('\n')}`;
   getAntdApp().notification.error({ key, title, description: render(text), duration: NOTICE_SECONDS, role: 'alert' });
 }
@@ -42,7 +42,7 @@ export function notifyError(text: NoticeText, title: string = noticeTexts.errorT
  * Shows the server's message(s) of a failed call. Silent for cancelled requests and for the 401 that ended
  * the session (the user is on the way to /login).
  */
-export function notifyApiError(error: unknown, fallback: string = noticeTexts.somethingWentWrong()): void {
+export function notifyApiError(error: unknown, fallback: string = libTexts.t('notice.somethingWentWrong')): void {
   if (isAbortError(error)) return;
   if (error instanceof ApiError) {
     if (error.sessionExpired) return;

@@ -24,10 +24,6 @@ export const en = {
   confirm: {
     title: 'Please Confirm',
   },
-  notice: {
-    errorTitle: 'Error',
-    somethingWentWrong: 'Something went wrong',
-  },
   table: {
     no: 'No.',
     staff: 'Staff',

@@ -22,10 +22,6 @@ export const vi: Translation<typeof en> = {
   confirm: {
     title: 'Vui lòng xác nhận',
   },
-  notice: {
-    errorTitle: 'Lỗi',
-    somethingWentWrong: 'Đã có lỗi xảy ra',
-  },
   table: {
     no: 'STT',
     staff: 'Nhân viên',
