@@ -107,7 +107,7 @@ test('staff files annual leave in Vietnamese, the lead approves from a Vietnames
     const modal = page.getByRole('dialog', { name: inVietnamese('Create Request') });
     await expect(modal).toBeVisible();
     await modal.getByTestId('request-form-save').click();
-    await expect(modal.locator('.ant-form-item-explain-error').first()).toHaveText(inVietnamese(M.chooseRequestDate));
+    await expect(modal.locator('.ant-form-item-explain-error').first()).toHaveText(inVietnamese(M.requestDateRequired));
     const input = page.getByTestId('request-date-0');
     await input.click();
     await input.fill(dmy(date));

@@ -8,12 +8,15 @@ export const pageInfoSchema = z.object({
   total_element: z.number().int(),
 });
 
+/** The key and parameters of a success answer's message (issue 25), so the web shows it in the reader's language. */
+const successMessageKey = { messageKey: z.string().optional(), params: z.record(z.string(), z.string()).optional() };
+
 export function envelope<T extends z.ZodTypeAny>(data: T) {
-  return z.object({ code: z.number().int(), message: z.string(), data });
+  return z.object({ code: z.number().int(), message: z.string(), ...successMessageKey, data });
 }
 
 export function pagedEnvelope<T extends z.ZodTypeAny>(item: T) {
-  return z.object({ code: z.number().int(), message: z.string(), data: z.array(item), page: pageInfoSchema });
+  return z.object({ code: z.number().int(), message: z.string(), ...successMessageKey, data: z.array(item), page: pageInfoSchema });
 }
 
 /** A text's stable key and parameters (issue 25); the web shows the text in the reader's language by them. */

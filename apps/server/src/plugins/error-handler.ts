@@ -30,6 +30,21 @@ function isUnkeyedErrorBody(payload: unknown): payload is ErrorBody {
   return typeof body.message === 'string' && body.data === null && !('messageKey' in body) && !('details' in body);
 }
 
+/** A success answer whose message says more than the generic 'Success' (e.g. 'Create employee successfully!'). */
+function isKeyableSuccessBody(payload: unknown): payload is { message: string; messageKey?: string } {
+  if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return false;
+  const body = payload as Record<string, unknown>;
+  return typeof body.message === 'string' && body.message !== GENERIC_SUCCESS && 'code' in body && !('messageKey' in body);
+}
+
+/** The envelope's generic word (RULES.md §1): the web shows its own text instead, so it needs no key. */
+const GENERIC_SUCCESS = 'Success';
+
+function withSuccessKey<T extends { message: string }>(body: T): T & { messageKey?: string; params?: Record<string, string> } {
+  const ref = describeMessage(body.message);
+  return ref ? { ...body, messageKey: ref.key, params: ref.params } : body;
+}
+
 /**
  * Shapes every failure into `{ code, message, messages?, messageKey?, params?, details?, data: null }` with HTTP
  * status = code (RULES.md §1). A 5xx is logged with the request id and answered without details.
@@ -73,5 +88,8 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
 
   // Failures a route answers itself (the sign-in's `errorMessage` body, a result code) get their keys here, so no
   // route has to remember them.
-  app.addHook('preSerialization', async (_request, reply, payload) => (reply.statusCode >= 400 && isUnkeyedErrorBody(payload) ? withMessageKeys(payload) : payload));
+  app.addHook('preSerialization', async (_request, reply, payload) => {
+    if (reply.statusCode >= 400) return isUnkeyedErrorBody(payload) ? withMessageKeys(payload) : payload;
+    return isKeyableSuccessBody(payload) ? withSuccessKey(payload) : payload;
+  });
 });
