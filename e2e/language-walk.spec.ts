@@ -82,6 +82,13 @@ function pagesOf(user: UserDetail): string[] {
   return [...new Set([...paths, ...extra])].filter((p) => !p.includes(':'));
 }
 
+/**
+ * Data of the demo company that reads like a catalogue text: a position title ('Project Manager') and the HR
+ * system's registration type names ('Working day', shown beside their Vietnamese definition), stored as the HR system
+ * sends them. They are records, not the product's words.
+ */
+const DATA_TEXTS = new Set(['Project Manager', 'Working day']);
+
 let english: Map<string, string>;
 test.beforeAll(async () => {
   english = await englishOnlyTexts();
@@ -103,7 +110,7 @@ for (const role of ROLES) {
       await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
       expect(await page.evaluate(() => document.documentElement.lang), `${url}: <html lang>`).toBe('vi');
       for (const text of new Set(await shownTexts(page))) {
-        const source = english.get(text);
+        const source = DATA_TEXTS.has(text) ? undefined : english.get(text);
         if (source) problems.push(`${url}: '${text}' (${source})`);
       }
       for (const v of await langViolations(page)) problems.push(`${url}: axe ${v}`);

@@ -20,8 +20,9 @@ export function abnormalTypeText(code: string | null | undefined, t: AbnormalT =
   return known ? t(`types.${known}`) : code;
 }
 
-/** The row's abnormal type: the server's name, else the code's text. */
+/** The row's abnormal type in the reader's language: a known code's text, else the server's name, else the code. */
 export function rowTypeText(row: Pick<AbnormalCaseRow, 'reason_type' | 'reason_type_name'>, t: AbnormalT = abnormalCaseTexts.t): string {
+  if (ABNORMAL_TYPES.some((code) => code === row.reason_type)) return abnormalTypeText(row.reason_type, t);
   return row.reason_type_name || abnormalTypeText(row.reason_type, t);
 }
 

@@ -30,7 +30,7 @@ export function requestColumns(opts: {
       ),
     },
     { title: t('columns.department'), key: 'department', width: 150, render: (_, r) => r.employee.department_name ?? '' },
-    { title: t('columns.requestType'), dataIndex: 'request_type_name', width: 150 },
+    { title: t('columns.requestType'), dataIndex: 'request_type_name', width: 150, render: (_: unknown, row: RequestRecord) => t(`requestTypes.${row.request_type}`) },
     { title: t('columns.reason'), dataIndex: 'reason_type_name', width: 170 },
     { title: t('columns.date'), key: 'date', width: 230, render: (_, r) => dateSpan(r, formatDmy, t) },
     { title: t('columns.quantity'), key: 'quantity', width: 90, align: 'center', render: (_, r) => quantityText(r, t) },

@@ -50,7 +50,7 @@ export function RequestDetailDrawer({ row, onClose, onAction }: { row: RequestRe
               {row.employee.name} ({row.employee.user_name})
             </Descriptions.Item>
             <Descriptions.Item label={t('detail.department')}>{row.employee.department_name ?? ''}</Descriptions.Item>
-            <Descriptions.Item label={t('detail.requestType')}>{row.request_type_name}</Descriptions.Item>
+            <Descriptions.Item label={t('detail.requestType')}>{t(`requestTypes.${row.request_type}`)}</Descriptions.Item>
             <Descriptions.Item label={t('detail.reason')}>{row.reason_type_name}</Descriptions.Item>
             <Descriptions.Item label={t('detail.date')}>{dateSpan(row, formatDmy, t)}</Descriptions.Item>
             <Descriptions.Item label={t('detail.requestDates')}>
