@@ -3,6 +3,7 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { foldedContains } from '../../db/sql-fragments.ts';
 import { employeeScope, type ScopeUser } from '../../lib/scope.ts';
 import type { ReassignFacts, ReassignTarget, RequesterApprovers } from './reassign-rule.ts';
+import { departmentName } from '../../lib/localized-name.ts';
 
 /**
  * The facts of the reassignment rule (`reassign-rule.ts`), in one statement each: who is entitled to approve for each
@@ -97,7 +98,7 @@ export async function reassignCandidates(db: DbOrTx, input: { requesters: readon
       union select r.user_id from user_roles r where r.role = 'HRM'
     )
     select u.id as "userId", u.employee_id as "employeeId", u.username, coalesce(e.name, u.username) as name,
-           coalesce(d.name_en, d.name) as "departmentName", true as active,
+           ${departmentName(sql`d`)} as "departmentName", true as active,
            coalesce((select json_agg(ur.role) from user_roles ur where ur.user_id = u.id), '[]'::json) as roles
       from users_of x
       join users u on u.id = x.id and not u.disabled

@@ -3,6 +3,7 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { containsPattern, employeeByRef, employeeNameContains } from '../../db/sql-fragments.ts';
 import { employeeScope } from '../../lib/scope.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { departmentName } from '../../lib/localized-name.ts';
 
 /** All SQL of the attendance-check config screens (spec 002 §3): every statement set-based, scope in SQL. */
 export const ATTENDANCE_CHECK_CONFIGS_TABLE = 'attendance_check_configs';
@@ -24,7 +25,7 @@ export type StoredConfig = {
   version: number;
 };
 
-const columns = sql`c.id, c.employee_id, e.user_name as hrms_username, e.name as hrms_name, d.name as department_name,
+const columns = () => sql`c.id, c.employee_id, e.user_name as hrms_username, e.name as hrms_name, ${departmentName(sql`d`)} as department_name,
   c.account_number, c.attendance_check_id, c.attendance_check_name, c.project, c.position, c.attendance_check_system,
   c.start_date::text as start_date, c.end_date::text as end_date, c.version`;
 const joins = sql`join employees e on e.id = c.employee_id left join departments d on d.id = e.department_id`;
@@ -45,7 +46,7 @@ function where(user: SessionUser, f: ConfigFilter): SQL {
 export async function listPage(db: DbOrTx, user: SessionUser, f: ConfigFilter & { limit: number; offset: number }): Promise<(StoredConfig & { total: number })[]> {
   return queryRows(
     db,
-    sql`select ${columns}, count(*) over ()::int as total
+    sql`select ${columns()}, count(*) over ()::int as total
           from attendance_check_configs c ${joins}
          where ${where(user, f)}
          order by e.name, c.start_date desc, c.id desc
@@ -62,7 +63,7 @@ export async function countRows(db: DbOrTx, user: SessionUser, f: ConfigFilter):
 export async function findConfig(db: DbOrTx, user: SessionUser, id: number, opts: { forUpdate?: boolean } = {}): Promise<StoredConfig | undefined> {
   const [row] = await queryRows<StoredConfig>(
     db,
-    sql`select ${columns} from attendance_check_configs c ${joins}
+    sql`select ${columns()} from attendance_check_configs c ${joins}
          where c.id = ${id} and ${employeeScope(user, sql`c.employee_id`)}
          ${opts.forUpdate ? sql`for update of c` : sql``}`,
   );
@@ -90,7 +91,7 @@ export async function findOverlap(
 ): Promise<StoredConfig | undefined> {
   const [row] = await queryRows<StoredConfig>(
     db,
-    sql`select ${columns} from attendance_check_configs c ${joins}
+    sql`select ${columns()} from attendance_check_configs c ${joins}
          where c.attendance_check_system = ${c.system} and c.attendance_check_id = ${c.attendanceCheckId}
            and c.start_date <= ${c.endDate}::date and c.end_date >= ${c.startDate}::date
            ${c.exceptId === undefined ? sql`` : sql`and c.id <> ${c.exceptId}`}

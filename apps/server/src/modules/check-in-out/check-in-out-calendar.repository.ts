@@ -3,6 +3,7 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { employeeByRef, employeeByRefs, isoInstant, textArray } from '../../db/sql-fragments.ts';
 import { employeeScope } from '../../lib/scope.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { departmentName } from '../../lib/localized-name.ts';
 
 /** All SQL of the Check In-Out Time calendar (spec 001 §2.8, §7.7): stored days, a day's punches, manual jobs. */
 
@@ -24,7 +25,7 @@ export async function findEmployeeInScope(db: DbOrTx, ref: { id?: number; userna
   const [row] = await queryRows<CalendarEmployee>(
     db,
     sql`select e.id, e.user_name, e.name, e.start_working_day::text as start_working_day, e.sf4c_id as staff_id,
-               e.position_title, coalesce(d.name_en, d.name) as department
+               e.position_title, ${departmentName(sql`d`)} as department
           from employees e
           left join departments d on d.id = e.department_id
          where ${employeeByRef(ref)} and ${employeeScope(user, sql`e.id`)}`,

@@ -3,6 +3,7 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { employeeNameContains, intArray, isoInstant } from '../../db/sql-fragments.ts';
 import { employeeScope } from '../../lib/scope.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { departmentName } from '../../lib/localized-name.ts';
 
 /** All SQL of Delegation Management (spec 001 §2.9, §3 Delegation, §7.8; RULES.md §5). */
 
@@ -33,9 +34,9 @@ export type DelegationRowDb = {
   total?: number;
 };
 
-const baseColumns = sql`
+const baseColumns = () => sql`
   select dl.id, de.id as delegator_id, de.name as delegator_name, de.user_name as delegator_user_name,
-         dd.id as department_id, coalesce(dd.name_en, dd.name) as department_name,
+         dd.id as department_id, ${departmentName(sql`dd`)} as department_name,
          dl.creator_user_id, ce.id as creator_employee_id, coalesce(ce.name, cu.username) as creator_name, cu.username as creator_user_name,
          dl.flag, dl.version`;
 const baseFrom = sql`
@@ -44,7 +45,7 @@ const baseFrom = sql`
     left join departments dd on dd.id = de.department_id
     left join users cu on cu.id = dl.creator_user_id
     left join employees ce on ce.id = cu.employee_id`;
-const rowSelect = sql`${baseColumns} ${baseFrom}`;
+const rowSelect = () => sql`${baseColumns()} ${baseFrom}`;
 
 /** The member count and names of the (already paged) rows `x`. */
 const withMembers = (inner: SQL, order: SQL) => sql`
@@ -68,7 +69,7 @@ export async function listDelegations(
   if (f.departments?.length) parts.push(sql`de.department_id = any(${intArray(f.departments)})`);
   const dir = page.direction === 1 ? sql`asc` : sql`desc`;
   const order = sql`order by x.delegator_name ${dir}, x.id ${dir}`;
-  const paged = sql`select p.*, count(*) over()::int as total from (${rowSelect} where ${sql.join(parts, sql` and `)}) p
+  const paged = sql`select p.*, count(*) over()::int as total from (${rowSelect()} where ${sql.join(parts, sql` and `)}) p
                      order by p.delegator_name ${dir}, p.id ${dir} limit ${page.limit} offset ${page.offset}`;
   return queryRows<DelegationRowDb>(db, withMembers(paged, order));
 }
@@ -82,7 +83,7 @@ export async function findDelegation(
 ): Promise<DelegationRowDb | undefined> {
   const key = 'id' in by ? sql`dl.id = ${by.id}` : sql`dl.delegator_employee_id = ${by.delegatorId}`;
   if (opts.forUpdate) await queryRows(tx, sql`select dl.id from delegations dl where ${key} and dl.deleted_at is null for update`);
-  const [row] = await queryRows<DelegationRowDb>(tx, withMembers(sql`${rowSelect} where ${key} and dl.deleted_at is null and ${visibleDelegation(user)} order by dl.id limit 1`, sql``));
+  const [row] = await queryRows<DelegationRowDb>(tx, withMembers(sql`${rowSelect()} where ${key} and dl.deleted_at is null and ${visibleDelegation(user)} order by dl.id limit 1`, sql``));
   return row;
 }
 
@@ -102,7 +103,7 @@ export async function membersOf(db: DbOrTx, delegationId: number, employee?: str
   return queryRows<StaffRangeDb>(
     db,
     sql`select m.id, m.staff_employee_id as staff_id, m.from_date::text as from_date, m.to_date::text as to_date,
-               e.name, e.user_name, coalesce(d.name_en, d.name) as department
+               e.name, e.user_name, ${departmentName(sql`d`)} as department
           from delegation_members m
           join employees e on e.id = m.staff_employee_id
           left join departments d on d.id = e.department_id
@@ -202,7 +203,7 @@ export async function softDelete(tx: DbOrTx, ids: readonly number[], now: Date):
 
 /** The live delegations among `ids` the caller sees (for the delete). */
 export async function visibleLive(tx: DbOrTx, user: SessionUser, ids: readonly number[]): Promise<DelegationRowDb[]> {
-  return queryRows<DelegationRowDb>(tx, sql`${baseColumns}, 0 as member_count, null as name_list ${baseFrom}
+  return queryRows<DelegationRowDb>(tx, sql`${baseColumns()}, 0 as member_count, null as name_list ${baseFrom}
     where dl.id = any(${intArray(ids)}) and dl.deleted_at is null and ${visibleDelegation(user)} for update of dl`);
 }
 
@@ -213,7 +214,7 @@ export async function delegatorCandidates(db: DbOrTx, text: string | undefined, 
   const search = text ? sql`and ${employeeNameContains(text)}` : sql``;
   return queryRows<CandidateDb>(
     db,
-    sql`select e.id, e.name, e.user_name, coalesce(d.name_en, d.name) as department_name,
+    sql`select e.id, e.name, e.user_name, ${departmentName(sql`d`)} as department_name,
                exists (select 1 from delegations dl where dl.delegator_employee_id = e.id and dl.deleted_at is null) as has_delegation,
                count(*) over()::int as total
           from employees e
@@ -230,7 +231,7 @@ export async function memberCandidates(db: DbOrTx, user: SessionUser, delegatorI
   const search = text ? sql`and ${employeeNameContains(text)}` : sql``;
   return queryRows<CandidateDb>(
     db,
-    sql`select e.id, e.name, e.user_name, coalesce(d.name_en, d.name) as department_name, false as has_delegation
+    sql`select e.id, e.name, e.user_name, ${departmentName(sql`d`)} as department_name, false as has_delegation
           from employees e
           left join departments d on d.id = e.department_id
          where e.employee_status = 'Active' and e.id <> ${delegatorId ?? 0} and ${employeeScope(user, sql`e.id`)} ${search}
@@ -272,7 +273,7 @@ export async function listDelegatedExplanations(
   const dir = page.direction === 1 ? sql`asc` : sql`desc`;
   return queryRows<DelegatedExplanationDb>(
     db,
-    sql`select r.id, r.title, e.id as employee_id, e.name as employee_name, coalesce(d.name_en, d.name) as department,
+    sql`select r.id, r.title, e.id as employee_id, e.name as employee_name, ${departmentName(sql`d`)} as department,
                de.id as delegator_id, de.name as delegator_name,
                r.assignee_user_id, au.username as assignee_user_name, coalesce(ae.name, au.username) as assignee_name,
                r.start_date::text as abnormal_date, ${isoInstant(sql`r.created_at`)} as created_date, r.status,

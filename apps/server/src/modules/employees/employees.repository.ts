@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { EmployeeListQuery } from '@tms/contracts/employees';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { containsPattern, foldedContains, intArray, userRolesArray } from '../../db/sql-fragments.ts';
+import { departmentName } from '../../lib/localized-name.ts';
 
 /** The SQL of employee management (spec 002 §2, §7 Employees): every statement set-based. */
 
@@ -17,11 +18,10 @@ export type ListRow = {
   gender: string | null;
   location: string | null;
   department_id: number;
+  /** In the request's language, as the division's. */
   department_name: string | null;
-  department_name_en: string | null;
   division_id: number;
   division_name: string | null;
-  division_name_en: string | null;
   employee_status: string;
   job_level: string | null;
   contract_type: string | null;
@@ -80,8 +80,7 @@ export async function listPage(db: DbOrTx, q: EmployeeListQuery): Promise<ListRo
            order by ${order}
            limit ${q.size} offset ${(q.page - 1) * q.size})
         select e.id, e.name, e.user_name, e.email, e.sf4c_id, e.gender, e.location,
-               e.department_id, d.name as department_name, d.name_en as department_name_en,
-               e.division_id, v.name as division_name, v.name_en as division_name_en,
+               e.department_id, ${departmentName(sql`d`)} as department_name, e.division_id, ${departmentName(sql`v`)} as division_name,
                e.employee_status, e.job_level, e.contract_type, e.position_title,
                e.start_working_day::text as start_working_day, e.last_working_day::text as last_working_day,
                e.work_schedule_type, p.total
@@ -116,11 +115,10 @@ export type StoredEmployee = {
   location: string | null;
   department_id: number;
   department_code: string;
+  /** In the request's language, as the division's. */
   department_name: string | null;
-  department_name_en: string | null;
   division_id: number;
   division_name: string | null;
-  division_name_en: string | null;
   sub_department: string | null;
   sub_department_2: string | null;
   position_title: string | null;
@@ -150,11 +148,10 @@ export type StoredEmployee = {
   roles: string[] | null;
 };
 
-const DETAIL = sql`
+const detail = () => sql`
   select e.id, e.version, e.name, e.gender, e.date_of_birth::text as date_of_birth, e.email, e.personal_email, e.nationality,
          e.user_name, e.sf4c_id, e.company_id, c.code as company_code, c.name as company_name, e.location,
-         e.department_id, d.department_code, d.name as department_name, d.name_en as department_name_en,
-         e.division_id, v.name as division_name, v.name_en as division_name_en,
+         e.department_id, d.department_code, ${departmentName(sql`d`)} as department_name, e.division_id, ${departmentName(sql`v`)} as division_name,
          e.sub_department, e.sub_department_2, e.position_title, e.job_level, e.employee_status,
          e.work_schedule_type, e.work_schedule_apply_date::text as work_schedule_apply_date, e.holiday_calendar_code,
          e.contract_type, e.number_of_year::text as number_of_year, e.contract_start_date::text as contract_start_date,
@@ -173,7 +170,7 @@ const DETAIL = sql`
     left join lateral (select * from users uu where uu.employee_id = e.id order by uu.id limit 1) u on true`;
 
 export async function findDetail(db: DbOrTx, id: number): Promise<StoredEmployee | undefined> {
-  const [row] = await queryRows<StoredEmployee>(db, sql`${DETAIL} where e.id = ${id}`);
+  const [row] = await queryRows<StoredEmployee>(db, sql`${detail()} where e.id = ${id}`);
   return row;
 }
 

@@ -68,7 +68,8 @@ const HISTORY_FIELDS = [
 
 const num = (v: string | null) => (v === null ? null : Number(v));
 const contractName = (code: string | null) => EMPLOYEE_CONTRACT_TYPES.find((c) => c.value === code)?.label ?? null;
-const unit = (id: number, name: string | null, nameEn: string | null) => (name === null ? null : { id, name, nameEn: nameEn ?? name });
+/** A department or division: `name` and `nameEn` both in the request's language (the web reads either, issue 25). */
+const unit = (id: number, name: string | null) => (name === null ? null : { id, name, nameEn: name });
 const addDays = (iso: string, days: number) => new Date(Date.parse(`${iso}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 const minDate = (...dates: (string | null | undefined)[]) => dates.filter((d): d is string => Boolean(d)).sort()[0];
 
@@ -136,8 +137,8 @@ export function toDetail(e: repo.StoredEmployee): EmployeeDetail {
     department: e.department_code,
     departmentId: e.department_id,
     divisionId: e.division_id,
-    department_name: unit(e.department_id, e.department_name, e.department_name_en),
-    division_name: unit(e.division_id, e.division_name, e.division_name_en),
+    department_name: unit(e.department_id, e.department_name),
+    division_name: unit(e.division_id, e.division_name),
     ...jobAndLeaveFields(e),
     contractTypeName: contractName(e.contract_type),
     account:
@@ -210,8 +211,8 @@ export async function list({ db }: EmployeesDeps, q: EmployeeListQuery): Promise
       sf4c_id: r.sf4c_id,
       gender: r.gender,
       location: r.location,
-      department_name: unit(r.department_id, r.department_name, r.department_name_en),
-      division_name: unit(r.division_id, r.division_name, r.division_name_en),
+      department_name: unit(r.department_id, r.department_name),
+      division_name: unit(r.division_id, r.division_name),
       employeeStatus: r.employee_status,
       jobLevel: r.job_level,
       contract_type: r.contract_type,

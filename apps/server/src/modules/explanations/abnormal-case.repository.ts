@@ -4,6 +4,7 @@ import { employeeNameContains } from '../../db/sql-fragments.ts';
 import { employeeScope, type ScopeUser } from '../../lib/scope.ts';
 import { moverLeadScopeSql } from '../auth/reassign.repository.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { departmentName, reasonTypeName } from '../../lib/localized-name.ts';
 
 /**
  * All SQL of abnormal cases and their explanation requests (spec 001 §2.5, §3, §4.3; RULES.md §4, §5). Every list is
@@ -66,9 +67,9 @@ export type CaseRow = {
   caller_lock_date?: string | null;
 };
 
-const caseSelect = sql`
+const caseSelect = () => sql`
   select c.id, c.employee_id, e.name as employee_name, e.user_name as employee_user_name, e.sf4c_id as employee_code,
-         e.department_id, coalesce(d.name_en, d.name) as department_name, e.company_id,
+         e.department_id, ${departmentName(sql`d`)} as department_name, e.company_id,
          c.abnormal_date::text as abnormal_date, c.status, c.reason, c.minute_violation, c.check_in, c.check_out,
          c.start_time, c.end_time, to_char(ws.work_start_time, 'HH24:MI') as work_start_time,
          to_char(ws.work_end_time, 'HH24:MI') as work_end_time,
@@ -77,7 +78,7 @@ const caseSelect = sql`
          per.forbidden_request_time_in_hour as period_forbidden_hour,
          (select s.value from settings s where s.key = 'forbidden_request_day') as forbidden_day_setting,
          r.id as request_id, r.status as request_status, r.title as request_title, r.actual as request_actual,
-         r.description as request_description, r.reason_type as request_reason_type, rt.name_en as request_reason_name,
+         r.description as request_description, r.reason_type as request_reason_type, ${reasonTypeName(sql`rt`)} as request_reason_name,
          r.reasons_for_rejection as request_rejection, r.leaving_type as request_leaving_type,
          (select sum(rd.fund_uses)::int from request_dates rd where rd.request_id = r.id) as request_fund_uses,
          r.version as request_version,
@@ -148,7 +149,7 @@ export async function listCases(db: DbOrTx, f: CaseFilter, page: { page: number;
   const dir = page.direction === -1 ? sql`desc` : sql`asc`;
   return queryRows<CaseRow>(
     db,
-    sql`select x.*, count(*) over()::int as total, ${lockDate}::text as caller_lock_date, ${leadScopeOf(caller)} as in_lead_scope from (${caseSelect} where ${caseWhere(f)}) x
+    sql`select x.*, count(*) over()::int as total, ${lockDate}::text as caller_lock_date, ${leadScopeOf(caller)} as in_lead_scope from (${caseSelect()} where ${caseWhere(f)}) x
         order by x.abnormal_date ${dir}, x.employee_name, x.id
         limit ${page.size} offset ${(page.page - 1) * page.size}`,
   );
@@ -159,7 +160,7 @@ export async function allCases(db: DbOrTx, f: CaseFilter, limit: number, directi
   const dir = direction === -1 ? sql`desc` : sql`asc`;
   return queryRows<CaseRow>(
     db,
-    sql`select x.*, ${lockDate}::text as caller_lock_date, ${leadScopeOf(caller)} as in_lead_scope from (${caseSelect} where ${caseWhere(f)}) x
+    sql`select x.*, ${lockDate}::text as caller_lock_date, ${leadScopeOf(caller)} as in_lead_scope from (${caseSelect()} where ${caseWhere(f)}) x
         order by x.abnormal_date ${dir}, x.employee_name, x.id limit ${limit}`,
   );
 }
@@ -167,7 +168,7 @@ export async function allCases(db: DbOrTx, f: CaseFilter, limit: number, directi
 /** One case by id within a scope (`sql\`true\`` for none); with `forUpdate` the case row is locked. */
 export async function findCase(tx: DbOrTx, id: number, scope: SQL, opts: { forUpdate?: boolean } = {}): Promise<CaseRow | undefined> {
   if (opts.forUpdate) await queryRows(tx, sql`select id from abnormal_cases where id = ${id} for update`);
-  const [row] = await queryRows<CaseRow>(tx, sql`${caseSelect} where c.id = ${id} and ${scope}`);
+  const [row] = await queryRows<CaseRow>(tx, sql`${caseSelect()} where c.id = ${id} and ${scope}`);
   return row;
 }
 
@@ -182,13 +183,14 @@ export async function caseIdOfRequest(tx: DbOrTx, requestId: number): Promise<nu
   return row?.id ?? undefined;
 }
 
-export type ExplanationReason = { code: string; name_en: string; request_code: string };
+/** `name` in the request's language. */
+export type ExplanationReason = { code: string; name: string; request_code: string };
 
 /** An active explanation reason (reason_types of EXPLANATION_REQUEST). */
 export async function explanationReason(tx: DbOrTx, code: string): Promise<ExplanationReason | undefined> {
   const [row] = await queryRows<ExplanationReason>(
     tx,
-    sql`select code, name_en, request_code from reason_types where code = ${code} and request_type = 'EXPLANATION_REQUEST' and active`,
+    sql`select code, ${reasonTypeName(sql`reason_types`)} as name, request_code from reason_types where code = ${code} and request_type = 'EXPLANATION_REQUEST' and active`,
   );
   return row;
 }

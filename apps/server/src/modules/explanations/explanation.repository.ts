@@ -4,6 +4,7 @@ import { employeeNameContains, foldedContains, isoInstant } from '../../db/sql-f
 import { employeeScope, type ScopeUser } from '../../lib/scope.ts';
 import { moverLeadScopeSql } from '../auth/reassign.repository.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { departmentName, reasonTypeName } from '../../lib/localized-name.ts';
 
 /** All SQL of Explanation Management (spec 001 §2.6, §3 Explanation, §4.4, §7.5): explanation requests. */
 
@@ -45,15 +46,15 @@ export type ExplanationRow = {
   in_lead_scope?: boolean;
 };
 
-const select = sql`
+const select = () => sql`
   select r.id, r.abnormal_case_id as abnormal_id, r.title, r.employee_id, e.name as employee_name, e.sf4c_id as employee_code,
-         coalesce(d.name_en, d.name) as department_name,
+         ${departmentName(sql`d`)} as department_name,
          r.assignee_user_id, au.username as assignee_user_name, coalesce(ae.name, au.username) as assignee_name,
          r.original_assignee_user_id, ou.username as original_user_name, coalesce(oe.name, ou.username) as original_name,
          r.created_by_user_id, cu.username as created_by_user_name, coalesce(ce.name, cu.username) as created_by_name,
          r.approved_by_user_id, pu.username as approved_by_user_name, coalesce(pe.name, pu.username) as approved_by_name,
          r.start_date::text as abnormal_date, ${isoInstant(sql`r.created_at`)} as created_date, ${isoInstant(sql`r.updated_at`)} as modify_date,
-         r.reason_type, rt.name_en as reason_type_name, r.reason_detail, r.absent_type, r.actual, r.description,
+         r.reason_type, ${reasonTypeName(sql`rt`)} as reason_type_name, r.reason_detail, r.absent_type, r.actual, r.description,
          r.reasons_for_rejection, r.status, r.status_before_delegation, r.version
     from requests r
     join employees e on e.id = r.employee_id
@@ -112,7 +113,7 @@ export async function listExplanations(
   const dir = page.direction === 1 ? sql`asc` : sql`desc`;
   return queryRows<ExplanationRow>(
     db,
-    sql`select x.*, ${leadScope} as in_lead_scope, count(*) over()::int as total from (${select} where ${where(f)}) x
+    sql`select x.*, ${leadScope} as in_lead_scope, count(*) over()::int as total from (${select()} where ${where(f)}) x
         order by ${col} ${dir} nulls last, x.id ${dir}
         limit ${page.size} offset ${(page.page - 1) * page.size}`,
   );
@@ -121,7 +122,7 @@ export async function listExplanations(
 /** One explanation by request id within a scope; with `forUpdate` the request row is locked first. */
 export async function findExplanation(tx: DbOrTx, id: number, scope: SQL, opts: { forUpdate?: boolean } = {}): Promise<ExplanationRow | undefined> {
   if (opts.forUpdate) await queryRows(tx, sql`select id from requests where id = ${id} for update`);
-  const [row] = await queryRows<ExplanationRow>(tx, sql`${select} where r.is_explanation and r.id = ${id} and ${scope}`);
+  const [row] = await queryRows<ExplanationRow>(tx, sql`${select()} where r.is_explanation and r.id = ${id} and ${scope}`);
   return row;
 }
 
@@ -155,7 +156,7 @@ export type DelegateCandidate = { id: number; user_name: string; name: string; d
 export async function searchDelegates(db: DbOrTx, text: string, limit = 20): Promise<DelegateCandidate[]> {
   return queryRows<DelegateCandidate>(
     db,
-    sql`select u.id, u.username as user_name, coalesce(e.name, u.username) as name, coalesce(d.name_en, d.name) as department_name, e.id as employee_id
+    sql`select u.id, u.username as user_name, coalesce(e.name, u.username) as name, ${departmentName(sql`d`)} as department_name, e.id as employee_id
           from users u
           left join employees e on e.id = u.employee_id
           left join departments d on d.id = e.department_id

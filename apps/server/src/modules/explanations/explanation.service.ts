@@ -58,7 +58,7 @@ export async function createExplanation(deps: ExplanationDeps, user: SessionUser
       employeeId: row.employee_id,
       date: row.abnormal_date,
       reasonType: reason.code,
-      title: trimmed(body.title) ?? `${reason.name_en} ${row.abnormal_date}`,
+      title: trimmed(body.title) ?? `${reason.name} ${row.abnormal_date}`,
       actual: trimmed(body.actual),
       description: trimmed(body.description)!,
       reasonDetail: trimmed(body.reason_detail),

@@ -3,6 +3,7 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { employeeScope } from '../../lib/scope.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { employeeFilterSql, type EmployeeFilter, type FilterPeriod } from '../timesheet/employee-filter.repository.ts';
+import { departmentName } from '../../lib/localized-name.ts';
 
 /**
  * The employees of the Annual Leave Overview (spec 000 §2): those of the period's company who worked in it, as the
@@ -25,8 +26,8 @@ export type OverviewEmployeeRow = {
 export const overviewEmployees = (filter: EmployeeFilter, period: FilterPeriod, user: SessionUser): SQL =>
   sql`${employeeFilterSql(filter, period)} and ${employeeScope(user, sql`e.id`)}`;
 
-const employeeColumns = sql`
-  e.id, e.name, e.user_name, ro.role, dep.name as department_name, div.name as division_name,
+const employeeColumns = () => sql`
+  e.id, e.name, e.user_name, ro.role, ${departmentName(sql`dep`)} as department_name, ${departmentName(sql`div`)} as division_name,
   e.seniority_date::text as seniority_date, e.start_working_day::text as start_working_day`;
 
 /**
@@ -58,7 +59,7 @@ export async function employeePage(db: DbOrTx, opts: { where: SQL; limit: number
        order by e.name, e.id
        limit ${opts.limit} offset ${opts.offset}
     )
-    select ${employeeColumns}
+    select ${employeeColumns()}
       from matched m
       join employees e on e.id = m.id
       ${employeeJoins}
@@ -73,7 +74,7 @@ export async function employeesAfter(db: DbOrTx, opts: { where: SQL; after: { na
   const after = opts.after ? sql`and (e.name, e.id) > (${opts.after.name}, ${opts.after.id})` : sql``;
   return queryRows<OverviewEmployeeRow>(
     db,
-    sql`select ${employeeColumns}
+    sql`select ${employeeColumns()}
           from employees e
           ${employeeJoins}
          where ${opts.where} ${after}
@@ -86,7 +87,7 @@ export async function employeesAfter(db: DbOrTx, opts: { where: SQL; after: { na
 export async function findEmployee(db: DbOrTx, opts: { employeeId: number; companyId: number; user: SessionUser }): Promise<OverviewEmployeeRow | undefined> {
   const [row] = await queryRows<OverviewEmployeeRow>(
     db,
-    sql`select ${employeeColumns}
+    sql`select ${employeeColumns()}
           from employees e
           ${employeeJoins}
          where e.id = ${opts.employeeId} and e.company_id = ${opts.companyId} and ${employeeScope(opts.user, sql`e.id`)}`,

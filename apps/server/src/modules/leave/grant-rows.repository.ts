@@ -5,6 +5,7 @@ import { employeeScope } from '../../lib/scope.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { ledgerTotalsJoin } from './leave.repository.ts';
 import type { LeaveFundType as FundType } from '../../db/schema/leave.ts';
+import { departmentName } from '../../lib/localized-name.ts';
 
 /**
  * The SQL of the grant tabs (Bonus Leave, Leave Carryover): the rows of one fund type of leave_fund_rows with their
@@ -39,8 +40,8 @@ export function dateRangeConditions(filter: DateRangeFilter, columns: { apply: S
 }
 
 /** Who created and last changed the record `t` (`created_by`/`modified_by` users), with their departments and the ISO instants. */
-export const auditColumns = (t: SQL) => sql`coalesce(ce.name, cu.username) as created_by_name, cd.name as created_by_department,
-           coalesce(me.name, mu.username) as modified_by_name, md.name as modified_by_department,
+export const auditColumns = (t: SQL) => sql`coalesce(ce.name, cu.username) as created_by_name, ${departmentName(sql`cd`)} as created_by_department,
+           coalesce(me.name, mu.username) as modified_by_name, ${departmentName(sql`md`)} as modified_by_department,
            ${isoInstant(sql`${t}.created_at`)} as created_at, ${isoInstant(sql`${t}.modified_at`)} as modified_at`;
 /** The joins `auditColumns` reads. */
 export const auditJoins = (t: SQL) => sql`left join users cu on cu.id = ${t}.created_by
@@ -147,7 +148,7 @@ export async function listGrantRows(db: DbOrTx, opts: GrantListOptions): Promise
            (select string_agg(r.role, ', ' order by r.role)
               from users u join user_roles r on r.user_id = u.id
              where u.employee_id = e.id) as role,
-           dep.name as department_name, div.name as division_name,
+           ${departmentName(sql`dep`)} as department_name, ${departmentName(sql`div`)} as division_name,
            ${termColumns}, ${auditColumns(sql`f`)}
       from page p
       join leave_fund_rows f on f.id = p.id

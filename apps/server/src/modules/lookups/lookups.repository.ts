@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { DivisionOption, EmployeeOption, ProjectOption } from '@tms/contracts/lookups';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { foldedContains } from '../../db/sql-fragments.ts';
+import { departmentName } from '../../lib/localized-name.ts';
 import { employeeScope } from '../../lib/scope.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 
@@ -12,19 +13,22 @@ export function employeeIdScope(user: SessionUser, opts?: Parameters<typeof empl
 
 // All SQL of the reference lists (ARCHITECTURE.md convention 3): filtered, sorted and paged in PostgreSQL.
 
+/** `name` and `nameEn` both carry the name in the request's language (the web reads either, issue 25). */
 export async function divisionsWithDepartments(db: DbOrTx): Promise<DivisionOption[]> {
+  const division = departmentName(sql`v`);
+  const department = departmentName(sql`d`);
   return queryRows<DivisionOption>(db, sql`
-    select v.id, v.department_code, v.name, v.name_en as "nameEn", v.department_type, v.status, v.parent_id,
+    select v.id, v.department_code, ${division} as name, ${division} as "nameEn", v.department_type, v.status, v.parent_id,
            coalesce((
              select json_agg(json_build_object(
-                      'id', d.id, 'department_code', d.department_code, 'name', d.name, 'nameEn', d.name_en,
+                      'id', d.id, 'department_code', d.department_code, 'name', ${department}, 'nameEn', ${department},
                       'department_type', d.department_type, 'status', d.status, 'parent_id', d.parent_id)
-                    order by d.name, d.id)
+                    order by ${department}, d.id)
                from departments d
               where d.parent_id = v.id and d.department_type = 'Department'), '[]'::json) as children
       from departments v
      where v.department_type = 'Division'
-     order by v.name, v.id`);
+     order by ${division}, v.id`);
 }
 
 type EmployeeOptionRow = {
@@ -33,14 +37,11 @@ type EmployeeOptionRow = {
   name: string;
   sf4c_id: string | null;
   department: string;
-  department_en: string;
   division: string;
-  division_en: string;
 };
 
-const employeeOptionColumns = sql`
-  e.id, e.user_name, e.name, e.sf4c_id,
-  d.name as department, d.name_en as department_en, v.name as division, v.name_en as division_en`;
+const employeeOptionColumns = () => sql`
+  e.id, e.user_name, e.name, e.sf4c_id, ${departmentName(sql`d`)} as department, ${departmentName(sql`v`)} as division`;
 
 function toEmployeeOption(r: EmployeeOptionRow): EmployeeOption {
   return {
@@ -48,8 +49,8 @@ function toEmployeeOption(r: EmployeeOptionRow): EmployeeOption {
     user_name: r.user_name,
     name: r.name,
     sf4c_id: r.sf4c_id,
-    department_name: { name: r.department, nameEn: r.department_en },
-    division_name: { name: r.division, nameEn: r.division_en },
+    department_name: { name: r.department, nameEn: r.department },
+    division_name: { name: r.division, nameEn: r.division },
   };
 }
 
@@ -70,7 +71,7 @@ export async function searchEmployees(
   const total = Number(count?.total ?? 0);
   if (total === 0) return { rows: [], total };
   const rows = await queryRows<EmployeeOptionRow>(db, sql`
-    select ${employeeOptionColumns}
+    select ${employeeOptionColumns()}
       from employees e
       join departments d on d.id = e.department_id
       join departments v on v.id = e.division_id
@@ -83,7 +84,7 @@ export async function searchEmployees(
 /** Members of a project within `scope` (a condition on `e.id`). */
 export async function employeesOfProject(db: DbOrTx, projectId: number, scope: SQL): Promise<EmployeeOption[]> {
   const rows = await queryRows<EmployeeOptionRow>(db, sql`
-    select ${employeeOptionColumns}
+    select ${employeeOptionColumns()}
       from project_members m
       join employees e on e.id = m.employee_id
       join departments d on d.id = e.department_id

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { APPROVED_OT } from './ot-pay.repository.ts';
+import { departmentName } from '../../lib/localized-name.ts';
 
 /**
  * The OT report's rows (spec 001 §7.3 report-ot): one per approved (request, staff) — fixed staff rows at 3, flexible
@@ -41,7 +42,7 @@ export async function otReportPage(db: DbOrTx, q: { from: string; to: string; af
     sql`
     select row_to_json(x) as r from (
     select q.ot_date::text as k_date, q.id as k_req, s.id as k_staff,
-           e.user_name as staff_id, e.name, d.name as department, pr.project_name as project, q.kind, q.ot_type,
+           e.user_name as staff_id, e.name, ${departmentName(sql`d`)} as department, pr.project_name as project, q.kind, q.ot_type,
            q.date_type, ${ms('q.start_at')} as start_at, ${ms('q.end_at')} as end_at, ${ms('s.check_in')} as check_in, ${ms('s.check_out')} as check_out,
            q.is_ot_paid_by_offset_day as "offset", l.hours, l.actual, l.final, l.pay, l.non_tax
       from overtime_requests q

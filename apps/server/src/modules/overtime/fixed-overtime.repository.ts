@@ -3,6 +3,7 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { foldedContains, intArray, isoInstant } from '../../db/sql-fragments.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { overtimeVisibleSql } from './overtime-scope.repository.ts';
+import { departmentName } from '../../lib/localized-name.ts';
 
 /**
  * SQL of fixed overtime (spec 001 §3, §4.5): the request with its people, staff rows, CC, files, and the guarded
@@ -48,9 +49,9 @@ export async function findRequest(db: DbOrTx, id: number, user: SessionUser, opt
     select o.id, o.kind, o.title, o.project_id, p.project_name, p.project_code, o.ot_date::text as ot_date,
            ${isoInstant(sql`o.start_at`)} as start_at, ${isoInstant(sql`o.end_at`)} as end_at,
            o.ot_type, o.date_type, o.description, o.source, o.is_ot_paid_by_offset_day,
-           o.assignee_user_id, au.username as assignee_username, coalesce(ae.name, au.username) as assignee_name, ad.name as assignee_department,
+           o.assignee_user_id, au.username as assignee_username, coalesce(ae.name, au.username) as assignee_name, ${departmentName(sql`ad`)} as assignee_department,
            o.created_by_user_id, cu.employee_id as creator_employee_id, cu.username as creator_username,
-           coalesce(ce.name, cu.username) as creator_name, coalesce(cd.name_en, cd.name) as creator_department,
+           coalesce(ce.name, cu.username) as creator_name, ${departmentName(sql`cd`)} as creator_department,
            o.reject_all_reason, o.withdraw_reason,
            ${isoInstant(sql`o.created_at`)} as created_at, ${isoInstant(sql`o.updated_at`)} as updated_at, o.version
       from overtime_requests o
@@ -90,7 +91,7 @@ export async function staffOf(db: DbOrTx, requestId: number): Promise<StaffRowDb
   return queryRows<StaffRowDb>(
     db,
     sql`
-    select s.id, s.employee_id, e.name, coalesce(e.user_name, '') as user_name, d.name as department_name, s.status,
+    select s.id, s.employee_id, e.name, coalesce(e.user_name, '') as user_name, ${departmentName(sql`d`)} as department_name, s.status,
            s.approver_user_id, u.username as approver_username, coalesce(ue.name, u.username) as approver_name, s.reject_reason,
            ${isoInstant(sql`s.decided_at`)} as decided_at, ${isoInstant(sql`s.check_in`)} as check_in, ${isoInstant(sql`s.check_out`)} as check_out,
            s.total_time_actual::text as total_time_actual, s.total_time_confirm::text as total_time_confirm
@@ -109,7 +110,7 @@ export type EmployeeRefDb = { employee_id: number; name: string; user_name: stri
 export async function ccOf(db: DbOrTx, requestId: number): Promise<EmployeeRefDb[]> {
   return queryRows<EmployeeRefDb>(
     db,
-    sql`select e.id as employee_id, e.name, coalesce(e.user_name, '') as user_name, d.name as department_name
+    sql`select e.id as employee_id, e.name, coalesce(e.user_name, '') as user_name, ${departmentName(sql`d`)} as department_name
           from overtime_request_cc c join employees e on e.id = c.employee_id left join departments d on d.id = e.department_id
          where c.overtime_request_id = ${requestId} order by e.name, e.id`,
   );
@@ -283,9 +284,7 @@ export type MemberRowDb = {
   name: string;
   sf4c_id: string | null;
   department_name: string;
-  department_name_en: string;
   division_name: string;
-  division_name_en: string;
   total: number;
 };
 
@@ -310,8 +309,7 @@ export async function projectMembers(db: DbOrTx, projectId: number, filter: stri
     db,
     sql`
     select e.id, coalesce(e.user_name, '') as user_name, e.name, e.sf4c_id,
-           coalesce(d.name, '') as department_name, coalesce(d.name_en, d.name, '') as department_name_en,
-           coalesce(v.name, '') as division_name, coalesce(v.name_en, v.name, '') as division_name_en,
+           coalesce(${departmentName(sql`d`)}, '') as department_name, coalesce(${departmentName(sql`v`)}, '') as division_name,
            count(*) over ()::int as total
       from project_members m
       join employees e on e.id = m.employee_id

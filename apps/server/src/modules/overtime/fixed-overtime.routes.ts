@@ -110,8 +110,9 @@ export async function fixedOvertimeRoutes(fastify: FastifyInstance) {
         user_name: r.user_name,
         name: r.name,
         sf4c_id: r.sf4c_id,
-        department_name: { name: r.department_name, nameEn: r.department_name_en },
-        division_name: { name: r.division_name, nameEn: r.division_name_en },
+        // Both fields in the request's language (the web reads either, issue 25).
+        department_name: { name: r.department_name, nameEn: r.department_name },
+        division_name: { name: r.division_name, nameEn: r.division_name },
       })),
       page: await pageInfo(q, rows),
     };

@@ -3,6 +3,7 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { intArray, isoInstant, projectMembershipOn } from '../../db/sql-fragments.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { overtimeVisibleSql } from './overtime-scope.repository.ts';
+import { departmentName } from '../../lib/localized-name.ts';
 
 /** SQL of flexible overtime (spec 001 §3, §4.6; RULES.md §3, §6): every read goes through `overtimeVisibleSql`. */
 
@@ -78,7 +79,7 @@ export async function peopleByUserIds(db: DbOrTx, ids: readonly number[]): Promi
   if (ids.length === 0) return [];
   return queryRows<PersonRow>(
     db,
-    sql`select u.id as user_id, u.employee_id, u.username, coalesce(e.name, u.username) as name, d.name as department, e.email
+    sql`select u.id as user_id, u.employee_id, u.username, coalesce(e.name, u.username) as name, ${departmentName(sql`d`)} as department, e.email
           from users u left join employees e on e.id = u.employee_id left join departments d on d.id = e.department_id
          where u.id = any(${intArray(ids)})`,
   );
@@ -90,7 +91,7 @@ export async function peopleByEmployeeIds(db: DbOrTx, ids: readonly number[]): P
   return queryRows<PersonRow>(
     db,
     sql`select (select u.id from users u where u.employee_id = e.id and not u.disabled order by u.id limit 1) as user_id,
-               e.id as employee_id, e.user_name as username, e.name, d.name as department, e.email
+               e.id as employee_id, e.user_name as username, e.name, ${departmentName(sql`d`)} as department, e.email
           from employees e left join departments d on d.id = e.department_id
          where e.id = any(${intArray(ids)}) order by e.name, e.id`,
   );

@@ -7,6 +7,7 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { ledgerTotalsJoin } from '../leave/leave.repository.ts';
 import { idIn } from '../leave/grant-rows.repository.ts';
 import { FUND_TYPE as FUND } from '../leave/leave.types.ts';
+import { departmentName } from '../../lib/localized-name.ts';
 
 /**
  * The SQL of the project leave screens: `project_leave` rows of leave_fund_rows (days) with their ledger totals from
@@ -90,14 +91,14 @@ export async function listPage(
        order by e.name, e.id
        limit ${opts.limit} offset ${opts.offset}
     )
-    select e.id as employee_id, e.name, e.user_name, div.name as division, dep.name as department, ${totalsColumns(opts.today)}
+    select e.id as employee_id, e.name, e.user_name, ${departmentName(sql`div`)} as division, ${departmentName(sql`dep`)} as department, ${totalsColumns(opts.today)}
       from page p
       join employees e on e.id = p.id
       join departments dep on dep.id = e.department_id
       join departments div on div.id = e.division_id
       join leave_fund_rows f on f.employee_id = e.id and ${liveRow} and ${opts.scope}
       ${ledgerTotals}
-     group by e.id, e.name, e.user_name, div.name, dep.name
+     group by e.id, e.name, e.user_name, div.id, dep.id
      order by e.name, e.id`,
   );
 }
@@ -119,14 +120,14 @@ export async function findEmployeeSummary(
   const [row] = await queryRows<SummaryRow>(
     db,
     sql`
-    select e.id as employee_id, e.name, e.user_name, div.name as division, dep.name as department, ${totalsColumns(opts.today)}
+    select e.id as employee_id, e.name, e.user_name, ${departmentName(sql`div`)} as division, ${departmentName(sql`dep`)} as department, ${totalsColumns(opts.today)}
       from employees e
       join departments dep on dep.id = e.department_id
       join departments div on div.id = e.division_id
       left join leave_fund_rows f on f.employee_id = e.id and ${liveRow} and ${opts.rowScope}
       ${ledgerTotals}
      where e.id = ${employeeId} and ${opts.employeeScope}
-     group by e.id, e.name, e.user_name, div.name, dep.name`,
+     group by e.id, e.name, e.user_name, div.id, dep.id`,
   );
   return row;
 }

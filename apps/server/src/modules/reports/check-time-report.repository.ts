@@ -3,6 +3,7 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { employeeByRefs, intArray, projectMembershipOn } from '../../db/sql-fragments.ts';
 import { employeeScope } from '../../lib/scope.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { departmentName } from '../../lib/localized-name.ts';
 
 /**
  * The SQL of the Check in - Check out report (spec 001 §2.10, §7.9): one row per stored timesheet day
@@ -56,7 +57,7 @@ const FROM = sql`from timesheet_days td
   join employees e on e.id = td.employee_id
   left join departments dep on dep.id = e.department_id`;
 
-const COLUMNS = sql`e.id as employee_id, e.name as staff, e.user_name, dep.name as department, td.date::text as date_of_issue,
+const COLUMNS = () => sql`e.id as employee_id, e.name as staff, e.user_name, ${departmentName(sql`dep`)} as department, td.date::text as date_of_issue,
   td.check_in as checkin, td.check_out as checkout, td.late_minutes as late_time, td.early_minutes as early_leave,
   td.absent_minutes as absent, td.value::text as working_day`;
 
@@ -64,7 +65,7 @@ const ORDER = sql`order by e.name, e.user_name, e.id, td.date`;
 
 /** One page by staff name, user name, then date, with the total of the whole filter. */
 export async function checkTimePage(db: DbOrTx, user: SessionUser, f: CheckTimeFilter, limit: number, offset: number): Promise<(CheckTimeDbRow & { total: number })[]> {
-  return queryRows(db, sql`select ${COLUMNS}, count(*) over ()::int as total ${FROM} where ${where(user, f)} ${ORDER} limit ${limit} offset ${offset}`);
+  return queryRows(db, sql`select ${COLUMNS()}, count(*) over ()::int as total ${FROM} where ${where(user, f)} ${ORDER} limit ${limit} offset ${offset}`);
 }
 
 export async function checkTimeCount(db: DbOrTx, user: SessionUser, f: CheckTimeFilter): Promise<number> {
@@ -75,7 +76,7 @@ export async function checkTimeCount(db: DbOrTx, user: SessionUser, f: CheckTime
 /** The export's next chunk: the rows after `after` in the list's order (keyset, so each chunk costs the same). */
 export async function checkTimeChunk(db: DbOrTx, user: SessionUser, f: CheckTimeFilter, after: CheckTimeCursor | null, limit: number): Promise<CheckTimeDbRow[]> {
   const seek = after ? sql` and (e.name, e.user_name, e.id, td.date) > (${after.staff}, ${after.user_name}, ${after.employee_id}::int, ${after.date}::date)` : sql``;
-  return queryRows(db, sql`select ${COLUMNS} ${FROM} where ${where(user, f)}${seek} ${ORDER} limit ${limit}`);
+  return queryRows(db, sql`select ${COLUMNS()} ${FROM} where ${where(user, f)}${seek} ${ORDER} limit ${limit}`);
 }
 
 /**

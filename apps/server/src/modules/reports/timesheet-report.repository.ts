@@ -9,6 +9,7 @@ import { latestOverrides } from '../timesheet/day-value.repository.ts';
 import { employeeFilterSql, type EmployeeFilter } from '../timesheet/employee-filter.repository.ts';
 import { requestDayFacts } from '../timesheet/request-days.repository.ts';
 import { policyOn } from '../work-schedules/work-schedules.repository.ts';
+import { departmentName } from '../../lib/localized-name.ts';
 
 /**
  * All SQL of the Timesheets Summary and Details reports (spec 001 §2.10, §7.9). A page is ONE statement: the page's
@@ -125,7 +126,7 @@ function figures(period: ReportPeriod, withDays: boolean) {
   const from = sql`${period.from_date}::date`;
   const to = sql`${period.to_date}::date`;
   const select = sql`
-    e.id as employee_id, e.name as staff, e.user_name, d.name as department, dv.name as division,
+    e.id as employee_id, e.name as staff, e.user_name, ${departmentName(sql`d`)} as department, ${departmentName(sql`dv`)} as division,
     e.start_working_day::text as onboard_date, e.contract_type, e.contract_start_date::text as contract_start_date,
     e.contract_end_date::text as contract_end_date, ${standardDays(period, from, to)} as standard_working_days,
     dy.total_working_days, dy.total_paid_days, dy.total_public_holidays, dy.late_coming_hours, dy.late_coming_count,
@@ -201,9 +202,10 @@ export type ChartRow = { department: string; employees: number; paid_days: numbe
  */
 export async function summaryChart(db: DbOrTx, user: SessionUser, period: ReportPeriod, f: ReportFilter): Promise<ChartRow[]> {
   const { joins } = figures(period, false);
+  const department = sql`coalesce(${departmentName(sql`d`)}, '-')`;
   return queryRows<ChartRow>(
     db,
-    sql`select coalesce(d.name, '-') as department, count(*)::int as employees,
+    sql`select ${department} as department, count(*)::int as employees,
                coalesce(round(sum(dy.total_paid_days)::numeric, 2), 0)::float8 as paid_days,
                coalesce(round(sum(rq.paid_leave_days + rq.social_insurance_days)::numeric, 3), 0)::float8 as leave_days,
                coalesce(round(sum(rq.unpaid_leave_days)::numeric, 3), 0)::float8 as unpaid_days,
@@ -211,7 +213,7 @@ export async function summaryChart(db: DbOrTx, user: SessionUser, period: Report
           from employees e
           ${joins}
          where ${whereOf(user, period, f)}
-         group by coalesce(d.name, '-')
-         order by coalesce(d.name, '-')`,
+         group by ${department}
+         order by ${department}`,
   );
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { employeeScope } from '../../lib/scope.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { reasonTypeName } from '../../lib/localized-name.ts';
 
 /** Whose rows a caller reaches (RULES.md §3): 'all', or the scope of a user (PM projects included). */
 export type Reach = 'all' | Pick<SessionUser, 'roles' | 'employeeId' | 'isPm'>;
@@ -46,19 +47,20 @@ export async function scheduleDays(db: DbOrTx, employeeId: number, dates: readon
   );
 }
 
-export type ReasonRow = { code: string; request_type: string; request_code: string; name_en: string; name_vi: string; effect: string; requires_file: boolean; active: boolean; sort_order: number };
+/** `name` in the request's language. */
+export type ReasonRow = { code: string; request_type: string; request_code: string; name: string; effect: string; requires_file: boolean; active: boolean; sort_order: number };
 
 export async function reasonTypes(db: DbOrTx): Promise<ReasonRow[]> {
   return queryRows<ReasonRow>(
     db,
-    sql`select code, request_type, request_code, name_en, name_vi, effect, requires_file, active, sort_order from reason_types where active order by sort_order, code`,
+    sql`select code, request_type, request_code, ${reasonTypeName(sql`reason_types`)} as name, effect, requires_file, active, sort_order from reason_types where active order by sort_order, code`,
   );
 }
 
 export async function reasonType(db: DbOrTx, code: string): Promise<ReasonRow | undefined> {
   const [row] = await queryRows<ReasonRow>(
     db,
-    sql`select code, request_type, request_code, name_en, name_vi, effect, requires_file, active, sort_order from reason_types where code = ${code} and active`,
+    sql`select code, request_type, request_code, ${reasonTypeName(sql`reason_types`)} as name, effect, requires_file, active, sort_order from reason_types where code = ${code} and active`,
   );
   return row;
 }

@@ -7,6 +7,7 @@ import { intArray, isoInstant, textArray } from '../../db/sql-fragments.ts';
 import { employeeScope, type ScopeUser } from '../../lib/scope.ts';
 import { moverLeadScopeSql } from '../auth/reassign.repository.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { departmentName, reasonTypeName } from '../../lib/localized-name.ts';
 
 /**
  * The SQL of the request list, its export, the onsite history lookup and the attachment links (spec 001 §2.3, §7.2).
@@ -94,8 +95,8 @@ export type RequestListRow = {
   id: number;
   request_type: string;
   reason_type: string;
+  /** In the request's language. */
   reason_type_name: string;
-  reason_type_name_vi: string;
   employee_id: number;
   employee_name: string;
   employee_user_name: string;
@@ -167,8 +168,8 @@ export async function listRequests(
     ),
     total as (select count(*)::int as total from requests r ${employeeJoin(employeeFiltered(filter))} where ${where})
     select (select total from total) as total, lk.lock_date::text as lock_date, lk.last_timesheet_end::text as last_timesheet_end, r.id, r.request_type, r.reason_type,
-           rt.name_en as reason_type_name, rt.name_vi as reason_type_name_vi,
-           e.id as employee_id, e.name as employee_name, e.user_name as employee_user_name, dep.name as employee_department,
+           ${reasonTypeName(sql`rt`)} as reason_type_name,
+           e.id as employee_id, e.name as employee_name, e.user_name as employee_user_name, ${departmentName(sql`dep`)} as employee_department,
            r.assignee_user_id, au.username as assignee_user_name, coalesce(ae.name, au.username) as assignee_name,
            r.start_date::text as start_date, r.end_date::text as end_date, r.start_shift, r.end_shift,
            r.quantity_in_hours::text as quantity_in_hours, r.quantity_in_minutes, r.status,
@@ -191,7 +192,7 @@ export async function listRequests(
       left join employees ce on ce.id = cu.employee_id
       left join abnormal_cases ac on ac.id = r.abnormal_case_id
       left join lateral (
-        select json_agg(json_build_object('id', ce2.id, 'name', ce2.name, 'user_name', ce2.user_name, 'department_name', cd.name) order by ce2.name, ce2.id) as mail
+        select json_agg(json_build_object('id', ce2.id, 'name', ce2.name, 'user_name', ce2.user_name, 'department_name', ${departmentName(sql`cd`)}) order by ce2.name, ce2.id) as mail
           from request_cc c join employees ce2 on ce2.id = c.employee_id left join departments cd on cd.id = ce2.department_id
          where c.request_id = r.id
       ) cc on true

@@ -42,7 +42,8 @@ export function toRecord(row: repo.RequestListRow, ctx: RuleContext): RequestRec
     request_type_name: REQUEST_TYPE_NAMES[row.request_type as RequestType] ?? row.request_type,
     reason_type: row.reason_type,
     reason_type_name: row.reason_type_name,
-    reason_type_name_vi: row.reason_type_name_vi,
+    // The same name as reason_type_name, in the request's language (the web reads either, issue 25).
+    reason_type_name_vi: row.reason_type_name,
     employee: { id: Number(row.employee_id), name: row.employee_name, user_name: row.employee_user_name, department_name: row.employee_department },
     approver: { id: row.assignee_user_id === null ? null : Number(row.assignee_user_id), user_name: row.assignee_user_name, name: row.assignee_name },
     start_date: row.start_date,

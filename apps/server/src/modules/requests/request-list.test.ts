@@ -151,7 +151,8 @@ describe('the record (spec 001 §3)', () => {
       request_type_name: 'Leave Request',
       reason_type: 'ANN_LEAVE_CORP',
       reason_type_name: 'Annual leave',
-      reason_type_name_vi: 'Nghỉ phép năm',
+      // Both in the request's language, English without Accept-Language (issue 25).
+      reason_type_name_vi: 'Annual leave',
       employee: { id: t.fixture.employeeIds.staff, name: 'Son Staff', user_name: 'staff', department_name: 'Department One' },
       approver: { id: t.fixture.userIds.gl, user_name: 'gl', name: 'Giang Group' },
       start_date: '2026-11-26',

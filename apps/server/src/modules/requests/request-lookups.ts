@@ -31,7 +31,8 @@ export async function requestSelections(db: DbOrTx, screenType?: string): Promis
       request_type_name: REQUEST_TYPE_NAMES[t],
       reasons: reasons
         .filter((r) => r.request_type === t)
-        .map((r) => ({ code: r.code, name: r.name_en, name_vi: r.name_vi, request_code: r.request_code, requires_file: r.requires_file })),
+        // `name` and `name_vi` both in the request's language (the web reads either, issue 25).
+        .map((r) => ({ code: r.code, name: r.name, name_vi: r.name, request_code: r.request_code, requires_file: r.requires_file })),
     }))
     .filter((t) => t.reasons.length > 0);
 }

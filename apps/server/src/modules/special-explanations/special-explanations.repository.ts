@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { employeeScope } from '../../lib/scope.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { departmentName, reasonTypeName } from '../../lib/localized-name.ts';
 
 /** The SQL of special explanations (spec 001 §2.7): every statement set-based; scope (RULES.md §3) in SQL. */
 
@@ -17,7 +18,6 @@ export type SpecialRow = {
   time_hours: string;
   type: string;
   type_name: string | null;
-  type_name_vi: string | null;
   request_type: string;
   description: string | null;
   create_by: string | null;
@@ -46,9 +46,9 @@ export async function listPage(db: DbOrTx, user: SessionUser, f: ListFilter): Pr
   const where = listWhere(user, f);
   return queryRows<SpecialRow>(
     db,
-    sql`select se.id, se.employee_id, e.name as employee_name, e.user_name, d.name as department_employee,
-               se.date::text as date, se.time_hours::text as time_hours, se.type, rt.name_en as type_name, rt.name_vi as type_name_vi,
-               se.request_type, se.description, cu.username as create_by, cd.name as department_creator,
+    sql`select se.id, se.employee_id, e.name as employee_name, e.user_name, ${departmentName(sql`d`)} as department_employee,
+               se.date::text as date, se.time_hours::text as time_hours, se.type, ${reasonTypeName(sql`rt`)} as type_name,
+               se.request_type, se.description, cu.username as create_by, ${departmentName(sql`cd`)} as department_creator,
                (select json_agg(json_build_object('employeeId', ce.id, 'username', ce.user_name) order by ce.user_name)
                   from employees ce where ce.id = any(se.cc_employee_ids)) as cc,
                se.is_from_sf4c, se.version, count(*) over ()::int as total
@@ -72,13 +72,14 @@ export async function countRows(db: DbOrTx, user: SessionUser, f: Omit<ListFilte
   return row?.n ?? 0;
 }
 
-export type ReasonTypeRow = { code: string; request_type: string; request_code: string; name_en: string; name_vi: string };
+/** `name` in the request's language. */
+export type ReasonTypeRow = { code: string; request_type: string; request_code: string; name: string };
 
 /** Active reason types, in their order; optionally of one request type. */
 export async function reasonTypes(db: DbOrTx, requestType?: string): Promise<ReasonTypeRow[]> {
   return queryRows<ReasonTypeRow>(
     db,
-    sql`select code, request_type, request_code, name_en, name_vi from reason_types
+    sql`select code, request_type, request_code, ${reasonTypeName(sql`reason_types`)} as name from reason_types
          where active ${requestType ? sql`and request_type = ${requestType}` : sql``}
          order by sort_order, code`,
   );

@@ -123,7 +123,8 @@ export async function listSpecialExplanations(db: Db, user: SessionUser, q: Spec
       time: Number(r.time_hours),
       type: r.type,
       typeName: r.type_name ?? r.type,
-      typeNameVi: r.type_name_vi ?? r.type,
+      // Both in the request's language (issue 25): the web shows one and the other in a tooltip.
+      typeNameVi: r.type_name ?? r.type,
       requestReason: r.request_type,
       description: r.description,
       createBy: r.create_by,
@@ -281,8 +282,9 @@ export function specialExplanationTemplateRows(clock: Clock): Record<string, Cel
 export async function reasonTypeOptions(db: Db, requestType?: string): Promise<ReasonTypeOption[]> {
   return (await repo.reasonTypes(db, requestType)).map((r) => ({
     reason_type_code: r.code,
-    reason_type: r.name_en,
-    reasons: r.name_vi,
+    // Both in the request's language (issue 25).
+    reason_type: r.name,
+    reasons: r.name,
     request_type: r.request_type,
     request_code: r.request_code,
   }));

@@ -3,6 +3,7 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { PayrollPeriod } from '../payroll-periods/payroll-periods.service.ts';
 import { violationDays } from '../timesheet/day-value.repository.ts';
 import { intArray } from '../../db/sql-fragments.ts';
+import { departmentName } from '../../lib/localized-name.ts';
 
 /** A payroll period as the exports read it (payroll-periods core). */
 export type ExportPeriod = Pick<PayrollPeriod, 'id' | 'company_id' | 'name' | 'from_date' | 'to_date' | 'working_days'>;
@@ -73,7 +74,7 @@ export function listPage(db: DbOrTx, filter: SQL, period: ExportPeriod, after: A
   return queryRows<ListEmployee>(
     db,
     sql`with p as (${page(filter, after, limit)})
-        select p.id, p.name, p.user_name, d.name as department, p.position_title as role,
+        select p.id, p.name, p.user_name, ${departmentName(sql`d`)} as department, p.position_title as role,
                (select string_agg((t.date - ${from}::date)::text || '=' || coalesce(t.value::text, '') || '=' || coalesce(t.notation, ''), chr(30))
                   from timesheet_days t
                  where t.employee_id = p.id and t.date between ${from}::date and ${to}::date and (t.value is not null or t.notation is not null)) as vals,
@@ -95,7 +96,7 @@ export function detailPage(db: DbOrTx, filter: SQL, period: ExportPeriod, after:
   return queryRows<DetailEmployee>(
     db,
     sql`with p as (${page(filter, after, limit)})
-        select p.id, p.name, p.user_name, d.name as department, p.position_title as role, p.email, p.start_working_day, p.last_working_day,
+        select p.id, p.name, p.user_name, ${departmentName(sql`d`)} as department, p.position_title as role, p.email, p.start_working_day, p.last_working_day,
                (select string_agg(concat_ws('|', t.date - ${from}::date, t.day_type, coalesce(t.check_in, ''), coalesce(t.check_out, ''),
                                             coalesce(t.value::text, ''), t.late_minutes, t.early_minutes, t.absent_minutes,
                                             t.is_late_coming::int, t.is_early_leaving::int, coalesce(a.reason, ''),

@@ -33,13 +33,14 @@ type DayRequest = DayEntry['requests'][number];
 
 /**
  * A request line of a day (spec 001 §3: request_type_name_en, reason_type_name_vi, request_status, quantity_in_hours):
- * the request type's English name, the reason's Vietnamese name, the status text (PENDING, APPROVED, REJECTED) and the
- * hours this date of the request counts (4 decimals).
+ * the request type's English name, the reason's name (in the request's language, issue 25, whatever the spec's field
+ * name says: the web shows this field), the status text (PENDING, APPROVED, REJECTED) and the hours this date of the
+ * request counts (4 decimals).
  */
 export function toDayRequest(r: RequestRow): DayRequest {
   return {
     request_type_name_en: REQUEST_TYPE_NAMES[r.request_type as RequestType] ?? r.request_type,
-    reason_type_name_vi: r.reason_vi,
+    reason_type_name_vi: r.reason,
     request_status: REQUEST_STATUS_TEXT[r.status] ?? String(r.status),
     quantity_in_hours: r.hours === null || r.hours === undefined ? null : Math.round(r.hours * 10_000) / 10_000,
   };

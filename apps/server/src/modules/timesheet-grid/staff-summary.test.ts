@@ -85,7 +85,7 @@ describe('totalOf', () => {
 
 describe('day requests (spec 001 §3 Daily timesheet entry requests)', () => {
   const req = (date: string, over: Partial<RequestRow> = {}): RequestRow => ({
-    date, request_id: 1, request_type: 'LEAVE_REQUEST', reason_type: 'ANN_LEAVE_CORP', reason_en: 'Annual leave', reason_vi: 'Nghỉ phép năm',
+    date, request_id: 1, request_type: 'LEAVE_REQUEST', reason_type: 'ANN_LEAVE_CORP', reason: 'Nghỉ phép năm',
     status: 3, hours: 4, shift: 'MORNING', minutes: null, ...over,
   });
 
@@ -94,7 +94,7 @@ describe('day requests (spec 001 §3 Daily timesheet entry requests)', () => {
       ['2026-10-01', '2026-10-02', '2026-10-05'],
       [row('2026-10-01')],
       [],
-      [req('2026-10-01'), req('2026-10-01', { request_id: 2, request_type: 'EXPLANATION_REQUEST', reason_vi: 'Đi muộn do tắc đường', status: 1, hours: 1.23456 }), req('2026-10-05', { status: 4 })],
+      [req('2026-10-01'), req('2026-10-01', { request_id: 2, request_type: 'EXPLANATION_REQUEST', reason: 'Đi muộn do tắc đường', status: 1, hours: 1.23456 }), req('2026-10-05', { status: 4 })],
     );
     expect(entries[0]!.requests).toEqual([
       { request_type_name_en: 'Leave Request', reason_type_name_vi: 'Nghỉ phép năm', request_status: 'APPROVED', quantity_in_hours: 4 },

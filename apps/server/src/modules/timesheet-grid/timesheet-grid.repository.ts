@@ -9,6 +9,7 @@ import { policyOn, ruleTypeOfSchedule } from '../work-schedules/work-schedules.r
 import { employeeScope } from '../../lib/scope.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { employeeFilterSql, type EmployeeFilter } from '../timesheet/employee-filter.repository.ts';
+import { departmentName, reasonTypeName, workScheduleName } from '../../lib/localized-name.ts';
 
 /**
  * All SQL of the Timesheet page's reads (spec 001 §2.1, §2.2, §7.1). Every call runs a fixed number of statements
@@ -93,7 +94,7 @@ const editsJson = (employeeId: SQL, from: string, to: string) => sql`(
     from timesheet_overrides o
     -- Lateral: looked up per edit (usually none), never a join over all users.
     left join lateral (
-      select u.username, me.name, md.name as department
+      select u.username, me.name, ${departmentName(sql`md`)} as department
         from users u
         left join employees me on me.id = u.employee_id
         left join departments md on md.id = me.department_id
@@ -110,8 +111,8 @@ export type RequestRow = {
   request_id: number;
   request_type: string;
   reason_type: string;
-  reason_en: string;
-  reason_vi: string;
+  /** The reason type's name in the request's language. */
+  reason: string;
   status: number;
   hours: number;
   shift: string | null;
@@ -125,7 +126,7 @@ const SHOWN_REQUEST_STATUSES = sql.raw('(1, 3, 4)');
 const requestsJson = (employeeId: SQL, from: string, to: string) => sql`(
   select coalesce(json_agg(json_build_object(
            'date', rd.date::text, 'request_id', r.id, 'request_type', r.request_type, 'reason_type', r.reason_type,
-           'reason_en', rt.name_en, 'reason_vi', rt.name_vi, 'status', r.status, 'hours', rd.hours::float8,
+           'reason', ${reasonTypeName(sql`rt`)}, 'status', r.status, 'hours', rd.hours::float8,
            'shift', rd.shift, 'minutes', rd.minutes)
            order by rd.date, r.id), '[]'::json)
     from request_dates rd
@@ -159,7 +160,7 @@ function sortKeys(sort: Sort, period: Period): SQL[] {
     case 'user_name':
       return [sql`e.user_name`, sql`e.id`];
     case 'department':
-      return [sql`(select d.name from departments d where d.id = e.department_id)`, ...tail];
+      return [sql`(select ${departmentName(sql`d`)} from departments d where d.id = e.department_id)`, ...tail];
     case 'total_workday':
       return [
         sql`(select coalesce(sum(td.value), 0) from timesheet_days td
@@ -216,7 +217,7 @@ export async function gridPage(
            order by ${orderBy('')}
            limit ${take} offset ${reversed ? fromEnd : offset}
         )
-        select e.id, e.name, e.user_name, e.sf4c_id, e.position_title as role, d.name as department,
+        select e.id, e.name, e.user_name, e.sf4c_id, e.position_title as role, ${departmentName(sql`d`)} as department,
                ${violationDays(sql`e.id`, from, to)} as violation,
                (select ${ruleTypeOfSchedule(sql`ws.work_schedule_type`)} from (${policyOn(sql`e.id`, sql`${to}::date`)}) pol
                   left join work_schedules ws on ws.work_schedule_code = pol.work_schedule_code) as rule_type,
@@ -363,8 +364,8 @@ export async function findStaff(db: DbOrTx, user: SessionUser, employeeId: numbe
   const lateEarly = sql`a.reason in ('1', '2')`;
   const [row] = await queryRows<StaffRow>(
     db,
-    sql`select e.id, e.name, e.user_name, e.sf4c_id, e.position_title as role, d.name as department, e.company_id,
-               ${ruleTypeOfSchedule(sql`ws.work_schedule_type`)} as rule_type, pol.work_schedule_code, ws.work_schedule_name,
+    sql`select e.id, e.name, e.user_name, e.sf4c_id, e.position_title as role, ${departmentName(sql`d`)} as department, e.company_id,
+               ${ruleTypeOfSchedule(sql`ws.work_schedule_type`)} as rule_type, pol.work_schedule_code, ${workScheduleName(sql`ws`)} as work_schedule_name,
                to_char(coalesce(pol.work_start_time, ws.work_start_time), 'HH24:MI') as work_start_time,
                to_char(coalesce(pol.work_end_time, ws.work_end_time), 'HH24:MI') as work_end_time,
                pol.url_policy, pol.explanation_number,
@@ -390,7 +391,7 @@ export async function scheduleDays(db: DbOrTx, employeeId: number, from: string,
   return queryRows<{ date: string; working_day: boolean | null; start_time: string | null; end_time: string | null; work_schedule_name: string | null }>(
     db,
     sql`select g.d::date::text as date, wsd.working_day, to_char(wsd.start_time, 'HH24:MI') as start_time,
-               to_char(wsd.end_time, 'HH24:MI') as end_time, ws.work_schedule_name
+               to_char(wsd.end_time, 'HH24:MI') as end_time, ${workScheduleName(sql`ws`)} as work_schedule_name
           from generate_series(${from}::date, ${to}::date, interval '1 day') as g(d)
           left join lateral (
             select sp.work_schedule_code from employee_policies sp

@@ -509,7 +509,8 @@ describe('requests on the timesheet (spec 001 §3 Daily timesheet entry, staff s
   it('shows pending, approved and rejected requests on their day in the grid and My Timesheet, not withdrawn ones', async () => {
     const row = await rowOf('staff2');
     expect(dayOf(row, '2026-10-07').requests).toEqual([
-      { request_type_name_en: 'Leave Request', reason_type_name_vi: 'Nghỉ phép năm', request_status: 'APPROVED', quantity_in_hours: 8 },
+      // The reason's name in the request's language (English without Accept-Language), whatever the field says (issue 25).
+      { request_type_name_en: 'Leave Request', reason_type_name_vi: 'Annual leave', request_status: 'APPROVED', quantity_in_hours: 8 },
     ]);
     expect(dayOf(row, '2026-10-08').requests).toMatchObject([{ request_type_name_en: 'Explanation Request', request_status: 'PENDING', quantity_in_hours: 1 }]);
     expect(dayOf(row, '2026-10-09').requests).toMatchObject([{ request_status: 'REJECTED' }]);

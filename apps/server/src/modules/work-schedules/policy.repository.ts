@@ -3,6 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { foldedContains, intArray } from '../../db/sql-fragments.ts';
 import type { EmployeePick, PolicyRange } from './policy-filter.ts';
+import { departmentName, workScheduleName } from '../../lib/localized-name.ts';
 
 /**
  * SQL of staff and department policies and job info history (spec 002 §2, §3, §4, §7). Every statement is set-based:
@@ -174,7 +175,7 @@ export type ScheduleRef = { work_schedule_code: string; work_schedule_name: stri
 export async function activeSchedules(db: DbOrTx, codes?: readonly string[]): Promise<ScheduleRef[]> {
   return queryRows<ScheduleRef>(
     db,
-    sql`select work_schedule_code, work_schedule_name, work_schedule_type, to_char(work_start_time, 'HH24:MI') as work_start_time,
+    sql`select work_schedule_code, ${workScheduleName(sql`work_schedules`)} as work_schedule_name, work_schedule_type, to_char(work_start_time, 'HH24:MI') as work_start_time,
                to_char(work_end_time, 'HH24:MI') as work_end_time, lack_of_time_allowed
           from work_schedules where active
            ${codes ? (codes.length === 0 ? sql`and false` : sql`and work_schedule_code in (${sql.join(codes.map((c) => sql`${c}`), sql`, `)})`) : sql``}
@@ -202,7 +203,7 @@ export type DepartmentRef = { id: number; department_code: string; name: string 
 
 export async function departmentsByIds(db: DbOrTx, ids: readonly number[]): Promise<DepartmentRef[]> {
   if (ids.length === 0) return [];
-  return queryRows<DepartmentRef>(db, sql`select id, department_code, name from departments where ${idIn(sql`id`, ids)}`);
+  return queryRows<DepartmentRef>(db, sql`select id, department_code, ${departmentName(sql`departments`)} as name from departments where ${idIn(sql`id`, ids)}`);
 }
 
 export async function departmentsByCodes(db: DbOrTx, codes: readonly string[]): Promise<DepartmentRef[]> {
@@ -210,7 +211,7 @@ export async function departmentsByCodes(db: DbOrTx, codes: readonly string[]): 
   const lowered = [...new Set(codes.map((c) => c.toLowerCase()))];
   return queryRows<DepartmentRef>(
     db,
-    sql`select id, department_code, name from departments where lower(department_code) in (${sql.join(lowered.map((c) => sql`${c}`), sql`, `)})`,
+    sql`select id, department_code, ${departmentName(sql`departments`)} as name from departments where lower(department_code) in (${sql.join(lowered.map((c) => sql`${c}`), sql`, `)})`,
   );
 }
 
@@ -291,10 +292,10 @@ export async function currentPolicies(db: DbOrTx, f: CurrentPolicyFilter): Promi
   where.push(...policyRangeWhere('cp', f));
   return queryRows(
     db,
-    sql`select e.id as e_id, e.name as e_name, e.user_name as e_user_name, d.name as e_department, dv.name as e_division,
+    sql`select e.id as e_id, e.name as e_name, e.user_name as e_user_name, ${departmentName(sql`d`)} as e_department, ${departmentName(sql`dv`)} as e_division,
                e.start_working_day::text as hired_date,
-               cp.id, cp.source, cp.is_from, e.id as employee_id, e.name as full_name, e.user_name, e.department_id, d.name as department_name, dv.name as division_name,
-               cp.work_schedule_code, ws.work_schedule_name, ws.work_schedule_type, cp.rule_type, cp.explanation_number,
+               cp.id, cp.source, cp.is_from, e.id as employee_id, e.name as full_name, e.user_name, e.department_id, ${departmentName(sql`d`)} as department_name, ${departmentName(sql`dv`)} as division_name,
+               cp.work_schedule_code, ${workScheduleName(sql`ws`)} as work_schedule_name, ws.work_schedule_type, cp.rule_type, cp.explanation_number,
                cp.refund_hours_per_explanation::float8 as refund_hours_per_explanation, cp.explanation_time_per_days, cp.lack_of_time_allowed,
                cp.ot_type, cp.url_policy, cp.apply_date::text as apply_date, cp.expire_date::text as expire_date,
                null::text as created_by, null::text as created_at, null::text as updated_at, cp.version,
@@ -318,9 +319,9 @@ export async function currentPolicies(db: DbOrTx, f: CurrentPolicyFilter): Promi
   );
 }
 
-const listColumns = sql`p.id, p.source, p.is_from, p.employee_id, e.name as full_name, e.user_name,
-  coalesce(dp.department_id, e.department_id) as department_id, d.name as department_name, dv.name as division_name,
-  p.work_schedule_code, ws.work_schedule_name, ws.work_schedule_type, p.rule_type, p.explanation_number,
+const listColumns = () => sql`p.id, p.source, p.is_from, p.employee_id, e.name as full_name, e.user_name,
+  coalesce(dp.department_id, e.department_id) as department_id, ${departmentName(sql`d`)} as department_name, ${departmentName(sql`dv`)} as division_name,
+  p.work_schedule_code, ${workScheduleName(sql`ws`)} as work_schedule_name, ws.work_schedule_type, p.rule_type, p.explanation_number,
   p.refund_hours_per_explanation::float8 as refund_hours_per_explanation, p.explanation_time_per_days, p.lack_of_time_allowed,
   p.ot_type, p.url_policy, p.apply_date::text as apply_date, p.expire_date::text as expire_date,
   coalesce(cu.username, cu2.username) as created_by, coalesce(sp.created_at, dp.created_at)::text as created_at,
@@ -338,7 +339,7 @@ export async function employeePolicies(
   where.push(...policyRangeWhere('p', f));
   return queryRows<PolicyListRow>(
     db,
-    sql`select ${listColumns}
+    sql`select ${listColumns()}
           from employee_policies p
           join employees e on e.id = p.employee_id
           left join staff_policies sp on p.source = 'staff' and sp.id = p.id
@@ -367,14 +368,14 @@ export async function departmentPolicies(db: DbOrTx, f: DepartmentPolicyFilter):
   const where: SQL[] = [sql`true`];
   if (f.division?.length) where.push(idIn(sql`d.parent_id`, f.division));
   if (f.department?.length) where.push(idIn(sql`dp.department_id`, f.department));
-  if (f.workSchedule) where.push(sql`(${foldedContains(sql`dp.work_schedule_code`, f.workSchedule)} or ${foldedContains(sql`coalesce(ws.work_schedule_name, '')`, f.workSchedule)})`);
+  if (f.workSchedule) where.push(sql`(${foldedContains(sql`dp.work_schedule_code`, f.workSchedule)} or ${foldedContains(sql`coalesce(${workScheduleName(sql`ws`)}, '')`, f.workSchedule)})`);
   if (f.type) where.push(sql`(${foldedContains(sql`dp.rule_type`, f.type)} or ${foldedContains(sql`coalesce(ws.work_schedule_type, '')`, f.type)})`);
   where.push(...policyRangeWhere('dp', f));
   return queryRows(
     db,
     sql`select dp.id, 'department' as source, null::text as is_from, null::int as employee_id, null::text as full_name, null::text as user_name,
-               dp.department_id, d.name as department_name, dv.name as division_name,
-               dp.work_schedule_code, ws.work_schedule_name, ws.work_schedule_type, dp.rule_type, dp.explanation_number,
+               dp.department_id, ${departmentName(sql`d`)} as department_name, ${departmentName(sql`dv`)} as division_name,
+               dp.work_schedule_code, ${workScheduleName(sql`ws`)} as work_schedule_name, ws.work_schedule_type, dp.rule_type, dp.explanation_number,
                dp.refund_hours_per_explanation::float8 as refund_hours_per_explanation, dp.explanation_time_per_days, dp.lack_of_time_allowed,
                dp.ot_type, dp.url_policy, dp.apply_date::text as apply_date, dp.expire_date::text as expire_date,
                cu.username as created_by, dp.created_at::text as created_at, dp.updated_at::text as updated_at, dp.version,
@@ -386,7 +387,7 @@ export async function departmentPolicies(db: DbOrTx, f: DepartmentPolicyFilter):
           left join work_schedules ws on ws.work_schedule_code = dp.work_schedule_code
           left join users cu on cu.id = dp.created_by
          where ${sql.join(where, sql` and `)}
-         order by d.name, dp.apply_date desc, dp.id desc
+         order by ${departmentName(sql`d`)}, dp.apply_date desc, dp.id desc
          limit ${f.limit} offset ${f.offset}`,
   );
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { CheckedScheduleDay, CheckedSchedule } from '@tms/contracts/work-schedule-config';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { foldedContains } from '../../db/sql-fragments.ts';
+import { workScheduleName, workScheduleNameColumn } from '../../lib/localized-name.ts';
 
 /** The SQL of the work schedule config (spec 002 §2 Policy config, create/edit page): work_schedules and their weekday rows. */
 
@@ -27,7 +28,11 @@ export type StoredSchedule = {
 
 export type StoredDay = CheckedScheduleDay;
 
-const COLUMNS = sql`ws.id, ws.work_schedule_code, ws.work_schedule_name, ws.work_schedule_name_vi, ws.work_schedule_type,
+/**
+ * Both name fields carry the name in the request's language (issue 25): the list and the form show the name the
+ * reader reads, and an edit writes that language's column only (updateSchedule).
+ */
+const columns = () => sql`ws.id, ws.work_schedule_code, ${workScheduleName(sql`ws`)} as work_schedule_name, ${workScheduleName(sql`ws`)} as work_schedule_name_vi, ws.work_schedule_type,
   to_char(ws.work_start_time, 'HH24:MI') as work_start_time, to_char(ws.work_end_time, 'HH24:MI') as work_end_time,
   ws.standard_working_time, ws.working_time, ws.break_time, ws.lack_of_time_allowed, ws.active, ws.version,
   ${usedBy(sql`ws.work_schedule_code`)} as in_use`;
@@ -56,7 +61,7 @@ export async function listPage(db: DbOrTx, f: { keyword?: string; limit: number;
     : sql`true`;
   const rows = await queryRows<StoredSchedule & { total: number }>(
     db,
-    sql`select ${COLUMNS}, count(*) over ()::int as total
+    sql`select ${columns()}, count(*) over ()::int as total
           from work_schedules ws
          where ${where}
          order by ws.work_schedule_code, ws.id
@@ -72,7 +77,7 @@ export async function listPage(db: DbOrTx, f: { keyword?: string; limit: number;
 
 /** A schedule by id; `lock` takes its row lock for an edit. */
 export async function findSchedule(db: DbOrTx, id: number, opts: { lock?: boolean } = {}): Promise<StoredSchedule | undefined> {
-  const [row] = await queryRows<StoredSchedule>(db, sql`select ${COLUMNS} from work_schedules ws where ws.id = ${id} ${opts.lock ? sql`for update` : sql``}`);
+  const [row] = await queryRows<StoredSchedule>(db, sql`select ${columns()} from work_schedules ws where ws.id = ${id} ${opts.lock ? sql`for update` : sql``}`);
   return row ? num(row) : undefined;
 }
 
@@ -107,7 +112,10 @@ export async function codeTaken(db: DbOrTx, code: string): Promise<boolean> {
   return (row?.n ?? 0) > 0;
 }
 
-/** Inserts the schedule; undefined when the code is taken meanwhile (the unique index decides). */
+/**
+ * Inserts the schedule; undefined when the code is taken meanwhile (the unique index decides). The form has one name:
+ * it names the schedule in both languages until someone edits it in the other.
+ */
 export async function insertSchedule(tx: DbOrTx, s: CheckedSchedule): Promise<number | undefined> {
   const h = s.header;
   const [row] = await queryRows<{ id: number }>(
@@ -122,13 +130,16 @@ export async function insertSchedule(tx: DbOrTx, s: CheckedSchedule): Promise<nu
   return row ? Number(row.id) : undefined;
 }
 
-/** The edit when the version still matches (the code never changes); false when someone else changed it first. */
+/**
+ * The edit when the version still matches (the code never changes); false when someone else changed it first. The
+ * name is written in the editor's language only: the other language's name stays.
+ */
 export async function updateSchedule(tx: DbOrTx, id: number, version: number, s: Omit<CheckedSchedule, 'code'>): Promise<boolean> {
   const h = s.header;
   const rows = await queryRows<{ id: number }>(
     tx,
     sql`update work_schedules
-           set work_schedule_type = ${s.type}, work_schedule_name = ${s.name}, work_schedule_name_vi = ${s.name}, active = ${s.active},
+           set work_schedule_type = ${s.type}, ${workScheduleNameColumn()} = ${s.name}, active = ${s.active},
                work_start_time = ${h.workStartTime}::time, work_end_time = ${h.workEndTime}::time,
                standard_working_time = ${h.standardWorkingTime}, working_time = ${h.workingTime}, break_time = ${h.breakTime},
                version = version + 1

@@ -5,6 +5,7 @@ import { employeeScope } from '../../lib/scope.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import type { EmployeePick, PolicyRange } from './policy-filter.ts';
 import { employeePickWhere, policyRangeWhere } from './policy.repository.ts';
+import { departmentName, workScheduleName } from '../../lib/localized-name.ts';
 
 /**
  * The SQL of the Work Schedule Report (spec 002 §2 Work schedule report, §7): one row per range of the policy in force
@@ -54,8 +55,8 @@ const FROM = sql`from employee_policies ep
 export async function reportPage(db: DbOrTx, user: SessionUser, f: ReportFilter, limit: number, offset: number): Promise<(ReportRow & { total: number })[]> {
   return queryRows<ReportRow & { total: number }>(
     db,
-    sql`select ep.id, ep.employee_id, e.name as staff, e.user_name, dep.name as department_name, div.name as division_name,
-               ep.work_schedule_code, ws.work_schedule_name, ws.work_schedule_type, ep.rule_type,
+    sql`select ep.id, ep.employee_id, e.name as staff, e.user_name, ${departmentName(sql`dep`)} as department_name, ${departmentName(sql`div`)} as division_name,
+               ep.work_schedule_code, ${workScheduleName(sql`ws`)} as work_schedule_name, ws.work_schedule_type, ep.rule_type,
                ep.apply_date::text as apply_date, ep.expire_date::text as expire_date, ep.source, ep.is_from,
                count(*) over ()::int as total
           ${FROM}

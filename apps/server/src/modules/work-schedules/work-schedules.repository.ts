@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { workScheduleName } from '../../lib/localized-name.ts';
 
 /**
  * SQL of work schedules and staff policies (RULES.md §4): "update employee work schedule" (spec 001 §2.1, §6, §7.1
@@ -38,17 +39,17 @@ export async function lockEmployee(tx: DbOrTx, id: number): Promise<EmployeeReco
 
 export type ScheduleRecord = { work_schedule_code: string; work_schedule_name: string; work_schedule_type: string; work_start_time: string; work_end_time: string };
 
-const scheduleColumns = sql`work_schedule_code, work_schedule_name, work_schedule_type,
+const scheduleColumns = () => sql`work_schedule_code, ${workScheduleName(sql`work_schedules`)} as work_schedule_name, work_schedule_type,
   to_char(work_start_time, 'HH24:MI') as work_start_time, to_char(work_end_time, 'HH24:MI') as work_end_time`;
 
 export async function findActiveSchedule(tx: DbOrTx, code: string): Promise<ScheduleRecord | undefined> {
-  const [row] = await queryRows<ScheduleRecord>(tx, sql`select ${scheduleColumns} from work_schedules where work_schedule_code = ${code} and active`);
+  const [row] = await queryRows<ScheduleRecord>(tx, sql`select ${scheduleColumns()} from work_schedules where work_schedule_code = ${code} and active`);
   return row;
 }
 
 /** GET /tms/employee/get-all-work-schedule: the active schedules by name. */
 export async function listActiveSchedules(db: DbOrTx): Promise<ScheduleRecord[]> {
-  return queryRows<ScheduleRecord>(db, sql`select ${scheduleColumns} from work_schedules where active order by work_schedule_name, work_schedule_code`);
+  return queryRows<ScheduleRecord>(db, sql`select ${scheduleColumns()} from work_schedules where active order by work_schedule_name, work_schedule_code`);
 }
 
 export type PolicyRecord = {
