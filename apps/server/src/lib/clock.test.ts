@@ -11,7 +11,9 @@ describe('BUSINESS_CLOCK_START', () => {
     const clock = runningClock('2027-01-01T23:59:59.900+07:00', 'Asia/Ho_Chi_Minh');
     expect(clock.today()).toBe('2027-01-01');
     const first = clock.now().getTime();
-    expect(first - Date.parse('2027-01-01T23:59:59.900+07:00')).toBeLessThan(50);
+    // Within a second of the instant (the real date is months away): the first today() formats a time zone, which
+    // took over 50 ms on a loaded machine.
+    expect(first - Date.parse('2027-01-01T23:59:59.900+07:00')).toBeLessThan(1_000);
     await new Promise((r) => setTimeout(r, 150));
     expect(clock.now().getTime() - first).toBeGreaterThanOrEqual(140);
     expect(clock.today()).toBe('2027-01-02');

@@ -343,7 +343,7 @@ describe('import replies', () => {
     const report = res.headers['content-type'] === XLSX_TYPE ? (await parseXlsx(res.rawPayload)).rows.map((r) => r.values.Error) : res.body;
     expect({ status: res.statusCode, report }).toEqual({ status: 200, report: res.body });
     expect(res.headers.code).toBe('200');
-    expect(res.json()).toEqual({ code: 200, message: 'Import successfully', data: { count: 2 } });
+    expect(res.json()).toEqual({ code: 200, message: 'Import successfully', messageKey: 'importReport.imported', params: {}, data: { count: 2 } });
   });
 });
 

@@ -44,6 +44,7 @@ export const SERVER_MESSAGES_VI: Readonly<Record<string, string>> = {
   'auth.newPasswordTooShort': 'Mật khẩu mới phải có ít nhất 8 ký tự',
   'auth.passwordChanged': 'Đổi mật khẩu thành công',
   'auth.loggedOut': 'Đã đăng xuất',
+  'auth.languageInvalid': 'Ngôn ngữ phải là en (tiếng Anh) hoặc vi (tiếng Việt)',
   // abnormal
   'abnormal.notFound': 'Không tìm thấy trường hợp bất thường',
   'abnormal.notOwner': 'Chỉ người có trường hợp bất thường này mới được giải trình',

@@ -16,11 +16,12 @@ const known = knownMigrations();
 const previous = known[known.length - 2]!.tag;
 const latest = known[known.length - 1]!.tag;
 
-/** An embedded database as the previous version left it: the last migration (0020, the request list's index) undone. */
+/** An embedded database as the previous version left it: the last migration (0021, the users' language) undone. */
 async function previousVersionDatabase() {
   const database = await openDatabase({ dataDir: 'memory://' });
-  await database.db.execute(sql`drop index requests_created_id_idx`);
-  await database.db.execute(sql`create index requests_created_idx on requests (created_at)`);
+  await database.db.execute(sql`alter table users drop constraint users_language_ck`);
+  await database.db.execute(sql`alter table users drop column language`);
+  await database.db.execute(sql`alter table notifications drop column text_key, drop column text_params`);
   await database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
   return database;
 }

@@ -243,6 +243,8 @@ describe('POST punches: batches', () => {
       expect(res.body).toEqual({
         code: 207,
         message: M.partlyAccepted,
+        messageKey: 'punch.partlyAccepted',
+        params: {},
         data: { received: 2, new: 1, duplicate: 0, unmapped: 0, rejected: 1, errors: [{ index: 1, code: 400, message: M.wrongSystem('SPEEDGATE') }] },
       });
     });

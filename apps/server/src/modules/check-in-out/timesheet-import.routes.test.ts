@@ -96,7 +96,7 @@ async function importFile(payload: FormData | Buffer, opts: { user?: string; typ
 async function expectImported(res: Awaited<ReturnType<typeof importFile>>, count: number) {
   expect(res.statusCode, res.body).toBe(200);
   expect(res.headers.code).toBe('200');
-  expect(res.json()).toEqual({ code: 200, message: 'Timesheet is imported successfully!', data: { count } });
+  expect(res.json()).toEqual({ code: 200, message: 'Timesheet is imported successfully!', messageKey: 'timesheetExport.imported', params: {}, data: { count } });
 }
 /** The error report's rows (header row first) as arrays of cell texts. */
 async function reportRows(res: Awaited<ReturnType<typeof importFile>>): Promise<string[][]> {

@@ -108,7 +108,7 @@ describe('a good file', () => {
     ]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers.code).toBe('200');
-    expect(res.json()).toEqual({ code: 200, message: OVERTIME_MESSAGES.importSuccess, data: { count: 3 } });
+    expect(res.json()).toEqual({ code: 200, message: OVERTIME_MESSAGES.importSuccess, messageKey: 'overtime.importSuccess', params: {}, data: { count: 3 } });
     const rows = await imported();
     const hr = t.fixture.userIds.hr;
     expect(rows).toMatchObject([

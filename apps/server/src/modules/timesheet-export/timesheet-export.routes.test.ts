@@ -404,7 +404,7 @@ describe('POST /tms/timesheets/{id}/send-email', () => {
   it('mails each chosen employee their period summary, in the request; chosen rows win over the filter', async () => {
     const res = await post('hr', P.sendEmail(periodId), { employee_id: [id('staff'), id('staff2')], except_employee: [id('staff2')], department: [t.fixture.departments.dep3] });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toEqual({ code: 200, message: M.emailSent, data: { recipients: 1, jobId: null } });
+    expect(res.json()).toEqual({ code: 200, message: M.emailSent, messageKey: 'timesheetExport.emailSent', params: {}, data: { recipients: 1, jobId: null } });
     const mails = await outbox();
     expect(mails.map((m) => m.to)).toEqual(['staff@cglobal.test']);
     const mail = mails[0]!;

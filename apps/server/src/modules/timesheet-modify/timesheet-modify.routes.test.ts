@@ -66,7 +66,7 @@ async function expectRefused(status: number, message: unknown, payload: unknown,
 async function expectUpdated(payload: Json, updated: number, user = 'hr') {
   const res = await modify(user, payload);
   expect(res.status, JSON.stringify(res.body)).toBe(200);
-  expect(res.body).toEqual({ code: 200, message: M.success(payload.type), data: { updated } });
+  expect(res.body).toEqual({ code: 200, message: M.success(payload.type), messageKey: 'timesheetModify.success', params: { type: payload.type }, data: { updated } });
 }
 
 const dayOf = async (username: string, date: string) =>
