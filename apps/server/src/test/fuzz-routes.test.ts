@@ -470,7 +470,9 @@ describe('every API route answers hostile input without a 5xx (issue 7 §2)', ()
     expect(operations).toBeGreaterThan(40);
     expect(requests).toBeGreaterThan(operations * 3);
     expect(failures.map((f) => `${f.status} as ${f.caller}: ${f.request}`)).toEqual([]);
-  }, 120_000);
+    // A role's walk sends ~1,000 requests: 40–120 s on 2 cores while the rest of the suite runs beside it (a CI run
+    // failed on 120 s for the HR manager), so the limit leaves room rather than measuring speed.
+  }, 300_000);
 });
 
 // ---------------------------------------------------------------------------------------------------------------
