@@ -24,15 +24,16 @@ test('HR reads the last two weeks of a department in the Check in - Check out re
   expect(from).toMatch(/^\d{2}\/\d{2}\/\d{4}$/);
   await expect(page.getByTestId('filter-search')).toBeDisabled();
 
+  // Reference names answer in the reader's language (issue 25): the department's English name in English.
   await page.getByTestId('check-time-departments').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('Phòng Phát triển Web', { exact: true }).click();
+  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('Web Development', { exact: true }).click();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('filter-search')).toBeEnabled();
   await page.getByTestId('filter-search').click();
 
   const rows = page.getByTestId('check-time-table').locator('tbody tr.ant-table-row');
   await expect(rows.first()).toBeVisible();
-  await expect(rows.first()).toContainText('Phòng Phát triển Web');
+  await expect(rows.first()).toContainText('Web Development');
   await expect(page.getByTestId('check-time-chart')).toBeVisible();
   await expect(page.getByTestId('check-time-chart').getByText('Mon', { exact: true }).or(page.getByTestId('check-time-chart').getByText('No late arrivals', { exact: true }))).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the Check in - Check out report');
