@@ -3,6 +3,7 @@ import { MESSAGES_COMMON } from './api.ts';
 import type { Actor } from './roles.ts';
 import { dmyFilterSchema, envelope, idListSchema, idParamSchema, idSchema, pagedEnvelope, pagingShape, safeText, textListSchema } from './schemas.ts';
 import { ABNORMAL_STATUS, REQUEST_BASE, REQUEST_MESSAGES, REQUEST_STATUS_TEXT, REQUEST_TEXT_MAX } from './requests.ts';
+import type { Twin } from './file-headers.ts';
 
 /**
  * Abnormal cases and the explanations filed from them (spec 001 §2.5, §3 Abnormal case, §4.3, §5.4, §7.4; RULES.md §4,
@@ -16,6 +17,31 @@ export const ABNORMAL_ACTUAL_FIXED_PATH = `${ABNORMAL_CASE_PATH}/get-actual-fixe
 export const ABNORMAL_RERUN_PATH = `${ABNORMAL_CASE_PATH}/rerun-abnormal-case`;
 export const ABNORMAL_EXPORT_PATH = '/tms/excel/abnormal-case';
 export const ABNORMAL_EXPORT_FILE = 'Abnormal_Case.xlsx';
+/** Columns of the export, in order, by key; the Vietnamese twin below. */
+export const ABNORMAL_EXPORT_COLUMNS = {
+  staff: 'Staff',
+  user_name: 'Username',
+  abnormal_date: 'Abnormal Date',
+  schedule: 'Work schedule',
+  type: 'Abnormal type',
+  check_in: 'Check in',
+  check_out: 'Check out',
+  minute_violation: 'Absent time (min)',
+  status: 'Status',
+  assignee: 'Assignee',
+} as const;
+export const ABNORMAL_EXPORT_COLUMNS_VI = {
+  staff: 'Nhân viên',
+  user_name: 'Tên đăng nhập',
+  abnormal_date: 'Ngày bất thường',
+  schedule: 'Lịch làm việc',
+  type: 'Loại bất thường',
+  check_in: 'Chấm công vào',
+  check_out: 'Chấm công ra',
+  minute_violation: 'Thời gian vắng mặt (phút)',
+  status: 'Trạng thái',
+  assignee: 'Người xử lý',
+} as const satisfies Twin<typeof ABNORMAL_EXPORT_COLUMNS>;
 export const EXPLANATION_CREATE_PATH = `${REQUEST_BASE}/create-explanation`;
 export const EXPLANATION_CREATE_REQUEST_PATH = `${REQUEST_BASE}/create-explanation-request`;
 export const EXPLANATION_EDIT_PATH = `${REQUEST_BASE}/edit-explanation`;

@@ -3,6 +3,7 @@ import { envelope, pagedEnvelope, pagingShape, safeText } from './schemas.ts';
 import {
   DATE_FIELD_MESSAGES,
   DATED_IMPORT_COLUMNS,
+  DATED_IMPORT_COLUMNS_VI,
   DESCRIPTION_MESSAGES,
   IMPORT_MESSAGES,
   LEAVE_DESCRIPTION_MAX,
@@ -19,6 +20,7 @@ import {
   isBlank,
   numberOf,
 } from './leave-forms.ts';
+import type { Twin } from './file-headers.ts';
 
 /** Bonus leave, also called priority leave (spec 000 §2, §3, §5, §7): the `prioritize_leave` fund rows. */
 export const BONUS_LEAVE_PATH = '/tms/leaves-management/annual-leaves/priority-leave';
@@ -44,6 +46,12 @@ export const BONUS_LEAVE_IMPORT_COLUMNS = {
   description: 'Description',
   ...DATED_IMPORT_COLUMNS,
 } as const;
+export const BONUS_LEAVE_IMPORT_COLUMNS_VI = {
+  username: 'Tên đăng nhập',
+  leaveHour: 'Số giờ phép',
+  description: 'Mô tả',
+  ...DATED_IMPORT_COLUMNS_VI,
+} as const satisfies Twin<typeof BONUS_LEAVE_IMPORT_COLUMNS>;
 
 /** Every text the server answers and the web shows for bonus leave, kept once. Spec texts are verbatim. */
 export const BONUS_LEAVE_MESSAGES = {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isIsoDateText, lastDayWithinMonths } from './api.ts';
 import { envelope, idParamSchema, pagedEnvelope, pagingShape, safeText, textListSchema, idListSchema } from './schemas.ts';
+import type { Twin } from './file-headers.ts';
 
 /**
  * The Check in - Check out report (spec 001 §2.10, §5.8, §7.9): one row per employee-day of the stored timesheet
@@ -46,6 +47,18 @@ export const CHECK_TIME_COLUMNS = {
   absent: 'Absent (minutes)',
   working_day: 'Working Day',
 } as const;
+export const CHECK_TIME_COLUMNS_VI = {
+  staff: 'Nhân viên',
+  user_name: 'Tên đăng nhập',
+  department: 'Phòng ban',
+  date_of_issue: 'Ngày',
+  checkin: 'Chấm công vào',
+  checkout: 'Chấm công ra',
+  late_time: 'Đi muộn (phút)',
+  early_leave: 'Về sớm (phút)',
+  absent: 'Vắng mặt (phút)',
+  working_day: 'Ngày công',
+} as const satisfies Twin<typeof CHECK_TIME_COLUMNS>;
 
 /** ISO weekday (1 Monday … 5 Friday) labels of the chart. */
 export const WEEKDAY_LABELS: Record<number, string> = { 1: 'Mon', 2: 'Tue', 3: 'Wed', 4: 'Thu', 5: 'Fri' };

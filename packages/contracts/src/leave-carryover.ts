@@ -3,6 +3,7 @@ import { envelope, idParamSchema, pagedEnvelope, pagingShape, safeText } from '.
 import {
   DATE_FIELD_MESSAGES,
   DATED_IMPORT_COLUMNS,
+  DATED_IMPORT_COLUMNS_VI,
   DESCRIPTION_MESSAGES,
   IMPORT_MESSAGES,
   LEAVE_DESCRIPTION_MAX,
@@ -19,6 +20,7 @@ import {
   isBlank,
   numberOf,
 } from './leave-forms.ts';
+import type { Twin } from './file-headers.ts';
 
 /**
  * Leave carryover, also called reserve leave (spec 000 §2, §3, §4, §5, §7; RULES.md §7): the `reserve_leave` fund
@@ -52,6 +54,13 @@ export const LEAVE_CARRYOVER_IMPORT_COLUMNS = {
   description: 'Description',
   ...DATED_IMPORT_COLUMNS,
 } as const;
+export const LEAVE_CARRYOVER_IMPORT_COLUMNS_VI = {
+  username: 'Tên đăng nhập',
+  financialYear: 'Năm tài chính',
+  leaveHours: 'Số giờ phép',
+  description: 'Mô tả',
+  ...DATED_IMPORT_COLUMNS_VI,
+} as const satisfies Twin<typeof LEAVE_CARRYOVER_IMPORT_COLUMNS>;
 
 /** Hours as the form shows the cap: up to 2 decimals, no trailing zeros (16, 12.5, 7.33). */
 export function formatCapHours(hours: number): string {

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { MESSAGES_COMMON } from './api.ts';
 import type { Role } from './roles.ts';
 import { dmyFilterSchema, envelope, historyEntrySchema, idListSchema, idParamSchema, idSchema, safeText } from './schemas.ts';
+import type { Twin } from './file-headers.ts';
 
 /**
  * What the leave management forms and lists (Bonus Leave, Leave Carryover, Project Leave, General Configuration)
@@ -23,6 +24,10 @@ export const DATED_IMPORT_COLUMNS = {
   applyDate: 'Apply Date (DD/MM/YYYY)',
   expireDate: 'Expire Date (DD/MM/YYYY)',
 } as const;
+export const DATED_IMPORT_COLUMNS_VI = {
+  applyDate: 'Ngày áp dụng (DD/MM/YYYY)',
+  expireDate: 'Ngày hết hạn (DD/MM/YYYY)',
+} as const satisfies Twin<typeof DATED_IMPORT_COLUMNS>;
 
 /** Texts worded the same on every leave form (spec 000 §5, §8). */
 export const LEAVE_FORM_MESSAGES = {

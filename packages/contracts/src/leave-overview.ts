@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, idListSchema as idList, idParamSchema, pagedEnvelope, pagingShape, textListSchema } from './schemas.ts';
 import type { Role } from './roles.ts';
+import type { Twin } from './file-headers.ts';
 
 /**
  * Annual Leave Overview (spec 000 §2 "Annual Leave Overview", §3 "Annual leave overview row", §7 "Annual leave
@@ -209,8 +210,39 @@ export const LEAVE_FUND_EXPORT_COLUMNS = {
   hiredDate: 'Hired date',
   rangeTimesheet: 'Range timesheet',
 } as const;
+export const LEAVE_FUND_EXPORT_COLUMNS_VI = {
+  no: 'STT',
+  username: 'Tên đăng nhập',
+  fullName: 'Họ và tên',
+  role: 'Vai trò',
+  division: 'Khối',
+  department: 'Phòng ban',
+  seniorityDate: 'Ngày tính thâm niên',
+  seniority: 'Thâm niên (năm-tháng-ngày)',
+  hiredDate: 'Ngày vào làm',
+  rangeTimesheet: 'Kỳ bảng công',
+} as const satisfies Twin<typeof LEAVE_FUND_EXPORT_COLUMNS>;
 export const figureColumnTitle = (fund: ExplainFundType, figure: OverviewFigure) =>
   fund === TOTAL_FUND ? FIGURE_LABELS[figure] : `${FUND_LABELS[fund]} - ${FIGURE_LABELS[figure]}`;
+/** The Vietnamese titles of the figure columns of the export (the table's and the modal's stay with the web). */
+export const FIGURE_LABELS_VI = {
+  availability_begin_period: 'Số dư đầu kỳ',
+  addition_leave: 'Phép cộng thêm',
+  used_in_period: 'Đã dùng trong kỳ',
+  expired: 'Hết hạn',
+  current_leave_fund_availability: 'Quỹ phép còn lại hiện tại',
+  leave_fund_availability_end_of_period: 'Quỹ phép còn lại cuối kỳ',
+} as const satisfies Twin<typeof FIGURE_LABELS>;
+export const FUND_LABELS_VI = {
+  default_leave: 'Phép năm',
+  seniority_leave: 'Phép thâm niên',
+  prioritize_leave: 'Phép thưởng',
+  reserve_leave: 'Phép tồn',
+  reserve_probationary_leave: 'Phép thời gian thử việc',
+  total_leave_detail: 'Tổng',
+} as const satisfies Twin<typeof FUND_LABELS>;
+export const figureColumnTitleVi = (fund: ExplainFundType, figure: OverviewFigure) =>
+  fund === TOTAL_FUND ? FIGURE_LABELS_VI[figure] : `${FUND_LABELS_VI[fund]} - ${FIGURE_LABELS_VI[figure]}`;
 
 /** 'YYYY-MM' → 'MM/YYYY' (month_leave_list). */
 export const monthLabel = (yearMonth: string) => `${yearMonth.slice(5, 7)}/${yearMonth.slice(0, 4)}`;

@@ -220,3 +220,18 @@ export const ONSITE_EXPORT_COLUMNS = [
   { header: 'Status', key: 'status', width: 12 },
   { header: 'Staff', key: 'staff', width: 50 },
 ] as const;
+/** The export's headers in Vietnamese, by column key. */
+export const ONSITE_EXPORT_HEADERS_VI = {
+  title: 'Tiêu đề',
+  project: 'Dự án',
+  from: 'Từ ngày',
+  to: 'Đến ngày',
+  type: 'Loại',
+  location: 'Địa điểm',
+  approver: 'Người phê duyệt',
+  createdBy: 'Người tạo',
+  department: 'Phòng ban',
+  cb: 'C&B',
+  status: 'Trạng thái',
+  staff: 'Nhân viên',
+} as const satisfies Record<(typeof ONSITE_EXPORT_COLUMNS)[number]['key'], string>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, idListSchema, pagedEnvelope, pagingShape, safeText } from './schemas.ts';
+import type { Twin } from './file-headers.ts';
 
 /**
  * The overtime list page (spec 001 §2.4, §6, §7.3, §7.10): both lists, the list export, Import Overtime and the
@@ -38,6 +39,16 @@ export const OVERTIME_IMPORT_COLUMNS = {
   title: 'Title',
   description: 'Description',
 } as const;
+export const OVERTIME_IMPORT_COLUMNS_VI = {
+  username: 'Tên đăng nhập',
+  projectCode: 'Mã dự án',
+  otDate: 'Ngày làm thêm giờ',
+  start: 'Bắt đầu',
+  end: 'Kết thúc',
+  otType: 'Loại làm thêm giờ',
+  title: 'Tiêu đề',
+  description: 'Mô tả',
+} as const satisfies Twin<typeof OVERTIME_IMPORT_COLUMNS>;
 
 export const OVERTIME_LIST_MESSAGES = {
   success: 'Success',
@@ -193,3 +204,21 @@ export const FLEXIBLE_EXPORT_COLUMNS = [
   { header: 'Manager', key: 'manager', width: 25 },
   { header: 'Status', key: 'status', width: 20 },
 ] as const;
+/** The export's headers in Vietnamese, by column key (both kinds). */
+export const OVERTIME_EXPORT_HEADERS_VI = {
+  title: 'Tiêu đề',
+  project: 'Dự án',
+  otDate: 'Ngày làm thêm giờ',
+  otTime: 'Thời gian làm thêm giờ',
+  otType: 'Loại làm thêm giờ',
+  approver: 'Người phê duyệt',
+  createdBy: 'Người tạo',
+  status: 'Trạng thái',
+  staff: 'Nhân viên',
+  dateType: 'Loại ngày',
+  requestType: 'Loại yêu cầu',
+  actual: 'Giờ làm thêm tính lương',
+  confirm: 'Xác nhận giờ làm thêm tính lương',
+  pm: 'Quản lý dự án (PM)',
+  manager: 'Quản lý',
+} as const satisfies Record<(typeof FIXED_EXPORT_COLUMNS)[number]['key'] | (typeof FLEXIBLE_EXPORT_COLUMNS)[number]['key'], string>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope } from './schemas.ts';
+import type { Twin } from './file-headers.ts';
 
 /**
  * The OT pay part of overtime (RULES.md §6, spec 001 §5.6, spec 002 "Payroll Configuration"): the shift keys the pay
@@ -30,6 +31,16 @@ export const OT_SHIFT_LABELS: Record<OtShiftKey, string> = {
   holiday: 'Holiday',
   night_holiday: 'Night holiday',
 };
+/** The shift names in Vietnamese (the OT report's shift columns). */
+export const OT_SHIFT_LABELS_VI = {
+  workday: 'Ngày thường',
+  night_workday: 'Ban đêm ngày thường',
+  night_workday_has_day_time: 'Ban đêm ngày thường sau làm thêm ban ngày',
+  day_off: 'Ngày nghỉ hằng tuần',
+  night_day_off: 'Ban đêm ngày nghỉ hằng tuần',
+  holiday: 'Ngày lễ',
+  night_holiday: 'Ban đêm ngày lễ',
+} as const satisfies Record<OtShiftKey, string>;
 
 /** The coefficient key of a shift (`coefficient_workday`, …). */
 export const coefficientKey = (shift: OtShiftKey) => `coefficient_${shift}`;
@@ -195,3 +206,23 @@ export const OT_REPORT_COLUMNS = {
   offset: 'Paid By Offset Day',
 } as const;
 export const otReportShiftHeader = (shift: OtShiftKey) => `${OT_SHIFT_LABELS[shift]} (h)`;
+export const OT_REPORT_COLUMNS_VI = {
+  staffId: 'Mã nhân viên',
+  name: 'Họ và tên',
+  department: 'Phòng ban',
+  project: 'Dự án',
+  kind: 'Hình thức',
+  type: 'Loại làm thêm giờ',
+  otDate: 'Ngày làm thêm giờ',
+  dateType: 'Loại ngày',
+  start: 'Bắt đầu',
+  end: 'Kết thúc',
+  checkIn: 'Chấm công vào',
+  checkOut: 'Chấm công ra',
+  originalTotal: 'Tổng ban đầu (giờ)',
+  finalTotal: 'Tổng cuối cùng (giờ)',
+  payHours: 'Giờ làm thêm tính lương',
+  nonTaxHours: 'Giờ làm thêm không chịu thuế (giờ)',
+  offset: 'Trả bằng ngày nghỉ bù',
+} as const satisfies Twin<typeof OT_REPORT_COLUMNS>;
+export const otReportShiftHeaderVi = (shift: OtShiftKey) => `${OT_SHIFT_LABELS_VI[shift]} (giờ)`;

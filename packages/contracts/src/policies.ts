@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { isIsoDateText } from './api.ts';
 import { dmyFilterSchema, envelope, historyEntrySchema, idListSchema, idParamSchema, idSchema, messageKeyFields, pagedEnvelope, pagingShape, safeText } from './schemas.ts';
 import type { Actor } from './roles.ts';
+import type { Twin } from './file-headers.ts';
 
 /**
  * Staff policies, department policies and job info history (spec 002 §2 Policy management, Staff policy history, Job
@@ -168,6 +169,23 @@ export const STAFF_POLICY_IMPORT_COLUMNS = {
   expireDate: 'Expired Date (DD/MM/YYYY)',
 } as const;
 export const DEPARTMENT_POLICY_IMPORT_COLUMNS = { departmentCode: 'Department Code', ...(({ username: _u, ...rest }) => rest)(STAFF_POLICY_IMPORT_COLUMNS) } as const;
+export const STAFF_POLICY_IMPORT_COLUMNS_VI = {
+  username: 'Tên đăng nhập',
+  workScheduleCode: 'Mã lịch làm việc',
+  ruleType: 'Loại lịch làm việc',
+  explanationNumber: 'Số lần/ kỳ lương',
+  refundHours: 'Số giờ/ lần',
+  perDay: 'Số lần/ ngày',
+  lack: 'Thời gian thiếu cho phép',
+  otType: 'Quy tắc làm thêm giờ',
+  url: 'Liên kết chính sách',
+  applyDate: 'Ngày áp dụng (DD/MM/YYYY)',
+  expireDate: 'Ngày hết hạn (DD/MM/YYYY)',
+} as const satisfies Twin<typeof STAFF_POLICY_IMPORT_COLUMNS>;
+export const DEPARTMENT_POLICY_IMPORT_COLUMNS_VI = {
+  departmentCode: 'Mã phòng ban',
+  ...(({ username: _u, ...rest }) => rest)(STAFF_POLICY_IMPORT_COLUMNS_VI),
+} as const satisfies Twin<typeof DEPARTMENT_POLICY_IMPORT_COLUMNS>;
 
 /** The policy's own fields as the modal and the import give them (dates YYYY-MM-DD). */
 export type PolicyFieldsInput = {

@@ -14,6 +14,7 @@ import {
   numberOf,
 } from './leave-forms.ts';
 import type { Actor } from './roles.ts';
+import type { Twin } from './file-headers.ts';
 
 /**
  * Project leave (spec 000 §2, §3, §5, §7): `project_leave` fund rows, counted in DAYS (3 decimals), one per staff and
@@ -60,6 +61,13 @@ export const PROJECT_LEAVE_IMPORT_COLUMNS = {
   applyDate: 'Apply Date',
   expireDate: 'Expire Date',
 } as const;
+export const PROJECT_LEAVE_IMPORT_COLUMNS_VI = {
+  username: 'Tên đăng nhập',
+  projectCode: 'Mã dự án',
+  leaveDay: 'Số ngày phép',
+  applyDate: 'Ngày áp dụng',
+  expireDate: 'Ngày hết hạn',
+} as const satisfies Twin<typeof PROJECT_LEAVE_IMPORT_COLUMNS>;
 
 /** Every text the server answers and the web shows for project leave. Spec texts (§5, §8) are verbatim. */
 export const PROJECT_LEAVE_MESSAGES = {

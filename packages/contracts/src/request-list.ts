@@ -3,6 +3,7 @@ import { isIsoDateText, MESSAGES_COMMON } from './api.ts';
 import type { Actor } from './roles.ts';
 import { historyEntrySchema, idListSchema, idParamSchema, pagedEnvelope, pagingShape, safeText, textListSchema, envelope } from './schemas.ts';
 import { REQUEST_BASE, REQUEST_IMPORTERS, REQUEST_STATUS, REQUEST_TYPES } from './requests.ts';
+import type { Twin } from './file-headers.ts';
 
 /**
  * Request Management, read side (spec 001 §2.3, §7.2; RULES.md §3, §5): the list and its filters, the onsite history,
@@ -148,6 +149,55 @@ export const TIME_OFF_IMPORT_COLUMNS = {
   description: 'Description',
 } as const;
 export const REVOKE_IMPORT_COLUMNS = { username: 'Username', date: 'Date', reasonCode: 'Reason Code' } as const;
+export const TIME_OFF_IMPORT_COLUMNS_VI = {
+  username: 'Tên đăng nhập',
+  reasonCode: 'Mã lý do',
+  date: 'Ngày',
+  duration: 'Thời lượng',
+  hours: 'Số giờ',
+  description: 'Mô tả',
+} as const satisfies Twin<typeof TIME_OFF_IMPORT_COLUMNS>;
+export const REVOKE_IMPORT_COLUMNS_VI = { username: 'Tên đăng nhập', date: 'Ngày', reasonCode: 'Mã lý do' } as const satisfies Twin<typeof REVOKE_IMPORT_COLUMNS>;
+
+/** Columns of the request list export (Request_List.xlsx), in order, by key; the Vietnamese twin below. */
+export const REQUEST_EXPORT_COLUMNS = {
+  id: 'ID',
+  employee: 'Employee',
+  user_name: 'Username',
+  department: 'Department',
+  request_type: 'Request Type',
+  reason: 'Reason',
+  start_date: 'Start Date',
+  end_date: 'End Date',
+  start_shift: 'Start Shift',
+  end_shift: 'End Shift',
+  hours: 'Quantity (hours)',
+  status: 'Status',
+  approver: 'Approver',
+  description: 'Description',
+  rejection: 'Reasons For Rejection',
+  created_by: 'Created By',
+  created_date: 'Created Date',
+} as const;
+export const REQUEST_EXPORT_COLUMNS_VI = {
+  id: 'ID',
+  employee: 'Nhân viên',
+  user_name: 'Tên đăng nhập',
+  department: 'Phòng ban',
+  request_type: 'Loại yêu cầu',
+  reason: 'Lý do',
+  start_date: 'Ngày bắt đầu',
+  end_date: 'Ngày kết thúc',
+  start_shift: 'Ca bắt đầu',
+  end_shift: 'Ca kết thúc',
+  hours: 'Số lượng (giờ)',
+  status: 'Trạng thái',
+  approver: 'Người phê duyệt',
+  description: 'Mô tả',
+  rejection: 'Lý do từ chối',
+  created_by: 'Người tạo',
+  created_date: 'Ngày tạo',
+} as const satisfies Twin<typeof REQUEST_EXPORT_COLUMNS>;
 export const REQUEST_IMPORT_MESSAGES = {
   missingColumn: (header: string) => `Column ${header} is missing`,
   noRows: 'The file has no data rows',

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, idListSchema, idParamSchema, idSchema, pagedEnvelope, pagingShape, safeText, dmyFilterSchema } from './schemas.ts';
 import type { Actor } from './roles.ts';
+import type { Twin } from './file-headers.ts';
 
 /**
  * Special explanations (spec 001 §2.7, §3, §5.3, §7.6): HR or HRM records time (in hours, ≤ 24, 2 decimals) of a
@@ -72,6 +73,15 @@ export const SPECIAL_EXPLANATION_IMPORT_COLUMNS = {
   description: 'Description',
   ccMail: 'CC (usernames, comma separated)',
 } as const;
+export const SPECIAL_EXPLANATION_IMPORT_COLUMNS_VI = {
+  username: 'Tên đăng nhập',
+  date: 'Ngày (DD/MM/YYYY)',
+  requestReason: 'Loại yêu cầu',
+  type: 'Loại lý do',
+  time: 'Thời gian (giờ)',
+  description: 'Mô tả',
+  ccMail: 'CC (tên đăng nhập, cách nhau bằng dấu phẩy)',
+} as const satisfies Twin<typeof SPECIAL_EXPLANATION_IMPORT_COLUMNS>;
 
 /** Is `text` a plain decimal with at most 2 decimals, in (0, 24]? Returns the message of the first broken rule, or the number. */
 export function checkSpecialTime(value: unknown): number | string {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, flagSchema, idListSchema, idParamSchema, textListSchema } from './schemas.ts';
 import type { Role } from './roles.ts';
+import type { Twin } from './file-headers.ts';
 
 /**
  * Timesheet exports, send email and the timesheet import (spec 001 §2.1, §5.1, §7.1, §8; RULES.md §1 exports and
@@ -110,6 +111,7 @@ export const importQuerySchema = z.object({ type: z.enum(['overwrite', 'append']
 
 /** Timesheet import template columns, in order. Date DD/MM/YYYY; times HH:mm (a time after midnight may be 24:00–27:59 or the next day's early hours). */
 export const TIMESHEET_IMPORT_COLUMNS = ['Attendance Check System', 'Attendance Check ID', 'Date', 'Check In', 'Check Out'] as const;
+export const TIMESHEET_IMPORT_COLUMNS_VI = ['Hệ thống chấm công', 'Mã chấm công', 'Ngày', 'Chấm công vào', 'Chấm công ra'] as const satisfies Twin<typeof TIMESHEET_IMPORT_COLUMNS>;
 export const TIMESHEET_IMPORT_TEMPLATE_NAME = 'Timesheet_Import_Template.xlsx';
 export const TIMESHEET_IMPORT_RESULT_NAME = 'Timesheet_Import_Result.xlsx';
 
@@ -120,9 +122,12 @@ export const TIMESHEET_IMPORT_RESULT_NAME = 'Timesheet_Import_Result.xlsx';
 export const TIMESHEET_LIST_SHEET = 'Timesheet List';
 export const TIMESHEET_LIST_LEADING_HEADERS = ['No', 'Staff ID', 'Name', 'Department', 'Role'] as const;
 export const TIMESHEET_LIST_TRAILING_HEADERS = ['Total', 'Violation'] as const;
+export const TIMESHEET_LIST_LEADING_HEADERS_VI = ['STT', 'Mã nhân viên', 'Họ và tên', 'Phòng ban', 'Vai trò'] as const satisfies Twin<typeof TIMESHEET_LIST_LEADING_HEADERS>;
+export const TIMESHEET_LIST_TRAILING_HEADERS_VI = ['Tổng', 'Vi phạm'] as const satisfies Twin<typeof TIMESHEET_LIST_TRAILING_HEADERS>;
 /** Header row 1 of a day column is 'DD/MM'; row 2 holds its weekday (`WEEKDAY_SHORT`, Sunday first). */
 export const TIMESHEET_LIST_HEADER_ROWS = 2;
 export const WEEKDAY_SHORT = ['Sun', 'Mon', 'Tue', 'Wed', 'Thu', 'Fri', 'Sat'] as const;
+export const WEEKDAY_SHORT_VI = ['CN', 'T2', 'T3', 'T4', 'T5', 'T6', 'T7'] as const satisfies Twin<typeof WEEKDAY_SHORT>;
 
 /** tms/excel/{id}/rule2 and each file of the zip: one row per employee-day. */
 export const TIMESHEET_DETAIL_SHEET = 'Timesheet Detail';
@@ -142,6 +147,21 @@ export const TIMESHEET_DETAIL_HEADERS = [
   'Absent (min)',
   'Abnormal reason',
 ] as const;
+export const TIMESHEET_DETAIL_HEADERS_VI = [
+  'Mã nhân viên',
+  'Họ và tên',
+  'Phòng ban',
+  'Ngày',
+  'Loại ngày',
+  'Chấm công vào',
+  'Chấm công ra',
+  'Công',
+  'Ký hiệu',
+  'Đi muộn (phút)',
+  'Về sớm (phút)',
+  'Vắng mặt (phút)',
+  'Lý do bất thường',
+] as const satisfies Twin<typeof TIMESHEET_DETAIL_HEADERS>;
 
 /** Abnormal reason codes (RULES.md §4, spec 001 §9) as the detail sheets write them. */
 export const ABNORMAL_REASON_TEXT: Readonly<Record<string, string>> = {
@@ -175,6 +195,17 @@ export const EMPLOYEE_DETAIL_SUMMARY_LABELS = [
   'Late coming days',
   'Early leaving days',
 ] as const;
+export const EMPLOYEE_DETAIL_SUMMARY_LABELS_VI = [
+  'Mã nhân viên',
+  'Họ và tên',
+  'Phòng ban',
+  'Bảng công',
+  'Tổng ngày công',
+  'Ngày làm việc',
+  'Ngày bất thường',
+  'Số ngày đi muộn',
+  'Số ngày về sớm',
+] as const satisfies Twin<typeof EMPLOYEE_DETAIL_SUMMARY_LABELS>;
 export const EMPLOYEE_DETAIL_TABLE_ROW = EMPLOYEE_DETAIL_SUMMARY_LABELS.length + 2;
 
 /** Up to this many recipients the mails go out inside the request; more are sent by a background job. */

@@ -145,6 +145,31 @@ export const SUMMARY_NUMBER_COLUMNS = [
   ['early_leaving_count', 'Early Leaving (times)'],
 ] as const satisfies readonly (readonly [keyof TimesheetSummaryRow, string])[];
 export type SummaryNumberKey = (typeof SUMMARY_NUMBER_COLUMNS)[number][0];
+export const SUMMARY_NUMBER_HEADERS_VI = {
+  standard_working_days: 'Ngày công chuẩn',
+  total_working_days: 'Tổng ngày công',
+  total_onsite_days: 'Ngày công tác (onsite)',
+  total_paid_leave_days: 'Ngày nghỉ có lương',
+  total_public_holidays: 'Ngày lễ, Tết',
+  total_offset_leave_days: 'Ngày nghỉ bù',
+  total_days_off_social_insurance_covers: 'Ngày nghỉ hưởng BHXH',
+  total_unpaid_leave_days: 'Ngày nghỉ không lương',
+  total_paid_days: 'Tổng ngày công hưởng lương',
+  ot_weekday_day_hours: 'Làm thêm ngày thường, ban ngày (giờ)',
+  ot_weekday_night_hours: 'Làm thêm ngày thường, ban đêm (giờ)',
+  ot_weekend_day_hours: 'Làm thêm ngày nghỉ, ban ngày (giờ)',
+  ot_weekend_night_hours: 'Làm thêm ngày nghỉ, ban đêm (giờ)',
+  ot_holiday_day_hours: 'Làm thêm ngày lễ, ban ngày (giờ)',
+  ot_holiday_night_hours: 'Làm thêm ngày lễ, ban đêm (giờ)',
+  original_total_ot_hours: 'Tổng giờ làm thêm ban đầu (giờ)',
+  final_total_ot_hours: 'Tổng giờ làm thêm cuối cùng (giờ)',
+  ot_pay_hours: 'Giờ làm thêm tính lương',
+  ot_without_tax: 'Giờ làm thêm không chịu thuế (giờ)',
+  late_coming_hours: 'Đi muộn (giờ)',
+  late_coming_count: 'Đi muộn (lần)',
+  early_leaving_hours: 'Về sớm (giờ)',
+  early_leaving_count: 'Về sớm (lần)',
+} as const satisfies Record<SummaryNumberKey, string>;
 
 /** Staff columns, in display order, with their headers. */
 export const SUMMARY_STAFF_COLUMNS = [
@@ -156,9 +181,19 @@ export const SUMMARY_STAFF_COLUMNS = [
   ['contract_start_date', 'Contract Start Date'],
   ['contract_end_date', 'Contract End Date'],
 ] as const satisfies readonly (readonly [keyof TimesheetSummaryRow, string])[];
+export const SUMMARY_STAFF_HEADERS_VI = {
+  staff: 'Nhân viên',
+  user_name: 'Tên đăng nhập',
+  department: 'Phòng ban',
+  onboard_date: 'Ngày vào làm',
+  contract_type: 'Loại hợp đồng',
+  contract_start_date: 'Ngày bắt đầu hợp đồng',
+  contract_end_date: 'Ngày kết thúc hợp đồng',
+} as const satisfies Record<(typeof SUMMARY_STAFF_COLUMNS)[number][0], string>;
 
 /** The label of the totals row of the exports (and the table's summary row). */
 export const TOTAL_LABEL = 'Total';
+export const TOTAL_LABEL_VI = 'Tổng';
 
 /** Σ of each numeric column over rows, in thousandths (leave days carry 3 decimals, hours 2): the totals row. */
 export function reportTotals(rows: readonly Pick<TimesheetSummaryRow, SummaryNumberKey>[]): Record<SummaryNumberKey, number> {

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { PRIVILEGED_ROLES, type Actor } from './roles.ts';
 import { dmyFilterSchema, envelope, historyEntrySchema, idListSchema, idParamSchema, idSchema, pagedEnvelope, pagingShape, safeText, textListSchema } from './schemas.ts';
+import type { Twin } from './file-headers.ts';
 
 /**
  * Work schedule config (spec 002 §2 Policy config, Work schedule create/edit page; §3 Work schedule; §5 Work schedule;
@@ -421,5 +422,17 @@ export const WORK_SCHEDULE_REPORT_COLUMNS = {
   expire_date: 'Expire Date',
   source: 'Source',
 } as const;
+export const WORK_SCHEDULE_REPORT_COLUMNS_VI = {
+  staff: 'Nhân viên',
+  user_name: 'Tên đăng nhập',
+  department_name: 'Phòng ban',
+  division_name: 'Khối',
+  work_schedule_code: 'Mã lịch làm việc',
+  work_schedule_name: 'Tên lịch làm việc',
+  work_schedule_type: 'Loại lịch làm việc',
+  apply_date: 'Ngày áp dụng',
+  expire_date: 'Ngày hết hạn',
+  source: 'Nguồn',
+} as const satisfies Twin<typeof WORK_SCHEDULE_REPORT_COLUMNS>;
 
 export const SOURCE_LABELS = { staff: 'Staff', department: 'Department' } as const;

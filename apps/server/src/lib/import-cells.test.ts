@@ -1,15 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { cell, dateCell, exampleDates, importInputs, missingColumns, optionalTextCell, templateColumns, textCell } from './import-cells.ts';
 import { AppError } from './errors.ts';
+import { runInLanguage } from './request-language.ts';
 
-const COLUMNS = { username: 'Username', applyDate: 'Apply Date (DD/MM/YYYY)' } as const;
+const EN = { username: 'Username', applyDate: 'Apply Date (DD/MM/YYYY)' } as const;
+const COLUMNS = { en: EN, vi: { username: 'Tên đăng nhập', applyDate: 'Ngày áp dụng (DD/MM/YYYY)' } } as const;
 const missing = (h: string) => `Missing column: ${h}`;
 
 describe('import cells', () => {
   it('finds a cell by its header, exactly or ignoring case and spaces', () => {
     const row = { rowNumber: 2, values: { Username: 'a', ' apply date (dd/mm/yyyy) ': '01/02/2026' } };
     expect(cell(row, 'Username')).toBe('a');
-    expect(cell(row, COLUMNS.applyDate)).toBe('01/02/2026');
+    expect(cell(row, EN.applyDate)).toBe('01/02/2026');
     expect(cell(row, 'Other')).toBeUndefined();
   });
 
@@ -31,12 +33,19 @@ describe('import cells', () => {
   });
 
   it('lists the template columns the file lacks, and builds the template in the order given', () => {
-    expect(missingColumns(['username'], COLUMNS, missing)).toEqual([missing(COLUMNS.applyDate)]);
+    expect(missingColumns(['username'], COLUMNS, missing)).toEqual([missing(EN.applyDate)]);
     expect(missingColumns([' USERNAME ', 'apply date (dd/mm/yyyy)'], COLUMNS, missing)).toEqual([]);
     expect(templateColumns(COLUMNS, [['applyDate', 24], ['username', 20]])).toEqual([
-      { header: COLUMNS.applyDate, key: 'applyDate', width: 24 },
+      { header: EN.applyDate, key: 'applyDate', width: 24 },
       { header: 'Username', key: 'username', width: 20 },
     ]);
+  });
+
+  it('writes the template and names a missing column in the requester’s language', () => {
+    runInLanguage('vi', () => {
+      expect(missingColumns(['Username'], COLUMNS, missing)).toEqual([missing('Ngày áp dụng (DD/MM/YYYY)')]);
+      expect(templateColumns(COLUMNS, [['username', 20]])).toEqual([{ header: 'Tên đăng nhập', key: 'username', width: 20 }]);
+    });
   });
 
   it('dates the example row from tomorrow to the end of that year', () => {
@@ -47,7 +56,7 @@ describe('import cells', () => {
     const read = (r: { values: Record<string, unknown> }) => ({ username: String(r.values.Username) });
     const opts = { missingColumns: (h: readonly string[]) => missingColumns(h, COLUMNS, missing), noRowsMessage: 'No rows', read };
     expect(() => importInputs({ headers: ['Username'], rows: [] }, opts)).toThrow(AppError);
-    expect(() => importInputs({ headers: Object.values(COLUMNS), rows: [] }, opts)).toThrow('No rows');
-    expect(importInputs({ headers: Object.values(COLUMNS), rows: [{ rowNumber: 2, values: { Username: 'a' } }] }, opts)).toEqual([{ rowNumber: 2, username: 'a' }]);
+    expect(() => importInputs({ headers: Object.values(EN), rows: [] }, opts)).toThrow('No rows');
+    expect(importInputs({ headers: Object.values(EN), rows: [{ rowNumber: 2, values: { Username: 'a' } }] }, opts)).toEqual([{ rowNumber: 2, username: 'a' }]);
   });
 });

@@ -1,29 +1,32 @@
+import type { Bilingual, HeaderTexts } from '@tms/contracts/file-headers';
 import { addDays, toDmy } from './dates.ts';
 import { badRequest } from './errors.ts';
+import { columnsIn, foldHeader, inCurrentLanguage } from './file-headers.ts';
 import type { CellValue, ImportRow, XlsxColumn } from './xlsx.ts';
 
 /**
- * Reading the cells of an import sheet (RULES.md §1) the same way in every import: headers match without regard to
- * case or surrounding spaces, date cells come back as the form's DD/MM/YYYY text, and the form's rules judge the rest.
+ * Reading the cells of an import sheet (RULES.md §1) the same way in every import: headers match in either language
+ * without regard to case, spaces or diacritics (readImportUpload's `template` renames them to the English ones the
+ * cells are read by), date cells come back as the form's DD/MM/YYYY text, and the form's rules judge the rest.
  */
 
-/** The template's columns, in the order given, headers from the contract's column texts. */
-export function templateColumns<K extends string>(headers: Readonly<Record<K, string>>, widths: ReadonlyArray<readonly [K, number]>): XlsxColumn[] {
-  return widths.map(([key, width]) => ({ header: headers[key], key, width }));
+/** The template's columns, in the order given, headed in the requester's language from the contract's column texts. */
+export function templateColumns<K extends string>(headers: Bilingual<HeaderTexts<K>>, widths: ReadonlyArray<readonly [K, number]>): XlsxColumn[] {
+  return columnsIn(headers, widths.map(([key, width]) => ({ key, width })));
 }
 
-/** Headers of the template the file lacks, each as `message(header)`. */
-export function missingColumns(headers: readonly string[], expected: Readonly<Record<string, string>>, message: (header: string) => string): string[] {
-  const present = new Set(headers.map((h) => h.trim().toLowerCase()));
-  return Object.values(expected)
-    .filter((h) => !present.has(h.toLowerCase()))
-    .map(message);
+/** Columns of the template the file lacks (by English header, as matched), each as `message(header)` in the requester's language. */
+export function missingColumns<K extends string>(headers: readonly string[], expected: Bilingual<HeaderTexts<K>>, message: (header: string) => string): string[] {
+  const present = new Set(headers.map(foldHeader));
+  const shown = inCurrentLanguage(expected);
+  return (Object.keys(expected.en) as K[]).filter((k) => !present.has(foldHeader(expected.en[k]))).map((k) => message(shown[k]));
 }
 
-/** The cell under `header` (exact first, then ignoring case and surrounding spaces). */
+/** The cell under `header` (exact first, then as headers match: case, spaces and diacritics ignored). */
 export function cell(row: ImportRow, header: string): CellValue | undefined {
   if (header in row.values) return row.values[header];
-  const key = Object.keys(row.values).find((k) => k.trim().toLowerCase() === header.toLowerCase());
+  const folded = foldHeader(header);
+  const key = Object.keys(row.values).find((k) => foldHeader(k) === folded);
   return key === undefined ? undefined : row.values[key];
 }
 

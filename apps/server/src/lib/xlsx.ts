@@ -2,7 +2,9 @@ import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES_COMMON, toStorableText } from '@tms/contracts/api';
+import { IMPORT_ERROR_HEADER, type Bilingual, type HeaderTexts } from '@tms/contracts/file-headers';
 import { AppError, badRequest } from './errors.ts';
+import { foldHeader, headerInCurrentLanguage, inCurrentLanguage, matchHeaders } from './file-headers.ts';
 import { CONTENT_TYPES, contentDisposition, readUploads } from './uploads.ts';
 import { checkZipLimits } from './zip-limits.ts';
 
@@ -13,8 +15,6 @@ export type XlsxColumn = { header: string; key: string; width?: number };
 export type ImportRow = { rowNumber: number; values: Record<string, CellValue> };
 
 export const XLSX_CONTENT_TYPE = CONTENT_TYPES.xlsx as string;
-/** Name of the column the import error report adds (RULES.md §1). */
-export const ERROR_COLUMN = 'Error';
 /** Rows an import may have unless the caller says otherwise; the zip limits bound the file anyway. */
 export const DEFAULT_MAX_IMPORT_ROWS = 100_000;
 
@@ -22,8 +22,13 @@ export const DEFAULT_MAX_IMPORT_ROWS = 100_000;
  * Reads the uploaded multipart file (field `file` or `files`), checks size (413 'Maximum allowed file size is 5.0 MB'),
  * extension in `extensions` and leading bytes (415 'File is wrong format'), the zip directory limits of RULES.md §1,
  * then parses the first sheet (read from memory, see parseXlsx). Header = first row. Missing file → 400 'File is required'.
+ * With `template` (the import's columns in both languages), headers of either language come back as the English ones
+ * the importer reads by (lib/file-headers.ts `matchHeaders`).
  */
-export async function readImportUpload(request: FastifyRequest, opts: { field: 'file' | 'files'; extensions?: readonly string[]; maxRows?: number }): Promise<{ fileName: string; headers: string[]; rows: ImportRow[] }> {
+export async function readImportUpload(
+  request: FastifyRequest,
+  opts: { field: 'file' | 'files'; extensions?: readonly string[]; maxRows?: number; template?: Bilingual<HeaderTexts> },
+): Promise<{ fileName: string; headers: string[]; rows: ImportRow[] }> {
   const [file] = await readUploads(request, {
     field: opts.field,
     extensions: opts.extensions ?? ['.xlsx'],
@@ -36,7 +41,7 @@ export async function readImportUpload(request: FastifyRequest, opts: { field: '
   // bytes checked above) cannot be read, so it is answered like any unreadable type, 415 'File is wrong format'.
   if (file.extension !== 'xlsx') throw new AppError(415, MESSAGES_COMMON.fileWrongFormat);
   const parsed = await parseXlsx(file.buffer, { maxRows: opts.maxRows });
-  return { fileName: file.fileName, ...parsed };
+  return { fileName: file.fileName, ...(opts.template ? matchHeaders(parsed, opts.template) : parsed) };
 }
 
 /**
@@ -135,12 +140,20 @@ export function cellText(value: CellValue): string {
 /**
  * All-or-nothing import reply (RULES.md §1): when any row has errors, answers header `code: 400` with an xlsx error
  * report (the uploaded rows plus an `Error` column) named `resultFileName`; otherwise header `code: 200` and JSON
- * `{ code: 200, message, data: { count } }`.
+ * `{ code: 200, message, data: { count } }`. The report's headers are in the importer's language: the template's
+ * columns (`template`, as readImportUpload matched them) and the Error column; other columns as the file named them.
  */
-export async function sendImportErrorReport(reply: FastifyReply, opts: { headers: string[]; rows: ImportRow[]; errors: Map<number, string[]>; resultFileName: string }): Promise<FastifyReply> {
-  // A re-uploaded error report already has an Error column: the new one replaces it.
-  const headers = opts.headers.filter((h) => h !== ERROR_COLUMN);
-  const columns: XlsxColumn[] = [...headers.map((h, i) => ({ header: h, key: `c${i}`, width: 18 })), { header: ERROR_COLUMN, key: 'error', width: 60 }];
+export async function sendImportErrorReport(
+  reply: FastifyReply,
+  opts: { headers: string[]; rows: ImportRow[]; errors: Map<number, string[]>; resultFileName: string; template?: Bilingual<HeaderTexts> },
+): Promise<FastifyReply> {
+  // A re-uploaded error report already has an Error column (in either language): the new one replaces it.
+  const errorHeaders = new Set(Object.values(IMPORT_ERROR_HEADER).map(foldHeader));
+  const headers = opts.headers.filter((h) => !errorHeaders.has(foldHeader(h)));
+  const columns: XlsxColumn[] = [
+    ...headers.map((h, i) => ({ header: headerInCurrentLanguage(opts.template, h), key: `c${i}`, width: 18 })),
+    { header: inCurrentLanguage(IMPORT_ERROR_HEADER), key: 'error', width: 60 },
+  ];
   const seen = new Set<number>();
   const rows: Record<string, CellValue>[] = opts.rows.map((row) => {
     seen.add(row.rowNumber);

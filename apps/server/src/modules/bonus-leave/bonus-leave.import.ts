@@ -1,11 +1,15 @@
-import { BONUS_LEAVE_IMPORT_COLUMNS as COLUMNS, BONUS_LEAVE_MESSAGES as M } from '@tms/contracts/bonus-leave';
+import { BONUS_LEAVE_IMPORT_COLUMNS as COLUMNS, BONUS_LEAVE_IMPORT_COLUMNS_VI, BONUS_LEAVE_MESSAGES as M } from '@tms/contracts/bonus-leave';
 import type { CellValue, ImportRow, XlsxColumn } from '../../lib/xlsx.ts';
+import type { Bilingual, HeaderTexts } from '@tms/contracts/file-headers';
 import { cell, dateCell, exampleDates, missingColumns as missingColumnsOf, optionalTextCell, templateColumns, textCell } from '../../lib/import-cells.ts';
 import type { GrantFields } from './bonus-leave.validation.ts';
 
 /** The import file ↔ form fields (spec 000 §5 Import dialog, RULES.md §1): template columns and cell reading. */
 
-export const TEMPLATE_COLUMNS: XlsxColumn[] = templateColumns(COLUMNS, [
+/** The template's headers in both languages: the file is written in the requester's, read in either. */
+export const TEMPLATE_HEADERS: Bilingual<HeaderTexts<keyof typeof COLUMNS>> = { en: COLUMNS, vi: BONUS_LEAVE_IMPORT_COLUMNS_VI };
+
+export const templateXlsxColumns = (): XlsxColumn[] => templateColumns(TEMPLATE_HEADERS, [
   ['username', 20],
   ['leaveHour', 12],
   ['description', 40],
@@ -19,7 +23,7 @@ export function templateExampleRow(today: string): Record<string, CellValue> {
 }
 
 /** Headers of the template the file lacks, as messages. */
-export const missingColumns = (headers: readonly string[]): string[] => missingColumnsOf(headers, COLUMNS, M.importMissingColumn);
+export const missingColumns = (headers: readonly string[]): string[] => missingColumnsOf(headers, TEMPLATE_HEADERS, M.importMissingColumn);
 
 /** A sheet row as the form's fields; Leave Hour may be a number or its text. */
 export function importRowToInput(row: ImportRow): { username: string; fields: GrantFields } {

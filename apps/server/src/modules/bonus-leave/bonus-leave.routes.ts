@@ -26,7 +26,7 @@ import {
   updateBonusLeave,
   type BonusLeaveDeps,
 } from './bonus-leave.service.ts';
-import { TEMPLATE_COLUMNS } from './bonus-leave.import.ts';
+import { TEMPLATE_HEADERS, templateXlsxColumns } from './bonus-leave.import.ts';
 
 /** Bonus leave calls (spec 000 §7), declared by the leave core's grant routes. */
 export async function bonusLeaveRoutes(fastify: FastifyInstance) {
@@ -54,7 +54,7 @@ export async function bonusLeaveRoutes(fastify: FastifyInstance) {
       templateRows: () => bonusLeaveTemplateRows(fastify.clock),
       importRows: (user, upload) => importBonusLeave(deps, user, upload),
     },
-    template: { sheetName: 'Bonus Leave', columns: TEMPLATE_COLUMNS, fileName: BONUS_LEAVE_TEMPLATE_FILE },
+    template: { sheetName: 'Bonus Leave', columns: templateXlsxColumns, headers: TEMPLATE_HEADERS, fileName: BONUS_LEAVE_TEMPLATE_FILE },
     import: { field: 'file', extensions: BONUS_LEAVE_IMPORT_EXTENSIONS, maxRows: BONUS_LEAVE_IMPORT_MAX_ROWS, resultFileName: BONUS_LEAVE_RESULT_FILE },
   });
 }

@@ -1,6 +1,8 @@
 import { ATTENDANCE_CHECK_ID_MAX, PUNCH_SYSTEMS } from '@tms/contracts/punches';
-import { TIMESHEET_IMPORT_COLUMNS, TIMESHEET_IMPORT_MESSAGES as M } from '@tms/contracts/timesheet-export';
+import type { Bilingual, HeaderTexts } from '@tms/contracts/file-headers';
+import { TIMESHEET_IMPORT_COLUMNS, TIMESHEET_IMPORT_COLUMNS_VI, TIMESHEET_IMPORT_MESSAGES as M } from '@tms/contracts/timesheet-export';
 import { addDays, dayjs, toDmy } from '../../lib/dates.ts';
+import { cell, missingColumns as missingColumnsOf, templateColumns } from '../../lib/import-cells.ts';
 import type { CellValue, ImportRow, XlsxColumn } from '../../lib/xlsx.ts';
 
 /**
@@ -9,7 +11,12 @@ import type { CellValue, ImportRow, XlsxColumn } from '../../lib/xlsx.ts';
  * read the attendance-check configs and compares rows with each other.
  */
 
-const [SYSTEM, ACCOUNT, DATE, CHECK_IN, CHECK_OUT] = TIMESHEET_IMPORT_COLUMNS;
+const KEYS = ['system', 'account', 'date', 'checkIn', 'checkOut'] as const;
+type Key = (typeof KEYS)[number];
+const byKey = (headers: readonly string[]) => Object.fromEntries(KEYS.map((k, i) => [k, headers[i]!])) as HeaderTexts<Key>;
+/** The template's headers in both languages: the template is written in the requester's, a file read in either. */
+export const TIMESHEET_IMPORT_HEADERS: Bilingual<HeaderTexts<Key>> = { en: byKey(TIMESHEET_IMPORT_COLUMNS), vi: byKey(TIMESHEET_IMPORT_COLUMNS_VI) };
+const C = TIMESHEET_IMPORT_HEADERS.en;
 const MINUTES_PER_DAY = 1440;
 /**
  * The file's own way of writing a night's check-out (contracts TIMESHEET_IMPORT_COLUMNS): a Check Out earlier than
@@ -20,35 +27,28 @@ const FILE_NEXT_MORNING_MINUTES = 4 * 60;
 export const LATEST_CHECK_OUT_MINUTES = MINUTES_PER_DAY + FILE_NEXT_MORNING_MINUTES - 1;
 const LATEST_CHECK_IN_MINUTES = MINUTES_PER_DAY - 1;
 
-export const TEMPLATE_COLUMNS: XlsxColumn[] = [
-  { header: SYSTEM, key: 'system', width: 26 },
-  { header: ACCOUNT, key: 'account', width: 22 },
-  { header: DATE, key: 'date', width: 14 },
-  { header: CHECK_IN, key: 'checkIn', width: 12 },
-  { header: CHECK_OUT, key: 'checkOut', width: 12 },
-];
+export const templateXlsxColumns = (): XlsxColumn[] =>
+  templateColumns(TIMESHEET_IMPORT_HEADERS, [
+    ['system', 26],
+    ['account', 22],
+    ['date', 14],
+    ['checkIn', 12],
+    ['checkOut', 12],
+  ]);
 
 /** One example row, dated yesterday so its date rules pass; cells are text in the formats the import reads. */
 export function templateExampleRow(today: string): Record<string, CellValue> {
   return { system: PUNCH_SYSTEMS[0], account: '12345', date: toDmy(addDays(today, -1)), checkIn: '08:30', checkOut: '17:30' };
 }
 
-/** Template headers the file lacks (compared trimmed and case-insensitively), as messages. */
-export function missingColumns(headers: readonly string[]): string[] {
-  const present = new Set(headers.map((h) => h.trim().toLowerCase()));
-  return TIMESHEET_IMPORT_COLUMNS.filter((h) => !present.has(h.toLowerCase())).map(M.missingColumn);
-}
+/** Template headers the file lacks, as messages. */
+export const missingColumns = (headers: readonly string[]): string[] => missingColumnsOf(headers, TIMESHEET_IMPORT_HEADERS, M.missingColumn);
 
 export type RowFields = { system: CellValue; account: CellValue; date: CellValue; checkIn: CellValue; checkOut: CellValue };
 
-function cell(row: ImportRow, header: string): CellValue {
-  if (header in row.values) return row.values[header] ?? null;
-  const key = Object.keys(row.values).find((k) => k.trim().toLowerCase() === header.toLowerCase());
-  return key === undefined ? null : (row.values[key] ?? null);
-}
-
 export function rowFields(row: ImportRow): RowFields {
-  return { system: cell(row, SYSTEM), account: cell(row, ACCOUNT), date: cell(row, DATE), checkIn: cell(row, CHECK_IN), checkOut: cell(row, CHECK_OUT) };
+  const at = (k: Key): CellValue => cell(row, C[k]) ?? null;
+  return { system: at('system'), account: at('account'), date: at('date'), checkIn: at('checkIn'), checkOut: at('checkOut') };
 }
 
 /**

@@ -35,7 +35,7 @@ import { REQUEST_MESSAGES as RM } from '@tms/contracts/requests';
 import { errorEnvelopeSchema } from '@tms/contracts/schemas';
 import { sendXlsx } from '../../lib/xlsx.ts';
 import { requireUser, type SessionUser } from '../../plugins/auth.ts';
-import { ABNORMAL_EXPORT_COLUMNS, abnormalCaseExportRows, listAbnormalCases, rerunCaseDay } from './abnormal-case.service.ts';
+import { abnormalExportColumns, abnormalCaseExportRows, listAbnormalCases, rerunCaseDay } from './abnormal-case.service.ts';
 import { caseOfStatusCall, createExplanation, decideExplanation, editExplanation } from './explanation.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
@@ -71,7 +71,7 @@ export async function abnormalCaseRoutes(fastify: FastifyInstance) {
     { config: { access: ABNORMAL_READERS, scope: 'employee-scope' }, schema: { tags, querystring: abnormalListQuerySchema, response: errors } },
     async (request, reply) => {
       const rows = await abnormalCaseExportRows(deps, requireUser(request), request.query);
-      return sendXlsx(reply, { fileName: ABNORMAL_EXPORT_FILE, sheetName: 'Abnormal Case', columns: ABNORMAL_EXPORT_COLUMNS, rows });
+      return sendXlsx(reply, { fileName: ABNORMAL_EXPORT_FILE, sheetName: 'Abnormal Case', columns: abnormalExportColumns(), rows });
     },
   );
 

@@ -3,6 +3,8 @@
  * to them), one statement a page; its export; rerun of one employee-day (HR).
  */
 import {
+  ABNORMAL_EXPORT_COLUMNS,
+  ABNORMAL_EXPORT_COLUMNS_VI,
   ABNORMAL_MESSAGES as AM,
   ABNORMAL_REASONS,
   ABNORMAL_STATUS_TEXT,
@@ -15,6 +17,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { CellValue, XlsxColumn } from '../../lib/xlsx.ts';
 import { parseDmy } from '../../lib/dates.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { columnsIn } from '../../lib/file-headers.ts';
 import { pageInfo } from '../../lib/page-answer.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { forbiddenRequestOf, isRequestForbidden, lockDateOfEmployeeSql } from '../payroll-periods/payroll-periods.service.ts';
@@ -84,18 +87,12 @@ export async function rerunCaseDay({ db, clock }: CaseDeps, user: SessionUser, e
   return rowsToCases(clock, user, rows);
 }
 
-export const ABNORMAL_EXPORT_COLUMNS: XlsxColumn[] = [
-  { key: 'staff', header: 'Staff' },
-  { key: 'user_name', header: 'Username' },
-  { key: 'abnormal_date', header: 'Abnormal Date' },
-  { key: 'schedule', header: 'Work schedule' },
-  { key: 'type', header: 'Abnormal type' },
-  { key: 'check_in', header: 'Check in' },
-  { key: 'check_out', header: 'Check out' },
-  { key: 'minute_violation', header: 'Absent time (min)' },
-  { key: 'status', header: 'Status' },
-  { key: 'assignee', header: 'Assignee' },
-];
+/** The export's columns in the contract's order, headed in the requester's language. */
+export const abnormalExportColumns = (): XlsxColumn[] =>
+  columnsIn(
+    { en: ABNORMAL_EXPORT_COLUMNS, vi: ABNORMAL_EXPORT_COLUMNS_VI },
+    (Object.keys(ABNORMAL_EXPORT_COLUMNS) as (keyof typeof ABNORMAL_EXPORT_COLUMNS)[]).map((key) => ({ key })),
+  );
 
 function toCase(r: repo.CaseRow, user: SessionUser, lock: string | null, now: { date: string; time: string }): AbnormalCase {
   const locked = lock !== null && r.abnormal_date <= lock;

@@ -1,11 +1,15 @@
-import { LEAVE_CARRYOVER_IMPORT_COLUMNS as COLUMNS, LEAVE_CARRYOVER_MESSAGES as M } from '@tms/contracts/leave-carryover';
+import { LEAVE_CARRYOVER_IMPORT_COLUMNS as COLUMNS, LEAVE_CARRYOVER_IMPORT_COLUMNS_VI, LEAVE_CARRYOVER_MESSAGES as M } from '@tms/contracts/leave-carryover';
 import type { CellValue, ImportRow, XlsxColumn } from '../../lib/xlsx.ts';
+import type { Bilingual, HeaderTexts } from '@tms/contracts/file-headers';
 import { cell, dateCell, exampleDates, missingColumns as missingColumnsOf, optionalTextCell, templateColumns, textCell } from '../../lib/import-cells.ts';
 import type { CarryoverFields } from './leave-carryover.validation.ts';
 
 /** The import file ↔ form fields (spec 000 §5 Import dialog, RULES.md §1): template columns and cell reading. */
 
-export const TEMPLATE_COLUMNS: XlsxColumn[] = templateColumns(COLUMNS, [
+/** The template's headers in both languages: the file is written in the requester's, read in either. */
+export const TEMPLATE_HEADERS: Bilingual<HeaderTexts<keyof typeof COLUMNS>> = { en: COLUMNS, vi: LEAVE_CARRYOVER_IMPORT_COLUMNS_VI };
+
+export const templateXlsxColumns = (): XlsxColumn[] => templateColumns(TEMPLATE_HEADERS, [
   ['username', 20],
   ['financialYear', 14],
   ['leaveHours', 12],
@@ -20,7 +24,7 @@ export function templateExampleRow(today: string, financialYear: number): Record
 }
 
 /** Headers of the template the file lacks, as messages. */
-export const missingColumns = (headers: readonly string[]): string[] => missingColumnsOf(headers, COLUMNS, M.importMissingColumn);
+export const missingColumns = (headers: readonly string[]): string[] => missingColumnsOf(headers, TEMPLATE_HEADERS, M.importMissingColumn);
 
 /** A sheet row as the form's fields; numbers may be numbers or their text. */
 export function importRowToInput(row: ImportRow): { username: string; fields: CarryoverFields } {

@@ -36,7 +36,7 @@ import {
   updateCarryover,
   type LeaveCarryoverDeps,
 } from './leave-carryover.service.ts';
-import { TEMPLATE_COLUMNS } from './leave-carryover.import.ts';
+import { TEMPLATE_HEADERS, templateXlsxColumns } from './leave-carryover.import.ts';
 
 const errors = { 400: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
 
@@ -69,7 +69,7 @@ export async function leaveCarryoverRoutes(fastify: FastifyInstance) {
       templateRows: () => carryoverTemplateRows(app.clock),
       importRows: (user, upload) => importCarryover(deps, user, upload),
     },
-    template: { sheetName: 'Leave Carryover', columns: TEMPLATE_COLUMNS, fileName: LEAVE_CARRYOVER_TEMPLATE_FILE },
+    template: { sheetName: 'Leave Carryover', columns: templateXlsxColumns, headers: TEMPLATE_HEADERS, fileName: LEAVE_CARRYOVER_TEMPLATE_FILE },
     import: {
       field: 'files',
       extensions: LEAVE_CARRYOVER_IMPORT_EXTENSIONS,

@@ -3,12 +3,15 @@ import ExcelJS from 'exceljs';
 import type { FastifyReply } from 'fastify';
 import {
   LEAVE_FUND_EXPORT_COLUMNS as COLS,
+  LEAVE_FUND_EXPORT_COLUMNS_VI,
   OVERVIEW_FIGURES,
   OVERVIEW_FUND_TYPES,
   TOTAL_FUND,
   figureColumnTitle,
+  figureColumnTitleVi,
   type LeaveOverviewRow,
 } from '@tms/contracts/leave-overview';
+import { inCurrentLanguage } from '../../lib/file-headers.ts';
 import { backlogOf, sendXlsxStream, whileBacklogged } from '../../lib/xlsx.ts';
 
 /**
@@ -19,16 +22,21 @@ import { backlogOf, sendXlsxStream, whileBacklogged } from '../../lib/xlsx.ts';
 
 export type ExportCell = string | number | null;
 
-export const EXPORT_HEADERS: readonly string[] = [
-  ...Object.values(COLS),
-  ...OVERVIEW_FIGURES.map((figure) => figureColumnTitle(TOTAL_FUND, figure)),
-  ...OVERVIEW_FUND_TYPES.flatMap((fund) => OVERVIEW_FIGURES.map((figure) => figureColumnTitle(fund, figure))),
-];
+/** The header row in the requester's language. */
+export function exportHeaders(): string[] {
+  const columns = inCurrentLanguage<Readonly<Record<keyof typeof COLS, string>>>({ en: COLS, vi: LEAVE_FUND_EXPORT_COLUMNS_VI });
+  const title = inCurrentLanguage({ en: figureColumnTitle, vi: figureColumnTitleVi });
+  return [
+    ...Object.values(columns),
+    ...OVERVIEW_FIGURES.map((figure) => title(TOTAL_FUND, figure)),
+    ...OVERVIEW_FUND_TYPES.flatMap((fund) => OVERVIEW_FIGURES.map((figure) => title(fund, figure))),
+  ];
+}
 
 const seniorityText = (r: LeaveOverviewRow) =>
   r.years_seniority === null ? null : `${r.years_seniority}-${r.months_seniority}-${r.days_seniority}`;
 
-/** The cells of one employee, in EXPORT_HEADERS order. */
+/** The cells of one employee, in the order of exportHeaders(). */
 export function exportCells(r: LeaveOverviewRow, no: number): ExportCell[] {
   return [
     no,
@@ -58,8 +66,9 @@ const FIRST_FIGURE_COLUMN = Object.keys(COLS).length + 1;
 export function openLeaveFundSheet(out: PassThrough) {
   const workbook = new ExcelJS.stream.xlsx.WorkbookWriter({ stream: out, useStyles: true, useSharedStrings: false });
   const sheet = workbook.addWorksheet('Leave Fund', { views: [{ state: 'frozen', xSplit: 3, ySplit: 1 }] });
-  sheet.columns = EXPORT_HEADERS.map((h, i) => ({ width: i === 0 ? 6 : Math.min(Math.max(h.length + 2, 12), 40) }));
-  const header = sheet.addRow([...EXPORT_HEADERS]);
+  const headers = exportHeaders();
+  sheet.columns = headers.map((h, i) => ({ width: i === 0 ? 6 : Math.min(Math.max(h.length + 2, 12), 40) }));
+  const header = sheet.addRow(headers);
   header.font = { bold: true };
   header.commit();
   return { workbook, sheet };

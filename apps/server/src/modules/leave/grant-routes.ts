@@ -3,6 +3,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import type { z } from 'zod';
 import type { Role } from '@tms/contracts/roles';
 import { errorEnvelopeSchema } from '@tms/contracts/schemas';
+import type { Bilingual, HeaderTexts } from '@tms/contracts/file-headers';
 import { recordDeleteParamsSchema, recordDeleteQuerySchema, recordDeleteResponseSchema, recordHistoryQuerySchema, recordHistoryResponseSchema } from '@tms/contracts/leave-forms';
 import { buildXlsxBuffer, readImportUpload, sendImportErrorReport, sendImportSuccess, sendXlsxBuffer, type CellValue, type ImportRow, type XlsxColumn } from '../../lib/xlsx.ts';
 import type { HistoryEntryDto } from '../../lib/history.ts';
@@ -38,7 +39,8 @@ export type GrantRoutesSpec<ListQuery extends z.ZodTypeAny, Create extends z.Zod
     templateRows(): Iterable<Record<string, CellValue>>;
     importRows(user: SessionUser, upload: { headers: string[]; rows: ImportRow[] }): Promise<{ count: number } | { errors: Map<number, string[]> }>;
   };
-  template: { sheetName: string; columns: XlsxColumn[]; fileName: string };
+  /** `columns` headed in the requester's language; `headers`: the template's headers in both, which an import may use. */
+  template: { sheetName: string; columns: () => XlsxColumn[]; headers: Bilingual<HeaderTexts>; fileName: string };
   import: { field: 'file' | 'files'; extensions: readonly string[]; maxRows: number; resultFileName: string };
 };
 
@@ -89,15 +91,16 @@ export function registerGrantRoutes<ListQuery extends z.ZodTypeAny, Create exten
   );
 
   app.get(`${P}/template`, { config: { access: writers, scope: 'none' }, schema: { tags } }, async (_request, reply) => {
-    const workbook = await buildXlsxBuffer({ sheetName: spec.template.sheetName, columns: spec.template.columns, rows: service.templateRows() });
+    const workbook = await buildXlsxBuffer({ sheetName: spec.template.sheetName, columns: spec.template.columns(), rows: service.templateRows() });
     return sendXlsxBuffer(reply, spec.template.fileName, workbook);
   });
 
   app.post(`${P}/import`, { config: { access: writers, scope: 'all' }, schema: { tags, consumes: ['multipart/form-data'] } }, async (request, reply) => {
     const { field, extensions, maxRows, resultFileName } = spec.import;
-    const upload = await readImportUpload(request, { field, extensions, maxRows });
+    const template = spec.template.headers;
+    const upload = await readImportUpload(request, { field, extensions, maxRows, template });
     const result = await service.importRows(requireUser(request), upload);
-    if ('errors' in result) return sendImportErrorReport(reply, { headers: upload.headers, rows: upload.rows, errors: result.errors, resultFileName });
+    if ('errors' in result) return sendImportErrorReport(reply, { headers: upload.headers, rows: upload.rows, errors: result.errors, resultFileName, template });
     return sendImportSuccess(reply, { count: result.count, message: M.imported });
   });
 }

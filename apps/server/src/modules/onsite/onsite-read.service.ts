@@ -1,6 +1,7 @@
 import { isIsoDateText } from '@tms/contracts/api';
 import {
   ONSITE_EXPORT_COLUMNS,
+  ONSITE_EXPORT_HEADERS_VI,
   ONSITE_STAGE_LETTER,
   ONSITE_STATUS_TEXT,
   ONSITE_TYPE_LABELS,
@@ -12,6 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { toDmy } from '../../lib/dates.ts';
+import { localizedColumns } from '../../lib/file-headers.ts';
 import { listHistory, type HistoryEntryDto } from '../../lib/history.ts';
 import { contextsOf, loadVisible, viewerOf, type Caller } from './onsite-access.ts';
 import { toFile, toRow } from './onsite-view.ts';
@@ -50,7 +52,8 @@ export async function onsiteHistoryOf({ db, clock }: ReadDeps, user: Caller, id:
   return listHistory(db, repo.ONSITE_TABLE, id, clock.timeZone);
 }
 
-export const onsiteExportColumns = () => ONSITE_EXPORT_COLUMNS.map((c) => ({ ...c }));
+/** Headed in the requester's language. */
+export const onsiteExportColumns = () => localizedColumns(ONSITE_EXPORT_COLUMNS, ONSITE_EXPORT_HEADERS_VI);
 
 function exportRecord(r: repo.OnsiteRowDb): Record<string, string> {
   return {

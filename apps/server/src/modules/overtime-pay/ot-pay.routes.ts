@@ -23,7 +23,7 @@ import { sendXlsx } from '../../lib/xlsx.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { dayTypesOf } from './day-type.repository.ts';
 import { employeeVisible } from './ot-pay.repository.ts';
-import { checkReportDates, OT_REPORT_XLSX_COLUMNS, reportRows } from './ot-report.service.ts';
+import { checkReportDates, otReportXlsxColumns, reportRows } from './ot-report.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
 const fold = (s: string) =>
@@ -77,7 +77,7 @@ export async function otPayRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const range = checkReportDates(request.query.fromDate, request.query.toDate);
       const rows = await reportRows(app.db, range, app.clock.timeZone);
-      return sendXlsx(reply, { fileName: reportOtFileName(range.from, range.to), sheetName: 'Report OT', columns: OT_REPORT_XLSX_COLUMNS, rows });
+      return sendXlsx(reply, { fileName: reportOtFileName(range.from, range.to), sheetName: 'Report OT', columns: otReportXlsxColumns(), rows });
     },
   );
 }

@@ -1,8 +1,10 @@
 import { isIsoDateText } from '@tms/contracts/api';
-import { OT_REPORT_COLUMNS as C, OT_REPORT_MESSAGES as M, OT_SHIFT_KEYS, otReportShiftHeader } from '@tms/contracts/overtime-pay';
+import { ROW_NUMBER_HEADER, type HeaderTexts } from '@tms/contracts/file-headers';
+import { OT_REPORT_COLUMNS, OT_REPORT_COLUMNS_VI, OT_REPORT_MESSAGES as M, OT_SHIFT_KEYS, otReportShiftHeader, otReportShiftHeaderVi } from '@tms/contracts/overtime-pay';
 import { DATE_TYPE_LABELS, OVERTIME_MESSAGES, type DateType } from '@tms/contracts/overtime';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
+import { inCurrentLanguage } from '../../lib/file-headers.ts';
 import type { CellValue, XlsxColumn } from '../../lib/xlsx.ts';
 import { zoneOffsetMinutes } from '../../lib/zone-time.ts';
 import { otReportPage, type OtReportKey, type OtReportRow } from './ot-report.repository.ts';
@@ -24,27 +26,32 @@ export function checkReportDates(fromDate: string | undefined, toDate: string | 
   return { from, to };
 }
 
-export const OT_REPORT_XLSX_COLUMNS: XlsxColumn[] = [
-  { header: 'No', key: 'no', width: 6 },
-  { header: C.staffId, key: 'staffId', width: 14 },
-  { header: C.name, key: 'name', width: 24 },
-  { header: C.department, key: 'department', width: 20 },
-  { header: C.project, key: 'project', width: 20 },
-  { header: C.kind, key: 'kind', width: 10 },
-  { header: C.type, key: 'type', width: 18 },
-  { header: C.otDate, key: 'otDate', width: 12 },
-  { header: C.dateType, key: 'dateType', width: 10 },
-  { header: C.start, key: 'start', width: 17 },
-  { header: C.end, key: 'end', width: 17 },
-  { header: C.checkIn, key: 'checkIn', width: 17 },
-  { header: C.checkOut, key: 'checkOut', width: 17 },
-  ...OT_SHIFT_KEYS.map((s) => ({ header: otReportShiftHeader(s), key: `h_${s}`, width: 14 })),
-  { header: C.originalTotal, key: 'originalTotal', width: 14 },
-  { header: C.finalTotal, key: 'finalTotal', width: 14 },
-  { header: C.payHours, key: 'payHours', width: 14 },
-  { header: C.nonTaxHours, key: 'nonTaxHours', width: 14 },
-  { header: C.offset, key: 'offset', width: 12 },
-];
+/** The export's columns, headed in the requester's language. */
+export function otReportXlsxColumns(): XlsxColumn[] {
+  const C = inCurrentLanguage<HeaderTexts<keyof typeof OT_REPORT_COLUMNS>>({ en: OT_REPORT_COLUMNS, vi: OT_REPORT_COLUMNS_VI });
+  const shiftHeader = inCurrentLanguage({ en: otReportShiftHeader, vi: otReportShiftHeaderVi });
+  return [
+    { header: inCurrentLanguage(ROW_NUMBER_HEADER), key: 'no', width: 6 },
+    { header: C.staffId, key: 'staffId', width: 14 },
+    { header: C.name, key: 'name', width: 24 },
+    { header: C.department, key: 'department', width: 20 },
+    { header: C.project, key: 'project', width: 20 },
+    { header: C.kind, key: 'kind', width: 10 },
+    { header: C.type, key: 'type', width: 18 },
+    { header: C.otDate, key: 'otDate', width: 12 },
+    { header: C.dateType, key: 'dateType', width: 10 },
+    { header: C.start, key: 'start', width: 17 },
+    { header: C.end, key: 'end', width: 17 },
+    { header: C.checkIn, key: 'checkIn', width: 17 },
+    { header: C.checkOut, key: 'checkOut', width: 17 },
+    ...OT_SHIFT_KEYS.map((s) => ({ header: shiftHeader(s), key: `h_${s}`, width: 14 })),
+    { header: C.originalTotal, key: 'originalTotal', width: 14 },
+    { header: C.finalTotal, key: 'finalTotal', width: 14 },
+    { header: C.payHours, key: 'payHours', width: 14 },
+    { header: C.nonTaxHours, key: 'nonTaxHours', width: 14 },
+    { header: C.offset, key: 'offset', width: 12 },
+  ];
+}
 
 const two = (n: number) => (n < 10 ? `0${n}` : String(n));
 const dmyOf = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

@@ -9,7 +9,8 @@
 import { isWeekendIso } from '@tms/contracts/api';
 import { addDays, parseDmy, toDmy } from '../../lib/dates.ts';
 import { FIXED_OT_TYPES, OVERTIME_MESSAGES, OVERTIME_TEXT_MAX, OVERTIME_TITLE_MAX } from '@tms/contracts/overtime';
-import { OVERTIME_IMPORT_COLUMNS as C, OVERTIME_LIST_MESSAGES as M } from '@tms/contracts/overtime-list';
+import type { Bilingual, HeaderTexts } from '@tms/contracts/file-headers';
+import { OVERTIME_IMPORT_COLUMNS as C, OVERTIME_IMPORT_COLUMNS_VI, OVERTIME_LIST_MESSAGES as M } from '@tms/contracts/overtime-list';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -24,7 +25,10 @@ import { OVERTIME_TABLE } from './overtime-files.repository.ts';
 import * as repo from './overtime-import.repository.ts';
 import { overlappingOvertime } from './overtime-window.repository.ts';
 
-export const OVERTIME_IMPORT_TEMPLATE: XlsxColumn[] = templateColumns(C, [
+/** The template's headers in both languages: the file is written in the requester's, read in either. */
+export const OVERTIME_IMPORT_HEADERS: Bilingual<HeaderTexts<keyof typeof C>> = { en: C, vi: OVERTIME_IMPORT_COLUMNS_VI };
+
+export const overtimeImportTemplate = (): XlsxColumn[] => templateColumns(OVERTIME_IMPORT_HEADERS, [
   ['username', 18],
   ['projectCode', 16],
   ['otDate', 12],
@@ -98,7 +102,7 @@ export async function importOvertime(deps: OvertimeImportDeps, user: SessionUser
 
 function readInputs(upload: Upload): Input[] {
   return importInputs(upload, {
-    missingColumns: (headers) => missingColumns(headers, C, M.importMissingColumn),
+    missingColumns: (headers) => missingColumns(headers, OVERTIME_IMPORT_HEADERS, M.importMissingColumn),
     noRowsMessage: M.importNoRows,
     read: (r) => ({
       username: textCell(cell(r, C.username)),

@@ -23,7 +23,7 @@ import { safeText } from '@tms/contracts/schemas';
 import { errorEnvelopeSchema } from '@tms/contracts/schemas';
 import { buildXlsxBuffer, readImportUpload, sendImportErrorReport, sendImportSuccess, sendXlsx, sendXlsxBuffer } from '../../lib/xlsx.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { OVERTIME_IMPORT_TEMPLATE, importOvertime, overtimeImportExample } from './overtime-import.service.ts';
+import { OVERTIME_IMPORT_HEADERS, overtimeImportTemplate, importOvertime, overtimeImportExample } from './overtime-import.service.ts';
 import { overtimeListService } from './overtime-list.service.ts';
 import { overtimeLookupRoutes } from './overtime-lookups.routes.ts';
 
@@ -57,7 +57,7 @@ export async function overtimeListRoutes(fastify: FastifyInstance) {
   });
 
   app.get(OVERTIME_IMPORT_TEMPLATE_PATH, { config: { access: OVERTIME_IMPORT_USERS, scope: 'none' }, schema: { tags } }, async (_request, reply) => {
-    const buffer = await buildXlsxBuffer({ sheetName: 'Overtime', columns: OVERTIME_IMPORT_TEMPLATE, rows: overtimeImportExample(app.clock.today()) });
+    const buffer = await buildXlsxBuffer({ sheetName: 'Overtime', columns: overtimeImportTemplate(), rows: overtimeImportExample(app.clock.today()) });
     return sendXlsxBuffer(reply, OVERTIME_IMPORT_TEMPLATE_FILE, buffer);
   });
 
@@ -65,9 +65,9 @@ export async function overtimeListRoutes(fastify: FastifyInstance) {
     OVERTIME_IMPORT_PATH,
     { config: { access: OVERTIME_IMPORT_USERS, scope: 'all' }, schema: { tags, consumes: ['multipart/form-data'], querystring: z.object({ type: safeText().max(20).optional() }) } },
     async (request, reply) => {
-      const upload = await readImportUpload(request, { field: 'file', extensions: ['.xls', '.xlsx'], maxRows: OVERTIME_IMPORT_MAX_ROWS });
+      const upload = await readImportUpload(request, { field: 'file', extensions: ['.xls', '.xlsx'], maxRows: OVERTIME_IMPORT_MAX_ROWS, template: OVERTIME_IMPORT_HEADERS });
       const outcome = await importOvertime({ db: app.db, clock: app.clock, log: app.log }, requireUser(request), upload, { overwrite: request.query.type === 'overwrite' });
-      if ('errors' in outcome) return sendImportErrorReport(reply, { headers: upload.headers, rows: upload.rows, errors: outcome.errors, resultFileName: OVERTIME_IMPORT_RESULT_FILE });
+      if ('errors' in outcome) return sendImportErrorReport(reply, { headers: upload.headers, rows: upload.rows, errors: outcome.errors, resultFileName: OVERTIME_IMPORT_RESULT_FILE, template: OVERTIME_IMPORT_HEADERS });
       return sendImportSuccess(reply, { count: outcome.count, message: OVERTIME_MESSAGES.importSuccess });
     },
   );

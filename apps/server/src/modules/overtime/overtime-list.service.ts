@@ -16,6 +16,7 @@ import {
 } from '@tms/contracts/overtime';
 import {
   FIXED_EXPORT_COLUMNS,
+  OVERTIME_EXPORT_HEADERS_VI,
   FLEXIBLE_EXPORT_COLUMNS,
   OVERTIME_LIST_MESSAGES as M,
   type FixedListRow,
@@ -27,6 +28,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { toDmy } from '../../lib/dates.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { localizedColumns } from '../../lib/file-headers.ts';
 import type { CellValue, XlsxColumn } from '../../lib/xlsx.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { lockDateFor } from '../payroll-periods/payroll-periods.service.ts';
@@ -160,7 +162,7 @@ export function overtimeListService(deps: { db: Db; clock: Clock }) {
           chunk = await fetch(offset);
         }
       })();
-      const columns = (flexible ? FLEXIBLE_EXPORT_COLUMNS : FIXED_EXPORT_COLUMNS).map((c) => ({ ...c }));
+      const columns = localizedColumns(flexible ? FLEXIBLE_EXPORT_COLUMNS : FIXED_EXPORT_COLUMNS, OVERTIME_EXPORT_HEADERS_VI);
       return { fileFrom: q.fromDate, fileTo: q.toDate, columns, rows };
     },
   };

@@ -1,10 +1,14 @@
-import { PROJECT_LEAVE_IMPORT_COLUMNS as COLUMNS, PROJECT_LEAVE_MESSAGES as M } from '@tms/contracts/project-leave';
+import { PROJECT_LEAVE_IMPORT_COLUMNS as COLUMNS, PROJECT_LEAVE_IMPORT_COLUMNS_VI, PROJECT_LEAVE_MESSAGES as M } from '@tms/contracts/project-leave';
 import type { CellValue, ImportRow, XlsxColumn } from '../../lib/xlsx.ts';
+import type { Bilingual, HeaderTexts } from '@tms/contracts/file-headers';
 import { cell, dateCell, exampleDates, missingColumns as missingColumnsOf, templateColumns, textCell } from '../../lib/import-cells.ts';
 
 /** The import file ↔ form fields (spec 000 §5 Import dialog, RULES.md §1): template columns and cell reading. */
 
-export const TEMPLATE_COLUMNS: XlsxColumn[] = templateColumns(COLUMNS, [
+/** The template's headers in both languages: the file is written in the requester's, read in either. */
+export const TEMPLATE_HEADERS: Bilingual<HeaderTexts<keyof typeof COLUMNS>> = { en: COLUMNS, vi: PROJECT_LEAVE_IMPORT_COLUMNS_VI };
+
+export const templateXlsxColumns = (): XlsxColumn[] => templateColumns(TEMPLATE_HEADERS, [
   ['username', 20],
   ['projectCode', 20],
   ['leaveDay', 12],
@@ -18,7 +22,7 @@ export function templateExampleRow(today: string): Record<string, CellValue> {
 }
 
 /** Headers of the template the file lacks, as messages. */
-export const missingColumns = (headers: readonly string[]): string[] => missingColumnsOf(headers, COLUMNS, M.importMissingColumn);
+export const missingColumns = (headers: readonly string[]): string[] => missingColumnsOf(headers, TEMPLATE_HEADERS, M.importMissingColumn);
 
 /** A sheet row as the form's fields; the project comes by code, Leave Day as a number or its text. */
 export function importRowToInput(row: ImportRow): { username: string; projectCode: string; leaveDay: unknown; applyDate: unknown; expireDate: unknown } {

@@ -27,7 +27,7 @@ import { recordHistoryQuerySchema, recordHistoryResponseSchema } from '@tms/cont
 import { sendStoredFile } from '../../lib/uploads.ts';
 import { buildXlsxBuffer, readImportUpload, sendImportErrorReport, sendImportSuccess, sendXlsxBuffer } from '../../lib/xlsx.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { TEMPLATE_COLUMNS } from './project-leave.import.ts';
+import { TEMPLATE_HEADERS, templateXlsxColumns } from './project-leave.import.ts';
 import { readProjectLeaveRequest } from './project-leave.request.ts';
 import {
   createProjectLeave,
@@ -109,16 +109,16 @@ export async function projectLeaveRoutes(fastify: FastifyInstance) {
   );
 
   app.get(`${P}/template`, { config: { access: WRITERS, scope: 'none' }, schema: { tags } }, async (_request, reply) => {
-    const workbook = await buildXlsxBuffer({ sheetName: 'Project Leave', columns: TEMPLATE_COLUMNS, rows: projectLeaveTemplateRows(app.clock) });
+    const workbook = await buildXlsxBuffer({ sheetName: 'Project Leave', columns: templateXlsxColumns(), rows: projectLeaveTemplateRows(app.clock) });
     return sendXlsxBuffer(reply, PROJECT_LEAVE_TEMPLATE_FILE, workbook);
   });
 
   // Header `code: 200` + JSON count, or header `code: 400` + the xlsx error report (spec 000 §8 Import).
   app.post(`${P}/import`, { config: { access: WRITERS, scope: 'all' }, schema: { tags, consumes: ['multipart/form-data'] } }, async (request, reply) => {
-    const upload = await readImportUpload(request, { field: 'file', extensions: PROJECT_LEAVE_IMPORT_EXTENSIONS, maxRows: PROJECT_LEAVE_IMPORT_MAX_ROWS });
+    const upload = await readImportUpload(request, { field: 'file', extensions: PROJECT_LEAVE_IMPORT_EXTENSIONS, maxRows: PROJECT_LEAVE_IMPORT_MAX_ROWS, template: TEMPLATE_HEADERS });
     const result = await importProjectLeave(deps, requireUser(request), upload);
     if ('errors' in result) {
-      return sendImportErrorReport(reply, { headers: upload.headers, rows: upload.rows, errors: result.errors, resultFileName: PROJECT_LEAVE_RESULT_FILE });
+      return sendImportErrorReport(reply, { headers: upload.headers, rows: upload.rows, errors: result.errors, resultFileName: PROJECT_LEAVE_RESULT_FILE, template: TEMPLATE_HEADERS });
     }
     return sendImportSuccess(reply, { count: result.count, message: M.imported });
   });

@@ -13,7 +13,7 @@ import { REPORT_READERS } from '@tms/contracts/routes';
 import { errorEnvelopeSchema } from '@tms/contracts/schemas';
 import { sendXlsx } from '../../lib/xlsx.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { CHECK_TIME_EXPORT_COLUMNS } from './check-time-report.service.ts';
+import { checkTimeExportColumns } from './check-time-report.service.ts';
 import * as checkTimeReport from './check-time-report.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema };
@@ -46,6 +46,6 @@ export async function checkTimeReportRoutes(fastify: FastifyInstance) {
   app.get(CHECK_TIME_REPORT_EXPORT_PATH, { config, schema: { tags, querystring: checkTimeReportQuerySchema, response: errors } }, async (request, reply) => {
     const { page: _page, size: _size, ...filter } = request.query;
     const out = checkTimeReport.exportRows(deps, requireUser(request), filter);
-    return sendXlsx(reply, { fileName: out.fileName, sheetName: 'Check In - Check Out', columns: CHECK_TIME_EXPORT_COLUMNS, rows: out.rows });
+    return sendXlsx(reply, { fileName: out.fileName, sheetName: 'Check In - Check Out', columns: checkTimeExportColumns(), rows: out.rows });
   });
 }

@@ -1,6 +1,7 @@
 import type { PageInfo } from '@tms/contracts/api';
 import {
   CHECK_TIME_COLUMNS as C,
+  CHECK_TIME_COLUMNS_VI,
   checkTimeCriteriaProblems,
   checkTimeReportFileName,
   WEEKDAY_LABELS,
@@ -11,6 +12,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import { toDmy } from '../../lib/dates.ts';
 import { badRequest } from '../../lib/errors.ts';
+import { columnsIn } from '../../lib/file-headers.ts';
 import type { CellValue, XlsxColumn } from '../../lib/xlsx.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { keysetPages } from '../../lib/keyset-pages.ts';
@@ -20,18 +22,21 @@ import * as repo from './check-time-report.repository.ts';
 /** Rows the export reads per statement. */
 const EXPORT_CHUNK = 2000;
 
-export const CHECK_TIME_EXPORT_COLUMNS: XlsxColumn[] = [
-  { header: C.staff, key: 'staff', width: 28 },
-  { header: C.user_name, key: 'user_name', width: 20 },
-  { header: C.department, key: 'department', width: 24 },
-  { header: C.date_of_issue, key: 'date_of_issue', width: 14 },
-  { header: C.checkin, key: 'checkin', width: 10 },
-  { header: C.checkout, key: 'checkout', width: 10 },
-  { header: C.late_time, key: 'late_time', width: 20 },
-  { header: C.early_leave, key: 'early_leave', width: 22 },
-  { header: C.absent, key: 'absent', width: 18 },
-  { header: C.working_day, key: 'working_day', width: 14 },
-];
+const EXPORT_WIDTHS = [
+  { key: 'staff', width: 28 },
+  { key: 'user_name', width: 20 },
+  { key: 'department', width: 24 },
+  { key: 'date_of_issue', width: 14 },
+  { key: 'checkin', width: 10 },
+  { key: 'checkout', width: 10 },
+  { key: 'late_time', width: 20 },
+  { key: 'early_leave', width: 22 },
+  { key: 'absent', width: 18 },
+  { key: 'working_day', width: 14 },
+] as const;
+
+/** The export's columns, headed in the requester's language. */
+export const checkTimeExportColumns = (): XlsxColumn[] => columnsIn({ en: C, vi: CHECK_TIME_COLUMNS_VI }, EXPORT_WIDTHS);
 
 type Criteria = Omit<CheckTimeReportQuery, 'page' | 'size'>;
 

@@ -1,9 +1,13 @@
 import type { PageInfo } from '@tms/contracts/api';
+import { ROW_NUMBER_HEADER } from '@tms/contracts/file-headers';
 import {
   SUMMARY_NUMBER_COLUMNS,
+  SUMMARY_NUMBER_HEADERS_VI,
   SUMMARY_STAFF_COLUMNS,
+  SUMMARY_STAFF_HEADERS_VI,
   TIMESHEET_REPORT_MESSAGES as M,
   TOTAL_LABEL,
+  TOTAL_LABEL_VI,
   type ReportDay,
   type SummaryNumberKey,
   type SummaryChartRow,
@@ -14,6 +18,8 @@ import {
 } from '@tms/contracts/timesheet-report';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
+import { inCurrentLanguage } from '../../lib/file-headers.ts';
+import { currentLanguage } from '../../lib/request-language.ts';
 import type { CellValue, XlsxColumn } from '../../lib/xlsx.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { findPeriod } from '../payroll-periods/payroll-periods.service.ts';
@@ -61,11 +67,21 @@ function dayCellOf(d: ReportDay): CellValue {
   return d.value === null ? d.notation : `${d.value} ${d.notation}`;
 }
 
-const staffColumns: XlsxColumn[] = [
-  { header: 'No', key: 'no', width: 6 },
-  ...SUMMARY_STAFF_COLUMNS.map(([key, header]) => ({ header, key, width: key === 'staff' ? 28 : 18 })),
-];
-const numberColumns: XlsxColumn[] = SUMMARY_NUMBER_COLUMNS.map(([key, header]) => ({ header, key, width: Math.max(header.length + 2, 12) }));
+/** The staff and number columns of the exports, headed in the requester's language. */
+function staffColumns(): XlsxColumn[] {
+  const vietnamese = currentLanguage() === 'vi';
+  return [
+    { header: inCurrentLanguage(ROW_NUMBER_HEADER), key: 'no', width: 6 },
+    ...SUMMARY_STAFF_COLUMNS.map(([key, header]) => ({ header: vietnamese ? SUMMARY_STAFF_HEADERS_VI[key] : header, key, width: key === 'staff' ? 28 : 18 })),
+  ];
+}
+function numberColumns(): XlsxColumn[] {
+  const vietnamese = currentLanguage() === 'vi';
+  return SUMMARY_NUMBER_COLUMNS.map(([key, english]) => {
+    const header = vietnamese ? SUMMARY_NUMBER_HEADERS_VI[key] : english;
+    return { header, key, width: Math.max(header.length + 2, 12) };
+  });
+}
 /** The details' date column key and header (DD/MM). */
 const dayKey = (date: string) => `d_${date}`;
 const dayHeader = (date: string) => `${date.slice(8, 10)}/${date.slice(5, 7)}`;
@@ -148,7 +164,8 @@ export async function exportRows(deps: TimesheetReportDeps, user: SessionUser, q
   const f = filterOf(q);
   const empty = (await repo.reportCount(db, user, p, f)) === 0;
   const dates = withDays ? periodDates(p.from_date, p.to_date) : [];
-  const columns: XlsxColumn[] = [...staffColumns, ...dates.map((d) => ({ header: dayHeader(d), key: dayKey(d), width: 7 })), ...numberColumns];
+  const columns: XlsxColumn[] = [...staffColumns(), ...dates.map((d) => ({ header: dayHeader(d), key: dayKey(d), width: 7 })), ...numberColumns()];
+  const totalLabel = inCurrentLanguage({ en: TOTAL_LABEL, vi: TOTAL_LABEL_VI });
   async function* rows(): AsyncGenerator<Record<string, CellValue>> {
     // Running sums in thousandths (reportTotals' rule), so memory does not grow with the rows.
     const sums: Partial<Record<SummaryNumberKey, number>> = {};
@@ -162,7 +179,7 @@ export async function exportRows(deps: TimesheetReportDeps, user: SessionUser, q
     }
     const totals: Partial<Record<SummaryNumberKey, number>> = {};
     for (const [key] of SUMMARY_NUMBER_COLUMNS) totals[key] = (sums[key] ?? 0) / 1000;
-    yield { no: null, staff: TOTAL_LABEL, ...numberCells(totals) };
+    yield { no: null, staff: totalLabel, ...numberCells(totals) };
   }
   return { period: p, columns, rows: rows(), empty };
 }

@@ -1,27 +1,31 @@
+import { REQUEST_EXPORT_COLUMNS, REQUEST_EXPORT_COLUMNS_VI } from '@tms/contracts/request-list';
 import type { RequestRecord } from '@tms/contracts/requests';
 import { formatInstant, toDmy } from '../../lib/dates.ts';
+import { columnsIn } from '../../lib/file-headers.ts';
 import type { CellValue, XlsxColumn } from '../../lib/xlsx.ts';
 
-/** Columns of Request_List.xlsx (spec 001 §7.2 Export; the list's columns, spec 001 §3 Request record). */
-export const EXPORT_COLUMNS: XlsxColumn[] = [
-  { header: 'ID', key: 'id', width: 8 },
-  { header: 'Employee', key: 'employee', width: 26 },
-  { header: 'Username', key: 'user_name', width: 18 },
-  { header: 'Department', key: 'department', width: 22 },
-  { header: 'Request Type', key: 'request_type', width: 20 },
-  { header: 'Reason', key: 'reason', width: 28 },
-  { header: 'Start Date', key: 'start_date', width: 12 },
-  { header: 'End Date', key: 'end_date', width: 12 },
-  { header: 'Start Shift', key: 'start_shift', width: 12 },
-  { header: 'End Shift', key: 'end_shift', width: 12 },
-  { header: 'Quantity (hours)', key: 'hours', width: 14 },
-  { header: 'Status', key: 'status', width: 12 },
-  { header: 'Approver', key: 'approver', width: 22 },
-  { header: 'Description', key: 'description', width: 40 },
-  { header: 'Reasons For Rejection', key: 'rejection', width: 30 },
-  { header: 'Created By', key: 'created_by', width: 18 },
-  { header: 'Created Date', key: 'created_date', width: 20 },
-];
+const EXPORT_WIDTHS = [
+  { key: 'id', width: 8 },
+  { key: 'employee', width: 26 },
+  { key: 'user_name', width: 18 },
+  { key: 'department', width: 22 },
+  { key: 'request_type', width: 20 },
+  { key: 'reason', width: 28 },
+  { key: 'start_date', width: 12 },
+  { key: 'end_date', width: 12 },
+  { key: 'start_shift', width: 12 },
+  { key: 'end_shift', width: 12 },
+  { key: 'hours', width: 14 },
+  { key: 'status', width: 12 },
+  { key: 'approver', width: 22 },
+  { key: 'description', width: 40 },
+  { key: 'rejection', width: 30 },
+  { key: 'created_by', width: 18 },
+  { key: 'created_date', width: 20 },
+] as const;
+
+/** Columns of Request_List.xlsx (spec 001 §7.2 Export; the list's columns, spec 001 §3 Request record), headed in the requester's language. */
+export const exportColumns = (): XlsxColumn[] => columnsIn({ en: REQUEST_EXPORT_COLUMNS, vi: REQUEST_EXPORT_COLUMNS_VI }, EXPORT_WIDTHS);
 
 export function exportRow(r: RequestRecord, timeZone: string): Record<string, CellValue> {
   return {

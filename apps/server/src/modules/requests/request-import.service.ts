@@ -1,8 +1,11 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { Bilingual, HeaderTexts } from '@tms/contracts/file-headers';
 import {
   REQUEST_IMPORT_MESSAGES as IM,
   REVOKE_IMPORT_COLUMNS as REVOKE,
+  REVOKE_IMPORT_COLUMNS_VI,
   TIME_OFF_IMPORT_COLUMNS as TIME_OFF,
+  TIME_OFF_IMPORT_COLUMNS_VI,
 } from '@tms/contracts/request-list';
 import { SHIFT_DURATIONS } from '@tms/contracts/requests';
 import type { Db, Tx } from '../../db/client.ts';
@@ -26,7 +29,11 @@ import { createRequests, type CreateItem } from './request.service.ts';
  * (`withdrawByImporter`) the same way: one transaction, a savepoint per row, one recalculation after the commit.
  */
 
-export const TIME_OFF_TEMPLATE: XlsxColumn[] = templateColumns(TIME_OFF, [
+/** The templates' headers in both languages: a template is written in the requester's, an import read in either. */
+export const TIME_OFF_HEADERS: Bilingual<HeaderTexts<keyof typeof TIME_OFF>> = { en: TIME_OFF, vi: TIME_OFF_IMPORT_COLUMNS_VI };
+export const REVOKE_HEADERS: Bilingual<HeaderTexts<keyof typeof REVOKE>> = { en: REVOKE, vi: REVOKE_IMPORT_COLUMNS_VI };
+
+export const timeOffTemplate = (): XlsxColumn[] => templateColumns(TIME_OFF_HEADERS, [
   ['username', 20],
   ['reasonCode', 22],
   ['date', 14],
@@ -34,7 +41,7 @@ export const TIME_OFF_TEMPLATE: XlsxColumn[] = templateColumns(TIME_OFF, [
   ['hours', 10],
   ['description', 40],
 ]);
-export const REVOKE_TEMPLATE: XlsxColumn[] = templateColumns(REVOKE, [
+export const revokeTemplate = (): XlsxColumn[] => templateColumns(REVOKE_HEADERS, [
   ['username', 20],
   ['date', 14],
   ['reasonCode', 22],
@@ -129,7 +136,7 @@ function checkBase(row: Base, look: Awaited<ReturnType<typeof lookups>>, errors:
 
 export async function importTimeOff(deps: ImportDeps, user: SessionUser, upload: { headers: string[]; rows: ImportRow[] }): Promise<ImportOutcome> {
   const rows: TimeOffRow[] = importInputs(upload, {
-    missingColumns: (headers) => missingColumns(headers, TIME_OFF, IM.missingColumn),
+    missingColumns: (headers) => missingColumns(headers, TIME_OFF_HEADERS, IM.missingColumn),
     noRowsMessage: IM.noRows,
     read: (r) => ({
       username: textCell(cell(r, TIME_OFF.username)),
@@ -182,7 +189,7 @@ export async function importTimeOff(deps: ImportDeps, user: SessionUser, upload:
  */
 export async function importRevoke(deps: ImportDeps, user: SessionUser, upload: { headers: string[]; rows: ImportRow[] }): Promise<ImportOutcome> {
   const rows: Base[] = importInputs(upload, {
-    missingColumns: (headers) => missingColumns(headers, REVOKE, IM.missingColumn),
+    missingColumns: (headers) => missingColumns(headers, REVOKE_HEADERS, IM.missingColumn),
     noRowsMessage: IM.noRows,
     read: (r) => ({
       username: textCell(cell(r, REVOKE.username)),

@@ -16,7 +16,7 @@ import { REQUEST_MESSAGES } from '@tms/contracts/requests';
 import { notFound } from '../../lib/errors.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { EXPORT_COLUMNS, exportRows } from './request-export.ts';
+import { exportColumns, exportRows } from './request-export.ts';
 import { requestFilesRoutes } from './request-files.routes.ts';
 import { requestImportRoutes } from './request-import.routes.ts';
 import { listRequestRecords, requestExportBatches, requestHistory } from './request-list.service.ts';
@@ -49,7 +49,7 @@ export async function requestListRoutes(fastify: FastifyInstance) {
       const { page: _page, size: _size, ...filter } = request.query;
       const batches = await requestExportBatches(deps, requireUser(request), filter);
       if (!batches) throw notFound(REQUEST_MESSAGES.noDataExport);
-      return sendXlsx(reply, { fileName: REQUEST_EXPORT_FILE, sheetName: 'Request List', columns: EXPORT_COLUMNS, rows: exportRows(batches, app.clock.timeZone) });
+      return sendXlsx(reply, { fileName: REQUEST_EXPORT_FILE, sheetName: 'Request List', columns: exportColumns(), rows: exportRows(batches, app.clock.timeZone) });
     },
   );
 

@@ -24,14 +24,13 @@ import {
 import { forbidden } from '../../lib/errors.ts';
 import { buildXlsxBuffer, sendImportErrorReport, sendImportSuccess, sendXlsxBuffer } from '../../lib/xlsx.ts';
 import { requireUser } from '../../plugins/auth.ts';
-import { readSpecialImport } from './special-explanations.import.ts';
+import { readSpecialImport, SPECIAL_EXPLANATION_HEADERS, templateXlsxColumns } from './special-explanations.import.ts';
 import {
   createSpecialExplanations,
   importSpecialExplanations,
   listSpecialExplanations,
   reasonTypeOptions,
   specialExplanationTemplateRows,
-  TEMPLATE_COLUMNS,
   updateSpecialExplanation,
   type SpecialExplanationDeps,
 } from './special-explanations.service.ts';
@@ -84,13 +83,13 @@ export async function specialExplanationRoutes(fastify: FastifyInstance) {
     async (request, reply) => {
       const upload = await readSpecialImport(request);
       const result = await importSpecialExplanations(deps, requireUser(request), upload);
-      if ('errors' in result) return sendImportErrorReport(reply, { headers: upload.headers, rows: upload.rows, errors: result.errors, resultFileName: SPECIAL_EXPLANATION_RESULT_FILE });
+      if ('errors' in result) return sendImportErrorReport(reply, { headers: upload.headers, rows: upload.rows, errors: result.errors, resultFileName: SPECIAL_EXPLANATION_RESULT_FILE, template: SPECIAL_EXPLANATION_HEADERS });
       return sendImportSuccess(reply.header('message', M.imported), { count: result.count, message: M.imported });
     },
   );
 
   app.get(SPECIAL_EXPLANATION_TEMPLATE_PATH, { config: { access: READERS, scope: 'none' }, schema: { tags } }, async (_request, reply) => {
-    const workbook = await buildXlsxBuffer({ sheetName: 'Special Explanation', columns: TEMPLATE_COLUMNS, rows: specialExplanationTemplateRows(app.clock) });
+    const workbook = await buildXlsxBuffer({ sheetName: 'Special Explanation', columns: templateXlsxColumns(), rows: specialExplanationTemplateRows(app.clock) });
     return sendXlsxBuffer(reply, SPECIAL_EXPLANATION_TEMPLATE_FILE, workbook);
   });
 

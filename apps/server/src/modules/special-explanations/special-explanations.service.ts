@@ -21,11 +21,12 @@ import { mailLink } from '../../lib/notify.ts';
 import { addDays, parseDmy, toDmy } from '../../lib/dates.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
 import { diffFields, recordHistories, recordHistory } from '../../lib/history.ts';
-import { cell, optionalTextCell, textCell } from '../../lib/import-cells.ts';
-import type { CellValue, ImportRow, XlsxColumn } from '../../lib/xlsx.ts';
+import { cell, missingColumns, optionalTextCell, textCell } from '../../lib/import-cells.ts';
+import type { CellValue, ImportRow } from '../../lib/xlsx.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import { queueRecalculation } from '../timesheet/recalc-queue.ts';
+import { REQUIRED_HEADERS } from './special-explanations.import.ts';
 import * as repo from './special-explanations.repository.ts';
 import { checkSpecial, type SpecialContext, type SpecialFields } from './special-explanations.validation.ts';
 
@@ -44,16 +45,6 @@ const historyRecord = (r: repo.StoredSpecial) => ({
   ccMail: [...r.cc_employee_ids].sort((a, b) => a - b),
   version: r.version,
 });
-
-export const TEMPLATE_COLUMNS: XlsxColumn[] = [
-  { header: COLUMNS.username, key: 'username', width: 20 },
-  { header: COLUMNS.date, key: 'date', width: 20 },
-  { header: COLUMNS.requestReason, key: 'requestReason', width: 24 },
-  { header: COLUMNS.type, key: 'type', width: 28 },
-  { header: COLUMNS.time, key: 'time', width: 14 },
-  { header: COLUMNS.description, key: 'description', width: 40 },
-  { header: COLUMNS.ccMail, key: 'ccMail', width: 36 },
-];
 
 const splitNames = (text: string) =>
   text
@@ -209,10 +200,7 @@ export async function updateSpecialExplanation(deps: SpecialExplanationDeps, use
 
 /** All or nothing (RULES.md §1): with any error nothing is written and the errors per sheet row come back. */
 export async function importSpecialExplanations(deps: SpecialExplanationDeps, user: SessionUser, upload: { headers: string[]; rows: ImportRow[] }): Promise<{ count: number } | { errors: Map<number, string[]> }> {
-  const missing = Object.values(COLUMNS)
-    .filter((h) => h !== COLUMNS.description && h !== COLUMNS.ccMail)
-    .filter((h) => !upload.headers.some((x) => x.trim().toLowerCase() === h.toLowerCase()))
-    .map((h) => M.importMissingColumn(h));
+  const missing = missingColumns(upload.headers, REQUIRED_HEADERS, M.importMissingColumn);
   if (missing.length > 0) throw badRequest(missing[0]!, missing);
   if (upload.rows.length === 0) throw badRequest(M.importNoRows);
   const inputs = upload.rows.map((r) => ({

@@ -1,7 +1,6 @@
 import type { SQL } from 'drizzle-orm';
 import {
   EMPLOYEE_DETAIL_TABLE_ROW,
-  TIMESHEET_DETAIL_HEADERS,
   TIMESHEET_DETAIL_SHEET,
   TIMESHEET_EXPORT_MESSAGES as M,
   TIMESHEET_LIST_HEADER_ROWS,
@@ -19,7 +18,7 @@ import { findPeriod } from '../payroll-periods/payroll-periods.service.ts';
 import { employeeFilterSql, fromExportBody } from '../timesheet/employee-filter.repository.ts';
 import * as repo from './timesheet-export.repository.ts';
 import type { ExportPeriod } from './timesheet-export.repository.ts';
-import { detailChunkRows, detailRows, DETAIL_COLUMN_WIDTHS, listColumnWidths, listHeaderRows, listRows, parseDays, periodDates, summarise, summaryRows, type SheetRow } from './timesheet-export.sheets.ts';
+import { detailChunkRows, detailHeaderRow, detailRows, DETAIL_COLUMN_WIDTHS, listColumnWidths, listHeaderRows, listRows, parseDays, periodDates, summarise, summaryRows, type SheetRow } from './timesheet-export.sheets.ts';
 import { keysetPages } from '../../lib/keyset-pages.ts';
 import { xlsxBuffer, type StreamSheet } from './xlsx-stream.ts';
 
@@ -84,7 +83,7 @@ export async function* listBatches(db: DbOrTx, filter: SQL, period: ExportPeriod
 // rule2
 
 export function detailSheet(): StreamSheet {
-  return { name: TIMESHEET_DETAIL_SHEET, widths: DETAIL_COLUMN_WIDTHS, leading: [{ values: [...TIMESHEET_DETAIL_HEADERS], bold: true }], freeze: { columns: 0, rows: 1 } };
+  return { name: TIMESHEET_DETAIL_SHEET, widths: DETAIL_COLUMN_WIDTHS, leading: [{ values: detailHeaderRow(), bold: true }], freeze: { columns: 0, rows: 1 } };
 }
 
 export async function* detailBatches(db: DbOrTx, filter: SQL, period: ExportPeriod, size = EXPORT_CHUNK): AsyncGenerator<SheetRow[]> {
@@ -112,7 +111,7 @@ export async function* employeeFiles(db: DbOrTx, filter: SQL, period: ExportPeri
         leading: [
           ...summaryRows(emp, period, summarise(days, emp.violations, period)).map((values) => ({ values })),
           { values: [] },
-          { values: [...TIMESHEET_DETAIL_HEADERS], bold: true },
+          { values: detailHeaderRow(), bold: true },
         ],
         freeze: { columns: 0, rows: EMPLOYEE_DETAIL_TABLE_ROW },
       };

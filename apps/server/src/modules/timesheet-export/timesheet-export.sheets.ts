@@ -2,10 +2,17 @@ import {
   ABNORMAL_REASON_TEXT,
   DAY_TYPE_TEXT,
   EMPLOYEE_DETAIL_SUMMARY_LABELS,
+  EMPLOYEE_DETAIL_SUMMARY_LABELS_VI,
+  TIMESHEET_DETAIL_HEADERS,
+  TIMESHEET_DETAIL_HEADERS_VI,
   TIMESHEET_LIST_LEADING_HEADERS,
+  TIMESHEET_LIST_LEADING_HEADERS_VI,
   TIMESHEET_LIST_TRAILING_HEADERS,
+  TIMESHEET_LIST_TRAILING_HEADERS_VI,
   WEEKDAY_SHORT,
+  WEEKDAY_SHORT_VI,
 } from '@tms/contracts/timesheet-export';
+import { inCurrentLanguage } from '../../lib/file-headers.ts';
 import type { DetailDay, DetailEmployee, ExportEmployee, ExportPeriod, ListEmployee } from './timesheet-export.repository.ts';
 
 /** A sheet row as written: plain values only, so nothing a client sent can become a formula (RULES.md §1). */
@@ -30,14 +37,25 @@ const round2 = (n: number) => Math.round(n * 100) / 100;
 // ---------------------------------------------------------------------------------------------------------------
 // rule: the list sheet
 
+/** The header texts of the sheets in the requester's language (the same lengths in both). */
+const texts = (en: readonly string[], vi: readonly string[]) => inCurrentLanguage<readonly string[]>({ en, vi });
+
 /** Header rows of the list sheet: 'DD/MM' per date, then the weekdays under them. */
 export function listHeaderRows(dates: readonly string[]): [SheetRow, SheetRow] {
   const lead = TIMESHEET_LIST_LEADING_HEADERS.length;
   const trail = TIMESHEET_LIST_TRAILING_HEADERS.length;
-  const first: SheetRow = [...TIMESHEET_LIST_LEADING_HEADERS, ...dates.map((d) => `${d.slice(8, 10)}/${d.slice(5, 7)}`), ...TIMESHEET_LIST_TRAILING_HEADERS];
-  const second: SheetRow = [...Array<null>(lead).fill(null), ...dates.map((d) => WEEKDAY_SHORT[new Date(`${d}T00:00:00Z`).getUTCDay()]!), ...Array<null>(trail).fill(null)];
+  const weekdays = texts(WEEKDAY_SHORT, WEEKDAY_SHORT_VI);
+  const first: SheetRow = [
+    ...texts(TIMESHEET_LIST_LEADING_HEADERS, TIMESHEET_LIST_LEADING_HEADERS_VI),
+    ...dates.map((d) => `${d.slice(8, 10)}/${d.slice(5, 7)}`),
+    ...texts(TIMESHEET_LIST_TRAILING_HEADERS, TIMESHEET_LIST_TRAILING_HEADERS_VI),
+  ];
+  const second: SheetRow = [...Array<null>(lead).fill(null), ...dates.map((d) => weekdays[new Date(`${d}T00:00:00Z`).getUTCDay()]!), ...Array<null>(trail).fill(null)];
   return [first, second];
 }
+
+/** The header row of the detail table (rule2 and each file of the zip). */
+export const detailHeaderRow = (): SheetRow => [...texts(TIMESHEET_DETAIL_HEADERS, TIMESHEET_DETAIL_HEADERS_VI)];
 
 export function listColumnWidths(dayCount: number): number[] {
   return [6, 14, 28, 24, 22, ...Array<number>(dayCount).fill(7), 8, 10];
@@ -180,7 +198,7 @@ export function summarise(days: readonly DetailDay[], abnormalDays: number, peri
   return { totalWorkday: round2(total), workingDays: Number(period.working_days), abnormalDays: Number(abnormalDays), lateComingDays: late, earlyLeavingDays: early };
 }
 
-/** The summary block rows: EMPLOYEE_DETAIL_SUMMARY_LABELS with their values. */
+/** The summary block rows: EMPLOYEE_DETAIL_SUMMARY_LABELS (in the requester's language) with their values. */
 export function summaryRows(emp: ExportEmployee, period: ExportPeriod, s: EmployeeSummary): SheetRow[] {
   const values: SheetValue[] = [
     emp.user_name,
@@ -193,5 +211,5 @@ export function summaryRows(emp: ExportEmployee, period: ExportPeriod, s: Employ
     s.lateComingDays,
     s.earlyLeavingDays,
   ];
-  return EMPLOYEE_DETAIL_SUMMARY_LABELS.map((label, i) => [label, values[i] ?? null]);
+  return texts(EMPLOYEE_DETAIL_SUMMARY_LABELS, EMPLOYEE_DETAIL_SUMMARY_LABELS_VI).map((label, i) => [label, values[i] ?? null]);
 }

@@ -65,7 +65,7 @@ export async function departmentPolicyRoutes(fastify: FastifyInstance, deps: Pol
 
   app.post(DEPARTMENT_POLICY_IMPORT_PATH, { config: { access: POLICY_WRITERS, scope: 'all' }, schema: { tags, consumes: ['multipart/form-data'] } }, async (request, reply) => {
     const user = requireUser(request);
-    const upload = await readPolicyUpload(request);
+    const upload = await readPolicyUpload(request, 'department');
     const result = await importPolicies(deps, 'department', upload, (rows) => departmentPolicies.writeMany(deps, user, rows));
     return answerImport(reply, 'department', upload, result);
   });

@@ -1,6 +1,8 @@
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Bilingual, HeaderTexts } from '@tms/contracts/file-headers';
 import {
   DEPARTMENT_POLICY_IMPORT_COLUMNS,
+  DEPARTMENT_POLICY_IMPORT_COLUMNS_VI,
   DEPARTMENT_POLICY_RESULT_FILE,
   OT_RULES,
   POLICY_IMPORT_EXTENSIONS,
@@ -9,6 +11,7 @@ import {
   RULE_TYPES,
   ruleTypeMismatch,
   STAFF_POLICY_IMPORT_COLUMNS,
+  STAFF_POLICY_IMPORT_COLUMNS_VI,
   STAFF_POLICY_RESULT_FILE,
   checkPolicyDates,
   checkPolicyFields,
@@ -22,10 +25,17 @@ import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import * as repo from './policy.repository.ts';
 import { newPolicyOf, type PolicyDeps } from './policy.service.ts';
 
+type Kind = repo.PolicyKind;
+/** The templates' headers in both languages: a template is written in the requester's, an import read in either. */
+const HEADERS: Record<Kind, Bilingual<HeaderTexts>> = {
+  staff: { en: STAFF_POLICY_IMPORT_COLUMNS, vi: STAFF_POLICY_IMPORT_COLUMNS_VI },
+  department: { en: DEPARTMENT_POLICY_IMPORT_COLUMNS, vi: DEPARTMENT_POLICY_IMPORT_COLUMNS_VI },
+};
+
 /** The upload (spec 002 §5 Import (policy)): 'File is required', 'File is wrong format', 'File <= 5MB'. */
-export async function readPolicyUpload(request: FastifyRequest): Promise<{ headers: string[]; rows: ImportRow[] }> {
+export async function readPolicyUpload(request: FastifyRequest, kind: Kind): Promise<{ headers: string[]; rows: ImportRow[] }> {
   try {
-    return await readImportUpload(request, { field: 'file', extensions: POLICY_IMPORT_EXTENSIONS, maxRows: POLICY_IMPORT_MAX_ROWS });
+    return await readImportUpload(request, { field: 'file', extensions: POLICY_IMPORT_EXTENSIONS, maxRows: POLICY_IMPORT_MAX_ROWS, template: HEADERS[kind] });
   } catch (error) {
     if (error instanceof AppError && error.statusCode === 413) throw new AppError(413, M.fileTooLarge);
     throw error;
@@ -39,12 +49,10 @@ const isoCell = (v: CellValue | undefined): string => {
   return parseDmy(text) ?? 'invalid';
 };
 
-type Kind = repo.PolicyKind;
 const COLUMNS = { staff: STAFF_POLICY_IMPORT_COLUMNS, department: DEPARTMENT_POLICY_IMPORT_COLUMNS } as const;
 
 export function policyTemplateColumns(kind: Kind) {
-  const c = COLUMNS[kind] as Record<string, string>;
-  return templateColumns(c, Object.keys(c).map((k) => [k, 22] as const));
+  return templateColumns(HEADERS[kind], Object.keys(COLUMNS[kind]).map((k) => [k, 22] as const));
 }
 
 export async function sendPolicyTemplate(reply: FastifyReply, kind: Kind, today: string, fileName: string) {
@@ -79,7 +87,7 @@ export async function importPolicies(
 ): Promise<{ errors: Map<number, string[]> } | { count: number }> {
   const C = COLUMNS[kind] as typeof DEPARTMENT_POLICY_IMPORT_COLUMNS & { username?: string; departmentCode?: string };
   const inputs = importInputs(upload, {
-    missingColumns: (headers) => missingColumns(headers, C, M.importMissingColumn),
+    missingColumns: (headers) => missingColumns(headers, HEADERS[kind], M.importMissingColumn),
     noRowsMessage: M.importNoRows,
     read: (row) => ({
       owner: textCell(cell(row, kind === 'staff' ? STAFF_POLICY_IMPORT_COLUMNS.username : DEPARTMENT_POLICY_IMPORT_COLUMNS.departmentCode)),
@@ -156,6 +164,7 @@ export async function answerImport(reply: FastifyReply, kind: Kind, upload: { he
       rows: upload.rows,
       errors: result.errors,
       resultFileName: kind === 'staff' ? STAFF_POLICY_RESULT_FILE : DEPARTMENT_POLICY_RESULT_FILE,
+      template: HEADERS[kind],
     });
   }
   return sendImportSuccess(reply, { count: result.count, message: M.importSuccess });

@@ -84,7 +84,7 @@ export async function policyRoutes(fastify: FastifyInstance) {
 
   app.post(POLICY_IMPORT_PATH, { config: { access: POLICY_WRITERS, scope: 'all' }, schema: { tags, consumes: ['multipart/form-data'] } }, async (request, reply) => {
     const user = requireUser(request);
-    const upload = await readPolicyUpload(request);
+    const upload = await readPolicyUpload(request, 'staff');
     const result = await importPolicies(deps, 'staff', upload, (rows) => staffPolicies.writeMany(deps, user, rows));
     return answerImport(reply, 'staff', upload, result);
   });

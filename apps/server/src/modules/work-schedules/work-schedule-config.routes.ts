@@ -98,7 +98,7 @@ export async function workScheduleConfigRoutes(fastify: FastifyInstance) {
     { config: reportConfig, schema: { tags: reportTags, querystring: workScheduleReportQuerySchema, response: errors } },
     async (request, reply) => {
       const { page: _page, size: _size, ...filter } = request.query;
-      return sendXlsx(reply, { fileName: WORK_SCHEDULE_REPORT_FILE, sheetName: 'Work Schedule Report', columns: report.REPORT_EXPORT_COLUMNS, rows: report.exportRows(deps, requireUser(request), filter) });
+      return sendXlsx(reply, { fileName: WORK_SCHEDULE_REPORT_FILE, sheetName: 'Work Schedule Report', columns: report.reportExportColumns(), rows: report.exportRows(deps, requireUser(request), filter) });
     },
   );
 }

@@ -1,7 +1,8 @@
-import { WORK_SCHEDULE_REPORT_COLUMNS as C, SOURCE_LABELS, type WorkScheduleReportQuery, type WorkScheduleReportRow } from '@tms/contracts/work-schedule-config';
+import { WORK_SCHEDULE_REPORT_COLUMNS as C, WORK_SCHEDULE_REPORT_COLUMNS_VI, SOURCE_LABELS, type WorkScheduleReportQuery, type WorkScheduleReportRow } from '@tms/contracts/work-schedule-config';
 import type { PageInfo } from '@tms/contracts/api';
 import type { Db } from '../../db/client.ts';
 import { toDmy } from '../../lib/dates.ts';
+import { columnsIn } from '../../lib/file-headers.ts';
 import type { CellValue, XlsxColumn } from '../../lib/xlsx.ts';
 import { pageInfo } from '../../lib/page-answer.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -11,18 +12,21 @@ import * as repo from './work-schedule-report.repository.ts';
 /** Rows the export reads per statement. */
 const EXPORT_BATCH = 2000;
 
-export const REPORT_EXPORT_COLUMNS: XlsxColumn[] = [
-  { header: C.staff, key: 'staff', width: 28 },
-  { header: C.user_name, key: 'user_name', width: 20 },
-  { header: C.department_name, key: 'department_name', width: 24 },
-  { header: C.division_name, key: 'division_name', width: 24 },
-  { header: C.work_schedule_code, key: 'work_schedule_code', width: 20 },
-  { header: C.work_schedule_name, key: 'work_schedule_name', width: 30 },
-  { header: C.work_schedule_type, key: 'work_schedule_type', width: 18 },
-  { header: C.apply_date, key: 'apply_date', width: 14 },
-  { header: C.expire_date, key: 'expire_date', width: 14 },
-  { header: C.source, key: 'source', width: 14 },
-];
+const EXPORT_WIDTHS = [
+  { key: 'staff', width: 28 },
+  { key: 'user_name', width: 20 },
+  { key: 'department_name', width: 24 },
+  { key: 'division_name', width: 24 },
+  { key: 'work_schedule_code', width: 20 },
+  { key: 'work_schedule_name', width: 30 },
+  { key: 'work_schedule_type', width: 18 },
+  { key: 'apply_date', width: 14 },
+  { key: 'expire_date', width: 14 },
+  { key: 'source', width: 14 },
+] as const;
+
+/** The export's columns, headed in the requester's language. */
+export const reportExportColumns = (): XlsxColumn[] => columnsIn({ en: C, vi: WORK_SCHEDULE_REPORT_COLUMNS_VI }, EXPORT_WIDTHS);
 
 function filterOf(q: Omit<WorkScheduleReportQuery, 'page' | 'size'>): repo.ReportFilter {
   return {
@@ -58,7 +62,7 @@ function toRow(r: repo.ReportRow): WorkScheduleReportRow {
 /** One export row: the columns' values, dates DD/MM/YYYY and the source's label. */
 function exportCells(r: repo.ReportRow): Record<string, CellValue> {
   const cells: Record<string, CellValue> = {};
-  for (const c of REPORT_EXPORT_COLUMNS) cells[c.key] = r[c.key as keyof repo.ReportRow];
+  for (const c of EXPORT_WIDTHS) cells[c.key] = r[c.key as keyof repo.ReportRow];
   return { ...cells, apply_date: toDmy(r.apply_date), expire_date: toDmy(r.expire_date), source: SOURCE_LABELS[r.source] ?? r.source };
 }
 
