@@ -14,14 +14,15 @@ type KeyedErrorBody<T extends ErrorBody> = T & { messageKey?: string; params?: M
  * The English texts stay as they are: they are the contract.
  */
 export function withMessageKeys<T extends ErrorBody>(body: T): KeyedErrorBody<T> {
-  const keyed: KeyedErrorBody<T> = { ...body };
-  const ref = describeMessage(body.message);
-  if (ref) {
-    keyed.messageKey = ref.key;
-    keyed.params = ref.params;
-  }
+  const keyed: KeyedErrorBody<T> = withMessageKey(body);
   if (body.messages) keyed.details = body.messages.map(describeMessage);
   return keyed;
+}
+
+/** The body with `messageKey`/`params` of its `message` beside it, when the message has a key; else as it is. */
+function withMessageKey<T extends { message: string }>(body: T): T & { messageKey?: string; params?: MessageParams } {
+  const ref = describeMessage(body.message);
+  return ref ? { ...body, messageKey: ref.key, params: ref.params } : { ...body };
 }
 
 function isUnkeyedErrorBody(payload: unknown): payload is ErrorBody {
@@ -30,19 +31,14 @@ function isUnkeyedErrorBody(payload: unknown): payload is ErrorBody {
   return typeof body.message === 'string' && body.data === null && !('messageKey' in body) && !('details' in body);
 }
 
+/** The envelope's generic word (RULES.md §1): the web shows its own text instead, so it needs no key. */
+const GENERIC_SUCCESS = 'Success';
+
 /** A success answer whose message says more than the generic 'Success' (e.g. 'Create employee successfully!'). */
 function isKeyableSuccessBody(payload: unknown): payload is { message: string; messageKey?: string } {
   if (typeof payload !== 'object' || payload === null || Array.isArray(payload)) return false;
   const body = payload as Record<string, unknown>;
   return typeof body.message === 'string' && body.message !== GENERIC_SUCCESS && 'code' in body && !('messageKey' in body);
-}
-
-/** The envelope's generic word (RULES.md §1): the web shows its own text instead, so it needs no key. */
-const GENERIC_SUCCESS = 'Success';
-
-function withSuccessKey<T extends { message: string }>(body: T): T & { messageKey?: string; params?: Record<string, string> } {
-  const ref = describeMessage(body.message);
-  return ref ? { ...body, messageKey: ref.key, params: ref.params } : body;
 }
 
 /**
@@ -90,6 +86,6 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   // route has to remember them.
   app.addHook('preSerialization', async (_request, reply, payload) => {
     if (reply.statusCode >= 400) return isUnkeyedErrorBody(payload) ? withMessageKeys(payload) : payload;
-    return isKeyableSuccessBody(payload) ? withSuccessKey(payload) : payload;
+    return isKeyableSuccessBody(payload) ? withMessageKey(payload) : payload;
   });
 });
