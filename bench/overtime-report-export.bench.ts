@@ -7,7 +7,7 @@ import { sql } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { recomputeOvertimePay } from '../apps/server/src/modules/overtime-pay/ot-pay.service.ts';
-import { OT_REPORT_XLSX_COLUMNS, reportRows } from '../apps/server/src/modules/overtime-pay/ot-report.service.ts';
+import { otReportXlsxColumns, reportRows } from '../apps/server/src/modules/overtime-pay/ot-report.service.ts';
 import type { CellValue } from '../apps/server/src/lib/xlsx.ts';
 import { benchKinds, freshDatabase, median, sessionToken, timedGet, xlsxWriterAlone } from './lib.ts';
 import { prepareOvertimeBench } from './overtime-pay.bench.ts';
@@ -36,7 +36,7 @@ for (const kind of await benchKinds()) {
     };
     const rows: Record<string, CellValue>[] = [];
     for await (const r of await reportRows(db, { from: FROM, to: TO }, TZ)) rows.push(r);
-    const writerAlone = () => xlsxWriterAlone('Report OT', OT_REPORT_XLSX_COLUMNS, rows);
+    const writerAlone = () => xlsxWriterAlone('Report OT', otReportXlsxColumns(), rows);
     await exportOnce();
     await writerAlone();
     const a: number[] = [];
