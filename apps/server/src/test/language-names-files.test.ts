@@ -5,6 +5,7 @@ import { BONUS_LEAVE_IMPORT_COLUMNS, BONUS_LEAVE_IMPORT_COLUMNS_VI, BONUS_LEAVE_
 import { WEEKDAYS, WORK_SCHEDULE_CREATE_PATH, WORK_SCHEDULE_REPORT_COLUMNS_VI, WORK_SCHEDULE_REPORT_EXPORT_PATH, WORK_SCHEDULE_UPDATE_PATH } from '@tms/contracts/work-schedule-config';
 import { WORK_SCHEDULE_LIST_PATH } from '@tms/contracts/timesheet-modify';
 import { REASON_TYPES_LOOKUP_PATH } from '@tms/contracts/special-explanation';
+import { describeMessage, localizeText } from '@tms/contracts/i18n/server-messages';
 import { queryRows } from '../db/client.ts';
 import { createTestApp, defaultTestNow, type TestApp } from './harness.ts';
 import { fileUpload, testDates, xlsxFile } from './leave-api.ts';
@@ -154,7 +155,15 @@ describe('file headers in the language of the request', () => {
     expect(await bonusRows('bad row')).toBe(0);
 
     const english = await importBonus(Object.values(BONUS_LEAVE_IMPORT_COLUMNS_VI), [['nobody', 8, 'bad row', day(1), day(30)]]);
-    expect(headerRow(await sheetOf(english.rawPayload))).toEqual([...Object.values(BONUS_LEAVE_IMPORT_COLUMNS), 'Error']);
+    const englishSheet = await sheetOf(english.rawPayload);
+    expect(headerRow(englishSheet)).toEqual([...Object.values(BONUS_LEAVE_IMPORT_COLUMNS), 'Error']);
+
+    // The row's error itself: the registry's English text, and its Vietnamese for a Vietnamese importer.
+    const errorCell = (s: ExcelJS.Worksheet) => String(s.getRow(2).getCell(headerRow(s).length).value);
+    const englishError = errorCell(englishSheet);
+    expect(describeMessage(englishError), englishError).not.toBeNull();
+    expect(errorCell(sheet)).toBe(localizeText(englishError, 'vi'));
+    expect(errorCell(sheet)).not.toBe(englishError);
   });
 
   it('a missing column is named in the importer’s language', async () => {
