@@ -60,6 +60,7 @@ export const en = {
     title: 'Staff status',
     staff: 'Staff',
     status: 'Status',
+    mine: 'You:',
   },
   /** The fixed request's tag (spec 001 §4.5), by its kind. */
   tag: {

@@ -51,6 +51,7 @@ export const vi: Translation<typeof en> = {
     title: 'Trạng thái của nhân viên',
     staff: 'Nhân viên',
     status: 'Trạng thái',
+    mine: 'Của bạn:',
   },
   tag: {
     CANCELLED: 'ĐÃ HỦY',
