@@ -69,7 +69,7 @@ function FixedOvertimeForm({ detail, onClose, onSaved }: { detail?: FixedDetail;
         <EmployeeSelect mode="multiple" valueField="id" initialOptions={state.ccInitial} data-testid="fixed-ot-cc" />
       </Form.Item>
       <Form.Item name="description" label={t('form.description')} rules={[{ max: OVERTIME_TEXT_MAX, message: t('messages.descriptionTooLong') }]}>
-        <Input.TextArea rows={3} count={{ show: true, max: OVERTIME_TEXT_MAX }} data-testid="fixed-ot-description" />
+        <Input.TextArea rows={3} showCount maxLength={OVERTIME_TEXT_MAX + 1} data-testid="fixed-ot-description" />
       </Form.Item>
       <FixedAttachmentsField state={state} />
       {state.pasteOpen ? <MultipleStaffModal onClose={() => state.setPasteOpen(false)} onAdd={state.addPasted} /> : null}

@@ -53,7 +53,7 @@ function FlexibleForm({ detail, onClose, onSaved }: { detail?: FlexibleDetail; o
           { max: OVERTIME_TITLE_MAX, message: t('messages.titleTooLong') },
         ]}
       >
-        <Input count={{ show: true, max: OVERTIME_TITLE_MAX }} data-testid="flexible-ot-title" />
+        <Input maxLength={OVERTIME_TITLE_MAX + 1} showCount data-testid="flexible-ot-title" />
       </Form.Item>
       <Form.Item name="projectId" label={t('form.project')} rules={[{ required: true, message: t('messages.projectRequired') }]}>
         <Select
@@ -71,7 +71,7 @@ function FlexibleForm({ detail, onClose, onSaved }: { detail?: FlexibleDetail; o
         <EmployeeSelect mode="multiple" valueField="id" initialOptions={state.ccInitial} data-testid="flexible-ot-cc" />
       </Form.Item>
       <Form.Item name="description" label={t('form.description')} rules={[{ max: OVERTIME_TEXT_MAX, message: t('messages.descriptionTooLong') }]}>
-        <Input.TextArea rows={3} count={{ show: true, max: OVERTIME_TEXT_MAX }} data-testid="flexible-ot-description" />
+        <Input.TextArea rows={3} showCount maxLength={OVERTIME_TEXT_MAX + 1} data-testid="flexible-ot-description" />
       </Form.Item>
       <Form.Item label={t('form.attachments')}>
         <Upload
