@@ -27,7 +27,7 @@ import { moverRefusal, targetRefusal, type ReassignItem } from '../auth/reassign
 import { reassignFacts } from '../auth/reassign.repository.ts';
 import { userBy } from '../request-days/request.repository.ts';
 import * as repo from './abnormal-case.repository.ts';
-import { checkWindow, trimmed } from './explanation-checks.ts';
+import { checkActualFits, checkWindow, trimmed } from './explanation-checks.ts';
 import { HISTORY_FIELDS } from './explanation-history.ts';
 import * as xrepo from './explanation.repository.ts';
 import type { ExplanationDeps } from './explanation.service.ts';
@@ -51,6 +51,7 @@ export async function listExplanationsFor(db: DbOrTx, user: SessionUser, q: Expl
 async function updateTexts(tx: DbOrTx, user: SessionUser, row: xrepo.ExplanationRow, body: ExplanationUpdatePayload): Promise<number> {
   if (!trimmed(body.title)) throw badRequest(XM.titleRequired);
   if (!trimmed(body.description) || (body.actual !== undefined && !trimmed(body.actual))) throw badRequest(XM.descriptionRequired);
+  if (body.actual !== undefined && row.case_reason !== null) checkActualFits(trimmed(body.actual), { reason: row.case_reason, is_flexible: row.is_flexible });
   const before = await repo.explanationTexts(tx, row.id);
   const updated = await repo.updateExplanationTexts(
     tx,
