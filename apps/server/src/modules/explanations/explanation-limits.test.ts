@@ -19,8 +19,8 @@ const DAY = '2026-11-09';
 let t: TestApp;
 const id = (u: string) => t.fixture.employeeIds[u]!;
 
-async function call(user: string, url: string, payload: Json, headers: Record<string, string> = {}) {
-  const res = await t.app.inject({ method: 'POST', url: `/api${url}`, headers: { ...(await t.as(user)), ...headers }, payload });
+async function call(user: string, url: string, payload: Json, headers: Record<string, string> = {}, method: 'POST' | 'PUT' = 'POST') {
+  const res = await t.app.inject({ method, url: `/api${url}`, headers: { ...(await t.as(user)), ...headers }, payload });
   return { status: res.statusCode, body: res.json() as Json };
 }
 async function caseOf(username: string) {
@@ -99,5 +99,19 @@ describe('the explained time is capped at the standard time and the absence', ()
     const res = await explain('staff2', c.id, { actual: 'LATE_COMING', explained_minutes: 20 });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(await recorded(res.body.data.request_id)).toMatchObject({ quantity_in_minutes: 20, start_time: '08:30', end_time: '12:00' });
+  });
+});
+
+describe('Explanation Management keeps a stored actual but refuses a changed one that does not fit', () => {
+  it('a title edit keeps "Came late" stored before the rule; changing the actual to "Came late" on a no-check-out case is refused', async () => {
+    const c = await caseOf('staff');
+    const [req] = await queryRows<{ id: number; version: number }>(t.db, sql`select id, version from requests where abnormal_case_id = ${c.id} and status = 1`);
+    await t.db.execute(sql`update requests set actual = 'LATE_COMING' where id = ${req!.id}`);
+    const edit = (actual: string, title: string) =>
+      call('staff', '/tms/explanation-management/update-explanation', { id: req!.id, title, actual, description: 'Why' }, {}, 'PUT');
+    const kept = await edit('LATE_COMING', 'New title');
+    expect(kept.status, JSON.stringify(kept.body)).toBe(200);
+    expect((await edit('FORGOT_CHECK_OUT', 'New title')).status).toBe(200);
+    expect((await edit('LATE_COMING', 'New title')).body).toMatchObject({ code: 400, messageKey: 'abnormal.actualNotFitting' });
   });
 });

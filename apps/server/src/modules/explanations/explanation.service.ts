@@ -116,7 +116,7 @@ export async function editExplanation(deps: ExplanationDeps, user: SessionUser, 
     const reason = await repo.explanationReason(tx, trimmed(body.reason_type)!);
     if (!reason) throw badRequest(RM.reasonRequired);
     if (!row.is_flexible && !trimmed(body.actual)) throw badRequest(RM.actualRequired);
-    checkActualFits(trimmed(body.actual), row);
+    if (trimmed(body.actual) !== row.request_actual) checkActualFits(trimmed(body.actual), row);
     const before = await repo.explanationTexts(tx, row.request_id);
     const fields = {
       title: trimmed(body.title) ?? before?.title ?? null,

@@ -10,7 +10,7 @@ const row = (over: Partial<ExplanationRow> = {}): ExplanationRow => ({
   assignee: null, original_assignee: null, approver: null, created_by: null, approved_by: null,
   abnormal_date: '2026-11-20', created_date: '2026-11-21T02:00:00Z', modify_date: '2026-11-21T02:00:00Z',
   reason_type: 'LATE_TRAFFIC', reason_type_name: 'Đi muộn do tắc đường', reason_detail: null, absent_type: null, actual: 'LATE_COMING',
-  description: 'Traffic jam', reasons_for_rejection: null, status: 1, statusText: 'PENDING', version: 1,
+  description: 'Traffic jam', reasons_for_rejection: null, case_reason: '2', is_flexible: false, status: 1, statusText: 'PENDING', version: 1,
   actions: { cancel: false, approve: false, reject: false, edit: false, changeAssignee: false }, ...over,
 });
 
