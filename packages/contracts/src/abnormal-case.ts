@@ -115,7 +115,78 @@ export const ABNORMAL_MESSAGES = {
   noRequest: 'No request created',
   noDataExport: REQUEST_MESSAGES.noDataExport,
   rerunDone: 'Success',
+  actualNotFitting: 'The actual does not fit the abnormal case',
+  explainedTooLong: (max: number | string) => `The explained time must be between 1 and ${max} minutes`,
 } as const;
+
+/** The facts of a case the explanation rules below read (a case row, or the list's row). */
+export type ExplainedCase = {
+  reason: string;
+  is_flexible: boolean;
+  minute_violation: number | null;
+  start_time: string | null;
+  end_time: string | null;
+  work_start_time?: string | null;
+  /** The day's standard working time in minutes (its work schedule), null when unknown. */
+  standard_minutes: number | null;
+};
+
+/**
+ * The actual choices that fit each abnormal type (decision, issue 26): a case without a check-out cannot be explained
+ * as "Came late", nor one without a check-in as "Left early". The first choice is the form's default; a part-day
+ * case (3) takes its default from the half it misses (below). Hour-based absences take every flexible choice.
+ */
+const FITTING_ACTUALS: Record<string, readonly string[]> = {
+  '1': ['EARLY_LEAVING', 'FORGOT_CHECK_OUT', 'WORKED_OUTSIDE'],
+  '2': ['LATE_COMING', 'FORGOT_CHECK_IN', 'WORKED_OUTSIDE'],
+  '3': ['LATE_COMING', 'EARLY_LEAVING', 'FORGOT_CHECK_IN', 'FORGOT_CHECK_OUT', 'WORKED_OUTSIDE'],
+  '4': ['FORGOT_CHECK_IN', 'WORKED_OUTSIDE'],
+  '5': ['FORGOT_CHECK_OUT', 'WORKED_OUTSIDE'],
+  '6': ['FORGOT_CHECK_IN', 'FORGOT_CHECK_OUT', 'WORKED_OUTSIDE'],
+};
+
+/** The actual codes a case may be explained with: the fixed choices fitting its type, or every flexible choice. */
+export function fittingActuals(c: Pick<ExplainedCase, 'reason' | 'is_flexible'>): readonly string[] {
+  if (c.is_flexible) return ABNORMAL_ACTUAL_OPTIONS.map((o) => o.code);
+  return FITTING_ACTUALS[c.reason] ?? ABNORMAL_ACTUAL_FIXED_OPTIONS.map((o) => o.code);
+}
+
+/** The form's default actual: what the case type says happened (a part-day case missing its morning came late). */
+export function defaultActual(c: Pick<ExplainedCase, 'reason' | 'is_flexible' | 'start_time' | 'work_start_time'>): string | undefined {
+  if (c.is_flexible) return undefined;
+  if (c.reason === '3') return c.start_time && c.work_start_time && c.start_time.slice(0, 5) !== c.work_start_time.slice(0, 5) ? 'EARLY_LEAVING' : 'LATE_COMING';
+  return FITTING_ACTUALS[c.reason]?.[0];
+}
+
+/** Minutes of an 'HH:mm' span (a span past midnight wraps). */
+export function spanMinutes(start: string | null, end: string | null): number {
+  if (!start || !end) return 0;
+  const m = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
+  const d = m(end) - m(start);
+  return d >= 0 ? d : d + 1440;
+}
+
+/** Whether the case measures an absence: late or early minutes, or an hour-based shortfall (a missing punch does not). */
+export const measuresAbsence = (c: Pick<ExplainedCase, 'minute_violation'>) => (c.minute_violation ?? 0) > 0;
+
+/**
+ * The most time an explanation of the case may record, in minutes (issue 26): never more than the day's standard
+ * time, and never more than the absence — the measured late/early or missing minutes, or, for a missing punch (no
+ * absence measured), the case's uncovered span. A full-day span (08:30–17:30) holds the break, so the standard time
+ * is what caps it.
+ */
+export function explainedMinutesCap(c: ExplainedCase): number {
+  const absence = measuresAbsence(c) ? c.minute_violation! : spanMinutes(c.start_time, c.end_time);
+  return Math.max(0, Math.min(absence, c.standard_minutes ?? absence));
+}
+
+/** The explained minutes asked for (the cap when none), or the refusal's text. */
+export function checkExplainedMinutes(asked: number | string | null | undefined, c: ExplainedCase): number | string {
+  const cap = explainedMinutesCap(c);
+  if (asked === null || asked === undefined || asked === '') return cap;
+  const minutes = typeof asked === 'number' ? asked : /^\d{1,6}$/.test(asked) ? Number(asked) : NaN;
+  return Number.isInteger(minutes) && minutes >= 1 && minutes <= cap ? minutes : ABNORMAL_MESSAGES.explainedTooLong(cap);
+}
 
 const text = (max: number) => safeText().trim().max(max, REQUEST_MESSAGES.textTooLong);
 const isoOrDmy = safeText(MESSAGES_COMMON.invalidDate)
@@ -177,6 +248,8 @@ export const abnormalCaseSchema = z.object({
   work_start_time: z.string().nullable(),
   work_end_time: z.string().nullable(),
   is_flexible: z.boolean(),
+  /** The most minutes an explanation of the case may record (`explainedMinutesCap`: the standard time, the absence). */
+  explained_minutes_max: z.number(),
   assignee: person.nullable(),
   is_expired: z.boolean(),
   dateInApprovedTimeSheet: z.boolean(),
@@ -211,6 +284,8 @@ export const explanationCreateSchema = z.object({
   reason_detail: text(REQUEST_TEXT_MAX).nullish(),
   absent_type: safeText().trim().max(40).nullish(),
   mail_cc: z.array(idSchema()).max(200).nullish(),
+  /** The explained time in minutes (day-based cases); absent → the most the case allows (`explainedMinutesCap`). */
+  explained_minutes: z.union([z.number(), safeText().trim().max(10)]).nullish(),
 });
 export type ExplanationCreatePayload = z.infer<typeof explanationCreateSchema>;
 

@@ -84,6 +84,9 @@ export const explanationSchema = z.object({
   actual: z.string().nullable(),
   description: z.string().nullable(),
   reasons_for_rejection: z.string().nullable(),
+  /** The abnormal case's type and whether it is hour-based: which actual choices fit (`fittingActuals`). */
+  case_reason: z.string().nullable(),
+  is_flexible: z.boolean(),
   status: z.number(),
   statusText: z.string(),
   version: z.number(),

@@ -115,6 +115,7 @@ export type FunctionSpec = readonly string[] | { readonly template: string; read
  */
 export const FUNCTION_SPECS: Readonly<Record<string, FunctionSpec>> = {
   'common.tooManyRows': ['max'],
+  'abnormal.explainedTooLong': ['max'],
   'client.requestFailed': ['status'],
   'attendanceCheck.overlap': ['system', 'id', 'start', 'end', 'who'],
   'bonusLeave.staffNotFound': ['username'],

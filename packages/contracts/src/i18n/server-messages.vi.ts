@@ -63,6 +63,8 @@ export const SERVER_MESSAGES_VI: Readonly<Record<string, string>> = {
   'abnormal.noRequest': 'Không có yêu cầu nào được tạo',
   'abnormal.noDataExport': 'Không có dữ liệu để xuất',
   'abnormal.rerunDone': 'Thành công',
+  'abnormal.actualNotFitting': 'Thực tế đã chọn không phù hợp với loại bất thường',
+  'abnormal.explainedTooLong': 'Thời gian giải trình phải từ 1 đến {{max}} phút',
   // attendanceCheck
   'attendanceCheck.attendanceCheckIdRequired': 'Vui lòng nhập SDSV ID',
   'attendanceCheck.hrmsIdRequired': 'Vui lòng nhập HRMS ID',

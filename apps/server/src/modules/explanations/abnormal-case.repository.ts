@@ -33,6 +33,8 @@ export type CaseRow = {
   end_time: string | null;
   work_start_time: string | null;
   work_end_time: string | null;
+  /** The day's standard working time in minutes (its work schedule), null without one. */
+  standard_minutes: number | null;
   is_flexible: boolean;
   version: number;
   /** The payroll period containing the date (its closing date and hour of explanations, spec 001 §4.3). */
@@ -72,7 +74,7 @@ const caseSelect = () => sql`
          e.department_id, ${departmentName(sql`d`)} as department_name, e.company_id,
          c.abnormal_date::text as abnormal_date, c.status, c.reason, c.minute_violation, c.check_in, c.check_out,
          c.start_time, c.end_time, to_char(ws.work_start_time, 'HH24:MI') as work_start_time,
-         to_char(ws.work_end_time, 'HH24:MI') as work_end_time,
+         to_char(ws.work_end_time, 'HH24:MI') as work_end_time, ws.standard_working_time as standard_minutes,
          (c.reason = 'FLEXIBLE_ABSENT' or coalesce(td.mode, '') = 'HOUR') as is_flexible, c.version,
          per.to_date::text as period_to, per.forbidden_request_date::text as period_forbidden_date,
          per.forbidden_request_time_in_hour as period_forbidden_hour,
@@ -90,7 +92,7 @@ const caseSelect = () => sql`
     join employees e on e.id = c.employee_id
     left join departments d on d.id = e.department_id
     left join timesheet_days td on td.employee_id = c.employee_id and td.date = c.abnormal_date
-    left join lateral (select w.work_start_time, w.work_end_time from work_schedules w
+    left join lateral (select w.work_start_time, w.work_end_time, w.standard_working_time from work_schedules w
                         where w.work_schedule_code = td.schedule_code order by w.id limit 1) ws on true
     left join lateral (select p.to_date, p.forbidden_request_date, p.forbidden_request_time_in_hour from payroll_periods p
                         where p.company_id = e.company_id and c.abnormal_date between p.from_date and p.to_date

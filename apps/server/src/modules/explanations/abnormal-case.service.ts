@@ -10,6 +10,7 @@ import {
   ABNORMAL_STATUS_TEXT,
   type AbnormalCase,
   type AbnormalListQuery,
+  explainedMinutesCap,
 } from '@tms/contracts/abnormal-case';
 import { ABNORMAL_STATUS, EXPLANATION_STATUS } from '@tms/contracts/requests';
 import type { DbOrTx } from '../../db/client.ts';
@@ -121,6 +122,7 @@ function toCase(r: repo.CaseRow, user: SessionUser, lock: string | null, now: { 
     work_start_time: r.work_start_time,
     work_end_time: r.work_end_time,
     is_flexible: r.is_flexible,
+    explained_minutes_max: explainedMinutesCap(r),
     assignee: r.assignee_user_id === null ? null : { id: r.assignee_user_id, user_name: r.assignee_user_name, name: r.assignee_name },
     is_expired: expired,
     dateInApprovedTimeSheet: locked,

@@ -1,4 +1,4 @@
-import { ABNORMAL_MESSAGES as AM } from '@tms/contracts/abnormal-case';
+import { ABNORMAL_MESSAGES as AM, fittingActuals } from '@tms/contracts/abnormal-case';
 import { REQUEST_MESSAGES as RM } from '@tms/contracts/requests';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
@@ -45,10 +45,7 @@ export function validateTexts(body: { description?: string | null; reason_type?:
   if (messages.length > 0) throw badRequest(messages[0]!, messages);
 }
 
-/** Minutes of an 'HH:mm' span (a span past midnight wraps). */
-export function spanMinutes(start: string | null, end: string | null): number {
-  if (!start || !end) return 0;
-  const m = (t: string) => Number(t.slice(0, 2)) * 60 + Number(t.slice(3, 5));
-  const d = m(end) - m(start);
-  return d >= 0 ? d : d + 1440;
+/** An actual that does not fit the case's type is refused (issue 26: "Came late" for a case with no check-out). */
+export function checkActualFits(actual: string | null, c: { reason: string; is_flexible: boolean }) {
+  if (actual !== null && !fittingActuals(c).includes(actual)) throw badRequest(AM.actualNotFitting);
 }

@@ -27,7 +27,7 @@ import { moverRefusal, targetRefusal, type ReassignItem } from '../auth/reassign
 import { reassignFacts } from '../auth/reassign.repository.ts';
 import { userBy } from '../request-days/request.repository.ts';
 import * as repo from './abnormal-case.repository.ts';
-import { checkWindow, trimmed } from './explanation-checks.ts';
+import { checkActualFits, checkWindow, trimmed } from './explanation-checks.ts';
 import { HISTORY_FIELDS } from './explanation-history.ts';
 import * as xrepo from './explanation.repository.ts';
 import type { ExplanationDeps } from './explanation.service.ts';
@@ -51,6 +51,8 @@ export async function listExplanationsFor(db: DbOrTx, user: SessionUser, q: Expl
 async function updateTexts(tx: DbOrTx, user: SessionUser, row: xrepo.ExplanationRow, body: ExplanationUpdatePayload): Promise<number> {
   if (!trimmed(body.title)) throw badRequest(XM.titleRequired);
   if (!trimmed(body.description) || (body.actual !== undefined && !trimmed(body.actual))) throw badRequest(XM.descriptionRequired);
+  // A changed actual must fit the case; one stored before the rule (unchanged) is kept.
+  if (body.actual !== undefined && row.case_reason !== null && trimmed(body.actual) !== row.actual) checkActualFits(trimmed(body.actual), { reason: row.case_reason, is_flexible: row.is_flexible });
   const before = await repo.explanationTexts(tx, row.id);
   const updated = await repo.updateExplanationTexts(
     tx,
@@ -178,6 +180,8 @@ function toExplanation(r: xrepo.ExplanationRow, user: SessionUser, lock: string 
     actual: r.actual,
     description: r.description,
     reasons_for_rejection: r.reasons_for_rejection,
+    case_reason: r.case_reason,
+    is_flexible: r.is_flexible,
     status: r.status,
     statusText: EXPLANATION_STATUS_TEXT[r.status] ?? String(r.status),
     version: r.version,

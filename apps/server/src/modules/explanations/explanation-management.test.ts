@@ -94,6 +94,12 @@ describe('GET /tms/explanation-management', () => {
 });
 
 describe('PUT update-explanation (spec 001 §4.4, §5.5)', () => {
+  it('a row carries the Reason Type column\'s text: the reason type\'s name in the reader\'s language (issue 26 §7)', async () => {
+    expect(await row('staff', a.requestId)).toMatchObject({ reason_type: 'LATE_TRAFFIC', reason_type_name: 'Late because of traffic' });
+    const res = await t.app.inject({ method: 'GET', url: `/api${P}?id=${a.requestId}`, headers: { ...(await t.as('staff')), 'accept-language': 'vi-VN,vi;q=0.9' } });
+    expect((res.json() as Json).data[0]).toMatchObject({ reason_type: 'LATE_TRAFFIC', reason_type_name: 'Đi muộn do tắc đường' });
+  });
+
   it('the owner edits title, actual and description while pending; the spec texts for blanks; stale version 409', async () => {
     const before = (await row('staff', a.requestId))!;
     const res = await update('staff', { id: a.requestId, title: 'Bridge closed', actual: 'LATE_COMING', description: 'Bridge closed at 8', version: before.version });

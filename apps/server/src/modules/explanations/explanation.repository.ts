@@ -38,6 +38,9 @@ export type ExplanationRow = {
   actual: string | null;
   description: string | null;
   reasons_for_rejection: string | null;
+  /** The abnormal case's type and whether it is hour-based (which actual choices fit it). */
+  case_reason: string | null;
+  is_flexible: boolean;
   status: number;
   status_before_delegation: number | null;
   version: number;
@@ -55,9 +58,10 @@ const select = () => sql`
          r.approved_by_user_id, pu.username as approved_by_user_name, coalesce(pe.name, pu.username) as approved_by_name,
          r.start_date::text as abnormal_date, ${isoInstant(sql`r.created_at`)} as created_date, ${isoInstant(sql`r.updated_at`)} as modify_date,
          r.reason_type, ${reasonTypeName(sql`rt`)} as reason_type_name, r.reason_detail, r.absent_type, r.actual, r.description,
-         r.reasons_for_rejection, r.status, r.status_before_delegation, r.version
+         r.reasons_for_rejection, ac.reason as case_reason, r.is_flexible, r.status, r.status_before_delegation, r.version
     from requests r
     join employees e on e.id = r.employee_id
+    left join abnormal_cases ac on ac.id = r.abnormal_case_id
     left join departments d on d.id = e.department_id
     left join reason_types rt on rt.code = r.reason_type
     left join users au on au.id = r.assignee_user_id left join employees ae on ae.id = au.employee_id

@@ -7,7 +7,7 @@
  * approved explanations).
  */
 import type { FastifyBaseLogger } from 'fastify';
-import { ABNORMAL_MESSAGES as AM, abnormalCaseLink, type ExplanationCreatePayload, type ExplanationEditPayload, type ExplanationResult } from '@tms/contracts/abnormal-case';
+import { ABNORMAL_MESSAGES as AM, abnormalCaseLink, checkExplainedMinutes, type ExplanationCreatePayload, type ExplanationEditPayload, type ExplanationResult } from '@tms/contracts/abnormal-case';
 import { EXPLANATION_MESSAGES as XM } from '@tms/contracts/explanations';
 import { ABNORMAL_STATUS, EXPLANATION_STATUS, REQUEST_MESSAGES as RM } from '@tms/contracts/requests';
 import type { Db, DbOrTx } from '../../db/client.ts';
@@ -19,7 +19,7 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import { resolveApprover } from '../auth/approver.repository.ts';
 import * as repo from './abnormal-case.repository.ts';
-import { checkFund, checkWindow, spanMinutes, trimmed, validateTexts } from './explanation-checks.ts';
+import { checkActualFits, checkFund, checkWindow, trimmed, validateTexts } from './explanation-checks.ts';
 import { caseHistory, HISTORY_FIELDS, requestStatusHistory } from './explanation-history.ts';
 
 export type ExplanationDeps = { db: Db; clock: Clock; config: NotifyMailConfig; log?: FastifyBaseLogger };
@@ -36,6 +36,13 @@ async function resolveCaseId(db: DbOrTx, user: SessionUser, pathId: number | nul
   return found;
 }
 
+/** The explained minutes of a case: the asked ones within the cap (the standard time and the absence), else 400. */
+function explainedMinutesOf(row: repo.CaseRow, asked: number | string | null | undefined): number {
+  const minutes = checkExplainedMinutes(asked, row);
+  if (typeof minutes === 'string') throw badRequest(minutes);
+  return minutes;
+}
+
 /** Explaining a case (spec 001 §4.3: status 0, the owner only; RULES.md §5 windows). */
 export async function createExplanation(deps: ExplanationDeps, user: SessionUser, pathId: number | null, body: ExplanationCreatePayload): Promise<ExplanationResult> {
   validateTexts(body);
@@ -49,11 +56,14 @@ export async function createExplanation(deps: ExplanationDeps, user: SessionUser
     const reason = await repo.explanationReason(tx, trimmed(body.reason_type)!);
     if (!reason) throw badRequest(RM.reasonRequired);
     if (!row.is_flexible && !trimmed(body.actual)) throw badRequest(RM.actualRequired);
+    checkActualFits(trimmed(body.actual), row);
+    const explained = explainedMinutesOf(row, body.explained_minutes);
     const approver = await resolveApprover(tx, { employeeId: row.employee_id, date: row.abnormal_date });
     if (!approver) throw badRequest(AM.noApprover);
     let fund: { refund_hours: number } | null = null;
     if (row.is_flexible) fund = await checkFund(tx, row.employee_id, row.abnormal_date, null);
-    const span = spanMinutes(row.start_time, row.end_time);
+    // Hour-based: one use of the fund, recorded as its refund but never more than the absence and the standard time.
+    const minutes = fund ? Math.min(Math.round(fund.refund_hours * 60), explained) : explained;
     const req = await repo.insertExplanation(tx, {
       employeeId: row.employee_id,
       date: row.abnormal_date,
@@ -67,11 +77,12 @@ export async function createExplanation(deps: ExplanationDeps, user: SessionUser
       createdByUserId: user.userId,
       abnormalCaseId: row.id,
       isFlexible: row.is_flexible,
-      explanationHours: fund ? fund.refund_hours : null,
-      // Day-based: the uncovered span of the case; hour-based: one use of the fund, no time of its own.
+      explanationHours: fund ? Number((minutes / 60).toFixed(2)) : null,
+      // Day-based: the day engine covers the uncovered span of the case; the recorded time is the explained minutes.
+      // Hour-based: one use of the fund, no span of its own.
       startTime: row.is_flexible ? null : row.start_time,
       endTime: row.is_flexible ? null : row.end_time,
-      minutes: row.is_flexible ? Math.round((fund?.refund_hours ?? 0) * 60) : span,
+      minutes,
       fundUses: row.is_flexible ? 1 : null,
       ccEmployeeIds: body.mail_cc ?? [],
     });
@@ -105,6 +116,7 @@ export async function editExplanation(deps: ExplanationDeps, user: SessionUser, 
     const reason = await repo.explanationReason(tx, trimmed(body.reason_type)!);
     if (!reason) throw badRequest(RM.reasonRequired);
     if (!row.is_flexible && !trimmed(body.actual)) throw badRequest(RM.actualRequired);
+    if (trimmed(body.actual) !== row.request_actual) checkActualFits(trimmed(body.actual), row);
     const before = await repo.explanationTexts(tx, row.request_id);
     const fields = {
       title: trimmed(body.title) ?? before?.title ?? null,

@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { REQUEST_EXPORT_FILE, REQUEST_EXPORT_PATH, REQUEST_LIST_PATH, REQUEST_ONSITE_HISTORY_PATH } from '@tms/contracts/request-list';
+import { REQUEST_EXPORT_FILE, REQUEST_EXPORT_PATH, REQUEST_FILTER_STATUSES, REQUEST_LIST_PATH, REQUEST_ONSITE_HISTORY_PATH } from '@tms/contracts/request-list';
 import { recordHistory } from '../../lib/history.ts';
 import { approvePeriodEnding } from '../../test/fixture.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
@@ -92,6 +92,12 @@ describe('status filter and Expired (RULES.md §5)', () => {
     expect(await idsOf('hr', '&status=3')).toEqual(named('staffApproved'));
     expect(await idsOf('hr', '&status=4')).toEqual(named('staff2Rejected'));
     expect(await idsOf('staff', '&status=1,3,10')).toEqual(named('staffPending', 'staffExpired', 'staffApproved'));
+  });
+  it('an emptied Status filter (the web sends every status, or an empty status=) lists decided requests too; no status is Pending', async () => {
+    const all = named('staffPending', 'staffExpired', 'staffApproved');
+    expect(await idsOf('staff', `&status=${REQUEST_FILTER_STATUSES.join(',')}`)).toEqual(all);
+    expect(await idsOf('staff', '&status=')).toEqual(all);
+    expect(await idsOf('staff')).toEqual(named('staffPending'));
   });
   it('status 0 and unknown values are refused with 400', async () => {
     for (const q of ['&status=0', '&status=2', '&status=abc']) expect((await call('hr', 'GET', `/api${REQUEST_LIST_PATH}?x=1${q}`)).status).toBe(400);

@@ -3,7 +3,11 @@ import type { AbnormalCaseRow } from './api/abnormal-case-api.ts';
 import { toActualOptions, toReasonOptions } from './api/abnormal-case-api.ts';
 import {
   abnormalActions,
+  absentTimeText,
+  actualChoices,
   defaultReason,
+  explainDefaults,
+  explainedMinutesError,
   displayStatus,
   reasonTooltip,
   rowTypeText,
@@ -31,6 +35,7 @@ function row(over: Partial<AbnormalCaseRow> = {}): AbnormalCaseRow {
     work_start_time: '08:30',
     work_end_time: '17:30',
     is_flexible: false,
+    explained_minutes_max: 17,
     assignee: null,
     is_expired: false,
     dateInApprovedTimeSheet: false,
@@ -128,5 +133,39 @@ describe('explanation form lookups', () => {
     expect(defaultReason(row({ reason_type: 'FLEXIBLE_ABSENT' }), reasons)).toBe('NOT_ENOUGH_WORKING_HOURS');
     expect(defaultReason(row(), reasons)).toBe('LATE_TRAFFIC');
     expect(defaultReason(row(), [])).toBeUndefined();
+  });
+});
+
+describe('the explanation form fits the case (issue 26 §9)', () => {
+  const fixedChoices = ['LATE_COMING', 'EARLY_LEAVING', 'FORGOT_CHECK_IN', 'FORGOT_CHECK_OUT', 'WORKED_OUTSIDE'].map((value) => ({ value, label: value }));
+  const noCheckOut = row({ reason_type: '5', minute_violation: 0, check_out: null, start_time: '08:30', end_time: '17:30', explained_minutes_max: 480 });
+
+  it('offers only the actual choices fitting the case type: no "Came late" for a missing check-out', () => {
+    expect(actualChoices(noCheckOut, fixedChoices).map((o) => o.value)).toEqual(['FORGOT_CHECK_OUT', 'WORKED_OUTSIDE']);
+    expect(actualChoices(row(), fixedChoices).map((o) => o.value)).toEqual(['LATE_COMING', 'FORGOT_CHECK_IN', 'WORKED_OUTSIDE']);
+  });
+
+  it('defaults Actual from the case type and the explained time to the most the case allows', () => {
+    expect(explainDefaults(noCheckOut)).toEqual({ actual: 'FORGOT_CHECK_OUT', explained_minutes: 480 });
+    expect(explainDefaults(row())).toEqual({ actual: 'LATE_COMING', explained_minutes: 17 });
+    expect(explainDefaults(row({ reason_type: '1' })).actual).toBe('EARLY_LEAVING');
+    // A part-day case missing its afternoon left early; missing its morning came late.
+    expect(explainDefaults(row({ reason_type: '3', start_time: '13:00', end_time: '17:30' })).actual).toBe('EARLY_LEAVING');
+    expect(explainDefaults(row({ reason_type: '3', start_time: '08:30', end_time: '12:00' })).actual).toBe('LATE_COMING');
+    expect(explainDefaults(row({ reason_type: 'FLEXIBLE_ABSENT', is_flexible: true }))).toEqual({ actual: undefined, explained_minutes: undefined });
+  });
+
+  it('refuses an explained time above the standard time or the absence, or below a minute', () => {
+    expect(explainedMinutesError(480, noCheckOut)).toBeNull();
+    expect(explainedMinutesError(540, noCheckOut)).toBe('The explained time must be between 1 and 480 minutes');
+    expect(explainedMinutesError(0, noCheckOut)).not.toBeNull();
+    expect(explainedMinutesError(undefined, noCheckOut)).not.toBeNull();
+    expect(explainedMinutesError(18, row())).toBe('The explained time must be between 1 and 17 minutes');
+  });
+
+  it('shows a missing punch\'s absent time as not measured rather than 0', () => {
+    expect(absentTimeText(noCheckOut)).toBe('Not measured (missing punch)');
+    expect(absentTimeText(row())).toBe('17');
+    expect(absentTimeText(row({ reason_type: 'FLEXIBLE_ABSENT', is_flexible: true, minute_violation: 140 }))).toBe('140');
   });
 });

@@ -1,4 +1,6 @@
+import { checkExplainedMinutes, defaultActual, fittingActuals, measuresAbsence } from '@tms/contracts/abnormal-case';
 import { ABNORMAL_STATUS, REQUEST_TEXT_MAX } from '@tms/contracts/requests';
+import { formatCount } from '../../lib/numbers.ts';
 import type { Actor } from '@tms/contracts/roles';
 import type { AbnormalCaseRow } from './api/abnormal-case-api.ts';
 import { abnormalCaseTexts } from './i18n/index.ts';
@@ -105,4 +107,34 @@ export const explanationReasonRules = (t: AbnormalT) => [
 /** Default title of an explanation: "Explanation dd/mm/yyyy" (in the reader's language). */
 export function defaultExplanationTitle(dmy: string, t: AbnormalT = abnormalCaseTexts.t): string {
   return t('explain.defaultTitle', { date: dmy });
+}
+
+/** The case's facts as the contracts' explanation rules read them (the list row names the case type `reason_type`). */
+const explainedCase = (row: AbnormalCaseRow) => ({ ...row, reason: row.reason_type, standard_minutes: null });
+
+/** The actual choices offered for the case: only those fitting its type (the server refuses the rest). */
+export function actualChoices<T extends { value: string }>(row: AbnormalCaseRow, options: readonly T[]): T[] {
+  const fitting = fittingActuals(explainedCase(row));
+  return options.filter((o) => fitting.includes(o.value));
+}
+
+/** The form's starting actual and explained time: what the case type says happened, and the most the case allows. */
+export function explainDefaults(row: AbnormalCaseRow): { actual?: string; explained_minutes?: number } {
+  return { actual: defaultActual(explainedCase(row)), explained_minutes: row.is_flexible ? undefined : row.explained_minutes_max };
+}
+
+/** The explained time's rule, the server's (1 to the cap: the day's standard time and the absence). */
+export function explainedMinutesError(value: unknown, row: AbnormalCaseRow, t: AbnormalT = abnormalCaseTexts.t): string | null {
+  const asked = typeof value === 'number' || typeof value === 'string' ? value : null;
+  const checked = checkExplainedMinutes(asked ?? '', { ...explainedCase(row), minute_violation: row.minute_violation, standard_minutes: row.explained_minutes_max });
+  return typeof checked === 'string' || asked === null ? t('messages.explainedTooLong', { max: formatCount(row.explained_minutes_max) }) : null;
+}
+
+/**
+ * The Absent time of a case: the measured minutes (late, early, an hour-based shortfall); a missing punch measures
+ * none, so it reads "Not measured" rather than 0.
+ */
+export function absentTimeText(row: AbnormalCaseRow, t: AbnormalT = abnormalCaseTexts.t): string {
+  if (row.is_flexible || measuresAbsence(row) || !['4', '5', '6'].includes(row.reason_type)) return formatCount(row.minute_violation ?? 0);
+  return t('columns.absentNotMeasured');
 }

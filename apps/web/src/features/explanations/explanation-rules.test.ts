@@ -26,6 +26,8 @@ function row(over: Partial<ExplanationRow> = {}): ExplanationRow {
     actual: 'LATE_COMING',
     description: 'Traffic jam',
     reasons_for_rejection: null,
+    case_reason: '2',
+    is_flexible: false,
     status: 1,
     statusText: 'PENDING',
     version: 1,

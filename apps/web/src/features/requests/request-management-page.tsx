@@ -10,7 +10,7 @@ import { usePagedList } from '../../lib/use-paged-list.ts';
 import { REQUEST_PATHS, requestKeys } from './api/request-api.ts';
 import { requestColumns } from './components/request-columns.tsx';
 import { ExplanationDetailDrawer, RequestDetailDrawer } from './components/request-detail-drawer.tsx';
-import { INITIAL_REQUEST_VALUES, initialRequestQuery, requestFilters } from './components/request-filters.ts';
+import { INITIAL_REQUEST_VALUES, initialRequestQuery, requestFilters, requestListQuery } from './components/request-filters.ts';
 import { requestsTexts } from './i18n/index.ts';
 import { RequestDialogs } from './request-dialogs.tsx';
 import { requestToolbarButtons, useRequestExport } from './request-toolbar.tsx';
@@ -42,7 +42,10 @@ export function RequestManagementPage() {
         fields={fields}
         initialValues={INITIAL_REQUEST_VALUES}
         formName="request-filter"
-        onSearch={(query) => (sameQuery(query, filters) ? void list.refetch() : setFilters(query))}
+        onSearch={(search) => {
+          const query = requestListQuery(search);
+          return sameQuery(query, filters) ? void list.refetch() : setFilters(query);
+        }}
         extra={requestToolbarButtons({ user, exporting, onExport: () => void doExport(), onOpen: state.setDialog, t })}
         loading={list.loading}
       />

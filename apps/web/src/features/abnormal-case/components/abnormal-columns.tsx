@@ -1,9 +1,8 @@
 import { Button, Tooltip, type TableColumnsType } from 'antd';
 import { CaseStatusTag } from './case-status-tag.tsx';
 import { formatDmy } from '../../../lib/dates.ts';
-import { formatCount } from '../../../lib/numbers.ts';
 import type { AbnormalCaseRow } from '../api/abnormal-case-api.ts';
-import { rowTypeText, displayStatus, reasonTooltip, staffText, workScheduleText } from '../abnormal-case-rules.ts';
+import { absentTimeText, rowTypeText, displayStatus, reasonTooltip, staffText, workScheduleText } from '../abnormal-case-rules.ts';
 import type { abnormalCaseTexts } from '../i18n/index.ts';
 
 const TOOLTIP_WIDTH = 350;
@@ -31,7 +30,7 @@ export function abnormalColumns(onOpen: (row: AbnormalCaseRow) => void, t: typeo
     { title: t('columns.abnormalType'), key: 'reason_type', width: 180, render: (_, row) => rowTypeText(row, t) },
     { title: t('columns.checkIn'), dataIndex: 'check_in', width: 100, render: (v: string | null) => v ?? '' },
     { title: t('columns.checkOut'), dataIndex: 'check_out', width: 100, render: (v: string | null) => v ?? '' },
-    { title: t('columns.absentMinutes'), dataIndex: 'minute_violation', width: 140, align: 'right', render: (v: number | null) => formatCount(v ?? 0) },
+    { title: t('columns.absentMinutes'), key: 'minute_violation', width: 140, align: 'right', render: (_, row) => absentTimeText(row, t) },
     {
       title: t('columns.status'),
       key: 'status',

@@ -5,10 +5,9 @@ import { CaseStatusTag } from './case-status-tag.tsx';
 import { confirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
 import { formatDmy, formatIsoDate } from '../../../lib/dates.ts';
-import { formatCount } from '../../../lib/numbers.ts';
 import { notifyApiError, notifyError, notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useActualOptions, useDelegateAbnormal, useRerunAbnormal, useUpdateAbnormalStatus, type AbnormalCaseRow } from '../api/abnormal-case-api.ts';
-import { abnormalActions, rowTypeText, displayStatus, staffText, workScheduleText, type Caller } from '../abnormal-case-rules.ts';
+import { abnormalActions, absentTimeText, rowTypeText, displayStatus, staffText, workScheduleText, type Caller } from '../abnormal-case-rules.ts';
 import { abnormalCaseTexts } from '../i18n/index.ts';
 import { DelegateModal } from './delegate-modal.tsx';
 
@@ -128,7 +127,7 @@ export function AbnormalDrawer({ row, user, onExplain, onClose }: AbnormalDrawer
         <Descriptions.Item label={t('columns.abnormalType')}>{rowTypeText(row, t)}</Descriptions.Item>
         <Descriptions.Item label={t('columns.checkIn')}>{row.check_in ?? ''}</Descriptions.Item>
         <Descriptions.Item label={t('columns.checkOut')}>{row.check_out ?? ''}</Descriptions.Item>
-        <Descriptions.Item label={t('columns.absentMinutes')}>{formatCount(row.minute_violation ?? 0)}</Descriptions.Item>
+        <Descriptions.Item label={t('columns.absentMinutes')}>{absentTimeText(row, t)}</Descriptions.Item>
         <Descriptions.Item label={t('columns.status')}>
           <span data-testid="abnormal-drawer-status"><CaseStatusTag status={shown.status} expired={shown.expired} /></span>
         </Descriptions.Item>

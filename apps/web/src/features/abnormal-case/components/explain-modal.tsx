@@ -6,10 +6,11 @@ import { formatDmy, formatIsoDate } from '../../../lib/dates.ts';
 import { formatCount, formatDays } from '../../../lib/numbers.ts';
 import { notifyApiError, notifySuccess } from '../../../lib/notify.ts';
 import { useActualOptions, useCreateExplanation, useExplanationInfo, useExplanationReasons, type AbnormalCaseRow } from '../api/abnormal-case-api.ts';
-import { defaultExplanationTitle, defaultReason, explanationReasonRules, rowTypeText } from '../abnormal-case-rules.ts';
+import { NumberInput } from '../../../components/number-input.tsx';
+import { actualChoices, defaultExplanationTitle, defaultReason, explainDefaults, explainedMinutesError, explanationReasonRules, rowTypeText } from '../abnormal-case-rules.ts';
 import { abnormalCaseTexts } from '../i18n/index.ts';
 
-type Values = { reason_type: string; title: string; actual?: string; description: string; leaving_description?: string };
+type Values = { reason_type: string; title: string; actual?: string; explained_minutes?: number; description: string; leaving_description?: string };
 
 type ExplainModalProps = {
   row: AbnormalCaseRow;
@@ -49,6 +50,7 @@ export function ExplainModal({ row, userId, onClose }: ExplainModalProps) {
           reason_type: values.reason_type,
           title: values.title.trim(),
           actual: values.actual,
+          ...(hourBased ? {} : { explained_minutes: values.explained_minutes }),
           description: values.description.trim(),
         },
       });
@@ -70,7 +72,7 @@ export function ExplainModal({ row, userId, onClose }: ExplainModalProps) {
       saveTestId="explain-save"
       cancelTestId="explain-cancel"
       okText={t('explain.submit')}
-      initialValues={{ title: defaultExplanationTitle(formatDmy(row.abnormal_date), t), reason_type: firstReason }}
+      initialValues={{ title: defaultExplanationTitle(formatDmy(row.abnormal_date), t), reason_type: firstReason, ...explainDefaults(row) }}
       onSubmit={submit}
       onCancel={() => onClose(false)}
       confirmLoading={create.isPending}
@@ -104,8 +106,18 @@ export function ExplainModal({ row, userId, onClose }: ExplainModalProps) {
         <Input data-testid="explain-title" />
       </Form.Item>
       <Form.Item name="actual" label={t('explain.actual')} rules={[{ required: true, message: fixedSchedule ? t('messages.chooseActualType') : t('messages.actualRequired') }]}>
-        <Select options={actual.data ?? []} loading={actual.isLoading} data-testid="explain-actual" placeholder={t('explain.chooseActual')} />
+        <Select options={actualChoices(row, actual.data ?? [])} loading={actual.isLoading} data-testid="explain-actual" placeholder={t('explain.chooseActual')} />
       </Form.Item>
+      {hourBased ? null : (
+        <Form.Item
+          name="explained_minutes"
+          label={t('explain.explainedMinutes')}
+          required
+          rules={[{ validator: (_, value: unknown) => { const error = explainedMinutesError(value, row, t); return error ? Promise.reject(new Error(error)) : Promise.resolve(); } }]}
+        >
+          <NumberInput<number> min={1} max={row.explained_minutes_max} step={1} precision={0} style={{ width: '100%' }} data-testid="explain-minutes" />
+        </Form.Item>
+      )}
       <Form.Item name="description" label={t('explain.explanationReason')} rules={explanationReasonRules(t)}>
         <Input.TextArea rows={4} maxLength={REQUEST_TEXT_MAX + 1} data-testid="explain-description" />
       </Form.Item>

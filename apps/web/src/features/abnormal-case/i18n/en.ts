@@ -1,3 +1,4 @@
+import { ABNORMAL_MESSAGES } from '@tms/contracts/abnormal-case';
 import { REQUEST_MESSAGES, REQUEST_TYPE_NAMES } from '@tms/contracts/requests';
 import { ABNORMAL_REASON_TEXT } from '@tms/contracts/timesheet-export';
 
@@ -37,6 +38,7 @@ export const en = {
     checkIn: 'Check in',
     checkOut: 'Check out',
     absentMinutes: 'Absent time (min)',
+    absentNotMeasured: 'Not measured (missing punch)',
     status: 'Status',
   },
   tooltip: {
@@ -76,6 +78,7 @@ export const en = {
     defaultTitle: 'Explanation {{date}}',
     actual: 'Actual',
     chooseActual: 'Choose actual',
+    explainedMinutes: 'Explained time (min)',
     explanationReason: 'Explanation Reason',
     submit: 'Submit',
   },
@@ -94,5 +97,6 @@ export const en = {
     actualRequired: REQUEST_MESSAGES.actualRequired,
     descriptionRequired: REQUEST_MESSAGES.descriptionRequired,
     textTooLong: REQUEST_MESSAGES.textTooLong,
+    explainedTooLong: ABNORMAL_MESSAGES.explainedTooLong('{{max}}'),
   },
 };

@@ -34,6 +34,7 @@ export const vi: Translation<typeof en> = {
     checkIn: 'Chấm công vào',
     checkOut: 'Chấm công ra',
     absentMinutes: 'Thời gian vắng (phút)',
+    absentNotMeasured: 'Không xác định (thiếu chấm công)',
     status: 'Trạng thái',
   },
   tooltip: {
@@ -73,6 +74,7 @@ export const vi: Translation<typeof en> = {
     defaultTitle: 'Giải trình {{date}}',
     actual: 'Thực tế',
     chooseActual: 'Chọn thực tế',
+    explainedMinutes: 'Thời gian giải trình (phút)',
     explanationReason: 'Lý do giải trình',
     submit: 'Gửi',
   },
@@ -91,5 +93,6 @@ export const vi: Translation<typeof en> = {
     actualRequired: 'Vui lòng chọn thực tế',
     descriptionRequired: 'Vui lòng nhập lý do giải trình',
     textTooLong: 'Đã vượt quá giới hạn 1000 ký tự',
+    explainedTooLong: 'Thời gian giải trình phải từ 1 đến {{max}} phút',
   },
 };

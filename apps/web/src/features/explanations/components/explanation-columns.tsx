@@ -17,7 +17,8 @@ export function explanationColumns(onOpen: (row: ExplanationRow) => void, t: typ
     { title: t('columns.createdBy'), key: 'created_by', width: 180, render: (_, row) => nameOf(row.created_by) || nameOf(row.employee) },
     { title: t('columns.department'), key: 'department', width: 160, render: (_, row) => departmentOf(row.employee) },
     { title: t('columns.approvedBy'), key: 'approved_by', width: 180, render: (_, row) => nameOf(row.approved_by) || nameOf(row.assignee) },
-    { title: t('columns.reasonType'), dataIndex: 'reason_detail', width: 180, render: (v: string | null) => v ?? '' },
+    // The reason type's name comes in the reader's language (reason_detail is the optional free text, not the type).
+    { title: t('columns.reasonType'), key: 'reason_type', width: 180, render: (_, row) => row.reason_type_name || row.reason_type },
     { title: t('columns.createdDate'), dataIndex: 'created_date', width: 170, render: (v: string | null) => formatDateTime(v) },
     { title: t('columns.explanationDate'), dataIndex: 'abnormal_date', width: 140, render: (v: string) => formatDmy(v) },
     { title: t('columns.statusType'), key: 'status', width: 130, render: (_, row) => <StatusTag kind="explanation" status={row.status} /> },

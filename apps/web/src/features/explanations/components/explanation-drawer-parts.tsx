@@ -41,7 +41,7 @@ export function ExplanationSummary({ row }: { row: ExplanationRow }) {
       <Descriptions.Item label={t('drawer.staff')}>{nameOf(row.employee)}</Descriptions.Item>
       <Descriptions.Item label={t('drawer.department')}>{departmentOf(row.employee)}</Descriptions.Item>
       <Descriptions.Item label={t('drawer.explanationDate')}>{formatDmy(row.abnormal_date)}</Descriptions.Item>
-      <Descriptions.Item label={t('drawer.reasonType')}>{row.reason_detail ?? ''}</Descriptions.Item>
+      <Descriptions.Item label={t('drawer.reasonType')}>{row.reason_type_name || row.reason_type}</Descriptions.Item>
       <Descriptions.Item label={t('drawer.absentType')}>{row.absent_type ?? ''}</Descriptions.Item>
       <Descriptions.Item label={t('drawer.createdDate')}>{formatDateTime(row.created_date)}</Descriptions.Item>
       <Descriptions.Item label={t('drawer.status')}>

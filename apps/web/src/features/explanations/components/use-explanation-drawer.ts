@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { fittingActuals } from '@tms/contracts/abnormal-case';
 import { Form } from 'antd';
 import { confirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
@@ -17,7 +18,9 @@ export function useExplanationDrawer(row: ExplanationRow, user: Caller | undefin
   const [rejecting, setRejecting] = useState(false);
   const actualChoices = useActualChoices();
   // A stored actual that is not (or no longer) a choice is still shown as it is.
-  const actualOptions = [...(actualChoices.data ?? [])];
+  // Only the choices fitting the case type (the server refuses a changed actual that does not fit).
+  const fitting = row.case_reason === null ? null : fittingActuals({ reason: row.case_reason, is_flexible: row.is_flexible });
+  const actualOptions = (actualChoices.data ?? []).filter((o) => fitting === null || fitting.includes(o.value));
   if (row.actual && !actualOptions.some((o) => o.value === row.actual)) actualOptions.push({ value: row.actual, label: row.actual });
   const [assignee, setAssignee] = useState<number | null>(row.assignee?.id ?? null);
 

@@ -1,13 +1,12 @@
+import { REQUEST_FILTER_STATUSES } from '@tms/contracts/request-list';
 import { REQUEST_STATUS, REQUEST_TYPES } from '@tms/contracts/requests';
-import { toFilterQuery, type FilterField, type FilterValues } from '../../../components/filter-query.ts';
+import { toFilterQuery, type FilterField, type FilterQuery, type FilterValues } from '../../../components/filter-query.ts';
 import { requestsTexts } from '../i18n/index.ts';
 
 type RequestsT = typeof requestsTexts.t;
 
-/** The status filter (spec 000 §4 status list without type 0). */
-const STATUS_CHOICES = [REQUEST_STATUS.pending, REQUEST_STATUS.approved, REQUEST_STATUS.rejected, REQUEST_STATUS.withdrawn, REQUEST_STATUS.expired];
-
-export const requestStatusOptions = (t: RequestsT) => STATUS_CHOICES.map((value) => ({ value, label: t(`status.${value}`) }));
+/** The status filter (spec 000 §4 status list without type 0): the statuses the list filters on. */
+export const requestStatusOptions = (t: RequestsT) => REQUEST_FILTER_STATUSES.map((value) => ({ value, label: t(`status.${value}`) }));
 
 export const requestTypeOptions = (t: RequestsT) => REQUEST_TYPES.map((value) => ({ value, label: t(`requestTypes.${value}`) }));
 
@@ -38,4 +37,13 @@ export const INITIAL_REQUEST_VALUES: FilterValues = { status: [REQUEST_STATUS.pe
 
 export function initialRequestQuery(staff: boolean) {
   return toFilterQuery(requestFilters(requestsTexts.t, staff), INITIAL_REQUEST_VALUES);
+}
+
+/**
+ * The list's query as the server reads it: an emptied Status filter means every status. The server answers Pending
+ * when `status` is absent (the spec's default, docs/requests.md), so the emptied filter is sent as the full list
+ * of statuses rather than left out.
+ */
+export function requestListQuery(query: FilterQuery): FilterQuery {
+  return query.status ? query : { ...query, status: REQUEST_FILTER_STATUSES.join(',') };
 }
