@@ -24,6 +24,13 @@ export const en = {
   confirm: {
     title: 'Please Confirm',
   },
+  /** A long form's question before its unsaved changes are lost (unsaved-changes-guard.tsx). */
+  unsaved: {
+    title: 'Leave this page?',
+    content: 'Your changes have not been saved. If you leave, they will be lost.',
+    leave: 'Leave',
+    stay: 'Stay',
+  },
   table: {
     no: 'No.',
     staff: 'Staff',

@@ -22,6 +22,12 @@ export const vi: Translation<typeof en> = {
   confirm: {
     title: 'Vui lòng xác nhận',
   },
+  unsaved: {
+    title: 'Rời khỏi trang này?',
+    content: 'Các thay đổi của bạn chưa được lưu. Nếu rời đi, các thay đổi sẽ bị mất.',
+    leave: 'Rời đi',
+    stay: 'Ở lại',
+  },
   table: {
     no: 'STT',
     staff: 'Nhân viên',

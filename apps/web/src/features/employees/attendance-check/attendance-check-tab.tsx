@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
 import { Button, Col, DatePicker, Empty, Form, Input, Row, Select, Space, Tooltip, type TableColumnsType } from 'antd';
+import { KitForm } from '../../../components/kit-form.tsx';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { DATE_DMY } from '@tms/contracts/api';
 import type { AttendanceCheckRow } from '@tms/contracts/attendance-check-config';
@@ -90,7 +91,7 @@ export function AttendanceCheckTab() {
 
   return (
     <>
-      <Form<AttendanceFilterValues>
+      <KitForm<AttendanceFilterValues>
         key={resets}
         form={form}
         name="attendance-check-filter"
@@ -142,7 +143,7 @@ export function AttendanceCheckTab() {
             />
           </Col>
         </Row>
-      </Form>
+      </KitForm>
       <PagedTable<AttendanceCheckRow>
         {...list.tableProps}
         columns={columns(t, (row) => setDialog({ kind: 'edit', row }), confirmDelete)}
