@@ -1,5 +1,5 @@
 import { ATTENDANCE_CHECK_MESSAGES as A } from '@tms/contracts/attendance-check-config';
-import { EMPLOYEE_CONTRACT_TYPES, EMPLOYEE_GENDERS, EMPLOYEE_LABELS, EMPLOYEE_MESSAGES as M, EMPLOYEE_STATUSES } from '@tms/contracts/employees';
+import { EMPLOYEE_LABELS, EMPLOYEE_MESSAGES as M, EMPLOYEE_STATUSES } from '@tms/contracts/employees';
 
 
 /**
