@@ -146,5 +146,6 @@ test('HR creates an employee with an account, edits them, maps a device account;
   const edit = page.getByTestId('logs-table').locator('tr.ant-table-row', { hasText: 'QA Engineer' }).filter({ hasText: name });
   await expect(edit).toHaveCount(1);
   await expect(edit).toContainText('Updated');
-  await expect(edit).toContainText('positionTitle');
+  // The field reads as the form's label (issue 26 §6).
+  await expect(edit).toContainText('Position title');
 });

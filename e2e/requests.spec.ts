@@ -150,7 +150,9 @@ test('staff takes a morning of annual leave, GL approves from the bell, staff wi
     await page.getByTestId('leave-detail-figure-total_leave_detail-used_in_period').click();
     await expect(explain).toBeVisible({ timeout: 3_000 });
   }).toPass({ timeout: 30_000 });
-  await expect(explain).toContainText(`USE (request:${id})`);
+  // The line names the request and links to it (issue 26 §11), no internal reference.
+  await expect(explain.getByTestId(`leave-explain-request-${id}`)).toContainText('Used: ');
+  await expect(explain).not.toContainText('request:');
 
   // 5. Staff withdraws the approved request (reason required) and gets the hours back.
   await page.goto('/');

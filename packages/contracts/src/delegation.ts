@@ -137,6 +137,14 @@ const delegatorShape = z.object({
   department_name: z.object({ id: z.number().nullable(), name_en: z.string().nullable() }),
 });
 
+/**
+ * Where a delegation stands on the company's today by its member ranges (issue 26 §11): SCHEDULED while every range
+ * starts later, IN_FORCE while a range holds today, ENDED when every range is over (or it has none). The `flag`
+ * switch is apart from it: a paused delegation routes nothing whatever its dates.
+ */
+export const DELEGATION_PERIOD_STATES = ['SCHEDULED', 'IN_FORCE', 'ENDED'] as const;
+export type DelegationPeriodState = (typeof DELEGATION_PERIOD_STATES)[number];
+
 /** One row of the delegator list (spec 001 §2.9 columns Delegator, Department, Action). */
 export const delegationRowSchema = z.object({
   id: z.number(),
@@ -146,6 +154,8 @@ export const delegationRowSchema = z.object({
   member_count: z.number(),
   name_list: z.array(z.string()),
   version: z.number(),
+  /** List rows only: the state on the company's today. */
+  period_state: z.enum(DELEGATION_PERIOD_STATES).optional(),
 });
 export type DelegationRow = z.infer<typeof delegationRowSchema>;
 

@@ -169,6 +169,11 @@ export const explainLineSchema = z.object({
   cause: z.string(),
   causeRef: z.string().nullable(),
   /**
+   * Issue 26 §11: the request a USE or RETURN line came from (`causeRef` `request:<id>`), named as people know it —
+   * its reason type in the reader's language and its first day (DD/MM/YYYY); null for other lines or a request gone.
+   */
+  request: z.object({ id: z.number().int(), reasonName: z.string().nullable(), startDate: z.string() }).nullable(),
+  /**
    * An expiry the ledger will write on the row's expire date (what the row holds then), counted in the period's end
    * figure before the expiry job writes it (RULES.md §7 "expiries scheduled inside the period").
    */

@@ -78,6 +78,12 @@ export const logRowSchema = z.object({
   dateOfIssue: z.string().nullable(),
   new_value: z.string().nullable(),
   old_value: z.string().nullable(),
+  /**
+   * Issue 26 §6: the name of the record a value points to (an employee, company, division, department or work
+   * schedule, by id or code), in the reader's language; null when the field holds no reference or it is gone.
+   */
+  new_value_name: z.string().nullable(),
+  old_value_name: z.string().nullable(),
 });
 export type LogRow = z.infer<typeof logRowSchema>;
 export const logListResponseSchema = pagedEnvelope(logRowSchema);

@@ -202,22 +202,55 @@ export function isNotificationTextKey(key: unknown): key is NotificationTextKey 
   return typeof key === 'string' && Object.prototype.hasOwnProperty.call(NOTIFICATION_TEXTS, key);
 }
 
+/** Every calendar date (YYYY-MM-DD, not part of a timestamp) in a stored text, written DD/MM/YYYY. */
+export function datesAsDmy(text: string): string {
+  return text.replace(/(?<![\d-])(\d{4})-(\d{2})-(\d{2})(?![\dT-])/g, (_m, y: string, mo: string, d: string) => `${d}/${mo}/${y}`);
+}
+
+const decisionOf = (word: string | undefined): Decision => (word === 'approved' ? 'approved' : 'rejected');
+
+/**
+ * The titles written before issue 25, when a notification was stored as an English sentence with its dates as
+ * YYYY-MM-DD ('Explanation of An for 2026-11-23 is assigned to you'). Recognised, they are rendered from the catalogue
+ * like any newer row, in the reader's language with DD/MM/YYYY dates (issue 26 §11).
+ */
+const LEGACY_TITLES: readonly { pattern: RegExp; text: (m: RegExpMatchArray) => NotificationText }[] = [
+  { pattern: /^Explanation of (.+) for (\d{4}-\d{2}-\d{2}) is assigned to you$/, text: (m) => ({ key: 'explanationAssigned', params: { name: m[1]!, date: m[2]! } }) },
+  { pattern: /^Your explanation for (\d{4}-\d{2}-\d{2}) was (approved|rejected)$/, text: (m) => ({ key: 'explanationDecided', params: { date: m[1]!, decision: decisionOf(m[2]) } }) },
+  { pattern: /^Request #(\d+) of (.+) is assigned to you$/, text: (m) => ({ key: 'requestAssigned', params: { id: Number(m[1]), name: m[2]! } }) },
+  { pattern: /^Request #(\d+) is assigned to you$/, text: (m) => ({ key: 'requestReassigned', params: { id: Number(m[1]) } }) },
+  { pattern: /^Your request #(\d+) was (approved|rejected)$/, text: (m) => ({ key: 'requestDecided', params: { id: Number(m[1]), decision: decisionOf(m[2]) } }) },
+];
+
+export function legacyNotificationText(title: string): NotificationText | null {
+  for (const legacy of LEGACY_TITLES) {
+    const match = title.match(legacy.pattern);
+    if (match) return legacy.text(match);
+  }
+  return null;
+}
+
 /**
  * Title and body of a notification in `language`. `body` is the free text stored with it (a reason, a comment), used
- * when the text has no body of its own. A row without a key, with an unknown key or with parameters that no longer
- * fit, is shown as stored (`fallback`: its English title and body).
+ * when the text has no body of its own. A row without a key is rendered from the catalogue when its stored title is
+ * one of the old English sentences; otherwise — or with an unknown key or parameters that no longer fit — it is shown
+ * as stored (`fallback`: its English title and body) with its dates written DD/MM/YYYY.
  */
 export function renderNotificationText(
   stored: { key: string | null | undefined; params: unknown },
   language: Language,
   fallback: { title: string; body: string | null },
 ): { title: string; body: string | null } {
-  if (!isNotificationTextKey(stored.key) || typeof stored.params !== 'object' || stored.params === null) return fallback;
-  const t = NOTIFICATION_TEXTS[stored.key] as Text<unknown>;
+  const asStored = { title: datesAsDmy(fallback.title), body: fallback.body === null ? null : datesAsDmy(fallback.body) };
+  const legacy = stored.key ? null : legacyNotificationText(fallback.title);
+  const key = legacy ? legacy.key : stored.key;
+  const params = legacy ? legacy.params : stored.params;
+  if (!isNotificationTextKey(key) || typeof params !== 'object' || params === null) return asStored;
+  const t = NOTIFICATION_TEXTS[key] as Text<unknown>;
   const lang = isLanguage(language) ? language : DEFAULT_LANGUAGE;
   try {
-    return { title: t.title[lang](stored.params), body: t.body ? t.body[lang](stored.params) : fallback.body };
+    return { title: t.title[lang](params), body: t.body ? t.body[lang](params) : fallback.body };
   } catch {
-    return fallback;
+    return asStored;
   }
 }

@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import { Button, Checkbox, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
+import { KitForm } from './kit-form.tsx';
 import { LoadingOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { DATE_DMY } from '@tms/contracts/api';
@@ -72,7 +73,7 @@ export function FilterBar({ fields, initialValues, onSearch, onReload, reloadTo 
   };
 
   return (
-    <Form<FilterValues>
+    <KitForm<FilterValues>
       form={form}
       name={formName}
       layout="vertical"
@@ -92,7 +93,7 @@ export function FilterBar({ fields, initialValues, onSearch, onReload, reloadTo 
           <FilterActions loading={loading} onReload={reload} extra={extra} />
         </Col>
       </Row>
-    </Form>
+    </KitForm>
   );
 }
 

@@ -1,6 +1,8 @@
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Button, Form, Modal, type FormInstance } from 'antd';
 import { commonTexts } from './i18n/index.ts';
+import { KitForm } from './kit-form.tsx';
+import { UnsavedChangesGuard, useDirtyFlag } from './unsaved-changes-guard.tsx';
 
 export type FormModalProps<Values> = {
   open: boolean;
@@ -41,6 +43,11 @@ export type FormModalProps<Values> = {
   saveTestId?: string;
   /** data-testid of the Cancel button; default 'form-modal-cancel'. */
   cancelTestId?: string;
+  /**
+   * Long forms (policy, general configuration): while the modal holds changes not saved, leaving the page asks
+   * first (issue 26 §5). Needs a router around the modal.
+   */
+  guardUnsaved?: boolean;
 };
 
 /** A modal holding a Form with a Cancel / Save footer (data-testids `cancelTestId` / `saveTestId`). */
@@ -63,11 +70,18 @@ export function FormModal<Values extends object>({
   formTestId,
   saveTestId = 'form-modal-save',
   cancelTestId = 'form-modal-cancel',
+  guardUnsaved = false,
 }: FormModalProps<Values>) {
   const { t } = commonTexts.useT();
   const [ownForm] = Form.useForm<Values>();
   const form = givenForm ?? ownForm;
   const [pending, setPending] = useState(false);
+  const dirtyFlag = useDirtyFlag();
+  const { markDirty, markClean } = dirtyFlag;
+  // Each opening starts clean; a closed modal holds nothing to lose.
+  useEffect(() => {
+    if (!open) markClean();
+  }, [open, markClean]);
 
   const save = async () => {
     let values: Values;
@@ -79,6 +93,7 @@ export function FormModal<Values extends object>({
     setPending(true);
     try {
       await onSubmit(values);
+      markClean();
     } catch {
       // The failure notice comes from the mutation cache or the caller; the modal stays open for a retry.
     } finally {
@@ -104,9 +119,22 @@ export function FormModal<Values extends object>({
         </Button>,
       ]}
     >
-      <Form<Values> form={form} name={name} data-testid={formTestId} layout={layout} initialValues={initialValues} preserve={false} onValuesChange={onValuesChange} onFinish={() => void save()}>
+      {guardUnsaved ? <UnsavedChangesGuard flag={dirtyFlag} active={open} /> : null}
+      <KitForm<Values>
+        form={form}
+        name={name}
+        data-testid={formTestId}
+        layout={layout}
+        initialValues={initialValues}
+        preserve={false}
+        onValuesChange={(changed, all) => {
+          markDirty();
+          onValuesChange?.(changed, all);
+        }}
+        onFinish={() => void save()}
+      >
         {children}
-      </Form>
+      </KitForm>
     </Modal>
   );
 }

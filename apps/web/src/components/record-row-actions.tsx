@@ -1,6 +1,7 @@
-import { Button, Space, Tooltip } from 'antd';
+import { Button, Tooltip } from 'antd';
 import { DeleteOutlined, EditOutlined, HistoryOutlined } from '@ant-design/icons';
 import { commonTexts } from './i18n/index.ts';
+import { RowActionsSpace } from './row-actions-space.tsx';
 
 /** A listed record the server flags for the caller: `canEdit`, `canRemove` (spec 000 §4 row rules). */
 export type ActionableRow = { id: number; canEdit: boolean; canRemove: boolean };
@@ -25,7 +26,7 @@ export function RecordRowActions<Row extends ActionableRow>({ row, onHistory, on
   const { t } = commonTexts.useT();
   const testId = (action: string) => (testIdPrefix ? `${testIdPrefix}-${action}-${row.id}` : undefined);
   return (
-    <Space size={0}>
+    <RowActionsSpace>
       <Tooltip title={t('actions.history')}>
         <Button type="text" size="small" icon={<HistoryOutlined aria-hidden />} aria-label={t('actions.history')} onClick={() => onHistory(row)} data-testid={testId('history')} />
       </Tooltip>
@@ -39,6 +40,6 @@ export function RecordRowActions<Row extends ActionableRow>({ row, onHistory, on
           <Button type="text" size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('actions.remove')} onClick={() => onRemove(row)} data-testid={testId('remove')} />
         </Tooltip>
       ) : null}
-    </Space>
+    </RowActionsSpace>
   );
 }

@@ -1,3 +1,4 @@
+import type { DelegationPeriodState } from '@tms/contracts/delegation';
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { employeeNameContains, intArray, isoInstant } from '../../db/sql-fragments.ts';
@@ -31,6 +32,7 @@ export type DelegationRowDb = {
   version: number;
   member_count: number;
   name_list: string[] | null;
+  period_state?: DelegationPeriodState;
   total?: number;
 };
 
@@ -47,9 +49,15 @@ const baseFrom = sql`
     left join employees ce on ce.id = cu.employee_id`;
 const rowSelect = () => sql`${baseColumns()} ${baseFrom}`;
 
-/** The member count and names of the (already paged) rows `x`. */
-const withMembers = (inner: SQL, order: SQL) => sql`
-  select x.*,
+/** A row's state on `today` by its member ranges (contracts DELEGATION_PERIOD_STATES). */
+const periodState = (today: string) => sql`
+  case when exists (select 1 from delegation_members m where m.delegation_id = x.id and m.from_date <= ${today}::date and m.to_date >= ${today}::date) then 'IN_FORCE'
+       when exists (select 1 from delegation_members m where m.delegation_id = x.id and m.from_date > ${today}::date) then 'SCHEDULED'
+       else 'ENDED' end`;
+
+/** The member count and names of the (already paged) rows `x`, and with `today` their state on it. */
+const withMembers = (inner: SQL, order: SQL, today?: string) => sql`
+  select x.*, ${today === undefined ? sql`null` : periodState(today)} as period_state,
          (select count(distinct m.staff_employee_id)::int from delegation_members m where m.delegation_id = x.id) as member_count,
          (select array_agg(n.name order by n.name) from (select distinct me.name from delegation_members m join employees me on me.id = m.staff_employee_id
                                                            where m.delegation_id = x.id) n) as name_list
@@ -63,6 +71,7 @@ export async function listDelegations(
   user: SessionUser,
   f: DelegationListFilter,
   page: { limit: number; offset: number; direction: 1 | -1 },
+  today: string,
 ): Promise<DelegationRowDb[]> {
   const parts: SQL[] = [sql`dl.deleted_at is null`, visibleDelegation(user)];
   if (f.delegator) parts.push(employeeNameContains(f.delegator, sql`de`));
@@ -71,7 +80,7 @@ export async function listDelegations(
   const order = sql`order by x.delegator_name ${dir}, x.id ${dir}`;
   const paged = sql`select p.*, count(*) over()::int as total from (${rowSelect()} where ${sql.join(parts, sql` and `)}) p
                      order by p.delegator_name ${dir}, p.id ${dir} limit ${page.limit} offset ${page.offset}`;
-  return queryRows<DelegationRowDb>(db, withMembers(paged, order));
+  return queryRows<DelegationRowDb>(db, withMembers(paged, order, today));
 }
 
 /** One live delegation the caller sees (by id, or by its delegator); with `forUpdate` its row is locked. */

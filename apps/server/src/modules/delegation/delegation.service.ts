@@ -43,6 +43,7 @@ function toRow(r: repo.DelegationRowDb): DelegationRow {
     member_count: r.member_count,
     name_list: r.name_list ?? [],
     version: r.version,
+    ...(r.period_state ? { period_state: r.period_state } : {}),
   };
 }
 
@@ -88,12 +89,14 @@ async function detailIn(tx: DbOrTx, user: SessionUser, id: number, employee?: st
   return { ...toRow(row), staff_list: (await repo.membersOf(tx, id, employee)).map(toRange) };
 }
 
-export async function list({ db }: DelegationDeps, user: SessionUser, q: DelegationListQuery) {
-  const rows = await repo.listDelegations(db, user, { delegator: q.delegator || undefined, departments: q.departments }, {
-    limit: q.size,
-    offset: (q.page - 1) * q.size,
-    direction: q.direction === -1 ? -1 : 1,
-  });
+export async function list({ db, clock }: DelegationDeps, user: SessionUser, q: DelegationListQuery) {
+  const rows = await repo.listDelegations(
+    db,
+    user,
+    { delegator: q.delegator || undefined, departments: q.departments },
+    { limit: q.size, offset: (q.page - 1) * q.size, direction: q.direction === -1 ? -1 : 1 },
+    clock.today(),
+  );
   return { data: rows.map(toRow), page: await pageInfo(q, rows) };
 }
 

@@ -156,6 +156,19 @@ describe('lists and choices', () => {
     expect((await call('hr', 'GET', 'get-all-delegate?direction=2')).status).toBe(400);
   });
 
+  it("get-all-delegate: each row's state on today by its ranges — Scheduled, In force, Ended (issue 26 §11)", async () => {
+    // Today is Thursday 05/11/2026: a range from next Monday has not started, whatever the In force switch says.
+    await create('hr', 'staff2', [range('staff')]);
+    await create('hr', 'pm', [range('staff4', '2026-11-02', '2026-11-06'), range('guest', '2026-11-16', '2026-11-20')]);
+    await create('hr', 'staff3', [range('hrm', '2026-10-01', '2026-10-31')]);
+    const rows = (await call('hr', 'GET', 'get-all-delegate')).body.data as Json[];
+    expect(Object.fromEntries(rows.map((r) => [r.delegator.name, r.period_state]))).toEqual({
+      'Sang Second': 'SCHEDULED',
+      'Phuong Project': 'IN_FORCE',
+      'Sinh Third': 'ENDED',
+    });
+  });
+
   it('get-detail-delegate and get-member-delegator filter by member (folded)', async () => {
     const d = await create('hr', 'staff2', [range('staff'), range('staff3'), range('staff', '2026-11-16', '2026-11-17')]);
     const all = (await call('hr', 'GET', `get-detail-delegate?id=${d.id}`)).body.data;

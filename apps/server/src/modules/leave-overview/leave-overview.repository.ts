@@ -1,9 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { intArray } from '../../db/sql-fragments.ts';
 import { employeeScope } from '../../lib/scope.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { employeeFilterSql, type EmployeeFilter, type FilterPeriod } from '../timesheet/employee-filter.repository.ts';
-import { departmentName } from '../../lib/localized-name.ts';
+import { departmentName, reasonTypeName } from '../../lib/localized-name.ts';
 
 /**
  * The employees of the Annual Leave Overview (spec 000 §2): those of the period's company who worked in it, as the
@@ -93,4 +94,15 @@ export async function findEmployee(db: DbOrTx, opts: { employeeId: number; compa
          where e.id = ${opts.employeeId} and e.company_id = ${opts.companyId} and ${employeeScope(opts.user, sql`e.id`)}`,
   );
   return row;
+}
+
+/** The requests ledger lines name (`request:<id>`): reason type in the reader's language and first day. */
+export async function requestSources(db: DbOrTx, ids: readonly number[]): Promise<{ id: number; reason_name: string | null; start_date: string }[]> {
+  if (ids.length === 0) return [];
+  return queryRows(
+    db,
+    sql`select r.id, ${reasonTypeName(sql`rt`)} as reason_name, r.start_date::text as start_date
+          from requests r left join reason_types rt on rt.code = r.reason_type
+         where r.id = any(${intArray(ids)})`,
+  );
 }

@@ -201,8 +201,24 @@ describe('GET /api/tms/leaves-management (figures)', () => {
   it('lists the 12 months of the financial year with the accrual keyed for each', async () => {
     const row = await rowOf('staff', `&employee=${staffId}`);
     expect(row.month_leave_list.map((m: Json) => m.month)).toEqual(Array.from({ length: 12 }, (_, i) => `${String(i + 1).padStart(2, '0')}/${fy}`));
-    // 8 + 0.5 default and 1.005 seniority keyed for March; last year's December row is not this year's.
-    expect(row.month_leave_list.filter((m: Json) => m.totalLeave !== 0)).toEqual([{ month: `03/${fy}`, totalLeave: 9.51 }]);
+    // 8 + 0.5 default and 1.005 seniority keyed for March; last year's December row is not this year's; the unkeyed
+    // probationary grant applied the day after the period falls in December's payroll month.
+    expect(row.month_leave_list.filter((m: Json) => m.totalLeave !== 0)).toEqual([
+      { month: `03/${fy}`, totalLeave: 9.51 },
+      { month: `12/${fy}`, totalLeave: 8 },
+    ]);
+  });
+
+  it("counts a grant without an accrual key in its apply date's payroll month, so the list agrees with the grant (issue 26 §11)", async () => {
+    // An opening balance taken over at go-live: 96 h of default leave dated 25/01, no accrual key.
+    await fundRow('other', 'default_leave', { apply: `${fy}-01-25`, expire: `${fy}-12-31` }, [['GRANT', 96, `${fy}-01-25`]]);
+    // A grant dated the 26th belongs to the next payroll month.
+    await fundRow('other', 'seniority_leave', { apply: `${fy}-02-26`, expire: `${fy}-12-31` }, [['GRANT', 4, `${fy}-02-26`]]);
+    const row = await rowOf('other', `&employee=${t.fixture.employeeIds.other}`);
+    expect(row.month_leave_list.filter((m: Json) => m.totalLeave !== 0)).toEqual([
+      { month: `01/${fy}`, totalLeave: 96 },
+      { month: `03/${fy}`, totalLeave: 4 },
+    ]);
   });
 
   it('reads another period when asked: the previous one ends before the period-crossing entries', async () => {
@@ -248,6 +264,34 @@ describe('GET /api/tms/leaves-management/explain', () => {
       ['USE', -2, 2],
     ]);
     expect(body.data.lines[0]).toMatchObject({ entryDate: toDmy(d(1)), causeRef: 'leave_request:1', createdBy: { username: 'hr', name: 'Hoa Human' } });
+  });
+
+  it("names the request a line came from by its reason type, in the reader's language, and its first day (issue 26 §11)", async () => {
+    const staff3 = t.fixture.employeeIds.staff3!;
+    const [request] = await queryRows<{ id: number }>(
+      t.db,
+      sql`insert into requests (employee_id, request_type, reason_type, start_date, end_date, status, quantity_in_hours)
+          values (${staff3}, 'LEAVE_REQUEST', 'ANN_LEAVE_CORP', ${d(2)}, ${d(2)}, 3, 8) returning id`,
+    );
+    await fundRow('staff3', 'default_leave', { apply: from, expire: `${fy}-12-31` }, [
+      ['GRANT', 16, from],
+      ['USE', -8, d(2), `request:${request!.id}`],
+    ]);
+    const explain = async (language: string) => {
+      const res = await t.app.inject({
+        method: 'GET',
+        url: `/api${LEAVE_OVERVIEW_EXPLAIN_PATH}?employeeId=${staff3}&timesheetId=${currentId}&figure=used_in_period`,
+        headers: { ...(await t.as('hr')), 'accept-language': language },
+      });
+      expect(res.statusCode).toBe(200);
+      return readJson(res).data.lines as Json[];
+    };
+    const [used] = await explain('en');
+    expect(used).toMatchObject({ cause: 'USE', causeRef: `request:${request!.id}`, request: { id: request!.id, reasonName: 'Annual leave', startDate: toDmy(d(2)) } });
+    expect((await explain('vi'))[0]!.request).toMatchObject({ reasonName: 'Nghỉ phép năm' });
+    // A line that came from no request has none.
+    const granted = await get('hr', `${LEAVE_OVERVIEW_EXPLAIN_PATH}?employeeId=${staff3}&timesheetId=${currentId}&figure=addition_leave`);
+    expect((granted.body.data.lines as Json[]).every((l) => l.request === null)).toBe(true);
   });
 
   it('defaults to the current period, refuses a bad figure and hides staff outside the scope', async () => {

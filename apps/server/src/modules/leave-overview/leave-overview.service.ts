@@ -107,6 +107,12 @@ export async function listOverview(deps: Deps, user: SessionUser, query: LeaveOv
   return { data: await rowsOf(deps, period, rows, true), page: { page: query.page, size: query.size, total_element: total } };
 }
 
+/** The request id of a ledger line's source (`request:<id>`, request-days `sourceOf`), else null. */
+const requestIdOf = (causeRef: string | null): number | null => {
+  const match = causeRef?.match(/^request:(\d{1,9})$/);
+  return match ? Number(match[1]) : null;
+};
+
 /** The ledger lines behind one figure of one employee (404 outside the caller's scope or company). */
 export async function explainFigure(deps: Deps, user: SessionUser, query: LeaveExplainQuery): Promise<LeaveExplain> {
   const period = await resolvePeriod(deps, user, query.timesheetId);
@@ -120,6 +126,12 @@ export async function explainFigure(deps: Deps, user: SessionUser, query: LeaveE
     figure: query.figure,
     fundTypes: query.fundType === TOTAL_FUND ? PERIOD_FUND_TYPES : [query.fundType],
   });
+  const requestIds = [...new Set(explained.lines.map((l) => requestIdOf(l.causeRef)).filter((id) => id !== null))];
+  const requests = new Map((await repo.requestSources(deps.db, requestIds)).map((r) => [r.id, r]));
+  const requestOf = (causeRef: string | null) => {
+    const found = requests.get(requestIdOf(causeRef) ?? -1);
+    return found ? { id: found.id, reasonName: found.reason_name, startDate: toDmy(found.start_date)! } : null;
+  };
   return {
     figure: query.figure,
     fundType: query.fundType,
@@ -139,6 +151,7 @@ export async function explainFigure(deps: Deps, user: SessionUser, query: LeaveE
       hours: l.hours,
       cause: l.cause,
       causeRef: l.causeRef,
+      request: requestOf(l.causeRef),
       scheduled: l.scheduled,
       createdBy: l.createdBy,
       createdDate: l.createdAt,

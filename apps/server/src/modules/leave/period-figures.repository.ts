@@ -121,26 +121,27 @@ export async function periodLines(db: DbOrTx, opts: { employeeId: number; bounds
 /** The funds the accrual engine keys by month (`default:2026-11`, docs/leave-ledger.md "Accrual engine"). */
 export const MONTHLY_ACCRUAL_FUNDS = [FUND_TYPE.default, FUND_TYPE.seniority, FUND_TYPE.reserveProbationary] as const;
 
-export type MonthAccrualRow = { employee_id: number; month: string; hours: string };
+export type MonthAccrualRow = { employee_id: number; source_key: string | null; apply_date: string; hours: string };
 
 /**
- * Hours granted for each month of `year` (Σ GRANT, CARRYOVER, ADJUST, REMOVE of the keyed rows, so a row the engine
- * removed counts 0), per employee; months with nothing are absent. `month` is 'YYYY-MM', the key's end.
+ * Hours granted by each row of the monthly-accrual funds that may belong to `year` (Σ GRANT, CARRYOVER, ADJUST,
+ * REMOVE, so a row the engine removed counts 0), with its key and apply date: keyed rows of the year's months, and
+ * rows without a key applied from a month before the year to its end (the service places them by payroll month).
  */
 export async function monthAccruals(db: DbOrTx, opts: { employeeIds: readonly number[]; year: number }): Promise<MonthAccrualRow[]> {
   if (opts.employeeIds.length === 0) return [];
   return queryRows<MonthAccrualRow>(
     db,
-    sql`select f.employee_id, right(f.source_key, 7) as month, sum(l.amount)::text as hours
+    sql`select f.employee_id, f.source_key, f.apply_date::text as apply_date, sum(l.amount)::text as hours
           from leave_fund_rows f
           join leave_ledger l on l.fund_row_id = f.id
          where f.employee_id = any(${intArray(opts.employeeIds)})
            -- Named on the ledger too, so its (employee_id, entry_date) index serves it (as in periodEntries).
            and l.employee_id = any(${intArray(opts.employeeIds)})
            and f.fund_type in (${textList(MONTHLY_ACCRUAL_FUNDS)})
-           and f.source_key is not null
-           and right(f.source_key, 7) between ${`${opts.year}-01`} and ${`${opts.year}-12`}
+           and (case when f.source_key is not null then right(f.source_key, 7) between ${`${opts.year}-01`} and ${`${opts.year}-12`}
+                     else f.apply_date between ${`${opts.year - 1}-12-01`}::date and ${`${opts.year}-12-31`}::date end)
            and l.cause in (${causeList(GRANTED_CAUSES)})
-         group by f.employee_id, right(f.source_key, 7)`,
+         group by f.employee_id, f.id`,
   );
 }

@@ -2,6 +2,8 @@ import type { DbOrTx } from '../../db/client.ts';
 import { toMilli } from './allocation.ts';
 import { FUND_TYPE, GRANTED_CAUSES, LEDGER_CAUSE, USED_CAUSES, type LeaveFundType, type LedgerCause } from './leave.types.ts';
 import * as repo from './period-figures.repository.ts';
+import { isEngineKey } from './accrual-engine.ts';
+import { periodContaining } from '../payroll-periods/period-calendar.ts';
 
 /**
  * A payroll period's annual leave figures per employee and fund (RULES.md §7 overview; docs/leave-overview.md), read
@@ -240,16 +242,20 @@ export async function explainPeriodFigure(
 
 /**
  * Hours accrued for each month of the financial year `year` (calendar year; the payroll month is that of the period's
- * end): Σ of the granted entries of the default, seniority and probationary rows keyed for that month. Map of
- * employee → 'YYYY-MM' → hours (2 decimals); months with nothing are absent.
+ * end): Σ of the granted entries of the default, seniority and probationary rows keyed for that month, and of the
+ * rows of those funds without a key (an opening balance, a hand-made grant) in the payroll month of their apply date,
+ * so every hour granted to these funds shows in the list (issue 26 §11: a 96 h grant dated 25/01 left every month
+ * 'Not allowed'). Map of employee → 'YYYY-MM' → hours (2 decimals); months with nothing are absent.
  */
 export async function accrualByMonth(db: DbOrTx, opts: { employeeIds: readonly number[]; year: number }): Promise<Map<number, Map<string, number>>> {
   const rows = await repo.monthAccruals(db, opts);
-  const out = new Map<number, Map<string, number>>();
+  const milli = new Map<number, Map<string, number>>();
   for (const r of rows) {
-    const months = out.get(r.employee_id) ?? new Map<string, number>();
-    months.set(r.month, roundMilli(toMilli(Number(r.hours))));
-    out.set(r.employee_id, months);
+    const month = isEngineKey(r.source_key) ? r.source_key.slice(-7) : periodContaining(r.apply_date).month;
+    if (!month.startsWith(`${opts.year}-`)) continue;
+    const months = milli.get(r.employee_id) ?? new Map<string, number>();
+    months.set(month, (months.get(month) ?? 0) + toMilli(Number(r.hours)));
+    milli.set(r.employee_id, months);
   }
-  return out;
+  return new Map([...milli].map(([employeeId, months]) => [employeeId, new Map([...months].map(([m, v]) => [m, roundMilli(v)]))]));
 }

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { containsPattern, intArray, isoInstant, textArray } from '../../db/sql-fragments.ts';
+import { departmentName, workScheduleName } from '../../lib/localized-name.ts';
 
 /** The SQL of the Logs page (RULES.md §8): history as one row per changed field, connection history, the mail outbox. */
 
@@ -39,7 +40,28 @@ export type LogRecord = {
   field: string;
   new_value: string | null;
   old_value: string | null;
+  /** The name of what the value points to (an id or a code of another record), in the reader's language; else null. */
+  new_value_name: string | null;
+  old_value_name: string | null;
 };
+
+/** A stored id as an integer, or null for anything else (so a bad value never fails the cast). */
+const idOf = (value: SQL) => sql`case when ${value} ~ '^[0-9]{1,9}$' then (${value})::int end`;
+
+/**
+ * The name a logged value points to (issue 26 §6: the log shows names, not ids): the fields of the logged tables
+ * that hold another record's id or code. Names of departments and work schedules in the reader's language.
+ */
+function referencedName(table: SQL, field: SQL, value: SQL): SQL {
+  return sql`case
+    when ${table} = 'employees' and ${field} = 'company_id' then (select c.name from companies c where c.id = ${idOf(value)})
+    when ${table} = 'employees' and ${field} = 'division_id' then (select ${departmentName(sql`d`)} from departments d where d.id = ${idOf(value)})
+    when ${table} = 'employees' and ${field} = 'department' then (select ${departmentName(sql`d`)} from departments d where d.department_code = ${value})
+    when ${table} = 'attendance_check_configs' and ${field} = 'employee_id' then (select e2.name from employees e2 where e2.id = ${idOf(value)})
+    when ${table} in ('staff_policies', 'department_policies') and ${field} = 'work_schedule_code'
+      then (select ${workScheduleName(sql`ws`)} from work_schedules ws where ws.work_schedule_code = ${value})
+  end`;
+}
 
 /** Entries of the listed tables with at least one changed field, in the filter. */
 function logWhere(f: LogFilter): SQL {
@@ -72,17 +94,26 @@ export async function listLogs(db: DbOrTx, f: LogFilter & { limit: number; offse
            order by h.created_at desc, h.id desc
            limit ${f.offset + f.limit}
         )
+        , page as (
         select en.id as history_id, ch.ord::int as ord, en.action, en.table_name, ${isoInstant(sql`en.created_at`)} as created_at,
                en.created_by_name, en.created_by_username, en.employee_id, e.name as employee_name, e.user_name as employee_user_name,
                en.workday,
                coalesce(ch.value ->> 'field', '') as field,
                ch.value #>> '{newValue}' as new_value,
-               ch.value #>> '{oldValue}' as old_value
+               ch.value #>> '{oldValue}' as old_value,
+               en.created_at as created_order
           from entries en
          cross join lateral jsonb_array_elements(en.changes) with ordinality as ch(value, ord)
           left join employees e on e.id = en.employee_id
          order by en.created_at desc, en.id desc, ch.ord
-         limit ${f.limit} offset ${f.offset}`,
+         limit ${f.limit} offset ${f.offset}
+        )
+        select p.history_id, p.ord, p.action, p.table_name, p.created_at, p.created_by_name, p.created_by_username, p.employee_id,
+               p.employee_name, p.employee_user_name, p.workday, p.field, p.new_value, p.old_value,
+               ${referencedName(sql`p.table_name`, sql`p.field`, sql`p.new_value`)} as new_value_name,
+               ${referencedName(sql`p.table_name`, sql`p.field`, sql`p.old_value`)} as old_value_name
+          from page p
+         order by p.created_order desc, p.history_id desc, p.ord`,
   );
 }
 

@@ -137,6 +137,40 @@ describe('Logs List (RULES.md §8)', () => {
   });
 });
 
+describe('readable values (issue 26 §6)', () => {
+  it("names what an id or a code points to, departments in the reader's language", async () => {
+    await t.db.execute(sql`update departments set name = 'Phòng Hai' where department_code = 'DEP2'`);
+    await recordHistory(t.db, {
+      tableName: 'employees',
+      recordId: id('staff4'),
+      employeeId: id('staff4'),
+      action: 'UPDATE',
+      changes: [
+        { field: 'department', oldValue: 'DEP1', newValue: 'DEP2' },
+        { field: 'company_id', oldValue: null, newValue: t.fixture.companyId },
+        { field: 'contract_type', oldValue: 'P', newValue: 'UNLIMTED' },
+      ],
+      newRecord: null,
+      by: hrAuthor(),
+    });
+    const rowsIn = async (language: string) => {
+      const res = await t.app.inject({ method: 'GET', url: `/api${LOG_LISTS_PATH}?employee=${id('staff4')}`, headers: { ...(await t.as('hr')), 'accept-language': language } });
+      expect(res.statusCode).toBe(200);
+      return new Map((readJson(res).data as Json[]).map((r) => [r.field as string, r]));
+    };
+    const en = await rowsIn('en');
+    expect(en.get('department')).toMatchObject({ old_value: 'DEP1', new_value: 'DEP2', old_value_name: 'Department One', new_value_name: 'Department Two' });
+    expect(en.get('company_id')).toMatchObject({ old_value_name: null, new_value_name: expect.any(String) });
+    // A code with a meaning of its own is named by the page; the server names records only.
+    expect(en.get('contract_type')).toMatchObject({ new_value: 'UNLIMTED', new_value_name: null });
+    expect((await rowsIn('vi')).get('department')).toMatchObject({ new_value_name: 'Phòng Hai' });
+
+    // The attendance-check mapping's employee is named too.
+    const mapping = ((await logs(`?table=attendance_check_configs`)).body.data as Json[]).find((r) => r.field === 'employee_id');
+    expect(mapping).toMatchObject({ new_value: String(id('staff')), new_value_name: 'Son Staff' });
+  });
+});
+
 describe('Connection History and the mail outbox', () => {
   it('lists integration errors newest first with the date range and text filters', async () => {
     await logConnectionError(t.db, { source: 'device-punch-api', code: 'INVALID_KEY', errorDetails: 'Punch batch from 10.0.0.1 refused' });

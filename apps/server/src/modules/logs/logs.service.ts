@@ -53,6 +53,8 @@ export async function logList({ db, clock }: LogsDeps, q: LogListQuery): Promise
       dateOfIssue: r.workday,
       new_value: r.new_value,
       old_value: r.old_value,
+      new_value_name: r.new_value_name,
+      old_value_name: r.old_value_name,
     }),
   );
   return { data, page: { page: q.page, size: q.size, total_element: total } };

@@ -96,6 +96,23 @@ describe('a decision, and what was stored before issue 25', () => {
     await t.db.insert(notifications).values({ userId: uid('gl'), notificationType: 'X', title: 'Stored', body: null, link: '/unknown', textKey: 'noSuchText', textParams: {} });
     expect((await inbox('gl', 'vi')).find((i) => i.link === '/unknown')).toMatchObject({ title: 'Stored', body: null });
   });
+
+  it('an old row reads its dates DD/MM/YYYY, and an old sentence the catalogue knows reads in the reader’s language (issue 26 §11)', async () => {
+    await t.db.insert(notifications).values([
+      { userId: uid('gl'), notificationType: 'ASSIGNED', title: 'Explanation of Son Staff for 2026-11-23 is assigned to you', body: null, link: '/old-explanation' },
+      { userId: uid('gl'), notificationType: 'REJECTED', title: 'Your explanation for 2026-11-20 was rejected', body: 'Thiếu ảnh chấm công', link: '/old-decision' },
+      { userId: uid('gl'), notificationType: 'X', title: 'Punches of 2026-11-02 were re-mapped', body: 'From 2026-11-01 to 2026-11-30', link: '/old-other' },
+    ]);
+    const en = await inbox('gl', 'en');
+    const vi = await inbox('gl', 'vi');
+    const of = (items: Item[], link: string) => items.find((i) => i.link === link);
+    expect(of(en, '/old-explanation')?.title).toBe('Explanation of Son Staff for 23/11/2026 is assigned to you');
+    expect(of(vi, '/old-explanation')?.title).toBe('Giải trình của Son Staff cho ngày 23/11/2026 được chuyển đến bạn để phê duyệt');
+    expect(of(en, '/old-decision')).toMatchObject({ title: 'Your explanation for 20/11/2026 was rejected', body: 'Thiếu ảnh chấm công' });
+    expect(of(vi, '/old-decision')).toMatchObject({ title: 'Giải trình ngày 20/11/2026 của bạn đã bị từ chối', body: 'Thiếu ảnh chấm công' });
+    // A sentence the catalogue does not know stays English, its dates DD/MM/YYYY.
+    expect(of(vi, '/old-other')).toMatchObject({ title: 'Punches of 02/11/2026 were re-mapped', body: 'From 01/11/2026 to 30/11/2026' });
+  });
 });
 
 describe('texts with a body of their own', () => {

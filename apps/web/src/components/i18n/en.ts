@@ -1,6 +1,10 @@
 import { MESSAGES_COMMON } from '@tms/contracts/api';
+import { EMPLOYEE_CONTRACT_TYPES, EMPLOYEE_GENDERS } from '@tms/contracts/employees';
 import { LEAVE_FORM_MESSAGES } from '@tms/contracts/leave-forms';
 import { REQUEST_MESSAGES, REQUEST_TYPE_NAMES } from '@tms/contracts/requests';
+
+const contractType = (value: (typeof EMPLOYEE_CONTRACT_TYPES)[number]['value']) => EMPLOYEE_CONTRACT_TYPES.find((c) => c.value === value)!.label;
+const gender = (value: (typeof EMPLOYEE_GENDERS)[number]['value']) => EMPLOYEE_GENDERS.find((g) => g.value === value)!.label;
 
 /** The screen kit's texts (namespace `common`), English, the source. */
 export const en = {
@@ -23,6 +27,32 @@ export const en = {
   },
   confirm: {
     title: 'Please Confirm',
+  },
+  /** Names of stored codes (code-names.ts), by their stored value. */
+  codes: {
+    contractTypes: {
+      '1236': contractType('1236'),
+      ANNEX: contractType('ANNEX'),
+      C: contractType('C'),
+      COLLA: contractType('COLLA'),
+      P: contractType('P'),
+      SEA: contractType('SEA'),
+      SEV: contractType('SEV'),
+      T: contractType('T'),
+      UNLIMTED: contractType('UNLIMTED'),
+    },
+    contractTypeOption: '{{code}} ({{name}})',
+    genders: {
+      M: gender('M'),
+      F: gender('F'),
+    },
+  },
+  /** A long form's question before its unsaved changes are lost (unsaved-changes-guard.tsx). */
+  unsaved: {
+    title: 'Leave this page?',
+    content: 'Your changes have not been saved. If you leave, they will be lost.',
+    leave: 'Leave',
+    stay: 'Stay',
   },
   table: {
     no: 'No.',

@@ -22,6 +22,30 @@ export const vi: Translation<typeof en> = {
   confirm: {
     title: 'Vui lòng xác nhận',
   },
+  codes: {
+    contractTypes: {
+      '1236': 'Xác định thời hạn',
+      ANNEX: 'Phụ lục hợp đồng',
+      C: 'Khoán việc',
+      COLLA: 'Cộng tác viên',
+      P: 'Thử việc',
+      SEA: 'Thời vụ',
+      SEV: 'Dịch vụ',
+      T: 'Đào tạo',
+      UNLIMTED: 'Không xác định thời hạn',
+    },
+    contractTypeOption: '{{code}} ({{name}})',
+    genders: {
+      M: 'Nam',
+      F: 'Nữ',
+    },
+  },
+  unsaved: {
+    title: 'Rời khỏi trang này?',
+    content: 'Các thay đổi của bạn chưa được lưu. Nếu rời đi, các thay đổi sẽ bị mất.',
+    leave: 'Rời đi',
+    stay: 'Ở lại',
+  },
   table: {
     no: 'STT',
     staff: 'Nhân viên',

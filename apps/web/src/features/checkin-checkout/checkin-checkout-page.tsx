@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Alert, Breadcrumb, Button, DatePicker, Form, Select, Space, Spin, Typography } from 'antd';
+import { KitForm } from '../../components/kit-form.tsx';
 import { useQuery } from '@tanstack/react-query';
 import { LeftOutlined, RightOutlined, SearchOutlined, SyncOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
@@ -108,7 +109,7 @@ function CheckinCalendarView({ today }: { today: string }) {
 
   return (
     <>
-      <Form<FilterValues>
+      <KitForm<FilterValues>
         form={form}
         name="checkin-filter"
         layout="inline"
@@ -145,7 +146,7 @@ function CheckinCalendarView({ today }: { today: string }) {
             ) : null}
           </Space>
         </Form.Item>
-      </Form>
+      </KitForm>
       {tooMany ? <Alert type="info" showIcon title={t('filter.chooseOne')} style={{ marginBottom: 12 }} /> : null}
 
       <Space style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }} wrap>

@@ -1,6 +1,8 @@
 import { Button, Space, Switch, Tooltip, type TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined } from '@ant-design/icons';
 import type { DelegationRow } from '@tms/contracts/delegation';
+import { StatusTag } from '../../components/status-tag.tsx';
+import { periodStateTag } from './delegation-state.ts';
 import type { delegationTexts } from './i18n/index.ts';
 
 type DelegationColumnsOptions = {
@@ -12,14 +14,26 @@ type DelegationColumnsOptions = {
   t: typeof delegationTexts.t;
 };
 
-/** The delegator table: Delegator, Department, Members, In force (a switch) and Action (edit, delete) for who may change the row. */
+/**
+ * The delegator table: Delegator, Department, Members, Status (Scheduled / In force / Ended by the ranges and today),
+ * Enabled (the flag, a switch) and Action (edit, delete) for who may change the row.
+ */
 export function delegationColumns({ canChange, setInForce, openEdit, remove, t }: DelegationColumnsOptions): TableColumnsType<DelegationRow> {
   return [
     { title: t('columns.delegator'), key: 'delegator', render: (_v, r) => <span data-testid={`delegation-row-${r.delegator.user_name ?? r.id}`}>{r.delegator.name}</span> },
     { title: t('columns.department'), key: 'department', render: (_v, r) => r.delegator.department_name.name_en ?? '' },
     { title: t('columns.members'), key: 'members', render: (_v, r) => r.name_list.join(', ') },
     {
-      title: t('columns.inForce'),
+      title: t('columns.status'),
+      key: 'state',
+      width: 130,
+      render: (_v, r) => {
+        const tag = periodStateTag(r.period_state);
+        return tag ? <StatusTag label={t(tag.text)} color={tag.tone} /> : null;
+      },
+    },
+    {
+      title: t('columns.enabled'),
       key: 'flag',
       width: 90,
       render: (_v, r) => (
@@ -29,7 +43,7 @@ export function delegationColumns({ canChange, setInForce, openEdit, remove, t }
             size="small"
             checked={r.flag}
             disabled={!canChange(r)}
-            aria-label={t('columns.inForceOf', { name: r.delegator.name })}
+            aria-label={t('columns.enabledOf', { name: r.delegator.name })}
             onChange={(on) => void setInForce(r.id, on)}
             data-testid={`delegation-flag-${r.id}`}
           />

@@ -1,5 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Alert, Button, Card, Col, Form, Input, Row, Select, Space, Spin, Switch, Typography } from 'antd';
+import { KitForm } from '../../components/kit-form.tsx';
+import { useDirtyFlag, useUnsavedChangesGuard } from '../../components/unsaved-changes-guard.tsx';
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { useNavigate, useParams } from 'react-router';
 import {
@@ -46,6 +48,12 @@ export function WorkScheduleFormPage() {
   const save = useSaveWorkSchedule();
   const loaded = detail.data;
   const { t } = workSchedulesTexts.useT();
+  const dirtyFlag = useDirtyFlag();
+  useUnsavedChangesGuard(dirtyFlag);
+  const changeRows = (next: DayFormRow[]) => {
+    dirtyFlag.markDirty();
+    setRows(next);
+  };
 
   useEffect(() => {
     if (!loaded) return;
@@ -64,6 +72,7 @@ export function WorkScheduleFormPage() {
     if (!checked.ok) return;
     try {
       const res = await save.mutateAsync(loaded ? { mode: 'edit', body: { ...body, code: undefined, id: loaded.id, version: loaded.version } } : { mode: 'create', body });
+      dirtyFlag.markClean();
       notifySuccess(res.message);
       back();
     } catch (error) {
@@ -89,7 +98,15 @@ export function WorkScheduleFormPage() {
         <Alert type="error" title={t('form.notFound')} showIcon />
       ) : (
         <Card>
-          <Form<WorkScheduleFormValues> form={form} layout="vertical" name="work-schedule-form" initialValues={{ active: true }} onFinish={submit} data-testid="work-schedule-form">
+          <KitForm<WorkScheduleFormValues>
+            form={form}
+            layout="vertical"
+            name="work-schedule-form"
+            initialValues={{ active: true }}
+            onValuesChange={dirtyFlag.markDirty}
+            onFinish={submit}
+            data-testid="work-schedule-form"
+          >
             <Row gutter={16}>
               <Col xs={24} md={6}>
                 <Form.Item name="code" label={t('form.code')} rules={textRules(t, t('messages.codeRequired'))}>
@@ -121,14 +138,14 @@ export function WorkScheduleFormPage() {
                 data-testid="work-schedule-problems"
               />
             ) : null}
-            <WorkScheduleDaysTable rows={rows} onChange={setRows} />
+            <WorkScheduleDaysTable rows={rows} onChange={changeRows} />
             <Space style={{ marginTop: 16 }}>
               <Button onClick={back}>{t('form.cancel')}</Button>
               <Button type="primary" htmlType="submit" loading={save.isPending} data-testid="work-schedule-submit">
                 {editing ? t('form.save') : t('form.create')}
               </Button>
             </Space>
-          </Form>
+          </KitForm>
         </Card>
       )}
     </>

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { Button, Space, Tooltip, Typography, type TableColumnsType } from 'antd';
+import { Button, Tooltip, Typography, type TableColumnsType } from 'antd';
 import { CodeOutlined, EditOutlined, HistoryOutlined, PauseCircleOutlined, PlayCircleOutlined } from '@ant-design/icons';
 import type { DeviceRow } from '@tms/contracts/attendance-devices';
 import { STATUS_TONES } from '../../../components/status-info.ts';
@@ -8,6 +8,7 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { formatCount } from '../../../lib/numbers.ts';
 import { relativeTime } from '../device-display.ts';
 import type { AttendanceDevicesT } from '../i18n/index.ts';
+import { RowActionsSpace } from '../../../components/row-actions-space.tsx';
 
 export type DeviceActions = {
   edit: (d: DeviceRow) => void;
@@ -83,7 +84,7 @@ export function deviceColumns(t: AttendanceDevicesT, nowMs: number, act: DeviceA
       key: 'action',
       width: 150,
       render: (_v, d) => (
-        <Space size={0}>
+        <RowActionsSpace>
           <IconAction label={t('actions.edit', { serial: d.serial_number })} icon={<EditOutlined aria-hidden />} onClick={() => act.edit(d)} testId={`device-edit-${d.serial_number}`} />
           <IconAction
             label={d.active ? t('actions.deactivate', { serial: d.serial_number }) : t('actions.activate', { serial: d.serial_number })}
@@ -93,7 +94,7 @@ export function deviceColumns(t: AttendanceDevicesT, nowMs: number, act: DeviceA
           />
           <IconAction label={t('actions.commands', { serial: d.serial_number })} icon={<CodeOutlined aria-hidden />} onClick={() => act.commands(d)} testId={`device-commands-${d.serial_number}`} />
           <IconAction label={t('actions.history', { serial: d.serial_number })} icon={<HistoryOutlined aria-hidden />} onClick={() => act.history(d)} testId={`device-history-${d.serial_number}`} />
-        </Space>
+        </RowActionsSpace>
       ),
     },
   ];

@@ -23,13 +23,20 @@ export const en = {
     delegator: 'Delegator',
     department: 'Department',
     members: 'Members',
-    inForce: 'In force',
-    inForceOf: '{{name}} in force',
+    status: 'Status',
+    enabled: 'Enabled',
+    enabledOf: 'Delegation of {{name}} enabled',
     action: 'Action',
     edit: 'Edit',
     delete: 'Delete',
     editOf: 'Edit {{name}}',
     deleteOf: 'Delete {{name}}',
+  },
+  /** The Status tag: the delegation's ranges against today (delegation-state.ts). */
+  states: {
+    SCHEDULED: 'Scheduled',
+    IN_FORCE: 'In force',
+    ENDED: 'Ended',
   },
   explanations: {
     title: 'Title',

@@ -1,5 +1,6 @@
 import { useEffect, useMemo, useState } from 'react';
-import { Button, Col, DatePicker, Empty, Form, Input, Row, Select, Space, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Col, DatePicker, Empty, Form, Input, Row, Select, Tooltip, type TableColumnsType } from 'antd';
+import { KitForm } from '../../../components/kit-form.tsx';
 import { DeleteOutlined, EditOutlined, PlusOutlined } from '@ant-design/icons';
 import { DATE_DMY } from '@tms/contracts/api';
 import type { AttendanceCheckRow } from '@tms/contracts/attendance-check-config';
@@ -14,6 +15,7 @@ import { employeesTexts, type EmployeesT } from '../i18n/index.ts';
 import { useAttendanceChecks, useDeleteAttendanceCheck } from './api/attendance-check-api.ts';
 import { AttendanceCheckFormModal, SYSTEM_OPTIONS } from './attendance-check-form-modal.tsx';
 import { formValuesOf, parseStoredFilter, queryOf, storedOf, type AttendanceFilterValues } from './attendance-check-filter.ts';
+import { RowActionsSpace } from '../../../components/row-actions-space.tsx';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; row: AttendanceCheckRow } | null;
 
@@ -35,14 +37,14 @@ function columns(t: EmployeesT, onEdit: (row: AttendanceCheckRow) => void, onDel
       width: 100,
       fixed: 'right',
       render: (_v, row) => (
-        <Space size={0}>
+        <RowActionsSpace>
           <Tooltip title={t('attendance.edit')}>
             <Button type="text" size="small" icon={<EditOutlined aria-hidden />} aria-label={t('attendance.edit')} onClick={() => onEdit(row)} data-testid={`attendance-check-edit-${row.id}`} />
           </Tooltip>
           <Tooltip title={t('attendance.delete')}>
             <Button type="text" size="small" danger icon={<DeleteOutlined aria-hidden />} aria-label={t('attendance.delete')} onClick={() => onDelete(row)} data-testid={`attendance-check-delete-${row.id}`} />
           </Tooltip>
-        </Space>
+        </RowActionsSpace>
       ),
     },
   ];
@@ -90,7 +92,7 @@ export function AttendanceCheckTab() {
 
   return (
     <>
-      <Form<AttendanceFilterValues>
+      <KitForm<AttendanceFilterValues>
         key={resets}
         form={form}
         name="attendance-check-filter"
@@ -142,7 +144,7 @@ export function AttendanceCheckTab() {
             />
           </Col>
         </Row>
-      </Form>
+      </KitForm>
       <PagedTable<AttendanceCheckRow>
         {...list.tableProps}
         columns={columns(t, (row) => setDialog({ kind: 'edit', row }), confirmDelete)}

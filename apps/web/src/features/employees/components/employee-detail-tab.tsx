@@ -1,4 +1,6 @@
-import { Alert, Button, Empty, Form, Space, Spin, Typography } from 'antd';
+import { Alert, Button, Empty, Space, Spin, Typography } from 'antd';
+import { KitForm } from '../../../components/kit-form.tsx';
+import { useUnsavedChangesGuard } from '../../../components/unsaved-changes-guard.tsx';
 import { useEmployeeDetail } from '../api/employees-api.ts';
 import { employeesTexts } from '../i18n/index.ts';
 import type { EmployeeFormValues } from './employee-form.ts';
@@ -35,9 +37,10 @@ function EmployeeForm({ record, onCreated, onCancel }: { record: EmployeeRecord 
   const state = useEmployeeForm(record, onCreated, onCancel);
   const { form, created } = state;
   const { t } = employeesTexts.useT();
+  useUnsavedChangesGuard(state.dirtyFlag);
   return (
     <>
-      <Form<EmployeeFormValues>
+      <KitForm<EmployeeFormValues>
         form={form}
         name="employee-detail"
         layout="vertical"
@@ -62,7 +65,7 @@ function EmployeeForm({ record, onCreated, onCancel }: { record: EmployeeRecord 
             {record ? t('detail.save') : t('detail.create')}
           </Button>
         </Space>
-      </Form>
+      </KitForm>
       {created ? <FirstPasswordModal username={created.username} password={created.password} onClose={state.closeCreated} /> : null}
     </>
   );

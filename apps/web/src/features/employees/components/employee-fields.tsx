@@ -1,7 +1,9 @@
 import type { ReactNode } from 'react';
 import { Col, DatePicker, Form, Input, Select } from 'antd';
 import { DATE_DMY } from '@tms/contracts/api';
-import { EMPLOYEE_CONTRACT_TYPES, EMPLOYEE_GENDERS, EMPLOYEE_STATUSES, type EmployeeIssue } from '@tms/contracts/employees';
+import { EMPLOYEE_GENDERS, EMPLOYEE_STATUSES, type EmployeeIssue } from '@tms/contracts/employees';
+import { genderName } from '../../../components/code-names.ts';
+import type { commonTexts } from '../../../components/i18n/index.ts';
 import { ruleOf } from '../../../components/grant-form-fields.tsx';
 import { employeesTexts, type EmployeesT } from '../i18n/index.ts';
 import { employeeFieldError, employeeMessageText, type EmployeeFormValues } from './employee-form.ts';
@@ -16,13 +18,8 @@ export function statusText(t: EmployeesT, status: string): string {
   return (EMPLOYEE_STATUSES as readonly string[]).includes(status) ? t(`statuses.${status as (typeof EMPLOYEE_STATUSES)[number]}`) : status;
 }
 
-/** The contract types as the selects show them: `P (Probationary)`. */
-export function contractTypeOptions(t: EmployeesT): FieldOption[] {
-  return EMPLOYEE_CONTRACT_TYPES.map((c) => ({ value: c.value, label: t('contractTypeOption', { code: c.value, name: t(`contractTypes.${c.value}`) }) }));
-}
-
-export function genderOptions(t: EmployeesT): FieldOption[] {
-  return EMPLOYEE_GENDERS.map((g) => ({ value: g.value, label: t(`genders.${g.value}`) }));
+export function genderOptions(t: typeof commonTexts.t): FieldOption[] {
+  return EMPLOYEE_GENDERS.map((g) => ({ value: g.value, label: genderName(t, g.value) }));
 }
 
 export function statusOptions(t: EmployeesT): FieldOption[] {

@@ -8,17 +8,20 @@ import {
 } from '@tms/contracts/employees';
 import { employeesTexts } from '../i18n/index.ts';
 import type { EmployeeFormValues } from './employee-form.ts';
-import { contractTypeOptions, genderOptions, options, statusOptions, useEmployeeFields, type FieldOption } from './employee-fields.tsx';
+import { genderOptions, options, statusOptions, useEmployeeFields, type FieldOption } from './employee-fields.tsx';
 import type { EmployeeRecord } from './use-employee-form.ts';
+import { contractTypeOptions } from '../../../components/code-names.ts';
+import { commonTexts } from '../../../components/i18n/index.ts';
 
 export function PersonalSection() {
   const { t, text, select, date } = useEmployeeFields();
+  const { t: common } = commonTexts.useT();
   return (
     <>
       <Divider titlePlacement="start">{t('detail.sectionPersonal')}</Divider>
       <Row gutter={16}>
         {text('name')}
-        {select('gender', genderOptions(t))}
+        {select('gender', genderOptions(common))}
         {date('date_of_birth')}
         {text('email')}
         {text('personalEmail')}
@@ -108,11 +111,12 @@ export function AccountRow({ record, roleOptions, rolesLoading, createAccount }:
 
 export function ContractSection() {
   const { t, select, number, date } = useEmployeeFields();
+  const { t: common } = commonTexts.useT();
   return (
     <>
       <Divider titlePlacement="start">{t('detail.sectionContract')}</Divider>
       <Row gutter={16}>
-        {select('contract_type', contractTypeOptions(t))}
+        {select('contract_type', contractTypeOptions(common))}
         {number('numberOfYear')}
         {date('contract_start_date')}
         {date('contract_end_date')}

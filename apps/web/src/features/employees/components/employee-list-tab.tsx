@@ -10,24 +10,26 @@ import { formatDmy } from '../../../lib/dates.ts';
 import { useEmployeeList } from '../api/employees-api.ts';
 import { employeesTexts, type EmployeesT } from '../i18n/index.ts';
 import { EMPLOYEE_SORTS, sortParams, type EmployeePageState, type EmployeeSort } from './employee-page-state.ts';
-import { contractTypeOptions, statusText } from './employee-fields.tsx';
+import { statusText } from './employee-fields.tsx';
+import { contractTypeName, contractTypeOptions } from '../../../components/code-names.ts';
+import { commonTexts } from '../../../components/i18n/index.ts';
 
 const options = (values: readonly string[]) => values.map((v) => ({ value: v, label: v }));
 
 /** Filters of the Employee List (issue 10): keyword, division, department, status, location, contract type, job level. */
-export function employeeFilters(t: EmployeesT): readonly FilterField[] {
+export function employeeFilters(t: EmployeesT, common: typeof commonTexts.t): readonly FilterField[] {
   return [
     { kind: 'text', name: 'keyword', label: t('list.keyword'), placeholder: t('list.keywordPlaceholder') },
     { kind: 'division', name: 'divisionId', label: t('list.division') },
     { kind: 'department', name: 'departmentId', label: t('list.department'), divisionField: 'divisionId' },
     { kind: 'select', name: 'employeeStatus', label: t('list.employeeStatus'), options: EMPLOYEE_STATUSES.map((s) => ({ value: s, label: statusText(t, s) })) },
     { kind: 'select', name: 'location', label: t('list.location'), options: options(EMPLOYEE_LOCATIONS) },
-    { kind: 'select', name: 'contractType', label: t('list.contractType'), options: contractTypeOptions(t) },
+    { kind: 'select', name: 'contractType', label: t('list.contractType'), options: contractTypeOptions(common) },
     { kind: 'select', name: 'jobLevel', label: t('list.jobLevel'), options: options(EMPLOYEE_JOB_LEVELS) },
   ];
 }
 
-function columns(t: EmployeesT, onEdit: (row: EmployeeRow) => void): TableColumnsType<EmployeeRow> {
+export function columns(t: EmployeesT, common: typeof commonTexts.t, onEdit: (row: EmployeeRow) => void): TableColumnsType<EmployeeRow> {
   return [
     { title: t('columns.staffId'), dataIndex: 'sf4c_id', key: 'sf4c_id', width: 110, render: (v: string | null) => v ?? '' },
     { title: t('columns.name'), dataIndex: 'name', key: 'name', width: 200 },
@@ -37,7 +39,7 @@ function columns(t: EmployeesT, onEdit: (row: EmployeeRow) => void): TableColumn
     { title: t('columns.department'), key: 'department', width: 160, render: (_, r) => r.department_name?.name ?? '' },
     { title: t('columns.position'), dataIndex: 'positionTitle', key: 'positionTitle', width: 150, render: (v: string | null) => v ?? '' },
     { title: t('columns.jobLevel'), dataIndex: 'jobLevel', key: 'jobLevel', width: 110, render: (v: string | null) => v ?? '' },
-    { title: t('columns.contractType'), dataIndex: 'contract_type', key: 'contract_type', width: 110, render: (v: string | null) => v ?? '' },
+    { title: t('columns.contractType'), dataIndex: 'contract_type', key: 'contract_type', width: 140, render: (v: string | null) => contractTypeName(common, v) },
     { title: t('columns.location'), dataIndex: 'location', key: 'location', width: 120, render: (v: string | null) => v ?? '' },
     { title: t('columns.hiredDate'), dataIndex: 'hired_date', key: 'hired_date', width: 110, render: (v: string) => formatDmy(v) },
     { title: t('columns.lastWorkingDay'), dataIndex: 'last_working_day', key: 'last_working_day', width: 130, render: (v: string | null) => (v ? formatDmy(v) : '') },
@@ -81,7 +83,8 @@ export type EmployeeListTabProps = {
 /** Employee List (spec 002 §2): filter, paged table (10 a page, size changer), Add New, edit per row, a row opens the detail. */
 export function EmployeeListTab({ state, setState, onAddNew, onOpen }: EmployeeListTabProps) {
   const { t } = employeesTexts.useT();
-  const fields = useMemo(() => employeeFilters(t), [t]);
+  const { t: common } = commonTexts.useT();
+  const fields = useMemo(() => employeeFilters(t, common), [t, common]);
   const query = useMemo(
     () => ({ ...toFilterQuery(fields, state.filters), ...sortParams(state.sort), page: state.page, size: state.size }),
     [fields, state.filters, state.sort, state.page, state.size],
@@ -126,7 +129,7 @@ export function EmployeeListTab({ state, setState, onAddNew, onOpen }: EmployeeL
         }
       />
       <PagedTable<EmployeeRow>
-        columns={columns(t, (row) => onOpen(row.id))}
+        columns={columns(t, common, (row) => onOpen(row.id))}
         rows={failed ? [] : rows}
         total={failed ? 0 : total}
         page={failed ? 1 : state.page}

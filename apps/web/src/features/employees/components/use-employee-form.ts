@@ -1,6 +1,7 @@
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { Form } from 'antd';
 import { confirmDialog } from '../../../components/confirm-dialog.tsx';
+import { useDirtyFlag } from '../../../components/unsaved-changes-guard.tsx';
 import { hasRole, useCurrentUser } from '../../../lib/auth.ts';
 import { departmentsOf, divisionsOf, useDivisionsDepartments, useRoleOptions } from '../../../lib/lookups.ts';
 import { notifyApiError, notifySuccess } from '../../../lib/notify.ts';
@@ -21,6 +22,8 @@ export function useEmployeeForm(record: EmployeeRecord | null, onCreated: (id: n
   const tree = useDivisionsDepartments();
   const roles = useRoleOptions();
   const [created, setCreated] = useState<CreatedAccount | null>(null);
+  const dirtyFlag = useDirtyFlag();
+  const { markDirty, markClean } = dirtyFlag;
   const initialValues = useMemo(() => (record ? employeeValuesOf(record) : emptyEmployeeValues()), [record]);
   const previousRemain = useRef<unknown>(initialValues.remain_annual_leave);
   const division = Form.useWatch('division', form);
@@ -37,10 +40,12 @@ export function useEmployeeForm(record: EmployeeRecord | null, onCreated: (id: n
     try {
       if (record) {
         const envelope = await save.mutateAsync({ mode: 'edit', body: toUpdateBody(record, values) });
+        markClean();
         notifySuccess(envelope.message);
         return;
       }
       const envelope = await save.mutateAsync({ mode: 'create', body: toCreateBody(values) });
+      markClean();
       notifySuccess(envelope.message);
       const data = envelope.data as unknown as { id: number; password: string | null; username: string | null };
       if (data.password && data.username) setCreated({ id: data.id, username: data.username, password: data.password });
@@ -52,6 +57,7 @@ export function useEmployeeForm(record: EmployeeRecord | null, onCreated: (id: n
   };
 
   const onValuesChange = (changed: Partial<EmployeeFormValues>) => {
+    markDirty();
     if ('division' in changed) form.setFieldValue('department', undefined);
     if ('remain_annual_leave' in changed) {
       // spec 002 §4: the shown total moves by the difference.
@@ -77,6 +83,7 @@ export function useEmployeeForm(record: EmployeeRecord | null, onCreated: (id: n
 
   return {
     form,
+    dirtyFlag,
     initialValues,
     onValuesChange,
     submit: (values: EmployeeFormValues) => void submit({ ...form.getFieldsValue(true), ...values }),

@@ -1,8 +1,6 @@
 import { ATTENDANCE_CHECK_MESSAGES as A } from '@tms/contracts/attendance-check-config';
-import { EMPLOYEE_CONTRACT_TYPES, EMPLOYEE_GENDERS, EMPLOYEE_LABELS, EMPLOYEE_MESSAGES as M, EMPLOYEE_STATUSES } from '@tms/contracts/employees';
+import { EMPLOYEE_LABELS, EMPLOYEE_MESSAGES as M, EMPLOYEE_STATUSES } from '@tms/contracts/employees';
 
-const contractType = (value: (typeof EMPLOYEE_CONTRACT_TYPES)[number]['value']) => EMPLOYEE_CONTRACT_TYPES.find((c) => c.value === value)!.label;
-const gender = (value: (typeof EMPLOYEE_GENDERS)[number]['value']) => EMPLOYEE_GENDERS.find((g) => g.value === value)!.label;
 
 /**
  * Employee management: the list, the detail form and the attendance-check system config (English, the source; spec
@@ -22,23 +20,7 @@ export const en = {
     Active: EMPLOYEE_STATUSES[0],
     Terminated: EMPLOYEE_STATUSES[1],
   },
-  genders: {
-    M: gender('M'),
-    F: gender('F'),
-  },
-  contractTypes: {
-    '1236': contractType('1236'),
-    ANNEX: contractType('ANNEX'),
-    C: contractType('C'),
-    COLLA: contractType('COLLA'),
-    P: contractType('P'),
-    SEA: contractType('SEA'),
-    SEV: contractType('SEV'),
-    T: contractType('T'),
-    UNLIMTED: contractType('UNLIMTED'),
-  },
   /** `{code} ({name})`, as the contract type selects show it. */
-  contractTypeOption: '{{code}} ({{name}})',
   list: {
     keyword: 'Keyword',
     keywordPlaceholder: M.keywordPlaceholder,

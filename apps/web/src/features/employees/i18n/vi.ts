@@ -52,22 +52,6 @@ export const vi: Translation<typeof en> = {
     Active: 'Đang làm việc',
     Terminated: 'Đã nghỉ việc',
   },
-  genders: {
-    M: 'Nam',
-    F: 'Nữ',
-  },
-  contractTypes: {
-    '1236': 'Xác định thời hạn',
-    ANNEX: 'Phụ lục hợp đồng',
-    C: 'Khoán việc',
-    COLLA: 'Cộng tác viên',
-    P: 'Thử việc',
-    SEA: 'Thời vụ',
-    SEV: 'Dịch vụ',
-    T: 'Đào tạo',
-    UNLIMTED: 'Không xác định thời hạn',
-  },
-  contractTypeOption: '{{code}} ({{name}})',
   list: {
     keyword: 'Từ khóa',
     keywordPlaceholder: 'Họ tên, tên đăng nhập, email hoặc mã nhân viên',

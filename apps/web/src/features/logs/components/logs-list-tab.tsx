@@ -10,17 +10,19 @@ import { formatDmy } from '../../../lib/dates.ts';
 import { useLogList } from '../api/logs-api.ts';
 import { logsTexts, type LogsT } from '../i18n/index.ts';
 import { logListFilters, tableName } from './logs-filters.ts';
+import { fieldLabel, valueText } from './log-values.ts';
+import { commonTexts } from '../../../components/i18n/index.ts';
 
-const columnsOf = (t: LogsT): TableColumnsType<LogRow> => [
+export const columnsOf = (t: LogsT, common: typeof commonTexts.t): TableColumnsType<LogRow> => [
   { title: t('list.staff'), key: 'staff', width: 180, render: (_v, r) => r.creator.name ?? r.creator.username ?? '' },
   { title: t('list.action'), key: 'action', width: 110, render: (_v, r) => <StatusTag label={t(`actions.${r.status}`)} color={LOG_ACTION_COLORS[r.status]} /> },
   { title: t('list.time'), dataIndex: 'create_date_format', key: 'time', width: 170 },
   { title: t('list.table'), key: 'table', width: 200, render: (_v, r) => tableName(t, r.table, r.table_label) },
-  { title: t('list.field'), dataIndex: 'field', key: 'field', width: 170 },
+  { title: t('list.field'), key: 'field', width: 190, render: (_v, r) => fieldLabel(t, r.table, r.field) },
   { title: t('list.employee'), key: 'employee', width: 180, render: (_v, r) => r.employeeId?.name ?? '' },
   { title: t('list.workday'), key: 'workday', width: 150, render: (_v, r) => formatDmy(r.dateOfIssue) },
-  { title: t('list.newValue'), dataIndex: 'new_value', key: 'new_value', width: 200, ellipsis: true },
-  { title: t('list.oldValue'), dataIndex: 'old_value', key: 'old_value', width: 200, ellipsis: true },
+  { title: t('list.newValue'), key: 'new_value', width: 200, ellipsis: true, render: (_v, r) => valueText(t, common, r, 'new') },
+  { title: t('list.oldValue'), key: 'old_value', width: 200, ellipsis: true, render: (_v, r) => valueText(t, common, r, 'old') },
 ];
 
 const INITIAL = toFilterQuery(logListFilters(logsTexts.t), undefined);
@@ -30,8 +32,9 @@ export function LogsListTab() {
   const [filters, setFilters] = useState<FilterQuery>(INITIAL);
   const list = useLogList(filters);
   const { t } = logsTexts.useT();
+  const { t: common } = commonTexts.useT();
   const fields = useMemo(() => logListFilters(t), [t]);
-  const columns = useMemo(() => columnsOf(t), [t]);
+  const columns = useMemo(() => columnsOf(t, common), [t, common]);
   return (
     <>
       <FilterBar fields={fields} formName="logs-filter" onSearch={(q) => (sameQuery(q, filters) ? void list.refetch() : setFilters(q))} loading={list.loading} />

@@ -17,6 +17,7 @@ export function PolicyFormModal(props: PolicyFormModalProps) {
   const { t } = policiesTexts.useT();
   return (
     <FormModal<PolicyFormValues>
+      guardUnsaved
       open
       form={policy.form}
       title={editing ? t('editPolicy') : t('setPolicy')}

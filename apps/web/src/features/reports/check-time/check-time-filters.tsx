@@ -1,4 +1,5 @@
 import { Button, Col, DatePicker, Form, Row, Space, Typography } from 'antd';
+import { KitForm } from '../../../components/kit-form.tsx';
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import type { ReactNode } from 'react';
 import { DATE_DMY } from '@tms/contracts/api';
@@ -25,7 +26,7 @@ export function CheckTimeFilters(props: { initialValues: CheckTimeFormValues; on
   };
 
   return (
-    <Form<CheckTimeFormValues> form={form} name="check-time-filter" layout="vertical" initialValues={props.initialValues} onFinish={props.onSearch} role="search" className="tms-filter-bar">
+    <KitForm<CheckTimeFormValues> form={form} name="check-time-filter" layout="vertical" initialValues={props.initialValues} onFinish={props.onSearch} role="search" className="tms-filter-bar">
       <Row gutter={[16, 0]} align="bottom">
         <Col xs={24} sm={12} md={8} xl={6}>
           <Form.Item
@@ -66,6 +67,6 @@ export function CheckTimeFilters(props: { initialValues: CheckTimeFormValues; on
           </Form.Item>
         </Col>
       </Row>
-    </Form>
+    </KitForm>
   );
 }

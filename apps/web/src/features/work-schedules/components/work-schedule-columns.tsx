@@ -1,9 +1,10 @@
-import { Button, Space, Switch, Tag, Tooltip } from 'antd';
+import { Button, Switch, Tag, Tooltip } from 'antd';
 import type { TableColumnsType } from 'antd';
 import { DeleteOutlined, EditOutlined, HistoryOutlined } from '@ant-design/icons';
 import type { WorkScheduleRow } from '@tms/contracts/work-schedule-config';
 import type { WorkSchedulesT } from '../i18n/index.ts';
 import { hoursText } from './work-schedule-form.ts';
+import { RowActionsSpace } from '../../../components/row-actions-space.tsx';
 
 export type WorkScheduleActions = {
   onHistory: (row: WorkScheduleRow) => void;
@@ -42,7 +43,7 @@ export function workScheduleColumns(t: WorkSchedulesT, a: WorkScheduleActions): 
       width: 140,
       fixed: 'right',
       render: (_v, row) => (
-        <Space size={0}>
+        <RowActionsSpace>
           <Tooltip title={t('list.history')}>
             <Button type="text" icon={<HistoryOutlined aria-hidden />} aria-label={t('list.history')} onClick={() => a.onHistory(row)} data-testid={`work-schedule-history-${row.work_schedule_code}`} />
           </Tooltip>
@@ -60,7 +61,7 @@ export function workScheduleColumns(t: WorkSchedulesT, a: WorkScheduleActions): 
               data-testid={`work-schedule-remove-${row.work_schedule_code}`}
             />
           </Tooltip>
-        </Space>
+        </RowActionsSpace>
       ),
     },
   ];

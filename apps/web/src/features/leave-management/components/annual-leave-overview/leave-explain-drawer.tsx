@@ -1,20 +1,34 @@
 import { Alert, Descriptions, Drawer, Empty, Spin, Table, type TableColumnsType } from 'antd';
 import type { ExplainLine } from '@tms/contracts/leave-overview';
+import { REQUEST_PAGE } from '@tms/contracts/requests';
 import { formatDateTime } from '../../../../lib/dates.ts';
 import { formatHours } from '../../../../lib/numbers.ts';
 import { useLeaveExplain } from '../../api/get-leave-explain.ts';
 import { leaveManagementTexts, type LeaveManagementT } from '../../i18n/index.ts';
 import type { ExplainTarget } from './figure-link.tsx';
-import { signedHours, sourceText } from './overview-format.ts';
+import { fundRowText, ledgerSource, signedHours } from './overview-format.ts';
 
 export type ExplainRequest = ExplainTarget & { employeeId: number; employeeName: string; timesheetId: number };
 
 const explainColumns = (t: LeaveManagementT): TableColumnsType<ExplainLine> => [
   { title: t('overview.date'), dataIndex: 'entryDate', key: 'entryDate', width: 110 },
   { title: t('overview.fund'), key: 'fund', width: 160, render: (_value, line) => t(`overview.funds.${line.fundType}`) },
-  { title: t('overview.fundRow'), key: 'row', width: 200, render: (_value, line) => `#${line.fundRowId}: ${line.applyDate} - ${line.expireDate}` },
+  { title: t('overview.fundRow'), key: 'row', width: 200, render: (_value, line) => fundRowText(line) },
   { title: t('overview.hours'), key: 'hours', width: 100, align: 'right', render: (_value, line) => signedHours(line.hours) },
-  { title: t('overview.source'), key: 'source', width: 220, render: (_value, line) => sourceText(line.cause, line.causeRef, line.scheduled) },
+  {
+    title: t('overview.source'),
+    key: 'source',
+    width: 260,
+    render: (_value, line) => {
+      const source = ledgerSource(line);
+      // The request opens in Request Management, in a new tab so the Explain stays.
+      return source.requestId === null ? source.text : (
+        <a href={`${REQUEST_PAGE}?id=${source.requestId}`} target="_blank" rel="noopener noreferrer" data-testid={`leave-explain-request-${source.requestId}`}>
+          {source.text}
+        </a>
+      );
+    },
+  },
   {
     title: t('overview.by'),
     key: 'by',

@@ -32,6 +32,7 @@ export function GeneralConfigFormModal({ row, onClose }: { row?: GeneralConfigRo
 
   return (
     <FormModal<GeneralConfigFormValues>
+      guardUnsaved
       open
       title={row ? t('config.titles.edit') : t('config.titles.add')}
       form={form}
