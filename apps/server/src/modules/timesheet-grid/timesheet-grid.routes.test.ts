@@ -585,8 +585,16 @@ describe('approved requests on days not computed yet (issue 26 §2, RULES.md §4
     expect(dayOf(mine, '2026-10-22')).toMatchObject(expected);
     // The HR grid answers the same cell.
     expect(dayOf(await rowOf('staff4'), '2026-10-22')).toMatchObject(expected);
-    // Not counted before the day: the Total and the working days stay without it (RULES.md §4: no value yet).
-    expect(mine.summary.total_paid_days).toBe((await rowOf('staff4')).total_workday);
+    // Not counted before the day: the Total and the working days stay without it (RULES.md §4: no value yet), while
+    // the paid leave days of the period hold it.
+    expect(mine.summary).toMatchObject({ total_paid_days: (await rowOf('staff4')).total_workday, total_paid_leave_days: 1 });
+  });
+
+  it('the summary adds up as My Timesheet shows it: working days + public holidays = total paid days', async () => {
+    for (const user of ['staff', 'staff2', 'staff4']) {
+      const s = ((await ok('hr', P.employee(periodId, id(user)))).data as MyTimesheet).summary;
+      expect(s.total_working_days + s.total_public_holidays, user).toBeCloseTo(s.total_paid_days, 2);
+    }
   });
 
   it('names a future day as the day engine will: half days, two leaves, not pending, hourly, weekend or onsite', async () => {
