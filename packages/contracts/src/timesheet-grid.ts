@@ -88,8 +88,13 @@ export const cellEditSchema = z.object({
 });
 export type CellEdit = z.infer<typeof cellEditSchema>;
 
-/** A request shown on a day (spec 001 §3); always empty until requests exist. */
+/** A request shown on a day (spec 001 §3): pending, approved or rejected. */
 export const dayRequestSchema = z.object({
+  /**
+   * The request type's code (LEAVE_REQUEST, EXPLANATION_REQUEST, WORK_OUTSIDE, ONSITE; requests.ts REQUEST_TYPES), beside
+   * the spec's English name: the web names the type in the reader's language by it (issue 25).
+   */
+  request_type: z.string(),
   request_type_name_en: z.string(),
   reason_type_name_vi: z.string(),
   request_status: z.string(),

@@ -2,13 +2,15 @@ import { isWeekendIso } from '@tms/contracts/api';
 import type { CellEdit, DayEntry } from '@tms/contracts/timesheet-grid';
 import { REQUEST_STATUS_TEXT, REQUEST_TYPE_NAMES, type RequestType } from '@tms/contracts/requests';
 import { HOLIDAY_NOTATION } from '../timesheet/day-engine.types.ts';
+import { leaveNotationOfRequests, type RequestCoverage } from '../timesheet/day-engine.requests.ts';
 import type { DayRow, EditRow, RequestRow } from './timesheet-grid.repository.ts';
 
 /**
  * The grid's day cells from stored rows (spec 001 §3 Daily timesheet entry). Pure: the repository loads, this shapes.
  * Every date of the period gets an entry, ascending; a date without a stored day (not computed yet: after today, or
  * before the employee started) is filled from its weekday — Saturday and Sunday WEEKEND, else WORKING — with no value,
- * unless HR edited it, whose latest edit is then the shown value (RULES.md §4: the latest override wins).
+ * unless HR edited it, whose latest edit is then the shown value (RULES.md §4: the latest override wins), and with the
+ * notation of an approved leave on it (a future leave shows as 'P' before the day comes).
  */
 
 const MS_PER_DAY = 86_400_000;
@@ -33,17 +35,39 @@ type DayRequest = DayEntry['requests'][number];
 
 /**
  * A request line of a day (spec 001 §3: request_type_name_en, reason_type_name_vi, request_status, quantity_in_hours):
- * the request type's English name, the reason's name (in the request's language, issue 25, whatever the spec's field
+ * the request type's code (issue 25: the web names it in the reader's language) and English name, the reason's name (in the request's language, issue 25, whatever the spec's field
  * name says: the web shows this field), the status text (PENDING, APPROVED, REJECTED) and the hours this date of the
  * request counts (4 decimals).
  */
 export function toDayRequest(r: RequestRow): DayRequest {
   return {
+    request_type: r.request_type,
     request_type_name_en: REQUEST_TYPE_NAMES[r.request_type as RequestType] ?? r.request_type,
     reason_type_name_vi: r.reason,
     request_status: REQUEST_STATUS_TEXT[r.status] ?? String(r.status),
     quantity_in_hours: r.hours === null || r.hours === undefined ? null : Math.round(r.hours * 10_000) / 10_000,
   };
+}
+
+/**
+ * RULES.md §4: a day not computed yet (after today) has no value, but an approved leave already names it — the notation
+ * the day engine will give it (`leaveNotationOfRequests`, the engine's rule). Requests count on working days only.
+ */
+function notationBeforeComputed(dayType: string, requests: readonly RequestRow[]): string | null {
+  if (dayType !== 'WORKING') return null;
+  const leave = requests.filter((r) => r.notation !== null);
+  if (leave.length === 0) return null;
+  return leaveNotationOfRequests(
+    leave.map((r) => ({
+      shift: r.shift as RequestCoverage['shift'],
+      minutes: r.minutes,
+      startTime: r.start_time,
+      endTime: r.end_time,
+      fundUses: r.fund_uses,
+      notation: r.notation,
+      halfNotation: r.half_notation,
+    })),
+  );
 }
 
 export function dayEntry(date: string, row: DayRow | undefined, edits: readonly EditRow[] | undefined, requests: readonly RequestRow[] = []): DayEntry {
@@ -52,13 +76,14 @@ export function dayEntry(date: string, row: DayRow | undefined, edits: readonly 
   const dayRequests = requests.map(toDayRequest);
   if (!row) {
     const edited = history.length > 0;
+    const dayType = isWeekendIso(date) ? 'WEEKEND' : 'WORKING';
     return {
       date_of_issue: date,
-      day_type: isWeekendIso(date) ? 'WEEKEND' : 'WORKING',
+      day_type: dayType,
       value: edited ? history[0]!.new_value : null,
       computed_value: null,
       overridden: edited,
-      notation: null,
+      notation: notationBeforeComputed(dayType, requests),
       check_in_time: null,
       check_out_time: null,
       is_late_coming: false,

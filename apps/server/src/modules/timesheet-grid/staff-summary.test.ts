@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { DayEntry } from '@tms/contracts/timesheet-grid';
-import { datesOf, dayEntries, totalOf } from './day-entries.ts';
+import { datesOf, dayEntries, dayEntry, totalOf } from './day-entries.ts';
 import { acceptsGzip } from './gzip-json.ts';
 import { staffSummary, type SummaryFacts } from './staff-summary.ts';
 import type { DayRow, EditRow, RequestRow } from './timesheet-grid.repository.ts';
@@ -86,7 +86,7 @@ describe('totalOf', () => {
 describe('day requests (spec 001 §3 Daily timesheet entry requests)', () => {
   const req = (date: string, over: Partial<RequestRow> = {}): RequestRow => ({
     date, request_id: 1, request_type: 'LEAVE_REQUEST', reason_type: 'ANN_LEAVE_CORP', reason: 'Nghỉ phép năm',
-    status: 3, hours: 4, shift: 'MORNING', minutes: null, ...over,
+    status: 3, hours: 4, shift: 'MORNING', minutes: null, start_time: null, end_time: null, fund_uses: null, notation: null, half_notation: null, ...over,
   });
 
   it('puts each request on its date, stored day or not, with names, status text and hours', () => {
@@ -97,11 +97,41 @@ describe('day requests (spec 001 §3 Daily timesheet entry requests)', () => {
       [req('2026-10-01'), req('2026-10-01', { request_id: 2, request_type: 'EXPLANATION_REQUEST', reason: 'Đi muộn do tắc đường', status: 1, hours: 1.23456 }), req('2026-10-05', { status: 4 })],
     );
     expect(entries[0]!.requests).toEqual([
-      { request_type_name_en: 'Leave Request', reason_type_name_vi: 'Nghỉ phép năm', request_status: 'APPROVED', quantity_in_hours: 4 },
-      { request_type_name_en: 'Explanation Request', reason_type_name_vi: 'Đi muộn do tắc đường', request_status: 'PENDING', quantity_in_hours: 1.2346 },
+      { request_type: 'LEAVE_REQUEST', request_type_name_en: 'Leave Request', reason_type_name_vi: 'Nghỉ phép năm', request_status: 'APPROVED', quantity_in_hours: 4 },
+      { request_type: 'EXPLANATION_REQUEST', request_type_name_en: 'Explanation Request', reason_type_name_vi: 'Đi muộn do tắc đường', request_status: 'PENDING', quantity_in_hours: 1.2346 },
     ]);
     expect(entries[1]!.requests).toEqual([]);
-    expect(entries[2]!.requests).toEqual([{ request_type_name_en: 'Leave Request', reason_type_name_vi: 'Nghỉ phép năm', request_status: 'REJECTED', quantity_in_hours: 4 }]);
+    expect(entries[2]!.requests).toEqual([{ request_type: 'LEAVE_REQUEST', request_type_name_en: 'Leave Request', reason_type_name_vi: 'Nghỉ phép năm', request_status: 'REJECTED', quantity_in_hours: 4 }]);
+  });
+});
+
+describe('a day not computed yet names its approved leave (issue 26 §2, RULES.md §4)', () => {
+  const leave = (date: string, shift: string, notation: string, half: string, over: Partial<RequestRow> = {}): RequestRow => ({
+    date, request_id: 1, request_type: 'LEAVE_REQUEST', reason_type: 'X', reason: 'Leave', status: 3, hours: 4, shift, minutes: null,
+    start_time: null, end_time: null, fund_uses: null, notation, half_notation: half, ...over,
+  });
+
+  it('gives a future working day the leave notation and no value; a stored day keeps its own', () => {
+    const [future, stored, weekend] = dayEntries(
+      ['2026-10-22', '2026-10-23', '2026-10-24'],
+      [row('2026-10-23', { notation: null })],
+      [],
+      [leave('2026-10-22', 'FULL_DAY', 'P', 'P/2'), leave('2026-10-23', 'FULL_DAY', 'P', 'P/2'), leave('2026-10-24', 'FULL_DAY', 'P', 'P/2')],
+    );
+    expect(future).toMatchObject({ day_type: 'WORKING', value: null, notation: 'P' });
+    expect(stored!.notation).toBeNull();
+    expect(weekend).toMatchObject({ day_type: 'WEEKEND', notation: null });
+  });
+
+  it('follows the engine: half days, two leaves joined, hourly leave and other requests name nothing', () => {
+    const on = (...requests: RequestRow[]) => dayEntry('2026-10-22', undefined, undefined, requests).notation;
+    expect(on(leave('2026-10-22', 'MORNING', 'P', 'P/2'))).toBe('P/2');
+    expect(on(leave('2026-10-22', 'MORNING', 'P', 'P/2'), leave('2026-10-22', 'AFTERNOON', 'P', 'P/2'))).toBe('P');
+    expect(on(leave('2026-10-22', 'MORNING', 'P', 'P/2'), leave('2026-10-22', 'AFTERNOON', 'KL', 'KL'))).toBe('P/2+KL');
+    expect(on(leave('2026-10-22', '', 'P', 'P/2', { shift: null, minutes: 120 }))).toBeNull();
+    expect(on(leave('2026-10-22', '', 'P', 'P/2', { shift: null, start_time: '08:30', end_time: '10:30' }))).toBeNull();
+    // Pending, rejected and non-leave requests come without a notation (the repository sets it on approved leave only).
+    expect(on({ ...leave('2026-10-22', 'FULL_DAY', 'P', 'P/2'), status: 1, notation: null, half_notation: null })).toBeNull();
   });
 });
 

@@ -4,7 +4,7 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { isoInstant } from '../../db/sql-fragments.ts';
 import type { PayrollPeriod } from '../payroll-periods/payroll-periods.service.ts';
 import { isViolation, latestOverrides, violationDays } from '../timesheet/day-value.repository.ts';
-import { requestDayFacts } from '../timesheet/request-days.repository.ts';
+import { halfDayNotation, requestDayFacts } from '../timesheet/request-days.repository.ts';
 import { policyOn, ruleTypeOfSchedule } from '../work-schedules/work-schedules.repository.ts';
 import { employeeScope } from '../../lib/scope.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -117,6 +117,16 @@ export type RequestRow = {
   hours: number;
   shift: string | null;
   minutes: number | null;
+  /** Placed in time (an hourly request with start and end) or an explanation-fund use: neither covers a shift. */
+  start_time: string | null;
+  end_time: string | null;
+  fund_uses: number | null;
+  /**
+   * An approved request whose reason covers time (RULES.md §4): its reason's notation for a whole day and for one
+   * shift ('P', 'P/2'); null otherwise. A day not computed yet (a future day) is named by them.
+   */
+  notation: string | null;
+  half_notation: string | null;
 };
 
 /** Request statuses a timesheet day shows: 1 pending, 3 approved, 4 rejected. */
@@ -127,7 +137,9 @@ const requestsJson = (employeeId: SQL, from: string, to: string) => sql`(
   select coalesce(json_agg(json_build_object(
            'date', rd.date::text, 'request_id', r.id, 'request_type', r.request_type, 'reason_type', r.reason_type,
            'reason', ${reasonTypeName(sql`rt`)}, 'status', r.status, 'hours', rd.hours::float8,
-           'shift', rd.shift, 'minutes', rd.minutes)
+           'shift', rd.shift, 'minutes', rd.minutes, 'start_time', rd.start_time, 'end_time', rd.end_time, 'fund_uses', rd.fund_uses,
+           'notation', case when r.status = 3 and rt.covers then rt.notation end,
+           'half_notation', case when r.status = 3 and rt.covers then ${halfDayNotation(sql`rt`)} end)
            order by rd.date, r.id), '[]'::json)
     from request_dates rd
     join requests r on r.id = rd.request_id and r.status in ${SHOWN_REQUEST_STATUSES}

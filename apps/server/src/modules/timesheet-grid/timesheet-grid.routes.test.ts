@@ -510,7 +510,7 @@ describe('requests on the timesheet (spec 001 §3 Daily timesheet entry, staff s
     const row = await rowOf('staff2');
     expect(dayOf(row, '2026-10-07').requests).toEqual([
       // The reason's name in the request's language (English without Accept-Language), whatever the field says (issue 25).
-      { request_type_name_en: 'Leave Request', reason_type_name_vi: 'Annual leave', request_status: 'APPROVED', quantity_in_hours: 8 },
+      { request_type: 'LEAVE_REQUEST', request_type_name_en: 'Leave Request', reason_type_name_vi: 'Annual leave', request_status: 'APPROVED', quantity_in_hours: 8 },
     ]);
     expect(dayOf(row, '2026-10-08').requests).toMatchObject([{ request_type_name_en: 'Explanation Request', request_status: 'PENDING', quantity_in_hours: 1 }]);
     expect(dayOf(row, '2026-10-09').requests).toMatchObject([{ request_status: 'REJECTED' }]);
@@ -544,6 +544,79 @@ describe('requests on the timesheet (spec 001 §3 Daily timesheet entry, staff s
       total_offset_leave_days: 0.25,
       annual_leave_days_used_in_period: 1,
     });
+  });
+});
+
+describe('approved requests on days not computed yet (issue 26 §2, RULES.md §4)', () => {
+  // "Today" is 21/10 (NOW): 22/10 and 23/10 of T10 and all of T11 (26/10 … 25/11) have no stored day.
+  type Req = { user: string; date: string; type: string; reason: string; status: number; shift?: string | null; minutes?: number | null; hours: number };
+  const REQS: Req[] = [
+    { user: 'staff4', date: '2026-10-22', type: 'LEAVE_REQUEST', reason: 'ANN_LEAVE_CORP', status: 3, shift: 'FULL_DAY', hours: 8 },
+    { user: 'staff4', date: '2026-10-27', type: 'LEAVE_REQUEST', reason: 'ANN_LEAVE_CORP', status: 3, shift: 'MORNING', hours: 4 },
+    { user: 'staff4', date: '2026-10-28', type: 'LEAVE_REQUEST', reason: 'ANN_LEAVE_CORP', status: 3, shift: 'MORNING', hours: 4 },
+    { user: 'staff4', date: '2026-10-28', type: 'LEAVE_REQUEST', reason: 'UNPAID_LEAVE', status: 3, shift: 'AFTERNOON', hours: 4 },
+    { user: 'staff4', date: '2026-10-29', type: 'LEAVE_REQUEST', reason: 'ANN_LEAVE_CORP', status: 1, shift: 'FULL_DAY', hours: 8 },
+    { user: 'staff4', date: '2026-10-30', type: 'LEAVE_REQUEST', reason: 'ANN_LEAVE_CORP', status: 3, minutes: 120, hours: 2 },
+    { user: 'staff4', date: '2026-10-31', type: 'LEAVE_REQUEST', reason: 'ANN_LEAVE_CORP', status: 3, shift: 'FULL_DAY', hours: 8 },
+    { user: 'staff4', date: '2026-11-02', type: 'ONSITE', reason: 'ONSITE', status: 3, shift: 'FULL_DAY', hours: 8 },
+  ];
+
+  beforeAll(async () => {
+    // The notation table's half-day notation of P (the notes test above filled the rest of the table).
+    await t.db.execute(sql`insert into notations (notation, definition, value) values ('P/2', 'Half a day of paid leave', '0.5')`);
+    for (const r of REQS) {
+      const [row] = await queryRows<{ id: number }>(
+        t.db,
+        sql`insert into requests (employee_id, request_type, reason_type, start_date, end_date, status, quantity_in_hours)
+            values (${id(r.user)}, ${r.type}, ${r.reason}, ${r.date}, ${r.date}, ${r.status}, ${r.hours}) returning id`,
+      );
+      await t.db.execute(sql`insert into request_dates (request_id, employee_id, date, shift, minutes, hours)
+        values (${row!.id}, ${id(r.user)}, ${r.date}, ${r.shift ?? null}, ${r.minutes ?? null}, ${r.hours})`);
+    }
+  });
+
+  it('an approved leave on a future day of the open period shows its notation and request, with no value', async () => {
+    const mine = (await ok('staff4', P.employee(periodId, id('staff4')))).data as MyTimesheet;
+    myTimesheetResponseSchema.parse({ code: 200, message: 'Success', data: mine });
+    const expected = {
+      date_of_issue: '2026-10-22', day_type: 'WORKING', value: null, computed_value: null, notation: 'P',
+      requests: [{ request_type: 'LEAVE_REQUEST', request_type_name_en: 'Leave Request', reason_type_name_vi: 'Annual leave', request_status: 'APPROVED', quantity_in_hours: 8 }],
+    };
+    expect(dayOf(mine, '2026-10-22')).toMatchObject(expected);
+    // The HR grid answers the same cell.
+    expect(dayOf(await rowOf('staff4'), '2026-10-22')).toMatchObject(expected);
+    // Not counted before the day: the Total and the working days stay without it (RULES.md §4: no value yet), while
+    // the paid leave days of the period hold it.
+    expect(mine.summary).toMatchObject({ total_paid_days: (await rowOf('staff4')).total_workday, total_paid_leave_days: 1 });
+  });
+
+  it('the summary adds up as My Timesheet shows it: working days + public holidays = total paid days', async () => {
+    for (const user of ['staff', 'staff2', 'staff4']) {
+      const s = ((await ok('hr', P.employee(periodId, id(user)))).data as MyTimesheet).summary;
+      expect(s.total_working_days + s.total_public_holidays, user).toBeCloseTo(s.total_paid_days, 2);
+    }
+  });
+
+  it('names a future day as the day engine will: half days, two leaves, not pending, hourly, weekend or onsite', async () => {
+    const mine = (await ok('staff4', P.employee(laterPeriodId, id('staff4')))).data as MyTimesheet;
+    const notation = (date: string) => dayOf(mine, date).notation;
+    expect(notation('2026-10-27')).toBe('P/2');
+    expect(notation('2026-10-28')).toBe('P/2+KL');
+    expect(notation('2026-10-29')).toBeNull();
+    expect(dayOf(mine, '2026-10-29').requests).toMatchObject([{ request_type: 'LEAVE_REQUEST', request_status: 'PENDING' }]);
+    expect(notation('2026-10-30')).toBeNull();
+    expect(notation('2026-10-31')).toBeNull();
+    expect(notation('2026-11-02')).toBeNull();
+    expect(dayOf(mine, '2026-11-02').requests).toMatchObject([{ request_type: 'ONSITE', request_type_name_en: 'Onsite', request_status: 'APPROVED' }]);
+    expect(mine.days.every((d) => d.value === null)).toBe(true);
+  });
+
+  it('carries the request type code in Vietnamese too, the reason in the reader\'s language (issue 25)', async () => {
+    const res = await t.app.inject({ method: 'GET', url: `/api${P.employee(periodId, id('staff4'))}`, headers: { ...(await t.as('staff4')), 'accept-language': 'vi' } });
+    const mine = (readJson(res) as { data: MyTimesheet }).data;
+    expect(dayOf(mine, '2026-10-22').requests).toEqual([
+      { request_type: 'LEAVE_REQUEST', request_type_name_en: 'Leave Request', reason_type_name_vi: 'Nghỉ phép năm', request_status: 'APPROVED', quantity_in_hours: 8 },
+    ]);
   });
 });
 

@@ -61,6 +61,38 @@ function placed(minutes: number, row: CompiledDay): number {
   return minutes < row.start && minutes + MINUTES_PER_DAY <= row.end ? minutes + MINUTES_PER_DAY : minutes;
 }
 
+type ShiftCover = Pick<DayRequests, 'morning' | 'afternoon' | 'morningLeave' | 'afternoonLeave'>;
+type ShiftRequest = Pick<CoverageRequest, 'shift' | 'notation' | 'halfNotation'>;
+/** What tells a day's approved request apart and names its leave. */
+export type RequestCoverage = ShiftRequest & Pick<CoverageRequest, 'fundUses' | 'startTime' | 'endTime' | 'minutes'>;
+
+/** A full-day or shift request covers its shifts; the first leave over a shift gives that shift its notation. */
+function coverShifts(r: ShiftCover, q: ShiftRequest): void {
+  const mark: LeaveMark | null = q.notation ? { notation: q.notation, half: q.halfNotation || q.notation } : null;
+  if (q.shift !== 'AFTERNOON') {
+    r.morning = true;
+    r.morningLeave ??= mark;
+  }
+  if (q.shift !== 'MORNING') {
+    r.afternoon = true;
+    r.afternoonLeave ??= mark;
+  }
+}
+
+/** Whether an approved request is a full-day or shift one (not an hourly one, not an explanation-fund use). */
+const isShiftRequest = (q: RequestCoverage): boolean =>
+  q.fundUses == null && !(q.startTime && q.endTime) && q.minutes == null;
+
+/**
+ * The leave notation of a working day from its approved requests alone, without a schedule: what a day not computed
+ * yet (a future day, RULES.md §4) shows — the same rule as a computed day's (`leaveNotation`).
+ */
+export function leaveNotationOfRequests(list: readonly RequestCoverage[]): string | null {
+  const r: ShiftCover = { morning: false, afternoon: false, morningLeave: null, afternoonLeave: null };
+  for (const q of list) if (isShiftRequest(q)) coverShifts(r, q);
+  return leaveNotation(r);
+}
+
 export function dayRequests(list: readonly CoverageRequest[], row: CompiledDay): DayRequests {
   const r: DayRequests = {
     morning: false,
@@ -93,15 +125,7 @@ export function dayRequests(list: readonly CoverageRequest[], row: CompiledDay):
       else if (q.shift === 'AFTERNOON') r.untimedAfternoon += m;
       else r.untimedAny += m;
     } else {
-      const mark: LeaveMark | null = q.notation ? { notation: q.notation, half: q.halfNotation || q.notation } : null;
-      if (q.shift !== 'AFTERNOON') {
-        r.morning = true;
-        r.morningLeave ??= mark;
-      }
-      if (q.shift !== 'MORNING') {
-        r.afternoon = true;
-        r.afternoonLeave ??= mark;
-      }
+      coverShifts(r, q);
     }
   }
   if (r.full || (r.morning && r.afternoon)) r.full = r.morning = r.afternoon = true;
@@ -114,7 +138,7 @@ export function dayRequests(list: readonly CoverageRequest[], row: CompiledDay):
  * shifts, the half-day one (`P/2`) for one shift; decision: two different leaves on the two shifts show both half-day
  * notations joined by '+'. Hourly leave covers no shift, so it shows none.
  */
-export function leaveNotation(r: DayRequests): string | null {
+export function leaveNotation(r: Pick<DayRequests, 'morningLeave' | 'afternoonLeave'>): string | null {
   const m = r.morningLeave;
   const a = r.afternoonLeave;
   if (m && a) return m.notation === a.notation ? m.notation : `${m.half}+${a.half}`.slice(0, NOTATION_MAX);

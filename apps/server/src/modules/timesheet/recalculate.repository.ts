@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { periodsOverlapping } from '../payroll-periods/payroll-periods.repository.ts';
 import { latestOverrides } from './day-value.repository.ts';
+import { halfDayNotation } from './request-days.repository.ts';
 import type { EmployeeDay, EmployeeRange } from './employee-days.ts';
 
 /**
@@ -107,7 +108,7 @@ const APPROVED_COVERAGE = sql`
          rd.shift, rd.minutes as m, rd.start_time as s, rd.end_time as t, rd.fund_uses as u,
          (r.request_type = 'LEAVE_REQUEST' and (not rt.paid or rt.social_insurance)) as np,
          rt.notation as n,
-         coalesce((select n2.notation from notations n2 where n2.notation = rt.notation || '/2'), rt.notation) as hn,
+         ${halfDayNotation(sql`rt`)} as hn,
          r.id as o
     from rx
     join request_dates rd on rd.employee_id = rx.e and rd.date between rx.f and rx.ext

@@ -26,3 +26,11 @@ export const requestDayFacts = (employeeId: SQL, from: SQL, to: SQL, standardMin
         join reason_types rt on rt.code = r.reason_type
        where rd.employee_id = ${employeeId} and rd.date between ${from} and ${to}
     ) q`;
+
+/**
+ * A reason type's notation for one shift (RULES.md §4): the notation table's half-day one ('P/2') when it has it,
+ * else the whole day's; `rt` is the `reason_types` row. The recalculation and the read of days not computed yet
+ * (the grid, My Timesheet) both name a leave with it.
+ */
+export const halfDayNotation = (rt: SQL) =>
+  sql`coalesce((select n2.notation from notations n2 where n2.notation = ${rt}.notation || '/2'), ${rt}.notation)`;

@@ -1,4 +1,4 @@
-import { REQUEST_STATUS_TEXT } from '@tms/contracts/requests';
+import { REQUEST_STATUS_TEXT, REQUEST_TYPE_NAMES } from '@tms/contracts/requests';
 import { TIMESHEET_CALC_MESSAGES as CM } from '@tms/contracts/timesheet-calc';
 import { TIMESHEET_EXPORT_MESSAGES as EM } from '@tms/contracts/timesheet-export';
 import { TIMESHEET_GRID_MESSAGES as GM } from '@tms/contracts/timesheet-grid';
@@ -32,6 +32,13 @@ export const en = {
     delegated: 'Delegated',
     expired: 'Expired',
   },
+  /** A request's type on a day (hover card, My Timesheet), by the code the server sends (issue 25). */
+  requestType: {
+    LEAVE_REQUEST: REQUEST_TYPE_NAMES.LEAVE_REQUEST,
+    EXPLANATION_REQUEST: REQUEST_TYPE_NAMES.EXPLANATION_REQUEST,
+    WORK_OUTSIDE: REQUEST_TYPE_NAMES.WORK_OUTSIDE,
+    ONSITE: REQUEST_TYPE_NAMES.ONSITE,
+  },
   list: {
     period: 'Payroll period',
     selectPeriod: 'Select period',
@@ -53,6 +60,9 @@ export const en = {
     selectReason: 'Select reason',
     abnormalOnly: 'Abnormal case only',
     note: 'Note',
+    moreFilters: 'More filters',
+    moreFiltersCount: 'More filters ({{count}})',
+    fewerFilters: 'Fewer filters',
   },
   note: {
     title: 'Note',
@@ -178,6 +188,27 @@ export const en = {
       total_absent_time: 'Total absent time (Min)',
       explanation: 'Explanations used',
     },
+    /** What each summary figure counts (issue 26 §2), shown on the figure's info icon. */
+    summaryHints: {
+      total_working_days:
+        'The working days of the period that have ended, each with its value: attendance, approved leave and other approved requests (onsite, work outside, explanations), and HR edits. A day still to come has no value yet.',
+      total_public_holidays: 'Public holidays of the period, 1 day each.',
+      total_paid_days: 'Total working days + total public holidays: the Total of the timesheet.',
+      total_paid_leave_days:
+        'Approved paid leave dated in the period (annual, birthday, offset, wedding, funeral…), days still to come included. A day of it that has ended is already in total working days.',
+      total_onsite_days: 'Approved onsite days dated in the period, days still to come included. A day that has ended is already in total working days.',
+      total_unpaid_leave_days: 'Approved unpaid leave dated in the period, days still to come included. It is worth 0: never in total paid days.',
+      total_days_off_social_insurance_covers:
+        'Approved leave paid by social insurance dated in the period, days still to come included. It is worth 0: never in total paid days.',
+      total_annual_leave: 'Hours of annual leave granted for the year of this period.',
+      paid_leave_days_in_period: 'The same days as total paid leave days: approved paid leave in the period, days still to come included.',
+      annual_leave_days_used_in_period: 'Of the paid leave days, those of annual leave.',
+      birthday_leave: 'Of the paid leave days, those of birthday leave.',
+      total_offset_leave_days: 'Of the paid leave days, those of offset leave.',
+      remaining_paid_leave_days_of_year: 'Hours of annual leave you can still use: on the last day of the period, or today while it runs. Approved leave still to come is already taken off.',
+    },
+    /** The info icon beside a summary figure (for screen readers). */
+    summaryHintLabel: 'What {{label}} counts',
   },
   modify: {
     titles: {

@@ -30,6 +30,12 @@ export const vi: Translation<typeof en> = {
     detail: 'Chi tiết bảng công',
     loadFailed: 'Không tải được dữ liệu bảng công',
   },
+  requestType: {
+    LEAVE_REQUEST: 'Yêu cầu nghỉ phép',
+    EXPLANATION_REQUEST: 'Yêu cầu giải trình',
+    WORK_OUTSIDE: 'Làm việc bên ngoài',
+    ONSITE: 'Công tác (onsite)',
+  },
   filter: {
     division: 'Khối',
     department: 'Phòng ban',
@@ -44,6 +50,9 @@ export const vi: Translation<typeof en> = {
     selectReason: 'Chọn lý do',
     abnormalOnly: 'Chỉ trường hợp bất thường',
     note: 'Chú thích',
+    moreFilters: 'Thêm bộ lọc',
+    moreFiltersCount: 'Thêm bộ lọc ({{count}})',
+    fewerFilters: 'Thu gọn bộ lọc',
   },
   note: {
     title: 'Chú thích',
@@ -166,6 +175,26 @@ export const vi: Translation<typeof en> = {
       total_absent_time: 'Tổng thời gian vắng (phút)',
       explanation: 'Số lần giải trình đã dùng',
     },
+    summaryHints: {
+      total_working_days:
+        'Các ngày làm việc đã kết thúc trong kỳ, mỗi ngày theo ngày công của ngày đó: chấm công, nghỉ phép và các yêu cầu khác đã duyệt (công tác, làm việc bên ngoài, giải trình), và chỉnh sửa của HR. Ngày chưa đến chưa có ngày công.',
+      total_public_holidays: 'Các ngày lễ, Tết trong kỳ, mỗi ngày tính 1 ngày công.',
+      total_paid_days: 'Tổng số ngày làm việc + tổng số ngày lễ, Tết: cột Tổng của bảng công.',
+      total_paid_leave_days:
+        'Ngày nghỉ có lương đã duyệt trong kỳ (phép năm, sinh nhật, nghỉ bù, cưới, tang…), gồm cả những ngày chưa đến. Ngày nghỉ đã qua đã được tính trong tổng số ngày làm việc.',
+      total_onsite_days: 'Ngày công tác đã duyệt trong kỳ, gồm cả những ngày chưa đến. Ngày đã qua đã được tính trong tổng số ngày làm việc.',
+      total_unpaid_leave_days: 'Ngày nghỉ không lương đã duyệt trong kỳ, gồm cả những ngày chưa đến. Không được tính công: không bao giờ nằm trong tổng ngày công hưởng lương.',
+      total_days_off_social_insurance_covers:
+        'Ngày nghỉ hưởng bảo hiểm xã hội đã duyệt trong kỳ, gồm cả những ngày chưa đến. Không được tính công: không bao giờ nằm trong tổng ngày công hưởng lương.',
+      total_annual_leave: 'Số giờ phép năm được cấp cho năm của kỳ lương này.',
+      paid_leave_days_in_period: 'Cùng số ngày với tổng số ngày nghỉ có lương: nghỉ có lương đã duyệt trong kỳ, gồm cả những ngày chưa đến.',
+      annual_leave_days_used_in_period: 'Trong số ngày nghỉ có lương, số ngày nghỉ phép năm.',
+      birthday_leave: 'Trong số ngày nghỉ có lương, số ngày nghỉ sinh nhật.',
+      total_offset_leave_days: 'Trong số ngày nghỉ có lương, số ngày nghỉ bù.',
+      remaining_paid_leave_days_of_year:
+        'Số giờ phép năm bạn còn được dùng: tại ngày cuối kỳ, hoặc hôm nay nếu kỳ chưa kết thúc. Phép đã duyệt cho những ngày sắp tới đã được trừ.',
+    },
+    summaryHintLabel: '{{label}} được tính thế nào',
   },
   modify: {
     titles: {

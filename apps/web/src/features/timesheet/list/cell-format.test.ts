@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import type { DayEntry } from '@tms/contracts/timesheet-grid';
 import {
@@ -12,12 +12,14 @@ import {
   hoverCardRows,
   requestTone,
 } from './cell-format.ts';
-import { formatDays } from '../../../lib/numbers.ts';
+import { formatDays, setNumberLanguage } from '../../../lib/numbers.ts';
 import { dayEntry } from '../test-day-entry.ts';
+import { setLanguage } from '../../../lib/i18n.ts';
+import { timesheetTexts } from '../i18n/index.ts';
 
 const entry = (over: Partial<DayEntry> = {}): DayEntry => dayEntry(over);
 
-const request = (status: string) => ({ request_type_name_en: 'Leave Request', reason_type_name_vi: 'Nghỉ phép năm', request_status: status, quantity_in_hours: 4 });
+const request = (status: string) => ({ request_type: 'LEAVE_REQUEST', request_type_name_en: 'Leave Request', reason_type_name_vi: 'Nghỉ phép năm', request_status: status, quantity_in_hours: 4 });
 
 describe('cell text', () => {
   it.each([
@@ -163,5 +165,22 @@ describe('entriesByDate', () => {
     const map = entriesByDate(list);
     expect(map.get('2026-11-24')).toBe(list[1]);
     expect(entriesByDate(list)).toBe(map);
+  });
+});
+
+describe('request type in the reader\'s language (issue 25)', () => {
+  afterEach(async () => {
+    await setLanguage('en');
+    setNumberLanguage('en');
+  });
+
+  it('names the type by its code in Vietnamese on the hover card; an unknown code keeps the English name', async () => {
+    await setLanguage('vi');
+    setNumberLanguage('vi');
+    const rows = hoverCardRows(
+      entry({ requests: [request('APPROVED'), { ...request('PENDING'), request_type: 'SOMETHING_NEW', request_type_name_en: 'Something New' }] }),
+      timesheetTexts.t,
+    );
+    expect(rows.find((r) => r.label === 'Yêu cầu')?.value).toEqual(['Yêu cầu nghỉ phép - Nghỉ phép năm 4,00 giờ (Đã duyệt)', 'Something New - Nghỉ phép năm 4,00 giờ (Chờ duyệt)']);
   });
 });

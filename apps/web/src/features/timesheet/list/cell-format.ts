@@ -2,6 +2,7 @@ import dayjs from 'dayjs';
 import type { DayEntry } from '@tms/contracts/timesheet-grid';
 import { formatCount, formatDays, formatHours } from '../../../lib/numbers.ts';
 import { isTimesheetKey, timesheetTexts, type TimesheetT } from '../i18n/index.ts';
+import { requestTypeText } from '../request-type.ts';
 
 /**
  * What a day cell of the HR grid shows and how it is styled (spec 001 §2.1 cell styles and hover card, §4.1
@@ -97,10 +98,10 @@ export function requestStatusLabel(status: string | null | undefined, t: Timeshe
   return isTimesheetKey(key) ? t(key) : s[0]!.toUpperCase() + s.slice(1);
 }
 
-/** One request line: type, reason, hours when known, and status. */
+/** One request line: type and reason (both in the reader's language), hours when known, and status. */
 export function formatRequest(r: DayEntry['requests'][number], t: TimesheetT = timesheetTexts.t): string {
   const hours = r.quantity_in_hours === null || r.quantity_in_hours === undefined ? '' : ` ${t('hoverCard.requestHours', { hours: formatHours(r.quantity_in_hours) })}`;
-  return `${r.request_type_name_en} - ${r.reason_type_name_vi}${hours} (${requestStatusLabel(r.request_status, t)})`;
+  return `${requestTypeText(r, t)} - ${r.reason_type_name_vi}${hours} (${requestStatusLabel(r.request_status, t)})`;
 }
 
 export type HoverCardRow = {

@@ -1,17 +1,15 @@
-import { useEffect, useRef } from 'react';
-import { useQuery } from '@tanstack/react-query';
-import { Button, Checkbox, Col, Form, Row, Select } from 'antd';
-import { ReadOutlined } from '@ant-design/icons';
+import { useEffect, useId, useRef, useState } from 'react';
+import { Button, Col, Form, Row } from 'antd';
+import { DownOutlined, ReadOutlined, UpOutlined } from '@ant-design/icons';
 import { DepartmentSelect } from '../../../components/department-select.tsx';
 import { DivisionSelect } from '../../../components/division-select.tsx';
 import { EmployeeSelect } from '../../../components/employee-select.tsx';
 import { FilterActions } from '../../../components/filter-bar.tsx';
 import type { RemoteOption, RemoteValue } from '../../../components/remote-select.tsx';
-import { REASON_TYPES_LOOKUP_PATH, type ReasonTypeOption } from '@tms/contracts/special-explanation';
-import { apiGet } from '../../../lib/api-client.ts';
-import { departmentsOf, useDivisionsDepartments, useLocationOptions, useRoleOptions, useWorkScheduleTypeOptions } from '../../../lib/lookups.ts';
-import { timesheetTexts } from '../i18n/index.ts';
-import { EMPTY_FILTER, keepLabels, type ListFilterValues } from './list-state.ts';
+import { departmentsOf, useDivisionsDepartments } from '../../../lib/lookups.ts';
+import { timesheetTexts, type TimesheetT } from '../i18n/index.ts';
+import { MoreFilterFields } from './list-more-filters.tsx';
+import { EMPTY_FILTER, keepLabels, moreFiltersInUse, type ListFilterValues } from './list-state.ts';
 
 export type ListFilterBarProps = {
   /** The applied filter (restored from the session on entry). */
@@ -24,31 +22,46 @@ export type ListFilterBarProps = {
   loading?: boolean;
 };
 
-const colProps = { xs: 24, sm: 12, md: 8, xl: 6 } as const;
+/** The first line's three fields leave room for the buttons beside them from 992 px (issue 26 §12). */
+const firstLineCol = { xs: 24, sm: 12, md: 8, lg: 5 } as const;
+const moreCol = { xs: 24, sm: 12, md: 8, xl: 6 } as const;
 
-/** GET /tms/filters/reason-types: every active reason (spec 001 §3 Lookups), for the Reason type filter. */
-function useReasonTypeOptions() {
-  const query = useQuery({
-    queryKey: ['reason-types', null],
-    queryFn: ({ signal }) => apiGet<ReasonTypeOption[]>(REASON_TYPES_LOOKUP_PATH, {}, { signal }),
-    staleTime: 10 * 60_000,
-  });
-  return { ...query, options: (query.data ?? []).map((r) => ({ value: r.reason_type_code, label: `${r.reason_type} (${r.reasons})` })) };
+/** The buttons after Search and Reload Search: Note, and the toggle of the other filters (a fragment: Space lays them out). */
+function extraButtons(t: TimesheetT, onNote: () => void, more: { open: boolean; inUse: number; controls: string; toggle: () => void }) {
+  const label = more.open ? t('filter.fewerFilters') : more.inUse > 0 ? t('filter.moreFiltersCount', { count: more.inUse }) : t('filter.moreFilters');
+  return (
+    <>
+      <Button icon={<ReadOutlined aria-hidden />} onClick={onNote} data-testid="ts-note-button">
+        {t('filter.note')}
+      </Button>
+      <Button
+        type="link"
+        icon={more.open ? <UpOutlined aria-hidden /> : <DownOutlined aria-hidden />}
+        iconPlacement="end"
+        onClick={more.toggle}
+        aria-expanded={more.open}
+        aria-controls={more.controls}
+        data-testid="ts-filter-more"
+      >
+        {label}
+      </Button>
+    </>
+  );
 }
 
 /**
- * The list tab's filter area (spec 001 §2.1): Division, Department (narrowed to the divisions), Staff (ids), Role,
- * Location, Work schedule type, Reason type (values `reasonTypes`, sent as `reason_type`) and "Abnormal case only"; Search, Reload Search and Note. Built on the shared selects
- * rather than FilterBar so a remembered staff choice keeps its names (FilterBar's staff field takes no labels).
+ * The list tab's filter area (spec 001 §2.1) on one line (issue 26 §12): Division, Department (narrowed to the
+ * divisions), Staff (ids) and the buttons — Search, Reload Search, Note, More filters; the other filters
+ * (list-more-filters.tsx) open under it, and open by themselves when a remembered filter uses them. Built on the shared
+ * selects rather than FilterBar so a remembered staff choice keeps its names (FilterBar's staff field takes no labels).
  */
 export function ListFilterBar({ value, employeeLabels, onSearch, onNote, loading }: ListFilterBarProps) {
   const [form] = Form.useForm<ListFilterValues>();
   const { t } = timesheetTexts.useT();
   const tree = useDivisionsDepartments();
-  const roles = useRoleOptions();
-  const locations = useLocationOptions();
-  const scheduleTypes = useWorkScheduleTypeOptions();
-  const reasonTypes = useReasonTypeOptions();
+  const moreId = useId();
+  const [moreOpen, setMoreOpen] = useState(() => moreFiltersInUse(value) > 0);
+  const moreInUse = Form.useWatch((values: ListFilterValues) => moreFiltersInUse(values), form) ?? moreFiltersInUse(value);
   // Labels of staff picked since the last search (kept across re-renders until Search).
   const picked = useRef<Record<string, string>>({});
 
@@ -79,15 +92,16 @@ export function ListFilterBar({ value, employeeLabels, onSearch, onNote, loading
     if (current?.some((id) => !allowed.has(id))) form.setFieldValue('departments', current.filter((id) => allowed.has(id)));
   };
 
+  const more = { open: moreOpen, inUse: moreInUse, controls: moreId, toggle: () => setMoreOpen((open) => !open) };
   return (
     <Form<ListFilterValues> form={form} name="timesheet-filter" layout="vertical" initialValues={value} onFinish={submit} onValuesChange={onValuesChange} role="search">
-      <Row gutter={[16, 0]} align="bottom">
-        <Col {...colProps}>
+      <Row gutter={[16, 0]} align="bottom" wrap>
+        <Col {...firstLineCol}>
           <Form.Item name="divisions" label={t('filter.division')}>
             <DivisionSelect data-testid="ts-filter-divisions" />
           </Form.Item>
         </Col>
-        <Col {...colProps}>
+        <Col {...firstLineCol}>
           <Form.Item noStyle dependencies={['divisions']}>
             {({ getFieldValue }) => (
               <Form.Item name="departments" label={t('filter.department')}>
@@ -96,67 +110,21 @@ export function ListFilterBar({ value, employeeLabels, onSearch, onNote, loading
             )}
           </Form.Item>
         </Col>
-        <Col {...colProps}>
+        <Col {...firstLineCol}>
           <Form.Item name="employees" label={t('filter.staff')}>
             <EmployeeSelect mode="multiple" valueField="id" initialOptions={initialStaff} onChange={rememberLabels} data-testid="ts-filter-employees" />
           </Form.Item>
         </Col>
-        <Col {...colProps}>
-          <Form.Item name="roles" label={t('filter.role')}>
-            <Select
-              mode="multiple"
-              allowClear
-              maxTagCount="responsive"
-              placeholder={t('filter.selectRole')}
-              loading={roles.isLoading}
-              options={(roles.data ?? []).map((r) => ({ value: r.code, label: r.name }))}
-              showSearch={{ optionFilterProp: 'label' }}
-              data-testid="ts-filter-roles"
-            />
-          </Form.Item>
-        </Col>
-        <Col {...colProps}>
-          <Form.Item name="locations" label={t('filter.location')}>
-            <Select mode="multiple" allowClear maxTagCount="responsive" placeholder={t('filter.selectLocation')} options={locations.options} loading={locations.isLoading} data-testid="ts-filter-locations" />
-          </Form.Item>
-        </Col>
-        <Col {...colProps}>
-          <Form.Item name="workScheduleTypes" label={t('filter.workScheduleType')}>
-            <Select mode="multiple" allowClear maxTagCount="responsive" placeholder={t('filter.selectType')} options={scheduleTypes.options} loading={scheduleTypes.isLoading} data-testid="ts-filter-work-schedule-types" />
-          </Form.Item>
-        </Col>
-        <Col {...colProps}>
-          {/* Employees with a pending, approved or rejected request of the reason in the period (query `reason_type`). */}
-          <Form.Item name="reasonTypes" label={t('filter.reasonType')}>
-            <Select
-              mode="multiple"
-              allowClear
-              maxTagCount="responsive"
-              placeholder={t('filter.selectReason')}
-              options={reasonTypes.options}
-              loading={reasonTypes.isLoading}
-              showSearch={{ optionFilterProp: 'label' }}
-              data-testid="ts-filter-reason-types"
-            />
-          </Form.Item>
-        </Col>
-        <Col {...colProps}>
-          <Form.Item name="abnormalOnly" valuePropName="checked" label=" " colon={false}>
-            <Checkbox data-testid="ts-filter-abnormal">{t('filter.abnormalOnly')}</Checkbox>
-          </Form.Item>
-        </Col>
         <Col flex="auto">
-          <FilterActions
-            loading={loading}
-            onReload={reload}
-            extra={
-              <Button icon={<ReadOutlined aria-hidden />} onClick={onNote} data-testid="ts-note-button">
-                {t('filter.note')}
-              </Button>
-            }
-          />
+          <FilterActions loading={loading} onReload={reload} extra={extraButtons(t, onNote, more)} />
         </Col>
       </Row>
+      {/* Folded away, not unmounted: the fields keep their values and are searched with the rest. */}
+      <div id={moreId} hidden={!moreOpen} data-testid="ts-filter-more-fields">
+        <Row gutter={[16, 0]} align="bottom">
+          <MoreFilterFields colProps={moreCol} />
+        </Row>
+      </div>
     </Form>
   );
 }

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { gridListQuerySchema, gridFilterSchema } from '@tms/contracts/timesheet-grid';
 import { toSearchParams } from '../../../lib/api-client.ts';
-import { defaultListState, EMPTY_FILTER, keepLabels, gridFilterQuery, gridListQuery, parseListState, sameFilter, toGridFilter, type ListFilterValues } from './list-state.ts';
+import { defaultListState, EMPTY_FILTER, keepLabels, gridFilterQuery, gridListQuery, MORE_FILTER_FIELDS, moreFiltersInUse, parseListState, sameFilter, toGridFilter, type ListFilterValues } from './list-state.ts';
 
 const full: ListFilterValues = {
   divisions: [1, 2],
@@ -95,5 +95,15 @@ describe('keepLabels', () => {
   it('keeps the labels of the chosen staff only', () => {
     expect(keepLabels([1, 3], { '1': 'An - an', '2': 'Binh - binh' })).toEqual({ '1': 'An - an' });
     expect(keepLabels([], { '1': 'An - an' })).toEqual({});
+  });
+});
+
+describe('More filters (issue 26 §12)', () => {
+  it('keeps division, department and staff on the first line and counts the other filters in use', () => {
+    expect(MORE_FILTER_FIELDS).toEqual(['roles', 'locations', 'workScheduleTypes', 'reasonTypes', 'abnormalOnly']);
+    expect(moreFiltersInUse(EMPTY_FILTER)).toBe(0);
+    expect(moreFiltersInUse({ ...EMPTY_FILTER, divisions: [1], departments: [2], employees: [3] })).toBe(0);
+    expect(moreFiltersInUse({ ...EMPTY_FILTER, roles: ['STAFF'], reasonTypes: ['ANN_LEAVE_CORP'], abnormalOnly: true })).toBe(3);
+    expect(moreFiltersInUse(undefined)).toBe(0);
   });
 });

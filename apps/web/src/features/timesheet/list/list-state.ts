@@ -43,6 +43,21 @@ export const EMPTY_FILTER: ListFilterValues = {
   abnormalOnly: false,
 };
 
+/**
+ * Issue 26 §12: the filter area is one line — division, department, staff and the buttons —, the other filters sit
+ * behind 'More filters'.
+ */
+export const MORE_FILTER_FIELDS = ['roles', 'locations', 'workScheduleTypes', 'reasonTypes', 'abnormalOnly'] as const;
+
+/** How many of the filters behind 'More filters' are set (shown on the button while they are folded away). */
+export function moreFiltersInUse(values: Partial<ListFilterValues> | undefined): number {
+  if (!values) return 0;
+  return MORE_FILTER_FIELDS.filter((key) => {
+    const v = values[key];
+    return Array.isArray(v) ? v.length > 0 : v === true;
+  }).length;
+}
+
 /** Spec 001 §9: page 1, size 20, sorted by name ascending. */
 export function defaultListState(): ListState {
   return { periodId: null, filter: { ...EMPTY_FILTER }, employeeLabels: {}, page: DEFAULT_PAGE, size: TIMESHEET_LIST_DEFAULT_SIZE, sort: 'name', direction: 1 };

@@ -8,6 +8,7 @@ import { useGridLayout } from './use-compact-grid.ts';
 import { timesheetTexts } from '../i18n/index.ts';
 import './timesheet-grid.css';
 import { useUnfocusMeasureRow } from '../../../components/use-unfocus-measure-row.ts';
+import { useFillHeight } from './use-fill-height.ts';
 
 export type TimesheetGridProps = {
   period: { from_date: string; to_date: string } | undefined;
@@ -27,7 +28,8 @@ export type TimesheetGridProps = {
 
 /**
  * The HR grid (spec 001 §2.1): server-paged, row checkboxes for the toolbar, one column per day, compact under
- * 1400 px. Right-click a row → Modify Row while the timesheet is editable.
+ * 1400 px, its body as tall as the window allows (use-fill-height.ts). Right-click a row → Modify Row while the
+ * timesheet is editable.
  */
 export function TimesheetGrid({ period, rows, total, page, size, loading, onPageChange, selectedIds, onSelect, filterQuery, editable, onModify, onStaffClick }: TimesheetGridProps) {
   const layout = useGridLayout();
@@ -36,6 +38,7 @@ export function TimesheetGrid({ period, rows, total, page, size, loading, onPage
   const slots = period ? daySlots(period.from_date, period.to_date, compact, t) : [];
   const columns = gridColumns({ slots, compact, layout, filterQuery, editable, hasRows: rows.length > 0, onStaffClick, onModify, t });
   const wrapper = useUnfocusMeasureRow();
+  const scrollY = useFillHeight(wrapper);
 
   return (
     <div ref={wrapper}>
@@ -48,6 +51,7 @@ export function TimesheetGrid({ period, rows, total, page, size, loading, onPage
         loading={loading}
         onChange={onPageChange}
         rowKey="id"
+        scrollY={scrollY}
         data-testid="ts-grid"
         tableProps={{
           size: 'small',

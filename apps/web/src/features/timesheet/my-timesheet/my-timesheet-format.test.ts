@@ -12,6 +12,11 @@ import {
   workingDayText,
 } from './my-timesheet-format.ts';
 import { day } from './test-fixtures.ts';
+import { setLanguage } from '../../../lib/i18n.ts';
+import { setNumberLanguage } from '../../../lib/numbers.ts';
+import { timesheetTexts } from '../i18n/index.ts';
+
+const annualLeave = { request_type: 'LEAVE_REQUEST', request_type_name_en: 'Leave Request', reason_type_name_vi: 'Phép năm', request_status: 'APPROVED', quantity_in_hours: 8 };
 
 describe('detail header', () => {
   it.each([
@@ -93,11 +98,11 @@ describe('request tooltip', () => {
   it('lists reason type, hours and status per request', () => {
     expect(
       requestLines([
-        { request_type_name_en: 'Leave', reason_type_name_vi: 'Nghỉ phép năm', request_status: 'Approved', quantity_in_hours: 4 },
-        { request_type_name_en: 'Explanation', reason_type_name_vi: '', request_status: 'Pending', quantity_in_hours: 1.5 },
-        { request_type_name_en: 'Onsite', reason_type_name_vi: 'Công tác', request_status: 'Pending', quantity_in_hours: null },
+        { request_type: 'LEAVE_REQUEST', request_type_name_en: 'Leave Request', reason_type_name_vi: 'Nghỉ phép năm', request_status: 'Approved', quantity_in_hours: 4 },
+        { request_type: 'EXPLANATION_REQUEST', request_type_name_en: 'Explanation Request', reason_type_name_vi: '', request_status: 'Pending', quantity_in_hours: 1.5 },
+        { request_type: 'ONSITE', request_type_name_en: 'Onsite', reason_type_name_vi: 'Công tác', request_status: 'Pending', quantity_in_hours: null },
       ]),
-    ).toEqual(['Nghỉ phép năm - 4.00 hours - Approved', 'Explanation - 1.50 hours - Pending', 'Công tác - Pending']);
+    ).toEqual(['Nghỉ phép năm - 4.00 hours - Approved', 'Explanation Request - 1.50 hours - Pending', 'Công tác - Pending']);
   });
 });
 
@@ -146,8 +151,29 @@ describe('day row', () => {
   });
 
   it('names the requests of a day', () => {
-    const row = dayRowView(day({ requests: [{ request_type_name_en: 'Leave', reason_type_name_vi: 'Phép năm', request_status: 'Approved', quantity_in_hours: 8 }] }), 0);
-    expect(row.requestText).toBe('Leave');
-    expect(row.requestLines).toEqual(['Phép năm - 8.00 hours - Approved']);
+    const row = dayRowView(day({ requests: [annualLeave] }), 0);
+    expect(row.requestText).toBe('Leave Request');
+    expect(row.requestLines).toEqual(['Phép năm - 8.00 hours - APPROVED']);
+  });
+
+  it('a future day with an approved leave shows its notation, marked, and the request; no value yet (issue 26 §2)', () => {
+    const future = day({ date_of_issue: '2026-12-03', value: null, computed_value: null, notation: 'P', check_in_time: null, check_out_time: null, requests: [annualLeave] });
+    expect(dayRowView(future, 0)).toMatchObject({ checkIn: '-', checkOut: '-', workingDay: 'P', leave: true, absentTime: '-', requestLines: ['Phép năm - 8.00 hours - APPROVED'] });
+    // A holiday's H and a plain value are not leave.
+    expect(dayRowView(day({ day_type: 'HOLIDAY', notation: 'H' }), 0).leave).toBe(false);
+    expect(dayRowView(day(), 0).leave).toBe(false);
+  });
+
+  it('names the request type in Vietnamese by its code (issue 25)', async () => {
+    await setLanguage('vi');
+    setNumberLanguage('vi');
+    try {
+      const row = dayRowView(day({ requests: [annualLeave, { ...annualLeave, request_type: 'WORK_OUTSIDE', request_type_name_en: 'Work Outside', reason_type_name_vi: '' }] }), 0, timesheetTexts.t);
+      expect(row.requestText).toBe('Yêu cầu nghỉ phép, Làm việc bên ngoài');
+      expect(row.requestLines).toEqual(['Phép năm - 8,00 giờ - Đã duyệt', 'Làm việc bên ngoài - 8,00 giờ - Đã duyệt']);
+    } finally {
+      await setLanguage('en');
+      setNumberLanguage('en');
+    }
   });
 });

@@ -2,6 +2,7 @@ import type { MyDay } from '@tms/contracts/timesheet-grid';
 import { formatDmy, formatIsoDate, parseServerDate } from '../../../lib/dates.ts';
 import { formatCount, formatDays, formatHours } from '../../../lib/numbers.ts';
 import { isTimesheetKey, timesheetTexts, type TimesheetT } from '../i18n/index.ts';
+import { requestTypeText } from '../request-type.ts';
 
 /** Shown in a cell without a value (weekends, days without punches). */
 export const EMPTY_CELL = '-';
@@ -29,8 +30,9 @@ export function isWeekendDay(day: Pick<MyDay, 'day_type' | 'date_of_issue'>): bo
 }
 
 /**
- * The Working day cell: '-' on weekends, the notation ('H', 'P', 'P/2', 'KL': RULES.md §4) when set, else the value as the grid writes it; a day not
- * judged yet (today, a future day: RULES.md §4) has no value and shows '-'.
+ * The Working day cell: '-' on weekends, the notation ('H', 'P', 'P/2', 'KL': RULES.md §4) when set, else the value as
+ * the grid writes it. A day not judged yet (today, a future day: RULES.md §4) has no value: it shows the notation of an
+ * approved leave on it, else '-'.
  */
 export function workingDayText(day: Pick<MyDay, 'day_type' | 'date_of_issue' | 'notation' | 'value'>): string {
   if (isWeekendDay(day)) return EMPTY_CELL;
@@ -53,7 +55,7 @@ function requestStatusText(status: string, t: TimesheetT): string {
 export function requestLines(requests: MyDay['requests'], t: TimesheetT = timesheetTexts.t): string[] {
   return requests.map((r) => {
     const hours = r.quantity_in_hours === null ? '' : ` - ${t('my.requestHours', { hours: formatHours(r.quantity_in_hours) })}`;
-    return `${r.reason_type_name_vi || r.request_type_name_en}${hours} - ${requestStatusText(r.request_status, t)}`;
+    return `${r.reason_type_name_vi || requestTypeText(r, t)}${hours} - ${requestStatusText(r.request_status, t)}`;
   });
 }
 
@@ -70,6 +72,8 @@ export type DayRowView = {
   checkInClass?: 'late';
   checkOutClass?: 'early';
   workingDay: string;
+  /** The Working day cell shows a leave's notation ('P', 'P/2', 'KL'), also on a day still to come (RULES.md §4). */
+  leave: boolean;
   workSchedule: string;
   absentTime: string;
   requestText: string;
@@ -94,10 +98,11 @@ export function dayRowView(day: MyDay, index: number, t: TimesheetT = timesheetT
     checkIn: day.check_in_time || EMPTY_CELL,
     checkOut: day.check_out_time || EMPTY_CELL,
     workingDay: workingDayText(day),
+    leave: !weekend && day.day_type !== 'HOLIDAY' && Boolean(day.notation),
     // The flexible window ('Flexible hours 07:00-19:00') applies to working days only.
     workSchedule: weekend ? EMPTY_CELL : day.work_schedule_name || EMPTY_CELL,
     absentTime: weekend || day.value === null ? EMPTY_CELL : formatCount(day.absent_time, EMPTY_CELL),
-    requestText: lines.length === 0 ? EMPTY_CELL : [...new Set(day.requests.map((r) => r.request_type_name_en))].join(', '),
+    requestText: lines.length === 0 ? EMPTY_CELL : [...new Set(day.requests.map((r) => requestTypeText(r, t)))].join(', '),
     requestLines: lines,
     showAction: !weekend,
   };

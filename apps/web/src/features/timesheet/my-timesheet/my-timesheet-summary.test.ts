@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { secondSectionKey, summarySections } from './my-timesheet-summary.ts';
 import { staff, summary } from './test-fixtures.ts';
+import { setLanguage } from '../../../lib/i18n.ts';
+import { timesheetTexts } from '../i18n/index.ts';
 
 const valuesOf = (rows: { key: string; value: string }[]) => Object.fromEntries(rows.map((r) => [r.key, r.value]));
 
@@ -94,5 +96,40 @@ describe('hour-based summary', () => {
   it('falls back to the schedule code and dashes without a schedule', () => {
     const rows = summarySections(staff({ rule_type: 'HOUR', work_schedule_name: null, work_start_time: null }), summary())[1]!.rows;
     expect(valuesOf(rows)).toEqual({ work_schedule_name: 'HCM', working_hours: '-' });
+  });
+});
+
+describe('what the figures count (issue 26 §2)', () => {
+  const sections = summarySections(staff({ rule_type: 'DAY' }), summary());
+
+  it('puts the figures that add up first: working days + public holidays = total paid days, then the requests', () => {
+    expect(sections[0]!.rows.map((r) => r.key)).toEqual([
+      'total_working_days',
+      'total_public_holidays',
+      'total_paid_days',
+      'total_paid_leave_days',
+      'total_onsite_days',
+      'total_unpaid_leave_days',
+      'total_days_off_social_insurance_covers',
+    ]);
+  });
+
+  it('gives every working-time and annual-leave figure a hint; the requests say days still to come are included', () => {
+    for (const row of [...sections[0]!.rows, ...sections[1]!.rows]) expect(row.hint, row.key).toBeTruthy();
+    const hint = (key: string) => sections[0]!.rows.find((r) => r.key === key)!.hint!;
+    expect(hint('total_paid_days')).toBe('Total working days + total public holidays: the Total of the timesheet.');
+    expect(hint('total_paid_leave_days')).toContain('days still to come included');
+    // The two rows on total_paid_leave_days each say what they are.
+    expect(sections[1]!.rows.find((r) => r.key === 'total_paid_leave_days')!.hint).toContain('The same days as total paid leave days');
+  });
+
+  it('says it in Vietnamese', async () => {
+    await setLanguage('vi');
+    try {
+      const vi = summarySections(staff({ rule_type: 'DAY' }), summary(), timesheetTexts.t);
+      expect(vi[0]!.rows.find((r) => r.key === 'total_paid_days')!.hint).toBe('Tổng số ngày làm việc + tổng số ngày lễ, Tết: cột Tổng của bảng công.');
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

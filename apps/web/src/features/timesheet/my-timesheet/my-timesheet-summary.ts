@@ -1,9 +1,11 @@
 import type { StaffCard, StaffSummary } from '@tms/contracts/timesheet-grid';
 import { formatCount, formatDays, formatHours, formatLeave } from '../../../lib/numbers.ts';
-import { timesheetTexts, type TimesheetT } from '../i18n/index.ts';
+import type { en } from '../i18n/en.ts';
+import { isTimesheetKey, timesheetTexts, type TimesheetT } from '../i18n/index.ts';
 import { EMPTY_CELL, isHourBased } from './my-timesheet-format.ts';
 
-export type SummaryRow = { key: string; label: string; value: string; href?: string };
+/** A figure of the summary; `hint` says what it counts (issue 26 §2), shown on an info icon beside the label. */
+export type SummaryRow = { key: string; label: string; value: string; href?: string; hint?: string };
 export type SummarySectionKey = 'working-time' | 'description' | 'annual-leave' | 'violation';
 export type SummarySection = { key: SummarySectionKey; title: string; rows: SummaryRow[] };
 
@@ -55,16 +57,29 @@ export function secondSectionKey(ruleType: string | null | undefined): 'descript
   return isHourBased(ruleType) ? 'description' : 'annual-leave';
 }
 
+type HintKey = keyof typeof en.my.summaryHints;
+
+/** The row with what it counts, by the hint's key (the field's name, or the label's where two rows share a field). */
+function hinted(row: SummaryRow, t: TimesheetT, hintKey: HintKey = row.key as HintKey): SummaryRow {
+  const key = `my.summaryHints.${hintKey}` as const;
+  return isTimesheetKey(key) ? { ...row, hint: t(key) } : row;
+}
+
+/**
+ * Issue 26 §2: the first three figures add up — total working days + public holidays = total paid days (the grid's
+ * Total, days that have ended) —, then the approved requests of the period, days still to come included, each hint
+ * saying which of them the total already holds.
+ */
 function workingTimeRows(s: StaffSummary, t: TimesheetT): SummaryRow[] {
   return [
     days(s, 'total_working_days', t('my.summary.total_working_days')),
-    days(s, 'total_paid_leave_days', t('my.summary.total_paid_leave_days')),
     days(s, 'total_public_holidays', t('my.summary.total_public_holidays')),
+    days(s, 'total_paid_days', t('my.summary.total_paid_days')),
+    days(s, 'total_paid_leave_days', t('my.summary.total_paid_leave_days')),
     days(s, 'total_onsite_days', t('my.summary.total_onsite_days')),
     days(s, 'total_unpaid_leave_days', t('my.summary.total_unpaid_leave_days')),
     ...optionalRows(s, [['total_days_off_social_insurance_covers', t('my.summary.total_days_off_social_insurance_covers')]], (v) => formatDays(v, EMPTY_CELL)),
-    days(s, 'total_paid_days', t('my.summary.total_paid_days')),
-  ];
+  ].map((row) => hinted(row, t));
 }
 
 /** What the hour-based employee's working time is: the schedule in force on the period's last day. */
@@ -80,8 +95,8 @@ function descriptionRows(staff: StaffCard, t: TimesheetT): SummaryRow[] {
 
 function annualLeaveRows(s: StaffSummary, t: TimesheetT): SummaryRow[] {
   return [
-    hours(s, 'total_annual_leave', t('my.summary.total_annual_leave')),
-    leave(s, 'total_paid_leave_days', t('my.summary.paid_leave_days_in_period')),
+    hinted(hours(s, 'total_annual_leave', t('my.summary.total_annual_leave')), t),
+    hinted(leave(s, 'total_paid_leave_days', t('my.summary.paid_leave_days_in_period')), t, 'paid_leave_days_in_period'),
     ...optionalRows(
       s,
       [
@@ -90,8 +105,8 @@ function annualLeaveRows(s: StaffSummary, t: TimesheetT): SummaryRow[] {
         ['total_offset_leave_days', t('my.summary.total_offset_leave_days')],
       ],
       (v) => formatLeave(v, EMPTY_CELL),
-    ),
-    hours(s, 'remaining_paid_leave_days_of_year', t('my.summary.remaining_paid_leave_days_of_year')),
+    ).map((row) => hinted(row, t)),
+    hinted(hours(s, 'remaining_paid_leave_days_of_year', t('my.summary.remaining_paid_leave_days_of_year')), t),
   ];
 }
 

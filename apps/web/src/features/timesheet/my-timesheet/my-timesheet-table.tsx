@@ -30,7 +30,30 @@ function dayColumns(t: TimesheetT): Record<Exclude<DayColumnKey, 'action'>, Colu
     // Spec 001 §2.2: late check-in and early check-out in red (classes `late` / `early`, my-timesheet.css).
     checkIn: { title: title('checkIn'), dataIndex: 'checkIn', width: 110, onCell: (row) => ({ className: row.checkInClass }) },
     checkOut: { title: title('checkOut'), dataIndex: 'checkOut', width: 120, onCell: (row) => ({ className: row.checkOutClass }) },
-    workingDay: { title: title('workingDay'), dataIndex: 'workingDay', width: 110, align: 'center' },
+    // A day's requests show on its Working day cell for every employee (day-based staff have no Request column): a
+    // leave still to come shows its notation and, on hover or focus, the request (issue 26 §2).
+    workingDay: {
+      title: title('workingDay'),
+      width: 110,
+      align: 'center',
+      render: (_, row) => {
+        const text = (
+          <span className={row.leave ? 'my-ts-leave' : undefined} data-testid={`my-ts-working-${row.key}`}>
+            {row.workingDay}
+          </span>
+        );
+        return row.requestLines.length === 0 ? (
+          text
+        ) : (
+          // Focusable, so the keyboard opens the tooltip too.
+          <Tooltip trigger={['hover', 'focus']} styles={{ root: { maxWidth: 350 } }} title={row.requestLines.map((line, i) => <div key={i}>{line}</div>)}>
+            <span className="my-ts-requested" tabIndex={0}>
+              {text}
+            </span>
+          </Tooltip>
+        );
+      },
+    },
     absentTime: { title: title('absentTime'), dataIndex: 'absentTime', width: 150, align: 'center', className: 'my-ts-nowrap' },
     request: {
       title: title('request'),

@@ -66,6 +66,33 @@ describe('TimesheetDetailView', () => {
     expect(html).not.toContain('data-testid="request-form"');
   });
 
+  it('shows approved leave on a day still to come: its notation, marked, with the request behind it (issue 26 §2)', () => {
+    const data = sample('DAY');
+    data.days.push(
+      day({
+        date_of_issue: '2026-11-20',
+        value: null,
+        computed_value: null,
+        notation: 'P',
+        check_in_time: null,
+        check_out_time: null,
+        requests: [{ request_type: 'LEAVE_REQUEST', request_type_name_en: 'Leave Request', reason_type_name_vi: 'Annual leave', request_status: 'APPROVED', quantity_in_hours: 8 }],
+      }),
+    );
+    const html = render(data);
+    expect(html).toMatch(/<span class="my-ts-requested" tabindex="0"><span class="my-ts-leave" data-testid="my-ts-working-2026-11-20">P<\/span><\/span>/);
+    // A plain day keeps its value, unmarked.
+    expect(html).toMatch(/<span data-testid="my-ts-working-2026-11-06">0<\/span>/);
+  });
+
+  it('says what each summary figure counts', () => {
+    const html = render(sample('DAY'));
+    for (const key of ['total_working_days', 'total_public_holidays', 'total_paid_days', 'total_paid_leave_days', 'remaining_paid_leave_days_of_year']) {
+      expect(html).toContain(`data-testid="my-ts-hint-${key}"`);
+    }
+    expect(html).toContain('aria-label="What Total paid days counts"');
+  });
+
   it('shows a skeleton while loading', () => {
     expect(render(null)).toContain('data-testid="my-ts-loading"');
   });
