@@ -15,7 +15,6 @@ import { fixedColumns, flexibleColumns } from './list/overtime-columns.tsx';
 import { filterValuesOf, overtimeFilterFields, readStoredOvertime, type StoredOvertimeState } from './list/overtime-filters.ts';
 import { useEmployeeOt, useFixedOvertimeList, useFlexibleOvertimeList, type OvertimeKindView } from './list/overtime-list-api.ts';
 import { OvertimeToolbar } from './list/overtime-toolbar.tsx';
-import { overtimeView } from './list/overtime-view.ts';
 
 type Dialog = { kind: 'fixed-form'; editId: number | null } | { kind: 'flexible-form' } | { kind: 'fixed-detail'; id: number } | null;
 
@@ -34,8 +33,8 @@ export function OvertimeManagementPage() {
   const { t } = overtimeTexts.useT();
   const ot = employeeOt.data;
   const ownKind: OvertimeKindView = ot?.isFlexible ? 'FLEXIBLE' : 'FIXED';
-  const isApprover = hasRole(user, ...OVERTIME_MANAGEMENT_VIEW);
-  const { kind, canSwitch } = overtimeView(ownKind, stored.kind);
+  const canSwitch = hasRole(user, ...OVERTIME_MANAGEMENT_VIEW);
+  const kind: OvertimeKindView = canSwitch ? (stored.kind ?? ownKind) : ownKind;
   const filters = stored.filters;
   const ready = Boolean(ot) || employeeOt.isError;
   const fixed = useFixedOvertimeList(filters, ready && kind === 'FIXED');
@@ -47,7 +46,7 @@ export function OvertimeManagementPage() {
 
   if (employeeOt.isLoading || !user) return <Spin />;
   // spec 001 §2.4, §6: a flexible user needs a work schedule (the staff view has nothing else to show them).
-  if (kind === 'FLEXIBLE' && ot?.isFlexible && !ot.hasWorkSchedule && !isApprover) {
+  if (ot?.isFlexible && !ot.hasWorkSchedule && !canSwitch) {
     return <Result status="404" title={t('page.noWorkSchedule')} subTitle={t('page.noWorkScheduleHint')} data-testid="ot-no-schedule" />;
   }
 
@@ -84,7 +83,7 @@ export function OvertimeManagementPage() {
       {kind === 'FIXED' ? (
         <PagedTable<FixedListRow>
           {...fixed.tableProps}
-          columns={fixedColumns({ onOpen: (row) => setDialog({ kind: 'fixed-detail', id: row.id }), t, viewerEmployeeId: user.employeeId })}
+          columns={fixedColumns({ onOpen: (row) => setDialog({ kind: 'fixed-detail', id: row.id }), t })}
           rowKey="id"
           scrollX={1400}
           onRowClick={(row) => setDialog({ kind: 'fixed-detail', id: row.id })}

@@ -5,7 +5,7 @@ import { StatusTag } from '../../../components/status-tag.tsx';
 import { formatDateTime, formatDmy } from '../../../lib/dates.ts';
 import { overtimeTexts } from '../i18n/index.ts';
 import { dateTypeLabel, fixedTagLabel, fixedTypeLabel } from '../overtime-labels.ts';
-import { FIXED_TAG_COLORS, fixedApprovers } from './fixed-overtime-view.ts';
+import { FIXED_TAG_COLORS } from './fixed-overtime-view.ts';
 import type { FixedOvertimeDecisions } from './use-fixed-overtime-decisions.ts';
 
 type FixedDrawerButtonsProps = { d: FixedDetail; decisions: FixedOvertimeDecisions; onEdit: (id: number) => void; onHistory: () => void };
@@ -73,7 +73,7 @@ export function FixedOvertimeSummary({ d }: { d: FixedDetail }) {
       <Descriptions.Item label={t('fixed.summary.otDate')}>{`${formatDmy(d.ot_date)} (${dateTypeLabel(t, d.category)})`}</Descriptions.Item>
       <Descriptions.Item label={t('fixed.summary.otTime')}>{nextDay ? t('time.nextDay', { start: d.start_time.slice(11, 16), end: d.end_time.slice(11, 16) }) : time}</Descriptions.Item>
       <Descriptions.Item label={t('fixed.summary.otType')}>{fixedTypeLabel(t, d.ot_type)}</Descriptions.Item>
-      <Descriptions.Item label={t('fixed.summary.approver')}>{fixedApprovers(d).map((a) => `${a.name} (${a.user_name})`).join(', ')}</Descriptions.Item>
+      <Descriptions.Item label={t('fixed.summary.approver')}>{d.assignee_ob ? `${d.assignee_ob.name} (${d.assignee_ob.user_name})` : ''}</Descriptions.Item>
       <Descriptions.Item label={t('fixed.summary.createdBy')}>{d.creator ? `${d.creator.name} (${d.creator.user_name})` : ''}</Descriptions.Item>
       <Descriptions.Item label="CC">{d.mailList.map((c) => c.name).join(', ')}</Descriptions.Item>
       <Descriptions.Item label={t('fixed.summary.description')}>

@@ -1,8 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { endsNextDay, latestEnd, otDateDisabled } from '../ot-window.ts';
-import type { FixedDetail } from '@tms/contracts/overtime-fixed';
-import { fixedApprovers, toFixedPayload } from './fixed-overtime-view.ts';
+import { toFixedPayload } from './fixed-overtime-view.ts';
 
 describe('fixed overtime form helpers', () => {
   const t = (hm: string) => dayjs(`2026-11-09 ${hm}`, 'YYYY-MM-DD HH:mm');
@@ -30,17 +29,5 @@ describe('fixed overtime form helpers', () => {
     expect(otDateDisabled(dayjs('2026-12-04'), lock, '2026-11-25')).toBe(false);
     expect(otDateDisabled(dayjs('2026-12-07'), lock, '2026-11-25')).toBe(true);
     expect(latestEnd([{ to_date: '2026-10-25' }, { to_date: '2026-11-25' }])).toBe('2026-11-25');
-  });
-});
-
-describe('fixedApprovers (issue 26 §1.4): the approver named once', () => {
-  const row = (approver: { id: number; name: string; user_name: string } | null) => ({ approver }) as unknown as FixedDetail['staff'][number];
-  const pm = { id: 5, name: 'Pham Manager', user_name: 'pm' };
-  const dl = { id: 9, name: 'Dung Lead', user_name: 'dl' };
-  it('one approver for rows that share one, whatever the request’s assignee', () => {
-    expect(fixedApprovers({ staff: [row(pm), row(pm), row(null)] })).toEqual([pm]);
-  });
-  it('two when the PM’s own row goes to the PM’s approver', () => {
-    expect(fixedApprovers({ staff: [row(pm), row(dl)] })).toEqual([pm, dl]);
   });
 });

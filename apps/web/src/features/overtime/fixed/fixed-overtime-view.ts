@@ -59,15 +59,3 @@ export function viewerOf(user: { userId: number; employeeId?: number | null; rol
 /** Status tag tones of the staff rows and the request tag (spec 001 §4.5). */
 export const FIXED_STATUS_COLORS: Record<number, string> = { 1: 'gold', 3: 'green', 4: 'red', 5: 'default', 6: 'default', 10: 'volcano' };
 export const FIXED_TAG_COLORS = { PENDING: 'gold', DONE: 'green', CANCELLED: 'default', EXPIRED: 'volcano' } as const;
-
-/**
- * Who decides a fixed request, named once (issue 26 §1.4): the approvers of its staff rows — the rows are what an
- * approver acts on — without repeats. Usually one (the project's PM or the delegate in force); a row whose staff
- * member is the PM goes to the PM's own approver, so a request may have two. The request's assignee is not shown
- * beside them: where it differs from the rows' approvers it decides nothing.
- */
-export function fixedApprovers(d: { staff: readonly FixedDetail['staff'][number][] }): { id: number; name: string; user_name: string }[] {
-  const seen = new Map<number, { id: number; name: string; user_name: string }>();
-  for (const s of d.staff) if (s.approver && !seen.has(s.approver.id)) seen.set(s.approver.id, s.approver);
-  return [...seen.values()];
-}

@@ -5,7 +5,7 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { formatHours } from '../../../lib/numbers.ts';
 import { overtimeTexts } from '../i18n/index.ts';
 import { fixedStatusLabel } from '../overtime-labels.ts';
-import { FIXED_STATUS_COLORS, fixedApprovers } from './fixed-overtime-view.ts';
+import { FIXED_STATUS_COLORS } from './fixed-overtime-view.ts';
 
 export type StaffAction = { kind: 'approve' | 'reject' | 'withdraw'; staff: FixedStaff };
 
@@ -33,8 +33,7 @@ export function FixedStaffTable({ staff, actions, onAction, busy }: { staff: rea
             </Tooltip>
           ),
         },
-        // The approver is named once, in the summary, unless the rows have different ones (issue 26 §1.4).
-        ...(fixedApprovers({ staff }).length > 1 ? [{ title: t('fixed.staff.approver'), key: 'approver', render: (_v: unknown, s: FixedStaff) => s.approver?.name ?? '' }] : []),
+        { title: t('fixed.staff.approver'), key: 'approver', render: (_v, s) => s.approver?.name ?? '' },
         { title: t('fixed.staff.actual'), key: 'actual', render: (_v, s) => formatHours(s.total_time_actual) },
         {
           title: t('fixed.staff.actions'),

@@ -40,18 +40,9 @@ export function useFixedOvertimeDecisions(d: FixedDetail, onChanged: () => void)
     }
   };
   const approve = (employeeIds: number[]) => send({ data: employeeIds.map((employee_id) => ({ employee_id, status: S.approved })), is_ot_paid_by_offset_day: offset });
-  // Every approval asks first (issue 26 §1.4): one click must not decide someone's overtime. Rejections ask for a reason.
-  const confirmApprove = (employeeIds: number[], content: string) =>
-    confirmDialog({
-      title: t('fixed.approveConfirmTitle'),
-      content,
-      onOk: async () => {
-        if (!(await approve(employeeIds))) throw new Error('kept open');
-      },
-    });
 
   const onRow = ({ kind, staff }: StaffAction) => {
-    if (kind === 'approve') confirmApprove([staff.employee_id], t('fixed.approveOne', { name: staff.employee.name }));
+    if (kind === 'approve') void approve([staff.employee_id]);
     else if (kind === 'reject') setReason({ kind: 'rejectOne', employeeId: staff.employee_id, name: staff.employee.name });
     else
       confirmDialog({
@@ -90,10 +81,7 @@ export function useFixedOvertimeDecisions(d: FixedDetail, onChanged: () => void)
     actions,
     isCreator,
     isApprover: mine.length > 0,
-    approveAll: () => {
-      const pending = mine.filter((s) => s.shown_status === S.pending);
-      confirmApprove(pending.map((s) => s.employee_id), t('fixed.approveAllConfirm', { count: pending.length }));
-    },
+    approveAll: () => void approve(mine.filter((s) => s.shown_status === S.pending).map((s) => s.employee_id)),
     onRow,
     busy: command.isPending,
     offset,

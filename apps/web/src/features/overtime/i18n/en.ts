@@ -60,7 +60,6 @@ export const en = {
     title: 'Staff status',
     staff: 'Staff',
     status: 'Status',
-    mine: 'You:',
   },
   /** The fixed request's tag (spec 001 §4.5), by its kind. */
   tag: {
@@ -197,9 +196,6 @@ export const en = {
     offset: 'Pay approved hours as offset days',
     rejectOne: 'Reject {{name}}',
     withdrawOne: 'Withdraw {{name}} from this overtime request?',
-    approveConfirmTitle: 'Approve overtime',
-    approveOne: 'Approve the overtime of {{name}}?',
-    approveAllConfirm: 'Approve the overtime of the {{count}} staff waiting for you?',
     delegateNote: 'The new assignee approves or rejects every pending staff member of this request.',
     summary: {
       title: 'Title',

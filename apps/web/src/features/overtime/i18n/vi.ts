@@ -51,7 +51,6 @@ export const vi: Translation<typeof en> = {
     title: 'Trạng thái của nhân viên',
     staff: 'Nhân viên',
     status: 'Trạng thái',
-    mine: 'Của bạn:',
   },
   tag: {
     CANCELLED: 'ĐÃ HỦY',
@@ -180,9 +179,6 @@ export const vi: Translation<typeof en> = {
     offset: 'Trả số giờ đã duyệt bằng ngày nghỉ bù',
     rejectOne: 'Từ chối {{name}}',
     withdrawOne: 'Rút {{name}} khỏi yêu cầu làm thêm giờ này?',
-    approveConfirmTitle: 'Duyệt làm thêm giờ',
-    approveOne: 'Duyệt làm thêm giờ của {{name}}?',
-    approveAllConfirm: 'Duyệt làm thêm giờ của {{count}} nhân viên đang chờ bạn duyệt?',
     delegateNote: 'Người xử lý mới sẽ phê duyệt hoặc từ chối mọi nhân viên đang chờ duyệt của yêu cầu này.',
     summary: {
       title: 'Tiêu đề',

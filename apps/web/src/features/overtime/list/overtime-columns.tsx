@@ -34,7 +34,7 @@ const actionsColumn = <T extends { id: number }>(t: OvertimeT, onOpen: (row: T) 
  * spec 001 §2.4 fixed columns: Title, Project, OT Date, OT Time, OT Type, Approver, Created By, Status, Actions.
  * Built with the page's `t`, so a language switch re-renders them.
  */
-export function fixedColumns({ onOpen, t, viewerEmployeeId }: { onOpen: (row: FixedListRow) => void; t: OvertimeT; viewerEmployeeId?: number | null }): TableColumnsType<FixedListRow> {
+export function fixedColumns({ onOpen, t }: { onOpen: (row: FixedListRow) => void; t: OvertimeT }): TableColumnsType<FixedListRow> {
   return [
     titleColumn(t, 240),
     { title: t('columns.project'), key: 'project', width: 200, render: (_v, r) => `${r.project.code} - ${r.project.name}` },
@@ -43,7 +43,7 @@ export function fixedColumns({ onOpen, t, viewerEmployeeId }: { onOpen: (row: Fi
     { title: t('columns.otType'), key: 'ot_type', width: 130, render: (_v, r) => fixedTypeLabel(t, r.ot_type) },
     { title: t('columns.approver'), key: 'approver', width: 180, render: (_v, r) => person(r.approver) },
     { title: t('columns.createdBy'), key: 'createdBy', width: 180, render: (_v, r) => person(r.createdBy) },
-    { title: t('columns.status'), key: 'status', width: 150, render: (_v, r) => <FixedStatusTag row={r} viewerEmployeeId={viewerEmployeeId} /> },
+    { title: t('columns.status'), key: 'status', width: 130, render: (_v, r) => <FixedStatusTag row={r} /> },
     actionsColumn(t, onOpen),
   ];
 }

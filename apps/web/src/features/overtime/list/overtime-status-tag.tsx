@@ -1,9 +1,8 @@
-import { Popover, Space, Table } from 'antd';
+import { Popover, Table } from 'antd';
 import { FIXED_STATUS_COLORS, FIXED_TAG_COLORS, type FixedListRow } from '@tms/contracts/overtime-list';
 import { StatusTag } from '../../../components/status-tag.tsx';
 import { overtimeTexts } from '../i18n/index.ts';
 import { fixedStatusLabel, fixedTagLabel } from '../overtime-labels.ts';
-import { ownStaffRow } from './overtime-view.ts';
 
 type StaffStatus = FixedListRow['staff'][number];
 
@@ -11,7 +10,7 @@ type StaffStatus = FixedListRow['staff'][number];
  * The fixed request's tag (spec 001 §4.5: CANCELLED, "n/total PENDING", EXPIRED, "n/n DONE"); a click opens a small
  * table of the staff and their status colours (spec 001 §2.4).
  */
-export function FixedStatusTag({ row, viewerEmployeeId }: { row: FixedListRow; viewerEmployeeId?: number | null }) {
+export function FixedStatusTag({ row }: { row: FixedListRow }) {
   const { t } = overtimeTexts.useT();
   const table = (
     <Table<StaffStatus>
@@ -26,20 +25,11 @@ export function FixedStatusTag({ row, viewerEmployeeId }: { row: FixedListRow; v
       ]}
     />
   );
-  // The viewer's own row (issue 26 §1.1): a staff member listed on the request reads their own status first.
-  const own = ownStaffRow(row, viewerEmployeeId);
   return (
-    <Space direction="vertical" size={2}>
-      {own && (
-        <span data-testid={`ot-own-status-${row.id}`}>
-          {t('staffStatus.mine')} <StatusTag label={fixedStatusLabel(t, own.status, own.statusText)} color={FIXED_STATUS_COLORS[own.status] ?? 'default'} />
-        </span>
-      )}
-      <Popover content={table} trigger="click" title={t('staffStatus.title')}>
+    <Popover content={table} trigger="click" title={t('staffStatus.title')}>
       <button type="button" className="ot-status-tag" style={{ border: 0, background: 'none', padding: 0, cursor: 'pointer' }} onClick={(e) => e.stopPropagation()} data-testid={`ot-status-${row.id}`}>
         <StatusTag label={fixedTagLabel(t, row.tag.kind, row.staff.map((s) => s.status))} color={FIXED_TAG_COLORS[row.tag.kind] ?? 'default'} />
       </button>
-      </Popover>
-    </Space>
+    </Popover>
   );
 }
