@@ -20,8 +20,9 @@ type Dialog = { kind: 'fixed-form'; editId: number | null } | { kind: 'flexible-
 
 /**
  * /timesheet/overtime-management (spec 001 §2.4, §6): the fixed and the flexible list (the user's own type by default;
- * everyone switches between both; the staff view lists what they filed or are on, with their own row's status), filters kept for the session, Add New by the user's overtime type, Export to Excel
- * and Export Overtime Report (both dates), Import Overtime, the status tag with its staff table. A fixed row opens the
+ * everyone switches between both; the staff view lists what they filed or are on, with their own row's status),
+ * filters kept for the session, Add New by the user's overtime type, Export to Excel and Export Overtime Report (both
+ * dates), Import Overtime, the status tag with its staff table. A fixed row opens the
  * detail drawer, a flexible row its detail page. A flexible user without a work schedule gets the 404-style page.
  */
 export function OvertimeManagementPage() {
