@@ -36,6 +36,9 @@ async function closeDrawer(page: Page) {
 }
 
 test('a fixed OT for three staff: one approved, one rejected, one withdrawn → 3/3 DONE', async ({ page }) => {
+  // Three people sign in in turn (and an approval now asks first): on a loaded two-core machine this takes over a
+  // minute, like the other journeys of several people.
+  test.setTimeout(150_000);
   const title = `Fixed OT release ${Date.now()}`;
   await signIn(page, 'gl');
   const today = await serverToday(page);
@@ -98,6 +101,9 @@ test('a fixed OT for three staff: one approved, one rejected, one withdrawn → 
   await drawer.getByTestId('overtime-comment-send').click();
   await expect(drawer.getByTestId('overtime-comment')).toContainText('Approved for the release window');
   await drawer.getByTestId(`fixed-ot-staff-${first.user_name}`).getByTestId('fixed-ot-row-approve').click();
+  // An approval asks first (issue 26).
+  await expect(page.getByText(`Approve the overtime of ${first.name}?`)).toBeVisible();
+  await page.getByTestId('confirm-ok').click();
   await expect(notice(page, M.updateStatusSuccess)).toBeVisible();
   await expect(drawer.getByTestId(`fixed-ot-staff-${first.user_name}`)).toContainText('APPROVED');
   await drawer.getByTestId(`fixed-ot-staff-${second.user_name}`).getByTestId('fixed-ot-row-reject').click();

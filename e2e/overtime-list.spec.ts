@@ -4,7 +4,7 @@ import type { FixedListRow, FlexibleListRow } from '@tms/contracts/overtime-list
 import { apiGet, expectNoSeriousA11yViolations, signIn } from './helpers.ts';
 
 /**
- * The overtime list page (issue 11, spec 001 §2.4, §6) on the demo data: the PM's Fixed / Flexible switch, the
+ * The overtime list page (issue 11, spec 001 §2.4, §6) on the demo data: the Fixed / Flexible switch, the
  * fixed tag's staff table, a flexible row opening its detail page, Export to Excel waiting for both dates, and the
  * buttons by role. Independent of the time of day (only seeded past and future requests are read).
  */
@@ -52,11 +52,21 @@ test('HR has the report and the import; staff only their own type', async ({ pag
   await expect(page.getByText('Import Overtime').last()).toBeVisible();
 });
 
-test('staff (flexible OT) sees the flexible list without the switch', async ({ page }) => {
+test('staff (flexible OT) sees their flexible list first, and the fixed OT they filed with their own row’s status, read-only', async ({ page }) => {
   await signIn(page, 'staff');
   await page.goto(PAGE);
   await expect(page.getByTestId('ot-flexible-table')).toBeVisible();
-  await expect(page.getByTestId('ot-kind')).toHaveCount(0);
   await expect(page.getByTestId('ot-add')).toBeVisible();
   await expect(page.getByTestId('ot-flexible-table').getByText('Demo flexible OT to confirm')).toBeVisible();
+  // Issue 26: the fixed list is theirs too — 'Release 2.4 deployment' (staff filed it; their row is approved).
+  await page.getByTestId('ot-kind').getByText('Fixed', { exact: true }).click();
+  const fixed = (await apiGet<FixedListRow[]>(page, '/tms/overtime-request', { keyword: 'Release 2.4', size: 50 })).data[0]!;
+  await page.getByTestId('filter-keyword').fill('Release 2.4');
+  await page.getByTestId('filter-search').click();
+  await expect(page.getByTestId(`ot-status-${fixed.id}`)).toHaveText('APPROVED');
+  await page.getByTestId(`ot-open-${fixed.id}`).click();
+  const drawer = page.getByTestId('fixed-ot-drawer');
+  await expect(drawer.getByTestId('fixed-ot-staff-staff')).toContainText('APPROVED');
+  await expect(drawer.getByTestId('fixed-ot-approve-all')).toHaveCount(0);
+  await expect(drawer.getByTestId('fixed-ot-row-approve')).toHaveCount(0);
 });

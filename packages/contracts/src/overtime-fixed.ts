@@ -269,8 +269,11 @@ export function fixedRefusal(action: FixedAction, f: FixedFacts, viewer: FixedVi
       if (!row) return refusal(400, FIXED_MESSAGES.notInRequest);
       if (action === 'withdrawOne') {
         if (!isCreator) return refusal(403, FIXED_MESSAGES.notCreator);
-      } else if (row.approver_id !== viewer.userId) return refusal(403, FIXED_MESSAGES.notApprover);
-      else if (own(row)) return refusal(403, FIXED_MESSAGES.ownRow);
+      } else {
+        // Own row first, whoever its approver: that is the reason to give (issue 26: a PM on the team they filed for).
+        if (own(row)) return refusal(403, FIXED_MESSAGES.ownRow);
+        if (row.approver_id !== viewer.userId) return refusal(403, FIXED_MESSAGES.notApprover);
+      }
       if (action === 'approve') {
         // Single approve: only pending staff, before the locked timesheet end.
         if (row.shown === S.expired) return lockedRefusal;

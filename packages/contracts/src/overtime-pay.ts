@@ -79,11 +79,19 @@ export const PAYROLL_TABLE_FIELDS: Record<PayrollTableCode, { key: string; label
       label: `Taxable part, ${OT_SHIFT_LABELS[s].toLowerCase()} (%)`,
     })),
   ],
+  // spec 002 "Payroll Configuration": the Bonus In Month form's keys are written `Staff` and `Management`.
   bonus: [
-    { key: 'staff', label: 'Staff' },
-    { key: 'management', label: 'Management' },
+    { key: 'Staff', label: 'Staff' },
+    { key: 'Management', label: 'Management' },
   ],
 };
+
+/**
+ * Keys stored or sent before issue 26 (migration 0015 wrote the bonus keys in lower case): read and accepted as the
+ * spec's key, written only as the spec's key.
+ */
+const LEGACY_PAYROLL_KEYS: Record<string, string> = { staff: 'Staff', management: 'Management' };
+export const payrollKeyOf = (key: string): string => LEGACY_PAYROLL_KEYS[key] ?? key;
 
 /** Values are integers 0 … 1000 (percent for the overtime table). */
 export const PAYROLL_VALUE_MAX = 1000;

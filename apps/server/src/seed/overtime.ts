@@ -169,7 +169,8 @@ function overtimeBuilders(cast: OvertimeCast) {
     otType: 'OT_AT_OFFICE',
     status: null,
     creator,
-    assignee: creator.id === pm.id ? pmApprover : pm.userId,
+    // As the form assigns it: the approver of the team (the PM), the PM's own approver only for the PM's own request.
+    assignee: staffRows.every((s) => s.e.id === pm.id) ? pmApprover : pm.userId,
     staff: staffRows,
     ...extra,
   });

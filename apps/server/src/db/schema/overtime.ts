@@ -195,7 +195,7 @@ export const overtimeComments = pgTable(
 
 /**
  * Payroll configuration tables (spec 002 §3 Payroll config table, §5, §7): `payroll_overtime` (seven coefficients and
- * six tax coefficients, percent, integers) and `bonus` (Staff, Management). `table_config` is the list of
+ * six tax coefficients, percent, integers) and `bonus` (`Staff`, `Management`; lower case before migration 0022). `table_config` is the list of
  * `{ key, value }` the page edits. Defaults are inserted by the migration (RULES.md §6).
  */
 export const payrollConfigTables = pgTable('payroll_config_tables', {

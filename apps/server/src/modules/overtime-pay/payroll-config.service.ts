@@ -3,6 +3,7 @@ import {
   PAYROLL_TABLE_FIELDS,
   PAYROLL_TABLE_OVERTIME,
   parsePayrollValue,
+  payrollKeyOf,
   type PayrollConfigUpdateItem,
   type PayrollTableCode,
 } from '@tms/contracts/overtime-pay';
@@ -34,7 +35,8 @@ function parseItems(items: readonly PayrollConfigUpdateItem[]): Parsed[] {
     for (const entry of item.table_config) {
       const r = parsePayrollValue(entry.value);
       if (!r.ok) messages.push(r.message);
-      else values.set(entry.key, r.value);
+      // A key sent before issue 26 (`staff`, `management`) names the spec's key.
+      else values.set(payrollKeyOf(entry.key), r.value);
     }
     parsed.push({ item, values });
   }

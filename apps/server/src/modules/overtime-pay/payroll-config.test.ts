@@ -37,10 +37,30 @@ describe('GET /api/payroll/config-table/all', () => {
     expect(tables.map((x) => x.table_code)).toEqual(['payroll_overtime', 'bonus']);
     expect(tables[0]!.table_config).toHaveLength(13);
     expect(valueOf(tables, 'payroll_overtime', 'coefficient_night_holiday')).toBe(390);
+    // spec 002 "Payroll Configuration": the Bonus In Month keys are Staff and Management (migration 0022 renamed 0015's).
     expect(tables[1]!.table_config).toEqual([
-      { key: 'staff', value: 0 },
-      { key: 'management', value: 0 },
+      { key: 'Staff', value: 0 },
+      { key: 'Management', value: 0 },
     ]);
+  });
+
+  it('reads a table stored with the old lower-case bonus keys under the spec keys, accepts the old keys and writes the spec ones', async () => {
+    await t.db.execute(sql`update payroll_config_tables set table_config = '[{"key":"staff","value":7},{"key":"management","value":9}]'::jsonb where table_code = 'bonus'`);
+    const bonus = (await all()).find((x) => x.table_code === 'bonus')!;
+    expect(bonus.table_config).toEqual([
+      { key: 'Staff', value: 7 },
+      { key: 'Management', value: 9 },
+    ]);
+    const res = await update([{ id: bonus.id, version: bonus.version, table_config: [{ key: 'management', value: 10 }] }]);
+    expect(res.statusCode, res.body).toBe(200);
+    const [stored] = await queryRows<{ table_config: unknown }>(t.db, sql`select table_config from payroll_config_tables where table_code = 'bonus'`);
+    expect(stored!.table_config).toEqual([
+      { key: 'Staff', value: 7 },
+      { key: 'Management', value: 10 },
+    ]);
+    const [entry] = await queryRows<{ changes: unknown }>(t.db, sql`select changes from history where table_name = 'payroll_config_tables' and record_id = ${bonus.id} order by id desc limit 1`);
+    expect(entry!.changes).toEqual([{ field: 'Management', oldValue: 9, newValue: 10 }]);
+    await update([{ id: bonus.id, table_config: [{ key: 'Staff', value: 0 }, { key: 'Management', value: 0 }] }]);
   });
 
   it('is HR, HRM and ADMIN only', async () => {
@@ -93,13 +113,13 @@ describe('POST /api/payroll/config-table/update', () => {
     expect(big.json().message).toBe(M.outOfRange);
     const unknown = await update([{ id: ot!.id, table_config: [{ key: 'coefficient_moon', value: 1 }] }]);
     expect(unknown.json().message).toBe(M.unknownKey('coefficient_moon'));
-    const table = await update([{ id: 99_999, table_config: [{ key: 'staff', value: 1 }] }]);
+    const table = await update([{ id: 99_999, table_config: [{ key: 'Staff', value: 1 }] }]);
     expect(table.statusCode).toBe(400);
     // Empty becomes 0 (bonus by code).
-    await update([{ table_code: 'bonus', table_config: [{ key: 'staff', value: '500' }] }]);
-    const emptied = await update([{ id: bonus!.id, table_config: [{ key: 'staff', value: '' }] }]);
+    await update([{ table_code: 'bonus', table_config: [{ key: 'Staff', value: '500' }] }]);
+    const emptied = await update([{ id: bonus!.id, table_config: [{ key: 'Staff', value: '' }] }]);
     expect(emptied.json()).toMatchObject({ code: 0 });
-    expect(valueOf(await all(), 'bonus', 'staff')).toBe(0);
+    expect(valueOf(await all(), 'bonus', 'Staff')).toBe(0);
   });
 
   it('a stale version (body or If-Match) is a 409; only HR, HRM and ADMIN may save', async () => {

@@ -69,6 +69,17 @@ export async function tell(tx: DbOrTx, mail: NotifyMailConfig, row: { id: number
 }
 
 /**
+ * The request's one approver (issue 26, RULES.md §5; docs/overtime.md "Assignment"): the approver of the first staff
+ * row that is not the creator's own — the project's PM for the team, or a delegate in force — so a PM who files for
+ * their team is its approver, as the staff rows say. Only a request filed for the creator alone goes to the creator's
+ * own approver (nobody approves their own item). It used to be the creator's approver in every case, which named the
+ * PM's lead in the header while the PM decided the rows.
+ */
+function teamApprover(approvers: readonly { employeeId: number; approverUserId: number }[], creatorEmployeeId: number | null): number {
+  return (approvers.find((a) => a.employeeId !== creatorEmployeeId) ?? approvers[0]!).approverUserId;
+}
+
+/**
  * The rules that need the database (spec 001 §5.6 and the overtime date decisions), in order: project, staff
  * (exist, active, members of the project unless HR or ADMIN), CC, weekend, lock, the 10-day limit, the weekday
  * start after the schedule's end + 0.5 h, overlaps. Returns the approvers and the date type.
@@ -96,10 +107,7 @@ async function checkForm(tx: DbOrTx, user: SessionUser, form: FixedForm, exclude
     if (!a) throw badRequest(F.noApprover(byId.get(employeeId)!.name));
     approvers.push({ employeeId, approverUserId: a.userId });
   }
-  // The request's assignee: the project's PM, or the creator's own approver when the creator is that PM.
-  const assignee = await resolveApprover(tx, { employeeId: creatorEmployeeId ?? 0, projectId: form.projectId, date: form.otDate });
-  if (!assignee) throw badRequest(F.noApprover(user.name));
-  return { approvers, assigneeUserId: assignee.userId, dateType: dayTypes[0]?.dateType ?? 'WORKDAY' };
+  return { approvers, assigneeUserId: teamApprover(approvers, creatorEmployeeId), dateType: dayTypes[0]?.dateType ?? 'WORKDAY' };
 }
 
 const snapshot = (tz: string, f: { title: string; projectId: number; otDate: string; startAt: Date | string; endAt: Date | string; otType: string; description: string | null; staff: readonly number[]; cc: readonly number[]; assignee: number | null }) => ({

@@ -4,6 +4,7 @@ import { OVERTIME_MESSAGES as M } from '@tms/contracts/overtime';
 import { FIXED_MESSAGES as F } from '@tms/contracts/overtime-fixed';
 import { REASSIGN_MESSAGES as RM } from '@tms/contracts/reassign';
 import { queryRows } from '../../db/client.ts';
+import { projectMembers } from '../../db/schema/organisation.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { B, FB, fixedApi, fixedApp, MON, PDF, SAT, TUE, type Json } from './fixed-overtime.test-support.ts';
 
@@ -349,5 +350,61 @@ describe('the lock date', () => {
     } finally {
       await queryRows(t.db, sql`update payroll_periods set status = 0 where name = 'T11-2026'`);
     }
+  });
+});
+
+describe('a PM files for their team (issue 26; RULES.md §5, docs/overtime.md "Assignment")', () => {
+  const approverOf = (d: Json) => Object.fromEntries(d.staff.map((s: Json) => [s.employee.user_name, s.approver_id]));
+  beforeAll(async () => {
+    // pm works on P1 too, so they can list themselves.
+    await t.db.insert(projectMembers).values({ projectId: t.fixture.projectId, employeeId: emp('pm') });
+  });
+
+  it('the PM is the request’s one approver and decides the team’s rows; their own row goes to their lead and is refused to them', async () => {
+    const staff = ['pm', 'staff', 'staff2'].map((u) => ({ employee_id: emp(u) }));
+    const id = await create('pm', { ...window(), staff });
+    const d = await detail('pm', id);
+    // One approver: the header's assignee is the approver of the team's rows (it used to be pm's lead).
+    expect(d.assignee_ob.user_name).toBe('pm');
+    expect(approverOf(d)).toEqual({ pm: uid('other'), staff: uid('pm'), staff2: uid('pm') });
+    expect(d.actions.rows[String(emp('pm'))]).toMatchObject({ approve: false, reject: false });
+    expect(d.actions.rows[String(emp('staff'))]).toMatchObject({ approve: true, reject: true });
+    expect(d.actions.approveAll).toBe(true);
+    // Never their own row: alone, or inside an Approve All.
+    expect((await status('pm', id, [row('pm', 3)])).body).toMatchObject({ code: 403, message: F.ownRow });
+    expect((await status('pm', id, [row('pm', 4, 'no')])).body).toMatchObject({ code: 403, message: F.ownRow });
+    expect((await status('pm', id, ['pm', 'staff', 'staff2'].map((u) => row(u, 3)))).body).toMatchObject({ code: 403, message: F.ownRow });
+    expect((await detail('pm', id)).staff.every((s: Json) => s.status === 1)).toBe(true);
+    // The team's rows are theirs to approve (Approve All sends them); their own row is their lead's.
+    expect((await status('pm', id, [row('staff', 3), row('staff2', 3)])).status).toBe(200);
+    expect((await status('other', id, [row('pm', 3)])).status).toBe(200);
+    expect((await detail('pm', id)).tag.text).toBe('3/3 DONE');
+  });
+
+  it('a PM’s request for themselves alone goes to their own approver', async () => {
+    const id = await create('pm', { ...window(), staff: [{ employee_id: emp('pm') }] });
+    const d = await detail('pm', id);
+    expect([d.assignee_ob.user_name, approverOf(d).pm]).toEqual(['other', uid('other')]);
+    expect([d.actions.approveAll, d.actions.rows[String(emp('pm'))].approve]).toEqual([false, false]);
+  });
+});
+
+describe('what staff see of the fixed overtime that concerns them (issue 26)', () => {
+  it('the request a PM filed for them and the one they filed for others: in the fixed list, opened without decisions', async () => {
+    const forStaff = await create('pm', { ...window(), title: 'Filed by pm for staff', staff: [{ employee_id: emp('staff') }, { employee_id: emp('staff4') }] });
+    const byStaff = await create('staff', { ...window(), title: 'Filed by staff for staff4', staff: [{ employee_id: emp('staff4') }] });
+    const list = await call('staff', 'GET', `${B}?keyword=filed%20by&size=50`);
+    expect(list.status).toBe(200);
+    const rows = list.body.data as Json[];
+    expect(rows.map((r) => r.title).sort()).toEqual(['Filed by pm for staff', 'Filed by staff for staff4']);
+    // Their own row's status is in the row (the page shows it).
+    expect(rows.find((r) => r.id === forStaff)!.staff.find((s: Json) => s.user_name === 'staff')).toMatchObject({ status: 1, statusText: 'PENDING' });
+    const listed = await detail('staff', forStaff);
+    expect([listed.actions.approveAll, listed.actions.rejectAll, listed.actions.edit, listed.actions.withdraw, listed.actions.delegate]).toEqual([false, false, false, false, false]);
+    expect(Object.values(listed.actions.rows).some((r) => (r as Json).approve || (r as Json).reject || (r as Json).withdraw)).toBe(false);
+    expect((await status('staff', forStaff, [row('staff', 3)])).status).toBe(403);
+    // Their own filing: Edit and Withdraw, nothing to decide.
+    const filed = await detail('staff', byStaff);
+    expect([filed.actions.approveAll, filed.actions.edit, filed.actions.withdraw]).toEqual([false, true, true]);
   });
 });

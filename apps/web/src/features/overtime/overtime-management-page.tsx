@@ -20,8 +20,9 @@ type Dialog = { kind: 'fixed-form'; editId: number | null } | { kind: 'flexible-
 
 /**
  * /timesheet/overtime-management (spec 001 §2.4, §6): the fixed and the flexible list (the user's own type by default;
- * approvers switch between both), filters kept for the session, Add New by the user's overtime type, Export to Excel
- * and Export Overtime Report (both dates), Import Overtime, the status tag with its staff table. A fixed row opens the
+ * everyone switches between both; the staff view lists what they filed or are on, with their own row's status),
+ * filters kept for the session, Add New by the user's overtime type, Export to Excel and Export Overtime Report (both
+ * dates), Import Overtime, the status tag with its staff table. A fixed row opens the
  * detail drawer, a flexible row its detail page. A flexible user without a work schedule gets the 404-style page.
  */
 export function OvertimeManagementPage() {
@@ -33,8 +34,10 @@ export function OvertimeManagementPage() {
   const { t } = overtimeTexts.useT();
   const ot = employeeOt.data;
   const ownKind: OvertimeKindView = ot?.isFlexible ? 'FLEXIBLE' : 'FIXED';
-  const canSwitch = hasRole(user, ...OVERTIME_MANAGEMENT_VIEW);
-  const kind: OvertimeKindView = canSwitch ? (stored.kind ?? ownKind) : ownKind;
+  const managementView = hasRole(user, ...OVERTIME_MANAGEMENT_VIEW);
+  // Everyone switches between the two lists (issue 26: staff on a fixed request a PM filed for them never saw it); the
+  // server narrows the staff view to what they filed or are on. The user's own type first.
+  const kind: OvertimeKindView = stored.kind ?? ownKind;
   const filters = stored.filters;
   const ready = Boolean(ot) || employeeOt.isError;
   const fixed = useFixedOvertimeList(filters, ready && kind === 'FIXED');
@@ -46,7 +49,7 @@ export function OvertimeManagementPage() {
 
   if (employeeOt.isLoading || !user) return <Spin />;
   // spec 001 §2.4, §6: a flexible user needs a work schedule (the staff view has nothing else to show them).
-  if (ot?.isFlexible && !ot.hasWorkSchedule && !canSwitch) {
+  if (ot?.isFlexible && !ot.hasWorkSchedule && !managementView) {
     return <Result status="404" title={t('page.noWorkSchedule')} subTitle={t('page.noWorkScheduleHint')} data-testid="ot-no-schedule" />;
   }
 
@@ -57,7 +60,6 @@ export function OvertimeManagementPage() {
   const toolbar = (
     <OvertimeToolbar
       kind={kind}
-      canSwitch={canSwitch}
       onKind={(k) => setStored({ kind: k, filters: {} })}
       filters={filters}
       canAddNew={Boolean(ot?.canAddNew)}
@@ -83,7 +85,7 @@ export function OvertimeManagementPage() {
       {kind === 'FIXED' ? (
         <PagedTable<FixedListRow>
           {...fixed.tableProps}
-          columns={fixedColumns({ onOpen: (row) => setDialog({ kind: 'fixed-detail', id: row.id }), t })}
+          columns={fixedColumns({ onOpen: (row) => setDialog({ kind: 'fixed-detail', id: row.id }), t, ownEmployeeId: managementView ? null : user.employeeId })}
           rowKey="id"
           scrollX={1400}
           onRowClick={(row) => setDialog({ kind: 'fixed-detail', id: row.id })}

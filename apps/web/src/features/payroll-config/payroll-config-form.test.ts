@@ -4,7 +4,7 @@ import { changedTables, fieldName, fieldsOf, initialValues } from './payroll-con
 
 const tables: PayrollConfigTable[] = [
   { id: 1, table_code: 'payroll_overtime', version: 3, table_config: [{ key: 'coefficient_workday', value: 150 }, { key: 'tax_coefficient_workday', value: 100 }] },
-  { id: 2, table_code: 'bonus', version: 1, table_config: [{ key: 'staff', value: 0 }, { key: 'management', value: 5 }] },
+  { id: 2, table_code: 'bonus', version: 1, table_config: [{ key: 'Staff', value: 0 }, { key: 'Management', value: 5 }] },
 ];
 
 describe('payroll configuration form', () => {
@@ -18,10 +18,16 @@ describe('payroll configuration form', () => {
     });
   });
   it("empty becomes 0; a letter is 'Value is not a number'", () => {
-    const emptied = { ...initialValues(tables), [fieldName('bonus', 'management')]: '' };
-    expect(changedTables(tables, emptied)).toMatchObject({ changes: [{ id: 2, table_config: [{ key: 'staff', value: 0 }, { key: 'management', value: 0 }] }] });
-    const letter = { ...initialValues(tables), [fieldName('bonus', 'staff')]: '1a' };
+    const emptied = { ...initialValues(tables), [fieldName('bonus', 'Management')]: '' };
+    expect(changedTables(tables, emptied)).toMatchObject({ changes: [{ id: 2, table_config: [{ key: 'Staff', value: 0 }, { key: 'Management', value: 0 }] }] });
+    const letter = { ...initialValues(tables), [fieldName('bonus', 'Staff')]: '1a' };
     expect(changedTables(tables, letter)).toEqual({ error: 'Value is not a number' });
+  });
+  it('knows the Bonus In Month keys as spec 002 writes them (Staff, Management), so they get their labels in both languages', () => {
+    expect(fieldsOf(tables[1]!)).toEqual([
+      { key: 'Staff', label: 'Staff', known: true },
+      { key: 'Management', label: 'Management', known: true },
+    ]);
   });
   it('labels the known keys readably', () => {
     expect(fieldsOf(tables[0]!).map((f) => f.label)).toEqual(['Workday (%)', 'Taxable part, workday (%)']);

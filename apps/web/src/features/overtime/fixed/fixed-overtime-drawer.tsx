@@ -60,7 +60,7 @@ function DrawerBody({ d, onChanged, onEdit }: { d: FixedDetail; onChanged: () =>
       <FixedOffsetChoice decisions={decisions} />
       <FixedOvertimeSummary d={d} />
       <Divider size="small" />
-      <FixedStaffTable staff={d.staff} actions={actions} onAction={decisions.onRow} busy={busy} />
+      <FixedStaffTable staff={d.staff} actions={actions} onAction={decisions.onRow} busy={busy} assigneeId={d.assignee} blockedOwnRow={decisions.blockedOwnRow} />
       <Divider size="small" />
       <FixedFiles id={d.id} files={d.files} mayUpload={decisions.isCreator || hasRole(decisions.user, 'HR')} mayDelete={actions.edit} />
       <Divider size="small" />

@@ -1,10 +1,10 @@
-import { Form, Input, Spin, Typography } from 'antd';
-import { OVERTIME_TEXT_MAX, OVERTIME_TITLE_MAX } from '@tms/contracts/overtime';
+import { Form, Spin, Typography } from 'antd';
 import { EmployeeSelect } from '../../../components/employee-select.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { ProjectSelect } from '../../../components/project-select.tsx';
 import { useFixedDetail } from './api/fixed-overtime-api.ts';
 import { overtimeTexts } from '../i18n/index.ts';
+import { OvertimeDescriptionField, OvertimeTitleField } from '../overtime-text-fields.tsx';
 import { FixedAttachmentsField, FixedStaffField, FixedTimeFields } from './fixed-overtime-fields.tsx';
 import { fromFixedDetail, type FixedFormValues } from './fixed-overtime-view.ts';
 import { MultipleStaffModal } from './multiple-staff-modal.tsx';
@@ -47,16 +47,7 @@ function FixedOvertimeForm({ detail, onClose, onSaved }: { detail?: FixedDetail;
         if ('project_id' in changed && !detail) form.setFieldValue('staff', []);
       }}
     >
-      <Form.Item
-        name="title"
-        label={t('form.title')}
-        rules={[
-          { required: true, whitespace: true, message: t('messages.titleRequired') },
-          { max: OVERTIME_TITLE_MAX, message: t('messages.titleTooLong') },
-        ]}
-      >
-        <Input data-testid="fixed-ot-title" />
-      </Form.Item>
+      <OvertimeTitleField testId="fixed-ot-title" />
       <Form.Item name="project_id" label={t('form.project')} rules={[{ required: true, message: t('messages.projectRequired') }]}>
         <ProjectSelect
           data-testid="fixed-ot-project"
@@ -68,9 +59,7 @@ function FixedOvertimeForm({ detail, onClose, onSaved }: { detail?: FixedDetail;
       <Form.Item name="mail_cc" label="CC">
         <EmployeeSelect mode="multiple" valueField="id" initialOptions={state.ccInitial} data-testid="fixed-ot-cc" />
       </Form.Item>
-      <Form.Item name="description" label={t('form.description')} rules={[{ max: OVERTIME_TEXT_MAX, message: t('messages.descriptionTooLong') }]}>
-        <Input.TextArea rows={3} showCount maxLength={OVERTIME_TEXT_MAX + 1} data-testid="fixed-ot-description" />
-      </Form.Item>
+      <OvertimeDescriptionField testId="fixed-ot-description" />
       <FixedAttachmentsField state={state} />
       {state.pasteOpen ? <MultipleStaffModal onClose={() => state.setPasteOpen(false)} onAdd={state.addPasted} /> : null}
       <Typography.Text type="secondary">{t('form.workdayNote')}</Typography.Text>

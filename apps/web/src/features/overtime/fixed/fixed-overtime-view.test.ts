@@ -1,7 +1,8 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { endsNextDay, latestEnd, otDateDisabled } from '../ot-window.ts';
-import { toFixedPayload } from './fixed-overtime-view.ts';
+import type { FixedStaff } from '@tms/contracts/overtime-fixed';
+import { blockedOwnRow, listStatusOf, rowApproverNote, toFixedPayload } from './fixed-overtime-view.ts';
 
 describe('fixed overtime form helpers', () => {
   const t = (hm: string) => dayjs(`2026-11-09 ${hm}`, 'YYYY-MM-DD HH:mm');
@@ -29,5 +30,37 @@ describe('fixed overtime form helpers', () => {
     expect(otDateDisabled(dayjs('2026-12-04'), lock, '2026-11-25')).toBe(false);
     expect(otDateDisabled(dayjs('2026-12-07'), lock, '2026-11-25')).toBe(true);
     expect(latestEnd([{ to_date: '2026-10-25' }, { to_date: '2026-11-25' }])).toBe('2026-11-25');
+  });
+});
+
+describe('one approver, own rows, own status (issue 26)', () => {
+  const person = (id: number, name: string) => ({ id, name, user_name: name.toLowerCase() });
+  const staffRow = (employee_id: number, approver: { id: number; name: string; user_name: string }, shown_status = 1) =>
+    ({ employee_id, approver_id: approver.id, approver, shown_status }) as unknown as FixedStaff;
+  // pm (user 10, employee 100) filed for staff (employee 101) and themselves; their own row goes to their lead (user 30).
+  const pm = person(10, 'Phuong');
+  const lead = person(30, 'Oanh');
+  const staff = [staffRow(101, pm), staffRow(100, lead)];
+
+  it('a staff row names its approver only where it is not the request’s one approver', () => {
+    expect(rowApproverNote(staff[0]!, pm.id)).toBeNull();
+    expect(rowApproverNote(staff[1]!, pm.id)).toBe('Oanh');
+  });
+
+  it('the decider’s own pending row is shown blocked; nobody else’s, and not once decided', () => {
+    const pmViewer = { userId: 10, employeeId: 100, actors: ['STAFF', 'PM'] as const };
+    expect(blockedOwnRow({ staff }, pmViewer)).toBe(100);
+    expect(blockedOwnRow({ staff: [staffRow(101, pm), staffRow(100, lead, 3)] }, pmViewer)).toBeNull();
+    // A staff member on the request decides nothing: read-only, nothing blocked to explain.
+    expect(blockedOwnRow({ staff }, { userId: 11, employeeId: 101, actors: ['STAFF'] })).toBeNull();
+    // The lead approves pm's row: not their own.
+    expect(blockedOwnRow({ staff }, { userId: 30, employeeId: 300, actors: ['GROUP_LEAD'] })).toBeNull();
+  });
+
+  it('the staff view shows the caller’s own row’s status; a request they are not on keeps the request tag', () => {
+    const row = { staff: [{ employeeId: 101, name: 'Son', user_name: 'staff', status: 3, statusText: 'APPROVED' }, { employeeId: 102, name: 'Giang', user_name: 'gl', status: 4, statusText: 'REJECTED' }] };
+    expect(listStatusOf(row, 101)).toEqual({ own: 3, text: 'APPROVED' });
+    expect(listStatusOf(row, 999)).toBeNull();
+    expect(listStatusOf(row, null)).toBeNull();
   });
 });

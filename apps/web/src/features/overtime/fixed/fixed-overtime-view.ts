@@ -1,5 +1,7 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import type { FixedCreatePayload, FixedDetail, FixedViewer } from '@tms/contracts/overtime-fixed';
+import { FIXED_STAFF_STATUS as S } from '@tms/contracts/overtime';
+import type { FixedCreatePayload, FixedDetail, FixedStaff, FixedViewer } from '@tms/contracts/overtime-fixed';
+import type { FixedListRow } from '@tms/contracts/overtime-list';
 import type { Actor } from '@tms/contracts/roles';
 import { endsNextDay } from '../ot-window.ts';
 
@@ -54,6 +56,32 @@ export function fromFixedDetail(d: FixedDetail): FixedFormValues {
 export function viewerOf(user: { userId: number; employeeId?: number | null; roles: readonly string[]; isPm: boolean } | null | undefined): FixedViewer | null {
   if (!user) return null;
   return { userId: user.userId, employeeId: user.employeeId ?? null, actors: [...(user.roles as Actor[]), ...(user.isPm ? (['PM'] as const) : [])] };
+}
+
+/**
+ * The approver a staff row names beside the request's one approver (the drawer header): only one that differs — the
+ * PM's own row on a team request goes to the PM's lead (issue 26: the header and the rows named two approvers).
+ */
+export const rowApproverNote = (s: FixedStaff, assigneeId: number | null): string | null => (s.approver && s.approver.id !== assigneeId ? s.approver.name : null);
+
+/**
+ * The viewer's own pending row on a request they decide for others (a PM on the team they filed for): the drawer shows
+ * its Approve / Reject disabled with the reason, as the server refuses them (RULES.md §5: nobody approves their own).
+ */
+export function blockedOwnRow(d: Pick<FixedDetail, 'staff'>, viewer: FixedViewer | null): number | null {
+  if (!viewer || viewer.employeeId == null) return null;
+  const decidesOthers = d.staff.some((s) => s.approver_id === viewer.userId && s.employee_id !== viewer.employeeId);
+  const own = d.staff.find((s) => s.employee_id === viewer.employeeId && s.shown_status === S.pending);
+  return decidesOthers && own ? own.employee_id : null;
+}
+
+/**
+ * What the list's Status column shows: in the staff view, the caller's own row's status when they are on the request
+ * (issue 26: "with their own row's status"); otherwise the request tag.
+ */
+export function listStatusOf(row: Pick<FixedListRow, 'staff'>, ownEmployeeId: number | null | undefined): { own: number; text: string } | null {
+  const own = ownEmployeeId == null ? undefined : row.staff.find((s) => s.employeeId === ownEmployeeId);
+  return own ? { own: own.status, text: own.statusText } : null;
 }
 
 /** Status tag tones of the staff rows and the request tag (spec 001 §4.5). */

@@ -5,13 +5,25 @@ import { formatDateTime } from '../../../lib/dates.ts';
 import { formatHours } from '../../../lib/numbers.ts';
 import { overtimeTexts } from '../i18n/index.ts';
 import { fixedStatusLabel } from '../overtime-labels.ts';
-import { FIXED_STATUS_COLORS } from './fixed-overtime-view.ts';
+import { FIXED_STATUS_COLORS, rowApproverNote } from './fixed-overtime-view.ts';
 
 export type StaffAction = { kind: 'approve' | 'reject' | 'withdraw'; staff: FixedStaff };
 
+type FixedStaffTableProps = {
+  staff: readonly FixedStaff[];
+  actions: FixedActions;
+  onAction: (a: StaffAction) => void;
+  busy: boolean;
+  /** The request's one approver (the header names them); a row names only an approver that differs. */
+  assigneeId: number | null;
+  /** The viewer's own pending row on a request they decide: its Approve / Reject shown disabled, with the reason. */
+  blockedOwnRow: number | null;
+};
+
 /** The staff of a fixed request with their shown status (Expired derived) and the per-row actions of spec 001 §4.5. */
-export function FixedStaffTable({ staff, actions, onAction, busy }: { staff: readonly FixedStaff[]; actions: FixedActions; onAction: (a: StaffAction) => void; busy: boolean }) {
+export function FixedStaffTable({ staff, actions, onAction, busy, assigneeId, blockedOwnRow }: FixedStaffTableProps) {
   const { t } = overtimeTexts.useT();
+  const differs = staff.some((s) => rowApproverNote(s, assigneeId) !== null);
   return (
     <Table<FixedStaff>
       size="small"
@@ -33,12 +45,13 @@ export function FixedStaffTable({ staff, actions, onAction, busy }: { staff: rea
             </Tooltip>
           ),
         },
-        { title: t('fixed.staff.approver'), key: 'approver', render: (_v, s) => s.approver?.name ?? '' },
+        ...(differs ? [{ title: t('fixed.staff.approver'), key: 'approver', render: (_v: unknown, s: FixedStaff) => rowApproverNote(s, assigneeId) ?? '' }] : []),
         { title: t('fixed.staff.actual'), key: 'actual', render: (_v, s) => formatHours(s.total_time_actual) },
         {
           title: t('fixed.staff.actions'),
           key: 'actions',
           render: (_v, s) => {
+            if (s.employee_id === blockedOwnRow) return <OwnRowBlocked />;
             const row = actions.rows[String(s.employee_id)];
             if (!row) return null;
             return (
@@ -64,5 +77,22 @@ export function FixedStaffTable({ staff, actions, onAction, busy }: { staff: rea
         },
       ]}
     />
+  );
+}
+
+/** Approve / Reject of the viewer's own row, disabled with the server's reason (RULES.md §5). */
+function OwnRowBlocked() {
+  const { t } = overtimeTexts.useT();
+  return (
+    <Tooltip title={t('fixed.staff.ownRow')}>
+      <Space size={0} data-testid="fixed-ot-row-own">
+        <Button size="small" type="link" disabled>
+          {t('fixed.staff.approve')}
+        </Button>
+        <Button size="small" type="link" danger disabled>
+          {t('fixed.staff.reject')}
+        </Button>
+      </Space>
+    </Tooltip>
   );
 }

@@ -7,7 +7,7 @@ import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
 import { useFixedCommand } from './api/fixed-overtime-api.ts';
 import { overtimeTexts } from '../i18n/index.ts';
 import type { StaffAction } from './fixed-staff-table.tsx';
-import { viewerOf } from './fixed-overtime-view.ts';
+import { blockedOwnRow, viewerOf } from './fixed-overtime-view.ts';
 
 export type ReasonFor = { kind: 'rejectOne'; employeeId: number; name: string } | { kind: 'rejectAll' } | { kind: 'withdrawAll' };
 
@@ -24,7 +24,8 @@ export function useFixedOvertimeDecisions(d: FixedDetail, onChanged: () => void)
   const [delegating, setDelegating] = useState(false);
   const actions = viewer ? fixedActions(d, viewer, { now: d.server_now, lockDate: d.lock_date }) : d.actions;
   const isCreator = viewer !== null && d.created_by_user_id === viewer.userId;
-  const mine = d.staff.filter((s) => s.approver_id === viewer?.userId);
+  // The rows the viewer decides: never their own (RULES.md §5), even where a delegation named them its approver.
+  const mine = d.staff.filter((s) => s.approver_id === viewer?.userId && s.employee_id !== viewer?.employeeId);
   const { t } = overtimeTexts;
 
   const send = async (body: FixedStatusPayload) => {
@@ -40,9 +41,12 @@ export function useFixedOvertimeDecisions(d: FixedDetail, onChanged: () => void)
     }
   };
   const approve = (employeeIds: number[]) => send({ data: employeeIds.map((employee_id) => ({ employee_id, status: S.approved })), is_ot_paid_by_offset_day: offset });
+  // Issue 26: an approval asks first, as a reject does through its reason dialog (one click used to decide).
+  const confirmApprove = (employeeIds: number[], content: string) =>
+    confirmDialog({ title: t('fixed.approve'), content, okText: t('fixed.approve'), onOk: () => approve(employeeIds) });
 
   const onRow = ({ kind, staff }: StaffAction) => {
-    if (kind === 'approve') void approve([staff.employee_id]);
+    if (kind === 'approve') confirmApprove([staff.employee_id], t('fixed.approveOneConfirm', { name: staff.employee.name }));
     else if (kind === 'reject') setReason({ kind: 'rejectOne', employeeId: staff.employee_id, name: staff.employee.name });
     else
       confirmDialog({
@@ -81,7 +85,11 @@ export function useFixedOvertimeDecisions(d: FixedDetail, onChanged: () => void)
     actions,
     isCreator,
     isApprover: mine.length > 0,
-    approveAll: () => void approve(mine.filter((s) => s.shown_status === S.pending).map((s) => s.employee_id)),
+    approveAll: () => {
+      const rows = mine.filter((s) => s.shown_status === S.pending).map((s) => s.employee_id);
+      confirmApprove(rows, t('fixed.approveAllConfirm', { count: rows.length }));
+    },
+    blockedOwnRow: blockedOwnRow(d, viewer),
     onRow,
     busy: command.isPending,
     offset,

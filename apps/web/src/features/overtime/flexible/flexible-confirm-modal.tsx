@@ -86,7 +86,7 @@ export function FlexibleConfirmModal({
                 <Input.TextArea
                   rows={1}
                   value={r.reason}
-                  maxLength={OVERTIME_TEXT_MAX + 1}
+                  maxLength={OVERTIME_TEXT_MAX}
                   placeholder={reasonRequired(r, status) ? t('flexible.confirmModal.required') : t('flexible.confirmModal.optional')}
                   onChange={(e) => update(r.shift, { reason: e.target.value })}
                   aria-label={t('flexible.confirmModal.reasonOf', { shift: shiftLabel(t, r.shift) })}

@@ -1,12 +1,12 @@
-import { Button, Form, Input, Select, Spin, Upload } from 'antd';
+import { Button, Form, Select, Spin, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { ATTACHMENT_EXTENSIONS } from '@tms/contracts/api';
-import { OVERTIME_TEXT_MAX, OVERTIME_TITLE_MAX } from '@tms/contracts/overtime';
 import type { FlexibleDetail } from '@tms/contracts/overtime-flexible';
 import { EmployeeSelect } from '../../../components/employee-select.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { useFlexibleDetail } from './api/flexible-overtime-api.ts';
 import { overtimeTexts } from '../i18n/index.ts';
+import { OvertimeDescriptionField, OvertimeTitleField } from '../overtime-text-fields.tsx';
 import { FlexibleStaffField, FlexibleTimeFields } from './flexible-overtime-fields.tsx';
 import type { FlexibleFormValues } from './flexible-overtime-view.ts';
 import { useFlexibleOvertimeForm } from './use-flexible-overtime-form.ts';
@@ -45,16 +45,7 @@ function FlexibleForm({ detail, onClose, onSaved }: { detail?: FlexibleDetail; o
       cancelTestId="flexible-ot-cancel"
       formTestId="flexible-ot-form"
     >
-      <Form.Item
-        name="title"
-        label={t('form.title')}
-        rules={[
-          { required: true, whitespace: true, message: t('messages.titleRequired') },
-          { max: OVERTIME_TITLE_MAX, message: t('messages.titleTooLong') },
-        ]}
-      >
-        <Input maxLength={OVERTIME_TITLE_MAX + 1} showCount data-testid="flexible-ot-title" />
-      </Form.Item>
+      <OvertimeTitleField testId="flexible-ot-title" />
       <Form.Item name="projectId" label={t('form.project')} rules={[{ required: true, message: t('messages.projectRequired') }]}>
         <Select
           options={state.projectOptions}
@@ -70,9 +61,7 @@ function FlexibleForm({ detail, onClose, onSaved }: { detail?: FlexibleDetail; o
       <Form.Item name="ccMailList" label="CC">
         <EmployeeSelect mode="multiple" valueField="id" initialOptions={state.ccInitial} data-testid="flexible-ot-cc" />
       </Form.Item>
-      <Form.Item name="description" label={t('form.description')} rules={[{ max: OVERTIME_TEXT_MAX, message: t('messages.descriptionTooLong') }]}>
-        <Input.TextArea rows={3} showCount maxLength={OVERTIME_TEXT_MAX + 1} data-testid="flexible-ot-description" />
-      </Form.Item>
+      <OvertimeDescriptionField testId="flexible-ot-description" />
       <Form.Item label={t('form.attachments')}>
         <Upload
           multiple

@@ -196,6 +196,9 @@ export const en = {
     offset: 'Pay approved hours as offset days',
     rejectOne: 'Reject {{name}}',
     withdrawOne: 'Withdraw {{name}} from this overtime request?',
+    approve: 'Approve',
+    approveOneConfirm: 'Approve the overtime of {{name}}?',
+    approveAllConfirm: 'Approve the overtime of every pending staff member ({{count}})?',
     delegateNote: 'The new assignee approves or rejects every pending staff member of this request.',
     summary: {
       title: 'Title',
@@ -223,6 +226,7 @@ export const en = {
       reject: 'Reject',
       withdraw: 'Withdraw',
       reason: 'Reason: {{reason}}',
+      ownRow: F.ownRow,
     },
     files: {
       title: 'Attachments',

@@ -179,6 +179,9 @@ export const vi: Translation<typeof en> = {
     offset: 'Trả số giờ đã duyệt bằng ngày nghỉ bù',
     rejectOne: 'Từ chối {{name}}',
     withdrawOne: 'Rút {{name}} khỏi yêu cầu làm thêm giờ này?',
+    approve: 'Phê duyệt',
+    approveOneConfirm: 'Phê duyệt làm thêm giờ của {{name}}?',
+    approveAllConfirm: 'Phê duyệt làm thêm giờ của tất cả nhân viên đang chờ duyệt ({{count}})?',
     delegateNote: 'Người xử lý mới sẽ phê duyệt hoặc từ chối mọi nhân viên đang chờ duyệt của yêu cầu này.',
     summary: {
       title: 'Tiêu đề',
@@ -206,6 +209,7 @@ export const vi: Translation<typeof en> = {
       reject: 'Từ chối',
       withdraw: 'Rút lại',
       reason: 'Lý do: {{reason}}',
+      ownRow: 'Bạn không thể tự phê duyệt hoặc từ chối làm thêm giờ của mình',
     },
     files: {
       title: 'Tệp đính kèm',

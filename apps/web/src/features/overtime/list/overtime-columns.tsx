@@ -32,9 +32,10 @@ const actionsColumn = <T extends { id: number }>(t: OvertimeT, onOpen: (row: T) 
 
 /**
  * spec 001 §2.4 fixed columns: Title, Project, OT Date, OT Time, OT Type, Approver, Created By, Status, Actions.
- * Built with the page's `t`, so a language switch re-renders them.
+ * Built with the page's `t`, so a language switch re-renders them. `ownEmployeeId` (the staff view): the Status column
+ * shows the caller's own row's status.
  */
-export function fixedColumns({ onOpen, t }: { onOpen: (row: FixedListRow) => void; t: OvertimeT }): TableColumnsType<FixedListRow> {
+export function fixedColumns({ onOpen, t, ownEmployeeId }: { onOpen: (row: FixedListRow) => void; t: OvertimeT; ownEmployeeId?: number | null }): TableColumnsType<FixedListRow> {
   return [
     titleColumn(t, 240),
     { title: t('columns.project'), key: 'project', width: 200, render: (_v, r) => `${r.project.code} - ${r.project.name}` },
@@ -43,7 +44,7 @@ export function fixedColumns({ onOpen, t }: { onOpen: (row: FixedListRow) => voi
     { title: t('columns.otType'), key: 'ot_type', width: 130, render: (_v, r) => fixedTypeLabel(t, r.ot_type) },
     { title: t('columns.approver'), key: 'approver', width: 180, render: (_v, r) => person(r.approver) },
     { title: t('columns.createdBy'), key: 'createdBy', width: 180, render: (_v, r) => person(r.createdBy) },
-    { title: t('columns.status'), key: 'status', width: 130, render: (_v, r) => <FixedStatusTag row={r} /> },
+    { title: t('columns.status'), key: 'status', width: 130, render: (_v, r) => <FixedStatusTag row={r} ownEmployeeId={ownEmployeeId} /> },
     actionsColumn(t, onOpen),
   ];
 }

@@ -17,8 +17,6 @@ import { hasBothDates } from './overtime-filters.ts';
 
 export type ToolbarProps = {
   kind: OvertimeKindView;
-  /** Approvers see both column sets (spec 001 §2.4); others only their own type's. */
-  canSwitch: boolean;
   onKind: (kind: OvertimeKindView) => void;
   filters: OvertimeFilters;
   canAddNew: boolean;
@@ -27,8 +25,8 @@ export type ToolbarProps = {
   canImport: boolean;
 };
 
-/** Add New, Export to Excel, Export Overtime Report (HR, ADMIN), Import Overtime (ADMIN, HRM, HR) and the Fixed / Flexible switch. */
-export function OvertimeToolbar({ kind, canSwitch, onKind, filters, canAddNew, onAddNew, canReport, canImport }: ToolbarProps) {
+/** Add New, Export to Excel, Export Overtime Report (HR, ADMIN), Import Overtime (ADMIN, HRM, HR) and the Fixed / Flexible switch (everyone). */
+export function OvertimeToolbar({ kind, onKind, filters, canAddNew, onAddNew, canReport, canImport }: ToolbarProps) {
   const [importing, setImporting] = useState(false);
   const queryClient = useQueryClient();
   const dates = hasBothDates(filters);
@@ -43,17 +41,15 @@ export function OvertimeToolbar({ kind, canSwitch, onKind, filters, canAddNew, o
 
   return (
     <>
-      {canSwitch ? (
-        <Segmented<OvertimeKindView>
-          value={kind}
-          onChange={onKind}
-          options={[
-            { value: 'FIXED', label: t('toolbar.fixed') },
-            { value: 'FLEXIBLE', label: t('toolbar.flexible') },
-          ]}
-          data-testid="ot-kind"
-        />
-      ) : null}
+      <Segmented<OvertimeKindView>
+        value={kind}
+        onChange={onKind}
+        options={[
+          { value: 'FIXED', label: t('toolbar.fixed') },
+          { value: 'FLEXIBLE', label: t('toolbar.flexible') },
+        ]}
+        data-testid="ot-kind"
+      />
       {canAddNew ? (
         <Button type="primary" icon={<PlusOutlined aria-hidden />} onClick={onAddNew} data-testid="ot-add">
           {t('toolbar.addNew')}

@@ -27,8 +27,8 @@ export const en = {
     tax_coefficient_night_day_off: label('tax_coefficient_night_day_off'),
     tax_coefficient_holiday: label('tax_coefficient_holiday'),
     tax_coefficient_night_holiday: label('tax_coefficient_night_holiday'),
-    staff: label('staff'),
-    management: label('management'),
+    Staff: label('Staff'),
+    Management: label('Management'),
   },
   /** The page's own messages (the value checks run in the browser too). */
   messages: {

@@ -24,8 +24,8 @@ export const vi: Translation<typeof en> = {
     tax_coefficient_night_day_off: 'Phần chịu thuế, ban đêm ngày nghỉ hằng tuần (%)',
     tax_coefficient_holiday: 'Phần chịu thuế, ngày lễ (%)',
     tax_coefficient_night_holiday: 'Phần chịu thuế, ban đêm ngày lễ (%)',
-    staff: 'Nhân viên',
-    management: 'Quản lý',
+    Staff: 'Nhân viên',
+    Management: 'Quản lý',
   },
   messages: {
     notANumber: 'Giá trị không phải là số',
