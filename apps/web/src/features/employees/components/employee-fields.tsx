@@ -3,6 +3,7 @@ import { Col, DatePicker, Form, Input, Select } from 'antd';
 import { DATE_DMY } from '@tms/contracts/api';
 import { EMPLOYEE_CONTRACT_TYPES, EMPLOYEE_GENDERS, EMPLOYEE_STATUSES, type EmployeeIssue } from '@tms/contracts/employees';
 import { ruleOf } from '../../../components/grant-form-fields.tsx';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { employeesTexts, type EmployeesT } from '../i18n/index.ts';
 import { employeeFieldError, employeeMessageText, type EmployeeFormValues } from './employee-form.ts';
 
@@ -52,7 +53,9 @@ export function useEmployeeFields() {
     t,
     item,
     text: (field: Field, disabled = false) => item(field, <Input disabled={disabled} data-testid={`employee-field-${field}`} autoComplete="off" />),
-    number: (field: Field, disabled = false) => item(field, <Input inputMode="decimal" disabled={disabled} data-testid={`employee-field-${field}`} autoComplete="off" />),
+    // No min/max: they would clamp what was typed, and the contract's rules must name the problem instead.
+    number: (field: Field, disabled = false) =>
+      item(field, <NumberInput<number> disabled={disabled} style={{ width: '100%' }} data-testid={`employee-field-${field}`} autoComplete="off" />),
     date: (field: Field) => item(field, <DatePicker format={DATE_DMY} style={{ width: '100%' }} data-testid={`employee-field-${field}`} />),
     select: (field: Field, opts: FieldOption[], allowClear = true) =>
       item(field, <Select options={opts} allowClear={allowClear} showSearch={{ optionFilterProp: 'label' }} data-testid={`employee-field-${field}`} />),
