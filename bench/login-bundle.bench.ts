@@ -1,5 +1,8 @@
-// Gzip size of the JavaScript the login page loads: the entry chunk, the login page's lazy chunk and every chunk
-// they import statically, read from Vite's build manifest. Builds the web app first. Run: npm run bench:bundle
+// Gzip size of the JavaScript two first loads fetch, read from Vite's build manifest (builds the web app first):
+// - the login page: the entry chunk, the login page's lazy chunk and every chunk they import statically;
+// - the home page (/timesheet after sign-in): the entry, the app (routes and providers), the shell (layout), the
+//   timesheet page and its My Timesheet tab (what a staff member sees first), with their static imports.
+// Budgets (issue 26 part 5): login ≤ 150 KB, home ≤ 250 KB gzip. Run: npm run bench:bundle
 import { execSync } from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
@@ -12,28 +15,60 @@ const dist = path.join(root, 'apps/web/dist');
 execSync('npx vite build --manifest --logLevel warn', { cwd: path.join(root, 'apps/web'), stdio: 'inherit' });
 const manifest = JSON.parse(fs.readFileSync(path.join(dist, '.vite/manifest.json'), 'utf8')) as Record<string, ManifestChunk>;
 
-const loginKey = Object.keys(manifest).find((k) => /features\/auth\/login-page\.tsx$/.test(k));
+const keyOf = (pattern: RegExp) => Object.keys(manifest).find((k) => pattern.test(k));
 const entryKey = Object.keys(manifest).find((k) => manifest[k]!.isEntry);
 if (!entryKey) throw new Error('no entry chunk in the manifest');
-const seen = new Set<string>();
-const visit = (key: string) => {
-  if (seen.has(key)) return;
-  seen.add(key);
-  for (const dep of manifest[key]!.imports ?? []) visit(dep);
-};
-visit(entryKey);
-if (loginKey) visit(loginKey);
 
-const gzip = (file: string) => zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length;
-let total = 0;
-let raw = 0;
-for (const key of seen) {
-  const file = manifest[key]!.file;
-  const size = gzip(file);
-  total += size;
-  raw += fs.statSync(path.join(dist, file)).size;
-  console.log(`  ${file.padEnd(50)} ${(size / 1024).toFixed(1).padStart(8)} KB gzip`);
+/** The chunks `roots` load: themselves and every chunk they import statically. */
+function closure(roots: (string | undefined)[]): Set<string> {
+  const seen = new Set<string>();
+  const visit = (key: string) => {
+    if (seen.has(key)) return;
+    seen.add(key);
+    for (const dep of manifest[key]!.imports ?? []) visit(dep);
+  };
+  for (const key of roots) if (key) visit(key);
+  return seen;
 }
+
+const sizes = new Map<string, number>();
+const gzip = (file: string) => {
+  if (!sizes.has(file)) sizes.set(file, zlib.gzipSync(fs.readFileSync(path.join(dist, file)), { level: 9 }).length);
+  return sizes.get(file)!;
+};
+
+function report(name: string, roots: Record<string, string | undefined>, budgetKb: number): boolean {
+  const missing = Object.entries(roots).filter(([, key]) => !key).map(([label]) => label);
+  const chunks = closure(Object.values(roots));
+  let total = 0;
+  let raw = 0;
+  console.log(`${name}:`);
+  for (const key of chunks) {
+    const file = manifest[key]!.file;
+    total += gzip(file);
+    raw += fs.statSync(path.join(dist, file)).size;
+    console.log(`  ${file.padEnd(50)} ${(gzip(file) / 1024).toFixed(1).padStart(8)} KB gzip`);
+  }
+  const kb = total / 1024;
+  console.log(
+    `${name} JavaScript: ${kb.toFixed(1)} KB gzip (${(raw / 1024).toFixed(0)} KB raw) in ${chunks.size} chunks; budget ${budgetKb} KB ${kb <= budgetKb ? 'met' : 'EXCEEDED'}` +
+      (missing.length ? ` (no chunk of its own: ${missing.join(', ')})` : ''),
+  );
+  return kb <= budgetKb;
+}
+
+const login = report('login page', { entry: entryKey, login: keyOf(/features\/auth\/login-page\.tsx$/) }, 150);
+const home = report(
+  'home page (/timesheet)',
+  {
+    entry: entryKey,
+    app: keyOf(/app\/app-routes\.tsx$/),
+    layout: keyOf(/app\/layout\/app-layout\.tsx$/),
+    timesheet: keyOf(/features\/timesheet\/timesheet-page\.tsx$/),
+    myTimesheet: keyOf(/features\/timesheet\/my-timesheet\/my-timesheet-tab\.tsx$/),
+  },
+  250,
+);
 const all = Object.values(manifest).reduce((sum, c) => sum + (c.file.endsWith('.js') ? gzip(c.file) : 0), 0);
-console.log(`login page JavaScript: ${(total / 1024).toFixed(1)} KB gzip (${(raw / 1024).toFixed(0)} KB raw) in ${seen.size} chunks${loginKey ? '' : ' (login page chunk not found: it is in the entry)'}`);
-console.log(`all JavaScript of the app: ${(all / 1024).toFixed(1)} KB gzip; login share ${((total / all) * 100).toFixed(0)} %`);
+console.log(`all JavaScript of the app: ${(all / 1024).toFixed(1)} KB gzip`);
+if (!login || !home) process.exitCode = 1;

@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { webCatalogues, webSrc } from './catalogues.ts';
 import { expect, test, type Page } from './fixtures.ts';
 import { apiGet, signIn } from './helpers.ts';
 import type { UserDetail } from '@tms/contracts/auth';
@@ -12,28 +12,10 @@ import type { UserDetail } from '@tms/contracts/auth';
  * this device's (localStorage), not stored on the users, so the other journeys still read English.
  */
 const ROLES = ['admin', 'hr', 'hrm', 'dl', 'gl', 'pm', 'staff', 'guest'] as const;
-const webSrc = path.resolve(import.meta.dirname, '../apps/web/src');
-
-type Catalogue = { [key: string]: string | Catalogue };
-const flatten = (c: Catalogue, prefix = ''): [string, string][] =>
-  Object.entries(c).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : flatten(v, `${prefix}${k}.`)));
-
-function catalogueFolders(dir: string, out: string[] = []): string[] {
-  for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-    const full = path.join(dir, entry.name);
-    if (!entry.isDirectory()) continue;
-    if (entry.name === 'i18n' && fs.existsSync(path.join(full, 'en.ts'))) out.push(full);
-    else catalogueFolders(full, out);
-  }
-  return out;
-}
-
 /** English texts that a Vietnamese page must not show: fixed texts (no parameters) whose Vietnamese differs. */
 async function englishOnlyTexts(): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  for (const folder of catalogueFolders(webSrc)) {
-    const en = flatten(((await import(pathToFileURL(path.join(folder, 'en.ts')).href)) as { en: Catalogue }).en);
-    const vi = new Map(flatten(((await import(pathToFileURL(path.join(folder, 'vi.ts')).href)) as { vi: Catalogue }).vi));
+  for (const { folder, en, vi } of await webCatalogues()) {
     for (const [key, text] of en) {
       const trimmed = text.trim();
       if (trimmed.includes('{{') || !/\p{Ll}/u.test(trimmed) || trimmed.length < 3 || vi.get(key)?.trim() === trimmed) continue;

@@ -1,6 +1,4 @@
-import fs from 'node:fs';
-import path from 'node:path';
-import { pathToFileURL } from 'node:url';
+import { webCatalogues } from './catalogues.ts';
 import { expect, newContext, test, type Page } from './fixtures.ts';
 import { REQUEST_MESSAGES as M, type RequestRecord } from '@tms/contracts/requests';
 import type { UserDetail } from '@tms/contracts/auth';
@@ -13,27 +11,10 @@ import { apiGet, apiSend, dmy, DEMO_PASSWORD, notices, plusDays, serverToday, si
  * out and in, and follows staff to another browser. The users' languages are set back to English at the end, so the
  * journeys after this one read English.
  */
-const webSrc = path.resolve(import.meta.dirname, '../apps/web/src');
-type Catalogue = { [key: string]: string | Catalogue };
-const flatten = (c: Catalogue, prefix = ''): [string, string][] =>
-  Object.entries(c).flatMap(([k, v]) => (typeof v === 'string' ? [[`${prefix}${k}`, v] as [string, string]] : flatten(v, `${prefix}${k}.`)));
-
-/** English text → its Vietnamese, over every catalogue of the web (the journey names texts as the spec does). */
+/** English text → its Vietnamese, over every catalogue of the web (the journey names texts as the spec does); the first catalogue holding a text wins. */
 async function vietnameseCatalogue(): Promise<Map<string, string>> {
   const out = new Map<string, string>();
-  const visit = async (dir: string) => {
-    for (const entry of fs.readdirSync(dir, { withFileTypes: true })) {
-      if (!entry.isDirectory()) continue;
-      const full = path.join(dir, entry.name);
-      if (entry.name !== 'i18n') await visit(full);
-      else if (fs.existsSync(path.join(full, 'en.ts'))) {
-        const en = flatten(((await import(pathToFileURL(path.join(full, 'en.ts')).href)) as { en: Catalogue }).en);
-        const vi = new Map(flatten(((await import(pathToFileURL(path.join(full, 'vi.ts')).href)) as { vi: Catalogue }).vi));
-        for (const [key, text] of en) if (!out.has(text)) out.set(text, vi.get(key)!);
-      }
-    }
-  };
-  await visit(webSrc);
+  for (const { en, vi } of await webCatalogues()) for (const [key, text] of en) if (!out.has(text)) out.set(text, vi.get(key)!);
   return out;
 }
 

@@ -20,7 +20,11 @@ test('HR exports last period’s Timesheets Summary and the xlsx totals equal th
 
   const table = page.getByTestId('report-summary-table');
   await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
-  await expect(page.getByTestId('report-summary-chart').locator('svg rect').first()).toBeAttached();
+  const chart = page.getByTestId('report-summary-chart');
+  await expect(chart.locator('.recharts-bar-rectangle').first()).toBeAttached();
+  // A department's tooltip names its staff and figures (recharts draws it on hover or keyboard focus).
+  await chart.locator('.recharts-bar-rectangle').first().hover();
+  await expect(chart.locator('.recharts-tooltip-wrapper')).toContainText('staff');
   const total = async (key: string) => Number(await page.getByTestId(`report-total-${key}`).innerText());
   await expect.poll(() => total('employees')).toBeGreaterThan(0);
   const screen = {

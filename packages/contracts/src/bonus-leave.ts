@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CheckFailure } from './i18n/format.ts';
 import { envelope, pagedEnvelope, pagingShape, safeText } from './schemas.ts';
 import {
   DATE_FIELD_MESSAGES,
@@ -81,17 +82,24 @@ export const BONUS_LEAVE_MESSAGES = {
 } as const;
 const M = BONUS_LEAVE_MESSAGES;
 
+/** The messages the Leave Hour check may answer, by their keys (docs/i18n-server-messages.md). */
+export type LeaveHourFailure = CheckFailure<'bonusLeave.leaveHourRequired' | 'bonusLeave.leaveHourInvalid' | 'bonusLeave.leaveHourRange' | 'bonusLeave.leaveHourDecimals'>;
+
+/** A rule of `checkLeaveHour` failed: its message has no parameters. */
+const failed = <Name extends 'leaveHourRequired' | 'leaveHourInvalid' | 'leaveHourRange' | 'leaveHourDecimals'>(name: Name) =>
+  ({ key: `bonusLeave.${name}`, params: {}, text: M[name] }) as const;
+
 /**
  * The Leave Hour rules of the bonus leave form in the spec's order (spec 000 §5): required, a number, above 0 and
- * at most 200, at most 2 decimals. Returns the hours, or the message of the first failing rule. Server and web
- * both call this, so the user reads the same text whichever side finds the problem.
+ * at most 200, at most 2 decimals. Returns the hours, or the first failing rule's message (key, parameters, English
+ * text). Server and web both call this, so the user reads the same message whichever side finds the problem.
  */
-export function checkLeaveHour(value: unknown): number | string {
-  if (isBlank(value)) return M.leaveHourRequired;
+export function checkLeaveHour(value: unknown): number | LeaveHourFailure {
+  if (isBlank(value)) return failed('leaveHourRequired');
   const hours = numberOf(value);
-  if (!Number.isFinite(hours)) return M.leaveHourInvalid;
-  if (hours <= 0 || hours > BONUS_LEAVE_MAX_HOURS) return M.leaveHourRange;
-  if (Number(hours.toFixed(BONUS_LEAVE_HOUR_DECIMALS)) !== hours) return M.leaveHourDecimals;
+  if (!Number.isFinite(hours)) return failed('leaveHourInvalid');
+  if (hours <= 0 || hours > BONUS_LEAVE_MAX_HOURS) return failed('leaveHourRange');
+  if (Number(hours.toFixed(BONUS_LEAVE_HOUR_DECIMALS)) !== hours) return failed('leaveHourDecimals');
   return hours;
 }
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CheckFailure } from './i18n/format.ts';
 import { envelope, pagedEnvelope, pagingShape, safeText } from './schemas.ts';
 import {
   DATE_FIELD_MESSAGES,
@@ -105,22 +106,32 @@ export const GENERAL_CONFIG_MESSAGES = {
 } as const;
 const M = GENERAL_CONFIG_MESSAGES;
 
+/** The messages a numeric field's check may answer, by their keys (docs/i18n-server-messages.md). */
+export type GeneralConfigNumberFailure = CheckFailure<
+  `generalConfig.required.${GeneralConfigNumberField}` | 'generalConfig.invalidNumber' | 'generalConfig.range' | 'generalConfig.integer' | 'generalConfig.decimals'
+>;
+
 /**
  * One numeric field's rules in the spec's order (spec 000 §5): required, a number, in range, integer or at most
- * 2 decimals. Returns the number, or the message of the first failing rule. Server and web both call it, so the
- * user reads the same text whichever side finds the problem.
+ * 2 decimals. Returns the number, or the first failing rule's message (key, parameters, English text). Server and web
+ * both call it, so the user reads the same message whichever side finds the problem.
  */
-export function checkGeneralConfigNumber(field: GeneralConfigNumberField, value: unknown): number | string {
+export function checkGeneralConfigNumber(field: GeneralConfigNumberField, value: unknown): number | GeneralConfigNumberFailure {
   const label = GENERAL_CONFIG_LABELS[field];
   const { min, max, decimals } = GENERAL_CONFIG_LIMITS[field];
-  if (isBlank(value)) return M.required[field];
+  if (isBlank(value)) return { key: `generalConfig.required.${field}`, params: {}, text: M.required[field] };
   const n = numberOf(value);
-  if (!Number.isFinite(n)) return M.invalidNumber(label);
-  if (n < min || n > max) return M.range(label, min, max);
-  if (decimals === 0 && !Number.isInteger(n)) return M.integer(label);
-  if (Number(n.toFixed(decimals)) !== n) return M.decimals(label);
+  if (!Number.isFinite(n)) return { key: 'generalConfig.invalidNumber', params: { field: label }, text: M.invalidNumber(label) };
+  if (n < min || n > max) return { key: 'generalConfig.range', params: { field: label, min: String(min), max: String(max) }, text: M.range(label, min, max) };
+  if (decimals === 0 && !Number.isInteger(n)) return { key: 'generalConfig.integer', params: { field: label }, text: M.integer(label) };
+  if (Number(n.toFixed(decimals)) !== n) return { key: 'generalConfig.decimals', params: { field: label }, text: M.decimals(label) };
   return n;
 }
+
+/** A failing date rule of the general configuration, with the field it belongs to. */
+export type GeneralConfigDateFailure = { field: 'applyDate' | 'expireDate' } & CheckFailure<
+  'generalConfig.applyNotAfterToday' | 'generalConfig.applyDateLocked' | 'generalConfig.applyAfterExpire' | 'generalConfig.expireBeforeToday'
+>;
 
 /**
  * The date rules (spec 000 §5) on YYYY-MM-DD texts: each failing rule with the field it belongs to, in the form's
@@ -130,15 +141,17 @@ export function checkGeneralConfigNumber(field: GeneralConfigNumberField, value:
 export function checkGeneralConfigDates(
   dates: { apply: string; expire: string; applyChanged: boolean },
   limits: { today: string; lockDate: string | null; formatDate: (iso: string) => string },
-): { field: 'applyDate' | 'expireDate'; message: string }[] {
-  const failures: { field: 'applyDate' | 'expireDate'; message: string }[] = [];
-  const apply = (message: string) => failures.push({ field: 'applyDate', message });
+): GeneralConfigDateFailure[] {
+  const failures: GeneralConfigDateFailure[] = [];
   if (dates.applyChanged) {
-    if (dates.apply <= limits.today) apply(M.applyNotAfterToday);
-    else if (limits.lockDate !== null && dates.apply <= limits.lockDate) apply(M.applyDateLocked(limits.formatDate(limits.lockDate)));
+    if (dates.apply <= limits.today) failures.push({ field: 'applyDate', key: 'generalConfig.applyNotAfterToday', params: {}, text: M.applyNotAfterToday });
+    else if (limits.lockDate !== null && dates.apply <= limits.lockDate) {
+      const lockDate = limits.formatDate(limits.lockDate);
+      failures.push({ field: 'applyDate', key: 'generalConfig.applyDateLocked', params: { lockDate }, text: M.applyDateLocked(lockDate) });
+    }
   }
-  if (dates.apply > dates.expire) apply(M.applyAfterExpire);
-  if (dates.expire < limits.today) failures.push({ field: 'expireDate', message: M.expireBeforeToday });
+  if (dates.apply > dates.expire) failures.push({ field: 'applyDate', key: 'generalConfig.applyAfterExpire', params: {}, text: M.applyAfterExpire });
+  if (dates.expire < limits.today) failures.push({ field: 'expireDate', key: 'generalConfig.expireBeforeToday', params: {}, text: M.expireBeforeToday });
   return failures;
 }
 

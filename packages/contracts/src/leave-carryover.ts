@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { CheckFailure } from './i18n/format.ts';
 import { envelope, idParamSchema, pagedEnvelope, pagingShape, safeText } from './schemas.ts';
 import {
   DATE_FIELD_MESSAGES,
@@ -100,23 +101,32 @@ export const LEAVE_CARRYOVER_MESSAGES = {
 } as const;
 const M = LEAVE_CARRYOVER_MESSAGES;
 
+/** The messages the Leave Hour check may answer, by their keys (docs/i18n-server-messages.md). */
+export type CarryoverHoursFailure = CheckFailure<
+  'leaveCarryover.leaveHoursRequired' | 'leaveCarryover.leaveHoursInvalid' | 'leaveCarryover.leaveHoursRange' | 'leaveCarryover.leaveHoursStep'
+>;
+
+const INVALID_HOURS: CarryoverHoursFailure = { key: 'leaveCarryover.leaveHoursInvalid', params: {}, text: M.leaveHoursInvalid };
+
 /**
  * The Leave Hour rules of the carryover form in the spec's order (spec 000 §5): required; a number (else 'is
  * invalid'); above 0 and at most `remaining` (the staff's cap for the year, null while unknown); in steps of 0.5. Returns the hours, or
- * the message of the first failing rule. Server and web both call this, so the user reads the same text.
+ * the first failing rule's message (key, parameters, English text). Server and web both call this, so the user reads
+ * the same message.
  */
-export function checkCarryoverHours(value: unknown, remaining: number | null): number | string {
-  if (isBlank(value)) return M.leaveHoursRequired;
+export function checkCarryoverHours(value: unknown, remaining: number | null): number | CarryoverHoursFailure {
+  if (isBlank(value)) return { key: 'leaveCarryover.leaveHoursRequired', params: {}, text: M.leaveHoursRequired };
   const hours = numberOf(value);
-  if (!Number.isFinite(hours)) return M.leaveHoursInvalid;
+  if (!Number.isFinite(hours)) return INVALID_HOURS;
   // No cap without a known staff (the staff's own message comes first): only "above 0" is checked then.
   if (remaining === null) {
-    if (hours <= 0) return M.leaveHoursInvalid;
+    if (hours <= 0) return INVALID_HOURS;
   } else if (hours <= 0 || Math.round(hours * 1000) > Math.round(remaining * 1000)) {
     // Compared in thousandths of an hour, as the ledger counts them.
-    return M.leaveHoursRange(formatCapHours(remaining));
+    const cap = formatCapHours(remaining);
+    return { key: 'leaveCarryover.leaveHoursRange', params: { hours: cap }, text: M.leaveHoursRange(cap) };
   }
-  if (!Number.isInteger(hours / LEAVE_CARRYOVER_HOUR_STEP)) return M.leaveHoursStep;
+  if (!Number.isInteger(hours / LEAVE_CARRYOVER_HOUR_STEP)) return { key: 'leaveCarryover.leaveHoursStep', params: {}, text: M.leaveHoursStep };
   return hours;
 }
 

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FLEXIBLE_STATUS, OVERTIME_MESSAGES, OVERTIME_TEXT_MAX, shownFlexibleStatus } from './overtime.ts';
+import type { CheckFailure } from './i18n/format.ts';
 import { envelope, historyEntrySchema, idParamSchema, idSchema, safeText } from './schemas.ts';
 
 /**
@@ -297,30 +298,42 @@ export function flexibleActions(d: FlexibleFacts, viewer: FlexibleViewer, ctx: F
 /** The shown index of a request (7 Expired derived). */
 export const shownIndex = (d: Pick<FlexibleFacts, 'statusStored' | 'otDate'>, lockDate: string | null) => shownFlexibleStatus(d.statusStored, d.otDate, lockDate);
 
+type ConfirmationRule = 'confirmRequired' | 'confirmNegative' | 'confirmTooHigh' | 'reasonTooLong' | 'confirmReasonRequired';
+
+/** The messages the confirmation check may answer, by their keys (docs/i18n-server-messages.md). */
+export type ConfirmationFailure = CheckFailure<`overtimeFlexible.${ConfirmationRule}`>;
+
+/** A confirmation rule whose message has no parameters failed. */
+const confirmationFailed = (name: Exclude<ConfirmationRule, 'confirmTooHigh'>) =>
+  ({ error: { key: `overtimeFlexible.${name}`, params: {}, text: FLEXIBLE_MESSAGES[name] } }) as const;
+
 /**
  * spec 001 §5.6 confirmation of one shift, shared by the modal and the server: empty resets to the actual; ≥ 0; never
  * above the actual ("OTpay confirmation can not be higher than total time of shift is {n}", n the actual to 2
  * decimals); rounded to 2 decimals; a reason (≤ 1000) is required when the value differs from the actual, unless the
- * request is at index 1. Answers the value or the first failing message.
+ * request is at index 1. Answers the value or the first failing rule's message (key, parameters, English text).
  */
 export function checkConfirmation(
   line: { duration_actual: number },
   input: { duration_confirm?: number | string | null; reason?: string | null },
   status: number,
-): { value: number; reason: string | null } | { error: string } {
+): { value: number; reason: string | null } | { error: ConfirmationFailure } {
   const raw = input.duration_confirm;
   const actual = round2(line.duration_actual);
   let value: number;
   if (raw === null || raw === undefined || (typeof raw === 'string' && raw.trim() === '')) value = actual;
   else {
     const n = typeof raw === 'number' ? raw : Number(raw.trim());
-    if (!Number.isFinite(n)) return { error: FLEXIBLE_MESSAGES.confirmRequired };
-    if (n < 0) return { error: FLEXIBLE_MESSAGES.confirmNegative };
+    if (!Number.isFinite(n)) return confirmationFailed('confirmRequired');
+    if (n < 0) return confirmationFailed('confirmNegative');
     value = round2(n);
   }
-  if (value > actual) return { error: FLEXIBLE_MESSAGES.confirmTooHigh(actual.toFixed(2)) };
+  if (value > actual) {
+    const hours = actual.toFixed(2);
+    return { error: { key: 'overtimeFlexible.confirmTooHigh', params: { hours }, text: FLEXIBLE_MESSAGES.confirmTooHigh(hours) } };
+  }
   const reason = input.reason?.trim() ? input.reason.trim() : null;
-  if (reason !== null && reason.length > OVERTIME_TEXT_MAX) return { error: FLEXIBLE_MESSAGES.reasonTooLong };
-  if (value !== actual && reason === null && status !== S.approvedByPm) return { error: FLEXIBLE_MESSAGES.confirmReasonRequired };
+  if (reason !== null && reason.length > OVERTIME_TEXT_MAX) return confirmationFailed('reasonTooLong');
+  if (value !== actual && reason === null && status !== S.approvedByPm) return confirmationFailed('confirmReasonRequired');
   return { value, reason };
 }

@@ -23,13 +23,6 @@ function FullScreenSpinner() {
   );
 }
 
-/** /login: an authenticated user opening it goes to / (spec 000 §2). */
-export function PublicOnly({ children }: { children: ReactNode }) {
-  const session = useSession();
-  if (session) return <Navigate to="/" replace />;
-  return <>{children}</>;
-}
-
 /**
  * Needs a session (else /login) and the user's detail: fetched first when missing (spinner); if that fails the
  * session is cleared and the user goes to /login (spec 002 §2 "Route guard").

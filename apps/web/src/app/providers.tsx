@@ -12,6 +12,8 @@ import { loadLocale } from './locale.ts';
 /** Hands the themed message/notification/modal API to helpers used outside components (notify, confirmDialog). */
 function AntdAppBridge() {
   setAntdApp(App.useApp());
+  // Signing out unmounts the app (the login page has no antd): helpers fall back to antd's static API until it returns.
+  useEffect(() => () => setAntdApp(null), []);
   return null;
 }
 

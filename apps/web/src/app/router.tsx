@@ -1,98 +1,48 @@
 import { lazy, Suspense, type ReactNode } from 'react';
-import { createBrowserRouter, Navigate, type RouteObject } from 'react-router';
-import { ROUTES, type RouteDef } from '@tms/contracts/routes';
-import { DefaultRedirect, PageSpinner, PublicOnly, RequirePermission, RequireUser } from './guard.tsx';
-import { PAGE_REGISTRY } from './page-registry.tsx';
+import { createBrowserRouter, Navigate } from 'react-router';
+import { useSession } from '../lib/session.ts';
 
-// Lazy so the login page loads only the shell, the form and its own code (not the layout, tables or pages).
+/**
+ * The entry's router: the login page and, for every other path, the app (app-routes.tsx). Both are chunks of their
+ * own, so the login page loads React, the router, i18next and its form only: no Ant Design, no query client, no app
+ * shell (issue 26 part 5, bench:bundle). The app's routes are matched inside its chunk.
+ */
 const LoginPage = lazy(() => import('../features/auth/login-page.tsx').then((m) => ({ default: m.LoginPage })));
-const ChangePasswordPage = lazy(() => import('../features/auth/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })));
-const NotFoundPage = lazy(() => import('../features/errors/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
-const AppLayout = lazy(() => import('./layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })));
+const AppRoutes = lazy(() => import('./app-routes.tsx').then((m) => ({ default: m.AppRoutes })));
 
-function Lazy({ children }: { children: ReactNode }) {
-  return <Suspense fallback={<PageSpinner />}>{children}</Suspense>;
+/** Shown while a chunk loads: a plain box, as antd is not loaded yet (boot.css). */
+function Loading({ testId }: { testId: string }) {
+  return (
+    <div className="tms-boot" data-testid={testId} aria-busy="true">
+      <span className="tms-boot__spinner" />
+    </div>
+  );
 }
 
-/** Group paths that lead to their first page (spec 000 §2, spec 002 §2 route table). */
-export const GROUP_REDIRECTS: Record<string, string> = {
-  '/leave-management': '/leave-management/annual-leave',
-  '/employee': '/employee/employee-management',
-  '/settings': '/settings/settings-config',
-  '/policy-settings': '/policy-settings/policy-management',
-};
-
-function pageRoutes(): RouteObject[] {
-  const out: RouteObject[] = [];
-  for (const route of ROUTES as readonly RouteDef[]) {
-    const Page = PAGE_REGISTRY[route.name as keyof typeof PAGE_REGISTRY];
-    if (!route.built || !Page) continue;
-    out.push({
-      path: route.path,
-      element: (
-        <RequirePermission route={route}>
-          <Page />
-        </RequirePermission>
-      ),
-    });
-  }
-  return out;
+/** /login: an authenticated user opening it goes to / (spec 000 §2). */
+function PublicOnly({ children }: { children: ReactNode }) {
+  const session = useSession();
+  if (session) return <Navigate to="/" replace />;
+  return <>{children}</>;
 }
 
-function routeDef(name: string): RouteDef {
-  return (ROUTES as readonly RouteDef[]).find((r) => r.name === name)!;
-}
-
-export function buildRoutes(): RouteObject[] {
-  return [
-    {
-      path: '/login',
-      element: (
-        <PublicOnly>
-          <Lazy>
-            <LoginPage />
-          </Lazy>
-        </PublicOnly>
-      ),
-    },
-    {
-      path: '/404',
-      element: (
-        <Lazy>
-          <NotFoundPage />
-        </Lazy>
-      ),
-    },
-    {
-      // RULES.md §2: every signed-in user; without a session → /login. Outside the layout (spec 002 Change Password).
-      path: '/change-password',
-      element: (
-        <RequireUser>
-          <RequirePermission route={routeDef('change-password')}>
-            <Lazy>
-              <ChangePasswordPage />
-            </Lazy>
-          </RequirePermission>
-        </RequireUser>
-      ),
-    },
-    {
-      path: '/',
-      element: (
-        <RequireUser>
-          <Lazy>
-            <AppLayout />
-          </Lazy>
-        </RequireUser>
-      ),
-      children: [
-        { index: true, element: <DefaultRedirect /> },
-        ...Object.entries(GROUP_REDIRECTS).map(([path, to]) => ({ path, element: <Navigate to={to} replace /> })),
-        ...pageRoutes(),
-      ],
-    },
-    { path: '*', element: <Navigate to="/404" replace /> },
-  ];
-}
-
-export const router = createBrowserRouter(buildRoutes());
+export const router = createBrowserRouter([
+  {
+    path: '/login',
+    element: (
+      <PublicOnly>
+        <Suspense fallback={<Loading testId="page-loading" />}>
+          <LoginPage />
+        </Suspense>
+      </PublicOnly>
+    ),
+  },
+  {
+    path: '*',
+    element: (
+      <Suspense fallback={<Loading testId="app-loading" />}>
+        <AppRoutes />
+      </Suspense>
+    ),
+  },
+]);

@@ -8,7 +8,7 @@ export type AntdAppApi = ReturnType<typeof App.useApp>;
 
 let current: AntdAppApi | null = null;
 
-export function setAntdApp(api: AntdAppApi): void {
+export function setAntdApp(api: AntdAppApi | null): void {
   current = api;
 }
 

@@ -2,7 +2,6 @@
 import type { Envelope } from '@tms/contracts/api';
 import { apiErrorFromBody, isAbortError, unreachableError, type ApiError } from './api-error.ts';
 import { fileNameFromDisposition, downloadBlob } from './download.ts';
-import { queryClient } from './query-client.ts';
 import { clearSession, getSession } from './session.ts';
 import { currentLanguage } from './i18n.ts';
 import { localizedText } from './server-messages.ts';
@@ -72,13 +71,11 @@ async function send(method: HttpMethod, path: string, options: RequestOptions = 
     if (isAbortError(error)) throw error;
     throw unreachableError();
   }
-  // Spec 000 §8: a 401 while a session exists clears it and goes to /login (the guards redirect on the change).
-  // Only the session the request was sent with: a late answer must not end a newer login.
+  // Spec 000 §8: a 401 while a session exists clears it and goes to /login (the guards redirect on the change; the
+  // query cache empties itself on the change, query-client.ts). Only the session the request was sent with: a late
+  // answer must not end a newer login.
   const sessionEnded = response.status === 401 && session !== null && getSession()?.access_token === session.access_token;
-  if (sessionEnded) {
-    clearSession();
-    queryClient.clear();
-  }
+  if (sessionEnded) clearSession();
   return { response, sessionEnded };
 }
 

@@ -1,11 +1,10 @@
-import { useEffect, useSyncExternalStore } from 'react';
+import { useEffect } from 'react';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import type { Actor } from '@tms/contracts/roles';
 // Types only: contracts/auth's schemas are top-level zod calls, which would add zod to the login bundle.
 import type { UserDetail } from '@tms/contracts/auth';
 import { apiGet, apiSend } from './api-client.ts';
-import { encryptForServer } from './rsa.ts';
-import { clearSession, getSession, setSession, subscribeSession, type Session } from './session.ts';
+import { clearSession, getSession, useSession } from './session.ts';
 import { queryClient as sharedQueryClient } from './query-client.ts';
 import { currentLanguage, setLanguage, takePendingLanguage } from './i18n.ts';
 import type { Language } from '@tms/contracts/language';
@@ -27,10 +26,7 @@ export function userDetailQueryOptions(username: string) {
   });
 }
 
-/** The stored session (re-renders when it is set or cleared, also from another tab). */
-export function useSession(): Session | null {
-  return useSyncExternalStore(subscribeSession, getSession, getSession);
-}
+export { useSession };
 
 /** The signed-in user's detail via TanStack Query; `data` is undefined without a session. Loaded by the guard. */
 export function useCurrentUser() {
@@ -47,17 +43,6 @@ export function hasRole(user: Pick<UserDetail, 'roles' | 'isPm'> | null | undefi
 /** Whether the user's permission list holds the route name (spec 000 §6). */
 export function hasPermission(user: Pick<UserDetail, 'permissions'> | null | undefined, routeName: string): boolean {
   return user?.permissions.includes(routeName) ?? false;
-}
-
-/** Signs in: encrypts both fields with the server's public key (RULES.md §2) and stores the session. */
-export async function login(username: string, password: string): Promise<Session> {
-  const { publicKey } = await apiGet<{ publicKey: string }>('/auth/public-key');
-  const [encUser, encPassword] = await Promise.all([encryptForServer(publicKey, username), encryptForServer(publicKey, password)]);
-  const data = await apiSend<{ access_token: string; userName: string }>('POST', '/login', { username: encUser, password: encPassword });
-  const session = { access_token: data.access_token, userName: data.userName };
-  sharedQueryClient.clear();
-  setSession(session);
-  return session;
 }
 
 /** Ends the server session (best effort: a lost connection must not keep the user signed in here) and clears local state. */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDays, formatHours, formatLeave, hoursInputText } from './numbers.ts';
+import { formatCount, formatDays, formatHours, formatLeave, hoursInputText, parseNumberInput } from './numbers.ts';
 
 describe('number formats (spec 000 §9, 001 §9)', () => {
   it('hours always with 2 decimals', () => {
@@ -32,5 +32,12 @@ describe('number formats (spec 000 §9, 001 §9)', () => {
     expect(hoursInputText('1.555', { userTyping: false, input: '1.555' })).toBe('1.555');
     expect(hoursInputText('1.5', { userTyping: true, input: '1.' })).toBe('1.');
     expect(hoursInputText(undefined, { userTyping: false, input: '' })).toBe('');
+  });
+});
+
+describe('number inputs read either separator (issue 25)', () => {
+  it('a comma is the decimal point, dots before it group thousands; without a comma a dot is the decimal point', () => {
+    expect(['4,50', '4.50', ' 4,5 ', '1.234,5', '1 234,5', '12', ''].map(parseNumberInput)).toEqual(['4.50', '4.50', '4.5', '1234.5', '1234.5', '12', '']);
+    expect(parseNumberInput(undefined)).toBe('');
   });
 });

@@ -1,6 +1,7 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-error.ts';
 import { notifyApiError } from './notify.ts';
+import { getSession, subscribeSession } from './session.ts';
 
 declare module '@tanstack/react-query' {
   interface Register {
@@ -36,4 +37,17 @@ export const queryClient = new QueryClient({
     queries: { retry: shouldRetry, refetchOnWindowFocus: false, staleTime: 30_000 },
     mutations: { retry: false },
   },
+});
+
+/**
+ * A new or ended session starts from an empty cache, so no answer of one user is shown to the next: a sign-in, a
+ * sign-out, a 401 that ends the session (api-client.ts), another tab. Here rather than at each of those, so the
+ * HTTP client and the login page need no query client.
+ */
+let sessionToken = getSession()?.access_token ?? null;
+subscribeSession(() => {
+  const token = getSession()?.access_token ?? null;
+  if (token === sessionToken) return;
+  sessionToken = token;
+  queryClient.clear();
 });

@@ -1,3 +1,5 @@
+import { useSyncExternalStore } from 'react';
+
 /**
  * The stored login session (spec 000 §7: "a bearer access token from the stored session").
  * Kept in localStorage so a reload or a second tab stays signed in; observable so guards re-render
@@ -48,6 +50,11 @@ export function clearSession(): void {
 export function subscribeSession(listener: () => void): () => void {
   listeners.add(listener);
   return () => listeners.delete(listener);
+}
+
+/** The stored session (re-renders when it is set or cleared, also from another tab). */
+export function useSession(): Session | null {
+  return useSyncExternalStore(subscribeSession, getSession, getSession);
 }
 
 if (typeof window !== 'undefined') {

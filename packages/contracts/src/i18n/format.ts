@@ -10,6 +10,13 @@ export type MessageParams = Record<string, string>;
 /** A message the server sent, named by its stable key (`<namespace>.<name>`) and its parameters. */
 export type MessageRef = { key: string; params: MessageParams };
 
+/**
+ * A failed rule of a check both sides run (the contracts' validators): the key and parameters of its message, which
+ * the web writes in the reader's language from its catalogue, and the English `text` (key and parameters filled in
+ * the English template), which the server sends. Nothing is told apart by its English text.
+ */
+export type CheckFailure<Key extends string = string> = { key: Key; params: MessageParams; text: string };
+
 const PLACEHOLDER = /\{\{(\w+)\}\}/g;
 
 /**

@@ -37,7 +37,7 @@ const formatDate = (iso: string) => toDmy(iso)!;
 export function checkGrant(fields: GrantFields, ctx: GrantContext): Checked<Grant> {
   const messages: string[] = [];
   const hours = checkLeaveHour(fields.leaveHour);
-  if (typeof hours === 'string') messages.push(hours);
+  if (typeof hours !== 'number') messages.push(hours.text);
   else if (ctx.current && hours < ctx.current.usedHours) messages.push(M.leaveHourBelowUsed(ctx.current.usedHours.toFixed(2)));
 
   const { current } = ctx;
@@ -50,7 +50,7 @@ export function checkGrant(fields: GrantFields, ctx: GrantContext): Checked<Gran
   const description = checkDescription(fields.description, BONUS_LEAVE_DESCRIPTION_MAX);
   if (description.message) messages.push(description.message);
 
-  if (messages.length > 0 || typeof hours === 'string' || applyDate === undefined || expireDate === undefined) {
+  if (messages.length > 0 || typeof hours !== 'number' || applyDate === undefined || expireDate === undefined) {
     return { ok: false, messages: [...new Set(messages)] };
   }
   return { ok: true, value: { leaveHour: hours, applyDate, expireDate, description: description.stored } };

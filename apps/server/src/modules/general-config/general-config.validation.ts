@@ -39,7 +39,7 @@ export function checkConfig(fields: GeneralConfigCreate, ctx: ConfigContext): Ch
   const numbers = {} as Record<(typeof GENERAL_CONFIG_NUMBER_FIELDS)[number], number>;
   for (const field of GENERAL_CONFIG_NUMBER_FIELDS) {
     const checked = checkGeneralConfigNumber(field, fields[field]);
-    if (typeof checked === 'string') messages.push(checked);
+    if (typeof checked !== 'number') messages.push(checked.text);
     else numbers[field] = checked;
   }
 
@@ -50,7 +50,7 @@ export function checkConfig(fields: GeneralConfigCreate, ctx: ConfigContext): Ch
   if ('iso' in apply && 'iso' in expire) {
     const applyChanged = ctx.current === undefined || apply.iso !== ctx.current.applyDate;
     const failures = checkGeneralConfigDates({ apply: apply.iso, expire: expire.iso, applyChanged }, { today: ctx.today, lockDate: ctx.lockDate, formatDate: (d) => toDmy(d)! });
-    messages.push(...failures.map((f) => f.message));
+    messages.push(...failures.map((f) => f.text));
   }
 
   // On edit an absent object_type keeps the stored one; null clears it.

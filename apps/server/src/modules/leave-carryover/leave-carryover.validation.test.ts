@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { localizeMessage } from '@tms/contracts/i18n/server-messages';
 import { LEAVE_CARRYOVER_MESSAGES as M, checkCarryoverHours, formatCapHours } from '@tms/contracts/leave-carryover';
 import { checkCarryover, normalizeUsernames, rowFlags, type CarryoverContext } from './leave-carryover.validation.ts';
 
@@ -36,7 +37,11 @@ describe('leave hours (spec 000 §5)', () => {
     [0, null, M.leaveHoursInvalid],
     [500, null, 500],
   ])('%s with cap %s → %s', (value, cap, expected) => {
-    expect(checkCarryoverHours(value, cap)).toBe(expected);
+    const checked = checkCarryoverHours(value, cap);
+    if (typeof checked === 'number') return expect(checked).toBe(expected);
+    expect(checked.text).toBe(expected);
+    // The key and parameters the web translates name the same message as the text the server sends.
+    expect(localizeMessage(checked.key, checked.params, 'en')).toBe(checked.text);
   });
 
   it('names the cap with up to 2 decimals, as the form shows it', () => {

@@ -58,7 +58,7 @@ export function checkCarryover(fields: CarryoverFields, ctx: CarryoverContext): 
   // The edited row's own hours stay allowed even if the year's cap has shrunk since (only a raise is capped).
   const cap = current && ctx.cap !== null ? Math.max(ctx.cap, current.leaveHours) : ctx.cap;
   const hours = checkCarryoverHours(fields.leaveHours, cap);
-  if (typeof hours === 'string') messages.push(hours);
+  if (typeof hours !== 'number') messages.push(hours.text);
   else if (current && current.leaveHoursLocked && hours !== current.leaveHours) messages.push(M.lockedLeaveHours);
   else if (current && hours < current.usedHours) messages.push(M.leaveHoursBelowUsed(usedText(current.usedHours)));
 
@@ -69,7 +69,7 @@ export function checkCarryover(fields: CarryoverFields, ctx: CarryoverContext): 
   const description = checkDescription(fields.description, LEAVE_CARRYOVER_DESCRIPTION_MAX);
   if (description.message) messages.push(description.message);
 
-  if (messages.length > 0 || typeof year === 'string' || typeof hours === 'string' || applyDate === undefined || expireDate === undefined) {
+  if (messages.length > 0 || typeof year === 'string' || typeof hours !== 'number' || applyDate === undefined || expireDate === undefined) {
     return { ok: false, messages: [...new Set(messages)] };
   }
   return { ok: true, value: { financialYear: year, leaveHours: hours, applyDate, expireDate, description: description.stored } };

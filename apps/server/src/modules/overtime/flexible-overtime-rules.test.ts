@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkConfirmation, flexibleActions, flexibleRefusal, FLEXIBLE_MESSAGES as M, type FlexibleFacts } from '@tms/contracts/overtime-flexible';
+import { localizeMessage } from '@tms/contracts/i18n/server-messages';
 
 /**
  * The enable rules of spec 001 §4.6 as a table (contracts `flexibleActions`, which the page shows and the server
@@ -97,6 +98,10 @@ describe('checkConfirmation (spec 001 §5.6)', () => {
     [{ duration_confirm: 2 }, 3, { error: 'Reason confirm is required' }],
     [{ duration_confirm: 2, reason: 'r'.repeat(1001) }, 3, { error: M.reasonTooLong }],
   ])('%j at index %i → %j', (input, status, expected) => {
-    expect(checkConfirmation(line, input, status)).toEqual(expected);
+    const checked = checkConfirmation(line, input, status);
+    if (!('error' in checked)) return expect(checked).toEqual(expected);
+    expect({ error: checked.error.text }).toEqual(expected);
+    // The key and parameters the web translates name the same message as the text the server sends.
+    expect(localizeMessage(checked.error.key, checked.error.params, 'en')).toBe(checked.error.text);
   });
 });

@@ -80,7 +80,7 @@ async function changeOne(deps: FlexibleDeps, user: Caller, id: number, action: F
       const values: { id: number; value: number; reason: string | null }[] = [];
       for (const l of lines) {
         const checked = checkConfirmation(l, given.get(l.shift) ?? {}, row.status);
-        if ('error' in checked) throw badRequest(checked.error);
+        if ('error' in checked) throw badRequest(checked.error.text);
         values.push({ id: l.id, value: checked.value, reason: checked.reason });
         confirmed.push({ shift: l.shift, value: checked.value, reason: checked.reason });
       }

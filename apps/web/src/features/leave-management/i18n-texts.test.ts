@@ -5,7 +5,8 @@ import { setNumberLanguage } from '../../lib/numbers.ts';
 import { formatSeniority, monthLeaveText } from './components/annual-leave-overview/overview-format.ts';
 import { formatRoles } from './components/bonus-leave/bonus-leave-format.ts';
 import { leaveHourError } from './components/bonus-leave/bonus-leave-form-rules.ts';
-import { numberError } from './components/general-config/general-config-form-rules.ts';
+import dayjs from 'dayjs';
+import { applyDateError, numberError } from './components/general-config/general-config-form-rules.ts';
 import { capHoursText, leaveHoursError } from './components/leave-carryover/leave-carryover-form-rules.ts';
 import { leaveManagementTexts } from './i18n/index.ts';
 
@@ -35,6 +36,22 @@ describe('leave management texts (issue 25)', () => {
     expect(leaveHourError(3, { usedHours: 4.5, locked: false })).toBe('Số giờ phép không được nhỏ hơn số giờ đã dùng (4,50)');
     expect(leaveHoursError(16.5, 12.5)).toBe('Số giờ phép phải lớn hơn 0 và không quá 12,5');
     expect(leaveHoursError(null, 16)).toBe('Vui lòng nhập số giờ phép');
+  });
+
+  it('writes every failure of the contracts’ checks in Vietnamese, told by its key (no English text is matched)', async () => {
+    await inVietnamese();
+    expect(numberError('seniorityLeaveHour', 1.125)).toBe('Phép thâm niên chỉ được có tối đa 2 chữ số thập phân');
+    expect(numberError('advanceLeave', 'two')).toBe('Phép ứng trước không hợp lệ');
+    expect(leaveHourError('')).toBe('Vui lòng nhập số giờ phép');
+    expect(leaveHourError('abc')).toBe('Số giờ phép không hợp lệ');
+    expect(leaveHourError(1.125)).toBe('Thời lượng không hợp lệ (ví dụ: 0,50; 1,00; 1,50; 2,10; ...)');
+    expect(leaveHoursError('abc', 16)).toBe('Số giờ phép không hợp lệ');
+    expect(leaveHoursError(1.25, 16)).toBe('Thời lượng không hợp lệ (ví dụ: 0,5; 1; 1,5; 2; 2,5; ...)');
+    const today = dayjs('2026-11-23');
+    const limits = { today, lockDate: dayjs('2026-11-30') };
+    expect(applyDateError(today, today.add(40, 'day'), limits)).toBe('Ngày áp dụng phải sau hôm nay');
+    expect(applyDateError(today.add(3, 'day'), today.add(40, 'day'), limits)).toBe('Ngày áp dụng phải sau ngày khóa công gần nhất (30/11/2026)');
+    expect(applyDateError(today.add(50, 'day'), today.add(40, 'day'), limits)).toBe('Ngày áp dụng phải trước ngày hết hạn');
   });
 
   it('writes seniority, months without accrual and roles in Vietnamese', async () => {

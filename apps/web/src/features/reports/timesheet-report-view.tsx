@@ -17,7 +17,7 @@ import { exportTimesheetReport, useSummaryChart, useTimesheetReport, type Report
 import { reportsTexts } from './i18n/index.ts';
 import { detailColumns, summaryColumns } from './report-columns.tsx';
 import { lastEndedPeriodId } from './report-period.ts';
-import { SummaryChart } from './summary-chart.tsx';
+import { SummaryChart } from './lazy-charts.tsx';
 
 /** Every 'YYYY-MM-DD' of [from, to] (the details' date columns). */
 function datesOf(from: string, to: string): string[] {

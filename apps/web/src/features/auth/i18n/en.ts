@@ -9,6 +9,8 @@ export const en = {
   username: 'Username',
   password: 'Password',
   submit: 'Sign in',
+  showPassword: 'Show password',
+  hidePassword: 'Hide password',
   usernameRequired: AUTH_MESSAGES.usernameRequired,
   passwordRequired: AUTH_MESSAGES.passwordRequired,
   change: {

@@ -9,6 +9,8 @@ export const vi: Translation<typeof en> = {
   username: 'Tên đăng nhập',
   password: 'Mật khẩu',
   submit: 'Đăng nhập',
+  showPassword: 'Hiện mật khẩu',
+  hidePassword: 'Ẩn mật khẩu',
   usernameRequired: 'Vui lòng nhập tên đăng nhập',
   passwordRequired: 'Vui lòng nhập mật khẩu',
   change: {

@@ -5,6 +5,7 @@ import { EMPLOYEE_GENDERS, EMPLOYEE_STATUSES, type EmployeeIssue } from '@tms/co
 import { genderName } from '../../../components/code-names.ts';
 import type { commonTexts } from '../../../components/i18n/index.ts';
 import { ruleOf } from '../../../components/grant-form-fields.tsx';
+import { NumberInput } from '../../../components/number-input.tsx';
 import { employeesTexts, type EmployeesT } from '../i18n/index.ts';
 import { employeeFieldError, employeeMessageText, type EmployeeFormValues } from './employee-form.ts';
 
@@ -49,7 +50,9 @@ export function useEmployeeFields() {
     t,
     item,
     text: (field: Field, disabled = false) => item(field, <Input disabled={disabled} data-testid={`employee-field-${field}`} autoComplete="off" />),
-    number: (field: Field, disabled = false) => item(field, <Input inputMode="decimal" disabled={disabled} data-testid={`employee-field-${field}`} autoComplete="off" />),
+    // No min/max: they would clamp what was typed, and the contract's rules must name the problem instead.
+    number: (field: Field, disabled = false) =>
+      item(field, <NumberInput<number> disabled={disabled} style={{ width: '100%' }} data-testid={`employee-field-${field}`} autoComplete="off" />),
     date: (field: Field) => item(field, <DatePicker format={DATE_DMY} style={{ width: '100%' }} data-testid={`employee-field-${field}`} />),
     select: (field: Field, opts: FieldOption[], allowClear = true) =>
       item(field, <Select options={opts} allowClear={allowClear} showSearch={{ optionFilterProp: 'label' }} data-testid={`employee-field-${field}`} />),

@@ -1,7 +1,14 @@
 import dayjs from 'dayjs';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it } from 'vitest';
+import { setLanguage } from '../../../lib/i18n.ts';
+import { setNumberLanguage } from '../../../lib/numbers.ts';
 import { endsNextDay } from '../ot-window.ts';
 import { companyDateTime, confirmErrors, confirmRows, reasonRequired, statusNotice, toFlexiblePayload } from './flexible-overtime-view.ts';
+
+afterEach(async () => {
+  await setLanguage('en');
+  setNumberLanguage('en');
+});
 
 describe('flexible overtime form and confirmation helpers', () => {
   it('builds the payload in the spec formats and reads an overnight window', () => {
@@ -40,6 +47,17 @@ describe('flexible overtime form and confirmation helpers', () => {
     expect(confirmErrors([{ ...rows[0]!, value: 2 }], 3)).toEqual({ workday: 'Reason confirm is required' });
     expect(reasonRequired({ ...rows[0]!, value: 2 }, 3)).toBe(true);
     expect(reasonRequired({ ...rows[0]!, value: 2 }, 1)).toBe(false);
+  });
+
+  it('writes each confirmation failure in Vietnamese, told by its key (no English text is matched)', async () => {
+    await setLanguage('vi');
+    setNumberLanguage('vi');
+    const row = { shift: 'workday', actual: 2.5, value: 2.5 as number | null, reason: '' };
+    expect(confirmErrors([{ ...row, value: 3 }], 1)).toEqual({ workday: 'Giờ làm thêm xác nhận không được lớn hơn tổng thời gian của ca là 2,50' });
+    expect(confirmErrors([{ ...row, value: -1 }], 1)).toEqual({ workday: 'Giờ làm thêm xác nhận phải từ 0 trở lên' });
+    expect(confirmErrors([{ ...row, value: Number.NaN }], 1)).toEqual({ workday: 'Vui lòng nhập giờ làm thêm xác nhận' });
+    expect(confirmErrors([{ ...row, value: 2 }], 3)).toEqual({ workday: 'Vui lòng nhập lý do xác nhận' });
+    expect(confirmErrors([{ ...row, value: 2, reason: 'r'.repeat(1001) }], 3)).toEqual({ workday: 'Lý do tối đa 1000 ký tự' });
   });
 
   it('a 207 shows the first message as success and the failures as warnings', () => {

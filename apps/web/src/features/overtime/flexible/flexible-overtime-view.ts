@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { FLEXIBLE_MESSAGES, checkConfirmation, round2, type FlexibleCreatePayload, type FlexibleDetail, type FlexibleStatusItem } from '@tms/contracts/overtime-flexible';
+import { checkConfirmation, round2, type ConfirmationFailure, type FlexibleCreatePayload, type FlexibleDetail, type FlexibleStatusItem } from '@tms/contracts/overtime-flexible';
 import { formatHours } from '../../../lib/numbers.ts';
 import { overtimeTexts } from '../i18n/index.ts';
 import type { OvertimeT } from '../overtime-labels.ts';
@@ -58,13 +58,20 @@ export function confirmRows(d: Pick<FlexibleDetail, 'overtimePayDetail'>): Confi
   return d.overtimePayDetail.details.map((l) => ({ shift: l.shift, actual: l.duration_actual, value: l.duration_confirm ?? l.duration_actual, reason: l.reason ?? '' }));
 }
 
-const CONFIRM_MESSAGES = ['confirmRequired', 'confirmNegative', 'reasonTooLong', 'confirmReasonRequired'] as const;
-
-/** A confirmation check's message (the contracts' English) in the language of `t`. */
-function confirmMessage(t: OvertimeT, error: string, actual: number): string {
-  if (error === FLEXIBLE_MESSAGES.confirmTooHigh(round2(actual).toFixed(2))) return t('messages.confirmTooHigh', { hours: formatHours(actual) });
-  const key = CONFIRM_MESSAGES.find((k) => FLEXIBLE_MESSAGES[k] === error);
-  return key ? t(`messages.${key}`) : error;
+/** A confirmation check's message in the language of `t`, by its key; the hours written as the reader writes them. */
+function confirmMessage(t: OvertimeT, error: ConfirmationFailure, actual: number): string {
+  switch (error.key) {
+    case 'overtimeFlexible.confirmTooHigh':
+      return t('messages.confirmTooHigh', { hours: formatHours(actual) });
+    case 'overtimeFlexible.confirmRequired':
+      return t('messages.confirmRequired');
+    case 'overtimeFlexible.confirmNegative':
+      return t('messages.confirmNegative');
+    case 'overtimeFlexible.reasonTooLong':
+      return t('messages.reasonTooLong');
+    case 'overtimeFlexible.confirmReasonRequired':
+      return t('messages.confirmReasonRequired');
+  }
 }
 
 /**

@@ -87,7 +87,8 @@ export function PolicyExplanationFields() {
               },
             ]}
           >
-            <Input data-testid={`policy-form-${field}`} inputMode="decimal" />
+            {/* Text mode keeps the digits typed (1.25 stays 1.25, so the duration rule can name it); no min/max, which would clamp. */}
+            <NumberInput<string> stringMode style={{ width: '100%' }} data-testid={`policy-form-${field}`} />
           </Form.Item>
         </Col>
       ))}

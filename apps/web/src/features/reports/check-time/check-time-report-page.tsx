@@ -12,7 +12,7 @@ import { reportsTexts } from '../i18n/index.ts';
 import { checkTimeColumns } from './check-time-columns.tsx';
 import { CheckTimeFilters } from './check-time-filters.tsx';
 import { lastTwoWeeks, queryOf, type CheckTimeFormValues } from './check-time-rules.ts';
-import { LateByWeekdayChart } from './late-by-weekday-chart.tsx';
+import { LateByWeekdayChart } from '../lazy-charts.tsx';
 
 /**
  * /report/checkTime, Check in - Check out (spec 001 §2.10, §5.8, §7.9): the filter, Export to Excel, the late arrivals

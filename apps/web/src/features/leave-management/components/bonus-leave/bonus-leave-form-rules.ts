@@ -1,8 +1,6 @@
 import { checkLeaveHour } from '@tms/contracts/bonus-leave';
 import { formatHours } from '../../../../lib/numbers.ts';
-import { en } from '../../i18n/en.ts';
 import { leaveManagementTexts } from '../../i18n/index.ts';
-import { keyOfText } from '../../messages.ts';
 
 /**
  * The bonus leave form's rules (spec 000 §5), mirroring the server's check (bonus-leave.validation.ts) with the same
@@ -20,9 +18,17 @@ export type EditedGrant = { usedHours: number; locked: boolean };
 /** Required; a number; above 0 and at most 200; at most 2 decimals; when editing, not below the hours used. */
 export function leaveHourError(value: unknown, edited?: EditedGrant): string | null {
   const hours = checkLeaveHour(value);
-  if (typeof hours === 'string') {
-    const key = keyOfText(en.bonus.rules, hours);
-    return key ? t(`bonus.rules.${key}`) : hours;
+  if (typeof hours !== 'number') {
+    switch (hours.key) {
+      case 'bonusLeave.leaveHourRequired':
+        return t('bonus.rules.leaveHourRequired');
+      case 'bonusLeave.leaveHourInvalid':
+        return t('bonus.rules.leaveHourInvalid');
+      case 'bonusLeave.leaveHourRange':
+        return t('bonus.rules.leaveHourRange');
+      case 'bonusLeave.leaveHourDecimals':
+        return t('bonus.rules.leaveHourDecimals');
+    }
   }
   if (edited && hours < edited.usedHours) return t('bonus.rules.leaveHourBelowUsed', { hours: formatHours(edited.usedHours) });
   return null;

@@ -1,16 +1,13 @@
 import dayjs, { type Dayjs } from 'dayjs';
 import { DATE_DMY, DATE_ISO } from '@tms/contracts/api';
 import {
-  GENERAL_CONFIG_LABELS as L,
   GENERAL_CONFIG_LIMITS,
-  GENERAL_CONFIG_MESSAGES as M,
   checkGeneralConfigDates,
   checkGeneralConfigNumber,
+  type GeneralConfigDateFailure,
   type GeneralConfigNumberField,
 } from '@tms/contracts/general-config';
-import { en } from '../../i18n/en.ts';
 import { leaveManagementTexts } from '../../i18n/index.ts';
-import { keyOfText } from '../../messages.ts';
 
 /**
  * The general configuration form's rules (spec 000 §5). The checks are the server's own (contracts), so the user
@@ -27,23 +24,36 @@ const iso = (date: Dayjs) => date.format(DATE_ISO);
 
 export function numberError(field: GeneralConfigNumberField, value: unknown): string | null {
   const checked = checkGeneralConfigNumber(field, value);
-  if (typeof checked !== 'string') return null;
-  // Which rule failed, told by its English text; the message is then written in the reader's language.
+  if (typeof checked === 'number') return null;
+  // The field's label in the reader's language; the limits are the field's own.
   const { min, max } = GENERAL_CONFIG_LIMITS[field];
   const params = { field: t(`config.labels.${field}`), from: min, to: max };
-  if (checked === M.required[field]) return t(`config.required.${field}`);
-  if (checked === M.invalidNumber(L[field])) return t('config.invalidNumber', params);
-  if (checked === M.range(L[field], min, max)) return t('config.range', params);
-  if (checked === M.integer(L[field])) return t('config.integer', params);
-  if (checked === M.decimals(L[field])) return t('config.decimals', params);
-  return checked;
+  switch (checked.key) {
+    case 'generalConfig.invalidNumber':
+      return t('config.invalidNumber', params);
+    case 'generalConfig.range':
+      return t('config.range', params);
+    case 'generalConfig.integer':
+      return t('config.integer', params);
+    case 'generalConfig.decimals':
+      return t('config.decimals', params);
+    default:
+      return t(`config.required.${field}`);
+  }
 }
 
-/** A date rule's message (contracts' English) in the reader's language. */
-function dateText(message: string, lockDateDmy: string | null): string {
-  if (lockDateDmy !== null && message === M.applyDateLocked(lockDateDmy)) return t('config.dates.applyDateLocked', { date: lockDateDmy });
-  const key = keyOfText(en.config.dates, message);
-  return key ? t(`config.dates.${key}`) : message;
+/** A date rule's message in the reader's language, by its key. */
+function dateText(failure: GeneralConfigDateFailure): string {
+  switch (failure.key) {
+    case 'generalConfig.applyDateLocked':
+      return t('config.dates.applyDateLocked', { date: failure.params.lockDate ?? '' });
+    case 'generalConfig.applyNotAfterToday':
+      return t('config.dates.applyNotAfterToday');
+    case 'generalConfig.applyAfterExpire':
+      return t('config.dates.applyAfterExpire');
+    case 'generalConfig.expireBeforeToday':
+      return t('config.dates.expireBeforeToday');
+  }
 }
 
 /**
@@ -60,7 +70,7 @@ export function applyDateError(apply: Dayjs | null | undefined, expire: Dayjs | 
     { today: iso(limits.today), lockDate, formatDate },
   );
   const failure = failures.find((f) => f.field === 'applyDate');
-  return failure ? dateText(failure.message, lockDate === null ? null : formatDate(lockDate)) : null;
+  return failure ? dateText(failure) : null;
 }
 
 /** Required; not before the server's today. */

@@ -1,8 +1,6 @@
-import { LEAVE_CARRYOVER_MESSAGES as M, checkCarryoverHours, formatCapHours } from '@tms/contracts/leave-carryover';
+import { checkCarryoverHours, formatCapHours } from '@tms/contracts/leave-carryover';
 import { formatHours, localizeNumberText } from '../../../../lib/numbers.ts';
-import { en } from '../../i18n/en.ts';
 import { leaveManagementTexts } from '../../i18n/index.ts';
-import { keyOfText } from '../../messages.ts';
 
 /**
  * The carryover form's own rules (spec 000 §5), mirroring the server's check (leave-carryover.validation.ts) with the
@@ -33,10 +31,17 @@ export function financialYearError(value: unknown): string | null {
 export function leaveHoursError(value: unknown, remaining: number | undefined, edited?: EditedCarryover): string | null {
   const cap = remaining === undefined ? null : edited ? Math.max(remaining, edited.leaveHours) : remaining;
   const hours = checkCarryoverHours(value, cap);
-  if (typeof hours === 'string') {
-    if (cap !== null && hours === M.leaveHoursRange(formatCapHours(cap))) return t('carryover.rules.leaveHoursRange', { hours: capHoursText(cap) });
-    const key = keyOfText(en.carryover.rules, hours);
-    return key ? t(`carryover.rules.${key}`) : hours;
+  if (typeof hours !== 'number') {
+    switch (hours.key) {
+      case 'leaveCarryover.leaveHoursRange':
+        return t('carryover.rules.leaveHoursRange', { hours: localizeNumberText(hours.params.hours ?? '') });
+      case 'leaveCarryover.leaveHoursRequired':
+        return t('carryover.rules.leaveHoursRequired');
+      case 'leaveCarryover.leaveHoursInvalid':
+        return t('carryover.rules.leaveHoursInvalid');
+      case 'leaveCarryover.leaveHoursStep':
+        return t('carryover.rules.leaveHoursStep');
+    }
   }
   if (edited && hours < edited.usedHours) return t('carryover.rules.leaveHoursBelowUsed', { hours: formatHours(edited.usedHours) });
   return null;
