@@ -157,6 +157,20 @@ describe('file headers in the language of the request', () => {
     expect(headerRow(await sheetOf(english.rawPayload))).toEqual([...Object.values(BONUS_LEAVE_IMPORT_COLUMNS), 'Error']);
   });
 
+  it('an import error report’s Error column is in the importer’s language, each message of a row', async () => {
+    const bad = [['nobody', 500, 'bad row', day(1), day(30)]];
+    const errorCell = async (res: Awaited<ReturnType<typeof importBonus>>) => {
+      expect(res.statusCode).toBe(400);
+      const sheet = await sheetOf(res.rawPayload);
+      return (sheet.getRow(2).values as unknown[])[headerRow(sheet).length];
+    };
+    expect(await errorCell(await importBonus(Object.values(BONUS_LEAVE_IMPORT_COLUMNS), bad, VI))).toBe(
+      'Không tìm thấy nhân viên: nobody; Số giờ phép phải trong khoảng 0-200',
+    );
+    // The same file without Accept-Language: the spec's English texts.
+    expect(await errorCell(await importBonus(Object.values(BONUS_LEAVE_IMPORT_COLUMNS_VI), bad))).toBe('Staff not found: nobody; Leave hour in range 0-200');
+  });
+
   it('a missing column is named in the importer’s language', async () => {
     const res = await importBonus(Object.values(BONUS_LEAVE_IMPORT_COLUMNS).slice(0, 2), [['staff', 8]], VI);
     expect(res.statusCode).toBe(400);
