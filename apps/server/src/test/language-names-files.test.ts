@@ -5,6 +5,8 @@ import { BONUS_LEAVE_IMPORT_COLUMNS, BONUS_LEAVE_IMPORT_COLUMNS_VI, BONUS_LEAVE_
 import { WEEKDAYS, WORK_SCHEDULE_CREATE_PATH, WORK_SCHEDULE_REPORT_COLUMNS_VI, WORK_SCHEDULE_REPORT_EXPORT_PATH, WORK_SCHEDULE_UPDATE_PATH } from '@tms/contracts/work-schedule-config';
 import { WORK_SCHEDULE_LIST_PATH } from '@tms/contracts/timesheet-modify';
 import { REASON_TYPES_LOOKUP_PATH } from '@tms/contracts/special-explanation';
+import { REQUEST_EXPORT_COLUMNS, REQUEST_EXPORT_PATH } from '@tms/contracts/request-list';
+import { seedRequest } from '../modules/requests/request-list.test-support.ts';
 import { queryRows } from '../db/client.ts';
 import { createTestApp, defaultTestNow, type TestApp } from './harness.ts';
 import { fileUpload, testDates, xlsxFile } from './leave-api.ts';
@@ -17,7 +19,7 @@ import { insertStaffPolicies, insertWeekdaySchedule } from './schedules.ts';
  */
 
 const NOW = defaultTestNow();
-const { day } = testDates(NOW);
+const { day, iso } = testDates(NOW);
 const VI = { 'accept-language': 'vi-VN,vi;q=0.9' };
 
 let t: TestApp;
@@ -112,6 +114,20 @@ describe('file headers in the language of the request', () => {
     const staff = rows.find((r) => r[1] === 'staff')!;
     expect(staff.slice(2, 4)).toEqual(['Phòng Một', 'Khối Một']);
     expect(staff[5]).toBe('Giờ hành chính');
+  });
+
+  it('an export’s label cells (status, request type, shift) in the requester’s language; names and codes as they are', async () => {
+    const id = await seedRequest(t, { username: 'staff3', date: iso(3), status: 3, shift: 'MORNING', description: 'label cells' });
+    const cells = async (headers: Record<string, string>) => {
+      const res = await get('hr', `${REQUEST_EXPORT_PATH}?status=3`, headers);
+      expect(res.statusCode, res.body).toBe(200);
+      const sheet = await sheetOf(res.rawPayload);
+      const row = sheet.getRows(2, sheet.rowCount - 1)!.map((r) => (r.values as unknown[]).slice(1)).find((r) => r[0] === id)!;
+      const at = (key: keyof typeof REQUEST_EXPORT_COLUMNS) => row[Object.keys(REQUEST_EXPORT_COLUMNS).indexOf(key)];
+      return { type: at('request_type'), shift: at('start_shift'), status: at('status'), user: at('user_name'), description: at('description') };
+    };
+    expect(await cells({})).toEqual({ type: 'Leave Request', shift: 'MORNING', status: 'APPROVED', user: 'staff3', description: 'label cells' });
+    expect(await cells(VI)).toEqual({ type: 'Yêu cầu nghỉ phép', shift: 'Buổi sáng', status: 'Đã duyệt', user: 'staff3', description: 'label cells' });
   });
 
   it('an import template in the requester’s language', async () => {
