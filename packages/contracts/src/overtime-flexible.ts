@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { FLEXIBLE_STATUS, OVERTIME_MESSAGES, OVERTIME_TEXT_MAX, shownFlexibleStatus } from './overtime.ts';
 import type { CheckFailure } from './i18n/format.ts';
-import { envelope, historyEntrySchema, idParamSchema, idSchema, safeText } from './schemas.ts';
+import { envelope, historyEntrySchema, idParamSchema, idSchema, safeText, successMessageKey } from './schemas.ts';
 
 /**
  * Flexible overtime (spec 001 §2.4 detail page, §3 Flexible overtime request, §4.6, §5.6, §7.3; RULES.md §6): one
@@ -186,7 +186,7 @@ export const flexibleCreateResponseSchema = envelope(z.array(flexibleWriteItemSc
 export const flexibleWriteResponseSchema = envelope(flexibleWriteItemSchema);
 export const flexibleDetailResponseSchema = envelope(flexibleDetailSchema);
 /** One item of a change-status answer (RULES.md §1 batch: 200 all, 207 some, 400/403/409 none). */
-export const flexibleStatusItemSchema = z.object({ id: z.number().int(), code: z.number().int(), message: z.string(), status: z.number().int().nullable() });
+export const flexibleStatusItemSchema = z.object({ id: z.number().int(), code: z.number().int(), message: z.string(), ...successMessageKey, status: z.number().int().nullable() });
 export type FlexibleStatusItem = z.infer<typeof flexibleStatusItemSchema>;
 export const flexibleChangeStatusResponseSchema = z.object({ code: z.number().int(), message: z.string(), data: z.array(flexibleStatusItemSchema) });
 export const flexibleFilesResponseSchema = envelope(z.array(flexibleFileSchema));

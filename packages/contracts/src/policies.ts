@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isIsoDateText } from './api.ts';
-import { dmyFilterSchema, envelope, historyEntrySchema, idListSchema, idParamSchema, idSchema, messageKeyFields, pagedEnvelope, pagingShape, safeText } from './schemas.ts';
+import { dmyFilterSchema, envelope, historyEntrySchema, idListSchema, idParamSchema, idSchema, messageKeyFields, messageRefSchema, pagedEnvelope, pagingShape, safeText } from './schemas.ts';
 import type { Actor } from './roles.ts';
 import type { Twin } from './file-headers.ts';
 
@@ -519,7 +519,8 @@ export const jobInfoListResponseSchema = pagedEnvelope(jobInfoRowSchema);
 export const jobInfoEmployeeQuerySchema = z.object({ employeeId: idParamSchema() });
 export const jobInfoEmployeeResponseSchema = envelope(z.array(jobInfoRowSchema));
 export const jobInfoDeleteQuerySchema = z.object({ id: idParamSchema() });
-export const jobInfoCreateResponseSchema = envelope(z.array(z.string()));
+/** One message per staff; `details[i]` is the key and parameters of `data[i]` (issue 25, as an error's `details`). */
+export const jobInfoCreateResponseSchema = envelope(z.array(z.string())).extend({ details: z.array(messageRefSchema.nullable()).optional() });
 export const jobInfoUpdateErrorSchema = z.object({
   code: z.number().int(),
   result_code: z.string().optional(),

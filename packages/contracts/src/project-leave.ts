@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { ATTACHMENT_EXTENSIONS, MAX_UPLOAD_BYTES, MESSAGES_COMMON } from './api.ts';
-import { envelope, idListSchema as idList, idParamSchema, idSchema, pagedEnvelope, pagingShape, safeText } from './schemas.ts';
+import { envelope, idListSchema as idList, idParamSchema, idSchema, pagedEnvelope, pagingShape, safeText, successMessageKey } from './schemas.ts';
 import {
   DATE_FIELD_MESSAGES,
   IMPORT_MESSAGES,
@@ -224,6 +224,7 @@ export type ProjectLeaveEdit = z.infer<typeof projectLeaveEditSchema>;
 export const projectLeaveResultItemSchema = z.object({
   code: z.number().int(),
   message: z.string(),
+  ...successMessageKey,
   id: z.number().int().optional(),
   version: z.number().int().optional(),
 });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import type { Actor } from './roles.ts';
 import { isIsoDateText } from './api.ts';
-import { envelope, safeText } from './schemas.ts';
+import { envelope, safeText, successMessageKey } from './schemas.ts';
 
 /**
  * Requests, abnormal cases and explanations (spec 001 §2.3, §2.5–§2.7, §3, §4.2–§4.4, §5.2–§5.5, §7.2, §7.4–§7.6;
@@ -281,7 +281,7 @@ export const timeAndDurationSchema = z.object({
 });
 
 /** A per-item answer of batch-create-request (spec 001 §8). */
-export const batchItemResultSchema = z.object({ code: z.number().int(), message: z.string(), username: z.string().optional(), id: z.number().int().optional() });
+export const batchItemResultSchema = z.object({ code: z.number().int(), message: z.string(), ...successMessageKey, username: z.string().optional(), id: z.number().int().optional() });
 export type BatchItemResult = z.infer<typeof batchItemResultSchema>;
 
 /** GET /tms/employee/work-schedule (spec 001 §3 Work schedule for a user and date). */

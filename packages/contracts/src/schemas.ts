@@ -8,8 +8,11 @@ export const pageInfoSchema = z.object({
   total_element: z.number().int(),
 });
 
-/** The key and parameters of a success answer's message (issue 25), so the web shows it in the reader's language. */
-const successMessageKey = { messageKey: z.string().optional(), params: z.record(z.string(), z.string()).optional() };
+/**
+ * The key and parameters of a success answer's message (issue 25), so the web shows it in the reader's language. A
+ * batch answer's items (`{ code, message }` each, RULES.md §1) spread it too: each item's message has its own key.
+ */
+export const successMessageKey = { messageKey: z.string().optional(), params: z.record(z.string(), z.string()).optional() };
 
 export function envelope<T extends z.ZodTypeAny>(data: T) {
   return z.object({ code: z.number().int(), message: z.string(), ...successMessageKey, data });

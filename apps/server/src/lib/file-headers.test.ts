@@ -8,7 +8,15 @@ import { PROJECT_LEAVE_IMPORT_COLUMNS, PROJECT_LEAVE_IMPORT_COLUMNS_VI } from '@
 import { REVOKE_IMPORT_COLUMNS, REVOKE_IMPORT_COLUMNS_VI, TIME_OFF_IMPORT_COLUMNS, TIME_OFF_IMPORT_COLUMNS_VI } from '@tms/contracts/request-list';
 import { SPECIAL_EXPLANATION_IMPORT_COLUMNS, SPECIAL_EXPLANATION_IMPORT_COLUMNS_VI } from '@tms/contracts/special-explanation';
 import { TIMESHEET_IMPORT_COLUMNS, TIMESHEET_IMPORT_COLUMNS_VI } from '@tms/contracts/timesheet-export';
-import { columnsIn, foldHeader, headerInCurrentLanguage, localizedColumns, matchHeaders } from './file-headers.ts';
+import { CELL_LABELS_VI } from '@tms/contracts/file-headers-labels';
+import { ABNORMAL_STATUS_TEXT } from '@tms/contracts/abnormal-case';
+import { EXPLANATION_STATUS_TEXT } from '@tms/contracts/explanations';
+import { ONSITE_STATUS_TEXT, ONSITE_TYPE_LABELS } from '@tms/contracts/onsite';
+import { DATE_TYPE_LABELS, FIXED_OT_TYPES, FIXED_STAFF_STATUS_TEXT, FLEXIBLE_STATUS_TEXT } from '@tms/contracts/overtime';
+import { REQUEST_STATUS_TEXT, REQUEST_TYPE_NAMES, SHIFTS } from '@tms/contracts/requests';
+import { ABNORMAL_REASON_TEXT, DAY_TYPE_TEXT } from '@tms/contracts/timesheet-export';
+import { TIMESHEET_STATUS_NAMES } from '@tms/contracts/timesheet-review';
+import { cellLabel, columnsIn, foldHeader, headerInCurrentLanguage, localizedColumns, matchHeaders } from './file-headers.ts';
 import { runInLanguage } from './request-language.ts';
 
 const TEMPLATE = { en: { username: 'Username', applyDate: 'Apply Date' }, vi: { username: 'Tên đăng nhập', applyDate: 'Ngày áp dụng' } } as const;
@@ -67,5 +75,42 @@ describe('file headers (issue 25)', () => {
         owner.set(folded, key);
       }
     }
+  });
+});
+
+describe('label cells of exports (issue 25)', () => {
+  /** Every table whose texts an export writes as a cell: a new status or type without its Vietnamese fails here. */
+  const written: Record<string, readonly string[]> = {
+    REQUEST_STATUS_TEXT: Object.values(REQUEST_STATUS_TEXT),
+    ABNORMAL_STATUS_TEXT: Object.values(ABNORMAL_STATUS_TEXT),
+    EXPLANATION_STATUS_TEXT: Object.values(EXPLANATION_STATUS_TEXT),
+    ONSITE_STATUS_TEXT: Object.values(ONSITE_STATUS_TEXT),
+    ONSITE_TYPE_LABELS: Object.values(ONSITE_TYPE_LABELS),
+    FIXED_STAFF_STATUS_TEXT: Object.values(FIXED_STAFF_STATUS_TEXT),
+    FLEXIBLE_STATUS_TEXT: Object.values(FLEXIBLE_STATUS_TEXT),
+    DATE_TYPE_LABELS: Object.values(DATE_TYPE_LABELS),
+    FIXED_OT_TYPES: FIXED_OT_TYPES.map((t) => t.label),
+    TIMESHEET_STATUS_NAMES: Object.values(TIMESHEET_STATUS_NAMES),
+    REQUEST_TYPE_NAMES: Object.values(REQUEST_TYPE_NAMES),
+    SHIFTS: [...SHIFTS, 'FULL_DAY'],
+    DAY_TYPE_TEXT: Object.values(DAY_TYPE_TEXT),
+    ABNORMAL_REASON_TEXT: Object.values(ABNORMAL_REASON_TEXT),
+  };
+
+  it('has a Vietnamese text for every label an export writes', () => {
+    for (const [table, labels] of Object.entries(written)) {
+      for (const label of labels) expect(CELL_LABELS_VI[label], `${table}: ${label}`).toBeTruthy();
+    }
+  });
+
+  it('writes a label in the language of the work in progress; a text that is no label stays as it is', () => {
+    expect(cellLabel('APPROVED')).toBe('APPROVED');
+    expect(runInLanguage('en', () => cellLabel('Day off'))).toBe('Day off');
+    expect(runInLanguage('vi', () => [cellLabel('APPROVED'), cellLabel('Day off'), cellLabel('Pending PM approval'), cellLabel('an.nguyen')])).toEqual([
+      'Đã duyệt',
+      'Ngày nghỉ hằng tuần',
+      'Chờ PM duyệt',
+      'an.nguyen',
+    ]);
   });
 });

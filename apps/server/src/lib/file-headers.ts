@@ -1,4 +1,5 @@
 import type { Bilingual, HeaderTexts } from '@tms/contracts/file-headers';
+import { CELL_LABELS_VI } from '@tms/contracts/file-headers-labels';
 import { currentLanguage } from './request-language.ts';
 import type { ImportRow, XlsxColumn } from './xlsx.ts';
 
@@ -11,6 +12,15 @@ import type { ImportRow, XlsxColumn } from './xlsx.ts';
 
 /** The texts of the language of the work in progress. */
 export const inCurrentLanguage = <T>(texts: Bilingual<T>): T => texts[currentLanguage()];
+
+/**
+ * A label cell of an export (a status, a request type, a shift, a day type) in the language of the work in progress:
+ * the English text as the contracts' tables give it, its Vietnamese from contracts `CELL_LABELS_VI`. Names, codes and
+ * free text are not labels and are written as they are.
+ */
+export function cellLabel(english: string): string {
+  return currentLanguage() === 'vi' ? (CELL_LABELS_VI[english] ?? english) : english;
+}
 
 /**
  * A header as the matching compares it: case, spaces around and between words and Vietnamese diacritics ignored

@@ -2,8 +2,8 @@ import { PassThrough, type Writable } from 'node:stream';
 import ExcelJS from 'exceljs';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import { MESSAGES_COMMON, toStorableText } from '@tms/contracts/api';
-import { localizeText } from '@tms/contracts/i18n/server-messages';
 import { IMPORT_ERROR_HEADER, type Bilingual, type HeaderTexts } from '@tms/contracts/file-headers';
+import { localizeText } from '@tms/contracts/i18n/server-messages';
 import { AppError, badRequest } from './errors.ts';
 import { foldHeader, headerInCurrentLanguage, inCurrentLanguage, matchHeaders } from './file-headers.ts';
 import { currentLanguage } from './request-language.ts';
@@ -156,9 +156,10 @@ export async function sendImportErrorReport(
     ...headers.map((h, i) => ({ header: headerInCurrentLanguage(opts.template, h), key: `c${i}`, width: 18 })),
     { header: inCurrentLanguage(IMPORT_ERROR_HEADER), key: 'error', width: 60 },
   ];
-  // Row errors are the registry's English texts (the contract); the report reads them in the importer's language.
+  // A file cannot be translated by the web: each row error is written in the importer's language here, from the
+  // English text the importer built (every importer's row messages are registered keys, so each has its Vietnamese).
   const language = currentLanguage();
-  const errorText = (rowNumber: number): string => (opts.errors.get(rowNumber) ?? []).map((m) => localizeText(m, language)).join('; ');
+  const errorCell = (messages: readonly string[]) => messages.map((m) => localizeText(m, language)).join('; ');
   const seen = new Set<number>();
   const rows: Record<string, CellValue>[] = opts.rows.map((row) => {
     seen.add(row.rowNumber);
@@ -166,12 +167,12 @@ export async function sendImportErrorReport(
     headers.forEach((h, i) => {
       out[`c${i}`] = row.values[h] ?? null;
     });
-    out.error = errorText(row.rowNumber);
+    out.error = errorCell(opts.errors.get(row.rowNumber) ?? []);
     return out;
   });
   // Errors about no uploaded row (a missing column, an empty file) still reach the report.
   for (const [rowNumber, messages] of [...opts.errors].sort((a, b) => a[0] - b[0])) {
-    if (!seen.has(rowNumber) && messages.length > 0) rows.push({ error: errorText(rowNumber) });
+    if (!seen.has(rowNumber) && messages.length > 0) rows.push({ error: errorCell(messages) });
   }
   const buffer = await buildXlsxBuffer({ sheetName: 'Result', columns, rows });
   // RULES.md §1: the HTTP status equals the code on errors, so the report goes out with 400 as well as `code: 400`.

@@ -4,7 +4,7 @@ import { MESSAGES_COMMON } from '@tms/contracts/api';
 import { AUTH_MESSAGES } from '@tms/contracts/auth-messages';
 import { JOB_MESSAGES, jobStatusPath } from '@tms/contracts/jobs';
 import { PROJECT_LEAVE_MESSAGES } from '@tms/contracts/project-leave';
-import { REQUEST_RULE_MESSAGES } from '@tms/contracts/requests';
+import { REQUEST_MESSAGES, REQUEST_RULE_MESSAGES, requestBatchResponseSchema } from '@tms/contracts/requests';
 import { WEEKDAYS, WORK_SCHEDULE_CREATE_PATH, WORK_SCHEDULE_MESSAGES, workScheduleActivePath } from '@tms/contracts/work-schedule-config';
 import { badRequest } from '../lib/errors.ts';
 import { defineJob, enqueueJob, NO_PAYLOAD, runDueJobs } from '../lib/jobs.ts';
@@ -27,11 +27,35 @@ describe('error envelope', () => {
     app.get('/api/test/refused', { config: { access: 'public' } }, async () => {
       throw badRequest(REQUEST_RULE_MESSAGES.locked, [REQUEST_RULE_MESSAGES.locked, PROJECT_LEAVE_MESSAGES.notMember('an.nguyen', 'PRJ (1)+*'), 'A text of no table']);
     });
+    // A batch answer (RULES.md §1: per-item `{ code, message }`), through the contract's response schema.
+    const items = [
+      { code: 200, message: REQUEST_MESSAGES.success, username: 'staff', id: 7 },
+      { code: 400, message: REQUEST_RULE_MESSAGES.overlapping, username: 'staff2' },
+      { code: 404, message: PROJECT_LEAVE_MESSAGES.notMember('an.nguyen', 'PRJ01'), username: 'an.nguyen' },
+      { code: 400, message: 'A text of no table', username: 'x' },
+    ];
+    const batch = { config: { access: 'public' }, schema: { response: { 207: requestBatchResponseSchema, 400: requestBatchResponseSchema } } } as const;
+    app.post('/api/test/batch', batch, async (_request, reply) => reply.code(207).send({ code: 207, message: REQUEST_MESSAGES.success, data: items }));
+    app.post('/api/test/batch-none', batch, async (_request, reply) => reply.code(400).send({ code: 400, message: REQUEST_RULE_MESSAGES.overlapping, data: items.slice(1, 2) }));
     await app.ready();
   });
   afterAll(async () => {
     await app.close();
     await database.close();
+  });
+
+  it('names each item of a batch answer with its key and parameters, on a partial success and on a failure', async () => {
+    const res = await app.inject({ method: 'POST', url: '/api/test/batch' });
+    expect(res.statusCode).toBe(207);
+    expect(res.json().data).toEqual([
+      { code: 200, message: 'Success', messageKey: expect.any(String), params: {}, username: 'staff', id: 7 },
+      { code: 400, message: REQUEST_RULE_MESSAGES.overlapping, messageKey: 'requestRule.overlapping', params: {}, username: 'staff2' },
+      { code: 404, message: 'Staff an.nguyen is not a member of project PRJ01', messageKey: 'projectLeave.notMember', params: { username: 'an.nguyen', projectCode: 'PRJ01' }, username: 'an.nguyen' },
+      { code: 400, message: 'A text of no table', username: 'x' },
+    ]);
+    const none = await app.inject({ method: 'POST', url: '/api/test/batch-none' });
+    expect(none.statusCode).toBe(400);
+    expect(none.json()).toMatchObject({ message: REQUEST_RULE_MESSAGES.overlapping, messageKey: 'requestRule.overlapping', data: [{ code: 400, messageKey: 'requestRule.overlapping', params: {} }] });
   });
 
   it('answers an unexpected failure 500 with a generic message, no stack and no SQL', async () => {

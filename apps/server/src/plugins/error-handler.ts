@@ -15,14 +15,34 @@ type KeyedErrorBody<T extends ErrorBody> = T & { messageKey?: string; params?: M
  */
 export function withMessageKeys<T extends ErrorBody>(body: T): KeyedErrorBody<T> {
   const keyed: KeyedErrorBody<T> = withMessageKey(body);
-  if (body.messages) keyed.details = body.messages.map(describeMessage);
+  if (body.messages) keyed.details = messageDetails(body.messages);
   return keyed;
+}
+
+/** The key and parameters of each text of a list (null for a text with no key): an envelope's `details`. */
+export function messageDetails(messages: readonly string[]): (MessageRef | null)[] {
+  return messages.map(describeMessage);
 }
 
 /** The body with `messageKey`/`params` of its `message` beside it, when the message has a key; else as it is. */
 function withMessageKey<T extends { message: string }>(body: T): T & { messageKey?: string; params?: MessageParams } {
   const ref = describeMessage(body.message);
   return ref ? { ...body, messageKey: ref.key, params: ref.params } : { ...body };
+}
+
+type BatchItem = { code: number; message: string };
+const isBatchItem = (item: unknown): item is BatchItem =>
+  typeof item === 'object' && item !== null && typeof (item as BatchItem).code === 'number' && typeof (item as BatchItem).message === 'string' && !('messageKey' in item);
+
+/**
+ * A batch answer (RULES.md §1: `data` lists one `{ code, message }` per item, with 200, 207 or 400) with each item's
+ * message keyed like the envelope's, so the web shows every item in the reader's language. Other bodies as they are.
+ */
+function withItemMessageKeys<T>(payload: T): T {
+  if (typeof payload !== 'object' || payload === null) return payload;
+  const data = (payload as { data?: unknown }).data;
+  if (!Array.isArray(data) || data.length === 0 || !data.every(isBatchItem)) return payload;
+  return { ...payload, data: data.map(withMessageKey) };
 }
 
 function isUnkeyedErrorBody(payload: unknown): payload is ErrorBody {
@@ -82,10 +102,12 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     reply.status(404).send(send(404, { message: MESSAGES_COMMON.notFound }));
   });
 
-  // Failures a route answers itself (the sign-in's `errorMessage` body, a result code) get their keys here, so no
-  // route has to remember them.
+  // Failures a route answers itself (the sign-in's `errorMessage` body, a result code) and the items of a batch
+  // answer get their keys here, so no route has to remember them.
   app.addHook('preSerialization', async (_request, reply, payload) => {
-    if (reply.statusCode >= 400) return isUnkeyedErrorBody(payload) ? withMessageKeys(payload) : payload;
-    return isKeyableSuccessBody(payload) ? withMessageKey(payload) : payload;
+    if (reply.statusCode >= 400 && isUnkeyedErrorBody(payload)) return withMessageKeys(payload);
+    // A success, or a batch that failed for every item (400 with its items in `data`).
+    const body = withItemMessageKeys(payload);
+    return isKeyableSuccessBody(body) ? withMessageKey(body) : body;
   });
 });

@@ -5,7 +5,8 @@ import { BONUS_LEAVE_IMPORT_COLUMNS, BONUS_LEAVE_IMPORT_COLUMNS_VI, BONUS_LEAVE_
 import { WEEKDAYS, WORK_SCHEDULE_CREATE_PATH, WORK_SCHEDULE_REPORT_COLUMNS_VI, WORK_SCHEDULE_REPORT_EXPORT_PATH, WORK_SCHEDULE_UPDATE_PATH } from '@tms/contracts/work-schedule-config';
 import { WORK_SCHEDULE_LIST_PATH } from '@tms/contracts/timesheet-modify';
 import { REASON_TYPES_LOOKUP_PATH } from '@tms/contracts/special-explanation';
-import { describeMessage, localizeText } from '@tms/contracts/i18n/server-messages';
+import { REQUEST_EXPORT_COLUMNS, REQUEST_EXPORT_PATH } from '@tms/contracts/request-list';
+import { seedRequest } from '../modules/requests/request-list.test-support.ts';
 import { queryRows } from '../db/client.ts';
 import { createTestApp, defaultTestNow, type TestApp } from './harness.ts';
 import { fileUpload, testDates, xlsxFile } from './leave-api.ts';
@@ -18,7 +19,7 @@ import { insertStaffPolicies, insertWeekdaySchedule } from './schedules.ts';
  */
 
 const NOW = defaultTestNow();
-const { day } = testDates(NOW);
+const { day, iso } = testDates(NOW);
 const VI = { 'accept-language': 'vi-VN,vi;q=0.9' };
 
 let t: TestApp;
@@ -115,6 +116,20 @@ describe('file headers in the language of the request', () => {
     expect(staff[5]).toBe('Giờ hành chính');
   });
 
+  it('an export’s label cells (status, request type, shift) in the requester’s language; names and codes as they are', async () => {
+    const id = await seedRequest(t, { username: 'staff3', date: iso(3), status: 3, shift: 'MORNING', description: 'label cells' });
+    const cells = async (headers: Record<string, string>) => {
+      const res = await get('hr', `${REQUEST_EXPORT_PATH}?status=3`, headers);
+      expect(res.statusCode, res.body).toBe(200);
+      const sheet = await sheetOf(res.rawPayload);
+      const row = sheet.getRows(2, sheet.rowCount - 1)!.map((r) => (r.values as unknown[]).slice(1)).find((r) => r[0] === id)!;
+      const at = (key: keyof typeof REQUEST_EXPORT_COLUMNS) => row[Object.keys(REQUEST_EXPORT_COLUMNS).indexOf(key)];
+      return { type: at('request_type'), shift: at('start_shift'), status: at('status'), user: at('user_name'), description: at('description') };
+    };
+    expect(await cells({})).toEqual({ type: 'Leave Request', shift: 'MORNING', status: 'APPROVED', user: 'staff3', description: 'label cells' });
+    expect(await cells(VI)).toEqual({ type: 'Yêu cầu nghỉ phép', shift: 'Buổi sáng', status: 'Đã duyệt', user: 'staff3', description: 'label cells' });
+  });
+
   it('an import template in the requester’s language', async () => {
     const vi = await get('hr', `${BONUS_LEAVE_PATH}/template`, VI);
     expect(vi.statusCode).toBe(200);
@@ -155,15 +170,21 @@ describe('file headers in the language of the request', () => {
     expect(await bonusRows('bad row')).toBe(0);
 
     const english = await importBonus(Object.values(BONUS_LEAVE_IMPORT_COLUMNS_VI), [['nobody', 8, 'bad row', day(1), day(30)]]);
-    const englishSheet = await sheetOf(english.rawPayload);
-    expect(headerRow(englishSheet)).toEqual([...Object.values(BONUS_LEAVE_IMPORT_COLUMNS), 'Error']);
+    expect(headerRow(await sheetOf(english.rawPayload))).toEqual([...Object.values(BONUS_LEAVE_IMPORT_COLUMNS), 'Error']);
+  });
 
-    // The row's error itself: the registry's English text, and its Vietnamese for a Vietnamese importer.
-    const errorCell = (s: ExcelJS.Worksheet) => String(s.getRow(2).getCell(headerRow(s).length).value);
-    const englishError = errorCell(englishSheet);
-    expect(describeMessage(englishError), englishError).not.toBeNull();
-    expect(errorCell(sheet)).toBe(localizeText(englishError, 'vi'));
-    expect(errorCell(sheet)).not.toBe(englishError);
+  it('an import error report’s Error column is in the importer’s language, each message of a row', async () => {
+    const bad = [['nobody', 500, 'bad row', day(1), day(30)]];
+    const errorCell = async (res: Awaited<ReturnType<typeof importBonus>>) => {
+      expect(res.statusCode).toBe(400);
+      const sheet = await sheetOf(res.rawPayload);
+      return (sheet.getRow(2).values as unknown[])[headerRow(sheet).length];
+    };
+    expect(await errorCell(await importBonus(Object.values(BONUS_LEAVE_IMPORT_COLUMNS), bad, VI))).toBe(
+      'Không tìm thấy nhân viên: nobody; Số giờ phép phải trong khoảng 0-200',
+    );
+    // The same file without Accept-Language: the spec's English texts.
+    expect(await errorCell(await importBonus(Object.values(BONUS_LEAVE_IMPORT_COLUMNS_VI), bad))).toBe('Staff not found: nobody; Leave hour in range 0-200');
   });
 
   it('a missing column is named in the importer’s language', async () => {

@@ -4,7 +4,7 @@ import { apiErrorFromBody, isAbortError, unreachableError, type ApiError } from 
 import { fileNameFromDisposition, downloadBlob } from './download.ts';
 import { clearSession, getSession } from './session.ts';
 import { currentLanguage } from './i18n.ts';
-import { localizedText } from './server-messages.ts';
+import { localizedAnswer } from './server-messages.ts';
 
 /**
  * The one HTTP client of the web app (RULES.md §1 envelope, spec 000 §7–§8).
@@ -111,16 +111,8 @@ export async function apiRequest<T>(method: HttpMethod, path: string, options: R
   // The envelope's protocol word for an empty answer, as the server writes it; never shown.
   // eslint-disable-next-line tms/no-literal-ui-text -- the API's own status word, compared by callers, not shown
   if (body === undefined) return { code: response.status, message: 'Success', data: undefined as T };
-  return withLocalizedMessage(body);
-}
-
-/**
- * A success answer's message in the reader's language (issue 25): the server sends its key and parameters beside
- * the English ('Create employee successfully!'), so the pages that show `message` show it in Vietnamese too.
- */
-function withLocalizedMessage<T>(body: Envelope<T> & { messageKey?: string; params?: Record<string, string> }): Envelope<T> {
-  if (!body.messageKey) return body;
-  return { ...body, message: localizedText(body.message, { key: body.messageKey, params: body.params ?? {} }) };
+  // The answer's texts (its message, a batch's items) in the reader's language (issue 25).
+  return localizedAnswer(body);
 }
 
 /** GET → `data`. */

@@ -10,7 +10,7 @@ vi.mock('./antd-app.ts', () => ({
 }));
 
 const { notifyApiError, notifyFailure } = await import('./notify.ts');
-const { loadServerMessages, localizedErrorMessage, localizedMessages, setServerMessageLanguage } = await import('./server-messages.ts');
+const { loadServerMessages, localizedAnswer, localizedErrorMessage, localizedMessages, setServerMessageLanguage } = await import('./server-messages.ts');
 
 /** What the server answers for a work schedule with two bad days (issue 25 envelope). */
 const refused = () =>
@@ -62,5 +62,46 @@ describe('setServerMessageLanguage', () => {
     expect(shown[1]).toMatchObject({ props: { children: expect.arrayContaining([expect.objectContaining({ props: { children: 'Thứ Hai: giờ phải theo định dạng HH:mm' } })]) } });
     expect(shown[2]).toMatchObject({ props: { children: expect.arrayContaining([expect.objectContaining({ props: { children: 'Không tìm thấy yêu cầu' } })]) } });
     expect(shown[3]).toBe('Cannot reach the server. Check your connection and try again.');
+  });
+});
+
+describe('localizedAnswer', () => {
+  /** A batch that partly succeeded (RULES.md §1: 207, per-item code and message), as the server answers it. */
+  const batch = () => ({
+    code: 207,
+    message: 'Success',
+    messageKey: 'request.success',
+    params: {},
+    data: [
+      { code: 200, message: 'Success', messageKey: 'request.success', params: {}, username: 'staff', id: 7 },
+      { code: 400, message: 'A request already covers this time', messageKey: 'requestRule.overlapping', params: {}, username: 'staff2' },
+      { code: 404, message: 'Staff an.nguyen is not a member of project PRJ01', messageKey: 'projectLeave.notMember', params: { username: 'an.nguyen', projectCode: 'PRJ01' } },
+      { code: 400, message: 'A text of no table', username: 'x' },
+    ],
+  });
+
+  it('shows every item of a batch in Vietnamese by its key, keeping its other fields, and the English in English', async () => {
+    await loadServerMessages('vi');
+    const vi = localizedAnswer(batch(), 'vi');
+    expect(vi.message).toBe('Thành công');
+    expect(vi.data).toEqual([
+      { ...batch().data[0], message: 'Thành công' },
+      { ...batch().data[1], message: 'Đã có yêu cầu cho khoảng thời gian này' },
+      { ...batch().data[2], message: 'Nhân viên an.nguyen không phải là thành viên của dự án PRJ01' },
+      batch().data[3],
+    ]);
+    expect(localizedAnswer(batch(), 'en')).toEqual(batch());
+  });
+
+  it('shows a list of texts by its details (one message per staff)', async () => {
+    await loadServerMessages('vi');
+    const answer = { code: 200, message: 'Create job info history of an successfully', data: ['Create job info history of an successfully', 'B'], details: [{ key: 'policy.jobCreated', params: { username: 'an' } }, null] };
+    expect(localizedAnswer(answer, 'vi').data).toEqual([SERVER_MESSAGES_VI['policy.jobCreated']!.replace('{{username}}', 'an'), 'B']);
+  });
+
+  it('leaves an answer whose data is no batch as it is', async () => {
+    await loadServerMessages('vi');
+    const list = { code: 200, message: 'Success', data: [{ id: 1, name: 'Phòng Một' }], page: { page: 1, size: 10, total_element: 1 } };
+    expect(localizedAnswer(list, 'vi')).toEqual(list);
   });
 });

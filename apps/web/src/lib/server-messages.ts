@@ -56,3 +56,22 @@ export function localizedMessages(error: ApiError, language: Language = current)
 export function localizedErrorMessage(error: ApiError, language: Language = current): string {
   return localizedText(error.message, error.messageRef, language);
 }
+
+type KeyedText = { message: string; messageKey?: string; params?: Record<string, string> };
+const refOf = (keyed: KeyedText): MessageRef | null => (keyed.messageKey ? { key: keyed.messageKey, params: keyed.params ?? {} } : null);
+const isKeyedItem = (item: unknown): item is KeyedText => typeof item === 'object' && item !== null && typeof (item as KeyedText).message === 'string';
+
+/**
+ * A success (or batch) answer with every server text in `language`: its `message`, each item of a batch answer
+ * (`data` of `{ code, message, messageKey, params }`, RULES.md §1 200/207/400) and a list of texts named by `details`
+ * (`data[i]` by `details[i]`, as an error's `messages`). The one place the web reads the keys of an answer's texts.
+ */
+export function localizedAnswer<T extends KeyedText & { data?: unknown; details?: readonly (MessageRef | null)[] }>(body: T, language: Language = current): T {
+  const out = { ...body, message: localizedText(body.message, refOf(body), language) };
+  const { data, details } = body;
+  if (Array.isArray(data)) {
+    if (details && data.every((d) => typeof d === 'string')) out.data = data.map((text: string, i) => localizedText(text, details[i], language));
+    else if (data.some((d) => isKeyedItem(d) && d.messageKey)) out.data = data.map((d: unknown) => (isKeyedItem(d) ? { ...d, message: localizedText(d.message, refOf(d), language) } : d));
+  }
+  return out;
+}

@@ -18,7 +18,7 @@ import type { Clock } from '../../lib/clock.ts';
 import type { CellValue, XlsxColumn } from '../../lib/xlsx.ts';
 import { parseDmy } from '../../lib/dates.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { columnsIn } from '../../lib/file-headers.ts';
+import { cellLabel, columnsIn } from '../../lib/file-headers.ts';
 import { pageInfo } from '../../lib/page-answer.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { forbiddenRequestOf, isRequestForbidden, lockDateOfEmployeeSql } from '../payroll-periods/payroll-periods.service.ts';
@@ -74,7 +74,7 @@ export async function abnormalCaseExportRows({ db, clock }: CaseDeps, user: Sess
     check_in: c.check_in,
     check_out: c.check_out,
     minute_violation: c.minute_violation,
-    status: c.status_type,
+    status: cellLabel(c.status_type),
     assignee: c.assignee?.name ?? '',
   }));
 }

@@ -13,7 +13,7 @@ import {
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { toDmy } from '../../lib/dates.ts';
-import { localizedColumns } from '../../lib/file-headers.ts';
+import { cellLabel, localizedColumns } from '../../lib/file-headers.ts';
 import { listHistory, type HistoryEntryDto } from '../../lib/history.ts';
 import { contextsOf, loadVisible, viewerOf, type Caller } from './onsite-access.ts';
 import { toFile, toRow } from './onsite-view.ts';
@@ -61,13 +61,13 @@ function exportRecord(r: repo.OnsiteRowDb): Record<string, string> {
     project: `${r.project_name} (${r.project_code})`,
     from: toDmy(r.from_date) ?? r.from_date,
     to: toDmy(r.to_date) ?? r.to_date,
-    type: ONSITE_TYPE_LABELS[r.onsite_type as OnsiteType] ?? r.onsite_type,
+    type: cellLabel(ONSITE_TYPE_LABELS[r.onsite_type as OnsiteType] ?? r.onsite_type),
     location: r.location ?? '',
     approver: r.approver_name ?? '',
     createdBy: r.creator_name ?? '',
     department: ONSITE_STAGE_LETTER[r.status_department] ?? '',
     cb: ONSITE_STAGE_LETTER[r.status_cb] ?? '',
-    status: ONSITE_STATUS_TEXT[r.status] ?? String(r.status),
+    status: cellLabel(ONSITE_STATUS_TEXT[r.status] ?? String(r.status)),
     staff: r.staff.map((s) => `${s.name} (${s.user_name}) ${s.startTime}-${s.endTime} ${s.duration}h`).join('; '),
   };
 }

@@ -28,7 +28,7 @@ import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { toDmy } from '../../lib/dates.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { localizedColumns } from '../../lib/file-headers.ts';
+import { cellLabel, localizedColumns } from '../../lib/file-headers.ts';
 import type { CellValue, XlsxColumn } from '../../lib/xlsx.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { lockDateFor } from '../payroll-periods/payroll-periods.service.ts';
@@ -97,11 +97,11 @@ const fixedRecord = (r: FixedListRow): Record<string, CellValue> => ({
   project: `${r.project.name} (${r.project.code})`,
   otDate: toDmy(r.ot_date) ?? r.ot_date,
   otTime: `${hm(r.start_time)} - ${hm(r.end_time)}`,
-  otType: typeLabel(FIXED_OT_TYPES, r.ot_type),
+  otType: cellLabel(typeLabel(FIXED_OT_TYPES, r.ot_type)),
   approver: r.approver?.name ?? '',
   createdBy: r.createdBy?.name ?? '',
   status: r.tag.text,
-  staff: r.staff.map((s) => `${s.name} (${s.user_name}): ${s.statusText}`).join('; '),
+  staff: r.staff.map((s) => `${s.name} (${s.user_name}): ${cellLabel(s.statusText)}`).join('; '),
 });
 
 const flexibleRecord = (r: FlexibleListRow): Record<string, CellValue> => ({
@@ -109,14 +109,14 @@ const flexibleRecord = (r: FlexibleListRow): Record<string, CellValue> => ({
   staff: r.staff ? `${r.staff.name} (${r.staff.user_name})` : '',
   project: `${r.project.name} (${r.project.code})`,
   otDate: r.overtimeDate,
-  dateType: DATE_TYPE_LABELS[r.dateType as DateType] ?? r.dateType,
+  dateType: cellLabel(DATE_TYPE_LABELS[r.dateType as DateType] ?? r.dateType),
   otTime: `${r.startTime} - ${r.endTime}`,
   requestType: typeLabel(FLEXIBLE_OT_TYPES, r.requestType),
   actual: r.totalTimeActual,
   confirm: r.totalTimeConfirm,
   pm: r.projectManager?.name ?? '',
   manager: r.manager?.name ?? '',
-  status: r.statusText,
+  status: cellLabel(r.statusText),
 });
 
 export function overtimeListService(deps: { db: Db; clock: Clock }) {

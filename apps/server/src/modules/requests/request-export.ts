@@ -1,7 +1,7 @@
 import { REQUEST_EXPORT_COLUMNS, REQUEST_EXPORT_COLUMNS_VI } from '@tms/contracts/request-list';
 import type { RequestRecord } from '@tms/contracts/requests';
 import { formatInstant, toDmy } from '../../lib/dates.ts';
-import { columnsIn } from '../../lib/file-headers.ts';
+import { cellLabel, columnsIn } from '../../lib/file-headers.ts';
 import type { CellValue, XlsxColumn } from '../../lib/xlsx.ts';
 
 const EXPORT_WIDTHS = [
@@ -33,15 +33,15 @@ export function exportRow(r: RequestRecord, timeZone: string): Record<string, Ce
     employee: r.employee.name,
     user_name: r.employee.user_name,
     department: r.employee.department_name,
-    request_type: r.request_type_name,
+    request_type: cellLabel(r.request_type_name),
     reason: r.reason_type_name,
     start_date: toDmy(r.start_date) ?? r.start_date,
     end_date: toDmy(r.end_date) ?? r.end_date,
-    start_shift: r.start_shift,
-    end_shift: r.end_shift,
+    start_shift: r.start_shift === null ? null : cellLabel(r.start_shift),
+    end_shift: r.end_shift === null ? null : cellLabel(r.end_shift),
     // spec 001 §9: duration to 4 decimals.
     hours: Math.round(r.quantity_in_hours * 10_000) / 10_000,
-    status: r.status_type,
+    status: cellLabel(r.status_type),
     approver: r.approver.name,
     description: r.description,
     rejection: r.reasons_for_rejection,

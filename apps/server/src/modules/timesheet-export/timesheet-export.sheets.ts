@@ -12,7 +12,7 @@ import {
   WEEKDAY_SHORT,
   WEEKDAY_SHORT_VI,
 } from '@tms/contracts/timesheet-export';
-import { inCurrentLanguage } from '../../lib/file-headers.ts';
+import { cellLabel, inCurrentLanguage } from '../../lib/file-headers.ts';
 import type { DetailDay, DetailEmployee, ExportEmployee, ExportPeriod, ListEmployee } from './timesheet-export.repository.ts';
 
 /** A sheet row as written: plain values only, so nothing a client sent can become a formula (RULES.md §1). */
@@ -152,7 +152,7 @@ export function detailRows(emp: ExportEmployee, days: readonly DetailDay[], date
             emp.name,
             emp.department,
             date,
-            DAY_TYPE_TEXT[d.day_type] ?? d.day_type,
+            cellLabel(DAY_TYPE_TEXT[d.day_type] ?? d.day_type),
             d.check_in,
             d.check_out,
             d.v,
@@ -160,7 +160,7 @@ export function detailRows(emp: ExportEmployee, days: readonly DetailDay[], date
             d.late,
             d.early,
             d.absent,
-            d.reason === null ? null : (ABNORMAL_REASON_TEXT[d.reason] ?? d.reason),
+            d.reason === null ? null : cellLabel(ABNORMAL_REASON_TEXT[d.reason] ?? d.reason),
           ]
         : [emp.user_name, emp.name, emp.department, date, null, null, null, null, null, null, null, null, null],
     );

@@ -25,6 +25,7 @@ import { envelope } from '@tms/contracts/schemas';
 import { z } from 'zod';
 import { AppError } from '../../lib/errors.ts';
 import { requireUser } from '../../plugins/auth.ts';
+import { messageDetails } from '../../plugins/error-handler.ts';
 import * as jobInfo from './job-info.service.ts';
 import type { PolicyDeps } from './policy.service.ts';
 
@@ -53,7 +54,7 @@ export async function jobInfoRoutes(fastify: FastifyInstance, deps: PolicyDeps) 
     { config: { access: JOB_INFO_WRITERS, scope: 'all' }, schema: { tags, body: jobInfoCreateSchema, response: { 200: jobInfoCreateResponseSchema, ...errors } } },
     async (request) => {
       const messages = await jobInfo.create(deps, requireUser(request), request.body);
-      return { code: 200, message: messages[0] ?? 'Success', data: messages };
+      return { code: 200, message: messages[0] ?? 'Success', data: messages, details: messageDetails(messages) };
     },
   );
 

@@ -8,6 +8,7 @@ import {
   REQUEST_ONSITE_HISTORY_PATH,
 } from '@tms/contracts/request-list';
 import { apiGet, apiRequest, apiUpload } from '../../lib/api-client.ts';
+import { localizedAnswer } from '../../lib/server-messages.ts';
 import { commonTexts } from '../i18n/index.ts';
 import type { RequestPayload } from './request-form-rules.ts';
 
@@ -181,7 +182,7 @@ export async function saveRequest(payload: RequestPayload, kind: SaveKind, hourB
   if (kind === 'batch') {
     return apiRequest<RequestSaveAnswer>(method, path, { body: payload }).catch((error: unknown) => {
       const body = (error as { body?: { data?: unknown } }).body;
-      if (body && Array.isArray(body.data)) return body as { code: number; message: string; data: BatchItemResult[] };
+      if (body && Array.isArray(body.data)) return localizedAnswer(body as { code: number; message: string; data: BatchItemResult[] });
       throw error;
     });
   }
