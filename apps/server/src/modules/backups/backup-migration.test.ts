@@ -16,12 +16,10 @@ const known = knownMigrations();
 const previous = known[known.length - 2]!.tag;
 const latest = known[known.length - 1]!.tag;
 
-/** An embedded database as the previous version left it: the last migration (0021, the users' language) undone. */
+/** An embedded database as the previous version left it: the last migration (0022, the bonus keys' case) undone. */
 async function previousVersionDatabase() {
   const database = await openDatabase({ dataDir: 'memory://' });
-  await database.db.execute(sql`alter table users drop constraint users_language_ck`);
-  await database.db.execute(sql`alter table users drop column language`);
-  await database.db.execute(sql`alter table notifications drop column text_key, drop column text_params`);
+  await database.db.execute(sql`update payroll_config_tables set table_config = '[{"key":"staff","value":0},{"key":"management","value":0}]'::jsonb where table_code = 'bonus'`);
   await database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
   return database;
 }
@@ -56,6 +54,9 @@ describe('before a start that migrates', () => {
       expect(await schemaVersionOf(restored.db)).toEqual({ applied: known.length, tag: latest, newer: false });
       const indexes = await queryRows<{ name: string }>(restored.db, sql`select indexname as name from pg_indexes where tablename = 'requests' and indexname like 'requests_created%'`);
       expect(indexes.map((i) => i.name)).toEqual(['requests_created_id_idx']);
+      // The migration ran on the restored data: the bonus keys as spec 002 writes them.
+      const bonus = await queryRows<{ keys: string[] }>(restored.db, sql`select array(select c->>'key' from jsonb_array_elements(table_config) c) as keys from payroll_config_tables where table_code = 'bonus'`);
+      expect(bonus[0]!.keys).toEqual(['Staff', 'Management']);
     } finally {
       await restored.close();
     }
