@@ -16,6 +16,7 @@ import { DATE_TYPE_LABELS, FIXED_OT_TYPES, FIXED_STAFF_STATUS_TEXT, FLEXIBLE_STA
 import { REQUEST_STATUS_TEXT, REQUEST_TYPE_NAMES, SHIFTS } from '@tms/contracts/requests';
 import { ABNORMAL_REASON_TEXT, DAY_TYPE_TEXT } from '@tms/contracts/timesheet-export';
 import { TIMESHEET_STATUS_NAMES } from '@tms/contracts/timesheet-review';
+import { SOURCE_LABELS } from '@tms/contracts/work-schedule-config';
 import { cellLabel, columnsIn, foldHeader, headerInCurrentLanguage, localizedColumns, matchHeaders } from './file-headers.ts';
 import { runInLanguage } from './request-language.ts';
 
@@ -95,6 +96,9 @@ describe('label cells of exports (issue 25)', () => {
     SHIFTS: [...SHIFTS, 'FULL_DAY'],
     DAY_TYPE_TEXT: Object.values(DAY_TYPE_TEXT),
     ABNORMAL_REASON_TEXT: Object.values(ABNORMAL_REASON_TEXT),
+    SOURCE_LABELS: Object.values(SOURCE_LABELS),
+    'fixed OT tag': ['CANCELLED', 'PENDING', 'EXPIRED', 'DONE'],
+    'OT report': ['Fixed', 'Flexible', 'Yes', 'No'],
   };
 
   it('has a Vietnamese text for every label an export writes', () => {
