@@ -9,7 +9,7 @@ import { REVOKE_IMPORT_COLUMNS, REVOKE_IMPORT_COLUMNS_VI, TIME_OFF_IMPORT_COLUMN
 import { SPECIAL_EXPLANATION_IMPORT_COLUMNS, SPECIAL_EXPLANATION_IMPORT_COLUMNS_VI } from '@tms/contracts/special-explanation';
 import { TIMESHEET_IMPORT_COLUMNS, TIMESHEET_IMPORT_COLUMNS_VI } from '@tms/contracts/timesheet-export';
 import { CELL_LABELS_VI } from '@tms/contracts/file-headers-labels';
-import { ABNORMAL_STATUS_TEXT } from '@tms/contracts/abnormal-case';
+import { ABNORMAL_REASONS, ABNORMAL_STATUS_TEXT } from '@tms/contracts/abnormal-case';
 import { EXPLANATION_STATUS_TEXT } from '@tms/contracts/explanations';
 import { ONSITE_STATUS_TEXT, ONSITE_TYPE_LABELS } from '@tms/contracts/onsite';
 import { DATE_TYPE_LABELS, FIXED_OT_TYPES, FIXED_STAFF_STATUS_TEXT, FLEXIBLE_STATUS_TEXT } from '@tms/contracts/overtime';
@@ -84,6 +84,7 @@ describe('label cells of exports (issue 25)', () => {
   const written: Record<string, readonly string[]> = {
     REQUEST_STATUS_TEXT: Object.values(REQUEST_STATUS_TEXT),
     ABNORMAL_STATUS_TEXT: Object.values(ABNORMAL_STATUS_TEXT),
+    ABNORMAL_REASONS: Object.values(ABNORMAL_REASONS),
     EXPLANATION_STATUS_TEXT: Object.values(EXPLANATION_STATUS_TEXT),
     ONSITE_STATUS_TEXT: Object.values(ONSITE_STATUS_TEXT),
     ONSITE_TYPE_LABELS: Object.values(ONSITE_TYPE_LABELS),
