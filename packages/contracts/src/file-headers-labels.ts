@@ -62,6 +62,16 @@ export const CELL_LABELS_VI: Readonly<Record<string, string>> = {
   'No check-out': 'Không chấm công ra',
   'No check-in and check-out': 'Không chấm công vào và ra',
   'Not enough working time': 'Không đủ giờ công',
+  // The abnormal case reasons (ABNORMAL_REASONS) that word it differently.
+  'No check-in and no check-out': 'Không chấm công vào và ra',
+  'Not enough working hours': 'Không đủ giờ công',
+  // The fixed OT request tag's last word ('2/3 PENDING', '3/3 DONE': fixedRequestTag).
+  DONE: 'Hoàn tất',
+  // The OT report's kind and the Work Schedule Report's source (SOURCE_LABELS).
+  Fixed: 'Cố định',
+  Flexible: 'Linh hoạt',
+  Staff: 'Nhân viên',
+  Department: 'Phòng ban',
   Yes: 'Có',
   No: 'Không',
 };

@@ -9,13 +9,14 @@ import { REVOKE_IMPORT_COLUMNS, REVOKE_IMPORT_COLUMNS_VI, TIME_OFF_IMPORT_COLUMN
 import { SPECIAL_EXPLANATION_IMPORT_COLUMNS, SPECIAL_EXPLANATION_IMPORT_COLUMNS_VI } from '@tms/contracts/special-explanation';
 import { TIMESHEET_IMPORT_COLUMNS, TIMESHEET_IMPORT_COLUMNS_VI } from '@tms/contracts/timesheet-export';
 import { CELL_LABELS_VI } from '@tms/contracts/file-headers-labels';
-import { ABNORMAL_STATUS_TEXT } from '@tms/contracts/abnormal-case';
+import { ABNORMAL_REASONS, ABNORMAL_STATUS_TEXT } from '@tms/contracts/abnormal-case';
 import { EXPLANATION_STATUS_TEXT } from '@tms/contracts/explanations';
 import { ONSITE_STATUS_TEXT, ONSITE_TYPE_LABELS } from '@tms/contracts/onsite';
 import { DATE_TYPE_LABELS, FIXED_OT_TYPES, FIXED_STAFF_STATUS_TEXT, FLEXIBLE_STATUS_TEXT } from '@tms/contracts/overtime';
 import { REQUEST_STATUS_TEXT, REQUEST_TYPE_NAMES, SHIFTS } from '@tms/contracts/requests';
 import { ABNORMAL_REASON_TEXT, DAY_TYPE_TEXT } from '@tms/contracts/timesheet-export';
 import { TIMESHEET_STATUS_NAMES } from '@tms/contracts/timesheet-review';
+import { SOURCE_LABELS } from '@tms/contracts/work-schedule-config';
 import { cellLabel, columnsIn, foldHeader, headerInCurrentLanguage, localizedColumns, matchHeaders } from './file-headers.ts';
 import { runInLanguage } from './request-language.ts';
 
@@ -83,6 +84,7 @@ describe('label cells of exports (issue 25)', () => {
   const written: Record<string, readonly string[]> = {
     REQUEST_STATUS_TEXT: Object.values(REQUEST_STATUS_TEXT),
     ABNORMAL_STATUS_TEXT: Object.values(ABNORMAL_STATUS_TEXT),
+    ABNORMAL_REASONS: Object.values(ABNORMAL_REASONS),
     EXPLANATION_STATUS_TEXT: Object.values(EXPLANATION_STATUS_TEXT),
     ONSITE_STATUS_TEXT: Object.values(ONSITE_STATUS_TEXT),
     ONSITE_TYPE_LABELS: Object.values(ONSITE_TYPE_LABELS),
@@ -95,6 +97,9 @@ describe('label cells of exports (issue 25)', () => {
     SHIFTS: [...SHIFTS, 'FULL_DAY'],
     DAY_TYPE_TEXT: Object.values(DAY_TYPE_TEXT),
     ABNORMAL_REASON_TEXT: Object.values(ABNORMAL_REASON_TEXT),
+    SOURCE_LABELS: Object.values(SOURCE_LABELS),
+    'fixed OT tag': ['CANCELLED', 'PENDING', 'EXPIRED', 'DONE'],
+    'OT report': ['Fixed', 'Flexible', 'Yes', 'No'],
   };
 
   it('has a Vietnamese text for every label an export writes', () => {

@@ -114,6 +114,8 @@ describe('file headers in the language of the request', () => {
     const staff = rows.find((r) => r[1] === 'staff')!;
     expect(staff.slice(2, 4)).toEqual(['Phòng Một', 'Khối Một']);
     expect(staff[5]).toBe('Giờ hành chính');
+    // A label cell (the row's source: a staff policy) in the same language.
+    expect(staff[Object.keys(WORK_SCHEDULE_REPORT_COLUMNS_VI).indexOf('source')]).toBe('Nhân viên');
   });
 
   it('an export’s label cells (status, request type, shift) in the requester’s language; names and codes as they are', async () => {

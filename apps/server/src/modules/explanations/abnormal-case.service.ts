@@ -70,7 +70,7 @@ export async function abnormalCaseExportRows({ db, clock }: CaseDeps, user: Sess
     user_name: c.employee.user_name,
     abnormal_date: c.abnormal_date,
     schedule: c.work_start_time && c.work_end_time ? `${c.work_start_time} - ${c.work_end_time}` : '',
-    type: c.reason_type_name,
+    type: cellLabel(c.reason_type_name),
     check_in: c.check_in,
     check_out: c.check_out,
     minute_violation: c.minute_violation,

@@ -4,7 +4,7 @@ import { OT_REPORT_COLUMNS, OT_REPORT_COLUMNS_VI, OT_REPORT_MESSAGES as M, OT_SH
 import { DATE_TYPE_LABELS, OVERTIME_MESSAGES, type DateType } from '@tms/contracts/overtime';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
-import { inCurrentLanguage } from '../../lib/file-headers.ts';
+import { cellLabel, inCurrentLanguage } from '../../lib/file-headers.ts';
 import type { CellValue, XlsxColumn } from '../../lib/xlsx.ts';
 import { zoneOffsetMinutes } from '../../lib/zone-time.ts';
 import { otReportPage, type OtReportKey, type OtReportRow } from './ot-report.repository.ts';
@@ -70,10 +70,10 @@ export function reportCells(r: OtReportRow, no: number, timeZone: string): Recor
     name: r.name,
     department: r.department,
     project: r.project,
-    kind: r.kind === 'FIXED' ? 'Fixed' : 'Flexible',
+    kind: cellLabel(r.kind === 'FIXED' ? 'Fixed' : 'Flexible'),
     type: r.ot_type,
     otDate: dmyOf(r.k_date),
-    dateType: DATE_TYPE_LABELS[r.date_type as DateType] ?? r.date_type,
+    dateType: cellLabel(DATE_TYPE_LABELS[r.date_type as DateType] ?? r.date_type),
     start: formatLocal(r.start_at, timeZone),
     end: formatLocal(r.end_at, timeZone),
     checkIn: formatLocal(r.check_in, timeZone),
@@ -82,7 +82,7 @@ export function reportCells(r: OtReportRow, no: number, timeZone: string): Recor
     finalTotal: r.final ?? 0,
     payHours: r.pay ?? 0,
     nonTaxHours: r.non_tax ?? 0,
-    offset: r.offset ? 'Yes' : 'No',
+    offset: cellLabel(r.offset ? 'Yes' : 'No'),
   };
   for (const s of OT_SHIFT_KEYS) cells[`h_${s}`] = r.hours?.[s] ?? 0;
   return cells;

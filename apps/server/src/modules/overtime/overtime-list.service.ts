@@ -100,7 +100,8 @@ const fixedRecord = (r: FixedListRow): Record<string, CellValue> => ({
   otType: cellLabel(typeLabel(FIXED_OT_TYPES, r.ot_type)),
   approver: r.approver?.name ?? '',
   createdBy: r.createdBy?.name ?? '',
-  status: r.tag.text,
+  // The tag ends with its status word ('2/3 PENDING'): that word is the label.
+  status: r.tag.text.replace(/[A-Z]+$/, (word) => cellLabel(word)),
   staff: r.staff.map((s) => `${s.name} (${s.user_name}): ${cellLabel(s.statusText)}`).join('; '),
 });
 

@@ -2,7 +2,7 @@ import { WORK_SCHEDULE_REPORT_COLUMNS as C, WORK_SCHEDULE_REPORT_COLUMNS_VI, SOU
 import type { PageInfo } from '@tms/contracts/api';
 import type { Db } from '../../db/client.ts';
 import { toDmy } from '../../lib/dates.ts';
-import { columnsIn } from '../../lib/file-headers.ts';
+import { cellLabel, columnsIn } from '../../lib/file-headers.ts';
 import type { CellValue, XlsxColumn } from '../../lib/xlsx.ts';
 import { pageInfo } from '../../lib/page-answer.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -63,7 +63,7 @@ function toRow(r: repo.ReportRow): WorkScheduleReportRow {
 function exportCells(r: repo.ReportRow): Record<string, CellValue> {
   const cells: Record<string, CellValue> = {};
   for (const c of EXPORT_WIDTHS) cells[c.key] = r[c.key as keyof repo.ReportRow];
-  return { ...cells, apply_date: toDmy(r.apply_date), expire_date: toDmy(r.expire_date), source: SOURCE_LABELS[r.source] ?? r.source };
+  return { ...cells, apply_date: toDmy(r.apply_date), expire_date: toDmy(r.expire_date), source: cellLabel(SOURCE_LABELS[r.source] ?? r.source) };
 }
 
 /** Work Schedule Report (spec 002 §2, §7): the list and its export share filters, order and scope. */
