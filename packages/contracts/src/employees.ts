@@ -269,32 +269,64 @@ export function employeeNumber(v: unknown): number | null {
  * Every rule of spec 002 §5 Employee plus the enumerations of §3, on both sides: the form shows the same messages the
  * server answers (400, `message` the first, `messages` all). Dates are YYYY-MM-DD.
  */
-/** One broken rule and the form field it belongs to. */
-export type EmployeeIssue = { field: keyof typeof EMPLOYEE_LABELS; message: string };
+/** The rules of checkEmployee, named by their message's key (the web shows each by its key, never by its English). */
+const EMPLOYEE_LABELLED_RULES = ['mustBeNumber', 'mustBePositive', 'invalidDate', 'invalidOption'] as const;
+export type EmployeePlainRule =
+  | 'nameRequired'
+  | 'emailRequired'
+  | 'usernameRequired'
+  | 'statusRequired'
+  | 'startWorkingDayRequired'
+  | 'remainAnnualPositive'
+  | 'birthdayRange'
+  | 'emailInvalid'
+  | 'personalEmailInvalid'
+  | 'departmentRequired'
+  | 'usernameInvalid'
+  | 'lastBeforeStart'
+  | 'contractEndBeforeStart';
+export type EmployeeLabelledRule = (typeof EMPLOYEE_LABELLED_RULES)[number];
+export type EmployeeRule = EmployeePlainRule | EmployeeLabelledRule | 'tooLarge';
+
+/** One broken rule: the form field it belongs to, the rule (its message key), `max` for tooLarge, and the English text. */
+export type EmployeeIssue = { field: keyof typeof EMPLOYEE_LABELS; rule: EmployeeRule; max?: number; message: string };
+
+export function isLabelledEmployeeRule(rule: EmployeeRule): rule is EmployeeLabelledRule {
+  return (EMPLOYEE_LABELLED_RULES as readonly string[]).includes(rule);
+}
+
+/** The English text of a rule for `field` (the server's answer; the contract's text). */
+function employeeRuleText(field: EmployeeIssue['field'], rule: EmployeeRule, max?: number): string {
+  const label = EMPLOYEE_LABELS[field];
+  if (rule === 'tooLarge') return M.tooLarge(label, max ?? 0);
+  if (isLabelledEmployeeRule(rule)) return M[rule](label);
+  return M[rule];
+}
 
 export function checkEmployee(input: EmployeeInput, opts: { requireDepartment?: boolean } = {}): { ok: true; value: CheckedEmployee } | { ok: false; messages: string[]; issues: EmployeeIssue[] } {
   const issues: EmployeeIssue[] = [];
-  const add = (field: EmployeeIssue['field'], message: string) => issues.push({ field, message });
+  const add = (field: EmployeeIssue['field'], rule: EmployeeRule, max?: number) =>
+    issues.push({ field, rule, ...(max === undefined ? {} : { max }), message: employeeRuleText(field, rule, max) });
   const name = text(input.name);
   const email = text(input.email);
   const userName = text(input.user_name);
   const status = text(input.employeeStatus);
   const start = text(input.start_working_day);
-  if (!name) add('name', M.nameRequired);
-  if (!email) add('email', M.emailRequired);
-  else if (!EMAIL_RE.test(email)) add('email', M.emailInvalid);
+  if (!name) add('name', 'nameRequired');
+  if (!email) add('email', 'emailRequired');
+  else if (!EMAIL_RE.test(email)) add('email', 'emailInvalid');
   const personalEmail = text(input.personalEmail);
-  if (personalEmail && !EMAIL_RE.test(personalEmail)) add('personalEmail', M.personalEmailInvalid);
-  if (!userName) add('user_name', M.usernameRequired);
-  else if (!USERNAME_RE.test(userName)) add('user_name', M.usernameInvalid);
-  if (!status) add('employeeStatus', M.statusRequired);
-  else if (!(EMPLOYEE_STATUSES as readonly string[]).includes(status)) add('employeeStatus', M.invalidOption(EMPLOYEE_LABELS.employeeStatus));
-  if (!start) add('start_working_day', M.startWorkingDayRequired);
+  if (personalEmail && !EMAIL_RE.test(personalEmail)) add('personalEmail', 'personalEmailInvalid');
+  if (!userName) add('user_name', 'usernameRequired');
+  else if (!USERNAME_RE.test(userName)) add('user_name', 'usernameInvalid');
+  if (!status) add('employeeStatus', 'statusRequired');
+  else if (!(EMPLOYEE_STATUSES as readonly string[]).includes(status)) add('employeeStatus', 'invalidOption');
+  if (!start) add('start_working_day', 'startWorkingDayRequired');
   const department = text(input.department);
-  if (!department && opts.requireDepartment !== false) add('department', M.departmentRequired);
+  if (!department && opts.requireDepartment !== false) add('department', 'departmentRequired');
 
   const option = (field: keyof typeof EMPLOYEE_LABELS, value: string | null, allowed: readonly string[]) => {
-    if (value !== null && !allowed.includes(value)) add(field, M.invalidOption(EMPLOYEE_LABELS[field]));
+    if (value !== null && !allowed.includes(value)) add(field, 'invalidOption');
   };
   const gender = text(input.gender);
   option('gender', gender, EMPLOYEE_GENDERS.map((g) => g.value));
@@ -309,27 +341,26 @@ export function checkEmployee(input: EmployeeInput, opts: { requireDepartment?: 
   for (const field of EMPLOYEE_DATE_FIELDS) {
     const v = text(input[field]);
     if (v !== null && !isIsoDateText(v)) {
-      add(field, M.invalidDate(EMPLOYEE_LABELS[field]));
+      add(field, 'invalidDate');
       dates[field] = null;
     } else dates[field] = v;
   }
-  if (dates.start_working_day && dates.last_working_day && dates.last_working_day < dates.start_working_day) add('last_working_day', M.lastBeforeStart);
-  if (dates.contract_start_date && dates.contract_end_date && dates.contract_end_date < dates.contract_start_date) add('contract_end_date', M.contractEndBeforeStart);
+  if (dates.start_working_day && dates.last_working_day && dates.last_working_day < dates.start_working_day) add('last_working_day', 'lastBeforeStart');
+  if (dates.contract_start_date && dates.contract_end_date && dates.contract_end_date < dates.contract_start_date) add('contract_end_date', 'contractEndBeforeStart');
 
   const numbers = {} as Record<EmployeeNumberField, number | null>;
   for (const field of EMPLOYEE_NUMBER_FIELDS) {
     const n = employeeNumber(input[field]);
-    const label = EMPLOYEE_LABELS[field];
     numbers[field] = n;
     if (n !== null && Number.isNaN(n)) {
-      add(field, M.mustBeNumber(label));
+      add(field, 'mustBeNumber');
       continue;
     }
     if (n === null) continue;
     if (field === 'remain_birthday_leave') {
-      if (n < BIRTHDAY_LEAVE_MIN || n > BIRTHDAY_LEAVE_MAX) add(field, M.birthdayRange);
-    } else if (n < 0) add(field, field === 'remain_annual_leave' ? M.remainAnnualPositive : M.mustBePositive(label));
-    else if (n > (field === 'numberOfYear' ? 9_999 : 9_999_999)) add(field, M.tooLarge(label, field === 'numberOfYear' ? 9_999 : 9_999_999));
+      if (n < BIRTHDAY_LEAVE_MIN || n > BIRTHDAY_LEAVE_MAX) add(field, 'birthdayRange');
+    } else if (n < 0) add(field, field === 'remain_annual_leave' ? 'remainAnnualPositive' : 'mustBePositive');
+    else if (n > (field === 'numberOfYear' ? 9_999 : 9_999_999)) add(field, 'tooLarge', field === 'numberOfYear' ? 9_999 : 9_999_999);
   }
   if (issues.length > 0) return { ok: false, messages: issues.map((i) => i.message), issues };
   return {

@@ -205,16 +205,26 @@ const blank = (v: unknown) => v === undefined || v === null || (typeof v === 'st
 const NUMBER_TEXT = /^[+-]?(\d+\.?\d*|\.\d+)$/;
 
 /** One explanation field: the spec's message of its first broken rule, or null. */
-export function checkExplanationField(field: ExplanationField, value: unknown): string | null {
-  const label = EXPLANATION_LABELS[field];
-  if (blank(value)) return M.required(label);
+/** The rules of an explanation field, by their message's key: the web shows each by its key, never by its English. */
+export type ExplanationRule = 'required' | 'invalid' | 'integer' | 'range' | 'invalidDuration';
+
+/** The first rule an explanation field breaks, null when it passes. */
+export function explanationFieldRule(field: ExplanationField, value: unknown): ExplanationRule | null {
+  if (blank(value)) return 'required';
   const text = typeof value === 'number' ? String(value) : typeof value === 'string' ? value.trim() : '';
-  if (!(typeof value === 'number' ? Number.isFinite(value) : NUMBER_TEXT.test(text))) return M.invalid(label);
+  if (!(typeof value === 'number' ? Number.isFinite(value) : NUMBER_TEXT.test(text))) return 'invalid';
   const n = Number(text);
-  if (field !== 'refund_hours_per_explanation' && !Number.isInteger(n)) return M.integer(label);
-  if (n < 0 || n >= POLICY_EXPLANATION_MAX) return M.range(label);
-  if (field === 'refund_hours_per_explanation' && !/^\+?(\d+(\.\d?)?|\.\d)$/.test(text)) return M.invalidDuration;
+  if (field !== 'refund_hours_per_explanation' && !Number.isInteger(n)) return 'integer';
+  if (n < 0 || n >= POLICY_EXPLANATION_MAX) return 'range';
+  if (field === 'refund_hours_per_explanation' && !/^\+?(\d+(\.\d?)?|\.\d)$/.test(text)) return 'invalidDuration';
   return null;
+}
+
+/** The English message (the server's answer) of the first rule an explanation field breaks. */
+export function checkExplanationField(field: ExplanationField, value: unknown): string | null {
+  const rule = explanationFieldRule(field, value);
+  if (rule === null) return null;
+  return rule === 'invalidDuration' ? M.invalidDuration : M[rule](EXPLANATION_LABELS[field]);
 }
 
 /** Is it an http or https link (a host, no spaces)? A pattern, so the contracts need no DOM or Node `URL`. */

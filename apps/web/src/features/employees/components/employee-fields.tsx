@@ -36,8 +36,8 @@ export function useEmployeeFields() {
   const { t } = employeesTexts.useT();
   const rule = (field: Field) =>
     ruleOf<unknown>(() => {
-      const message = employeeFieldError(field, form.getFieldsValue(true) as EmployeeFormValues);
-      return message === null ? null : employeeMessageText(field, message, t);
+      const issue = employeeFieldError(field, form.getFieldsValue(true) as EmployeeFormValues);
+      return issue === null ? null : employeeMessageText(issue, t);
     });
   const item = (field: Field, control: ReactNode, extra: { disabled?: boolean; span?: number } = {}) => (
     <Col xs={24} md={12} xl={extra.span ?? 8} key={field}>

@@ -1,7 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
 import { EMPLOYEE_MESSAGES as M } from '@tms/contracts/employees';
-import { emptyEmployeeValues, employeeFieldError, employeeInputOf, toCreateBody, totalAfterRemainChange, type EmployeeFormValues } from './employee-form.ts';
+import { setLanguage } from '../../../lib/i18n.ts';
+import { employeesTexts } from '../i18n/index.ts';
+import { emptyEmployeeValues, employeeFieldError, employeeInputOf, employeeMessageText, toCreateBody, totalAfterRemainChange, type EmployeeFormValues } from './employee-form.ts';
 
 const valid = (): EmployeeFormValues => ({
   ...emptyEmployeeValues(),
@@ -12,23 +14,26 @@ const valid = (): EmployeeFormValues => ({
   start_working_day: dayjs('2026-11-02'),
 });
 
+/** The English text of a field's first broken rule (what the server answers). */
+const fieldMessage = (field: Parameters<typeof employeeFieldError>[0], values: EmployeeFormValues) => employeeFieldError(field, values)?.message ?? null;
+
 describe('employee form rules (spec 002 §5 Employee)', () => {
   it('gives the spec texts of the required fields', () => {
     const v: EmployeeFormValues = { ...emptyEmployeeValues(), employeeStatus: undefined };
-    expect(employeeFieldError('name', v)).toBe(M.nameRequired);
-    expect(employeeFieldError('email', v)).toBe(M.emailRequired);
-    expect(employeeFieldError('user_name', v)).toBe(M.usernameRequired);
-    expect(employeeFieldError('employeeStatus', v)).toBe(M.statusRequired);
-    expect(employeeFieldError('start_working_day', v)).toBe(M.startWorkingDayRequired);
-    expect(employeeFieldError('name', valid())).toBeNull();
+    expect(fieldMessage('name', v)).toBe(M.nameRequired);
+    expect(fieldMessage('email', v)).toBe(M.emailRequired);
+    expect(fieldMessage('user_name', v)).toBe(M.usernameRequired);
+    expect(fieldMessage('employeeStatus', v)).toBe(M.statusRequired);
+    expect(fieldMessage('start_working_day', v)).toBe(M.startWorkingDayRequired);
+    expect(fieldMessage('name', valid())).toBeNull();
   });
 
   it('checks number fields, the birthday range and a negative remain annual leave', () => {
-    expect(employeeFieldError('remain_birthday_leave', { ...valid(), remain_birthday_leave: 'abc' })).toBe('Remain birthday leave must be number');
-    expect(employeeFieldError('remain_birthday_leave', { ...valid(), remain_birthday_leave: 1.5 })).toBe(M.birthdayRange);
-    expect(employeeFieldError('remain_birthday_leave', { ...valid(), remain_birthday_leave: 0.5 })).toBeNull();
-    expect(employeeFieldError('remain_annual_leave', { ...valid(), remain_annual_leave: -2 })).toBe('Remain Annual Leave must be positive number');
-    expect(employeeFieldError('numberOfYear', { ...valid(), numberOfYear: 'x' })).toBe('Number of year must be number');
+    expect(fieldMessage('remain_birthday_leave', { ...valid(), remain_birthday_leave: 'abc' })).toBe('Remain birthday leave must be number');
+    expect(fieldMessage('remain_birthday_leave', { ...valid(), remain_birthday_leave: 1.5 })).toBe(M.birthdayRange);
+    expect(fieldMessage('remain_birthday_leave', { ...valid(), remain_birthday_leave: 0.5 })).toBeNull();
+    expect(fieldMessage('remain_annual_leave', { ...valid(), remain_annual_leave: -2 })).toBe('Remain Annual Leave must be positive number');
+    expect(fieldMessage('numberOfYear', { ...valid(), numberOfYear: 'x' })).toBe('Number of year must be number');
   });
 
   it('moves the total annual leave by the change of remain annual leave (spec 002 §4)', () => {
@@ -43,5 +48,25 @@ describe('employee form rules (spec 002 §5 Employee)', () => {
     expect(input.last_working_day).toBeNull();
     expect(toCreateBody(valid()).roles).toBeUndefined();
     expect(toCreateBody({ ...valid(), createAccount: true, roles: ['STAFF'] })).toMatchObject({ createAccount: true, roles: ['STAFF'] });
+  });
+});
+
+describe('employee form messages by the rule’s key (issue 25: nothing matched by English text)', () => {
+  it('reads each broken rule in Vietnamese, the field named by its label', async () => {
+    await setLanguage('vi');
+    try {
+      const t = employeesTexts.t;
+      const required = employeeFieldError('name', { ...valid(), name: '' })!;
+      expect(required.rule).toBe('nameRequired');
+      expect(employeeMessageText(required, t)).toBe(t('messages.nameRequired'));
+      const notNumber = employeeFieldError('remain_birthday_leave', { ...valid(), remain_birthday_leave: 'abc' })!;
+      expect(employeeMessageText(notNumber, t)).toBe(t('messages.mustBeNumber', { label: t('fields.remain_birthday_leave') }));
+      expect(employeeMessageText(notNumber, t)).not.toBe(notNumber.message);
+      const tooLarge = employeeFieldError('numberOfYear', { ...valid(), numberOfYear: 12345 } as EmployeeFormValues)!;
+      expect(tooLarge).toMatchObject({ rule: 'tooLarge', max: 9_999 });
+      expect(employeeMessageText(tooLarge, t)).toBe(t('messages.tooLarge', { label: t('fields.numberOfYear'), max: '9999' }));
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

@@ -4,9 +4,8 @@ import {
   adjustedTotal,
   checkEmployee,
   EMPLOYEE_DATE_FIELDS,
-  EMPLOYEE_LABELS,
-  EMPLOYEE_MESSAGES as M,
   employeeNumber,
+  isLabelledEmployeeRule,
   type EmployeeCreate,
   type EmployeeDetail,
   type EmployeeInput,
@@ -97,47 +96,24 @@ export function toUpdateBody(detail: EmployeeDetail, values: EmployeeFormValues)
 }
 
 /**
- * The message of the first rule `field` breaks (spec 002 §5 Employee), checked by the same function the server runs;
+ * The first rule `field` breaks (spec 002 §5 Employee), checked by the same function the server runs;
  * null when the field is fine.
  */
-export function employeeFieldError(field: EmployeeIssue['field'], values: EmployeeFormValues): string | null {
+export function employeeFieldError(field: EmployeeIssue['field'], values: EmployeeFormValues): EmployeeIssue | null {
   const result = checkEmployee(employeeInputOf(values));
   if (result.ok) return null;
-  return result.issues.find((i) => i.field === field)?.message ?? null;
+  return result.issues.find((i) => i.field === field) ?? null;
 }
 
-/** The messages of checkEmployee that name no field. */
-const PLAIN_MESSAGES = [
-  'nameRequired',
-  'emailRequired',
-  'usernameRequired',
-  'statusRequired',
-  'startWorkingDayRequired',
-  'remainAnnualPositive',
-  'birthdayRange',
-  'emailInvalid',
-  'personalEmailInvalid',
-  'departmentRequired',
-  'usernameInvalid',
-  'lastBeforeStart',
-  'contractEndBeforeStart',
-] as const;
-const LABELLED_MESSAGES = ['mustBeNumber', 'mustBePositive', 'invalidDate', 'invalidOption'] as const;
-
 /**
- * A message of `field`'s rule (checkEmployee, the server's own check, which speaks English) in the language on
- * screen, the field named by its label there; a message it does not know stays as it came.
+ * A broken rule of checkEmployee (the server's own check) in the language on screen, chosen by the rule's key — never
+ * by its English text — with the field named by its label there.
  */
-export function employeeMessageText(field: EmployeeIssue['field'], message: string, t: EmployeesT): string {
-  for (const key of PLAIN_MESSAGES) if (M[key] === message) return t(`messages.${key}`);
-  const english = EMPLOYEE_LABELS[field];
-  const label = t(`fields.${field}`);
-  for (const key of LABELLED_MESSAGES) if (M[key](english) === message) return t(`messages.${key}`, { label });
-  // '<Label> must be at most <max>': the maximum read back from the message.
-  const tooLarge = M.tooLarge(english, 0).slice(0, -1);
-  const max = message.startsWith(tooLarge) ? message.slice(tooLarge.length) : '';
-  if (/^\d+$/.test(max)) return t('messages.tooLarge', { label, max: localizeNumberText(max) });
-  return message;
+export function employeeMessageText(issue: EmployeeIssue, t: EmployeesT): string {
+  const label = t(`fields.${issue.field}`);
+  if (issue.rule === 'tooLarge') return t('messages.tooLarge', { label, max: localizeNumberText(String(issue.max ?? 0)) });
+  if (isLabelledEmployeeRule(issue.rule)) return t(`messages.${issue.rule}`, { label });
+  return t(`messages.${issue.rule}`);
 }
 
 /**

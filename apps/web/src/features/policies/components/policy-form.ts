@@ -3,7 +3,7 @@ import {
   EXPLANATION_LABELS,
   POLICY_LINK_MAX,
   POLICY_MESSAGES as M,
-  checkExplanationField,
+  explanationFieldRule,
   checkPolicyDates,
   isHttpLink,
   ruleTypeMismatch,
@@ -35,18 +35,19 @@ export type PolicyFormValues = {
 
 export const EXPLANATION_FIELDS = Object.keys(EXPLANATION_LABELS) as ExplanationField[];
 
-/** The message of an explanation field's first broken rule (the contract's rule, the same as the server's). */
+/** The message of an explanation field's first broken rule (the contract's rule, the same as the server's), by its key. */
 export function explanationMessage(field: ExplanationField, value: unknown): string | null {
-  const message = checkExplanationField(field, value);
-  if (message === null) return null;
-  const english = EXPLANATION_LABELS[field];
-  const label = t(`explanation.${field}`);
-  if (message === M.required(english)) return t('messages.required', { label: t(`explanationNames.${field}`) });
-  if (message === M.invalid(english)) return t('messages.invalid', { label });
-  if (message === M.integer(english)) return t('messages.integer', { label });
-  if (message === M.range(english)) return t('messages.range', { label });
-  if (message === M.invalidDuration) return t('messages.invalidDuration');
-  return message;
+  const rule = explanationFieldRule(field, value);
+  switch (rule) {
+    case null:
+      return null;
+    case 'required':
+      return t('messages.required', { label: t(`explanationNames.${field}`) });
+    case 'invalidDuration':
+      return t('messages.invalidDuration');
+    default:
+      return t(`messages.${rule}`, { label: t(`explanation.${field}`) });
+  }
 }
 
 /** The Work Schedule Type rule: it follows the schedule's type (RULES.md §4; the server refuses a mismatch the same way). */
