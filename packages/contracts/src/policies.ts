@@ -270,13 +270,25 @@ const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice
  * The date rules that need the server's state (spec 002 §5): apply ≤ expire, apply after the lock date (unless the
  * apply date is kept and locked, an edit), expire ≥ apply and ≥ today. Dates YYYY-MM-DD.
  */
-export function checkPolicyDates(apply: string, expire: string, ctx: { lockDate: string | null; today: string; keptLockedApply?: boolean }): string[] {
-  const out: string[] = [];
-  if (apply > expire) out.push(M.applyAfterExpire);
-  if (!ctx.keptLockedApply && ctx.lockDate !== null && apply <= ctx.lockDate) out.push(M.applyLocked(dmy(ctx.lockDate)));
-  if (expire < apply) out.push(M.expireBeforeApply);
-  if (expire < ctx.today) out.push(M.expirePast(dmy(ctx.today)));
+/** The date rules of a policy, by their message's key, with the field each belongs to. */
+export type PolicyDateRule = { field: 'apply_date' | 'expire_date'; rule: 'applyAfterExpire' | 'applyLocked' | 'expireBeforeApply' | 'expirePast' };
+
+export function policyDateRules(apply: string, expire: string, ctx: { lockDate: string | null; today: string; keptLockedApply?: boolean }): PolicyDateRule[] {
+  const out: PolicyDateRule[] = [];
+  if (apply > expire) out.push({ field: 'apply_date', rule: 'applyAfterExpire' });
+  if (!ctx.keptLockedApply && ctx.lockDate !== null && apply <= ctx.lockDate) out.push({ field: 'apply_date', rule: 'applyLocked' });
+  if (expire < apply) out.push({ field: 'expire_date', rule: 'expireBeforeApply' });
+  if (expire < ctx.today) out.push({ field: 'expire_date', rule: 'expirePast' });
   return out;
+}
+
+/** The English messages (the server's answer) of the policy date rules that fail. */
+export function checkPolicyDates(apply: string, expire: string, ctx: { lockDate: string | null; today: string; keptLockedApply?: boolean }): string[] {
+  return policyDateRules(apply, expire, ctx).map(({ rule }) => {
+    if (rule === 'applyLocked') return M.applyLocked(dmy(ctx.lockDate ?? ''));
+    if (rule === 'expirePast') return M.expirePast(dmy(ctx.today));
+    return M[rule];
+  });
 }
 
 // ---- zod (server) ----

@@ -2,9 +2,8 @@ import dayjs, { type Dayjs } from 'dayjs';
 import {
   EXPLANATION_LABELS,
   POLICY_LINK_MAX,
-  POLICY_MESSAGES as M,
   explanationFieldRule,
-  checkPolicyDates,
+  policyDateRules,
   isHttpLink,
   ruleTypeMismatch,
   ruleTypeOfScheduleType,
@@ -78,18 +77,23 @@ export function dateMessages(
   const value = field === 'apply_date' ? apply : expire;
   if (!value) return field === 'apply_date' ? t('messages.applyRequired') : t('messages.expireRequired');
   if (!apply || !expire) return null;
-  const messages = checkPolicyDates(iso(apply), iso(expire), {
+  const broken = policyDateRules(iso(apply), iso(expire), {
     lockDate: ctx.lockDate ? iso(ctx.lockDate) : null,
     today: ctx.today ? iso(ctx.today) : '0000-01-01',
     keptLockedApply: ctx.keptLockedApply,
-  });
-  const mine = messages.filter((m) => (field === 'apply_date' ? m === M.applyAfterExpire || m.startsWith('Apply Date must') : m === M.expireBeforeApply || m.startsWith('Expired Date cannot be before today')));
-  const first = mine[0];
-  if (first === undefined) return null;
-  if (first === M.applyAfterExpire) return t('messages.applyAfterExpire');
-  if (first === M.expireBeforeApply) return t('messages.expireBeforeApply');
-  if (field === 'apply_date') return t('messages.applyLocked', { date: formatDmy(ctx.lockDate) });
-  return t('messages.expirePast', { date: formatDmy(ctx.today) });
+  }).find((r) => r.field === field);
+  switch (broken?.rule) {
+    case undefined:
+      return null;
+    case 'applyAfterExpire':
+      return t('messages.applyAfterExpire');
+    case 'expireBeforeApply':
+      return t('messages.expireBeforeApply');
+    case 'applyLocked':
+      return t('messages.applyLocked', { date: formatDmy(ctx.lockDate) });
+    case 'expirePast':
+      return t('messages.expirePast', { date: formatDmy(ctx.today) });
+  }
 }
 
 /** The request body of the modal's values (dates YYYY-MM-DD). */
