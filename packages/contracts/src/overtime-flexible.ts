@@ -188,7 +188,7 @@ export const flexibleDetailResponseSchema = envelope(flexibleDetailSchema);
 /** One item of a change-status answer (RULES.md §1 batch: 200 all, 207 some, 400/403/409 none). */
 export const flexibleStatusItemSchema = z.object({ id: z.number().int(), code: z.number().int(), message: z.string(), ...successMessageKey, status: z.number().int().nullable() });
 export type FlexibleStatusItem = z.infer<typeof flexibleStatusItemSchema>;
-export const flexibleChangeStatusResponseSchema = z.object({ code: z.number().int(), message: z.string(), data: z.array(flexibleStatusItemSchema) });
+export const flexibleChangeStatusResponseSchema = z.object({ code: z.number().int(), message: z.string(), ...successMessageKey, data: z.array(flexibleStatusItemSchema) });
 export const flexibleFilesResponseSchema = envelope(z.array(flexibleFileSchema));
 export const flexibleFileResponseSchema = envelope(flexibleFileSchema);
 export const flexibleFileDeleteResponseSchema = envelope(z.object({ name: z.string() }));

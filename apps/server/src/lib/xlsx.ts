@@ -91,7 +91,7 @@ export async function parseXlsx(buffer: Buffer, opts: { maxRows?: number } = {})
     });
     rows.push({ rowNumber: row.number, values: record });
   });
-  if (tooManyRows) throw badRequest(`The file has more than ${maxRows} rows`);
+  if (tooManyRows) throw badRequest(MESSAGES_COMMON.tooManyRows(maxRows));
   const headers = (columns ?? []).filter((h): h is string => h !== null && h !== '');
   return { headers, rows };
 }

@@ -148,6 +148,9 @@ export type UploadResult = {
   sessionEnded: boolean;
 };
 
+const isEnvelope = (body: unknown): body is { message: string } =>
+  typeof body === 'object' && body !== null && !Array.isArray(body) && typeof (body as { message?: unknown }).message === 'string';
+
 /** Posts a FormData; never throws for an answer (only for a lost connection or cancellation). */
 export async function apiUpload(path: string, formData: FormData, options: { query?: Query; signal?: AbortSignal; method?: 'POST' | 'PUT' } = {}): Promise<UploadResult> {
   const { response, sessionEnded } = await send(options.method ?? 'POST', path, { body: formData, query: options.query, signal: options.signal });
@@ -160,6 +163,8 @@ export async function apiUpload(path: string, formData: FormData, options: { que
     result.json = await readJson(response);
     const bodyCode = (result.json as { code?: unknown } | undefined)?.code;
     if (typeof bodyCode === 'number' && bodyCode >= 400) result.ok = false;
+    // A success (an import's 'Import successfully', a save's per-item results) in the reader's language, as apiRequest's.
+    if (result.ok && isEnvelope(result.json)) result.json = localizedAnswer(result.json);
   } else {
     result.blob = await response.blob();
   }

@@ -148,7 +148,7 @@ describe('transitions (spec 001 §4.6)', () => {
     const res = await change('pm', id, 'approve');
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     expect(res.body.message).toBe(M.updateStatusSuccess);
-    expect(res.body.data).toEqual([{ id, code: 200, message: M.updateStatusSuccess, status: 1 }]);
+    expect(res.body.data).toEqual([{ id, code: 200, message: M.updateStatusSuccess, messageKey: 'overtime.updateStatusSuccess', params: {}, status: 1 }]);
     expect(await row(id)).toMatchObject({ status: 1, assignee_user_id: uid('pm') });
     expect(await notes('staff', id)).toEqual(['APPROVED']);
     const again = await change('pm', id, 'approve');
@@ -356,9 +356,9 @@ describe('batches, concurrency, locks', () => {
     expect(some.status).toBe(207);
     expect(some.body.code).toBe(207);
     expect(some.body.data).toEqual([
-      { id: a, code: 200, message: M.updateStatusSuccess, status: 1 },
-      { id: b, code: 200, message: M.updateStatusSuccess, status: 1 },
-      { id: c, code: 409, message: M.statusChanged, status: null },
+      { id: a, code: 200, message: M.updateStatusSuccess, messageKey: 'overtime.updateStatusSuccess', params: {}, status: 1 },
+      { id: b, code: 200, message: M.updateStatusSuccess, messageKey: 'overtime.updateStatusSuccess', params: {}, status: 1 },
+      { id: c, code: 409, message: M.statusChanged, messageKey: 'overtimeFlexible.statusChanged', params: {}, status: null },
     ]);
     const none = await change('pm', [a, b], 'approve');
     expect(none.status).toBe(409);
