@@ -275,7 +275,8 @@ async function seedExplanations(s: Seeding, people: DemoPeople, lock: string): P
         createExplanation(s.deps, owner, c.id, {
           reason_type: late ? 'LATE_TRAFFIC' : 'WORK_ISSUE',
           title: `Explanation for ${c.abnormal_date}`,
-          actual: late ? 'Arrived late, stayed after hours to make up the time.' : 'Worked at a customer meeting outside the office.',
+          // The actual is a choice fitting the case's type (contracts fittingActuals): late, or out at a customer.
+          actual: late ? 'LATE_COMING' : 'WORKED_OUTSIDE',
           description: late ? 'Heavy traffic on the bridge after the rain.' : 'Customer meeting; no gate punch there.',
         } as Parameters<typeof createExplanation>[3]),
     })) as { request_id: number } | null;
