@@ -4,7 +4,7 @@ import { ABNORMAL_MESSAGES as AM, abnormalListResponseSchema } from '@tms/contra
 import { REQUEST_MESSAGES as RM } from '@tms/contracts/requests';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { insertStaffPolicies, insertWeekdaySchedule } from '../../test/schedules.ts';
+import { insertExplanationCompany } from '../../test/explanation-company.ts';
 import { recalculate } from '../timesheet/recalculate.ts';
 import type { Json } from '../../test/json-body.ts';
 
@@ -61,13 +61,7 @@ const list = async (user: string, query = '') => {
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
-  const c = t.fixture.companyId;
-  await insertWeekdaySchedule(t.db, { code: 'HCM', start: '08:30', end: '17:30', breakStart: '12:00', breakEnd: '13:00' });
-  await insertWeekdaySchedule(t.db, { code: 'FLEXIBLE', start: '07:00', end: '19:00' });
-  await insertStaffPolicies(t.db, 'staff3');
-  await t.db.execute(sql`
-    insert into payroll_periods (company_id, name, from_date, to_date, working_days, status) values
-      (${c}, 'T10-2026', '2026-09-26', '2026-10-25', 22, 4), (${c}, 'T11-2026', '2026-10-26', '2026-11-25', 22, 0)`);
+  await insertExplanationCompany(t);
   const late = Object.entries(LATE).flatMap(([u, ds]) => ds.map((d) => sql`(${id(u)}, ${d}::date)`));
   await t.db.execute(sql`
     insert into punches (system, attendance_check_id, employee_id, punched_at, source)

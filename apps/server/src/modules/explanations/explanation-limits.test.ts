@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ABNORMAL_MESSAGES as AM } from '@tms/contracts/abnormal-case';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { insertStaffPolicies, insertWeekdaySchedule } from '../../test/schedules.ts';
+import { insertExplanationCompany } from '../../test/explanation-company.ts';
 import { recalculate } from '../timesheet/recalculate.ts';
 import type { Json } from '../../test/json-body.ts';
 
@@ -43,13 +43,7 @@ async function recorded(requestId: number) {
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
-  const c = t.fixture.companyId;
-  await insertWeekdaySchedule(t.db, { code: 'HCM', start: '08:30', end: '17:30', breakStart: '12:00', breakEnd: '13:00' });
-  await insertWeekdaySchedule(t.db, { code: 'FLEXIBLE', start: '07:00', end: '19:00' });
-  await insertStaffPolicies(t.db, 'staff3');
-  await t.db.execute(sql`
-    insert into payroll_periods (company_id, name, from_date, to_date, working_days, status) values
-      (${c}, 'T10-2026', '2026-09-26', '2026-10-25', 22, 4), (${c}, 'T11-2026', '2026-10-26', '2026-11-25', 22, 0)`);
+  await insertExplanationCompany(t);
   // staff: a check-in only (no check-out, reason 5); staff2: 30 minutes late (reason 2).
   await t.db.execute(sql`
     insert into punches (system, attendance_check_id, employee_id, punched_at, source) values

@@ -5,6 +5,7 @@ import { REASSIGN_MESSAGES } from '@tms/contracts/reassign';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { Json } from '../../test/json-body.ts';
+import { insertExplanationPeriods } from '../../test/explanation-company.ts';
 
 /**
  * Explanation Management (spec 001 §2.6, §4.4, §5.5, §7.5): the list by scope, editing while Pending or Delegated,
@@ -51,9 +52,7 @@ let d: { caseId: number; requestId: number };
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
-  await t.db.execute(sql`
-    insert into payroll_periods (company_id, name, from_date, to_date, working_days, status) values
-      (${t.fixture.companyId}, 'T10-2026', '2026-09-26', '2026-10-25', 22, 4), (${t.fixture.companyId}, 'T11-2026', '2026-10-26', '2026-11-25', 22, 0)`);
+  await insertExplanationPeriods(t);
   a = await explained('staff', '2026-11-02');
   b = await explained('staff2', '2026-11-03');
   c = await explained('staff4', '2026-11-04');
