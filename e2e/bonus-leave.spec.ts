@@ -222,6 +222,10 @@ test.describe('bonus leave', () => {
     await expect(add.getByText(M.leaveHourRange, { exact: true })).toBeVisible();
     await hours.fill('1.555');
     await expect(add.getByText(M.leaveHourDecimals.trim(), { exact: true })).toBeVisible();
+    // Letters typed over a number are judged as typed, not as the number before them (issue 26 #10).
+    await hours.fill('abc');
+    await expect(add.getByText(M.leaveHourInvalid, { exact: true })).toBeVisible();
+    await expect(add.getByText(M.leaveHourDecimals.trim(), { exact: true })).toBeHidden();
     await hours.fill('1.5');
     await expect(add.getByText(M.leaveHourDecimals.trim(), { exact: true })).toBeHidden();
 

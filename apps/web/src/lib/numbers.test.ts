@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatCount, formatDays, formatHours, formatLeave, hoursInputText, parseNumberInput } from './numbers.ts';
+import { formatCount, formatDays, formatHours, formatLeave, hoursInputText, isNumberText, parseNumberInput } from './numbers.ts';
 
 describe('number formats (spec 000 §9, 001 §9)', () => {
   it('hours always with 2 decimals', () => {
@@ -39,5 +39,10 @@ describe('number inputs read either separator (issue 25)', () => {
   it('a comma is the decimal point, dots before it group thousands; without a comma a dot is the decimal point', () => {
     expect(['4,50', '4.50', ' 4,5 ', '1.234,5', '1 234,5', '12', ''].map(parseNumberInput)).toEqual(['4.50', '4.50', '4.5', '1234.5', '1234.5', '12', '']);
     expect(parseNumberInput(undefined)).toBe('');
+  });
+
+  it('tells text that reads as a number from text that does not', () => {
+    expect(['4,5', ' 12 ', '1.', '-3'].map(isNumberText)).toEqual([true, true, true, true]);
+    expect(['abc', '-', '', '1,2,3x', undefined].map(isNumberText)).toEqual([false, false, false, false, false]);
   });
 });

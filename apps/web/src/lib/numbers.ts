@@ -78,3 +78,9 @@ export function parseNumberInput(text: string | undefined): string {
   if (trimmed.includes(',')) return trimmed.replace(/\./g, '').replace(',', '.');
   return trimmed;
 }
+
+/** Whether text typed in a number field reads as a number once parsed ('4,5', ' 12 ', '1.'): not 'abc', '-', ''. */
+export function isNumberText(text: string | undefined): boolean {
+  const parsed = parseNumberInput(text);
+  return parsed !== '' && Number.isFinite(Number(parsed));
+}

@@ -19,7 +19,7 @@ export function BonusLeaveFormFields({ limits, edited }: BonusLeaveFormFieldsPro
   return (
     <>
       <Form.Item<BonusLeaveFormValues> name="leaveHour" label={t('bonus.leaveHour')} required rules={[ruleOf((value: unknown) => leaveHourError(value, edited))]}>
-        <NumberInput<number> step={0.5} formatter={hoursInputText} placeholder={t('bonus.leaveHour')} disabled={edited?.locked} style={{ width: '100%' }} />
+        <NumberInput<number> keepInvalidText step={0.5} formatter={hoursInputText} placeholder={t('bonus.leaveHour')} disabled={edited?.locked} style={{ width: '100%' }} />
       </Form.Item>
       <GrantDateFields limits={limits} applyLabel={t('common.dateApplied')} expireLabel={t('common.dateExpired')} edited={edited} />
       <Form.Item<BonusLeaveFormValues> name="description" label={t('common.note')} rules={[{ max: BONUS_LEAVE_DESCRIPTION_MAX, message: t('common.descriptionTooLong') }]}>
