@@ -1,11 +1,14 @@
-import { useMemo, useState, type HTMLAttributes } from 'react';
+import { lazy, Suspense, useMemo, useState, type HTMLAttributes } from 'react';
 import { Button, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MyDay } from '@tms/contracts/timesheet-grid';
-import { CreateRequestModal } from '../../../components/requests/create-request-modal.tsx';
 import { timesheetTexts, type TimesheetT } from '../i18n/index.ts';
 import { myTimesheetKeys } from './api/get-my-timesheet.ts';
 import { dayColumnKeys, dayColumnTitle, dayRowViews, EMPTY_CELL, type DayColumnKey, type DayRowView } from './my-timesheet-format.ts';
+
+// The Create Request modal (its form, date pickers and upload) loads on the first click, not with the page a staff
+// member lands on (issue 26 part 5: the home page's first load).
+const CreateRequestModal = lazy(() => import('../../../components/requests/create-request-modal.tsx').then((m) => ({ default: m.CreateRequestModal })));
 
 type Column = TableColumnsType<DayRowView>[number];
 
@@ -112,14 +115,16 @@ export function MyTimesheetTable({ days, hourBased, owner }: { days: readonly My
       </div>
       {createDate !== null ? (
         // Mounted per date so the form starts from the clicked row; the modal notifies success and closes itself.
-        <CreateRequestModal
-          key={createDate}
-          open
-          initialDate={createDate}
-          employee={owner ?? null}
-          onClose={() => setCreateDate(null)}
-          onSaved={() => void client.invalidateQueries({ queryKey: myTimesheetKeys.all })}
-        />
+        <Suspense fallback={null}>
+          <CreateRequestModal
+            key={createDate}
+            open
+            initialDate={createDate}
+            employee={owner ?? null}
+            onClose={() => setCreateDate(null)}
+            onSaved={() => void client.invalidateQueries({ queryKey: myTimesheetKeys.all })}
+          />
+        </Suspense>
       ) : null}
     </>
   );
