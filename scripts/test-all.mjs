@@ -37,7 +37,7 @@ function countPlaywright(file) {
   failed += (stats.unexpected ?? 0) + (stats.skipped ?? 0);
 }
 
-const only = process.argv[2]; // optional: lint | api | web | e2e
+const only = process.argv[2]; // optional: lint | api | api-server | web | e2e
 
 // The journeys' browser is found (or installed) first, so a machine without one learns it before the long steps.
 let chromium;
@@ -58,6 +58,30 @@ if (!only || only === 'lint') {
   run('lint (ESLint, import boundaries)', 'npx', ['eslint', '.']);
   run('lint: rule tests', 'npx', ['vitest', 'run', '--root', 'tools/lint', ...vitestJson('lint.json')]);
   countVitest(path.join(reportDir, 'lint.json'));
+}
+/**
+ * The API tests where a PostgreSQL server behaves unlike the embedded database (several connections, locks, roles,
+ * pg_dump): what CI runs a second time on a server (.ci/run). Paths are vitest filters under apps/server.
+ */
+const SERVER_SENSITIVE_TESTS = [
+  'src/db/',
+  'src/cli/',
+  'src/seed/',
+  'src/lib/jobs',
+  'src/lib/history',
+  'src/lib/maintenance',
+  'src/server-shutdown',
+  'src/modules/recalculation/',
+  'src/modules/backups/',
+  'src/modules/leave/leave.service',
+  'src/modules/check-in-out/punches.routes',
+  'src/modules/requests/request-write.status',
+  'src/modules/overtime/fixed-overtime',
+  'src/modules/timesheet-review/',
+];
+if (only === 'api-server') {
+  run('server: server-sensitive API tests (PostgreSQL server)', 'npx', ['vitest', 'run', '--root', 'apps/server', ...SERVER_SENSITIVE_TESTS, ...vitestJson('server.json')]);
+  countVitest(path.join(reportDir, 'server.json'));
 }
 if (!only || only === 'api') {
   run(`server: unit + API tests (${process.env.DATABASE_URL ? 'PostgreSQL server' : 'PGlite'})`, 'npx', ['vitest', 'run', '--root', 'apps/server', ...vitestJson('server.json')]);
