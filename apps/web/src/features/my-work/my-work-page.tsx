@@ -1,0 +1,58 @@
+import { Col, Row, Typography } from 'antd';
+import { hasPermission, hasRole, useCurrentUser } from '../../lib/auth.ts';
+import { BalancesBlock } from './balances-block.tsx';
+import { myWorkTexts } from './i18n/index.ts';
+import { MyRequestsBlock } from './my-requests-block.tsx';
+import { PeriodStateBlock } from './period-state-block.tsx';
+import { TodayBlock } from './today-block.tsx';
+import { ToDoBlock } from './to-do-block.tsx';
+import { useWaitingCount } from './api/waiting-count.ts';
+import { WaitingBlock } from './waiting-block.tsx';
+import './my-work.css';
+
+/**
+ * /my-work (issue 26 §2): what needs the signed-in user. Approvers (leads, PM, HR, HRM, and anyone — a guest manager
+ * too — with items waiting) see the waiting list first; everyone with an employee record their balances, today,
+ * their recent requests and what they must do; HR, HRM and Admin the period's state. Blocks stack on a phone.
+ */
+export function MyWorkPage() {
+  const { t } = myWorkTexts.useT();
+  const { data: user } = useCurrentUser();
+  const count = useWaitingCount();
+  const approver = hasRole(user, 'GROUP_LEAD', 'DULEAD', 'HR', 'HRM', 'ADMIN', 'PM') || (count.data?.total ?? 0) > 0;
+  const hr = hasRole(user, 'HR', 'HRM', 'ADMIN');
+  const employee = user?.employeeId !== null && user?.employeeId !== undefined;
+  return (
+    <div className="my-work" data-testid="my-work-page">
+      <Typography.Title level={4}>{t('title')}</Typography.Title>
+      <Row gutter={[16, 16]}>
+        {approver ? (
+          <Col xs={24}>
+            <WaitingBlock />
+          </Col>
+        ) : null}
+        {hr ? (
+          <Col xs={24} xl={12}>
+            <PeriodStateBlock />
+          </Col>
+        ) : null}
+        {employee ? (
+          <>
+            <Col xs={24} xl={12}>
+              <ToDoBlock canExplain={hasPermission(user, 'abnormal-case')} />
+            </Col>
+            <Col xs={24} xl={12}>
+              <BalancesBlock />
+            </Col>
+            <Col xs={24} xl={12}>
+              <TodayBlock />
+            </Col>
+            <Col xs={24} xl={12}>
+              <MyRequestsBlock />
+            </Col>
+          </>
+        ) : null}
+      </Row>
+    </div>
+  );
+}
