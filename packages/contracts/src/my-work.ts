@@ -17,7 +17,7 @@ export const MY_WORK_PATHS = {
 } as const;
 
 /** At most this many waiting items are listed (oldest first); `total` counts them all. */
-export const MY_WORK_WAITING_LIMIT = 200;
+export const MY_WORK_WAITING_LIMIT = 50;
 /** "Their requests of the last 30 days": created on or after today − 29. */
 export const MY_WORK_RECENT_DAYS = 30;
 

@@ -49,7 +49,15 @@ export async function waiting({ db }: MyWorkDeps, user: SessionUser): Promise<Wa
   const funds = new Map<string, Promise<number | null>>();
   const fundOf = (r: repo.WaitingRow) => {
     const key = `${r.requester_id}:${r.effect}:${r.from_date}`;
-    if (!funds.has(key)) funds.set(key, fundAvailable(db, r.requester_id, r.effect as FundEffect, r.from_date));
+    // Annual leave: the figure itself (`fundAvailable` would also take the employee's leave lock, which a read must not).
+    if (!funds.has(key)) {
+      funds.set(
+        key,
+        r.effect === 'ANNUAL'
+          ? annualBalance(db, { employeeId: r.requester_id, date: r.from_date }).then((b) => b.balanceHours)
+          : fundAvailable(db, r.requester_id, r.effect as FundEffect, r.from_date),
+      );
+    }
     return funds.get(key)!;
   };
   const items: WaitingItem[] = [];

@@ -1,4 +1,4 @@
-import { Col, Row, Typography } from 'antd';
+import { Typography } from 'antd';
 import { hasPermission, hasRole, useCurrentUser } from '../../lib/auth.ts';
 import { BalancesBlock } from './balances-block.tsx';
 import { myWorkTexts } from './i18n/index.ts';
@@ -25,34 +25,24 @@ export function MyWorkPage() {
   return (
     <div className="my-work" data-testid="my-work-page">
       <Typography.Title level={4}>{t('title')}</Typography.Title>
-      <Row gutter={[16, 16]}>
+      <div className="my-work-grid">
         {approver ? (
-          <Col xs={24}>
+          <div className="my-work-wide">
             <WaitingBlock />
-          </Col>
+          </div>
         ) : null}
         {hr ? (
-          <Col xs={24} xl={12}>
-            <PeriodStateBlock />
-          </Col>
+          <PeriodStateBlock />
         ) : null}
         {employee ? (
           <>
-            <Col xs={24} xl={12}>
-              <ToDoBlock canExplain={hasPermission(user, 'abnormal-case')} />
-            </Col>
-            <Col xs={24} xl={12}>
-              <BalancesBlock />
-            </Col>
-            <Col xs={24} xl={12}>
-              <TodayBlock />
-            </Col>
-            <Col xs={24} xl={12}>
-              <MyRequestsBlock />
-            </Col>
+            <ToDoBlock canExplain={hasPermission(user, 'abnormal-case')} />
+            <BalancesBlock />
+            <TodayBlock />
+            <MyRequestsBlock />
           </>
         ) : null}
-      </Row>
+      </div>
     </div>
   );
 }
