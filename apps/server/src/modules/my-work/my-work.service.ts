@@ -60,12 +60,12 @@ export async function waiting({ db }: MyWorkDeps, user: SessionUser): Promise<Wa
     }
     return funds.get(key)!;
   };
-  const items: WaitingItem[] = [];
-  for (const r of rows) {
+  // Started together: on a PostgreSQL server the pool reads them side by side (PGlite, one connection, in turn).
+  const fundsOfRows = await Promise.all(rows.map((r) => (r.kind === 'REQUEST' && r.effect !== null && r.effect !== 'NONE' ? fundOf(r) : null)));
+  const items: WaitingItem[] = rows.map((r, i) => {
     const amount = r.amount === null ? null : hours2(Number(r.amount));
-    const draws = r.kind === 'REQUEST' && r.effect !== null && r.effect !== 'NONE';
-    const fund = draws ? await fundOf(r) : null;
-    items.push({
+    const fund = fundsOfRows[i] ?? null;
+    return {
       key: `${r.kind}:${r.id}${r.employee_id === null ? '' : `:${r.employee_id}`}`,
       kind: r.kind as WaitingItem['kind'],
       id: r.id,
@@ -80,8 +80,8 @@ export async function waiting({ db }: MyWorkDeps, user: SessionUser): Promise<Wa
       stage: r.stage as WaitingItem['stage'],
       created_at: r.created_at,
       version: r.version,
-    });
-  }
+    };
+  });
   return { total: rows[0]?.total ?? 0, items };
 }
 
@@ -90,12 +90,12 @@ export async function balances({ db, clock }: MyWorkDeps, user: SessionUser): Pr
   if (user.employeeId === null) return null;
   const date = clock.today();
   const employeeId = user.employeeId;
-  const [annual, offset, birthday, project] = [
-    await annualBalance(db, { employeeId, date }),
-    await allowanceLeft(db, employeeId, 'OFFSET'),
-    await allowanceLeft(db, employeeId, 'BIRTHDAY'),
-    await employeeBalance(db, { employeeId, date, fundTypes: [FUND_TYPE.project] }),
-  ];
+  const [annual, offset, birthday, project] = await Promise.all([
+    annualBalance(db, { employeeId, date }),
+    allowanceLeft(db, employeeId, 'OFFSET'),
+    allowanceLeft(db, employeeId, 'BIRTHDAY'),
+    employeeBalance(db, { employeeId, date, fundTypes: [FUND_TYPE.project] }),
+  ]);
   return {
     date,
     annual_usable_hours: annual.usableHours,

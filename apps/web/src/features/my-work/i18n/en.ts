@@ -1,3 +1,5 @@
+import { REQUEST_MESSAGES } from '@tms/contracts/requests';
+
 /** My Work (issue 26 §2): English, the source. */
 export const en = {
   title: 'My Work',
@@ -18,7 +20,7 @@ export const en = {
     confirmApproveMany: 'Approve the {{count}} selected items?',
     rejectTitle: 'Reject {{what}} of {{name}}',
     rejectManyTitle: 'Reject the {{count}} selected items',
-    reasonRequired: 'Reason is required!',
+    reasonRequired: REQUEST_MESSAGES.reasonIsRequired,
     dates: 'Dates',
     amount: 'Amount',
     balanceAfter: 'Balance after',

@@ -21,7 +21,7 @@ export const vi: Translation<typeof en> = {
     confirmApproveMany: 'Duyệt {{count}} mục đã chọn?',
     rejectTitle: 'Từ chối {{what}} của {{name}}',
     rejectManyTitle: 'Từ chối {{count}} mục đã chọn',
-    reasonRequired: 'Vui lòng nhập lý do!',
+    reasonRequired: 'Vui lòng nhập lý do',
     dates: 'Ngày',
     amount: 'Số lượng',
     balanceAfter: 'Số dư sau khi duyệt',
