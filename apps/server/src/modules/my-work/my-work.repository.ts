@@ -61,7 +61,7 @@ function waitingUnion(f: WaitingFilter): SQL {
            case when r.is_explanation then null else rt.effect end as effect,
            null as stage, r.created_at, r.version
       from requests r join reason_types rt on rt.code = r.reason_type
-     where r.assignee_user_id = ${me} and (r.status = 1 or (r.is_explanation and r.status = 6))
+     where r.assignee_user_id = ${me} and r.status in (1, 6) and (r.status = 1 or r.is_explanation)
        and r.employee_id <> ${myEmployee} and ${after(sql`r.start_date`)}
     union all
     select 'FIXED_OT', o.id, s.employee_id, s.employee_id, o.title, o.ot_date, o.ot_date, ${windowHours}, 'HOURS', null, null, o.created_at, o.version
