@@ -20,9 +20,11 @@ export type RouteDef = {
   built: boolean;
 };
 
-export type MenuGroup = 'timesheet' | 'leave-management' | 'employee' | 'policy-settings' | 'report' | 'configuration' | 'settings' | 'logs';
+export type MenuGroup = 'my-work' | 'timesheet' | 'leave-management' | 'employee' | 'policy-settings' | 'report' | 'configuration' | 'settings' | 'logs';
 
 export const MENU_GROUPS: { key: MenuGroup; title: string; path: string }[] = [
+  /** Issue 26 §2: the home of what needs the user, first in the menu for every role (not the default path). */
+  { key: 'my-work', title: 'My Work', path: '/my-work' },
   { key: 'timesheet', title: 'Timesheet', path: '/timesheet' },
   { key: 'leave-management', title: 'Leave Management', path: '/leave-management' },
   { key: 'employee', title: 'Employee', path: '/employee' },
@@ -47,6 +49,7 @@ export const ROUTES = [
   { name: 'notifications', path: '/notifications', title: 'Notifications', access: 'signed-in', built: true },
   { name: 'not-found', path: '/404', title: 'Page Not Found', access: 'public', built: true },
 
+  { name: 'my-work', path: '/my-work', title: 'My Work', access: 'signed-in', menu: 'my-work', built: true },
   { name: 'timesheet', path: '/timesheet', title: 'Timesheet', access: ALL_BUT_GUEST, menu: 'timesheet', built: true },
   { name: 'request-management', path: '/timesheet/request-management', title: 'Request Management', access: EVERY_ROLE, menu: 'timesheet', built: true },
   { name: 'onsite-management', path: '/timesheet/onsite-management', title: 'Onsite Management', access: ALL_BUT_GUEST, menu: 'timesheet', built: true },
@@ -122,7 +125,8 @@ export function menuTabsFor(permissions: readonly string[]): MenuTab[] {
  */
 export function defaultPathFor(permissions: readonly string[], isGuest: boolean): string {
   const preferred: RouteName = isGuest ? 'request-management' : 'timesheet';
-  const candidates = [preferred, ...ROUTES.filter((r) => 'menu' in r).map((r) => r.name)];
+  // My Work is one click away from every page but never the landing page (issue 26 §2 keeps spec 002's route table).
+  const candidates = [preferred, ...ROUTES.filter((r) => 'menu' in r && r.name !== 'my-work').map((r) => r.name)];
   for (const name of candidates) {
     const r = routeByName(name as RouteName);
     if (r.built && permissions.includes(r.name)) return r.path;

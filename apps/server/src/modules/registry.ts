@@ -44,6 +44,7 @@ import { checkInOutCalendarRoutes } from './check-in-out/check-in-out-calendar.r
 import { delegationRoutes } from './delegation/delegation.routes.ts';
 import { attendanceDevicesRoutes } from './check-in-out/attendance-devices.routes.ts';
 import { backupsRoutes } from './backups/backups.routes.ts';
+import { myWorkRoutes } from './my-work/my-work.routes.ts';
 
 /** Every feature module, registered under /api, and every job handler. Add a module here when you add its folder. */
 export async function registerModules(app: FastifyInstance) {
@@ -92,4 +93,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(delegationRoutes);
   await app.register(attendanceDevicesRoutes);
   await app.register(backupsRoutes);
+  await app.register(myWorkRoutes);
 }

@@ -32,6 +32,7 @@ import { CHECKIN_CALENDAR_ACCESS } from './access-expectations.checkin-calendar.
 import { ATTENDANCE_DEVICES_ACCESS } from './access-expectations.attendance-devices.ts';
 import { BACKUPS_ACCESS } from './access-expectations.backups.ts';
 import { DELEGATION_ACCESS } from './access-expectations.delegation.ts';
+import { MY_WORK_ACCESS } from './access-expectations.my-work.ts';
 
 export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   // health
@@ -183,4 +184,5 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   ...ATTENDANCE_DEVICES_ACCESS,
   ...BACKUPS_ACCESS,
   ...DELEGATION_ACCESS,
+  ...MY_WORK_ACCESS,
 };

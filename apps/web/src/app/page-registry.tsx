@@ -7,6 +7,7 @@ import type { RouteName } from '@tms/contracts/routes';
  * login, change-password and not-found are wired in router.tsx.
  */
 export const PAGE_REGISTRY: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
+  'my-work': lazy(() => import('../features/my-work/my-work-page.tsx').then((m) => ({ default: m.MyWorkPage }))),
   timesheet: lazy(() => import('../features/timesheet/timesheet-page.tsx').then((m) => ({ default: m.TimesheetPage }))),
   'update-leave': lazy(() => import('../features/update-leave/update-leave-page.tsx').then((m) => ({ default: m.UpdateLeavePage }))),
   'project-leave': lazy(() => import('../features/project-leave/project-leave-page.tsx').then((m) => ({ default: m.ProjectLeavePage }))),

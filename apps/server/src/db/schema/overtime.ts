@@ -98,6 +98,8 @@ export const overtimeRequestStaff = pgTable(
   (t) => [
     uniqueIndex('overtime_request_staff_uq').on(t.overtimeRequestId, t.employeeId),
     index('overtime_request_staff_employee_idx').on(t.employeeId, t.overtimeRequestId),
+    // My Work's waiting list reads the fixed rows an approver still has to decide (issue 26 §2).
+    index('overtime_request_staff_approver_idx').on(t.approverUserId, t.status),
   ],
 );
 

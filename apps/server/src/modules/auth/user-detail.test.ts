@@ -72,8 +72,12 @@ describe('GET /api/tms/user/detail', () => {
     expect(staff.permissions).not.toContain('project-leave');
 
     const guest = (await detail('guest')).json().data;
-    expect(guest.permissions).toEqual(['change-password', 'notifications', 'request-management']);
+    expect(guest.permissions).toEqual(['change-password', 'notifications', 'my-work', 'request-management']);
     expect(guest.defaultPath).toBe(defaultPathFor(guest.permissions, true));
+
+    // Issue 26 §2: My Work is the first menu tab for every role, and never the landing page.
+    for (const user of [staff, hr, pm, guest]) expect(user.menuTabs[0]).toMatchObject({ key: 'my-work', children: [{ name: 'my-work', path: '/my-work' }] });
+    expect([staff.defaultPath, hr.defaultPath, pm.defaultPath, guest.defaultPath]).toEqual(['/timesheet', '/timesheet', '/timesheet', '/timesheet/request-management']);
   });
 
   it('answers requestType hour for a FLEXIBLE employee and the policy in force today', async () => {

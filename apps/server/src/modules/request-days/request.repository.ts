@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { employeeScope } from '../../lib/scope.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { reasonTypeName } from '../../lib/localized-name.ts';
+import { reasonTypeName, workScheduleName } from '../../lib/localized-name.ts';
 
 /** Whose rows a caller reaches (RULES.md §3): 'all', or the scope of a user (PM projects included). */
 export type Reach = 'all' | Pick<SessionUser, 'roles' | 'employeeId' | 'isPm'>;
@@ -19,6 +19,10 @@ export type ScheduleDayRow = {
   working: boolean | null;
   holiday: boolean;
   isodow: number;
+  /** The schedule's name in the request's language and the day's hours 'HH:mm' (My Work's today block). */
+  name: string | null;
+  start_time: string | null;
+  end_time: string | null;
 };
 
 /**
@@ -34,7 +38,9 @@ export async function scheduleDays(db: DbOrTx, employeeId: number, dates: readon
     with d as (select distinct x::date as d from unnest(${`{${dates.join(',')}}`}::date[]) x),
     emp as (select id, holiday_calendar_code as cal, work_schedule_type as wst from employees where id = ${employeeId})
     select d.d::text as date, ws.work_schedule_code as code, ws.work_schedule_type as type, ws.standard_working_time as standard,
-           sp.rule_type, wd.working_day as working, (h.date is not null) as holiday, extract(isodow from d.d)::int as isodow
+           sp.rule_type, wd.working_day as working, (h.date is not null) as holiday, extract(isodow from d.d)::int as isodow,
+           ${workScheduleName(sql`ws`)} as name, to_char(coalesce(wd.start_time, ws.work_start_time), 'HH24:MI') as start_time,
+           to_char(coalesce(wd.end_time, ws.work_end_time), 'HH24:MI') as end_time
       from d cross join emp
       left join lateral (
         select p.rule_type, p.work_schedule_code from employee_policies p

@@ -5,6 +5,7 @@ import { useCurrentUser } from '../../lib/auth.ts';
 import { PageSpinner } from '../guard.tsx';
 import { activeChildName, activeTabKey } from '../route-access.ts';
 import { HelpMenu } from './help-menu.tsx';
+import { MyWorkBadge } from './my-work-badge.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { layoutTexts } from './i18n/index.ts';
@@ -46,6 +47,7 @@ export function AppLayout() {
           }))}
         />
         <Space className="tms-header-actions" size={4}>
+          <MyWorkBadge />
           <NotificationBell />
           <HelpMenu />
           <UserMenu user={user} />

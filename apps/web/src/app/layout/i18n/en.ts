@@ -5,6 +5,7 @@ export const en = {
   subMenu: '{{tab}} pages',
   footer: 'TMS — Time and Attendance',
   groups: {
+    'my-work': 'My Work',
     timesheet: 'Timesheet',
     'leave-management': 'Leave Management',
     employee: 'Employee',
@@ -15,6 +16,7 @@ export const en = {
     logs: 'Logs',
   },
   routes: {
+    'my-work': 'My Work',
     login: 'Login',
     'change-password': 'Change Password',
     'update-leave': 'Update Leave',
@@ -63,6 +65,11 @@ export const en = {
     faq: 'FAQ',
     support: 'Support',
     improvementProposals: 'Improvement proposals',
+  },
+  myWork: {
+    /** The header badge's accessible name (issue 26 §2). */
+    waiting: 'My work, {{count}} waiting',
+    none: 'My work, nothing waiting',
   },
   bell: {
     title: 'Notifications',

@@ -7,6 +7,7 @@ export const vi: Translation<typeof en> = {
   subMenu: 'Các trang {{tab}}',
   footer: 'TMS — Quản lý chấm công',
   groups: {
+    'my-work': 'Việc của tôi',
     timesheet: 'Bảng công',
     'leave-management': 'Quản lý nghỉ phép',
     employee: 'Nhân viên',
@@ -17,6 +18,7 @@ export const vi: Translation<typeof en> = {
     logs: 'Nhật ký',
   },
   routes: {
+    'my-work': 'Việc của tôi',
     login: 'Đăng nhập',
     'change-password': 'Đổi mật khẩu',
     'update-leave': 'Cập nhật phép',
@@ -65,6 +67,10 @@ export const vi: Translation<typeof en> = {
     faq: 'Câu hỏi thường gặp',
     support: 'Hỗ trợ',
     improvementProposals: 'Đề xuất cải tiến',
+  },
+  myWork: {
+    waiting: 'Việc của tôi, {{count}} việc đang chờ',
+    none: 'Việc của tôi, không có việc đang chờ',
   },
   bell: {
     title: 'Thông báo',

@@ -1,0 +1,1 @@
+CREATE INDEX "overtime_request_staff_approver_idx" ON "overtime_request_staff" USING btree ("approver_user_id","status");
