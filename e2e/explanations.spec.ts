@@ -1,8 +1,8 @@
-import { expect, newContext, test, type Browser, type Page } from './fixtures.ts';
+import { expect, newContext, test, type Page } from './fixtures.ts';
 import type { AbnormalCase } from '@tms/contracts/abnormal-case';
 import type { MyTimesheet } from '@tms/contracts/timesheet-grid';
-import { apiGet, apiSend, dmy, expectNoSeriousA11yViolations, openMyTimesheetPeriod, serverToday, signIn } from './helpers.ts';
-import { explainableLateCase, LATE, punchLateDay } from './late-case.ts';
+import { apiGet, apiSend, dmy, expectNoSeriousA11yViolations, openMyTimesheetPeriod, signIn } from './helpers.ts';
+import { explainableLateCase, punchLateDay } from './late-case.ts';
 
 /**
  * The explanation journey (issue 9 "Done when"; spec 001 §2.5, §2.6, §4.3, §4.4, §5.4): the demo staff member is late

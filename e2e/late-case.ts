@@ -4,7 +4,7 @@ import type { MyTimesheet } from '@tms/contracts/timesheet-grid';
 import { apiGet, apiSend, serverToday, signIn } from './helpers.ts';
 
 /** Reason type of a late-coming abnormal case. */
-export const LATE = '2';
+const LATE = '2';
 type Period = { timesheet_id: number; name: string; from_date: string; to_date: string };
 
 /** An unexplained late-coming case of the signed-in staff member that may still be explained. */

@@ -1,6 +1,5 @@
 import type { HTMLAttributes, KeyboardEvent, Key, MouseEvent, ReactNode } from 'react';
 import { Empty, Spin, type TableColumnsType } from 'antd';
-import type { ColumnType } from 'antd/es/table';
 import './table-cards.css';
 
 /**
@@ -36,24 +35,39 @@ export function fromControl(event: MouseEvent | KeyboardEvent): boolean {
   return Boolean((event.target as HTMLElement).closest('button, a, input, .ant-dropdown-trigger, .ant-checkbox-wrapper'));
 }
 
-const columnKey = <Row,>(column: ColumnType<Row>): string =>
+/**
+ * What a card reads of an antd column. Kept this small on purpose: checking antd's generic column types against each
+ * other (a cast from TableColumnsType to ColumnType, `in` narrowing of a render's result) made tsc run for many minutes.
+ */
+type CardColumn<Row> = {
+  key?: Key;
+  dataIndex?: string | number | readonly (string | number)[];
+  title?: unknown;
+  render?: (value: unknown, row: Row, index: number) => unknown;
+  onCell?: (row: Row, index?: number) => { className?: string } | undefined;
+};
+
+const columnKey = <Row,>(column: CardColumn<Row>): string =>
   String(column.key ?? (Array.isArray(column.dataIndex) ? column.dataIndex.join('.') : (column.dataIndex ?? '')));
 
+/** antd's RenderedCell: a render may answer `{ children, props }` instead of a node; the card keeps the children. */
+const isRenderedCell = (drawn: unknown): drawn is { children: unknown } =>
+  drawn !== null && typeof drawn === 'object' && !Array.isArray(drawn) && !('$$typeof' in drawn) && 'props' in drawn && 'children' in drawn;
+
 /** A cell as the table would draw it: the column's render of the row's value. */
-function cellOf<Row>(column: ColumnType<Row>, row: Row, index: number): ReactNode {
+function cellOf<Row>(column: CardColumn<Row>, row: Row, index: number): ReactNode {
   const path = column.dataIndex === undefined ? [] : Array.isArray(column.dataIndex) ? column.dataIndex : [column.dataIndex];
   const value = path.reduce<unknown>((v, k) => (v as Record<string, unknown> | undefined)?.[k as string], row);
-  const drawn = column.render ? column.render(value, row, index) : (value as ReactNode);
-  // A render may answer `{ children, props }` (antd's RenderedCell): the card keeps the children.
-  return drawn !== null && typeof drawn === 'object' && 'props' in drawn && 'children' in drawn && !('$$typeof' in drawn) ? (drawn.children as ReactNode) : (drawn as ReactNode);
+  const drawn: unknown = column.render ? column.render(value, row, index) : value;
+  return (isRenderedCell(drawn) ? drawn.children : drawn) as ReactNode;
 }
 
 /** A table's rows as cards, for a phone-wide window: nothing scrolls sideways. */
 export function TableCards<Row extends object>({ columns, rows, layout, rowKey, onRowClick, loading, empty, rowClassName, cardProps, ...rest }: TableCardsProps<Row>) {
-  const byKey = new Map((columns as ColumnType<Row>[]).map((c) => [columnKey(c), c]));
+  const byKey = new Map((columns as unknown as CardColumn<Row>[]).map((c) => [columnKey(c), c]));
   const pick = (keys: readonly string[] | undefined) => (keys ?? []).flatMap((k) => byKey.get(k) ?? []);
   const keyOf = (row: Row) => (typeof rowKey === 'function' ? rowKey(row) : (row as Record<string, Key>)[rowKey]);
-  const label = (column: ColumnType<Row>) => (typeof column.title === 'function' ? null : column.title);
+  const label = (column: CardColumn<Row>) => (typeof column.title === 'function' ? null : (column.title as ReactNode));
   const [status, actions] = [layout.status, layout.actions].map((k) => (k ? byKey.get(k) : undefined));
 
   return (
@@ -90,7 +104,7 @@ export function TableCards<Row extends object>({ columns, rows, layout, rowKey, 
                     {pick(layout.fields).map((c) => (
                       <div key={columnKey(c)}>
                         <dt>{label(c)}</dt>
-                        <dd className={(c.onCell?.(row, index) as { className?: string } | undefined)?.className}>{cellOf(c, row, index)}</dd>
+                        <dd className={c.onCell?.(row, index)?.className}>{cellOf(c, row, index)}</dd>
                       </div>
                     ))}
                   </dl>
