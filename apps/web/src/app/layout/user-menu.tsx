@@ -55,8 +55,7 @@ export function UserMenu({ user }: { user: UserDetail }) {
   };
   return (
     <Dropdown trigger={['click']} menu={{ items, onClick: (info) => void onClick(info), selectedKeys: [`language:${language}`] }}>
-      {/* Named by the user: on a phone the name is hidden (app-layout.css) and the avatar's initials are aria-hidden. */}
-      <Button type="text" data-testid="user-menu" aria-label={displayName} style={{ height: 'auto', paddingBlock: 4 }}>
+      <Button type="text" data-testid="user-menu" style={{ height: 'auto', paddingBlock: 4 }}>
         <Avatar size="small" style={{ backgroundColor: BRAND_COLOR }} aria-hidden data-testid="user-avatar">
           {initialsOf(displayName)}
         </Avatar>
