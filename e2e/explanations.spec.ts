@@ -1,7 +1,8 @@
-import { expect, newContext, test, type Browser, type Page } from './fixtures.ts';
+import { expect, newContext, test, type Page } from './fixtures.ts';
 import type { AbnormalCase } from '@tms/contracts/abnormal-case';
 import type { MyTimesheet } from '@tms/contracts/timesheet-grid';
-import { apiGet, apiSend, dmy, expectNoSeriousA11yViolations, openMyTimesheetPeriod, serverToday, signIn } from './helpers.ts';
+import { apiGet, apiSend, dmy, expectNoSeriousA11yViolations, openMyTimesheetPeriod, signIn } from './helpers.ts';
+import { explainableLateCase, punchLateDay } from './late-case.ts';
 
 /**
  * The explanation journey (issue 9 "Done when"; spec 001 §2.5, §2.6, §4.3, §4.4, §5.4): the demo staff member is late
@@ -10,45 +11,6 @@ import { apiGet, apiSend, dmy, expectNoSeriousA11yViolations, openMyTimesheetPer
  */
 
 type Period = { timesheet_id: number; name: string; from_date: string; to_date: string; status: number };
-
-const LATE = '2';
-
-/** An unexplained late-coming case of the signed-in staff member that may still be explained. */
-async function explainableLateCase(page: Page, date?: string): Promise<AbnormalCase | undefined> {
-  const cases = (await apiGet<AbnormalCase[]>(page, '/tms/abnormal-case', { status: '0', reason: LATE, size: 100 })).data;
-  return cases.find((c) => c.reason_type === LATE && c.status === 0 && c.actions.explain && (date === undefined || c.abnormal_date === date));
-}
-
-/**
- * No late day left in the demo data: punch one through the device API, as the gate would — a past working day of the
- * current period without a check-in gets 09:05 in and 17:45 out, which the engine reads as late coming.
- */
-async function punchLateDay(page: Page, browser: Browser, employeeId: number): Promise<AbnormalCase> {
-  const adminContext = await newContext(browser);
-  const admin = await adminContext.newPage();
-  await signIn(admin, 'admin');
-  const key = await apiSend<{ key: string }>(admin, 'POST', '/tms/check-in-out/device-keys', { system: 'SPEEDGATE', description: 'e2e explanation gate' });
-  expect(key.status).toBe(200);
-  await adminContext.close();
-
-  const today = await serverToday(page);
-  const periods = (await apiGet<Period[]>(page, '/tms/filters/periods')).data;
-  const current = periods.find((p) => p.from_date <= today && today <= p.to_date);
-  expect(current, 'a demo period contains today').toBeTruthy();
-  const days = (await apiGet<MyTimesheet>(page, `/tms/timesheets/${current!.timesheet_id}/employee/${employeeId}`)).data.days;
-  const day = days.find((d) => d.day_type === 'WORKING' && d.date_of_issue < today && !d.check_in_time && !d.overridden);
-  expect(day, 'the staff member has a past working day without a check-in in the current period').toBeTruthy();
-  const account = `SG${String(employeeId).padStart(5, '0')}`;
-  const punches = ['09:05', '17:45'].map((t) => ({ system: 'SPEEDGATE', attendance_check_id: account, timestamp: `${day!.date_of_issue}T${t}:00+07:00` }));
-  const sent = await page.request.post('/api/tms/check-in-out/punches', { data: { punches }, headers: { 'X-Device-Key': key.body.data.key } });
-  expect(sent.status()).toBe(200);
-  let found: AbnormalCase | undefined;
-  await expect(async () => {
-    found = await explainableLateCase(page, day!.date_of_issue);
-    expect(found?.abnormal_date).toBe(day!.date_of_issue);
-  }).toPass({ timeout: 10_000 });
-  return found!;
-}
 
 /** The day's value in My Timesheet (API) and its Working day cell (screen). */
 async function myDay(page: Page, employeeId: number, date: string) {

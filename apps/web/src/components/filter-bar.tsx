@@ -1,17 +1,19 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import { Button, Checkbox, Col, DatePicker, Form, Input, Row, Select, Space } from 'antd';
 import { KitForm } from './kit-form.tsx';
 import { LoadingOutlined, ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { useQuery } from '@tanstack/react-query';
 import { DATE_DMY } from '@tms/contracts/api';
 import { useLanguage } from '../lib/i18n.ts';
+import { usePhoneLayout } from '../lib/use-phone-layout.ts';
 import { departmentsOf, divisionsDepartmentsQuery } from '../lib/lookups.ts';
 import { DepartmentSelect } from './department-select.tsx';
 import { DivisionSelect } from './division-select.tsx';
+import { FilterFold } from './filter-fold.tsx';
 import { EmployeeSelect } from './employee-select.tsx';
 import { ProjectSelect } from './project-select.tsx';
 import { commonTexts } from './i18n/index.ts';
-import { emptyFilterValues, toFilterQuery, type FilterField, type FilterQuery, type FilterValues } from './filter-query.ts';
+import { activeFilterCount, emptyFilterValues, toFilterQuery, type FilterField, type FilterQuery, type FilterValues } from './filter-query.ts';
 
 export type { FilterField, FilterQuery, FilterValues } from './filter-query.ts';
 
@@ -42,16 +44,25 @@ export type FilterBarProps = {
 /**
  * The filter bar of list pages (spec 000 §2 Shared components): date ranges, selects, division and department
  * (departments narrowed to the chosen divisions), remote staff and project search, checkboxes, free text;
- * buttons 'Search' (data-testid filter-search) and 'Reload Search' (data-testid filter-reload).
+ * buttons 'Search' (data-testid filter-search) and 'Reload Search' (data-testid filter-reload). On a phone the fields
+ * fold behind a 'Filters' button with the count in use (issue 26 §3); the `extra` buttons stay in view.
  */
 export function FilterBar({ fields, initialValues, onSearch, onReload, reloadTo = 'initial', extra, formName = 'filter', loading }: FilterBarProps) {
   // A language switch re-renders the fields: shared field lists (record-filters.ts) read their labels when shown.
   useLanguage();
   const [form] = Form.useForm<FilterValues>();
+  const phone = usePhoneLayout();
+  const [folded, setFolded] = useState(true);
+  // The count shown is of the filters last searched, not of what is being typed in the open panel.
+  const [applied, setApplied] = useState(() => activeFilterCount(fields, initialValues));
   const needsTree = fields.some((f) => f.kind === 'department' && f.divisionField);
   const tree = useQuery({ ...divisionsDepartmentsQuery, enabled: needsTree });
 
-  const submit = (values: FilterValues) => onSearch(toFilterQuery(fields, values), values);
+  const submit = (values: FilterValues) => {
+    setApplied(activeFilterCount(fields, values));
+    setFolded(true);
+    onSearch(toFilterQuery(fields, values), values);
+  };
 
   const reload = () => {
     const values = reloadTo === 'empty' ? emptyFilterValues(fields) : { ...emptyFilterValues(fields), ...initialValues };
@@ -72,7 +83,7 @@ export function FilterBar({ fields, initialValues, onSearch, onReload, reloadTo 
     }
   };
 
-  return (
+  const bar = (
     <KitForm<FilterValues>
       form={form}
       name={formName}
@@ -90,10 +101,16 @@ export function FilterBar({ fields, initialValues, onSearch, onReload, reloadTo 
           </Col>
         ))}
         <Col flex="auto">
-          <FilterActions loading={loading} onReload={reload} extra={extra} />
+          <FilterActions loading={loading} onReload={reload} extra={phone ? undefined : extra} />
         </Col>
       </Row>
     </KitForm>
+  );
+  if (!phone) return bar;
+  return (
+    <FilterFold inUse={applied} open={!folded} onOpen={() => setFolded(false)} onClose={() => setFolded(true)} extra={extra}>
+      {bar}
+    </FilterFold>
   );
 }
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
-import { emptyFilterValues, searchOrReload, toFilterQuery, type FilterField } from './filter-query.ts';
+import { activeFilterCount, emptyFilterValues, searchOrReload, toFilterQuery, type FilterField } from './filter-query.ts';
 
 const fields: FilterField[] = [
   { kind: 'employee', name: 'usernames', label: 'Staff', multiple: true },
@@ -83,5 +83,23 @@ describe('searchOrReload', () => {
     expect([set, reloads]).toEqual([[], 1]);
     search({ keyword: 'dang' });
     expect([set, reloads]).toEqual([[{ keyword: 'dang' }], 1]);
+  });
+});
+
+describe('activeFilterCount', () => {
+  it('counts the fields holding a value, a range with one end once, and nothing for emptied fields', () => {
+    expect(activeFilterCount(fields, emptyFilterValues(fields))).toBe(0);
+    expect(activeFilterCount(fields, undefined)).toBe(0);
+    expect(
+      activeFilterCount(fields, {
+        ...emptyFilterValues(fields),
+        usernames: ['staff'],
+        applyDate: [dayjs('2026-11-01'), null],
+        expireDate: [null, null],
+        onlyActive: true,
+        keyword: '  ',
+        projectId: 7,
+      }),
+    ).toBe(4);
   });
 });

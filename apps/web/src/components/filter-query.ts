@@ -114,6 +114,13 @@ export function emptyFilterValues(fields: readonly FilterField[]): FilterValues 
   return values;
 }
 
+/** How many fields hold a value (the phone's 'Filters' button shows it, issue 26 §3): a range with either end counts once. */
+export function activeFilterCount(fields: readonly FilterField[], values: FilterValues | undefined): number {
+  const filled = (value: unknown): boolean =>
+    Array.isArray(value) ? value.some(filled) : typeof value === 'string' ? value.trim() !== '' : value !== undefined && value !== null && value !== false;
+  return fields.filter((field) => filled(values?.[field.name])).length;
+}
+
 /**
  * FilterBar's `onSearch` for a list whose filters are held in state: new filters replace the current ones (the list
  * goes back to page 1); the same filters searched again reload the list.

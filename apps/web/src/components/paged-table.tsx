@@ -1,8 +1,10 @@
 import { useEffect, useRef, type Key, type ReactNode } from 'react';
-import { Table, type TableColumnsType, type TableProps, type TableRef } from 'antd';
+import { Pagination, Table, type TableColumnsType, type TableProps, type TableRef } from 'antd';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@tms/contracts/api';
+import { usePhoneLayout } from '../lib/use-phone-layout.ts';
 import { commonTexts } from './i18n/index.ts';
 import { PAGE_SIZE_OPTIONS, pageTotalText } from './paged-table-text.ts';
+import { fromControl, TableCards, type CardLayout } from './table-cards.tsx';
 
 export type PagedTableProps<Row> = {
   columns: TableColumnsType<Row>;
@@ -33,6 +35,8 @@ export type PagedTableProps<Row> = {
    * users can scroll it (axe scrollable-region-focusable). A table with buttons or links in its rows needs none.
    */
   regionLabel?: string;
+  /** On a phone-wide window the rows become cards built from these columns (issue 26 §3); without it the table stays. */
+  card?: CardLayout;
   'data-testid'?: string;
 };
 
@@ -56,9 +60,11 @@ export function PagedTable<Row extends object>({
   tableProps,
   title,
   regionLabel,
+  card,
   ...rest
 }: PagedTableProps<Row>) {
   const { t: text } = commonTexts.useT();
+  const phone = usePhoneLayout();
   const table = useRef<TableRef>(null);
   useEffect(() => {
     const body = regionLabel ? table.current?.nativeElement?.querySelector<HTMLElement>('.ant-table-body') : null;
@@ -67,6 +73,42 @@ export function PagedTable<Row extends object>({
     body.setAttribute('role', 'region');
     body.setAttribute('aria-label', regionLabel!);
   }, [regionLabel, rows]);
+  const pagination = {
+    current: page,
+    pageSize: size,
+    total,
+    showSizeChanger: true,
+    pageSizeOptions,
+    showTotal: (total: number, range: [number, number]) => pageTotalText(total, range, text),
+  };
+
+  if (phone && card) {
+    const rowClassName = tableProps?.rowClassName;
+    return (
+      <>
+        <TableCards<Row>
+          columns={columns}
+          rows={rows}
+          layout={card}
+          rowKey={rowKey}
+          onRowClick={onRowClick}
+          loading={loading}
+          empty={tableProps?.locale?.emptyText as ReactNode}
+          rowClassName={typeof rowClassName === 'function' ? (row, index) => rowClassName(row, index, 0) : undefined}
+          aria-label={regionLabel}
+          data-testid={rest['data-testid']}
+        />
+        {total > 0 ? (
+          <Pagination
+            {...pagination}
+            className="tms-cards-pager"
+            size="small"
+            onChange={(current, pageSize) => onChange(pageSize !== size ? 1 : current, pageSize)}
+          />
+        ) : null}
+      </>
+    );
+  }
 
   return (
     <Table<Row>
@@ -81,14 +123,7 @@ export function PagedTable<Row extends object>({
       // An empty table gets no vertical scroll body: antd would render an empty scrollable region that keyboard users
       // cannot focus (axe: scrollable-region-focusable).
       scroll={{ x: scrollX, y: rows && rows.length > 0 ? scrollY : undefined }}
-      pagination={{
-        current: page,
-        pageSize: size,
-        total,
-        showSizeChanger: true,
-        pageSizeOptions,
-        showTotal: (total, range) => pageTotalText(total, range, text),
-      }}
+      pagination={pagination}
       onChange={(pagination) => {
         const nextSize = pagination.pageSize ?? size;
         onChange(nextSize !== size ? 1 : (pagination.current ?? 1), nextSize);
@@ -97,7 +132,7 @@ export function PagedTable<Row extends object>({
         onRowClick
           ? (row) => ({
               onClick: (event) => {
-                if ((event.target as HTMLElement).closest('button, a, input, .ant-dropdown-trigger, .ant-checkbox-wrapper')) return;
+                if (fromControl(event)) return;
                 onRowClick(row);
               },
               style: { cursor: 'pointer' },

@@ -2,11 +2,13 @@ import { Suspense } from 'react';
 import { Layout, Menu, Space, Typography } from 'antd';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/auth.ts';
+import { usePhoneLayout } from '../../lib/use-phone-layout.ts';
 import { PageSpinner } from '../guard.tsx';
 import { activeChildName, activeTabKey } from '../route-access.ts';
 import { HelpMenu } from './help-menu.tsx';
 import { MyWorkBadge } from './my-work-badge.tsx';
 import { NotificationBell } from './notification-bell.tsx';
+import { PhoneMenu } from './phone-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { layoutTexts } from './i18n/index.ts';
 import { groupTitle, routeTitle } from './route-titles.ts';
@@ -14,12 +16,14 @@ import './app-layout.css';
 
 /**
  * Signed-in layout (spec 000 §2 Layout): header with the top menu from the user's menu tabs (a tab opens its first
- * page), the active tab's pages as a sub-menu row, Help and user dropdowns; the page below.
+ * page), the active tab's pages as a sub-menu row, Help and user dropdowns; the page below. On a phone (issue 26 §3)
+ * both menus move into a drawer behind a menu button; the brand, bell and user menu stay in the header.
  */
 export function AppLayout() {
   const { data: user } = useCurrentUser();
   const { pathname } = useLocation();
   const { t } = layoutTexts.useT();
+  const phone = usePhoneLayout();
   if (!user) return <PageSpinner />;
   const tabs = user.menuTabs;
   const tabKey = activeTabKey(tabs, pathname);
@@ -29,23 +33,27 @@ export function AppLayout() {
   return (
     <Layout className="tms-layout">
       <Layout.Header className="tms-header">
+        {phone ? <PhoneMenu tabs={tabs} selected={childName ? `page-${childName}` : tabKey && `tab-${tabKey}`} /> : null}
         <Link to="/" className="tms-brand" aria-label={t('homeLink')}>
           TMS
         </Link>
-        <Menu
-          className="tms-top-menu"
-          mode="horizontal"
-          selectedKeys={tabKey ? [tabKey] : []}
-          aria-label={t('mainMenu')}
-          items={tabs.map((tab) => ({
-            key: tab.key,
-            label: (
-              <Link to={tab.children[0]?.path ?? tab.path} data-testid={`menu-tab-${tab.key}`}>
-                {groupTitle(tab.key, tab.title)}
-              </Link>
-            ),
-          }))}
-        />
+        {phone ? <span className="tms-header-gap" /> : null}
+        {phone ? null : (
+          <Menu
+            className="tms-top-menu"
+            mode="horizontal"
+            selectedKeys={tabKey ? [tabKey] : []}
+            aria-label={t('mainMenu')}
+            items={tabs.map((tab) => ({
+              key: tab.key,
+              label: (
+                <Link to={tab.children[0]?.path ?? tab.path} data-testid={`menu-tab-${tab.key}`}>
+                  {groupTitle(tab.key, tab.title)}
+                </Link>
+              ),
+            }))}
+          />
+        )}
         <Space className="tms-header-actions" size={4}>
           <MyWorkBadge />
           <NotificationBell />
@@ -53,7 +61,7 @@ export function AppLayout() {
           <UserMenu user={user} />
         </Space>
       </Layout.Header>
-      {activeTab && activeTab.children.length > 0 ? (
+      {!phone && activeTab && activeTab.children.length > 0 ? (
         <div className="tms-sub-menu">
           {/* No overflow "…" entry: antd keeps the folded items in an aria-hidden copy that still holds focusable
               links (axe aria-hidden-focus), so the row wraps instead (app-layout.css). */}

@@ -67,6 +67,9 @@ export const en = {
     department: 'Department',
     dateApplied: 'Date Applied',
     dateExpired: 'Date Expired',
+    /** The phone's button that opens the folded filter bar (issue 26 §3). */
+    open: 'Filters',
+    openInUse: 'Filters, {{count}} in use',
   },
   select: {
     searchStaff: 'Search staff',

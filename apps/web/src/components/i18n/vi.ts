@@ -58,6 +58,8 @@ export const vi: Translation<typeof en> = {
     department: 'Phòng ban',
     dateApplied: 'Ngày áp dụng',
     dateExpired: 'Ngày hết hạn',
+    open: 'Bộ lọc',
+    openInUse: 'Bộ lọc, {{count}} đang dùng',
   },
   select: {
     searchStaff: 'Tìm nhân viên',

@@ -12,22 +12,22 @@ export function OnsiteFields({ disabledDate }: { disabledDate: (d: Dayjs) => boo
   const shifts = shiftOptions(t);
   return (
     <Row gutter={16}>
-      <Col span={6}>
+      <Col xs={12} sm={6}>
         <Form.Item name="start_date" label={t('requestForm.startDate')} rules={[{ required: true, message: t('requestForm.messages.startTimeRequired') }]}>
           <DatePicker format={DATE_DMY} disabledDate={disabledDate} style={{ width: '100%' }} data-testid="request-start-date" />
         </Form.Item>
       </Col>
-      <Col span={6}>
+      <Col xs={12} sm={6}>
         <Form.Item name="start_shift" label={t('requestForm.startShift')} rules={[{ required: true, message: t('requestForm.messages.shiftRequired') }]}>
           <Select options={shifts} data-testid="request-start-shift" />
         </Form.Item>
       </Col>
-      <Col span={6}>
+      <Col xs={12} sm={6}>
         <Form.Item name="end_date" label={t('requestForm.endDate')} rules={[{ required: true, message: t('requestForm.messages.endTimeRequired') }]}>
           <DatePicker format={DATE_DMY} disabledDate={disabledDate} style={{ width: '100%' }} data-testid="request-end-date" />
         </Form.Item>
       </Col>
-      <Col span={6}>
+      <Col xs={12} sm={6}>
         <Form.Item name="end_shift" label={t('requestForm.endShift')} rules={[{ required: true, message: t('requestForm.messages.shiftRequired') }]}>
           <Select options={shifts} data-testid="request-end-shift" />
         </Form.Item>
@@ -55,14 +55,15 @@ export function DateRows({ hourBased, standardHours, block, disabledDate }: { ho
           <Typography.Text strong>{t('requestForm.requestDates')}</Typography.Text>
           {fields.map((field, index) => (
             <Row key={field.key} gutter={12} align="top" data-testid={`request-date-row-${index}`}>
-              <Col span={hourBased ? 9 : 12}>
+              {/* On a phone the date takes its own line and the selects the rest of the next, so their text shows whole. */}
+              <Col xs={24} sm={hourBased ? 9 : 12}>
                 <Form.Item name={[field.name, 'date']} rules={[{ required: true, message: t('requestForm.messages.requestDateRequired') }]}>
                   <DatePicker format={DATE_DMY} disabledDate={disabledDate} style={{ width: '100%' }} aria-label={t('requestForm.requestDate')} data-testid={`request-date-${index}`} />
                 </Form.Item>
               </Col>
               {hourBased ? (
                 <>
-                  <Col span={6}>
+                  <Col xs={10} sm={6}>
                     <Form.Item name={[field.name, 'hour']} rules={[{ required: true, message: t('requestForm.messages.hourRequired') }]}>
                       <Select
                         options={hourOptions(standardHours).map((h) => ({ value: h, label: t('requestForm.hourOption', { hour: formatCount(h) }) }))}
@@ -72,7 +73,7 @@ export function DateRows({ hourBased, standardHours, block, disabledDate }: { ho
                       />
                     </Form.Item>
                   </Col>
-                  <Col span={6}>
+                  <Col xs={11} sm={6}>
                     <Form.Item noStyle dependencies={[['rows', field.name, 'hour']]}>
                       {({ getFieldValue }) => (
                         <Form.Item name={[field.name, 'minute']} rules={[{ required: true, message: t('requestForm.messages.minuteRequired') }]}>
@@ -88,7 +89,7 @@ export function DateRows({ hourBased, standardHours, block, disabledDate }: { ho
                   </Col>
                 </>
               ) : (
-                <Col span={9}>
+                <Col xs={21} sm={9}>
                   <Form.Item name={[field.name, 'duration']} rules={[{ required: true, message: t('requestForm.messages.durationRequired') }]}>
                     <Select options={durationOptions(t)} aria-label={t('requestForm.duration')} data-testid={`request-duration-${index}`} />
                   </Form.Item>

@@ -4,18 +4,18 @@ import { commonTexts } from '../i18n/index.ts';
 import type { RequestModalMode } from './request-form-values.ts';
 import type { RequestSelections } from './use-request-selections.ts';
 
-/** Request type, request and reason side by side; an edited request keeps its type and request. */
+/** Request type, request and reason side by side (stacked on a phone, at full width); an edited request keeps its type and request. */
 export function RequestTypeFields({ selections, editing }: { selections: RequestSelections; editing: boolean }) {
   const { requestTypeOptions, requestOptions, reasonOptions, loading } = selections;
   const { t } = commonTexts.useT();
   return (
     <Row gutter={16}>
-      <Col span={8}>
+      <Col xs={24} sm={8}>
         <Form.Item name="request_type" label={t('requestForm.requestType')} rules={[{ required: true, message: t('requestForm.messages.requestTypeRequired') }]}>
           <Select options={requestTypeOptions} loading={loading} disabled={editing} data-testid="request-type" />
         </Form.Item>
       </Col>
-      <Col span={8}>
+      <Col xs={24} sm={8}>
         <Form.Item
           name="request"
           label={t('requestForm.request')}
@@ -24,7 +24,7 @@ export function RequestTypeFields({ selections, editing }: { selections: Request
           <Select options={requestOptions} allowClear disabled={editing || requestOptions.length === 0} data-testid="request-request" />
         </Form.Item>
       </Col>
-      <Col span={8}>
+      <Col xs={24} sm={8}>
         <Form.Item name="reason_type" label={t('requestForm.reason')} rules={[{ required: true, message: t('requestForm.messages.reasonRequired') }]}>
           <Select options={reasonOptions} loading={loading} showSearch={{ optionFilterProp: 'label' }} data-testid="request-reason" />
         </Form.Item>

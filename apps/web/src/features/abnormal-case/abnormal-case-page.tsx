@@ -18,6 +18,9 @@ function isStaffOnly(user: Parameters<typeof hasRole>[0]): boolean {
   return hasRole(user, 'STAFF') && !hasRole(user, 'GROUP_LEAD', 'DULEAD', 'HR', 'HRM', 'ADMIN', 'PM');
 }
 
+/** A case on a phone: its date and status, what was abnormal and by how much, the punches; the staff button opens it. */
+const ABNORMAL_CARD = { title: ['abnormal_date'], status: 'status', fields: ['reason_type', 'minute_violation', 'check_in', 'check_out', 'work_schedule', 'staff'] };
+
 /**
  * /timesheet/abnormal-case (spec 001 §2.5, §4.3, §5.4, §7.4): the cases the engine found, explain / approve / reject /
  * delegate from the detail drawer; `?id=` highlights and scrolls to that row.
@@ -86,6 +89,7 @@ export function AbnormalCasePage() {
         columns={abnormalColumns((row) => setSelectedId(row.id), t)}
         rowKey="id"
         onRowClick={(row) => setSelectedId(row.id)}
+        card={ABNORMAL_CARD}
         data-testid="abnormal-table"
         tableProps={{
           rowClassName: (row) => (row.id === highlightId ? 'ant-table-row-selected tms-row-highlight' : ''),

@@ -10,6 +10,7 @@ import { hasRole, useCurrentUser } from '../../lib/auth.ts';
 import { DATE_DMY, DATE_ISO, formatDmy } from '../../lib/dates.ts';
 import { departmentsOf, serverTimeQuery, useDivisionsDepartments } from '../../lib/lookups.ts';
 import { notifyApiError, notifyWarning } from '../../lib/notify.ts';
+import { usePhoneLayout } from '../../lib/use-phone-layout.ts';
 import { addIsoDays, inRange, weekDays, weekStart } from './calendar-rule.ts';
 import { useCalendar, type CalendarQuery } from './checkin-checkout-api.ts';
 import { DayDrawer } from './day-drawer.tsx';
@@ -32,7 +33,7 @@ const overlaps = (anchor: string, from: string, to: string) => weekDays(anchor).
  * /timesheet/checkin-checkout (spec 001 §2.8, §5.8, §6, §7.7): the weekly calendar of one employee's check-in and
  * check-out, the day drawer, and for HR, HRM and ADMIN Update Employee Check Time and the manual-job search.
  * ADMIN and HR get the full filter (department, staff, range); others the by-staff filter (their scope, default
- * themselves; staff only themselves).
+ * themselves; staff only themselves). On a phone (issue 26 §3) one day at a time, today first, with arrows and a swipe.
  */
 export function CheckinCheckoutPage() {
   // The company's today (RULES.md §1), not the browser's: it decides the week shown and which days are in the future.
@@ -58,6 +59,9 @@ function CheckinCalendarView({ today }: { today: string }) {
   const chosen = Form.useWatch('employee', form);
   const tooMany = Array.isArray(chosen) && chosen.length > 1;
   const tree = useDivisionsDepartments();
+  const phone = usePhoneLayout();
+  // On a phone the week's anchor is also the one day shown, so the arrows and a swipe step it a day at a time.
+  const step = phone ? 1 : 7;
 
   const [query, setQuery] = useState<CalendarQuery>(() => {
     const r = defaultRange(today);
@@ -112,19 +116,19 @@ function CheckinCalendarView({ today }: { today: string }) {
       <KitForm<FilterValues>
         form={form}
         name="checkin-filter"
-        layout="inline"
+        layout={phone ? 'vertical' : 'inline'}
         initialValues={{ range: toRange({ from: query.fromDate, to: query.toDate }), employee: full ? [] : undefined }}
         onFinish={search}
         style={{ marginBottom: 12, rowGap: 8 }}
       >
         {full ? (
           <Form.Item name="department" label={t('filter.department')}>
-            <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={departments} placeholder={t('filter.selectDepartment')} style={{ width: 200 }} data-testid="checkin-filter-department" />
+            <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={departments} placeholder={t('filter.selectDepartment')} style={{ width: phone ? '100%' : 200 }} data-testid="checkin-filter-department" />
           </Form.Item>
         ) : null}
         {choosesStaff ? (
           <Form.Item name="employee" label={t('filter.staff')}>
-            <EmployeeSelect extraQuery={department ? { department_code: department } : undefined} mode={full ? 'multiple' : undefined} allowClear placeholder={user ? `${user.name} - ${user.userName}` : t('filter.searchStaff')} style={{ width: 280 }} data-testid="checkin-filter-staff" />
+            <EmployeeSelect extraQuery={department ? { department_code: department } : undefined} mode={full ? 'multiple' : undefined} allowClear placeholder={user ? `${user.name} - ${user.userName}` : t('filter.searchStaff')} style={{ width: phone ? '100%' : 280 }} data-testid="checkin-filter-staff" />
           </Form.Item>
         ) : (
           <Form.Item label={t('filter.staff')}>
@@ -151,13 +155,13 @@ function CheckinCalendarView({ today }: { today: string }) {
 
       <Space style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }} wrap>
         <Space>
-          <Button icon={<LeftOutlined aria-hidden />} onClick={() => moveTo(addIsoDays(anchor, -7))} aria-label={t('week.previous')} data-testid="checkin-prev-week" />
+          <Button icon={<LeftOutlined aria-hidden />} onClick={() => moveTo(addIsoDays(anchor, -step))} aria-label={t(phone ? 'week.previousDay' : 'week.previous')} data-testid="checkin-prev-week" />
           <Button onClick={() => moveTo(today)} data-testid="checkin-today">
             {t('week.today')}
           </Button>
-          <Button icon={<RightOutlined aria-hidden />} onClick={() => moveTo(addIsoDays(anchor, 7))} aria-label={t('week.next')} data-testid="checkin-next-week" />
+          <Button icon={<RightOutlined aria-hidden />} onClick={() => moveTo(addIsoDays(anchor, step))} aria-label={t(phone ? 'week.nextDay' : 'week.next')} data-testid="checkin-next-week" />
           <Typography.Text strong data-testid="checkin-week-label">
-            {formatDmy(days[0])} - {formatDmy(days[6])}
+            {phone ? formatDmy(anchor) : `${formatDmy(days[0])} - ${formatDmy(days[6])}`}
           </Typography.Text>
         </Space>
         {data ? (
@@ -168,7 +172,15 @@ function CheckinCalendarView({ today }: { today: string }) {
       </Space>
 
       <Spin spinning={calendar.isFetching}>
-        <WeekCalendar anchor={anchor} days={data?.timesheets ?? []} rule={rule} selected={selected} onSelect={setSelected} />
+        <WeekCalendar
+          anchor={anchor}
+          days={data?.timesheets ?? []}
+          rule={rule}
+          selected={selected}
+          onSelect={setSelected}
+          onlyDay={phone ? anchor : undefined}
+          onSwipe={phone ? (direction) => moveTo(addIsoDays(anchor, direction)) : undefined}
+        />
       </Spin>
 
       <DayDrawer day={selected} employee={data?.user_name ?? query.employee} onClose={() => setSelected(null)} />

@@ -1,3 +1,4 @@
+import { useRef } from 'react';
 import { Card, Typography } from 'antd';
 import { isWeekendIso } from '@tms/contracts/api';
 import type { CalendarDay } from '@tms/contracts/check-in-out-calendar';
@@ -20,19 +21,43 @@ type WeekCalendarProps = {
   rule: RuleContext | null;
   selected: string | null;
   onSelect: (date: string) => void;
+  /** On a phone only this day of the week is shown (issue 26 §3); a swipe asks for the day before or after. */
+  onlyDay?: string;
+  onSwipe?: (direction: -1 | 1) => void;
 };
+
+/** A horizontal swipe of at least this many pixels moves to the next or previous day. */
+const SWIPE_PX = 50;
 
 /**
  * One week Saturday → Friday (spec 001 §2.8): weekends disabled, check-in and check-out per day, late-coming and
  * early-leaving days highlighted by the calendar rule, days outside the range blurred, the selected day outlined.
  */
-export function WeekCalendar({ anchor, days, rule, selected, onSelect }: WeekCalendarProps) {
+export function WeekCalendar({ anchor, days, rule, selected, onSelect, onlyDay, onSwipe }: WeekCalendarProps) {
   const byDate = new Map(days.map((d) => [d.date_of_issue, d]));
   const { t } = checkinCheckoutTexts.useT();
+  const swipeStart = useRef<number | null>(null);
+  // Weekday names by the date's place in the week, so one day alone keeps its own name.
+  const shown = weekDays(anchor)
+    .map((date, i) => [date, i] as const)
+    .filter(([date]) => !onlyDay || date === onlyDay);
   return (
-    <div role="grid" aria-label={t('week.label')} data-testid="checkin-calendar">
-      <div role="row" style={{ display: 'grid', gridTemplateColumns: 'repeat(7, minmax(110px, 1fr))', gap: 8 }}>
-      {weekDays(anchor).map((date, i) => {
+    <div
+      role="grid"
+      aria-label={t('week.label')}
+      data-testid="checkin-calendar"
+      onTouchStart={onSwipe && ((e) => (swipeStart.current = e.touches[0]?.clientX ?? null))}
+      onTouchEnd={
+        onSwipe &&
+        ((e) => {
+          const dx = (e.changedTouches[0]?.clientX ?? 0) - (swipeStart.current ?? 0);
+          if (swipeStart.current !== null && Math.abs(dx) >= SWIPE_PX) onSwipe(dx < 0 ? 1 : -1);
+          swipeStart.current = null;
+        })
+      }
+    >
+      <div role="row" style={{ display: 'grid', gridTemplateColumns: onlyDay ? '1fr' : 'repeat(7, minmax(110px, 1fr))', gap: 8 }}>
+      {shown.map(([date, i]) => {
         const weekend = isWeekendIso(date);
         const day = rule ? byDate.get(date) : undefined;
         const flags = rule ? calendarFlags(day, date, rule) : { lateComing: false, earlyLeaving: false };

@@ -16,6 +16,9 @@ import { explanationsTexts } from './i18n/index.ts';
 /** Table body height 550 (spec 001 §2.6). */
 const SCROLL_Y = 550;
 
+/** An explanation on a phone: its date and status, the title (a button opening it), reason type and the people. */
+const EXPLANATION_CARD = { title: ['abnormal_date'], status: 'status', fields: ['title', 'reason_type', 'created_by', 'approved_by'] };
+
 /**
  * /timesheet/explanation-management (spec 001 §2.6, §4.4, §5.5, §7.5): the explanations in scope, current month by
  * default, the filter kept for the session; a row opens the "Explanation Detail" drawer.
@@ -72,6 +75,7 @@ export function ExplanationManagementPage() {
         rowKey="id"
         scrollY={SCROLL_Y}
         onRowClick={(row) => setSelectedId(row.id)}
+        card={EXPLANATION_CARD}
         data-testid="explanation-table"
         tableProps={{
           locale: { emptyText: t('empty') },

@@ -98,6 +98,7 @@ export function NotificationsPage() {
         columns={columns}
         rowKey="id"
         onRowClick={open}
+        card={{ title: ['title'], status: 'status', fields: ['date'], actions: 'action' }}
         tableProps={{
           locale: { emptyText: <Empty description={t('empty')} data-testid="notifications-empty" /> },
         }}

@@ -18,6 +18,10 @@ import { OvertimeToolbar } from './list/overtime-toolbar.tsx';
 
 type Dialog = { kind: 'fixed-form'; editId: number | null } | { kind: 'flexible-form' } | { kind: 'fixed-detail'; id: number } | null;
 
+/** The two lists on a phone: date, title, status, then time, type or hours, and the View button. */
+const FIXED_CARD = { title: ['ot_date', 'title'], status: 'status', fields: ['ot_time', 'ot_type', 'project', 'approver'], actions: 'actions' };
+const FLEXIBLE_CARD = { title: ['title'], status: 'status', fields: ['plan', 'actual', 'confirm', 'staff', 'project'], actions: 'actions' };
+
 /**
  * /timesheet/overtime-management (spec 001 §2.4, §6): the fixed and the flexible list (the user's own type by default;
  * everyone switches between both; the staff view lists what they filed or are on, with their own row's status),
@@ -88,6 +92,7 @@ export function OvertimeManagementPage() {
           columns={fixedColumns({ onOpen: (row) => setDialog({ kind: 'fixed-detail', id: row.id }), t, ownEmployeeId: managementView ? null : user.employeeId })}
           rowKey="id"
           scrollX={1400}
+          card={FIXED_CARD}
           onRowClick={(row) => setDialog({ kind: 'fixed-detail', id: row.id })}
           data-testid="ot-fixed-table"
           tableProps={{ locale: { emptyText: <Empty description={t('page.empty')} /> } }}
@@ -98,6 +103,7 @@ export function OvertimeManagementPage() {
           columns={flexibleColumns({ onOpen: (row) => void navigate(overtimeDetailPath(row.id)), t })}
           rowKey="id"
           scrollX={1400}
+          card={FLEXIBLE_CARD}
           onRowClick={(row) => void navigate(overtimeDetailPath(row.id))}
           data-testid="ot-flexible-table"
           tableProps={{ locale: { emptyText: <Empty description={t('page.empty')} /> } }}

@@ -17,6 +17,9 @@ import { requestToolbarButtons, useRequestExport } from './request-toolbar.tsx';
 import { useRequestLinks } from './use-request-links.ts';
 import { useRequestPageState } from './use-request-page-state.ts';
 
+/** A request on a phone: its dates, status, type and quantity, reason, staff, approver and the action menu. */
+const REQUEST_CARD = { title: ['date'], status: 'status', fields: ['request_type_name', 'quantity', 'reason_type_name', 'employee', 'approver'], actions: 'action' };
+
 /**
  * /timesheet/request-management (spec 001 §2.3, §4.2, §7.2): filters (the staff set for STAFF; status default Pending),
  * the table with its action menu, the detail drawers, the reason modal and the Yes/No confirm, Create/Update Request,
@@ -54,6 +57,7 @@ export function RequestManagementPage() {
         columns={requestColumns({ page: list.page, size: list.size, onAction, t })}
         rowKey="id"
         scrollX={1400}
+        card={REQUEST_CARD}
         onRowClick={(row) => setDetail(row)}
         data-testid="request-table"
       />

@@ -2,6 +2,7 @@
 export const en = {
   homeLink: 'TMS home',
   mainMenu: 'Main menu',
+  phoneMenu: { open: 'Open the menu', close: 'Close the menu' },
   subMenu: '{{tab}} pages',
   footer: 'TMS — Time and Attendance',
   groups: {

@@ -4,6 +4,7 @@ import type { en } from './en.ts';
 export const vi: Translation<typeof en> = {
   homeLink: 'Trang chủ TMS',
   mainMenu: 'Menu chính',
+  phoneMenu: { open: 'Mở menu', close: 'Đóng menu' },
   subMenu: 'Các trang {{tab}}',
   footer: 'TMS — Quản lý chấm công',
   groups: {

@@ -19,6 +19,9 @@ export const en = {
     previous: 'Previous week',
     today: 'Today',
     next: 'Next week',
+    /** The phone shows one day at a time (issue 26 §3). */
+    previousDay: 'Previous day',
+    nextDay: 'Next day',
   },
   weekdays: {
     saturday: 'Saturday',

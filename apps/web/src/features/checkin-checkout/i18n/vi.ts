@@ -19,6 +19,8 @@ export const vi: Translation<typeof en> = {
     previous: 'Tuần trước',
     today: 'Hôm nay',
     next: 'Tuần sau',
+    previousDay: 'Ngày trước',
+    nextDay: 'Ngày sau',
   },
   weekdays: {
     saturday: 'Thứ bảy',

@@ -2,6 +2,8 @@ import { lazy, Suspense, useMemo, useState, type HTMLAttributes } from 'react';
 import { Button, Table, Tooltip, type TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MyDay } from '@tms/contracts/timesheet-grid';
+import { TableCards } from '../../../components/table-cards.tsx';
+import { usePhoneLayout } from '../../../lib/use-phone-layout.ts';
 import { timesheetTexts, type TimesheetT } from '../i18n/index.ts';
 import { myTimesheetKeys } from './api/get-my-timesheet.ts';
 import { dayColumnKeys, dayColumnTitle, dayRowViews, EMPTY_CELL, type DayColumnKey, type DayRowView } from './my-timesheet-format.ts';
@@ -74,12 +76,16 @@ function dayColumns(t: TimesheetT): Record<Exclude<DayColumnKey, 'action'>, Colu
   };
 }
 
+/** A day on a phone (issue 26 §3): its date, the working day, schedule, punches, absence and requests, the button. */
+const DAY_CARD = { title: ['date'], fields: ['workingDay', 'workSchedule', 'shift', 'checkIn', 'checkOut', 'absentTime', 'request'], actions: 'action' };
+
 /** Whose period it is: the Create Request modal files the request for them (My Timesheet: the signed-in user). */
 export type TimesheetOwner = { id: number; user_name: string; name: string };
 
 /** The per-day table of spec 001 §2.2; weekend rows shaded. */
 export function MyTimesheetTable({ days, hourBased, owner }: { days: readonly MyDay[]; hourBased: boolean; owner?: TimesheetOwner }) {
   const client = useQueryClient();
+  const phone = usePhoneLayout();
   const { t } = timesheetTexts.useT();
   const columnsByKey = useMemo(() => dayColumns(t), [t]);
   /** The row date the Create Request modal is open for (null: closed). */
@@ -96,23 +102,40 @@ export function MyTimesheetTable({ days, hourBased, owner }: { days: readonly My
       ) : null,
   };
   const columns = dayColumnKeys(hourBased).map((key) => ({ ...(key === 'action' ? action : columnsByKey[key]), key }));
+  const rows = dayRowViews(days, t);
+  const rowAttributes = (row: DayRowView) => ({ 'data-testid': `my-ts-day-${row.key}`, 'data-weekend': String(row.weekend) }) as HTMLAttributes<HTMLElement>;
+  const rowClassName = (row: DayRowView) => (row.weekend ? 'my-ts-weekend' : '');
   return (
     <>
-      {/* The wrapper scrolls sideways on a narrow screen and takes focus, so the keyboard can scroll it too (WCAG 2.1.1). */}
-      <div data-testid="my-ts-table" className="my-ts-table-scroll" tabIndex={0} role="region" aria-label={t('my.days')}>
-        <Table<DayRowView>
-          className="my-ts-table"
-          size="small"
-          bordered
-          rowKey="key"
+      {phone ? (
+        <TableCards<DayRowView>
           columns={columns}
-          dataSource={dayRowViews(days, t)}
-          pagination={false}
-          rowClassName={(row) => (row.weekend ? 'my-ts-weekend' : '')}
-          onRow={(row) => ({ 'data-testid': `my-ts-day-${row.key}`, 'data-weekend': String(row.weekend) }) as HTMLAttributes<HTMLElement>}
-          locale={{ emptyText: t('my.noData') }}
+          rows={rows}
+          layout={DAY_CARD}
+          rowKey="key"
+          rowClassName={rowClassName}
+          cardProps={rowAttributes}
+          empty={t('my.noData')}
+          aria-label={t('my.days')}
+          data-testid="my-ts-table"
         />
-      </div>
+      ) : (
+        // The wrapper scrolls sideways on a narrow screen and takes focus, so the keyboard can scroll it too (WCAG 2.1.1).
+        <div data-testid="my-ts-table" className="my-ts-table-scroll" tabIndex={0} role="region" aria-label={t('my.days')}>
+          <Table<DayRowView>
+            className="my-ts-table"
+            size="small"
+            bordered
+            rowKey="key"
+            columns={columns}
+            dataSource={rows}
+            pagination={false}
+            rowClassName={rowClassName}
+            onRow={rowAttributes}
+            locale={{ emptyText: t('my.noData') }}
+          />
+        </div>
+      )}
       {createDate !== null ? (
         // Mounted per date so the form starts from the clicked row; the modal notifies success and closes itself.
         <Suspense fallback={null}>
