@@ -7,6 +7,7 @@ import { activeChildName, activeTabKey } from '../route-access.ts';
 import { HelpMenu } from './help-menu.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { layoutTexts } from './i18n/index.ts';
 import { groupTitle, routeTitle } from './route-titles.ts';
 import './app-layout.css';
@@ -27,6 +28,7 @@ export function AppLayout() {
 
   return (
     <Layout className="tms-layout">
+      <SkipLink />
       <Layout.Header className="tms-header">
         <Link to="/" className="tms-brand" aria-label={t('homeLink')}>
           TMS
@@ -71,7 +73,7 @@ export function AppLayout() {
           />
         </div>
       ) : null}
-      <Layout.Content className="tms-content">
+      <Layout.Content className="tms-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

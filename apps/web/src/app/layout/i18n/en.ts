@@ -4,6 +4,7 @@ export const en = {
   mainMenu: 'Main menu',
   subMenu: '{{tab}} pages',
   footer: 'TMS — Time and Attendance',
+  skipToContent: 'Skip to main content',
   groups: {
     timesheet: 'Timesheet',
     'leave-management': 'Leave Management',

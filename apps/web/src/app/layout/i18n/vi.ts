@@ -6,6 +6,7 @@ export const vi: Translation<typeof en> = {
   mainMenu: 'Menu chính',
   subMenu: 'Các trang {{tab}}',
   footer: 'TMS — Quản lý chấm công',
+  skipToContent: 'Chuyển đến nội dung chính',
   groups: {
     timesheet: 'Bảng công',
     'leave-management': 'Quản lý nghỉ phép',

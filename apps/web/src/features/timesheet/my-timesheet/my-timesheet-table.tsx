@@ -6,6 +6,7 @@ import { CreateRequestModal } from '../../../components/requests/create-request-
 import { timesheetTexts, type TimesheetT } from '../i18n/index.ts';
 import { myTimesheetKeys } from './api/get-my-timesheet.ts';
 import { dayColumnKeys, dayColumnTitle, dayRowViews, EMPTY_CELL, type DayColumnKey, type DayRowView } from './my-timesheet-format.ts';
+import { TimesheetLegend } from '../legend/timesheet-legend.tsx';
 
 type Column = TableColumnsType<DayRowView>[number];
 
@@ -95,6 +96,7 @@ export function MyTimesheetTable({ days, hourBased, owner }: { days: readonly My
   const columns = dayColumnKeys(hourBased).map((key) => ({ ...(key === 'action' ? action : columnsByKey[key]), key }));
   return (
     <>
+      <TimesheetLegend of="my" />
       {/* The wrapper scrolls sideways on a narrow screen and takes focus, so the keyboard can scroll it too (WCAG 2.1.1). */}
       <div data-testid="my-ts-table" className="my-ts-table-scroll" tabIndex={0} role="region" aria-label={t('my.days')}>
         <Table<DayRowView>
