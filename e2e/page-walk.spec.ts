@@ -88,6 +88,23 @@ async function a11yProblems(page: Page, where: string): Promise<string[]> {
   );
 }
 
+/**
+ * The layout's promises of issue 26 §4, checked on /notifications (every role has it; Change Password stands outside
+ * the layout): the bell says what it is ('Thông báo, 13 chưa đọc'); the skip link is the first thing Tab reaches, is
+ * shown when focused, and moves focus to the main content.
+ */
+async function checkLayout(page: Page) {
+  await expect(page.getByTestId('notification-bell')).toHaveAccessibleName(/^Thông báo(, \d+ chưa đọc)?$/);
+  const skip = page.getByTestId('skip-link');
+  const firstStop = await page.evaluate(() => document.querySelector('a[href], button, input, select, textarea, [tabindex]:not([tabindex="-1"])')?.getAttribute('data-testid'));
+  expect(firstStop, 'the first Tab stop').toBe('skip-link');
+  await expect(skip).not.toBeInViewport();
+  await skip.focus();
+  await expect(skip).toBeInViewport();
+  await page.keyboard.press('Enter');
+  await expect(page.locator('#main-content')).toBeFocused();
+}
+
 let englishTexts: Map<string, string>;
 test.beforeAll(async () => {
   englishTexts = await englishOnlyTexts();
@@ -123,6 +140,7 @@ for (const role of ROLES) {
     for (const url of pages) {
       await page.goto(url);
       await settle(page);
+      if (url === '/notifications') await checkLayout(page);
       // A page's tabs are pages of their own in the specification (Bonus Leave, Leave Carryover, the Logs tabs).
       const tabs = page.locator('#main-content .ant-tabs').first().locator(':scope > .ant-tabs-nav [role="tab"]');
       const count = await tabs.count();
