@@ -68,11 +68,12 @@ function pagesOf(user: UserDetail): string[] {
 }
 
 /**
- * Data of the demo company that reads like a catalogue text: a position title ('Project Manager') and the HR
+ * Data of the demo company that reads like a catalogue text: position titles ('Project Manager', 'HR Manager' on My
+ * Timesheet's staff card) and the HR
  * system's registration type names ('Working day', shown beside their Vietnamese definition), stored as the HR system
  * sends them. They are records, not the product's words.
  */
-const DATA_TEXTS = new Set(['Project Manager', 'Working day']);
+const DATA_TEXTS = new Set(['Project Manager', 'HR Manager', 'Working day']);
 
 /** Waits until the page has its data and antd's motion has ended (~0.3 s), so contrast is read on final colours. */
 async function settle(page: Page) {
