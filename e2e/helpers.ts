@@ -88,27 +88,39 @@ export async function pickStaff(page: Page, field: Locator, person: { name: stri
   await option.click();
 }
 
-type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown[]; failureSummary?: string }[] };
-type AxeResults = { violations: AxeViolation[] };
+type AxeViolation = { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string; failureSummary?: string }[] };
 const axeSource = fs.readFileSync(createRequire(import.meta.url).resolve('axe-core/axe.min.js'), 'utf8');
 
 /**
- * Runs axe-core (WCAG 2 A/AA rules and best practices) on the page as it is and fails on any serious or critical
- * violation, naming the rule and the elements. Waits for the page to settle first (antd motion ends in ~0.3 s).
+ * Runs axe-core on the page as it is: by default every rule it has (WCAG 2 A/AA and best practices), or the rules
+ * `runOnly` names. Evaluated through the DevTools protocol, not as a <script> tag: the app's Content-Security-Policy
+ * (script-src 'self') rightly refuses inline scripts, and the journeys keep that policy on.
+ */
+export async function axeViolations(page: Page, runOnly?: string[]): Promise<AxeViolation[]> {
+  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
+  return page.evaluate(async (rules) => {
+    type Result = { violations: { id: string; impact: string | null; help: string; nodes: { target: unknown[]; html: string; failureSummary?: string }[] }[] };
+    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<Result> } }).axe;
+    const { violations } = await axe.run(document, rules ? { runOnly: rules, resultTypes: ['violations'] } : { resultTypes: ['violations'] });
+    return violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, html: n.html, failureSummary: n.failureSummary })) }));
+  }, runOnly);
+}
+
+/** The serious and critical violations of the page as it is. */
+export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]> {
+  return (await axeViolations(page)).filter((v) => v.impact === 'serious' || v.impact === 'critical');
+}
+
+/**
+ * Fails on any serious or critical axe-core violation of the page as it is, naming the rule and the elements. Waits
+ * for the page to settle first (antd motion ends in ~0.3 s).
  */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string) {
   await page.waitForLoadState('networkidle');
   await page.waitForTimeout(400);
-  // Evaluated through the DevTools protocol, not as a <script> tag: the app's Content-Security-Policy (script-src
-  // 'self') rightly refuses inline scripts, and the journeys keep that policy on.
-  if (!(await page.evaluate(() => 'axe' in window))) await page.evaluate(axeSource);
-  const results = await page.evaluate(async () => {
-    const axe = (window as unknown as { axe: { run: (context: unknown, options: unknown) => Promise<AxeResults> } }).axe;
-    const { violations } = await axe.run(document, { resultTypes: ['violations'] });
-    return { violations: violations.map((v) => ({ id: v.id, impact: v.impact, help: v.help, nodes: v.nodes.map((n) => ({ target: n.target, failureSummary: n.failureSummary })) })) };
-  });
-  const serious = results.violations.filter((v) => v.impact === 'serious' || v.impact === 'critical');
-  const report = serious.map((v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`);
+  const report = (await seriousA11yViolations(page)).map(
+    (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`,
+  );
   expect(report, `serious or critical accessibility violations on ${screen}`).toEqual([]);
 }
 

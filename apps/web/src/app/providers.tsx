@@ -8,6 +8,7 @@ import { onLanguageChange } from '../lib/i18n.ts';
 import { setNumberLanguage } from '../lib/numbers.ts';
 import { setServerMessageLanguage } from '../lib/server-messages.ts';
 import { loadLocale } from './locale.ts';
+import { TABLE_TOKENS, TAG_TOKENS } from './theme-contrast.ts';
 
 /** Hands the themed message/notification/modal API to helpers used outside components (notify, confirmDialog). */
 function AntdAppBridge() {
@@ -27,6 +28,7 @@ export const BRAND_COLOR = '#0958d9';
 export const ERROR_COLOR = '#cf1322';
 const theme = {
   token: { colorPrimary: BRAND_COLOR, colorLink: BRAND_COLOR, colorError: ERROR_COLOR, colorTextPlaceholder: '#707070', colorTextTertiary: '#6b6b6b', colorTextDescription: '#6b6b6b', borderRadius: 6, fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+  components: { Tag: TAG_TOKENS, Table: TABLE_TOKENS },
 };
 
 /**

@@ -1,10 +1,11 @@
-import { useEffect, useRef, type Key, type ReactNode } from 'react';
+import { useRef, type Key, type ReactNode } from 'react';
 import { Pagination, Table, type TableColumnsType, type TableProps, type TableRef } from 'antd';
 import { DEFAULT_PAGE, DEFAULT_PAGE_SIZE } from '@tms/contracts/api';
 import { usePhoneLayout } from '../lib/use-phone-layout.ts';
 import { commonTexts } from './i18n/index.ts';
 import { PAGE_SIZE_OPTIONS, pageTotalText } from './paged-table-text.ts';
 import { fromControl, TableCards, type CardLayout } from './table-cards.tsx';
+import { useScrollRegion } from './use-scroll-region.ts';
 
 export type PagedTableProps<Row> = {
   columns: TableColumnsType<Row>;
@@ -31,8 +32,8 @@ export type PagedTableProps<Row> = {
   tableProps?: Omit<TableProps<Row>, 'columns' | 'dataSource' | 'pagination' | 'loading' | 'rowKey' | 'onChange' | 'scroll'>;
   title?: () => ReactNode;
   /**
-   * For a table without controls in its rows: the scrolling body becomes a focusable, labelled region, so keyboard
-   * users can scroll it (axe scrollable-region-focusable). A table with buttons or links in its rows needs none.
+   * The name of the table's scrolling box, which takes focus whenever it holds more than it shows, so keyboard users
+   * can scroll it (use-scroll-region.ts); default 'Table, scroll with the arrow keys'.
    */
   regionLabel?: string;
   /** On a phone-wide window the rows become cards built from these columns (issue 26 §3); without it the table stays. */
@@ -66,13 +67,7 @@ export function PagedTable<Row extends object>({
   const { t: text } = commonTexts.useT();
   const phone = usePhoneLayout();
   const table = useRef<TableRef>(null);
-  useEffect(() => {
-    const body = regionLabel ? table.current?.nativeElement?.querySelector<HTMLElement>('.ant-table-body') : null;
-    if (!body) return;
-    body.tabIndex = 0;
-    body.setAttribute('role', 'region');
-    body.setAttribute('aria-label', regionLabel!);
-  }, [regionLabel, rows]);
+  useScrollRegion(table, regionLabel ?? text('table.scrollRegion'));
   const pagination = {
     current: page,
     pageSize: size,

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { contrast } from '../lib/contrast.ts';
 import { STATUS_INFO, STATUS_TONES, statusInfo } from './status-info.ts';
 
 describe('statusInfo', () => {
@@ -14,16 +15,6 @@ describe('statusInfo', () => {
     expect(statusInfo('request', null).label).toBe('');
   });
 });
-
-/** WCAG 2 relative luminance and contrast ratio of two '#rrggbb' colours. */
-function luminance(hex: string): number {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16) / 255).map((c) => (c <= 0.03928 ? c / 12.92 : ((c + 0.055) / 1.055) ** 2.4));
-  return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
-}
-function contrast(a: string, b: string): number {
-  const [hi, lo] = [luminance(a), luminance(b)].sort((x, y) => y - x);
-  return (hi! + 0.05) / (lo! + 0.05);
-}
 
 describe('status tones', () => {
   it('keeps every tag text at least 4.5:1 on its background (WCAG AA)', () => {

@@ -10,6 +10,7 @@ import { MyWorkBadge } from './my-work-badge.tsx';
 import { NotificationBell } from './notification-bell.tsx';
 import { PhoneMenu } from './phone-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
+import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
 import { layoutTexts } from './i18n/index.ts';
 import { groupTitle, routeTitle } from './route-titles.ts';
 import './app-layout.css';
@@ -32,6 +33,7 @@ export function AppLayout() {
 
   return (
     <Layout className="tms-layout">
+      <SkipLink />
       <Layout.Header className="tms-header">
         {phone ? <PhoneMenu tabs={tabs} selected={childName ? `page-${childName}` : tabKey && `tab-${tabKey}`} /> : null}
         <Link to="/" className="tms-brand" aria-label={t('homeLink')}>
@@ -81,7 +83,7 @@ export function AppLayout() {
           />
         </div>
       ) : null}
-      <Layout.Content className="tms-content">
+      <Layout.Content className="tms-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
         <Suspense fallback={<PageSpinner />}>
           <Outlet />
         </Suspense>

@@ -11,6 +11,7 @@ import {
   type NotificationItem,
 } from '../../features/notifications/api/notifications-api.ts';
 import { formatDateTime } from '../../lib/dates.ts';
+import { bellLabel } from './bell-label.ts';
 import { layoutTexts } from './i18n/index.ts';
 
 /**
@@ -107,7 +108,7 @@ export function NotificationBell() {
       content={content}
       styles={{ container: { width: 380, maxWidth: '90vw' } }}
     >
-      <Button type="text" aria-label={count > 0 ? t('bell.unread', { count }) : t('bell.title')} data-testid="notification-bell">
+      <Button type="text" aria-label={bellLabel(count, t)} data-testid="notification-bell">
         <Badge count={count} size="small" overflowCount={99} data-testid="notification-unread-count">
           <BellOutlined style={{ fontSize: 18 }} aria-hidden />
         </Badge>

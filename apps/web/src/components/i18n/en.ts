@@ -60,6 +60,7 @@ export const en = {
     action: 'Action',
     /** The pager's total: exactly 'x-y of n items' (spec 000 §9). */
     total: '{{from}}-{{to}} of {{total}} items',
+    scrollRegion: 'Table, scroll with the arrow keys',
   },
   filters: {
     staff: 'Staff',

@@ -51,6 +51,7 @@ export const vi: Translation<typeof en> = {
     staff: 'Nhân viên',
     action: 'Thao tác',
     total: '{{from}}-{{to}} trên {{total}} dòng',
+    scrollRegion: 'Bảng, cuộn bằng các phím mũi tên',
   },
   filters: {
     staff: 'Nhân viên',

@@ -5,6 +5,7 @@ export const en = {
   phoneMenu: { open: 'Open the menu', close: 'Close the menu' },
   subMenu: '{{tab}} pages',
   footer: 'TMS — Time and Attendance',
+  skipToContent: 'Skip to main content',
   groups: {
     'my-work': 'My Work',
     timesheet: 'Timesheet',

@@ -7,6 +7,7 @@ export const vi: Translation<typeof en> = {
   phoneMenu: { open: 'Mở menu', close: 'Đóng menu' },
   subMenu: 'Các trang {{tab}}',
   footer: 'TMS — Quản lý chấm công',
+  skipToContent: 'Chuyển đến nội dung chính',
   groups: {
     'my-work': 'Việc của tôi',
     timesheet: 'Bảng công',

@@ -112,6 +112,29 @@ export const en = {
     activeTimeValue: '{{hours}}h {{minutes}}m',
     requestHours: '{{hours}}h',
   },
+  legend: {
+    title: 'Legend',
+    /** The HR grid's cells (list/cell-format.ts). */
+    grid: {
+      full: 'Full working day',
+      lack: 'Less than a full day',
+      holiday: 'Holiday',
+      weekend: 'Weekend',
+      requestPending: 'Request pending',
+      requestApproved: 'Request approved',
+      requestRejected: 'Request rejected',
+      late: 'Late check-in',
+      early: 'Early check-out',
+      edited: 'Edited by HR',
+    },
+    /** My Timesheet's days. */
+    my: {
+      weekend: 'Weekend',
+      lateEarly: 'Late check-in or early check-out',
+      leave: 'Leave',
+      requested: 'Day with requests (point at it or focus it to see them)',
+    },
+  },
   my: {
     period: 'Payroll period',
     selectPeriod: 'Select a payroll period',

@@ -101,6 +101,27 @@ export const vi: Translation<typeof en> = {
     activeTimeValue: '{{hours}} giờ {{minutes}} phút',
     requestHours: '{{hours}} giờ',
   },
+  legend: {
+    title: 'Chú thích',
+    grid: {
+      full: 'Đủ công',
+      lack: 'Thiếu công',
+      holiday: 'Ngày lễ',
+      weekend: 'Cuối tuần',
+      requestPending: 'Yêu cầu chờ duyệt',
+      requestApproved: 'Yêu cầu đã duyệt',
+      requestRejected: 'Yêu cầu đã từ chối',
+      late: 'Đi muộn',
+      early: 'Về sớm',
+      edited: 'Đã được nhân sự sửa',
+    },
+    my: {
+      weekend: 'Cuối tuần',
+      lateEarly: 'Đi muộn hoặc về sớm',
+      leave: 'Nghỉ phép',
+      requested: 'Ngày có yêu cầu (trỏ chuột hoặc chọn vào để xem)',
+    },
+  },
   my: {
     period: 'Kỳ lương',
     selectPeriod: 'Chọn kỳ lương',

@@ -1,5 +1,6 @@
 import { Popover } from 'antd';
 import type { DayEntry } from '@tms/contracts/timesheet-grid';
+import { formatDmy } from '../../../lib/dates.ts';
 import { cellClassNames, cellText } from './cell-format.ts';
 import { HoverCard } from './hover-card.tsx';
 
@@ -19,14 +20,40 @@ const HOVER_CARD_WIDTH = 350;
 export function DayCell({ employeeId, date, entry, weekend, onModify }: DayCellProps) {
   const classes = cellClassNames(entry, weekend);
   if (onModify) classes.push('ts-cell--editable');
+  const text = cellText(entry);
+  // Issue 26 §4, every action by keyboard: a cell with a hover card or Modify Cell takes focus; focus shows the card,
+  // Enter or Space opens Modify Cell, and the context-menu key (Shift+F10) reaches the row's Modify Row.
   const cell = (
-    <div className={classes.join(' ')} data-testid={`ts-cell-${employeeId}-${date}`} onClick={onModify} role={onModify ? 'button' : undefined}>
-      {cellText(entry)}
+    <div
+      className={classes.join(' ')}
+      data-testid={`ts-cell-${employeeId}-${date}`}
+      onClick={onModify}
+      role={onModify ? 'button' : undefined}
+      tabIndex={entry || onModify ? 0 : undefined}
+      aria-label={onModify && !text ? formatDmy(date) : undefined}
+      onKeyDown={
+        onModify
+          ? (event) => {
+              if (event.key !== 'Enter' && event.key !== ' ') return;
+              event.preventDefault();
+              onModify();
+            }
+          : undefined
+      }
+    >
+      {text}
     </div>
   );
   if (!entry) return cell;
   return (
-    <Popover content={<HoverCard entry={entry} />} mouseEnterDelay={0.3} destroyOnHidden placement="top" styles={{ root: { width: HOVER_CARD_WIDTH } }}>
+    <Popover
+      content={<HoverCard entry={entry} />}
+      trigger={['hover', 'focus']}
+      mouseEnterDelay={0.3}
+      destroyOnHidden
+      placement="top"
+      styles={{ root: { width: HOVER_CARD_WIDTH } }}
+    >
       {cell}
     </Popover>
   );

@@ -48,8 +48,17 @@ export function DayHeader({ slot, filterQuery, onModifyColumn }: DayHeaderProps)
       title={formatDmy(slot.date)}
       content={<DayTotalContent date={slot.date} filterQuery={filterQuery} />}
     >
+      {/* Issue 26 §4: the totals open by keyboard too (Enter or Space), and Modify Column by the context-menu key. */}
       <div
         className="ts-day-header"
+        role="button"
+        tabIndex={0}
+        aria-expanded={open}
+        onKeyDown={(event) => {
+          if (event.key !== 'Enter' && event.key !== ' ') return;
+          event.preventDefault();
+          setOpen(!open);
+        }}
         onContextMenu={(event) => {
           event.preventDefault();
           if (onModifyColumn) {

@@ -22,6 +22,7 @@ import { PeriodHeader } from './period-header.tsx';
 import { pickPeriod } from './periods.ts';
 import { StatisticLine } from './statistic-line.tsx';
 import { TimesheetGrid } from './timesheet-grid.tsx';
+import { TimesheetLegend } from '../legend/timesheet-legend.tsx';
 import { timesheetTexts } from '../i18n/index.ts';
 
 const LIST_STORAGE_KEY = 'tms.timesheet.list';
@@ -105,6 +106,7 @@ export function TimesheetListTab() {
         <>
           <StatisticLine statistic={statistic.data} />
           {info.data ? <TimesheetToolbar timesheet={info.data} filter={gridFilter} selectedEmployeeIds={selectedIds} onChanged={onChanged} /> : null}
+          <TimesheetLegend of="grid" />
           <TimesheetGrid
             period={info.data ?? period}
             rows={grid.data?.rows ?? []}

@@ -7,6 +7,7 @@ import { usePhoneLayout } from '../../../lib/use-phone-layout.ts';
 import { timesheetTexts, type TimesheetT } from '../i18n/index.ts';
 import { myTimesheetKeys } from './api/get-my-timesheet.ts';
 import { dayColumnKeys, dayColumnTitle, dayRowViews, EMPTY_CELL, type DayColumnKey, type DayRowView } from './my-timesheet-format.ts';
+import { TimesheetLegend } from '../legend/timesheet-legend.tsx';
 
 // The Create Request modal (its form, date pickers and upload) loads on the first click, not with the page a staff
 // member lands on (issue 26 part 5: the home page's first load).
@@ -107,6 +108,7 @@ export function MyTimesheetTable({ days, hourBased, owner }: { days: readonly My
   const rowClassName = (row: DayRowView) => (row.weekend ? 'my-ts-weekend' : '');
   return (
     <>
+      <TimesheetLegend of="my" />
       {phone ? (
         <TableCards<DayRowView>
           columns={columns}
