@@ -45,5 +45,6 @@ SELECT l."onsite_id", r."employee_id",
             ELSE 8 END,
        r."id"
   FROM "onsite_link_0023" l JOIN "requests" r ON r."id" = l."request_id";--> statement-breakpoint
-UPDATE "requests" r SET "onsite_request_id" = l."onsite_id" FROM "onsite_link_0023" l WHERE r."id" = l."request_id";--> statement-breakpoint
+-- The row's status is now the record's, and its terms are edited on Onsite Management (the credits' created_by_role).
+UPDATE "requests" r SET "onsite_request_id" = l."onsite_id", "created_by_role" = 'ONSITE' FROM "onsite_link_0023" l WHERE r."id" = l."request_id";--> statement-breakpoint
 DROP TABLE "onsite_link_0023";

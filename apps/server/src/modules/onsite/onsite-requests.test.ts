@@ -1,6 +1,8 @@
+import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
+import { createRequests } from '../requests/request.service.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { api, FRI, FRI2, MON, requestWriteApp, TUE, WED, type Json } from '../request-days/request-write.test-support.ts';
 
@@ -20,7 +22,7 @@ const onsiteOf = (date: string, over: Json = {}) => ({
   reason_type: 'ONSITE',
   project_id: t.fixture.projectId,
   description: `Client workshop ${date}`,
-  request_dates: [{ request_date: date, duration: 'FULL_DAY' }],
+  request_dates: [{ request_date: date, duration: 'FULL_DAY' as const }],
   ...over,
 });
 /** The row as Request Management lists it to `user`. */
@@ -123,5 +125,27 @@ describe('one onsite record, both pages', () => {
     expect((await onsiteAct('pm', onsiteId, 'approve')).status).toBe(200);
     expect((await status('hrm', ids[1]!, 3)).status).toBe(200);
     for (const id of ids) expect((await requestListed('hr', id))!.status).toBe(3);
+  });
+});
+
+describe('migration 0023 on the data of the previous version', () => {
+  it('an ONSITE request filed before (no onsite record) gets its record, with its status and staff member, on both pages', async () => {
+    // The previous version wrote a lone row: create-request of an ONSITE request as it stored it.
+    const author = { userId: t.fixture.userIds.staff!, username: 'staff', name: 'staff', employeeId: emp('staff'), actors: ['STAFF' as const] };
+    const { ids } = await createRequests({ db: t.db, clock: t.clock }, author, [{ ...onsiteOf('2026-11-12'), employeeId: emp('staff') }]);
+    const lone = ids[0]!;
+    await t.db.execute(sql`update requests set status = 3, approved_by_user_id = ${t.fixture.userIds.pm!} where id = ${lone}`);
+    expect(await linkOf(lone)).toBeNull();
+    // The data statements of the migration (after its three schema statements), as a start runs them.
+    const text = fs.readFileSync(new URL('../../db/migrations/0023_onsite_request_link.sql', import.meta.url), 'utf8');
+    for (const statement of text.split('--> statement-breakpoint').slice(3)) await t.db.execute(sql.raw(statement));
+    const onsiteId = await linkOf(lone);
+    expect(onsiteId).toEqual(expect.any(Number));
+    expect(await onsiteListed('staff', onsiteId)).toMatchObject({ status: 3, type: 'FULL_DAY', status_department: { status: 'A' }, status_CB: { status: 'A' } });
+    expect((await onsiteListed('staff', onsiteId))!.employeeList).toEqual([expect.objectContaining({ employeeId: emp('staff'), requestId: lone })]);
+    expect(await requestListed('staff', lone)).toMatchObject({ status: 3, onsite_request_id: onsiteId });
+    // Its actions are the record's now: the owner withdraws on Request Management, both move.
+    expect((await status('staff', lone, 5, 'Not needed.')).status).toBe(200);
+    expect(await onsiteListed('staff', onsiteId)).toMatchObject({ status: 5 });
   });
 });
