@@ -157,6 +157,8 @@ test('an onsite request is one record: Onsite Management and Request Management 
   await drawer.getByTestId('request-detail-onsite-link').click();
   await expect(page).toHaveURL(/\/timesheet\/onsite-management/);
   await expect(page.getByTestId(`onsite-status-${pending.id}`)).toHaveAttribute('data-department', 'P');
+  await expect(page.getByText('Customer workshop at the client site.').last()).toBeVisible();
+  await page.keyboard.press('Escape');
   await signOut(page);
 
   // The PM approves the row on Request Management: that is the record's Department stage.
@@ -178,5 +180,6 @@ test('an onsite request is one record: Onsite Management and Request Management 
   await signIn(page, 'staff');
   await page.goto(`/timesheet/request-management?id=${requestId}`);
   await expect(page.getByTestId('request-detail-drawer').getByTestId('request-detail-status')).toContainText(/Approved/i);
+  await page.keyboard.press('Escape');
   await signOut(page);
 });
