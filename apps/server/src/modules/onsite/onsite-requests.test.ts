@@ -132,7 +132,7 @@ describe('migration 0023 on the data of the previous version', () => {
   it('an ONSITE request filed before (no onsite record) gets its record, with its status and staff member, on both pages', async () => {
     // The previous version wrote a lone row: create-request of an ONSITE request as it stored it.
     const author = { userId: t.fixture.userIds.staff!, username: 'staff', name: 'staff', employeeId: emp('staff'), actors: ['STAFF' as const] };
-    const { ids } = await createRequests({ db: t.db, clock: t.clock }, author, [{ ...onsiteOf('2026-11-12'), employeeId: emp('staff') }]);
+    const { ids } = await createRequests({ db: t.db, clock: t.clock }, author, [{ ...onsiteOf('2026-11-17'), employeeId: emp('staff') }]);
     const lone = ids[0]!;
     await t.db.execute(sql`update requests set status = 3, approved_by_user_id = ${t.fixture.userIds.pm!} where id = ${lone}`);
     expect(await linkOf(lone)).toBeNull();
