@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures.ts';
 import type { ProjectOption } from '@tms/contracts/lookups';
 import { ONSITE_MESSAGES as M, type OnsiteDetail, type OnsiteRow } from '@tms/contracts/onsite';
 import type { MyTimesheet } from '@tms/contracts/timesheet-grid';
-import { apiGet, dmy, expectNoSeriousA11yViolations, pickStaff, plusDays, serverToday, signIn, signOut } from './helpers.ts';
+import { apiGet, apiSend, dmy, expectNoSeriousA11yViolations, pickStaff, plusDays, serverToday, signIn, signOut } from './helpers.ts';
 
 /**
  * Onsite journey (issue 10, spec 002 §2 Onsite management): a division lead files an onsite request for the PM's
@@ -130,4 +130,56 @@ test('a division lead files an onsite request, the PM and HR approve it, the sta
 
   // 4. The staff member's day is credited.
   await expect.poll(async () => (await dayOf(page, staff.employeeId, day)).value, { timeout: 20_000 }).toBe(1);
+});
+
+/**
+ * Issue 26 #8, one onsite record on both pages: staff's demo onsite requests (filed on Request Management) are on
+ * their Onsite Management; the record links to the staff member's row on Request Management and back; the PM approves
+ * the row on Request Management (Department) and HR the record on Onsite Management (C&B); both pages then read Approved.
+ */
+test('an onsite request is one record: Onsite Management and Request Management link to each other and share its status', async ({ page }) => {
+  test.setTimeout(150_000);
+  await signIn(page, 'staff');
+  const pending = await onsiteRow(page, 'Customer workshop at the client site.');
+  expect(pending.status).toBe(1);
+  expect((await onsiteRow(page, 'Go-live support at the client site.')).status).toBe(3);
+  const requestId = pending.employeeList[0]!.requestId!;
+  expect(requestId).toBeTruthy();
+
+  // Onsite Management → the staff member's row on Request Management → back to the record.
+  await page.goto(PAGE);
+  await page.getByTestId(`onsite-open-${pending.id}`).click();
+  await page.getByTestId('onsite-staff-request-staff').click();
+  await expect(page).toHaveURL(/\/timesheet\/request-management/);
+  const drawer = page.getByTestId('request-detail-drawer');
+  await expect(drawer).toBeVisible();
+  await expect(drawer.getByTestId('request-detail-status')).toContainText(/Pending/i);
+  await drawer.getByTestId('request-detail-onsite-link').click();
+  await expect(page).toHaveURL(/\/timesheet\/onsite-management/);
+  await expect(page.getByTestId(`onsite-status-${pending.id}`)).toHaveAttribute('data-department', 'P');
+  await expect(page.getByText('Customer workshop at the client site.').last()).toBeVisible();
+  await page.keyboard.press('Escape');
+  await signOut(page);
+
+  // The PM approves the row on Request Management: that is the record's Department stage.
+  await signIn(page, 'pm');
+  const dept = await apiSend(page, 'PUT', '/tms/request-management/update-status', { id: requestId, status_type: 3 });
+  expect(dept.status, JSON.stringify(dept.body)).toBe(200);
+  expect(await onsiteRow(page, 'Customer workshop at the client site.')).toMatchObject({ status: 1, status_department: { status: 'A' } });
+  await signOut(page);
+
+  // HR approves the record on Onsite Management (C&B): the row on Request Management reads Approved.
+  await signIn(page, 'hr');
+  await page.goto(PAGE);
+  await page.locator('#onsite-filter_title').fill('Customer workshop at the client site.');
+  await page.getByTestId('filter-search').click();
+  await rowAction(page, pending.id, 'approve');
+  await expect(page.getByTestId(`onsite-status-${pending.id}`)).toHaveAttribute('data-cb', 'A');
+  await signOut(page);
+
+  await signIn(page, 'staff');
+  await page.goto(`/timesheet/request-management?id=${requestId}`);
+  await expect(page.getByTestId('request-detail-drawer').getByTestId('request-detail-status')).toContainText(/Approved/i);
+  await page.keyboard.press('Escape');
+  await signOut(page);
 });

@@ -110,6 +110,7 @@ export const requestRecordSchema = z.object({
   ),
   abnormal_case_id: z.number().int().nullable(),
   project_id: z.number().int().nullable(),
+  onsite_request_id: z.number().int().nullable(),
   created_by: z.object({ user_name: z.string().nullable(), name: z.string().nullable() }),
   created_date: z.string(),
   last_modified_date: z.string(),

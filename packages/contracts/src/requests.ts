@@ -55,8 +55,8 @@ export const REQUEST_IMPORTERS = ['ADMIN', 'HRM', 'HR'] as const satisfies reado
 /** The "special role" of spec 001 §4.2 whose approved onsite requests HR, HRM and Admin may edit or reject. */
 export const SPECIAL_CREATOR_ROLE = 'HR';
 /**
- * created_by_role of the approved ONSITE requests an onsite request (Onsite Management) creates for its staff when both
- * stages approve: they change only through that onsite request, never from Request Management.
+ * created_by_role of the ONSITE request rows an onsite record (Onsite Management) writes for its staff: their status is
+ * the record's (approve, reject and withdraw on Request Management go to the onsite record; edit happens there).
  */
 export const ONSITE_CREDIT_ROLE = 'ONSITE';
 
@@ -174,6 +174,8 @@ export type RequestRecord = {
   request_dates: RequestDateRow[];
   abnormal_case_id: number | null;
   project_id: number | null;
+  /** The onsite record (Onsite Management) an ONSITE row belongs to; its status is the record's. */
+  onsite_request_id: number | null;
   created_by: { user_name: string | null; name: string | null };
   created_date: string;
   last_modified_date: string;

@@ -202,7 +202,7 @@ async function seedLeaveRequests(s: Seeding, people: DemoPeople, past: string[],
   }
 }
 
-/** Onsite requests of staff on a project of pm's, and work outside filed by HR for staff. */
+/** Onsite requests of staff on a project of pm's (onsite records with staff's rows), and work outside filed by HR for staff. */
 async function seedOnsiteAndWorkOutside(s: Seeding, people: DemoPeople, future: string[]): Promise<void> {
   const { db } = s;
   const { staff, gl, pm, hr } = people;
@@ -216,7 +216,9 @@ async function seedOnsiteAndWorkOutside(s: Seeding, people: DemoPeople, future: 
   if (project) {
     const onsite = (date: string, description: string): RequestPayload => ({ ...leavePayload('ONSITE', date, 'FULL_DAY', description), request_type: 'ONSITE', project_id: project.id });
     await s.request(staff, onsite(dayAt(future, 1), 'Customer workshop at the client site.'), 1, null);
-    await s.request(staff, onsite(dayAt(future, 0), 'Go-live support at the client site.'), 3, pm);
+    // Each is an onsite record (docs/onsite.md): pm decides the Department stage, HR the C&B stage of the approved one.
+    const approved = await s.request(staff, onsite(dayAt(future, 0), 'Go-live support at the client site.'), 3, pm);
+    if (approved) await s.attempt({ what: `C&B approve #${approved}`, run: () => updateRequestStatus(s.deps, hr, { id: approved, status_type: 3 }) });
     await s.request(staff, onsite(dayAt(future, 7), 'Requirements review on site.'), 4, pm, 'The client moved the review online.');
     await s.request(staff, onsite(dayAt(future, 15), 'Training at the client site.'), 5, null, 'Training cancelled.');
   }

@@ -37,8 +37,10 @@ export const departmentPolicies = pgTable(
  * Onsite request (spec 002 §2 Onsite management, §3 Onsite request): a group of staff working at a client's site for a
  * range of dates, decided in two stages — Department (the project's PM, else the creator's approver), then C&B (HR).
  * Stage statuses: 1 Pending (P), 3 Approved (A), 4 Rejected (R); `status` is the request's own: 1 Pending, 3 Approved
- * (both stages), 4 Rejected (either stage), 5 Withdrawn. When both stages approve, one approved ONSITE `requests` row
- * per staff member (with its `request_dates`) credits the timesheet like a work-outside request.
+ * (both stages), 4 Rejected (either stage), 5 Withdrawn. Each staff member has one ONSITE `requests` row (with its
+ * `request_dates`), written when the record is filed and linked both ways (`requests.onsite_request_id`,
+ * `onsite_request_staff.request_id`); it carries the record's status, so once both stages approve it credits the
+ * timesheet like a work-outside request.
  */
 export const onsiteRequests = pgTable(
   'onsite_requests',
@@ -77,7 +79,7 @@ export const onsiteRequests = pgTable(
   ],
 );
 
-/** The staff of an onsite request with their times; `request_id` is their approved ONSITE request once both stages approve. */
+/** The staff of an onsite request with their times; `request_id` is their ONSITE request row (Request Management). */
 export const onsiteRequestStaff = pgTable(
   'onsite_request_staff',
   {

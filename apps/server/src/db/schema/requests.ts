@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
+import { onsiteRequests } from './administration.ts';
 import { users } from './identity.ts';
 import { employees, projects } from './organisation.ts';
 import { storedFiles } from './platform.ts';
@@ -88,6 +89,11 @@ export const requests = pgTable(
     projectId: integer('project_id').references(() => projects.id),
     leavingType: varchar('leaving_type', { length: 40 }),
     isFlexible: boolean('is_flexible').notNull().default(false),
+    /**
+     * An ONSITE request row belongs to one onsite record (Onsite Management): its staff member's row, written when the
+     * record is filed and sharing its status; the onsite service decides that status (docs/onsite.md).
+     */
+    onsiteRequestId: integer('onsite_request_id').references((): AnyPgColumn => onsiteRequests.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
@@ -102,6 +108,7 @@ export const requests = pgTable(
     index('requests_created_id_idx').on(t.createdAt, t.id, t.status, t.startDate),
     index('requests_abnormal_idx').on(t.abnormalCaseId),
     index('requests_explanation_date_idx').on(t.isExplanation, t.startDate),
+    index('requests_onsite_idx').on(t.onsiteRequestId),
   ],
 );
 

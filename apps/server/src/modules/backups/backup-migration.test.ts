@@ -16,10 +16,10 @@ const known = knownMigrations();
 const previous = known[known.length - 2]!.tag;
 const latest = known[known.length - 1]!.tag;
 
-/** An embedded database as the previous version left it: the last migration (0022, the bonus keys' case) undone. */
+/** An embedded database as the previous version left it: the last migration (0024, the onsite record link) undone. */
 async function previousVersionDatabase() {
   const database = await openDatabase({ dataDir: 'memory://' });
-  await database.db.execute(sql`update payroll_config_tables set table_config = '[{"key":"staff","value":0},{"key":"management","value":0}]'::jsonb where table_code = 'bonus'`);
+  await database.db.execute(sql`alter table requests drop column onsite_request_id`);
   await database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
   return database;
 }
@@ -54,9 +54,9 @@ describe('before a start that migrates', () => {
       expect(await schemaVersionOf(restored.db)).toEqual({ applied: known.length, tag: latest, newer: false });
       const indexes = await queryRows<{ name: string }>(restored.db, sql`select indexname as name from pg_indexes where tablename = 'requests' and indexname like 'requests_created%'`);
       expect(indexes.map((i) => i.name)).toEqual(['requests_created_id_idx']);
-      // The migration ran on the restored data: the bonus keys as spec 002 writes them.
-      const bonus = await queryRows<{ keys: string[] }>(restored.db, sql`select array(select c->>'key' from jsonb_array_elements(table_config) c) as keys from payroll_config_tables where table_code = 'bonus'`);
-      expect(bonus[0]!.keys).toEqual(['Staff', 'Management']);
+      // The migration ran on the restored data: an ONSITE request row names its onsite record.
+      const link = await queryRows<{ name: string }>(restored.db, sql`select column_name as name from information_schema.columns where table_name = 'requests' and column_name = 'onsite_request_id'`);
+      expect(link.map((c) => c.name)).toEqual(['onsite_request_id']);
     } finally {
       await restored.close();
     }

@@ -11,11 +11,17 @@ import type { Caller } from './onsite-access.ts';
 import { rangeDates } from './onsite-form.ts';
 import * as repo from './onsite.repository.ts';
 
+/** What the staff rows are written from: the onsite record's stored terms. */
+export type CreditSource = Pick<repo.OnsiteRowDb, 'id' | 'title' | 'company_id' | 'from_date' | 'to_date' | 'onsite_type' | 'approver_user_id' | 'created_by_user_id' | 'project_id'>;
+
 /**
- * The credit (RULES.md §4 "an approved request covers it (… onsite)"): one approved ONSITE request per staff member
- * with a `request_dates` row for each working day of the range after the lock date. Answers the ranges to recalculate.
+ * The staff rows of an onsite record (docs/onsite.md): one ONSITE request per staff member with a `request_dates` row for
+ * each working day of the range after the lock date, linked to the record both ways. Written when the record is filed
+ * (`status` 1, Request Management lists them as pending) or, for a staff member who has none yet, at the final
+ * approval (`status` 3: RULES.md §4 "an approved request covers it (… onsite)"). Answers the ranges to recalculate
+ * (the approved ones only: a pending row credits nothing).
  */
-export async function createCredits(tx: DbOrTx, row: repo.OnsiteRowDb, by: Caller): Promise<EmployeeRange[]> {
+export async function createCredits(tx: DbOrTx, row: CreditSource, by: Caller, status: 1 | 3 = 3): Promise<EmployeeRange[]> {
   const lockDate = await getLockDate(tx, row.company_id);
   const dates = rangeDates(row.from_date, row.to_date).filter((d) => isAfterLock(d, lockDate));
   const staff = await repo.staffOf(tx, row.id);
@@ -23,6 +29,7 @@ export async function createCredits(tx: DbOrTx, row: repo.OnsiteRowDb, by: Calle
   const histories: HistoryRecordEntry[] = [];
   const type = row.onsite_type as OnsiteType;
   for (const s of staff) {
+    if (s.request_id !== null) continue;
     const schedule = await scheduleMap(tx, s.employee_id, dates);
     const credit: requestRepo.NewDate[] = [];
     let minutes = 0;
@@ -56,11 +63,11 @@ export async function createCredits(tx: DbOrTx, row: repo.OnsiteRowDb, by: Calle
       quantityInHours: Math.round((minutes / 60) * 10000) / 10000,
       quantityInMinutes: Math.round(minutes),
       description: `Onsite #${row.id}: ${row.title}`.slice(0, 1000),
-      status: 3,
+      status,
       assigneeUserId: row.approver_user_id,
-      approvedByUserId: by.userId,
+      approvedByUserId: status === 3 ? by.userId : null,
       createdByUserId: row.created_by_user_id ?? by.userId,
-      // The onsite request owns the credit: Request Management refuses every action on it (request-rules.ts).
+      // The onsite record owns the row: Request Management's actions on it go to the onsite service (request-status.service.ts).
       createdByRole: ONSITE_CREDIT_ROLE,
       projectId: row.project_id,
       leavingType: null,
@@ -73,19 +80,17 @@ export async function createCredits(tx: DbOrTx, row: repo.OnsiteRowDb, by: Calle
       recordId: created.id,
       employeeId: s.employee_id,
       action: 'CREATE',
-      changes: [{ field: 'status', oldValue: null, newValue: 3 }],
-      newRecord: { request_type: 'ONSITE', reason_type: 'ONSITE', status: 3, onsite_request_id: row.id, start_date: first.date, end_date: last.date, request_dates: credit },
+      changes: [{ field: 'status', oldValue: null, newValue: status }],
+      newRecord: { request_type: 'ONSITE', reason_type: 'ONSITE', status, onsite_request_id: row.id, start_date: first.date, end_date: last.date, request_dates: credit },
     });
-    ranges.push({ employeeId: s.employee_id, from: first.date, to: last.date });
+    if (status === 3) ranges.push({ employeeId: s.employee_id, from: first.date, to: last.date });
   }
   await recordHistories(tx, histories, by);
   return ranges;
 }
 
-/** Withdraws the credits of a request (after approval, or before an approved request is re-credited). */
-export async function withdrawCreditsOf(tx: DbOrTx, onsiteId: number, by: Caller, reason: string | null): Promise<EmployeeRange[]> {
-  const staff = await repo.staffOf(tx, onsiteId);
-  const moved = await repo.withdrawCredits(tx, staff.map((s) => s.request_id).filter((x): x is number => x !== null), reason);
+/** History of staff rows that moved with their onsite record, about each staff member. */
+async function movedHistory(tx: DbOrTx, onsiteId: number, moved: readonly repo.MovedRequest[], to: number, by: Caller, reason: { field: string; value: string } | null) {
   await recordHistories(
     tx,
     moved.map((m) => ({
@@ -93,11 +98,29 @@ export async function withdrawCreditsOf(tx: DbOrTx, onsiteId: number, by: Caller
       recordId: m.id,
       employeeId: m.employee_id,
       action: 'STATUS' as const,
-      changes: [{ field: 'status', oldValue: 3, newValue: 5 }],
-      newRecord: { id: m.id, status: 5, version: m.version, onsite_request_id: onsiteId },
+      changes: [{ field: 'status', oldValue: m.old_status, newValue: to }, ...(reason ? [{ field: reason.field, oldValue: null, newValue: reason.value }] : [])],
+      newRecord: { id: m.id, status: to, version: m.version, onsite_request_id: onsiteId },
     })),
     by,
   );
-  await repo.clearStaffRequests(tx, onsiteId);
-  return moved.map((m) => ({ employeeId: m.employee_id, from: m.start_date, to: m.end_date }));
+}
+
+/**
+ * The record's final decision reaches its staff rows in the same transaction: approved (both stages) or rejected
+ * (either stage) — the pending rows take that status. Answers the approved ranges to recalculate.
+ */
+export async function settleStaffRequests(tx: DbOrTx, row: CreditSource, by: Caller, to: 3 | 4, reason: string | null): Promise<EmployeeRange[]> {
+  const moved = await repo.moveStaffRequests(tx, row.id, [1], to, to === 3 ? { approvedBy: by.userId } : { rejection: reason });
+  await movedHistory(tx, row.id, moved, to, by, to === 4 && reason ? { field: 'reasons_for_rejection', value: reason } : null);
+  if (to === 4) return [];
+  // A record filed before its staff rows were written at filing has none pending: its credit is written now.
+  const created = await createCredits(tx, row, by, 3);
+  return [...moved.map((m) => ({ employeeId: m.employee_id, from: m.start_date, to: m.end_date })), ...created];
+}
+
+/** Withdraws the staff rows of a record (pending or approved); answers the approved ranges to recalculate. */
+export async function withdrawCreditsOf(tx: DbOrTx, onsiteId: number, by: Caller, reason: string | null): Promise<EmployeeRange[]> {
+  const moved = await repo.moveStaffRequests(tx, onsiteId, [1, 3], 5, { withdrawReason: reason });
+  await movedHistory(tx, onsiteId, moved, 5, by, reason ? { field: 'withdraw_reason', value: reason } : null);
+  return moved.filter((m) => m.old_status === 3).map((m) => ({ employeeId: m.employee_id, from: m.start_date, to: m.end_date }));
 }

@@ -265,23 +265,35 @@ export async function staffOf(db: DbOrTx, onsiteId: number): Promise<StaffRow[]>
   );
 }
 
-export async function setStaffRequest(tx: DbOrTx, staffRowId: number, requestId: number | null): Promise<void> {
+/** Links a staff member's ONSITE request row both ways: the staff row names it, it names its onsite record. */
+export async function setStaffRequest(tx: DbOrTx, staffRowId: number, requestId: number): Promise<void> {
   await tx.execute(sql`update onsite_request_staff set request_id = ${requestId} where id = ${staffRowId}`);
+  await tx.execute(sql`update requests set onsite_request_id = (select onsite_request_id from onsite_request_staff where id = ${staffRowId}) where id = ${requestId}`);
 }
 
-/** Withdraws approved credits (status 3 → 5); answers what moved with its dates for the recalculation. */
-export async function withdrawCredits(tx: DbOrTx, requestIds: readonly number[], reason: string | null): Promise<{ id: number; employee_id: number; start_date: string; end_date: string; version: number }[]> {
-  if (requestIds.length === 0) return [];
-  return queryRows(
+export type MovedRequest = { id: number; employee_id: number; start_date: string; end_date: string; version: number; old_status: number };
+
+/**
+ * The staff rows of an onsite record follow its status (one status, decided by onsite.service): each linked row still
+ * at one of `from` moves to `to` in one statement; answers what moved, with its dates for the recalculation.
+ */
+export async function moveStaffRequests(
+  tx: DbOrTx,
+  onsiteId: number,
+  from: readonly number[],
+  to: 3 | 4 | 5,
+  set: { approvedBy?: number | null; rejection?: string | null; withdrawReason?: string | null },
+): Promise<MovedRequest[]> {
+  return queryRows<MovedRequest>(
     tx,
-    sql`update requests set status = 5, version = version + 1, updated_at = now(), withdraw_reason = coalesce(${reason}::text, withdraw_reason)
-         where id = any(${intArray(requestIds)}) and status = 3
-        returning id, employee_id, start_date::text as start_date, end_date::text as end_date, version`,
+    sql`with old as (select id, status from requests where onsite_request_id = ${onsiteId} and status = any(${intArray([...from])}) for update)
+        update requests r set status = ${to}, version = r.version + 1, updated_at = now(),
+               approved_by_user_id = coalesce(${set.approvedBy ?? null}::int, r.approved_by_user_id),
+               reasons_for_rejection = coalesce(${set.rejection ?? null}::text, r.reasons_for_rejection),
+               withdraw_reason = coalesce(${set.withdrawReason ?? null}::text, r.withdraw_reason)
+          from old where r.id = old.id
+        returning r.id, r.employee_id, r.start_date::text as start_date, r.end_date::text as end_date, r.version, old.status as old_status`,
   );
-}
-
-export async function clearStaffRequests(tx: DbOrTx, onsiteId: number): Promise<void> {
-  await tx.execute(sql`update onsite_request_staff set request_id = null where onsite_request_id = ${onsiteId}`);
 }
 
 export type OnsiteFileRow = { id: number; stored_name: string; original_name: string; size: number; content_type: string; created_date: string };

@@ -1,9 +1,12 @@
 /**
  * Onsite management, write side (spec 002 §2 Onsite management, §3, §4, §5, §6; RULES.md §3, §5, §8).
  * Two stages: Department (the project's PM, else the creator's approver; nobody approves their own request), then C&B
- * (HR, HRM, ADMIN). Each transition is one conditional UPDATE (onsite.repository `transition`). When C&B approves, the
- * same transaction gives every listed staff member one approved ONSITE request with its dates (the credit,
- * onsite-credits.ts); a withdrawal after approval withdraws the credits. The timesheet is recalculated after the commit.
+ * (HR, HRM, ADMIN). Each transition is one conditional UPDATE (onsite.repository `transition`). One record, one status
+ * (docs/onsite.md): filing writes every listed staff member's ONSITE request row (pending, with its dates; what Request
+ * Management lists, onsite-credits.ts) in the same transaction, and each decision moves those rows with the record —
+ * the C&B approval approves them (the timesheet credit), a rejection at either stage rejects them, a withdrawal
+ * withdraws them. Request Management's approve / reject / withdraw of such a row comes here too. The timesheet is
+ * recalculated after the commit.
  * The read side is onsite-read.service.ts, the attachments onsite-files.service.ts.
  */
 import {
@@ -25,7 +28,7 @@ import { resolveApprover } from '../auth/approver.repository.ts';
 import { isAfterLock } from '../request-days/request-rules.ts';
 import * as requestRepo from '../request-days/request.repository.ts';
 import { contextsOf, isPrivileged, linkOf, loadVisible, onsiteHistory, refuse, staleVersion, tellOnsite, type Caller, type OnsiteDeps } from './onsite-access.ts';
-import { createCredits, withdrawCreditsOf } from './onsite-credits.ts';
+import { createCredits, settleStaffRequests, withdrawCreditsOf } from './onsite-credits.ts';
 import { readOnsiteForm, type OnsiteForm } from './onsite-form.ts';
 import { cbStage, departmentStage, mayChangeStaff } from './onsite-rules.ts';
 import { facts, snapshot } from './onsite-view.ts';
@@ -63,6 +66,13 @@ async function departmentApprover(tx: DbOrTx, creatorEmployeeId: number | null, 
   return found.userId;
 }
 
+/** The company of the filer (the lock date the staff rows' dates are checked against, as for the record itself). */
+async function companyOf(tx: DbOrTx, user: Caller): Promise<number | null> {
+  if (user.employeeId === null) return null;
+  const [e] = await requestRepo.employeesBy(tx, { ids: [user.employeeId] }, 'all');
+  return e?.company_id ?? null;
+}
+
 export async function createOnsite(deps: OnsiteDeps, user: Caller, p: OnsiteCreatePayload) {
   const form = readOnsiteForm(p);
   return deps.db.transaction(async (tx) => {
@@ -73,6 +83,7 @@ export async function createOnsite(deps: OnsiteDeps, user: Caller, p: OnsiteCrea
     const approver = await departmentApprover(tx, user.employeeId, form.projectId, user.userId, form.fromDate);
     const created = await repo.insertOnsite(tx, { ...form, approverUserId: approver, createdByUserId: user.userId });
     await repo.writeStaffAndCc(tx, created.id, form.staff, form.cc);
+    await createCredits(tx, { id: created.id, title: form.title, company_id: await companyOf(tx, user), from_date: form.fromDate, to_date: form.toDate, onsite_type: form.type, approver_user_id: approver, created_by_user_id: user.userId, project_id: form.projectId }, user, 1);
     const record = snapshot(form, approver);
     await recordHistory(tx, {
       tableName: repo.ONSITE_TABLE,
@@ -136,9 +147,11 @@ export async function updateOnsite(deps: OnsiteDeps, user: Caller, id: number, p
     if (!updated) throw new AppError(409, M.alreadyChanged, [M.alreadyChanged]);
     const oldCc = await repo.ccOf(tx, row.id);
     let ranges: EmployeeRange[] = [];
-    if (row.status === 3) ranges = await withdrawCreditsOf(tx, row.id, user, 'Onsite request edited');
+    // The staff rows follow the new terms: the old ones are withdrawn and new ones written with the record's status.
+    ranges = await withdrawCreditsOf(tx, row.id, user, 'Onsite request edited');
     await repo.writeStaffAndCc(tx, row.id, form.staff, form.cc);
-    if (row.status === 3) ranges = [...ranges, ...(await createCredits(tx, { ...row, ...{ from_date: form.fromDate, to_date: form.toDate, onsite_type: form.type, title: form.title, project_id: form.projectId } }, user))];
+    const terms = { from_date: form.fromDate, to_date: form.toDate, onsite_type: form.type, title: form.title, project_id: form.projectId, approver_user_id: approver };
+    ranges = [...ranges, ...(await createCredits(tx, { ...row, ...terms }, user, row.status === 3 ? 3 : 1))];
     const before = storedSnapshot(row, oldStaff, oldCc);
     const after = snapshot(form, approver);
     await onsiteHistory(tx, row, user, {
@@ -178,7 +191,8 @@ async function decide(deps: OnsiteDeps, user: Caller, id: number, action: 'appro
       ],
       newRecord: { id: row.id, stage: atDepartment ? ONSITE_STAGES.department : ONSITE_STAGES.cb, [field]: to, status: moved.status, version: moved.version },
     });
-    const ranges = !atDepartment && action === 'approve' ? await createCredits(tx, row, user) : [];
+    // The final decision (C&B approval, or a rejection at either stage) reaches the staff rows in this transaction.
+    const ranges = moved.status === 3 || moved.status === 4 ? await settleStaffRequests(tx, row, user, moved.status, reason) : [];
     const decided = { id: row.id, title: row.title, stage: atDepartment ? ('department' as const) : ('cb' as const), decision: action === 'approve' ? ('approved' as const) : ('rejected' as const) };
     if (row.created_by_user_id !== null) {
       await tellOnsite(tx, deps.mail, row, [row.created_by_user_id], action === 'approve' ? 'APPROVED' : 'REJECTED', { key: 'onsiteDecided', params: decided }, reason);
@@ -206,7 +220,7 @@ export async function withdrawOnsite(deps: OnsiteDeps, user: Caller, id: number,
     refuse('withdraw', row, ctx);
     const moved = await repo.transition(tx, row.id, row.version, { kind: 'withdraw', from: row.status === 3 ? 3 : 1, reason });
     if (!moved) throw new AppError(409, M.alreadyChanged, [M.alreadyChanged]);
-    const ranges = row.status === 3 ? await withdrawCreditsOf(tx, row.id, user, reason) : [];
+    const ranges = await withdrawCreditsOf(tx, row.id, user, reason);
     await onsiteHistory(tx, row, user, {
       action: 'STATUS',
       changes: [

@@ -93,7 +93,7 @@ describe('create: the form messages (spec 002 §5) and our own rules', () => {
   it('the title takes exactly 250 characters; times default to 08:30–17:30, 8 hours', async () => {
     const id = await create('hr', { title: 'x'.repeat(250), employeeList: [{ employeeId: emp('staff2') }] });
     const detail = await call('hr', 'GET', `/${id}`);
-    expect(detail.body.data.employeeList).toEqual([expect.objectContaining({ employeeId: emp('staff2'), startTime: '08:30', endTime: '17:30', duration: 8, requestId: null })]);
+    expect(detail.body.data.employeeList).toEqual([expect.objectContaining({ employeeId: emp('staff2'), startTime: '08:30', endTime: '17:30', duration: 8, requestId: expect.any(Number) })]);
     expect(detail.body.data).toMatchObject({ status: 1, status_department: { stage: 'Department', status: 'P' }, status_CB: { stage: 'C&B', status: 'P' } });
   });
 
@@ -143,6 +143,8 @@ describe('the two stages', () => {
     expect(await notes('hrm', id)).toEqual(['ASSIGNED']);
     expect(await approve('staff', id)).toMatchObject({ status: 403, body: { message: M.notCbApprover } });
     expect(await dayValue('staff', MON)).not.toBe(1);
+    // Filed: each staff member's row is written at once, pending with the record (Request Management lists it).
+    expect((await credits(id)).map((c) => c.status)).toEqual([1, 1]);
 
     const cb = await approve('hr', id);
     expect(cb.status, JSON.stringify(cb.body)).toBe(200);
@@ -171,7 +173,7 @@ describe('the two stages', () => {
     // After final approval a withdrawal cancels the credit (HR here), and the days lose it.
     expect((await call('staff', 'GET', `/${id}`)).body.data.actions.withdraw).toBe(false);
     expect((await withdraw('hr', id, 'cancelled by client')).status).toBe(200);
-    expect((await credits(id)).length).toBe(0);
+    expect((await credits(id)).map((c) => c.status)).toEqual([5, 5]);
     const stored = await queryRows<Json>(t.db, sql`select status from requests where request_type = 'ONSITE' and description like ${`Onsite #${id}:%`}`);
     expect(stored.map((s) => s.status)).toEqual([5, 5]);
     expect(await dayValue('staff', MON)).not.toBe(1);
@@ -205,7 +207,9 @@ describe('the two stages', () => {
     expect((await approve('pm', b)).status).toBe(200);
     expect((await reject('hrm', b, 'budget')).status).toBe(200);
     expect(await row(b)).toMatchObject({ status: 4, status_department: 3, status_cb: 4, reasons_for_rejection: 'budget' });
-    expect(await credits(b)).toEqual([]);
+    // The staff rows take the record's status: rejected at either stage.
+    expect((await credits(a)).map((c) => c.status)).toEqual([4]);
+    expect((await credits(b)).map((c) => c.status)).toEqual([4]);
   });
 
   it('parallel approvals make one transition: one 200, the rest 409, one history entry', async () => {

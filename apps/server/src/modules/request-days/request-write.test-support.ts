@@ -88,6 +88,7 @@ export async function requestRow(t: TestApp, id: number): Promise<Json> {
     reasons_for_rejection: r.reasonsForRejection,
     withdraw_reason: r.withdrawReason,
     project_id: r.projectId,
+    onsite_request_id: r.onsiteRequestId,
     is_flexible: r.isFlexible,
     version: r.version,
   };

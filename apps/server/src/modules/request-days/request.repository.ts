@@ -138,6 +138,15 @@ export async function findRequest(db: DbOrTx, id: number, visible: { reach: Reac
   return row;
 }
 
+export async function statusOf(db: DbOrTx, requestId: number): Promise<{ status: number; version: number }[]> {
+  return queryRows<{ status: number; version: number }>(db, sql`select status, version from requests where id = ${requestId}`);
+}
+
+/** The onsite record a request row belongs to (null when none). */
+export async function onsiteLinkOf(db: DbOrTx, requestId: number): Promise<{ onsite_request_id: number | null }[]> {
+  return queryRows<{ onsite_request_id: number | null }>(db, sql`select onsite_request_id from requests where id = ${requestId}`);
+}
+
 export type DateRow = { date: string; shift: string | null; minutes: number | null; hours: number };
 
 export async function requestDates(db: DbOrTx, requestId: number): Promise<DateRow[]> {

@@ -1,3 +1,4 @@
+import type { OnsiteFacts } from '../onsite/onsite-rules.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { RequestListFilter } from '@tms/contracts/request-list';
 import { EXPLANATION_STATUS, REQUEST_STATUS } from '@tms/contracts/requests';
@@ -116,6 +117,9 @@ export type RequestListRow = {
   is_flexible: boolean;
   created_by_role: string | null;
   created_by_user_id: number | null;
+  onsite_request_id: number | null;
+  /** The onsite record's facts (onsite-rules.ts) when the row belongs to one: its actions are the record's. */
+  onsite: OnsiteFacts | null;
   /** The owner is in the caller's lead scope (the reassignment rule's fact for the Delegate flag). */
   in_lead_scope: boolean;
   description: string | null;
@@ -176,7 +180,12 @@ export async function listRequests(
            ${expiredSql(sql`lk.lock_date`)} as is_expired, r.is_explanation, r.is_flexible, r.created_by_role, r.created_by_user_id,
            ${leadScope} as in_lead_scope, r.description, r.reasons_for_rejection, ac.check_in, ac.check_out,
            case when r.is_flexible then ac.minute_violation end as absent_time,
-           r.leaving_type, r.abnormal_case_id, r.project_id,
+           r.leaving_type, r.abnormal_case_id, r.project_id, r.onsite_request_id,
+           (select json_build_object('status', o.status, 'statusDepartment', o.status_department, 'statusCb', o.status_cb,
+                   'approverUserId', o.approver_user_id, 'departmentDecidedBy', o.department_decided_by, 'createdByUserId', o.created_by_user_id,
+                   'creatorPrivileged', exists (select 1 from user_roles ur where ur.user_id = o.created_by_user_id and ur.role in ('HR', 'HRM', 'ADMIN')),
+                   'fromDate', o.from_date::text)
+              from onsite_requests o where o.id = r.onsite_request_id) as onsite,
            cu.username as created_by_user_name, coalesce(ce.name, cu.username) as created_by_name,
            ${isoInstant(sql`r.created_at`)} as created_date, ${isoInstant(sql`r.updated_at`)} as last_modified_date, r.version,
            cc.mail, rd.request_dates

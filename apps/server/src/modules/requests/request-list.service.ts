@@ -9,12 +9,18 @@ import { pageInfo } from '../../lib/page-answer.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { latestPeriodEndOfEmployeeSql, lockDateOfEmployeeSql } from '../payroll-periods/payroll-periods.service.ts';
 import { requestActions, type RuleContext } from '../request-days/request-rules.ts';
+import { onsiteActions } from '../onsite/onsite-rules.ts';
 import * as repo from './request-list.repository.ts';
 
 type Deps = { db: Db; clock: Clock };
 
 /** What the caller may do with a row: the write side's own pure rules (request-rules.ts), so the list shows exactly what it accepts. */
 function actionsFor(row: repo.RequestListRow, ctx: RuleContext): RequestActions {
+  if (row.onsite) {
+    // One status: a row of an onsite record is approved, rejected and withdrawn by the record's own rules (edited there).
+    const a = onsiteActions(row.onsite, { caller: ctx.caller, lockDate: ctx.lockDate, today: ctx.today, lastTimesheetEnd: ctx.lastTimesheetEnd ?? null });
+    return { approve: a.approve, reject: a.reject, withdraw: a.withdraw, edit: false, delegate: false };
+  }
   return requestActions(
     {
       status: Number(row.status),
@@ -73,6 +79,7 @@ export function toRecord(row: repo.RequestListRow, ctx: RuleContext): RequestRec
     })),
     abnormal_case_id: row.abnormal_case_id === null ? null : Number(row.abnormal_case_id),
     project_id: row.project_id === null ? null : Number(row.project_id),
+    onsite_request_id: row.onsite_request_id === null ? null : Number(row.onsite_request_id),
     created_by: { user_name: row.created_by_user_name, name: row.created_by_name },
     created_date: row.created_date,
     last_modified_date: row.last_modified_date,

@@ -14,6 +14,7 @@ import type { RequestAuthor } from '../request-days/request-author.ts';
 import * as repo from '../request-days/request.repository.ts';
 import { isPrivileged, linkOf, loadVisible, ruleRequest, tell, type RequestDeps } from './request-access.ts';
 import { effectRequest } from './request-plan.ts';
+import { decideOnsiteRecord, onsiteRecordOf } from './request-onsite.ts';
 
 /**
  * update-status of a request (spec 001 §4.2, §7.2): approve (3), reject (4), withdraw (5) — the transition, the leave
@@ -36,6 +37,14 @@ async function changeStatus(deps: RequestDeps, user: RequestAuthor, p: RequestSt
   const reasonRefused = reasonRefusal(action, p.reason);
   if (reasonRefused) throw refusedError(reasonRefused);
   const reason = p.reason?.trim() ? p.reason.trim() : null;
+  // A row of an onsite record has the record's status: the onsite service decides (docs/onsite.md).
+  await loadVisible(deps.db, user, p.id);
+  const onsiteId = await onsiteRecordOf(deps.db, p.id);
+  if (onsiteId !== null) {
+    await decideOnsiteRecord(deps, user, onsiteId, action, reason);
+    const [after] = await repo.statusOf(deps.db, p.id);
+    return { id: p.id, status: after!.status, version: after!.version, days: [] as EmployeeDay[] };
+  }
   const out = await inTransaction(deps.db, async (tx) => {
     const row = await loadVisible(tx, user, p.id, true);
     const lockDate = await getLockDate(tx, row.company_id);

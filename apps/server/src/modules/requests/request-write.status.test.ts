@@ -132,7 +132,7 @@ describe('edit', () => {
     const hourly = await call('staff', 'POST', 'create-request/', leave('2026-11-18', { request_dates: [{ request_date: '2026-11-18', request_minutes: 60 }] }));
     expect(hourly.body.message).toBe(R.insufficientBalance);
   });
-  it('HR, HRM, ADMIN edit an approved onsite created by HR; the owner cannot withdraw it; HR may reject it', async () => {
+  it('an onsite row belongs to its onsite record: edited there (HR on an approved one of theirs), decided with it', async () => {
     const res = await call('hr', 'POST', 'create-common-request', {
       request_type: 'ONSITE',
       reason_type: 'ONSITE',
@@ -141,13 +141,21 @@ describe('edit', () => {
       request_dates: [{ request_date: MON, duration: 'FULL_DAY' }],
     });
     const id = res.body.data.ids[0];
+    const onsiteId = (await requestRow(t, id)).onsite_request_id as number;
+    // Department (the PM), then C&B (an HRM: HR filed it and nobody approves their own).
     expect((await status('pm', id, 3)).status).toBe(200);
-    const edit = await call('hrm', 'PUT', 'edit-common-request', { id, version: 2, request_type: 'ONSITE', reason_type: 'ONSITE', project_id: t.fixture.projectId, request_dates: [{ request_date: TUE, duration: 'MORNING' }] });
-    expect(edit.status, JSON.stringify(edit.body)).toBe(200);
-    expect(await requestRow(t, id)).toMatchObject({ status: 3, start_date: TUE, hours: 4 });
-    expect((await call('staff4', 'PUT', 'edit-request', { id, version: 3, ...leave(TUE, { request_type: 'ONSITE', reason_type: 'ONSITE' }) })).status).toBe(409);
-    expect((await status('staff4', id, 5, 'x')).status).toBe(409);
-    expect((await status('hr', id, 4, 'customer cancelled')).status).toBe(200);
+    expect(await requestRow(t, id)).toMatchObject({ status: 1 });
+    expect((await status('hr', id, 3)).status).toBe(403);
+    expect((await status('hrm', id, 3)).status).toBe(200);
+    expect(await requestRow(t, id)).toMatchObject({ status: 3 });
+    // The terms are the record's: Request Management sends the edit to Onsite Management.
+    const edit = await call('hrm', 'PUT', 'edit-common-request', { id, request_type: 'ONSITE', reason_type: 'ONSITE', project_id: t.fixture.projectId, request_dates: [{ request_date: TUE, duration: 'MORNING' }] });
+    expect(edit).toMatchObject({ status: 409, body: { message: R.managedByOnsite } });
+    expect((await status('staff4', id, 5, 'x')).status).toBe(403);
+    // HR cancels the approved record from Request Management: the row and the record are withdrawn together.
+    expect((await status('hr', id, 5, 'customer cancelled')).status).toBe(200);
+    expect(await requestRow(t, id)).toMatchObject({ status: 5 });
+    expect((await queryRows<Json>(t.db, sql`select status from onsite_requests where id = ${onsiteId}`))[0]).toEqual({ status: 5 });
   });
 });
 

@@ -188,7 +188,8 @@ describe('create-common-request (HR, HRM, ADMIN)', () => {
     });
     expect(res.status, JSON.stringify(res.body)).toBe(200);
     const row = await requestRow(t, res.body.data.ids[0]);
-    expect(row).toMatchObject({ request_type: 'ONSITE', assignee_user_id: uid('pm'), created_by_role: 'HR', project_id: t.fixture.projectId });
+    // One onsite record (docs/onsite.md) whose staff row Request Management lists, with the record's approver.
+    expect(row).toMatchObject({ request_type: 'ONSITE', assignee_user_id: uid('pm'), created_by_role: 'ONSITE', project_id: t.fixture.projectId });
     const wo = await call('admin', 'POST', 'create-common-request', { request_type: 'WORK_OUTSIDE', reason_type: 'WORK_OUTSIDE', employee_ids: [emp('staff2')], request_dates: [{ request_date: '2026-11-20', duration: 'FULL_DAY' }] });
     expect(wo.status, JSON.stringify(wo.body)).toBe(200);
     expect(await requestRow(t, wo.body.data.ids[0])).toMatchObject({ assignee_user_id: uid('gl'), created_by_role: 'HR' });

@@ -36,6 +36,7 @@ import { reachOf, type RequestAuthor } from '../request-days/request-author.ts';
 import * as repo from '../request-days/request.repository.ts';
 import { scheduleMap } from '../request-days/schedule-days.ts';
 import { isPrivileged, linkOf, tell, type RequestDeps } from './request-access.ts';
+import { fileOnsiteRequest } from './request-onsite.ts';
 import { assigneeFor, effectRequest, HISTORY_FIELDS, planRequest, snapshot, type CreateItem } from './request-plan.ts';
 
 export type { CreateItem } from './request-plan.ts';
@@ -124,6 +125,8 @@ export async function createRequest(deps: RequestDeps, user: RequestAuthor, p: R
   if (p.request_type === 'WORK_OUTSIDE' && !isPrivileged(user)) throw badRequest(M.onsiteNotSupported);
   const employeeId = targetEmployee(user, p);
   if (employeeId !== user.employeeId) await mustSeeEmployee(deps.db, user, employeeId);
+  // An onsite request is an onsite record (docs/onsite.md): the onsite service files it and writes this row.
+  if (p.request_type?.trim() === 'ONSITE') return { id: (await fileOnsiteRequest(deps, user, p, [employeeId], mode))[0]! };
   const { ids } = await createRequests(deps, user, [{ ...p, employeeId }], { mode });
   return { id: ids[0]! };
 }
@@ -149,7 +152,10 @@ export async function batchCreateRequests(deps: RequestDeps, user: RequestAuthor
       continue;
     }
     try {
-      const { ids } = await createRequests(deps, user, [{ ...p, employeeId: employee.id }], { mode: 'day' });
+      const { ids } =
+        p.request_type?.trim() === 'ONSITE'
+          ? { ids: await fileOnsiteRequest(deps, user, p, [employee.id], 'day') }
+          : await createRequests(deps, user, [{ ...p, employeeId: employee.id }], { mode: 'day' });
       results.push({ code: 200, message: M.success, username, id: ids[0]! });
     } catch (err) {
       if (!(err instanceof AppError)) throw err;
@@ -168,6 +174,8 @@ export async function createCommonRequest(deps: RequestDeps, user: RequestAuthor
   const ids = [...(p.employee_ids ?? []), ...[p.employee, p.staff_id].filter((x): x is number => typeof x === 'number')];
   const employees = await repo.employeesBy(deps.db, { ids, usernames: p.usernames ?? [] }, 'all');
   if (employees.length === 0) throw badRequest(M.staffRequired);
+  // One onsite record for all of them (docs/onsite.md), filed by the special role.
+  if (head.requestType === 'ONSITE') return { ids: await fileOnsiteRequest(deps, user, p, employees.map((e) => e.id), 'day') };
   const items = employees.map((e) => ({ ...p, employeeId: e.id, createdByRole: SPECIAL_CREATOR_ROLE }));
   const created = await createRequests(deps, user, items, { mode: 'day' });
   return { ids: created.ids };

@@ -1,4 +1,5 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import dayjs from 'dayjs';
 import { Button, Empty, Typography } from 'antd';
 import { FileExcelOutlined, PlusOutlined } from '@ant-design/icons';
@@ -74,6 +75,17 @@ export function OnsiteManagementPage() {
   const command = useOnsiteCommand();
   const mayChangeStaff = hasRole(user, ...ONSITE_STAFF_EDITORS);
   const close = () => setDialog(null);
+  // ?id= (a notification's link, or Request Management's link to an onsite row's record) opens that record's detail.
+  const [params, setParams] = useSearchParams();
+  const linkedId = Number(params.get('id')) || null;
+  useEffect(() => {
+    if (!linkedId) return;
+    setDialog({ kind: 'detail', id: linkedId });
+    setParams((p) => {
+      p.delete('id');
+      return p;
+    }, { replace: true });
+  }, [linkedId, setParams]);
 
   const search = (query: FilterQuery) => (JSON.stringify(query) === JSON.stringify(filters) ? void list.refetch() : setFilters(query as OnsiteFilters));
 

@@ -1,3 +1,4 @@
+import { requestKeys } from '../../../components/requests/request-api.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HistoryEntry } from '../../../components/history-viewer.tsx';
 import {
@@ -63,7 +64,8 @@ export function useOnsiteCommand() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: runOnsiteCommand,
-    onSettled: () => client.invalidateQueries({ queryKey: onsiteKeys.all }),
+    // The staff members' rows on Request Management share the record's status: that cache changes too.
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: onsiteKeys.all }), client.invalidateQueries({ queryKey: requestKeys.all })]),
   });
 }
 

@@ -1,5 +1,7 @@
 import { Descriptions, Space, Table, Timeline, Typography } from 'antd';
 import type { OnsiteDetail, OnsiteStage } from '@tms/contracts/onsite';
+import { REQUEST_PAGE } from '@tms/contracts/requests';
+import { Link } from 'react-router';
 import { StatusTag } from '../../../components/status-tag.tsx';
 import { formatDateTime, formatDmy } from '../../../lib/dates.ts';
 import { formatDays } from '../../../lib/numbers.ts';
@@ -85,6 +87,17 @@ export function OnsiteDetailStaff({ d }: { d: OnsiteDetail }) {
           { title: t('staff.startTime'), dataIndex: 'startTime', width: 100 },
           { title: t('staff.endTime'), dataIndex: 'endTime', width: 100 },
           { title: t('staff.duration'), dataIndex: 'duration', width: 90, render: (hours: number) => formatDays(hours) },
+          {
+            title: t('staff.request'),
+            key: 'request',
+            width: 200,
+            render: (_, s) =>
+              s.requestId ? (
+                <Link to={`${REQUEST_PAGE}?id=${s.requestId}`} data-testid={`onsite-staff-request-${s.user_name}`}>
+                  {t('staff.openRequest')}
+                </Link>
+              ) : null,
+          },
         ]}
       />
     </>

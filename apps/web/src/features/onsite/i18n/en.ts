@@ -60,6 +60,9 @@ export const en = {
     startTime: 'Start time',
     endTime: 'End time',
     duration: 'Duration',
+    /** The staff member's row on Request Management (same status as the onsite record). */
+    request: 'Request',
+    openRequest: 'Open on Request Management',
     startOf: 'Start time of {{name}}',
     endOf: 'End time of {{name}}',
     durationOf: 'Duration of {{name}}',

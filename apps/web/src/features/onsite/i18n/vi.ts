@@ -56,6 +56,8 @@ export const vi: Translation<typeof en> = {
     startTime: 'Giờ bắt đầu',
     endTime: 'Giờ kết thúc',
     duration: 'Số giờ',
+    request: 'Yêu cầu',
+    openRequest: 'Mở trong Quản lý yêu cầu',
     startOf: 'Giờ bắt đầu của {{name}}',
     endOf: 'Giờ kết thúc của {{name}}',
     durationOf: 'Số giờ của {{name}}',

@@ -2,6 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { REQUEST_BASE, type RequestRecord } from '@tms/contracts/requests';
 import { REQUEST_EXPORT_FILE } from '@tms/contracts/request-list';
 import { apiDownload, apiGet, apiRequest, type Query } from '../../../lib/api-client.ts';
+import { onsiteKeys } from '../../onsite/api/onsite-api.ts';
 import { REQUEST_FOLDER, REQUEST_PATHS, requestKeys } from '../../../components/requests/request-api.ts';
 
 /** The Create Request modal's calls live in components/requests (My Timesheet opens the modal too). */
@@ -13,7 +14,8 @@ export function useUpdateStatus() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (body: StatusUpdate) => apiRequest<unknown>('PUT', REQUEST_PATHS.updateStatus, { body: { ...body, status: body.status_type } }),
-    onSuccess: () => client.invalidateQueries({ queryKey: requestKeys.all }),
+    // An onsite row's status is its onsite record's (one status): Onsite Management's cache changes too.
+    onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: requestKeys.all }), client.invalidateQueries({ queryKey: onsiteKeys.all })]),
   });
 }
 

@@ -1,6 +1,7 @@
 import { Button, Descriptions, Drawer, Empty, List, Space, Timeline, Typography } from 'antd';
 import { DeleteOutlined, DownloadOutlined } from '@ant-design/icons';
 import { Link } from 'react-router';
+import { ONSITE_PAGE } from '@tms/contracts/onsite';
 import type { RequestRecord } from '@tms/contracts/requests';
 import { explanationLink } from '@tms/contracts/explanations';
 import { StatusTag } from '../../../components/status-tag.tsx';
@@ -72,6 +73,13 @@ export function RequestDetailDrawer({ row, onClose, onAction }: { row: RequestRe
             <Descriptions.Item label={t('detail.description')}>
               <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', marginBottom: 0 }}>{row.description ?? ''}</Typography.Paragraph>
             </Descriptions.Item>
+            {row.onsite_request_id ? (
+              <Descriptions.Item label={t('detail.onsiteRecord')}>
+                <Link to={`${ONSITE_PAGE}?id=${row.onsite_request_id}`} data-testid="request-detail-onsite-link">
+                  {t('detail.openOnsite')}
+                </Link>
+              </Descriptions.Item>
+            ) : null}
             {row.reasons_for_rejection ? <Descriptions.Item label={t('detail.rejection')}>{row.reasons_for_rejection}</Descriptions.Item> : null}
             <Descriptions.Item label={t('detail.created')}>
               {formatDateTime(row.created_date)} {row.created_by?.name ? t('detail.createdBy', { name: row.created_by.name }) : ''}

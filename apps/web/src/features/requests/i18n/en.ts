@@ -78,6 +78,9 @@ export const en = {
     delete: 'Delete {{name}}',
     deleteConfirm: 'Delete {{name}}?',
     history: 'History',
+    /** An ONSITE row belongs to one onsite record (one status): the link to it. */
+    onsiteRecord: 'Onsite record',
+    openOnsite: 'Open on Onsite Management',
     noHistory: 'No history',
   },
   explanation: {

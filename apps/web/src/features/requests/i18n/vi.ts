@@ -75,6 +75,8 @@ export const vi: Translation<typeof en> = {
     delete: 'Xóa {{name}}',
     deleteConfirm: 'Xóa {{name}}?',
     history: 'Lịch sử',
+    onsiteRecord: 'Yêu cầu onsite',
+    openOnsite: 'Mở trong Quản lý onsite',
     noHistory: 'Không có lịch sử',
   },
   explanation: {
