@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client.ts';
-import { departmentPolicies, onsiteRequestCc, onsiteRequests, onsiteRequestStaff } from '../db/schema/administration.ts';
+import { departmentPolicies } from '../db/schema/administration.ts';
+import { onsiteRequestCc, onsiteRequests, onsiteRequestStaff } from '../db/schema/requests.ts';
 import { employeeContracts } from '../db/schema/organisation.ts';
 import { connectionHistory, history, notifications } from '../db/schema/platform.ts';
 import { requestDates, requests } from '../db/schema/requests.ts';
@@ -427,7 +428,7 @@ type BuiltOnsite = {
 };
 
 /**
- * Onsite requests in every stage (spec 002 §4: Department then C&B; db/schema/administration.ts). The Department
+ * Onsite requests in every stage (spec 002 §4: Department then C&B; db/schema/requests.ts). The Department
  * approver is the project's PM. Staff are members of the project outside Web Development (the demo journeys' own
  * requests stay alone on their days), day-based, each in one request only. Both stages approved → one approved ONSITE
  * request per staff member with its dates, as the C&B approval writes it.

@@ -1,6 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
-import { onsiteRequests } from './administration.ts';
+import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, time, timestamp, varchar, type AnyPgColumn } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 import { employees, projects } from './organisation.ts';
 import { storedFiles } from './platform.ts';
@@ -195,4 +194,88 @@ export const specialExplanations = pgTable(
     version: integer('version').notNull().default(1),
   },
   (t) => [index('special_explanations_employee_date_idx').on(t.employeeId, t.date), index('special_explanations_date_idx').on(t.date)],
+);
+
+// Onsite records live beside the requests: each staff member's ONSITE request row and the record link both ways
+// (docs/onsite.md), and one file keeps the two foreign keys from making a cycle of schema files.
+
+/**
+ * Onsite request (spec 002 §2 Onsite management, §3 Onsite request): a group of staff working at a client's site for a
+ * range of dates, decided in two stages — Department (the project's PM, else the creator's approver), then C&B (HR).
+ * Stage statuses: 1 Pending (P), 3 Approved (A), 4 Rejected (R); `status` is the request's own: 1 Pending, 3 Approved
+ * (both stages), 4 Rejected (either stage), 5 Withdrawn. Each staff member has one ONSITE `requests` row (with its
+ * `request_dates`), written when the record is filed and linked both ways (`requests.onsite_request_id`,
+ * `onsite_request_staff.request_id`); it carries the record's status, so once both stages approve it credits the
+ * timesheet like a work-outside request.
+ */
+export const onsiteRequests = pgTable(
+  'onsite_requests',
+  {
+    id: serial('id').primaryKey(),
+    title: varchar('title', { length: 250 }).notNull(),
+    projectId: integer('project_id')
+      .notNull()
+      .references(() => projects.id),
+    fromDate: date('from_date').notNull(),
+    toDate: date('to_date').notNull(),
+    /** FULL_DAY, MORNING, AFTERNOON, OTHER. */
+    onsiteType: varchar('onsite_type', { length: 20 }).notNull(),
+    location: text('location'),
+    description: text('description'),
+    status: smallint('status').notNull().default(1),
+    statusDepartment: smallint('status_department').notNull().default(1),
+    statusCb: smallint('status_cb').notNull().default(1),
+    /** The Department-stage approver. */
+    approverUserId: integer('approver_user_id').references(() => users.id),
+    departmentDecidedBy: integer('department_decided_by').references(() => users.id),
+    departmentDecidedAt: timestamp('department_decided_at', { withTimezone: true }),
+    cbDecidedBy: integer('cb_decided_by').references(() => users.id),
+    cbDecidedAt: timestamp('cb_decided_at', { withTimezone: true }),
+    reasonsForRejection: text('reasons_for_rejection'),
+    withdrawReason: text('withdraw_reason'),
+    createdByUserId: integer('created_by_user_id').references(() => users.id),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    version: integer('version').notNull().default(1),
+  },
+  (t) => [
+    index('onsite_requests_from_idx').on(t.fromDate, t.id),
+    index('onsite_requests_approver_idx').on(t.approverUserId, t.status),
+    index('onsite_requests_project_idx').on(t.projectId),
+  ],
+);
+
+/** The staff of an onsite request with their times; `request_id` is their ONSITE request row (Request Management). */
+export const onsiteRequestStaff = pgTable(
+  'onsite_request_staff',
+  {
+    id: serial('id').primaryKey(),
+    onsiteRequestId: integer('onsite_request_id')
+      .notNull()
+      .references(() => onsiteRequests.id, { onDelete: 'cascade' }),
+    employeeId: integer('employee_id')
+      .notNull()
+      .references(() => employees.id),
+    startTime: time('start_time').notNull(),
+    endTime: time('end_time').notNull(),
+    /** Hours a day. */
+    duration: numeric('duration', { precision: 4, scale: 2 }).notNull(),
+    requestId: integer('request_id').references(() => requests.id),
+  },
+  (t) => [index('onsite_request_staff_request_idx').on(t.onsiteRequestId), index('onsite_request_staff_employee_idx').on(t.employeeId)],
+);
+
+/** CC list of an onsite request: users who get its mails. */
+export const onsiteRequestCc = pgTable(
+  'onsite_request_cc',
+  {
+    id: serial('id').primaryKey(),
+    onsiteRequestId: integer('onsite_request_id')
+      .notNull()
+      .references(() => onsiteRequests.id, { onDelete: 'cascade' }),
+    userId: integer('user_id')
+      .notNull()
+      .references(() => users.id),
+  },
+  (t) => [index('onsite_request_cc_request_idx').on(t.onsiteRequestId)],
 );

@@ -9,7 +9,7 @@ import type { NotificationText } from '@tms/contracts/notification-texts';
 import { notifyEvent, type NotifyMailConfig } from '../../lib/notify.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { getLockDate, latestPeriodEnd } from '../payroll-periods/payroll-periods.service.ts';
-import { onsiteRefusal, type OnsiteAction, type OnsiteContext } from './onsite-rules.ts';
+import { onsiteRefusal, type OnsiteAction, type OnsiteContext } from '../request-days/onsite-rules.ts';
 import { facts } from './onsite-view.ts';
 import * as repo from './onsite.repository.ts';
 

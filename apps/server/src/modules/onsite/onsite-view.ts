@@ -1,6 +1,6 @@
 import { ONSITE_STAGE_LETTER, ONSITE_STAGES, type OnsiteFile, type OnsiteRow, type OnsiteStage } from '@tms/contracts/onsite';
 import type { OnsiteForm } from './onsite-form.ts';
-import { onsiteActions, type OnsiteContext, type OnsiteFacts } from './onsite-rules.ts';
+import { onsiteActions, type OnsiteContext, type OnsiteFacts } from '../request-days/onsite-rules.ts';
 import type * as repo from './onsite.repository.ts';
 
 /** The fields of a stored onsite request that the rules read. */

@@ -30,9 +30,10 @@ import * as requestRepo from '../request-days/request.repository.ts';
 import { contextsOf, isPrivileged, linkOf, loadVisible, onsiteHistory, refuse, staleVersion, tellOnsite, type Caller, type OnsiteDeps } from './onsite-access.ts';
 import { createCredits, settleStaffRequests, withdrawCreditsOf } from './onsite-credits.ts';
 import { readOnsiteForm, type OnsiteForm } from './onsite-form.ts';
-import { cbStage, departmentStage, mayChangeStaff } from './onsite-rules.ts';
+import { cbStage, departmentStage, mayChangeStaff } from '../request-days/onsite-rules.ts';
 import { facts, snapshot } from './onsite-view.ts';
 import * as repo from './onsite.repository.ts';
+import { provideOnsitePort } from '../request-days/onsite-port.ts';
 
 export type { OnsiteDeps } from './onsite-access.ts';
 
@@ -237,3 +238,14 @@ export async function withdrawOnsite(deps: OnsiteDeps, user: Caller, id: number,
   });
   return out;
 }
+
+// Request Management files ONSITE requests and decides their rows through these (request-days/onsite-port.ts).
+provideOnsitePort({
+  file: async (deps, caller, payload) => {
+    const created = await createOnsite(deps, caller, payload);
+    const staff = await repo.staffOf(deps.db, created.id);
+    return new Map(staff.map((s) => [s.employee_id, s.request_id]));
+  },
+  decide: (deps, caller, onsiteId, action, reason) =>
+    action === 'approve' ? approveOnsite(deps, caller, onsiteId, null) : action === 'reject' ? rejectOnsite(deps, caller, onsiteId, { reason }) : withdrawOnsite(deps, caller, onsiteId, { reason }),
+});

@@ -1,4 +1,4 @@
-import type { OnsiteFacts } from '../onsite/onsite-rules.ts';
+import type { OnsiteFacts } from '../request-days/onsite-rules.ts';
 import { sql, type SQL } from 'drizzle-orm';
 import type { RequestListFilter } from '@tms/contracts/request-list';
 import { EXPLANATION_STATUS, REQUEST_STATUS } from '@tms/contracts/requests';
@@ -118,7 +118,7 @@ export type RequestListRow = {
   created_by_role: string | null;
   created_by_user_id: number | null;
   onsite_request_id: number | null;
-  /** The onsite record's facts (onsite-rules.ts) when the row belongs to one: its actions are the record's. */
+  /** The onsite record's facts (request-days/onsite-rules.ts) when the row belongs to one: its actions are the record's. */
   onsite: OnsiteFacts | null;
   /** The owner is in the caller's lead scope (the reassignment rule's fact for the Delegate flag). */
   in_lead_scope: boolean;

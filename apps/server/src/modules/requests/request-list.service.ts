@@ -9,7 +9,7 @@ import { pageInfo } from '../../lib/page-answer.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { latestPeriodEndOfEmployeeSql, lockDateOfEmployeeSql } from '../payroll-periods/payroll-periods.service.ts';
 import { requestActions, type RuleContext } from '../request-days/request-rules.ts';
-import { onsiteActions } from '../onsite/onsite-rules.ts';
+import { onsiteActions } from '../request-days/onsite-rules.ts';
 import * as repo from './request-list.repository.ts';
 
 type Deps = { db: Db; clock: Clock };

@@ -3,8 +3,7 @@ import { REQUEST_MESSAGES as M, type RequestPayload } from '@tms/contracts/reque
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { approveOnsite, createOnsite, rejectOnsite, withdrawOnsite, type OnsiteDeps } from '../onsite/onsite.service.ts';
-import * as onsiteRepo from '../onsite/onsite.repository.ts';
+import { onsitePort, type OnsitePortDeps } from '../request-days/onsite-port.ts';
 import { readWanted, type FormMode, type Wanted } from '../request-days/request-form.ts';
 import type { RequestAuthor } from '../request-days/request-author.ts';
 import * as repo from '../request-days/request.repository.ts';
@@ -14,11 +13,12 @@ import { planRequest } from './request-plan.ts';
 /**
  * One onsite record, one status (docs/onsite.md): an ONSITE request filed on Request Management is an onsite record
  * (the onsite service owns it); the rows Request Management lists are its staff members' rows, and approve / reject /
- * withdraw on such a row are the record's own actions. This file is the bridge; the onsite service decides.
+ * withdraw on such a row are the record's own actions. This file is the bridge; the onsite service decides,
+ * reached through the port it provides (request-days/onsite-port.ts).
  */
 
 /** The app's mail settings, or (the demo seed, scripts) the outbox alone. */
-function onsiteDeps(deps: RequestDeps): OnsiteDeps {
+function onsiteDeps(deps: RequestDeps): OnsitePortDeps {
   // The onsite service opens its own transaction; on a caller's transaction that is a savepoint.
   return { db: deps.db as Db, clock: deps.clock, log: deps.log, mail: deps.mail ?? { mailFrom: 'TMS <no-reply@tms.local>' } };
 }
@@ -68,7 +68,7 @@ export async function fileOnsiteRequest(deps: RequestDeps, author: RequestAuthor
   }
   const { type, from, to, hours } = typeOf(readWanted(p, mode));
   const description = p.description?.trim() || null;
-  const created = await createOnsite(onsiteDeps(deps), callerOf(author), {
+  const byEmployee = await onsitePort().file(onsiteDeps(deps), callerOf(author), {
     title: (description ?? 'Onsite').slice(0, ONSITE_TITLE_MAX),
     projectId: p.project_id,
     fromDate: from,
@@ -77,8 +77,6 @@ export async function fileOnsiteRequest(deps: RequestDeps, author: RequestAuthor
     description,
     employeeList: employeeIds.map((employeeId) => ({ employeeId, ...(hours !== null ? { duration: hours } : {}) })),
   });
-  const staff = await onsiteRepo.staffOf(deps.db, created.id);
-  const byEmployee = new Map(staff.map((s) => [s.employee_id, s.request_id]));
   return employeeIds.map((e) => byEmployee.get(e)).filter((x): x is number => typeof x === 'number');
 }
 
@@ -90,9 +88,5 @@ export async function onsiteRecordOf(db: DbOrTx, requestId: number): Promise<num
 
 /** Approve (3), reject (4) or withdraw (5) of a row of an onsite record: the record's own action (its rules, its history). */
 export async function decideOnsiteRecord(deps: RequestDeps, author: RequestAuthor, onsiteId: number, action: 'approve' | 'reject' | 'withdraw', reason: string | null) {
-  const d = onsiteDeps(deps);
-  const caller = callerOf(author);
-  if (action === 'approve') return approveOnsite(d, caller, onsiteId, null);
-  if (action === 'reject') return rejectOnsite(d, caller, onsiteId, { reason });
-  return withdrawOnsite(d, caller, onsiteId, { reason });
+  return onsitePort().decide(onsiteDeps(deps), callerOf(author), onsiteId, action, reason);
 }

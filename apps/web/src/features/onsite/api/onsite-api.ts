@@ -1,3 +1,4 @@
+import { onsiteKeys } from '../../../components/requests/onsite-keys.ts';
 import { requestKeys } from '../../../components/requests/request-api.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HistoryEntry } from '../../../components/history-viewer.tsx';
@@ -15,12 +16,7 @@ import { apiErrorFromBody } from '../../../lib/api-error.ts';
 import { usePagedList } from '../../../lib/use-paged-list.ts';
 
 /** Onsite management calls (contracts onsite.ts; base /api/tms/request-onsite-management). */
-export const onsiteKeys = {
-  all: ['onsite'] as const,
-  lists: () => ['onsite', 'list'] as const,
-  detail: (id: number) => ['onsite', 'detail', id] as const,
-  history: (id: number) => ['onsite', 'history', id] as const,
-};
+export { onsiteKeys };
 
 export type OnsiteFilters = Record<string, string | undefined>;
 

@@ -2,7 +2,7 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { REQUEST_BASE, type RequestRecord } from '@tms/contracts/requests';
 import { REQUEST_EXPORT_FILE } from '@tms/contracts/request-list';
 import { apiDownload, apiGet, apiRequest, type Query } from '../../../lib/api-client.ts';
-import { onsiteKeys } from '../../onsite/api/onsite-api.ts';
+import { onsiteKeys } from '../../../components/requests/onsite-keys.ts';
 import { REQUEST_FOLDER, REQUEST_PATHS, requestKeys } from '../../../components/requests/request-api.ts';
 
 /** The Create Request modal's calls live in components/requests (My Timesheet opens the modal too). */

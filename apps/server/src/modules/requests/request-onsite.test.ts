@@ -2,7 +2,7 @@ import fs from 'node:fs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { queryRows } from '../../db/client.ts';
-import { createRequests } from '../requests/request.service.ts';
+import { createRequests } from './request.service.ts';
 import type { TestApp } from '../../test/harness.ts';
 import { api, FRI, FRI2, MON, requestWriteApp, TUE, WED, type Json } from '../request-days/request-write.test-support.ts';
 

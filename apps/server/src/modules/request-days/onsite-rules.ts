@@ -1,6 +1,6 @@
 import { ONSITE_CB_DECIDERS, ONSITE_MESSAGES as M, ONSITE_STAFF_EDITORS, type OnsiteActions } from '@tms/contracts/onsite';
 import type { Actor } from '@tms/contracts/roles';
-import { isAfterLock, onsiteEditClosed } from '../request-days/request-rules.ts';
+import { isAfterLock, onsiteEditClosed } from './request-rules.ts';
 
 /**
  * Who may do what to an onsite request now (spec 002 §4, §6; RULES.md §5), PURE: the write side enforces it and the list
