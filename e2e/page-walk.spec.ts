@@ -70,16 +70,27 @@ function pagesOf(user: UserDetail): string[] {
 /**
  * Data of the demo company that reads like a catalogue text: position titles ('Project Manager', 'HR Manager' on My
  * Timesheet's staff card) and the HR
- * system's registration type names ('Working day', shown beside their Vietnamese definition), stored as the HR system
- * sends them. They are records, not the product's words.
+ * system's registration type names ('Working day', 'Annual leave', 'Public holiday', 'Offset leave', 'Birthday leave':
+ * the settings' work types, shown beside their Vietnamese definition), stored as the HR system sends them. They are
+ * records, not the product's words.
  */
-const DATA_TEXTS = new Set(['Project Manager', 'HR Manager', 'Working day']);
+const DATA_TEXTS = new Set(['Project Manager', 'HR Manager', 'Working day', 'Annual leave', 'Public holiday', 'Offset leave', 'Birthday leave']);
 
-/** Waits until the page has its data and antd's motion has ended (~0.3 s), so contrast is read on final colours. */
+/**
+ * Waits until antd's motion has ended: a fading tab pane or button read mid-way has blended colours, which axe takes
+ * for poor contrast. A fixed pause was not enough on a busy machine (the phone layout remounts the page's parts).
+ * Endless animations (spinners) do not count; a motion still running after 10 s is read as it is.
+ */
+async function motionEnded(page: Page) {
+  await page.waitForTimeout(300);
+  await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 10_000 }).catch(() => undefined);
+}
+
+/** Waits until the page has its data and antd's motion has ended, so contrast is read on final colours. */
 async function settle(page: Page) {
   await page.waitForLoadState('networkidle');
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
-  await page.waitForTimeout(400);
+  await motionEnded(page);
 }
 
 /** One line per serious or critical violation and element: where, the rule, and the element (its selector and tag). */
@@ -133,7 +144,8 @@ for (const role of ROLES) {
       for (const v of await axeViolations(page, LANG_RULES)) english.push(`${where}: axe ${v.id} (${v.nodes.length})`);
       a11y.push(...(await a11yProblems(page, `${where} [${role}, 1440×900]`)));
       await page.setViewportSize(PHONE);
-      await page.waitForTimeout(400);
+      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
+      await motionEnded(page);
       a11y.push(...(await a11yProblems(page, `${where} [${role}, 390×844]`)));
       await page.setViewportSize(DESKTOP);
     };

@@ -10,6 +10,9 @@ import { getLockDate } from '../modules/payroll-periods/payroll-periods.service.
 import { createExplanation, decideExplanation } from '../modules/explanations/explanation.service.ts';
 import { updateRequestStatus } from '../modules/requests/request-status.service.ts';
 import { createCommonRequest, createRequest } from '../modules/requests/request.service.ts';
+// Staff's ONSITE requests are filed as onsite records: the onsite module provides that when it loads
+// (request-days/onsite-port.ts), and the seed may run without the app's routes.
+import '../modules/onsite/onsite.service.ts';
 import { createSpecialExplanations } from '../modules/special-explanations/special-explanations.service.ts';
 import { queryRows, type Db } from '../db/client.ts';
 import { eachDay, isWeekend, plusDays } from './calendar.ts';

@@ -44,7 +44,7 @@ export function ToDoBlock({ canExplain }: { canExplain: boolean }) {
                   <Typography.Text strong>
                     {formatDmy(c.date)} — {reasonText(c.reason)} ({t('toDo.minutes', { count: formatCount(c.minute_violation) })})
                   </Typography.Text>
-                  <Typography.Text type="warning">{t('toDo.deadline', { date: formatDmy(c.deadline_date), hour: c.deadline_hour })}</Typography.Text>
+                  <Typography.Text className="my-work-deadline">{t('toDo.deadline', { date: formatDmy(c.deadline_date), hour: c.deadline_hour })}</Typography.Text>
                 </Space>
               </List.Item>
             )}
