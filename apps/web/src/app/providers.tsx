@@ -22,12 +22,13 @@ function AntdAppBridge() {
  * antd's default blue (#1677ff, 4.1:1 on white) and its grey placeholder and secondary texts fall short of the
  * WCAG AA 4.5:1 contrast for normal text that the browser journeys check (axe-core): a darker blue of the same palette
  * (blue-7, 6.2:1) and greys of at least 4.5:1 on the white and #f5f5f5 surfaces; the danger colour red-7 #cf1322
- * (5.6:1 on white; antd's default #ff4d4f is 3.3:1) for danger buttons, form errors and error texts.
+ * (5.6:1 on white; antd's default #ff4d4f is 3.3:1) for danger buttons, form errors and error texts. A primary button
+ * under the pointer turns darker (blue-8), not antd's lighter derived hover (#2e7ae6, 4.2:1 behind white text).
  */
 export const BRAND_COLOR = '#0958d9';
 export const ERROR_COLOR = '#cf1322';
 const theme = {
-  token: { colorPrimary: BRAND_COLOR, colorLink: BRAND_COLOR, colorError: ERROR_COLOR, colorTextPlaceholder: '#707070', colorTextTertiary: '#6b6b6b', colorTextDescription: '#6b6b6b', borderRadius: 6, fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
+  token: { colorPrimary: BRAND_COLOR, colorPrimaryHover: '#003eb3', colorLink: BRAND_COLOR, colorError: ERROR_COLOR, colorTextPlaceholder: '#707070', colorTextTertiary: '#6b6b6b', colorTextDescription: '#6b6b6b', borderRadius: 6, fontFamily: "-apple-system, BlinkMacSystemFont, 'Segoe UI', Roboto, 'Helvetica Neue', Arial, sans-serif" },
   components: { Tag: TAG_TOKENS, Table: TABLE_TOKENS },
 };
 
