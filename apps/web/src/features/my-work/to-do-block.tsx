@@ -10,6 +10,9 @@ import { myWorkTexts } from './i18n/index.ts';
 const ABNORMAL_CASE_PATH = routeByName('abnormal-case').path;
 
 /** What the user must do: their unexplained abnormal cases, each with the closing of its period (the deadline). */
+/** The explanation deadline: antd's warning gold reads 2.4:1 on white; gold-9 keeps the hue at AA contrast. */
+const DEADLINE_COLOR = '#874d00';
+
 export function ToDoBlock({ canExplain }: { canExplain: boolean }) {
   const { t } = myWorkTexts.useT();
   const query = useToDo();
@@ -44,7 +47,7 @@ export function ToDoBlock({ canExplain }: { canExplain: boolean }) {
                   <Typography.Text strong>
                     {formatDmy(c.date)} — {reasonText(c.reason)} ({t('toDo.minutes', { count: formatCount(c.minute_violation) })})
                   </Typography.Text>
-                  <Typography.Text className="my-work-deadline">{t('toDo.deadline', { date: formatDmy(c.deadline_date), hour: c.deadline_hour })}</Typography.Text>
+                  <Typography.Text className="my-work-deadline" style={{ color: DEADLINE_COLOR }}>{t('toDo.deadline', { date: formatDmy(c.deadline_date), hour: c.deadline_hour })}</Typography.Text>
                 </Space>
               </List.Item>
             )}
