@@ -1,4 +1,5 @@
 import { expect, type Locator, type Page } from '@playwright/test';
+import type { RequestRecord } from '@tms/contracts/requests';
 import fs from 'node:fs';
 import { createRequire } from 'node:module';
 
@@ -46,6 +47,22 @@ export function plusDays(iso: string, days: number): string {
   const d = new Date(`${iso}T00:00:00Z`);
   d.setUTCDate(d.getUTCDate() + days);
   return d.toISOString().slice(0, 10);
+}
+
+/**
+ * A working day within the next two weeks, after the lock date, that the signed-in user's pending or approved requests
+ * leave free: the latest such day, so a journey's leave never meets the demo's own (the journeys run on any date).
+ */
+export async function freeLeaveDate(page: Page): Promise<string> {
+  const today = await serverToday(page);
+  const lock = (await apiGet<{ data: string | null }>(page, '/tms/timesheets/get-end-date-of-last-approved-timesheet')).data.data ?? '1900-01-01';
+  const mine = (await apiGet<RequestRecord[]>(page, '/tms/request-management', { status: '1,3,4,5,10', size: 100 })).data;
+  const taken = new Set(mine.flatMap((r) => (r.status === 1 || r.status === 3 ? r.request_dates.map((d) => d.request_date) : [])));
+  const weekday = (iso: string) => ![0, 6].includes(new Date(`${iso}T00:00:00Z`).getUTCDay());
+  let date = '';
+  for (let d = plusDays(today, 14); d > lock && !date; d = plusDays(d, -1)) if (weekday(d) && !taken.has(d)) date = d;
+  expect(date, 'a free working day after the lock date').not.toBe('');
+  return date;
 }
 
 export const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;

@@ -2,7 +2,7 @@ import { webCatalogues } from './catalogues.ts';
 import { expect, newContext, test, type Page } from './fixtures.ts';
 import { REQUEST_MESSAGES as M, type RequestRecord } from '@tms/contracts/requests';
 import type { UserDetail } from '@tms/contracts/auth';
-import { apiGet, apiSend, dmy, DEMO_PASSWORD, notices, plusDays, serverToday, signIn, signOut } from './helpers.ts';
+import { apiGet, apiSend, dmy, DEMO_PASSWORD, freeLeaveDate, notices, signIn, signOut } from './helpers.ts';
 
 /**
  * Issue 25 "Checks": a journey in Vietnamese. Staff switches to Tiếng Việt on the login page and signs in; files an
@@ -25,7 +25,6 @@ const inVietnamese = (english: string) => {
   return text!;
 };
 
-const isWeekday = (iso: string) => ![0, 6].includes(new Date(`${iso}T00:00:00Z`).getUTCDay());
 /** 12.5 → '12,500': three decimals with a decimal comma and dots between thousands. */
 const vietnameseLeave = (n: number) => {
   const [whole, decimals] = n.toFixed(3).split('.') as [string, string];
@@ -74,13 +73,7 @@ test('staff files annual leave in Vietnamese, the lead approves from a Vietnames
 
   try {
     // 2. Create Request: a validation error first, in Vietnamese; the balance with a decimal comma.
-    const today = await serverToday(page);
-    const lock = (await apiGet<{ data: string | null }>(page, '/tms/timesheets/get-end-date-of-last-approved-timesheet')).data.data ?? '1900-01-01';
-    const mine = (await apiGet<RequestRecord[]>(page, '/tms/request-management', { status: '1,3,4,5,10', size: 100 })).data;
-    const taken = new Set(mine.flatMap((r) => (r.status === 1 || r.status === 3 ? r.request_dates.map((d) => d.request_date) : [])));
-    let date = '';
-    for (let d = plusDays(today, 14); d > lock && !date; d = plusDays(d, -1)) if (isWeekday(d) && !taken.has(d)) date = d;
-    expect(date, 'a free working day after the lock date').not.toBe('');
+    const date = await freeLeaveDate(page);
     const balance = (await apiGet<{ remain_annual_leave: number }>(page, '/tms/filters/get-balance', { date })).data;
 
     await page.goto('/timesheet/request-management');

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import type { RequestRecord } from '@tms/contracts/requests';
 import { REQUEST_MESSAGES as M } from '@tms/contracts/requests';
-import { apiGet, dmy, openDropdown, plusDays, serverToday, signIn } from './helpers.ts';
+import { apiGet, dmy, freeLeaveDate, openDropdown, plusDays, serverToday, signIn } from './helpers.ts';
 import { explainableLateCase, punchLateDay } from './late-case.ts';
 
 /**
@@ -14,7 +14,6 @@ const PHONE = { width: 390, height: 844 };
 test.use({ viewport: PHONE });
 
 type Period = { timesheet_id: number; name: string; from_date: string; to_date: string };
-const isWeekday = (iso: string) => ![0, 6].includes(new Date(`${iso}T00:00:00Z`).getUTCDay());
 
 /** Nothing scrolls sideways: the page is no wider than the screen. */
 async function expectNoSidewaysScroll(page: Page) {
@@ -105,13 +104,7 @@ test.describe('phone layout', () => {
 
   test('staff files a leave on a phone, sees it Pending on its card and withdraws it', async ({ page }) => {
     await signIn(page, 'staff');
-    const today = await serverToday(page);
-    const lock = (await apiGet<{ data: string | null }>(page, '/tms/timesheets/get-end-date-of-last-approved-timesheet')).data.data ?? '1900-01-01';
-    const mine = (await apiGet<RequestRecord[]>(page, '/tms/request-management', { status: '1,3,4,5,10', size: 100 })).data;
-    const taken = new Set(mine.flatMap((r) => (r.status === 1 || r.status === 3 ? r.request_dates.map((d) => d.request_date) : [])));
-    let date = '';
-    for (let d = plusDays(today, 14); d > lock && !date; d = plusDays(d, -1)) if (isWeekday(d) && !taken.has(d)) date = d;
-    expect(date, 'a free working day after the lock date').not.toBe('');
+    const date = await freeLeaveDate(page);
 
     await openFromMenu(page, 'request-management');
     // The filters fold behind a button that counts those in use (status: Pending); Search closes the panel.
