@@ -31,7 +31,9 @@ export type AccrualEmployee = { id: number; companyId: number; seniorityDate: st
 
 /** The employees (all when `employeeIds` is null) with their contracts, by id. */
 export async function loadAccrualEmployees(db: DbOrTx, employeeIds: readonly number[] | null): Promise<AccrualEmployee[]> {
-  const [employees, contracts] = await Promise.all([repo.accrualEmployees(db, employeeIds), repo.contractRows(db, employeeIds)]);
+  // In turn, not side by side: `db` may be a transaction's one connection (a leave use reads the advance in it).
+  const employees = await repo.accrualEmployees(db, employeeIds);
+  const contracts = await repo.contractRows(db, employeeIds);
   const history = new Map<number, Contract[]>();
   for (const c of contracts) {
     const list = history.get(c.employee_id) ?? [];

@@ -5,6 +5,7 @@ import * as repo from './advance.repository.ts';
 import { fromMilli, toMilli, type Draw } from './allocation.ts';
 import { insertFundRows } from './leave.repository.ts';
 import { FUND_TYPE } from './leave.types.ts';
+import { balanceKeyOf, type BalanceKey } from './balance-key.ts';
 
 /**
  * Advance leave (RULES.md §7): an annual leave may use, beyond the hours on fund rows, the default accrual of the next
@@ -27,7 +28,29 @@ export async function advanceSlots(db: DbOrTx, opts: { employeeId: number; date:
   const configs = await loadGeneralConfigs(db);
   const [employee] = await loadAccrualEmployees(db, [opts.employeeId]);
   const periods = advancePeriods({ configs, contracts: employee?.contracts ?? [], date: opts.date });
-  const rows = new Map((await repo.futureGrantRows(db, { employeeId: opts.employeeId, keys: periods.map((p) => p.key), forUpdate: opts.forUpdate })).map((r) => [r.source_key, r]));
+  const rows = await repo.futureGrantRows(db, { employeeId: opts.employeeId, keys: periods.map((p) => p.key), forUpdate: opts.forUpdate });
+  return slotsOf(periods, rows);
+}
+
+/**
+ * `advanceSlots` for many (employee, date) pairs, read only (no lock): the general configurations, contracts and future
+ * grant rows of all of them in three statements. Keyed by `balanceKeyOf`.
+ */
+export async function advanceSlotsOfMany(db: DbOrTx, queries: readonly BalanceKey[]): Promise<Map<string, AdvanceSlot[]>> {
+  const employeeIds = [...new Set(queries.map((q) => q.employeeId))];
+  if (employeeIds.length === 0) return new Map();
+  const configs = await loadGeneralConfigs(db);
+  const employees = await loadAccrualEmployees(db, employeeIds);
+  const contractsOf = new Map(employees.map((e) => [e.id, e.contracts]));
+  const periodsOf = queries.map((q) => ({ q, periods: advancePeriods({ configs, contracts: contractsOf.get(q.employeeId) ?? [], date: q.date }) }));
+  const keys = [...new Set(periodsOf.flatMap((x) => x.periods.map((p) => p.key)))];
+  const rows = await repo.futureGrantRowsOfMany(db, { employeeIds, keys });
+  return new Map(periodsOf.map(({ q, periods }) => [balanceKeyOf(q), slotsOf(periods, rows.filter((r) => r.employee_id === q.employeeId))]));
+}
+
+/** Pure: what is left to draw ahead on each period, from its future grant row when there is one. */
+function slotsOf(periods: readonly AdvancePeriod[], grantRows: readonly repo.FutureGrantRow[]): AdvanceSlot[] {
+  const rows = new Map(grantRows.map((r) => [r.source_key, r]));
   return periods.map((p) => {
     const row = rows.get(p.key);
     // A row created ahead holds no hours, only debits; once granted, what is left on it is what is left.

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { intArray } from '../../db/sql-fragments.ts';
 
 /** The two per-employee allowances kept on `employees` (RULES.md §5): offset leave hours, birthday leave days. */
 export type AllowanceKind = 'OFFSET' | 'BIRTHDAY';
@@ -39,3 +40,10 @@ export async function allowanceLeft(db: DbOrTx, employeeId: number, kind: Allowa
 }
 
 const round = (n: number) => Math.round(n * 10000) / 10000;
+
+/** What is left now for each of `employeeIds` (employees not found are absent). */
+export async function allowancesLeft(db: DbOrTx, employeeIds: readonly number[], kind: AllowanceKind): Promise<Map<number, number>> {
+  if (employeeIds.length === 0) return new Map();
+  const rows = await queryRows<{ id: number; left: number }>(db, sql`select id, ${column(kind)}::float8 as left from employees where id = any(${intArray(employeeIds)})`);
+  return new Map(rows.map((r) => [r.id, r.left]));
+}

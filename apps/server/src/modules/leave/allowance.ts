@@ -44,6 +44,12 @@ export async function allowanceLeft(db: DbOrTx, employeeId: number, kind: repo.A
   return (await repo.allowanceLeft(db, employeeId, kind)) ?? 0;
 }
 
+/** `allowanceLeft` of many employees in one statement (0 for an employee not found). */
+export async function allowancesLeft(db: DbOrTx, employeeIds: readonly number[], kind: repo.AllowanceKind): Promise<Map<number, number>> {
+  const left = await repo.allowancesLeft(db, employeeIds, kind);
+  return new Map(employeeIds.map((id) => [id, left.get(id) ?? 0]));
+}
+
 async function recordMove(tx: DbOrTx, move: AllowanceMove, cause: 'USE' | 'RETURN', moved: { before: number; after: number }) {
   await recordHistory(tx, {
     tableName: 'employees',

@@ -1,9 +1,10 @@
 import type { DbOrTx } from '../../db/client.ts';
 import { financialYearEnd } from './accrual-engine.ts';
-import { advanceHours, advanceSlots } from './advance.ts';
+import { advanceHours, advanceSlotsOfMany } from './advance.ts';
+import { balanceKeyOf, type BalanceKey } from './balance-key.ts';
 import { fromMilli, toMilli } from './allocation.ts';
 import * as repo from './annual-balance.repository.ts';
-import { employeeBalance } from './leave.service.ts';
+import { employeeBalance, usableHoursOfMany } from './leave.service.ts';
 import { ANNUAL_FUND_TYPES } from './leave.types.ts';
 
 /**
@@ -32,14 +33,31 @@ export type AnnualBalance = {
  * less what earlier advance leave drew). Inside a request's transaction, take the employee's leave lock first
  * (`lockEmployeeLeave`) so the figure cannot change before the write.
  */
-export async function annualBalance(db: DbOrTx, query: { employeeId: number; date: string }): Promise<AnnualBalance> {
-  const balance = await employeeBalance(db, { employeeId: query.employeeId, date: query.date, fundTypes: ANNUAL_FUND_TYPES });
-  const advance = advanceHours(await advanceSlots(db, query));
-  return {
-    usableHours: hours2(balance.totalHours),
-    advanceHours: hours2(advance),
-    balanceHours: hours2(fromMilli(toMilli(balance.totalHours) + toMilli(advance))),
-  };
+export async function annualBalance(db: DbOrTx, query: BalanceKey): Promise<AnnualBalance> {
+  return (await annualBalances(db, [query])).get(balanceKeyOf(query))!;
+}
+
+/**
+ * `annualBalance` of many (employee, date) pairs, keyed by `balanceKeyOf`, in a fixed number of statements whatever
+ * their count (a list of approvals shows each requester's balance after). Read only: no lock.
+ */
+export async function annualBalances(db: DbOrTx, queries: readonly BalanceKey[]): Promise<Map<string, AnnualBalance>> {
+  // In turn, not side by side: `db` may be a transaction's one connection.
+  const usable = await usableHoursOfMany(db, queries, ANNUAL_FUND_TYPES);
+  const slots = await advanceSlotsOfMany(db, queries);
+  return new Map(
+    queries.map((q) => {
+      const key = balanceKeyOf(q);
+      const usableMilli = toMilli(usable.get(key) ?? 0);
+      const advance = advanceHours(slots.get(key) ?? []);
+      const balance = {
+        usableHours: hours2(fromMilli(usableMilli)),
+        advanceHours: hours2(advance),
+        balanceHours: hours2(fromMilli(usableMilli + toMilli(advance))),
+      };
+      return [key, balance];
+    }),
+  );
 }
 
 export type AnnualLeaveOfYear = {

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { inList, intArray, isoInstant } from '../../db/sql-fragments.ts';
+import { inList, intArray, isoInstant, textArrayLiteral } from '../../db/sql-fragments.ts';
 import { GRANTED_CAUSES, LEDGER_CAUSE, USED_CAUSES, type LeaveFundType, type LedgerCause } from './leave.types.ts';
 
 /** All SQL of the leave ledger (RULES.md §7): fund rows, their ledger entries, balances and the locks of a use. */
@@ -161,6 +161,30 @@ export async function usableRows(db: DbOrTx, opts: { employeeId: number; date: s
          where ${usableOn(opts.employeeId, opts.date, opts.fundTypes)}
          group by f.id
          order by f.id`,
+  );
+}
+
+export type ManyFundRowRow = { employee_id: number; on_date: string; remaining: string };
+
+/**
+ * `usableRows` for many (employee, date) pairs in one statement: each pair's usable rows of `fundTypes` with the hours
+ * each holds that day, counted as `usableRows` counts them. Pairs with no usable row answer no row.
+ */
+export async function usableRowsOfMany(
+  db: DbOrTx,
+  opts: { employeeIds: readonly number[]; dates: readonly string[]; fundTypes: readonly LeaveFundType[] },
+): Promise<ManyFundRowRow[]> {
+  if (opts.employeeIds.length === 0) return [];
+  return queryRows<ManyFundRowRow>(
+    db,
+    sql`with q as (select distinct * from unnest(${intArray(opts.employeeIds)}, ${textArrayLiteral(opts.dates)}::date[]) as q(employee_id, on_date))
+        select q.employee_id, q.on_date::text as on_date,
+               coalesce(sum(l.amount) filter (where l.cause <> ${LEDGER_CAUSE.expire}), 0)::text as remaining
+          from q
+          join leave_fund_rows f on f.employee_id = q.employee_id and f.deleted_at is null and f.fund_type in (${inList(opts.fundTypes)})
+                                and f.apply_date <= q.on_date and f.expire_date >= q.on_date
+          left join leave_ledger l on l.fund_row_id = f.id
+         group by q.employee_id, q.on_date, f.id`,
   );
 }
 

@@ -4,6 +4,7 @@ import * as repo from './leave.repository.ts';
 import { adjustEntries, checkHours, compareForUse, fromMilli, planReturn, planUse, toMilli, type Draw, type FundRowState } from './allocation.ts';
 import { ANNUAL_FUND_TYPES, LEDGER_CAUSE, type LeaveFundType, type LedgerCause } from './leave.types.ts';
 import { advanceDraws, advanceHours, advanceSlots, planAdvance } from './advance.ts';
+import { balanceKeyOf, type BalanceKey } from './balance-key.ts';
 
 /**
  * The leave core (RULES.md §7, docs/leave-ledger.md): fund rows are granted, adjusted and removed here, leave is used
@@ -278,6 +279,20 @@ export async function employeeBalance(db: DbOrTx, query: BalanceQuery): Promise<
     byFundType: Object.fromEntries([...milliByType].map(([t, m]) => [t, fromMilli(m)])),
     rows: rows.sort(compareForUse),
   };
+}
+
+/**
+ * `employeeBalance(...).totalHours` for many (employee, date) pairs in one statement (a list of approvals reads each
+ * requester's fund at once), keyed by `balanceKeyOf`; a pair without usable rows holds 0.
+ */
+export async function usableHoursOfMany(db: DbOrTx, queries: readonly BalanceKey[], fundTypes: readonly LeaveFundType[] = ANNUAL_FUND_TYPES): Promise<Map<string, number>> {
+  const rows = await repo.usableRowsOfMany(db, { employeeIds: queries.map((q) => q.employeeId), dates: queries.map((q) => q.date), fundTypes });
+  const milli = new Map<string, number>(queries.map((q) => [balanceKeyOf(q), 0]));
+  for (const r of rows) {
+    const key = balanceKeyOf({ employeeId: r.employee_id, date: r.on_date });
+    milli.set(key, (milli.get(key) ?? 0) + toMilli(Number(r.remaining)));
+  }
+  return new Map([...milli].map(([key, m]) => [key, fromMilli(m)]));
 }
 
 export type LedgerLine = {

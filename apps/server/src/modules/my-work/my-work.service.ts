@@ -19,7 +19,7 @@ import { annualBalance, hours2 } from '../leave/annual-balance.ts';
 import { employeeBalance } from '../leave/leave.service.ts';
 import { FUND_TYPE } from '../leave/leave.types.ts';
 import { findPeriodContaining, isRequestForbidden, lockDateFor, type PayrollPeriod } from '../payroll-periods/payroll-periods.service.ts';
-import { fundAvailable } from '../request-days/request-effects.ts';
+import { fundQueryKey, fundsAvailable, type FundQuery } from '../request-days/request-effects.ts';
 import type { FundEffect } from '../request-days/request-form.ts';
 import { scheduleDays } from '../request-days/request.repository.ts';
 import { shownStatus } from '../request-days/request-rules.ts';
@@ -42,26 +42,18 @@ export async function waitingCount({ db }: MyWorkDeps, user: SessionUser): Promi
 
 /**
  * The waiting list. A leave request's balance after is the fund its approval checks (`fundAvailable`, the figure the
- * request form shows, on the request's first date) minus what it draws: one read per distinct employee, fund and date.
+ * request form shows, on the request's first date) minus what it draws, read for the whole list at once
+ * (`fundsAvailable`, without the leave lock an approval takes).
  */
 export async function waiting({ db }: MyWorkDeps, user: SessionUser): Promise<Waiting> {
   const rows = await repo.waitingItems(db, await waitingFilter(db, user), MY_WORK_WAITING_LIMIT);
-  const funds = new Map<string, Promise<number | null>>();
-  const fundOf = (r: repo.WaitingRow) => {
-    const key = `${r.requester_id}:${r.effect}:${r.from_date}`;
-    // Annual leave: the figure itself (`fundAvailable` would also take the employee's leave lock, which a read must not).
-    if (!funds.has(key)) {
-      funds.set(
-        key,
-        r.effect === 'ANNUAL'
-          ? annualBalance(db, { employeeId: r.requester_id, date: r.from_date }).then((b) => b.balanceHours)
-          : fundAvailable(db, r.requester_id, r.effect as FundEffect, r.from_date),
-      );
-    }
-    return funds.get(key)!;
-  };
-  // Started together: on a PostgreSQL server the pool reads them side by side (PGlite, one connection, in turn).
-  const fundsOfRows = await Promise.all(rows.map((r) => (r.kind === 'REQUEST' && r.effect !== null && r.effect !== 'NONE' ? fundOf(r) : null)));
+  const queryOf = (r: repo.WaitingRow): FundQuery | null =>
+    r.kind === 'REQUEST' && r.effect !== null && r.effect !== 'NONE' ? { employeeId: r.requester_id, effect: r.effect as FundEffect, date: r.from_date } : null;
+  const funds = await fundsAvailable(db, rows.map(queryOf).filter((q): q is FundQuery => q !== null));
+  const fundsOfRows = rows.map((r) => {
+    const q = queryOf(r);
+    return q === null ? null : (funds.get(fundQueryKey(q)) ?? null);
+  });
   const items: WaitingItem[] = rows.map((r, i) => {
     const amount = r.amount === null ? null : hours2(Number(r.amount));
     const fund = fundsOfRows[i] ?? null;
