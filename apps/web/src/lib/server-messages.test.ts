@@ -1,16 +1,14 @@
-import { afterEach, describe, expect, it, vi } from 'vitest';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES_VI } from '@tms/contracts/i18n/server-messages.vi';
+import { setAntdApp, type AntdAppApi } from './antd-app.ts';
 import { apiErrorFromBody, unreachableError } from './api-error.ts';
+import { notifyApiError, notifyFailure } from './notify.ts';
+import { loadServerMessages, localizedAnswer, localizedErrorMessage, localizedMessages, setServerMessageLanguage } from './server-messages.ts';
 
+// The notices go to a registered feedback API, as the mounted <App> registers its own (app/providers.tsx).
 const shown: unknown[] = [];
-vi.mock('./antd-app.ts', () => ({
-  NOTICE_SECONDS: 5,
-  TOAST_SECONDS: 3,
-  getAntdApp: () => ({ notification: { error: (notice: { description: unknown }) => shown.push(notice.description) }, message: {} }),
-}));
-
-const { notifyApiError, notifyFailure } = await import('./notify.ts');
-const { loadServerMessages, localizedAnswer, localizedErrorMessage, localizedMessages, setServerMessageLanguage } = await import('./server-messages.ts');
+beforeAll(() => setAntdApp({ notification: { error: (notice: { description: unknown }) => shown.push(notice.description) }, message: {} } as unknown as AntdAppApi));
+afterAll(() => setAntdApp(null));
 
 /** What the server answers for a work schedule with two bad days (issue 25 envelope). */
 const refused = () =>
