@@ -14,11 +14,11 @@ import {
   type HolidayRow,
 } from '@tms/contracts/holidays';
 import { queryRows } from '../../db/client.ts';
+import { runWorkerTasks } from '../../lib/jobs.ts';
 import { approvePeriodEnding } from '../../test/fixture.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertWeekdaySchedule } from '../../test/schedules.ts';
 import { insertOvertime } from '../overtime-pay/ot-pay.test-support.ts';
-import { drainAll } from '../recalculation/drain.ts';
 import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 
 /**
@@ -65,7 +65,7 @@ beforeAll(async () => {
                            values ('TEST', 'staff', ${id('staff')}, ${`${date}T${hm}:00+07:00`}::timestamptz, 'test')`);
   }
   await t.db.transaction((tx) => queueRecalculation(tx, { ranges: [{ employeeId: id('staff'), from: DAY, to: NEXT }] }));
-  await drainAll({ db: t.db, clock: t.clock });
+  await runWorkerTasks(t.app);
 });
 afterAll(async () => {
   await t?.close();
@@ -95,7 +95,7 @@ describe('a holiday in an open period, and its recalculation', () => {
   it('adding one turns the day into a holiday, lowers the working days and makes the OT a holiday OT; moving and removing it restore them', async () => {
     const requestId = await insertOvertime(t, { kind: 'FLEXIBLE', status: 1, start: `${DAY} 19:00`, end: `${DAY} 21:00`, staff: [{ employeeId: id('staff'), status: 1 }] });
     await t.db.transaction((tx) => queueRecalculation(tx, { overtimeRequestIds: [requestId] }));
-    await drainAll({ db: t.db, clock: t.clock });
+    await runWorkerTasks(t.app);
     expect(await dayOf(DAY)).toMatchObject({ day_type: 'WORKING', value: '1.00' });
     expect(await otOf(requestId)).toEqual({ dateType: 'WORKDAY', lines: ['workday 2.00'] });
 
