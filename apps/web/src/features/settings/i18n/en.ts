@@ -78,7 +78,7 @@ export const en = {
       m1: 'January', m2: 'February', m3: 'March', m4: 'April', m5: 'May', m6: 'June',
       m7: 'July', m8: 'August', m9: 'September', m10: 'October', m11: 'November', m12: 'December',
     },
-    dayLabel: '{{date}}: {{name}}',
+    dayLabel: '{{day}} – {{name}} ({{date}})',
     required: 'Please fill in this field',
   },
 };

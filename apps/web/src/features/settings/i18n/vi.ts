@@ -79,7 +79,7 @@ export const vi: Translation<typeof en> = {
       m1: 'Tháng 1', m2: 'Tháng 2', m3: 'Tháng 3', m4: 'Tháng 4', m5: 'Tháng 5', m6: 'Tháng 6',
       m7: 'Tháng 7', m8: 'Tháng 8', m9: 'Tháng 9', m10: 'Tháng 10', m11: 'Tháng 11', m12: 'Tháng 12',
     },
-    dayLabel: '{{date}}: {{name}}',
+    dayLabel: '{{day}} – {{name}} ({{date}})',
     required: 'Vui lòng nhập trường này',
   },
 };

@@ -44,7 +44,7 @@ export function HolidayYearView({ year, holidays, nameOf, onOpen }: Props) {
                   const date = `${year}-${String(month + 1).padStart(2, '0')}-${String(day).padStart(2, '0')}`;
                   const h = byDate.get(date);
                   if (!h) return <td key={i}>{day}</td>;
-                  const label = t('holidays.dayLabel', { date: formatDmy(date), name: nameOf(h) });
+                  const label = t('holidays.dayLabel', { day, date: formatDmy(date), name: nameOf(h) });
                   return (
                     <td key={i} className={`holiday-day holiday-${h.kind.toLowerCase()}`}>
                       <button type="button" title={label} aria-label={label} onClick={() => onOpen?.(h)} data-testid={`holiday-day-${date}`}>
