@@ -128,6 +128,27 @@ describe('a holiday in an open period, and its recalculation', () => {
   });
 });
 
+describe('where a holiday shows', () => {
+  it('on the timesheet grid, My Timesheet, the Check In-Out calendar and the OT date-type lookup as soon as it is saved', async () => {
+    const date = '2026-03-12';
+    const period = (await queryRows<{ id: number }>(t.db, sql`select id from payroll_periods where name = 'T03-2026'`))[0]!.id;
+    const added = await send('POST', HOLIDAYS_PATH, 'hr', holiday(date, { kind: 'PUBLIC', name_en: 'Shown day', name_vi: 'Ngày hiện' }));
+    expect(added.statusCode, added.body).toBe(200);
+    const grid = (await send('GET', `/tms/timesheets?timesheetId=${period}&size=50`, 'hr')).json().data as { user_name: string; timesheets: { date_of_issue: string; day_type: string; notation: string | null }[] }[];
+    const cell = grid.find((r) => r.user_name === 'staff')!.timesheets.find((d) => d.date_of_issue === date);
+    expect(cell).toMatchObject({ day_type: 'HOLIDAY', notation: 'H' });
+    const mine = (await send('GET', `/tms/timesheets/${period}/employee/${id('staff')}`, 'staff')).json().data as { days: { date_of_issue: string; day_type: string }[]; summary: { total_public_holidays: number } };
+    expect(mine.days.find((d) => d.date_of_issue === date)).toMatchObject({ day_type: 'HOLIDAY' });
+    expect(mine.summary.total_public_holidays).toBe(1);
+    const calendar = (await send('GET', `/tms/check-in-out/timesheet-detail?fromDate=2026-03-09&toDate=2026-03-13`, 'staff')).json().data as { timesheets: { date_of_issue: string; is_holiday: boolean }[] };
+    expect(calendar.timesheets.filter((d) => d.is_holiday).map((d) => d.date_of_issue)).toEqual([date]);
+    expect((await send('GET', `/tms/filters/date-type?date=${date}`, 'staff')).json().data.name).toBe('HOLIDAY');
+    const row = added.json().data.holiday as HolidayRow;
+    expect((await send('DELETE', `${holidayPath(row.id)}?version=${row.version}`, 'hr')).statusCode).toBe(200);
+    expect((await send('GET', `/tms/filters/date-type?date=${date}`, 'staff')).json().data.name).toBe('WORKDAY');
+  });
+});
+
 describe('rules of a change', () => {
   it('refuses a date on or before the lock date, in English and Vietnamese', async () => {
     const res = await send('POST', HOLIDAYS_PATH, 'hr', holiday('2026-02-20'));
