@@ -145,6 +145,18 @@ describe('where a holiday shows', () => {
     expect((await send('GET', `/tms/filters/date-type?date=${date}`, 'staff')).json().data.name).toBe('HOLIDAY');
     const row = added.json().data.holiday as HolidayRow;
     expect((await send('DELETE', `${holidayPath(row.id)}?version=${row.version}`, 'hr')).statusCode).toBe(200);
+
+    // A date after today has no computed day yet: the calendar still shows it, the figures count stored days only.
+    const future = '2026-03-24';
+    const later = (await send('POST', HOLIDAYS_PATH, 'hr', holiday(future, { kind: 'PUBLIC' }))).json().data.holiday as HolidayRow;
+    const gridAgain = (await send('GET', `/tms/timesheets?timesheetId=${period}&size=50`, 'hr')).json().data as typeof grid;
+    expect(gridAgain.find((r) => r.user_name === 'staff')!.timesheets.find((d) => d.date_of_issue === future)).toMatchObject({ day_type: 'HOLIDAY', notation: 'H' });
+    const mineAgain = (await send('GET', `/tms/timesheets/${period}/employee/${id('staff')}`, 'staff')).json().data as typeof mine;
+    expect(mineAgain.days.find((d) => d.date_of_issue === future)).toMatchObject({ day_type: 'HOLIDAY' });
+    expect(mineAgain.summary.total_public_holidays).toBe(0);
+    const week = (await send('GET', `/tms/check-in-out/timesheet-detail?fromDate=2026-03-23&toDate=2026-03-27`, 'staff')).json().data as typeof calendar;
+    expect(week.timesheets.filter((d) => d.is_holiday).map((d) => d.date_of_issue)).toEqual([future]);
+    expect((await send('DELETE', `${holidayPath(later.id)}?version=${later.version}`, 'hr')).statusCode).toBe(200);
     expect((await send('GET', `/tms/filters/date-type?date=${date}`, 'staff')).json().data.name).toBe('WORKDAY');
   });
 });
