@@ -177,4 +177,5 @@ export const holidaysCopySchema = z.object({ calendar_code: calendarCodeSchema, 
 export type HolidaysCopy = z.infer<typeof holidaysCopySchema>;
 
 export const holidayHistoryResponseSchema = envelope(z.array(historyEntrySchema));
-export const holidaysImportQuerySchema = z.object({ calendar_code: calendarCodeSchema });
+/** Optional in the schema so the upload's own checks (size, type, zip limits) come first; a missing calendar is 404. */
+export const holidaysImportQuerySchema = z.object({ calendar_code: calendarCodeSchema.optional() });

@@ -26,7 +26,7 @@ export async function holidayImportRoutes(fastify: FastifyInstance, deps: Holida
   });
   app.post(HOLIDAYS_IMPORT_PATH, { config: { access: WRITERS, scope: 'none' }, schema: { tags, querystring: holidaysImportQuerySchema, consumes: ['multipart/form-data'] } }, async (request, reply) => {
     const upload = await readImportUpload(request, { field: 'file', extensions: HOLIDAYS_IMPORT_EXTENSIONS, maxRows: HOLIDAYS_IMPORT_MAX_ROWS, template: TEMPLATE_HEADERS });
-    const result = await importHolidays(deps, requireUser(request), request.query.calendar_code, upload);
+    const result = await importHolidays(deps, requireUser(request), request.query.calendar_code ?? '', upload);
     if ('errors' in result) return sendImportErrorReport(reply, { headers: upload.headers, rows: upload.rows, errors: result.errors, resultFileName: HOLIDAYS_RESULT_FILE, template: TEMPLATE_HEADERS });
     return sendImportSuccess(reply, { count: result.count, message: M.imported });
   });
