@@ -10,7 +10,7 @@ const MONTHS = ['m1', 'm2', 'm3', 'm4', 'm5', 'm6', 'm7', 'm8', 'm9', 'm10', 'm1
 type Props = { year: number; holidays: readonly HolidayRow[]; nameOf: (h: HolidayRow) => string; onOpen?: (h: HolidayRow) => void };
 
 /** The weeks of a month, Monday first: each cell a day of the month or null. */
-function weeksOf(year: number, month: number): (number | null)[][] {
+export function weeksOf(year: number, month: number): (number | null)[][] {
   const first = dayjs(new Date(year, month, 1));
   const lead = (first.day() + 6) % 7;
   const cells: (number | null)[] = [...Array<null>(lead).fill(null), ...Array.from({ length: first.daysInMonth() }, (_, i) => i + 1)];
