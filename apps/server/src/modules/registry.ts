@@ -45,6 +45,7 @@ import { delegationRoutes } from './delegation/delegation.routes.ts';
 import { attendanceDevicesRoutes } from './check-in-out/attendance-devices.routes.ts';
 import { backupsRoutes } from './backups/backups.routes.ts';
 import { myWorkRoutes } from './my-work/my-work.routes.ts';
+import { holidaysRoutes } from './holidays/holidays.routes.ts';
 
 /** Every feature module, registered under /api, and every job handler. Add a module here when you add its folder. */
 export async function registerModules(app: FastifyInstance) {
@@ -78,6 +79,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(employeesRoutes);
   await app.register(attendanceCheckConfigRoutes);
   await app.register(settingsRoutes);
+  await app.register(holidaysRoutes);
   await app.register(logsRoutes);
   await app.register(policyRoutes);
   await app.register(workScheduleConfigRoutes);

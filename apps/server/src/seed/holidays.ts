@@ -62,5 +62,13 @@ export async function insertHolidayCalendars(db: DbOrTx): Promise<void> {
     { code: VN_CALENDAR, name: 'Vietnam public holidays' },
     { code: JP_CALENDAR, name: 'CMC Japan holidays' },
   ]);
-  await db.insert(holidays).values(VN_PUBLIC_HOLIDAYS.map((h) => ({ calendarCode: VN_CALENDAR, date: h.date, name: h.name })));
+  await db.insert(holidays).values(VN_PUBLIC_HOLIDAYS.map((h) => ({ calendarCode: VN_CALENDAR, date: h.date, name: h.name, ...vietnameseOf(h.name) })));
+}
+
+/** The Vietnamese name and the kind of a seeded day: the name in brackets; an "(observed)" day is the compensatory day off. */
+function vietnameseOf(name: string): { nameVi: string; kind: 'PUBLIC' | 'COMPENSATORY' } {
+  const observed = name.endsWith('(observed)');
+  const vi = /\(([^)]*)\)$/.exec(name)?.[1];
+  const base = observed ? (name.startsWith('Hùng') ? 'Giỗ Tổ Hùng Vương' : 'Quốc tế Lao động') : (vi ?? name);
+  return { nameVi: observed ? `Nghỉ bù ${base}` : base, kind: observed ? 'COMPENSATORY' : 'PUBLIC' };
 }

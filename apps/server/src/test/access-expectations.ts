@@ -33,6 +33,7 @@ import { ATTENDANCE_DEVICES_ACCESS } from './access-expectations.attendance-devi
 import { BACKUPS_ACCESS } from './access-expectations.backups.ts';
 import { DELEGATION_ACCESS } from './access-expectations.delegation.ts';
 import { MY_WORK_ACCESS } from './access-expectations.my-work.ts';
+import { HOLIDAYS_ACCESS } from './access-expectations.holidays.ts';
 
 export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   // health
@@ -185,4 +186,5 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   ...BACKUPS_ACCESS,
   ...DELEGATION_ACCESS,
   ...MY_WORK_ACCESS,
+  ...HOLIDAYS_ACCESS,
 };

@@ -36,6 +36,7 @@ import { REASSIGN_MESSAGES } from '../reassign.ts';
 import { REQUEST_FILE_MESSAGES, REQUEST_IMPORT_MESSAGES } from '../request-list.ts';
 import { REQUEST_MESSAGES, REQUEST_RULE_MESSAGES } from '../requests.ts';
 import { SETTINGS_MESSAGES } from '../settings.ts';
+import { HOLIDAYS_MESSAGES } from '../holidays.ts';
 import { SPECIAL_EXPLANATION_MESSAGES } from '../special-explanation.ts';
 import { TIMESHEET_CALC_MESSAGES } from '../timesheet-calc.ts';
 import { TIMESHEET_EXPORT_MESSAGES, TIMESHEET_IMPORT_MESSAGES } from '../timesheet-export.ts';
@@ -89,6 +90,7 @@ export const SERVER_MESSAGE_TABLES: Readonly<Record<string, MessageTable>> = {
   requestFile: REQUEST_FILE_MESSAGES,
   requestImport: REQUEST_IMPORT_MESSAGES,
   settings: SETTINGS_MESSAGES,
+  holidays: HOLIDAYS_MESSAGES,
   specialExplanation: SPECIAL_EXPLANATION_MESSAGES,
   timesheetCalc: TIMESHEET_CALC_MESSAGES,
   timesheetExport: TIMESHEET_EXPORT_MESSAGES,
@@ -185,6 +187,13 @@ export const FUNCTION_SPECS: Readonly<Record<string, FunctionSpec>> = {
   'punch.wrongSystem': ['system'],
   'requestImport.missingColumn': ['header'],
   'settings.overlap': ['name', 'from', 'to'],
+  'holidays.duplicate': ['date'],
+  'holidays.duplicateInList': ['date'],
+  'holidays.notInYear': ['date', 'year'],
+  'holidays.locked': ['date', 'lockDate'],
+  'holidays.calendarExists': ['code'],
+  'holidays.importMissingColumn': ['header'],
+  'holidays.copied': ['count'],
   'settings.lockConfirm': ['name'],
   'settings.unlockConfirm': ['name'],
   'specialExplanation.dateLocked': ['lockDate'],

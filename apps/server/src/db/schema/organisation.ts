@@ -124,7 +124,13 @@ export const holidays = pgTable(
     id: serial('id').primaryKey(),
     calendarCode: varchar('calendar_code', { length: 50 }).notNull().references(() => holidayCalendars.code),
     date: date('date').notNull(),
+    /** The name in English (what the day engine shows as the day's holiday name). */
     name: text('name').notNull(),
+    nameVi: text('name_vi').notNull().default(''),
+    /** PUBLIC (Labour Code Art. 112.1), COMPENSATORY (Art. 112.3), COMPANY (the company's own day off); contracts HOLIDAY_KINDS. */
+    kind: varchar('kind', { length: 20 }).notNull().default('PUBLIC'),
+    note: text('note'),
+    version: integer('version').notNull().default(1),
   },
   (t) => [uniqueIndex('holidays_calendar_date_uq').on(t.calendarCode, t.date)],
 );

@@ -44,14 +44,17 @@ export type StoredCalendarDay = {
 
 /**
  * One row per date of `from … to` from the stored timesheet days (RULES.md §4; written by the recalculation only);
- * a date without a stored row has no times and no flags. Holidays by the stored day type.
+ * a date without a stored row has no times and no flags. Holidays by the stored day type; a weekday without a stored
+ * row (a date after today) by the employee's holiday calendar (issue 27 §1).
  */
 export async function calendarDays(db: DbOrTx, employeeId: number, from: string, to: string): Promise<StoredCalendarDay[]> {
   return queryRows<StoredCalendarDay>(
     db,
     sql`select g.d::date::text as date_of_issue, t.check_in as check_in_time, t.check_out as check_out_time,
                coalesce(t.is_late_coming, false) as is_late_coming, coalesce(t.is_early_leaving, false) as is_early_leaving,
-               coalesce(t.day_type = 'HOLIDAY', false) as is_holiday
+               coalesce(t.day_type = 'HOLIDAY',
+                        extract(isodow from g.d) < 6 and exists (select 1 from holidays h join employees he on he.holiday_calendar_code = h.calendar_code
+                                                                  where he.id = ${employeeId} and h.date = g.d::date)) as is_holiday
           from generate_series(${from}::date, ${to}::date, interval '1 day') as g(d)
           left join timesheet_days t on t.employee_id = ${employeeId} and t.date = g.d::date
          order by g.d`,

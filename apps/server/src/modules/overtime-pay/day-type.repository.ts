@@ -64,3 +64,33 @@ export async function dayTypesOf(db: DbOrTx, pairs: readonly { employeeId: numbe
     hasPolicy: r.has_policy,
   }));
 }
+
+export type DatedOvertimeRequest = { id: number; ot_date: string; date_type: string; employee_id: number };
+
+/**
+ * The overtime requests dated on one of `dates` with a staff member following holiday calendar `calendarCode`, locked
+ * for an update, each with the employee its day type was read for when filed: the first staff row (FLEXIBLE: the
+ * requester, its only row).
+ */
+export async function overtimeRequestsOnCalendarDates(tx: DbOrTx, calendarCode: string, dates: readonly string[]): Promise<DatedOvertimeRequest[]> {
+  if (dates.length === 0) return [];
+  return queryRows<DatedOvertimeRequest>(
+    tx,
+    sql`select r.id, r.ot_date::text as ot_date, r.date_type,
+               (select s.employee_id from overtime_request_staff s where s.overtime_request_id = r.id order by s.id limit 1) as employee_id
+          from overtime_requests r
+         where r.ot_date = any(cast(${`{${dates.join(',')}}`} as date[]))
+           and exists (select 1 from overtime_request_staff s join employees e on e.id = s.employee_id
+                        where s.overtime_request_id = r.id and e.holiday_calendar_code = ${calendarCode})
+         order by r.id for update of r`,
+  );
+}
+
+export async function setOvertimeDateTypes(tx: DbOrTx, changes: readonly { id: number; dateType: string }[]): Promise<void> {
+  if (changes.length === 0) return;
+  await tx.execute(
+    sql`update overtime_requests r set date_type = c.t, updated_at = now()
+          from unnest(cast(${`{${changes.map((c) => c.id).join(',')}}`} as int[]), cast(${`{${changes.map((c) => c.dateType).join(',')}}`} as varchar[])) c(id, t)
+         where r.id = c.id`,
+  );
+}

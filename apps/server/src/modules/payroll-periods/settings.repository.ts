@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { inCallerCompany } from '../../db/sql-fragments.ts';
 
@@ -99,6 +99,44 @@ export async function findOverlappingPeriod(db: DbOrTx, companyId: number, from:
   return row;
 }
 
+/** The company calendar of a company (the column or value `companyId`): the one most of its employees follow. */
+const companyCalendar = (companyId: SQL) =>
+  sql`coalesce(
+    (select e.holiday_calendar_code from employees e where e.company_id = ${companyId}
+      group by e.holiday_calendar_code order by count(*) desc, e.holiday_calendar_code limit 1),
+    ${DEFAULT_CALENDAR})`;
+
+/**
+ * The open periods (not approved, not locked) holding one of `dates`, of the companies whose company calendar is
+ * `calendarCode`, locked for an update: the periods whose working days a holiday change moves.
+ */
+export async function openPeriodsOfCalendarDates(tx: DbOrTx, calendarCode: string, dates: readonly string[]): Promise<PeriodRecord[]> {
+  if (dates.length === 0) return [];
+  return queryRows<PeriodRecord>(
+    tx,
+    sql`select ${periodColumns} from payroll_periods p join companies c on c.id = p.company_id
+         where p.status <> 4 and not p.is_lock
+           and exists (select 1 from unnest(cast(${`{${dates.join(',')}}`} as date[])) d(d) where d.d between p.from_date and p.to_date)
+           and ${companyCalendar(sql`p.company_id`)} = ${calendarCode}
+         order by p.id for update of p`,
+  );
+}
+
+/** The open periods meeting [from, to] of the companies whose company calendar is `calendarCode`, oldest first. */
+export async function openPeriodsOfCalendarBetween(db: DbOrTx, calendarCode: string, from: string, to: string): Promise<PeriodRecord[]> {
+  return queryRows<PeriodRecord>(
+    db,
+    sql`select ${periodColumns} from payroll_periods p join companies c on c.id = p.company_id
+         where p.status <> 4 and not p.is_lock and p.from_date <= ${to}::date and p.to_date >= ${from}::date
+           and ${companyCalendar(sql`p.company_id`)} = ${calendarCode}
+         order by p.from_date, p.id`,
+  );
+}
+
+export async function setWorkingDays(tx: DbOrTx, id: number, workingDays: number): Promise<void> {
+  await tx.execute(sql`update payroll_periods set working_days = ${workingDays}, version = version + 1 where id = ${id}`);
+}
+
 /**
  * RULES.md §4: Monday–Friday in [from, to] minus the public holidays of the company calendar — the holiday calendar
  * most of the company's employees follow (the default calendar when it has none).
@@ -106,12 +144,7 @@ export async function findOverlappingPeriod(db: DbOrTx, companyId: number, from:
 export async function computeWorkingDays(db: DbOrTx, companyId: number, from: string, to: string): Promise<number> {
   const [row] = await queryRows<{ n: number }>(
     db,
-    sql`with cal as (
-          select coalesce(
-            (select e.holiday_calendar_code from employees e where e.company_id = ${companyId}
-              group by e.holiday_calendar_code order by count(*) desc, e.holiday_calendar_code limit 1),
-            ${DEFAULT_CALENDAR}) as code
-        )
+    sql`with cal as (select ${companyCalendar(sql`${companyId}`)} as code)
         select count(*)::int as n
           from generate_series(${from}::date, ${to}::date, interval '1 day') g(d)
          where extract(isodow from g.d) < 6

@@ -1,3 +1,4 @@
+import type { PeriodWorkingDays } from '@tms/contracts/holidays';
 import {
   SETTINGS_MESSAGES as M,
   checkPeriodForm,
@@ -8,10 +9,10 @@ import {
   type WorkTypeRow,
 } from '@tms/contracts/settings';
 import type { PageInfo } from '@tms/contracts/api';
-import type { Db } from '../../db/client.ts';
+import type { Db, DbOrTx } from '../../db/client.ts';
 import { toDmy } from '../../lib/dates.ts';
 import { badRequest, conflict, notFound } from '../../lib/errors.ts';
-import { diffFields, recordHistory } from '../../lib/history.ts';
+import { diffFields, recordHistories, recordHistory, type HistoryAuthor } from '../../lib/history.ts';
 import { pageInfo } from '../../lib/page-answer.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { PERIODS_TABLE } from './payroll-periods.repository.ts';
@@ -81,4 +82,31 @@ export async function setLock({ db }: SettingsDeps, user: SessionUser, id: numbe
     });
     return toRow(after);
   });
+}
+
+/**
+ * RULES.md §4 after a holiday change (issue 27 §1): the working days of the open periods holding one of `dates`, of
+ * the companies following `calendarCode`, computed again in the change's transaction; the periods that changed, with
+ * a history entry each.
+ */
+export async function recomputeOpenPeriodWorkingDays(tx: DbOrTx, calendarCode: string, dates: readonly string[], by: HistoryAuthor): Promise<PeriodWorkingDays[]> {
+  const changed: PeriodWorkingDays[] = [];
+  const entries = [];
+  for (const p of await repo.openPeriodsOfCalendarDates(tx, calendarCode, dates)) {
+    const workingDays = await repo.computeWorkingDays(tx, p.company_id, p.from_date, p.to_date);
+    if (workingDays === Number(p.working_days)) continue;
+    await repo.setWorkingDays(tx, p.id, workingDays);
+    const before = historyRecord(p);
+    const after = { ...before, working_days: workingDays };
+    entries.push({ tableName: PERIODS_TABLE, recordId: p.id, action: 'UPDATE' as const, changes: diffFields(before, after, HISTORY_FIELDS), newRecord: after });
+    changed.push({ id: p.id, name: p.name, company_name: p.company_name, working_days: workingDays, previous: Number(p.working_days) });
+  }
+  if (entries.length > 0) await recordHistories(tx, entries, by);
+  return changed;
+}
+
+/** The open periods meeting [from, to] of the companies following `calendarCode`, with their working days. */
+export async function openPeriodWorkingDays(db: DbOrTx, calendarCode: string, from: string, to: string): Promise<PeriodWorkingDays[]> {
+  const rows = await repo.openPeriodsOfCalendarBetween(db, calendarCode, from, to);
+  return rows.map((p) => ({ id: p.id, name: p.name, company_name: p.company_name, working_days: Number(p.working_days), previous: Number(p.working_days) }));
 }

@@ -150,3 +150,15 @@ export function totalOf(entries: readonly { value: number | null }[]): number {
   for (const d of entries) if (d.value !== null) hundredths += Math.round(d.value * 100);
   return hundredths / 100;
 }
+
+/**
+ * Issue 27 §1: a holiday of the employee's calendar on a weekday without a stored day (a date after today: days are
+ * computed when they come, RULES.md §4) shows as the holiday it will be — day type HOLIDAY, notation 'H', no value yet.
+ * Stored days are the engine's and stay as they are; figures are counted from the stored days, not from this view.
+ */
+export function withCalendarHolidays(entries: readonly DayEntry[], days: readonly DayRow[], holidays: readonly string[]): DayEntry[] {
+  if (holidays.length === 0) return [...entries];
+  const stored = new Set(days.map((d) => d.date));
+  const upcoming = new Set(holidays.filter((h) => !stored.has(h) && !isWeekendIso(h)));
+  return entries.map((e) => (upcoming.has(e.date_of_issue) && e.value === null ? { ...e, day_type: 'HOLIDAY', notation: HOLIDAY_NOTATION } : e));
+}

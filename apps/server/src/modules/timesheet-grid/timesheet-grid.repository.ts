@@ -67,6 +67,12 @@ const daysJson = (employeeId: SQL, from: string, to: string) => sql`(
     from timesheet_days td
    where td.employee_id = ${employeeId} and td.date between ${from}::date and ${to}::date)`;
 
+/** The dates of [from, to] in the employee's holiday calendar, 'YYYY-MM-DD' (issue 27 §1: shown before their day is computed). */
+const holidaysJson = (employeeId: SQL, from: string, to: string) => sql`(
+  select coalesce(json_agg(h.date::text order by h.date), '[]'::json)
+    from holidays h join employees he on he.holiday_calendar_code = h.calendar_code
+   where he.id = ${employeeId} and h.date between ${from}::date and ${to}::date)`;
+
 type DayTuple = [
   date: string, day_type: string, value: number | null, computed_value: number | null, overridden: boolean, notation: string | null,
   check_in: string | null, check_out: string | null, late_minutes: number, early_minutes: number, absent_minutes: number,
@@ -158,6 +164,8 @@ export type PageEmployee = {
   days: DayRow[];
   edits: EditRow[];
   requests: RequestRow[];
+  /** The dates of the period in the employee's holiday calendar. */
+  holidays: string[];
 };
 
 type Sort = GridListQuery['sort'];
@@ -235,7 +243,8 @@ export async function gridPage(
                   left join work_schedules ws on ws.work_schedule_code = pol.work_schedule_code) as rule_type,
                ${daysJson(sql`e.id`, from, to)} as days,
                ${editsJson(sql`e.id`, from, to)} as edits,
-               ${requestsJson(sql`e.id`, from, to)} as requests
+               ${requestsJson(sql`e.id`, from, to)} as requests,
+               ${holidaysJson(sql`e.id`, from, to)} as holidays
           from pg
           join employees e on e.id = pg.employee_id
           left join departments d on d.id = e.department_id
@@ -246,13 +255,18 @@ export async function gridPage(
 }
 
 /** One employee's stored days, edits and requests of [from, to] (My Timesheet). */
-export async function employeeDays(db: DbOrTx, employeeId: number, from: string, to: string): Promise<{ days: DayRow[]; edits: EditRow[]; requests: RequestRow[] }> {
-  const [row] = await queryRows<{ days: DayTuple[]; edits: EditRow[]; requests: RequestRow[] }>(
+export async function employeeDays(
+  db: DbOrTx,
+  employeeId: number,
+  from: string,
+  to: string,
+): Promise<{ days: DayRow[]; edits: EditRow[]; requests: RequestRow[]; holidays: string[] }> {
+  const [row] = await queryRows<{ days: DayTuple[]; edits: EditRow[]; requests: RequestRow[]; holidays: string[] }>(
     db,
     sql`select ${daysJson(sql`${employeeId}::int`, from, to)} as days, ${editsJson(sql`${employeeId}::int`, from, to)} as edits,
-               ${requestsJson(sql`${employeeId}::int`, from, to)} as requests`,
+               ${requestsJson(sql`${employeeId}::int`, from, to)} as requests, ${holidaysJson(sql`${employeeId}::int`, from, to)} as holidays`,
   );
-  return { days: row!.days.map(toDayRow), edits: row!.edits, requests: row!.requests };
+  return { days: row!.days.map(toDayRow), edits: row!.edits, requests: row!.requests, holidays: row!.holidays };
 }
 
 export type StatisticRow = {

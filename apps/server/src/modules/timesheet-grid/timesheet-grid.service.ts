@@ -14,7 +14,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { datesOf, dayEntries, totalOf } from './day-entries.ts';
+import { datesOf, dayEntries, totalOf, withCalendarHolidays } from './day-entries.ts';
 import { fromGridFilter } from '../timesheet/employee-filter.repository.ts';
 import { staffSummary } from './staff-summary.ts';
 import { findPeriod, findPeriodContaining } from '../payroll-periods/payroll-periods.service.ts';
@@ -60,11 +60,11 @@ async function employeePeriod(deps: TimesheetGridDeps, user: SessionUser, period
   if (!p) throw notFound(M.timesheetNotFound);
   const staff = await repo.findStaff(db, user, employeeId, p);
   if (!staff || staff.company_id !== p.company_id) throw notFound(M.employeeNotFound);
-  const [{ days, edits, requests }, leave] = await Promise.all([repo.employeeDays(db, employeeId, p.from_date, p.to_date), annualLeave(deps, employeeId, p)]);
-  const entries = dayEntries(datesOf(p.from_date, p.to_date), days, edits, requests);
+  const [{ days, edits, requests, holidays }, leave] = await Promise.all([repo.employeeDays(db, employeeId, p.from_date, p.to_date), annualLeave(deps, employeeId, p)]);
+  const stored = dayEntries(datesOf(p.from_date, p.to_date), days, edits, requests);
   let explanationUses = 0;
   for (const d of days) explanationUses += d.explanation_uses;
-  const summary = staffSummary(entries, {
+  const summary = staffSummary(stored, {
     violationDays: staff.violation_days,
     approvedLateEarly: staff.approved_late_early,
     unapprovedLateEarly: staff.unapproved_late_early,
@@ -82,7 +82,7 @@ async function employeePeriod(deps: TimesheetGridDeps, user: SessionUser, period
       onsite: staff.onsite_days,
     },
   });
-  return { period: p, staff, entries, summary };
+  return { period: p, staff, entries: withCalendarHolidays(stored, days, holidays), summary };
 }
 
 /** GET /tms/timesheets: one page of employees with every day of the period (spec 001 §2.1 HR grid). */
@@ -93,7 +93,7 @@ export async function gridList({ db }: TimesheetGridDeps, user: SessionUser, que
   const page = await repo.gridPage(db, p, filter, query, total);
   const dates = datesOf(p.from_date, p.to_date);
   const rows = page.map((e): GridRow => {
-    const timesheets = dayEntries(dates, e.days, e.edits, e.requests);
+    const timesheets = withCalendarHolidays(dayEntries(dates, e.days, e.edits, e.requests), e.days, e.holidays);
     return {
       id: e.id,
       name: e.name,

@@ -3,13 +3,14 @@ import { useCurrentUser } from '../../lib/auth.ts';
 import { sessionKey, useSessionState } from '../../lib/use-session-state.ts';
 import { PayrollPeriodsTab } from './components/payroll-periods-tab.tsx';
 import { WorkTypesTab } from './components/work-types-tab.tsx';
+import { HolidaysTab } from './components/holidays/holidays-tab.tsx';
 import { settingsTexts } from './i18n/index.ts';
 
-const TABS = ['working-type', 'payroll-period'] as const;
+const TABS = ['working-type', 'payroll-period', 'holidays'] as const;
 type TabKey = (typeof TABS)[number];
 const parseTab = (raw: unknown): TabKey => ((TABS as readonly unknown[]).includes(raw) ? (raw as TabKey) : 'working-type');
 
-/** /settings/settings-config (spec 002 §2 Settings): Working Type and Payroll Period tabs; the active tab is kept for the session. */
+/** /settings/settings-config (spec 002 §2 Settings): Working Type, Payroll Period and Holidays tabs; the active tab is kept for the session. */
 export function SettingsPage() {
   const { data: user } = useCurrentUser();
   const [tab, setTab] = useSessionState<TabKey>(sessionKey('settings-tab', user?.userName), parseTab);
@@ -25,6 +26,7 @@ export function SettingsPage() {
         items={[
           { key: 'working-type', label: t('tabs.workingType'), children: <WorkTypesTab /> },
           { key: 'payroll-period', label: t('tabs.payrollPeriod'), children: <PayrollPeriodsTab /> },
+          { key: 'holidays', label: t('tabs.holidays'), children: <HolidaysTab /> },
         ]}
       />
     </>
