@@ -7,6 +7,7 @@
  */
 import { clockOf, epochDayOf, isoWeekdayOf, localMinuteOf, MINUTES_PER_DAY } from './day-engine.clock.ts';
 import { computeFlexibleDay } from './day-engine.flexible.ts';
+import { reachesNight, regularNightMinutes, workRequests } from './day-engine.night.ts';
 import { punchDayStart } from './day-engine.punch-days.ts';
 import { type DayRequests, dayRequests, leaveNotation } from './day-engine.requests.ts';
 import { type CompiledDay, type CompiledSchedule, compileSchedule, type DatedRange, rowAt, toRange, valueAt } from './day-engine.schedule.ts';
@@ -86,6 +87,7 @@ function emptyResult(date: string, dayType: DayType, holidayName: string | null,
     requestMinutes: 0,
     explanationRefundMinutes: 0,
     explanationUses: 0,
+    nightMinutes: 0,
     abnormal: null,
     notation: null,
     judged: true,
@@ -223,6 +225,8 @@ function computeDay(c: EngineContext, date: string, day: number, fund: { used: n
     } else {
       computeShiftDay(out, row!, policy.lackOfTimeAllowed, req, paid, count, cin, cout);
     }
+    // Labour Code 2019 Art. 98.2: regular night minutes of a judged working day (holidays: worked time is overtime).
+    if (reachesNight(row!)) out.nightMinutes = regularNightMinutes(row!, cin, cout, workRequests(reqList, row!));
   }
   applyOverride(out, c.overrides);
   return out;

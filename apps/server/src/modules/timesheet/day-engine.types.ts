@@ -195,6 +195,12 @@ export interface DayResult {
   requestMinutes: number;
   explanationRefundMinutes: number;
   explanationUses: number;
+  /**
+   * Regular (not overtime) night minutes, Labour Code 2019 Art. 98.2: minutes between 22:00 and 06:00 inside the
+   * scheduled shifts covered by attendance or an approved work request, on a judged WORKING day; 0 otherwise
+   * (docs/timesheet-engine.md "Night minutes").
+   */
+  nightMinutes: number;
   abnormal: AbnormalCase | null;
   /** 'H' on a holiday; on a working day covered (in part) by leave, the leave's notation ('P', 'P/2', 'KL'); else null. */
   notation: string | null;

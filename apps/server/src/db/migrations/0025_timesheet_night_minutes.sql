@@ -1,0 +1,1 @@
+ALTER TABLE "timesheet_days" ADD COLUMN "night_minutes" integer DEFAULT 0 NOT NULL;
