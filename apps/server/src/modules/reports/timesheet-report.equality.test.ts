@@ -19,8 +19,8 @@ import { silentLogger } from '../../test/silent-logger.ts';
 
 /**
  * Issue 12 "Done when": for the demo company's last ended period, every employee's summary equals the grid (Σ of its
- * cells), My Timesheet's summary (working and leave figures) and the OT pay engine's stored lines (the OT report's
- * rows of approved OT), to the hundredth. The demo is seeded relative to the clock (TEST_NOW or today).
+ * cells), My Timesheet's summary (working, leave and night figures), the stored days' night minutes (issue 27 §3) and
+ * the OT pay engine's stored lines (the OT report's rows of approved OT), to the hundredth. The demo is seeded relative to the clock (TEST_NOW or today).
  */
 const silent = silentLogger;
 

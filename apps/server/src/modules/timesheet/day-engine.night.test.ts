@@ -109,3 +109,17 @@ describe('regular night minutes of a day (Labour Code 2019 Art. 98.2)', () => {
     expect(day(NIGHT, [at(MON, '22:00'), at(TUE, '06:00')], [], { employment: { start: TUE } }).nightMinutes).toBe(0);
   });
 });
+
+describe('approved overtime is never regular night work', () => {
+  const w = (from: number, to: number) => ({ start: from, end: to });
+  it.each([
+    // A night worker's overtime after the morning's end, running into the evening's shift: 22:00–23:00 is overtime.
+    { name: 'overtime 14:00–23:00 before the night shift', ot: [w(at(MON, '14:00'), at(MON, '23:00'))], night: 360 },
+    { name: 'overtime inside the break adds nothing back', ot: [w(at(TUE, '02:00'), at(TUE, '03:00'))], night: 420 },
+    { name: 'two overlapping windows count once', ot: [w(at(TUE, '04:00'), at(TUE, '05:00')), w(at(TUE, '04:30'), at(TUE, '06:00'))], night: 300 },
+    { name: "the previous day's long window reaching this night", ot: [w(at(MON, '06:30'), at(MON, '22:30'))], night: 390 },
+    { name: 'a window on another day changes nothing', ot: [w(at(TUE, '18:00'), at(TUE, '21:00'))], night: 420 },
+  ])('$name → $night', ({ ot, night }) => {
+    expect(day(NIGHT, [at(MON, '21:55'), at(TUE, '06:05')], [], { overtime: ot }).nightMinutes).toBe(night);
+  });
+});

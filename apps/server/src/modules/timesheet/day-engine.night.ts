@@ -39,11 +39,12 @@ export function workRequests(list: readonly CoverageRequest[] | undefined, row: 
  * Regular night minutes of a judged working day (Labour Code 2019 Art. 98.2, docs/timesheet-engine.md "Night
  * minutes"): the minutes between 22:00 and 06:00 inside the scheduled shifts (the window less its break) that the
  * attendance — first to last punch, both present — or an approved work request covers (a whole shift, or hours placed
- * in time; minutes not placed in time cannot be placed at night and do not count). Overtime lies outside the shifts
- * (its window starts after the schedule's end, overtime.md), so none of these minutes is overtime.
+ * in time; minutes not placed in time cannot be placed at night and do not count), less the minutes of approved
+ * overtime windows (`overtime`, merged pairs in the row's frame): those are paid as overtime (a night worker's
+ * overtime may start after the morning's end and run into the evening's shift).
  * `cin` / `cout` are the check-in / check-out minutes in the row's frame, or −1.
  */
-export function regularNightMinutes(row: CompiledDay, cin: number, cout: number, work: DayRequests | null): number {
+export function regularNightMinutes(row: CompiledDay, cin: number, cout: number, work: DayRequests | null, overtime: readonly number[] = []): number {
   const covered: number[] = [];
   if (cin >= 0 && cout > cin) covered.push(cin, cout);
   if (work !== null) {
@@ -56,8 +57,29 @@ export function regularNightMinutes(row: CompiledDay, cin: number, cout: number,
   for (let i = 0; i < merged.length; i += 2) {
     const x = merged[i]!;
     const y = merged[i + 1]!;
-    total += nightMinutesBetween(Math.max(x, row.start), Math.min(y, row.morningEnd));
-    total += nightMinutesBetween(Math.max(x, row.afternoonStart), Math.min(y, row.end));
+    total += regularBetween(Math.max(x, row.start), Math.min(y, row.morningEnd), overtime);
+    total += regularBetween(Math.max(x, row.afternoonStart), Math.min(y, row.end), overtime);
   }
   return total;
+}
+
+/** Night minutes of [a, b) less those inside the merged overtime windows `overtime` (flat pairs, same frame). */
+function regularBetween(a: number, b: number, overtime: readonly number[]): number {
+  let n = nightMinutesBetween(a, b);
+  for (let i = 0; i < overtime.length && n > 0; i += 2) n -= nightMinutesBetween(Math.max(a, overtime[i]!), Math.min(b, overtime[i + 1]!));
+  return n;
+}
+
+/**
+ * The merged overtime windows (`local`: local minutes, flat pairs) that meet a row's window, in the row's frame
+ * (minutes after the local midnight `base` of its day). Usually none.
+ */
+export function overtimeIn(local: readonly number[], base: number, row: CompiledDay): number[] {
+  const out: number[] = [];
+  for (let i = 0; i < local.length; i += 2) {
+    const s = local[i]! - base;
+    const e = local[i + 1]! - base;
+    if (e > row.start && s < row.end) out.push(s, e);
+  }
+  return out;
 }

@@ -246,8 +246,17 @@ describe('day engine properties (seeded random employee-months)', () => {
   it('Labour Code Art. 98.2: night minutes are the attended minutes of the shifts between 22:00 and 06:00 (minute by minute)', () => {
     const minutesOfClock = (c: string) => Number(c.slice(0, 2)) * 60 + Number(c.slice(3, 5));
     let nights = 0;
+    let cut = 0;
     for (const seed of seeds) {
-      const input = randomEmployeeMonth(seed);
+      const month = randomEmployeeMonth(seed);
+      // Approved overtime windows on some days, anywhere around them: their minutes are never regular night minutes.
+      const r = rngOf(seed + 1);
+      const overtime = month.dates.filter(() => r.chance(0.15)).map((date) => {
+        const start = (epochDayOfIso(date) * 1440 + r.int(-240, 1680) - month.utcOffsetMinutes) * 60_000;
+        return { start, end: start + r.int(30, 600) * 60_000 };
+      });
+      const input = { ...month, overtime };
+      const inOvertime = (epochMinute: number) => overtime.some((w) => epochMinute * 60_000 >= w.start && epochMinute * 60_000 < w.end);
       for (const d of computeDays(input)) {
         const where = `seed ${seed} ${d.date}`;
         expect(d.nightMinutes >= 0 && d.nightMinutes <= 16 * 60, where).toBe(true);
@@ -271,13 +280,17 @@ describe('day engine properties (seeded random employee-months)', () => {
         let expected = 0;
         for (let m = Math.max(start, cin); m < Math.min(end, cout); m++) {
           const clockMinute = ((m % 1440) + 1440) % 1440;
-          if (!(m >= bs && m < be) && (clockMinute >= 1320 || clockMinute < 360)) expected++;
+          if (m >= bs && m < be) continue;
+          if (!(clockMinute >= 1320 || clockMinute < 360)) continue;
+          if (inOvertime(base + m)) cut++;
+          else expected++;
         }
         expect(d.nightMinutes, where).toBe(expected);
         if (expected > 0) nights++;
       }
     }
     expect(nights).toBeGreaterThan(500);
+    expect(cut).toBeGreaterThan(1000);
   });
 
   it('every punch belongs to exactly one day', () => {

@@ -5,10 +5,13 @@ import { DEVICE_KEYS_PATH, PUNCHES_PATH } from '@tms/contracts/punches';
 import { TIMESHEET_GRID_PATHS as G } from '@tms/contracts/timesheet-grid';
 import { TIMESHEET_REPORT_PATHS as R } from '@tms/contracts/timesheet-report';
 import { queryRows } from '../../db/client.ts';
+import { runWorkerTasks } from '../../lib/jobs.ts';
 import { payrollPeriods } from '../../db/schema/periods.ts';
 import { approvePeriodEnding } from '../../test/fixture.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertWeekdaySchedule } from '../../test/schedules.ts';
+import { insertOvertime } from '../overtime-pay/ot-pay.test-support.ts';
+import { queueRecalculation } from './recalc-queue.ts';
 import { recalculate } from './recalculate.ts';
 import type { Json } from '../../test/json-body.ts';
 
@@ -103,6 +106,25 @@ describe('regular night minutes of a day (Labour Code 2019 Art. 98.2)', () => {
     await t.db.execute(sql`update timesheet_days set night_minutes = 0 where employee_id = ${id('staff4')}`);
     await recalculate(t.db, { from: '2026-10-26', to: THU, timeZone: t.clock.timeZone, now: t.clock.now() });
     expect(await nightOf('staff4')).toEqual(before);
+  });
+});
+
+describe('approved overtime is not regular night work', () => {
+  it("an overtime window reaching into the night shift takes its minutes once approved, and gives them back when rejected", async () => {
+    // A night worker's overtime after the morning (the OT rules' start ≥ 06:30), until 23:00: Tuesday's night began at 22:30.
+    const requestId = await insertOvertime(t, { kind: 'FIXED', status: 1, start: `${TUE} 14:00`, end: `${TUE} 23:00`, staff: [{ employeeId: id('staff4'), status: 1 }] });
+    // What the approval route does in its transaction: the staff row's status, then the request queued.
+    const decide = async (status: number) => {
+      await t.db.execute(sql`update overtime_request_staff set status = ${status} where overtime_request_id = ${requestId}`);
+      await queueRecalculation(t.db, { overtimeRequestIds: [requestId] });
+      await runWorkerTasks(t.app);
+    };
+    await decide(1);
+    expect((await nightOf('staff4'))[TUE]).toBe(330);
+    await decide(3);
+    expect((await nightOf('staff4'))[TUE]).toBe(300);
+    await decide(4);
+    expect((await nightOf('staff4'))[TUE]).toBe(330);
   });
 });
 
