@@ -1,13 +1,13 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEVICE_KEYS_PATH, PUNCHES_PATH } from '@tms/contracts/punches';
 import { TIMESHEET_GRID_PATHS as G } from '@tms/contracts/timesheet-grid';
 import { TIMESHEET_REPORT_PATHS as R } from '@tms/contracts/timesheet-report';
 import { queryRows } from '../../db/client.ts';
 import { runWorkerTasks } from '../../lib/jobs.ts';
 import { payrollPeriods } from '../../db/schema/periods.ts';
 import { approvePeriodEnding } from '../../test/fixture.ts';
+import { localInstant, speedgatePunches } from '../../test/device-punches.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertWeekdaySchedule } from '../../test/schedules.ts';
 import { insertOvertime } from '../overtime-pay/ot-pay.test-support.ts';
@@ -27,10 +27,10 @@ const MON = '2026-11-02';
 const TUE = '2026-11-03';
 const WED = '2026-11-04';
 const THU = '2026-11-05';
-const at = (date: string, clock: string) => `${date}T${clock}:00+07:00`;
+const at = localInstant;
 
 let t: TestApp;
-let deviceKey = '';
+let punch: Awaited<ReturnType<typeof speedgatePunches>>;
 let period = 0;
 const id = (username: string) => t.fixture.employeeIds[username]!;
 
@@ -38,15 +38,6 @@ async function get(user: string, url: string) {
   const res = await t.app.inject({ method: 'GET', url: `/api${url}`, headers: await t.as(user) });
   expect(res.statusCode, res.body).toBe(200);
   return res;
-}
-async function punch(account: string, ...instants: string[]) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api${PUNCHES_PATH}`,
-    headers: { 'x-device-key': deviceKey },
-    payload: { punches: instants.map((timestamp) => ({ system: 'SPEEDGATE', attendance_check_id: account, timestamp })) },
-  });
-  expect(res.statusCode, res.body).toBe(200);
 }
 const nightOf = async (username: string) =>
   Object.fromEntries(
@@ -58,8 +49,7 @@ const nightOf = async (username: string) =>
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
-  const key = await t.app.inject({ method: 'POST', url: `/api${DEVICE_KEYS_PATH}`, headers: await t.as('admin'), payload: { system: 'SPEEDGATE', description: 'Gate' } });
-  deviceKey = (key.json() as Json).data.key;
+  punch = await speedgatePunches(t);
   await insertWeekdaySchedule(t.db, { code: 'HCM', start: '08:30', end: '17:30', breakStart: '12:00', breakEnd: '13:00' });
   await insertWeekdaySchedule(t.db, { code: 'SHIFT_NIGHT', type: 'HCM', start: '22:00', end: '06:00', breakStart: '02:00', breakEnd: '03:00', minutes: 420 });
   await t.db.execute(sql`
