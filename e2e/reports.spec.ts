@@ -20,6 +20,8 @@ test('HR exports last period’s Timesheets Summary and the xlsx totals equal th
 
   const table = page.getByTestId('report-summary-table');
   await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
+  // Issue 27 §3: regular night hours (Labour Code Art. 98.2) have their own column, on screen and in the file.
+  await expect(table.getByRole('columnheader', { name: header('night_working_hours'), exact: true })).toBeVisible();
   const chart = page.getByTestId('report-summary-chart');
   await expect(chart.locator('.recharts-bar-rectangle').first()).toBeAttached();
   // A department's tooltip names its staff and figures (recharts draws it on hover or keyboard focus).
@@ -49,6 +51,7 @@ test('HR exports last period’s Timesheets Summary and the xlsx totals equal th
   const last = sheet.getRow(sheet.rowCount);
   const cell = (title: string) => Number(last.getCell(headers.indexOf(title)).value);
   expect(last.getCell(headers.indexOf('Staff')).value).toBe(TOTAL_LABEL);
+  expect(headers.indexOf(header('night_working_hours'))).toBe(headers.indexOf(header('total_paid_days')) + 1);
   // One row per filtered employee between the header and the totals row.
   expect(sheet.rowCount - 2).toBe(screen.employees);
   const round = (n: number, places: number) => Math.round(n * 10 ** places) / 10 ** places;

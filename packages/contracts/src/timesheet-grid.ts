@@ -240,6 +240,11 @@ export const staffSummarySchema = z.object({
   total_absent_time: z.number().int(),
   /** Explanation-fund uses in the period (hour-based staff). */
   explanation_used: z.number().int(),
+  /**
+   * Regular (not overtime) hours worked between 22:00 and 06:00 in the period, 2 decimals (Labour Code 2019 Art. 98.2:
+   * a 30 % premium); Σ of the days' night minutes / 60 (docs/timesheet-engine.md "Night minutes").
+   */
+  night_working_hours: z.number(),
   explanation_number: z.number().int(),
 });
 export type StaffSummary = z.infer<typeof staffSummarySchema>;

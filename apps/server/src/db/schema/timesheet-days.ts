@@ -47,6 +47,11 @@ export const timesheetDays = pgTable(
     explanationRefundMinutes: integer('explanation_refund_minutes').notNull().default(0),
     /** Explanation-fund uses of this day (hour-based staff): the next recalculation's carry sums these. */
     explanationUses: smallint('explanation_uses').notNull().default(0),
+    /**
+     * Regular (not overtime) minutes worked between 22:00 and 06:00 inside the scheduled shifts (Labour Code 2019
+     * Art. 98.2: a 30 % premium), docs/timesheet-engine.md "Night minutes".
+     */
+    nightMinutes: integer('night_minutes').notNull().default(0),
     isLateComing: boolean('is_late_coming').notNull().default(false),
     isEarlyLeaving: boolean('is_early_leaving').notNull().default(false),
     /** The engine's abnormal reason of the day ('1'..'6', 'FLEXIBLE_ABSENT'), whatever the case's explanation status. */

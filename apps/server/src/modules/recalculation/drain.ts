@@ -6,7 +6,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { recomputeOvertimePay } from '../overtime-pay/ot-pay.service.ts';
 import { SYNC_RECALCULATION_MAX_EMPLOYEES, type RecalcScope } from '../timesheet/recalc-queue.ts';
 import * as queue from '../timesheet/recalc-queue.repository.ts';
-import { recomputeRanges } from './recompute.ts';
+import { recomputeOvertimeDays, recomputeRanges } from './recompute.ts';
 
 /**
  * Drains the recalculation queue (docs/recalculation.md): claims rows with a lease, recomputes the timesheet days and
@@ -119,6 +119,9 @@ export async function drainOnce(
     if (rows.length > 0) {
       summary.failed += await holdingClaims(deps, opts.token, () =>
         computeClaimed(deps, opts.token, 'ot-request', rows, async (some) => {
+          const days = await recomputeOvertimeDays(deps.db, some.map((r) => r.subject_id), timing());
+          summary.employees += days.employees;
+          summary.days += days.days;
           // The pay lines' history names who made the change.
           const byAuthor = new Map<number | null, number[]>();
           for (const r of some) byAuthor.set(r.created_by, [...(byAuthor.get(r.created_by) ?? []), r.subject_id]);

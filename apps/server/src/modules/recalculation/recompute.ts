@@ -1,6 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { recomputeOvertimePay } from '../overtime-pay/ot-pay.service.ts';
 import { clipRanges, recalculateRanges, type EmployeeRange, type RecalculateOptions, type RecalculateSummary } from '../timesheet/recalculate.ts';
+import { overtimeRequestDays } from '../timesheet/recalculate.repository.ts';
 
 export type RecomputeSummary = RecalculateSummary & { overtimeRequests: number };
 
@@ -17,4 +18,12 @@ export async function recomputeRanges(db: Db, ranges: readonly EmployeeRange[], 
     ? { requests: 0 }
     : await recomputeOvertimePay(db, { ranges: clipped, ...(opts.includeLocked ? { includeLocked: true } : {}) }, { timeZone: opts.timeZone, now: opts.now, createdBy: opts.createdBy ?? null });
   return { ...days, overtimeRequests: pay.requests };
+}
+
+/**
+ * Labour Code Art. 98.2: a day's regular night minutes exclude approved overtime, so an overtime request's approval,
+ * rejection or edit recomputes the days its window can meet before its pay (docs/timesheet-engine.md "Night minutes").
+ */
+export async function recomputeOvertimeDays(db: Db, requestIds: readonly number[], opts: RecalculateOptions): Promise<RecalculateSummary> {
+  return recalculateRanges(db, await overtimeRequestDays(db, requestIds), opts);
 }

@@ -19,8 +19,8 @@ import { silentLogger } from '../../test/silent-logger.ts';
 
 /**
  * Issue 12 "Done when": for the demo company's last ended period, every employee's summary equals the grid (Σ of its
- * cells), My Timesheet's summary (working and leave figures) and the OT pay engine's stored lines (the OT report's
- * rows of approved OT), to the hundredth. The demo is seeded relative to the clock (TEST_NOW or today).
+ * cells), My Timesheet's summary (working, leave and night figures), the stored days' night minutes (issue 27 §3) and
+ * the OT pay engine's stored lines (the OT report's rows of approved OT), to the hundredth. The demo is seeded relative to the clock (TEST_NOW or today).
  */
 const silent = silentLogger;
 
@@ -60,7 +60,7 @@ async function getJson(url: string) {
   return readJson(res);
 }
 
-describe('Timesheets Summary equals the grid, My Timesheet and the OT pay engine (demo company, last ended period)', () => {
+describe('Timesheets Summary equals the grid, My Timesheet, the stored days and the OT pay engine (demo company, last ended period)', () => {
   it('matches for every employee to the hundredth', async () => {
     const report = await getJson(`${P.summary}?timesheetId=${period.id}&size=500`);
     const grid = await getJson(`${TIMESHEET_GRID_PATHS.list}?timesheetId=${period.id}&size=500`);
@@ -86,6 +86,10 @@ describe('Timesheets Summary equals the grid, My Timesheet and the OT pay engine
       after = { date: last.k_date, req: last.k_req, staff: last.k_staff };
     }
     let withOt = 0;
+    const nightMinutes = new Map(
+      (await queryRows<{ e: number; n: number }>(database.db, sql`select employee_id as e, sum(night_minutes)::int as n from timesheet_days
+        where date between ${period.from_date}::date and ${period.to_date}::date group by employee_id`)).map((r) => [r.e, r.n]),
+    );
 
     for (const row of report.data as Json[]) {
       const g = gridById.get(row.employee_id)!;
@@ -96,9 +100,14 @@ describe('Timesheets Summary equals the grid, My Timesheet and the OT pay engine
 
       const my = (await getJson(`${TIMESHEET_GRID_PATHS.calculateMyTimesheet}?id=${period.id}&employmentID=${row.employee_id}`)).data;
       for (const key of ['total_working_days', 'total_paid_leave_days', 'total_public_holidays', 'total_unpaid_leave_days', 'total_onsite_days',
-        'total_offset_leave_days', 'total_days_off_social_insurance_covers', 'total_paid_days']) {
+        'total_offset_leave_days', 'total_days_off_social_insurance_covers', 'total_paid_days', 'night_working_hours']) {
         expect(hundredths(row[key]), `${row.user_name} ${key}`).toBe(hundredths(my[key]));
       }
+
+      // Labour Code Art. 98.2: the night column is the stored days' night minutes of the period, in hours.
+      expect(hundredths(row.night_working_hours), `${row.user_name} night hours = Σ night minutes`).toBe(
+        Math.round(((nightMinutes.get(row.employee_id) ?? 0) * 100) / 60),
+      );
 
       const o = ot.get(row.user_name) ?? { actual: 0, final: 0, nonTax: 0, pay: 0 };
       if (o.final > 0) withOt += 1;

@@ -37,6 +37,7 @@ export type ReportRow = {
   total_working_days: number;
   total_paid_days: number;
   total_public_holidays: number;
+  night_working_hours: number;
   late_coming_hours: number;
   late_coming_count: number;
   early_leaving_hours: number;
@@ -74,11 +75,12 @@ function whereOf(user: SessionUser, period: ReportPeriod, f: ReportFilter): SQL 
  * day yet (the grid shows that edit as the value, day-entries.ts; Saturday and Sunday count as WEEKEND there).
  */
 const dayRows = (employeeId: SQL, from: SQL, to: SQL) => sql`
-  select td.date, td.day_type, td.value, td.notation, td.late_minutes, td.early_minutes, td.is_late_coming, td.is_early_leaving
+  select td.date, td.day_type, td.value, td.notation, td.late_minutes, td.early_minutes, td.is_late_coming, td.is_early_leaving,
+         td.night_minutes
     from timesheet_days td
    where td.employee_id = ${employeeId} and td.date between ${from} and ${to}
   union all
-  select lo.date, case when extract(isodow from lo.date) >= 6 then 'WEEKEND' else 'WORKING' end, lo.value, null, 0, 0, false, false
+  select lo.date, case when extract(isodow from lo.date) >= 6 then 'WEEKEND' else 'WORKING' end, lo.value, null, 0, 0, false, false, 0
     from (${latestOverrides(
       sql``,
       sql`o.employee_id = ${employeeId} and o.date between ${from} and ${to}
@@ -89,6 +91,7 @@ const dayFigures = (employeeId: SQL, from: SQL, to: SQL) => sql`
   select coalesce(round(sum(x.value) filter (where x.day_type = 'WORKING'), 2), 0)::float8 as total_working_days,
          coalesce(round(sum(x.value), 2), 0)::float8 as total_paid_days,
          count(*) filter (where x.day_type = 'HOLIDAY')::int as total_public_holidays,
+         coalesce(round(sum(x.night_minutes) / 60.0, 2), 0)::float8 as night_working_hours,
          coalesce(round(sum(x.late_minutes) / 60.0, 2), 0)::float8 as late_coming_hours,
          count(*) filter (where x.is_late_coming)::int as late_coming_count,
          coalesce(round(sum(x.early_minutes) / 60.0, 2), 0)::float8 as early_leaving_hours,
@@ -129,7 +132,7 @@ function figures(period: ReportPeriod, withDays: boolean) {
     e.id as employee_id, e.name as staff, e.user_name, ${departmentName(sql`d`)} as department, ${departmentName(sql`dv`)} as division,
     e.start_working_day::text as onboard_date, e.contract_type, e.contract_start_date::text as contract_start_date,
     e.contract_end_date::text as contract_end_date, ${standardDays(period, from, to)} as standard_working_days,
-    dy.total_working_days, dy.total_paid_days, dy.total_public_holidays, dy.late_coming_hours, dy.late_coming_count,
+    dy.total_working_days, dy.total_paid_days, dy.total_public_holidays, dy.night_working_hours, dy.late_coming_hours, dy.late_coming_count,
     dy.early_leaving_hours, dy.early_leaving_count,
     rq.paid_leave_days as total_paid_leave_days, rq.unpaid_leave_days as total_unpaid_leave_days,
     rq.social_insurance_days as total_days_off_social_insurance_covers, rq.offset_leave_days as total_offset_leave_days,

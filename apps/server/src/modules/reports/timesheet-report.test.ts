@@ -1,7 +1,7 @@
 import ExcelJS from 'exceljs';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SUMMARY_NUMBER_COLUMNS, TIMESHEET_REPORT_MESSAGES as M, TIMESHEET_REPORT_PATHS as P, TOTAL_LABEL, reportTotals } from '@tms/contracts/timesheet-report';
+import { SUMMARY_NUMBER_COLUMNS, SUMMARY_NUMBER_HEADERS_VI, TIMESHEET_REPORT_MESSAGES as M, TIMESHEET_REPORT_PATHS as P, TOTAL_LABEL, reportTotals } from '@tms/contracts/timesheet-report';
 import { payrollPeriods } from '../../db/schema/periods.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertOvertime } from '../overtime-pay/ot-pay.test-support.ts';
@@ -41,13 +41,14 @@ beforeAll(async () => {
   const staff = id('staff');
   // Days of staff: a late full day, an early half day, a weekend, a holiday, and an HR edit of a date not computed.
   // The late / early flags are the engine's (RULES.md §4: any late or early minute), stored beside the minutes.
-  await t.db.execute(sql`insert into timesheet_days (employee_id, date, day_type, value, computed_value, late_minutes, early_minutes, is_late_coming, is_early_leaving, notation) values
-    (${staff}, '2026-09-26', 'WEEKEND', null, null, 0, 0, false, false, null),
-    (${staff}, '2026-09-28', 'WORKING', 1, 1, 30, 0, true, false, null),
-    (${staff}, '2026-09-29', 'WORKING', 0.5, 0.5, 0, 90, false, true, null),
-    (${staff}, '2026-09-30', 'WORKING', 0.75, 0.75, 15, 15, true, true, null),
-    (${staff}, '2026-10-01', 'HOLIDAY', 1, 1, 0, 0, false, false, 'H'),
-    (${staff}, '2026-10-26', 'WORKING', 1, 1, 45, 0, true, false, null)`);
+  // Night minutes (Labour Code Art. 98.2) as the engine stores them: 90 + 45 in the period, 60 after it.
+  await t.db.execute(sql`insert into timesheet_days (employee_id, date, day_type, value, computed_value, late_minutes, early_minutes, is_late_coming, is_early_leaving, notation, night_minutes) values
+    (${staff}, '2026-09-26', 'WEEKEND', null, null, 0, 0, false, false, null, 0),
+    (${staff}, '2026-09-28', 'WORKING', 1, 1, 30, 0, true, false, null, 90),
+    (${staff}, '2026-09-29', 'WORKING', 0.5, 0.5, 0, 90, false, true, null, 45),
+    (${staff}, '2026-09-30', 'WORKING', 0.75, 0.75, 15, 15, true, true, null, 0),
+    (${staff}, '2026-10-01', 'HOLIDAY', 1, 1, 0, 0, false, false, 'H', 0),
+    (${staff}, '2026-10-26', 'WORKING', 1, 1, 45, 0, true, false, null, 60)`);
   await t.db.execute(sql`insert into timesheet_overrides (employee_id, date, value, old_value, created_at) values
     (${staff}, '2026-10-02', 0.5, null, '2026-10-03T01:00:00Z'), (${staff}, '2026-10-02', 1, 0.5, '2026-10-04T01:00:00Z')`);
   // Reason kinds: paid annual, offset (paid), unpaid, social insurance, and onsite.
@@ -98,6 +99,8 @@ describe('GET /api/tms/report/summary', () => {
       standard_working_days: 21,
       // WORKING values 1 + 0.5 + 0.75 and the edited 2 October (1); paid days add the holiday.
       total_working_days: 3.25, total_public_holidays: 1, total_paid_days: 4.25,
+      // 90 + 45 regular night minutes in the period.
+      night_working_hours: 2.25,
       // Approved requests in the period: annual 1 and offset 0.5 are paid leave; unpaid morning; social insurance day; onsite.
       total_paid_leave_days: 1.5, total_offset_leave_days: 0.5, total_unpaid_leave_days: 0.5, total_days_off_social_insurance_covers: 1, total_onsite_days: 1,
       // Approved OT lines only; final = confirmed when confirmed, else actual.
@@ -192,6 +195,7 @@ describe('exports', () => {
     expect(last[col('Staff')]).toBe(TOTAL_LABEL);
     for (const [key, h] of SUMMARY_NUMBER_COLUMNS) expect(last[col(h)]).toBe(totals[key]);
     expect(totals.total_paid_days).toBe(4.25);
+    expect(totals.night_working_hours).toBe(2.25);
   });
 
   it('download (details) adds a column per date; an export with nothing in scope answers "No data export"', async () => {
@@ -204,6 +208,13 @@ describe('exports', () => {
     // RULES.md §4: a day with a notation shows it with its value, as the details page does.
     expect(rows[1]![header.indexOf('01/10')]).toBe('1 H');
     expect(rows[1]![header.indexOf('Total Paid Days')]).toBe(4.25);
+    expect(header.indexOf('Night working hours')).toBe(header.indexOf('Total Paid Days') + 1);
+    expect(rows[1]![header.indexOf('Night working hours')]).toBe(2.25);
+    const vi = await t.app.inject({
+      method: 'GET', url: `/api${P.exportSummary}?timesheetId=${periodId}&employee=${id('staff')}`, headers: { ...(await t.as('hr')), 'accept-language': 'vi' },
+    });
+    const viRows = await readSheet(vi.rawPayload);
+    expect(viRows[1]![(viRows[0] as string[]).indexOf(SUMMARY_NUMBER_HEADERS_VI.night_working_hours)]).toBe(2.25);
     const empty = await get('gl', P.exportSummary, { timesheetId: periodId, employee: id('staff3') });
     expect(empty.statusCode).toBe(200);
     expect(empty.json()).toMatchObject({ message: M.noDataExport, data: null });

@@ -21,6 +21,7 @@ const row = (date: string, over: Partial<DayRow> = {}): DayRow => ({
   absent_minutes: 0,
   worked_minutes: 480,
   explanation_uses: 0,
+  night_minutes: 0,
   abnormal_reason: null,
   morning_credit: 'ATTENDANCE',
   afternoon_credit: 'ATTENDANCE',
@@ -169,6 +170,7 @@ describe('staffSummary', () => {
       total_absent_time: 0,
       explanation_used: 2,
       explanation_number: 3,
+      night_working_hours: 0,
       total_days_off_social_insurance_covers: 0,
       birthday_leave: 0,
       total_offset_leave_days: 0,
@@ -190,6 +192,10 @@ describe('staffSummary', () => {
       annual_leave_days_used_in_period: 1.25,
       total_onsite_days: 4,
     });
+  });
+
+  it('Labour Code Art. 98.2: night working hours are the night minutes in hours, to the hundredth', () => {
+    expect(staffSummary(entries([row('2026-10-01')]), { ...facts, nightMinutes: 7 * 420 + 25 }).night_working_hours).toBe(49.42);
   });
 
   it('sums absent minutes and fractional values of hour-based days', () => {

@@ -16,6 +16,8 @@ export type SummaryFacts = {
   remainAnnualLeave: number;
   /** Σ timesheet_days.explanation_uses in the period (hour-based staff, RULES.md §4 explanation fund). */
   explanationUses: number;
+  /** Σ timesheet_days.night_minutes in the period (Labour Code 2019 Art. 98.2 regular night work); absent = 0. */
+  nightMinutes?: number;
   /** The policy's explanation_number on the period's last day (or the latest before); 0 without a policy. */
   explanationNumber: number;
   /** Days of approved requests in the period (timesheet-grid.repository requestDayFacts); absent = 0. */
@@ -68,6 +70,8 @@ const FORGOTTEN_PUNCH = new Set(['4', '5']);
  *   (reasons 4, 5) whose shown value is 1 / 0.5 (after an approved explanation or an HR edit).
  * - total_absent_time: Σ absent minutes (hour-based staff; 0 for day-based).
  * - explanation_used / explanation_number: explanation-fund uses in the period and the policy's fund per period.
+ * - night_working_hours: regular (not overtime) hours between 22:00 and 06:00 (Labour Code 2019 Art. 98.2), Σ of the
+ *   stored days' night minutes / 60, 2 decimals — the Timesheets Summary's column of the same name.
  */
 export function staffSummary(entries: readonly DayEntry[], facts: SummaryFacts): StaffSummaryWithRequests {
   let holidays = 0;
@@ -106,5 +110,6 @@ export function staffSummary(entries: readonly DayEntry[], facts: SummaryFacts):
     total_absent_time: absent,
     explanation_used: facts.explanationUses,
     explanation_number: facts.explanationNumber,
+    night_working_hours: Math.round(((facts.nightMinutes ?? 0) * 100) / 60) / 100,
   };
 }

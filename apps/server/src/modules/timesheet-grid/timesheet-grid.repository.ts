@@ -37,6 +37,7 @@ export type DayRow = {
   absent_minutes: number;
   worked_minutes: number;
   explanation_uses: number;
+  night_minutes: number;
   abnormal_reason: string | null;
   morning_credit: string | null;
   afternoon_credit: string | null;
@@ -63,7 +64,7 @@ const daysJson = (employeeId: SQL, from: string, to: string) => sql`(
   select coalesce(json_agg(json_build_array(
            td.date, td.day_type, td.value, td.computed_value, td.overridden, td.notation, td.check_in, td.check_out,
            td.late_minutes, td.early_minutes, td.absent_minutes, td.worked_minutes, td.explanation_uses, td.abnormal_reason,
-           td.morning_credit, td.afternoon_credit, td.is_late_coming, td.is_early_leaving)), '[]'::json)
+           td.morning_credit, td.afternoon_credit, td.is_late_coming, td.is_early_leaving, td.night_minutes)), '[]'::json)
     from timesheet_days td
    where td.employee_id = ${employeeId} and td.date between ${from}::date and ${to}::date)`;
 
@@ -77,14 +78,14 @@ type DayTuple = [
   date: string, day_type: string, value: number | null, computed_value: number | null, overridden: boolean, notation: string | null,
   check_in: string | null, check_out: string | null, late_minutes: number, early_minutes: number, absent_minutes: number,
   worked_minutes: number, explanation_uses: number, abnormal_reason: string | null, morning_credit: string | null, afternoon_credit: string | null,
-  is_late_coming: boolean, is_early_leaving: boolean,
+  is_late_coming: boolean, is_early_leaving: boolean, night_minutes: number,
 ];
 
 /** numeric(4,2) arrives as a JSON number (1.00 → 1); a date as 'YYYY-MM-DD'. */
 const toDayRow = (t: DayTuple): DayRow => ({
   date: t[0], day_type: t[1], value: t[2], computed_value: t[3], overridden: t[4], notation: t[5], check_in: t[6], check_out: t[7],
   late_minutes: t[8], early_minutes: t[9], absent_minutes: t[10], worked_minutes: t[11], explanation_uses: t[12],
-  abnormal_reason: t[13], morning_credit: t[14], afternoon_credit: t[15], is_late_coming: t[16], is_early_leaving: t[17],
+  abnormal_reason: t[13], morning_credit: t[14], afternoon_credit: t[15], is_late_coming: t[16], is_early_leaving: t[17], night_minutes: t[18],
 });
 
 /**

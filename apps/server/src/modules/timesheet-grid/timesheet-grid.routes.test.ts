@@ -402,6 +402,7 @@ describe('My Timesheet: GET /api/tms/timesheets/{id}/employee/{employmentID}', (
       total_absent_time: 0,
       explanation_used: 0,
       explanation_number: 3,
+      night_working_hours: 0,
       total_days_off_social_insurance_covers: 0,
       birthday_leave: 0,
       total_offset_leave_days: 0,

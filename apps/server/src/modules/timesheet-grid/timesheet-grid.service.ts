@@ -63,7 +63,11 @@ async function employeePeriod(deps: TimesheetGridDeps, user: SessionUser, period
   const [{ days, edits, requests, holidays }, leave] = await Promise.all([repo.employeeDays(db, employeeId, p.from_date, p.to_date), annualLeave(deps, employeeId, p)]);
   const stored = dayEntries(datesOf(p.from_date, p.to_date), days, edits, requests);
   let explanationUses = 0;
-  for (const d of days) explanationUses += d.explanation_uses;
+  let nightMinutes = 0;
+  for (const d of days) {
+    explanationUses += d.explanation_uses;
+    nightMinutes += d.night_minutes;
+  }
   const summary = staffSummary(stored, {
     violationDays: staff.violation_days,
     approvedLateEarly: staff.approved_late_early,
@@ -71,6 +75,7 @@ async function employeePeriod(deps: TimesheetGridDeps, user: SessionUser, period
     totalAnnualLeave: leave.totalHours,
     remainAnnualLeave: leave.remainingHours,
     explanationUses,
+    nightMinutes,
     explanationNumber: staff.explanation_number ?? 0,
     requests: {
       paidLeave: staff.paid_leave_days,

@@ -1,4 +1,4 @@
-import type { AttendancePolicy, CoverageRequest, IsoWeekday, PolicyAssignment, ScheduleAssignment, ScheduleDay, ValueOverride, WorkSchedule } from './day-engine.types.ts';
+import type { AttendancePolicy, CoverageRequest, IsoWeekday, OvertimeWindow, PolicyAssignment, ScheduleAssignment, ScheduleDay, ValueOverride, WorkSchedule } from './day-engine.types.ts';
 import type { CoverageRow, PeriodRow, PolicyRow, RangeFacts, RecalcContext, ScheduleRow } from './recalculate.repository.ts';
 
 /**
@@ -12,6 +12,7 @@ export type EmployeeInputs = {
   policies: PolicyAssignment[];
   overrides: ValueOverride[];
   requests: CoverageRequest[];
+  overtime: OvertimeWindow[];
   flexible: boolean;
 };
 
@@ -78,7 +79,7 @@ function employeeInputs(loaded: RecalcContext, schedules: ReadonlyMap<string, Wo
   const inputs = new Map<number, EmployeeInputs>();
   const inputsOf = (e: number) => {
     let x = inputs.get(e);
-    if (!x) inputs.set(e, (x = { schedules: [], policies: [], overrides: [], requests: [], flexible: false }));
+    if (!x) inputs.set(e, (x = { schedules: [], policies: [], overrides: [], requests: [], overtime: [], flexible: false }));
     return x;
   };
   for (const p of loaded.policies) {
@@ -92,6 +93,7 @@ function employeeInputs(loaded: RecalcContext, schedules: ReadonlyMap<string, Wo
   }
   for (const o of loaded.overrides) inputsOf(Number(o.e)).overrides.push({ date: o.d, value: o.v === null ? null : Number(o.v) });
   for (const c of loaded.coverage) inputsOf(Number(c.e)).requests.push(coverageOf(c));
+  for (const w of loaded.overtime) inputsOf(Number(w.e)).overtime.push({ start: Number(w.s), end: Number(w.t) });
   return inputs;
 }
 

@@ -235,12 +235,62 @@ describe('day engine properties (seeded random employee-months)', () => {
       for (const d of atNow) {
         const where = `seed ${seed} ${d.date}`;
         if (d.judged) continue;
-        expect([d.computedValue, d.abnormal, d.shifts, d.explanationUses, d.absentMinutes, d.lateMinutes, d.earlyMinutes], where).toEqual([null, null, null, 0, 0, 0, 0]);
+        expect([d.computedValue, d.abnormal, d.shifts, d.explanationUses, d.absentMinutes, d.lateMinutes, d.earlyMinutes, d.nightMinutes], where).toEqual([null, null, null, 0, 0, 0, 0, 0]);
         expect(d.value, where).toBe(d.overridden ? d.value : null);
       }
       // Days that ended more than a day before now are judged and computed as without a clock.
       expect(atNow.slice(0, finished.length), `seed ${seed}`).toEqual(finished);
     }
+  });
+
+  it('Labour Code Art. 98.2: night minutes are the attended minutes of the shifts between 22:00 and 06:00 (minute by minute)', () => {
+    const minutesOfClock = (c: string) => Number(c.slice(0, 2)) * 60 + Number(c.slice(3, 5));
+    let nights = 0;
+    let cut = 0;
+    for (const seed of seeds) {
+      const month = randomEmployeeMonth(seed);
+      // Approved overtime windows on some days, anywhere around them: their minutes are never regular night minutes.
+      const r = rngOf(seed + 1);
+      const overtime = month.dates.filter(() => r.chance(0.15)).map((date) => {
+        const start = (epochDayOfIso(date) * 1440 + r.int(-240, 1680) - month.utcOffsetMinutes) * 60_000;
+        return { start, end: start + r.int(30, 600) * 60_000 };
+      });
+      const input = { ...month, overtime };
+      const inOvertime = (epochMinute: number) => overtime.some((w) => epochMinute * 60_000 >= w.start && epochMinute * 60_000 < w.end);
+      for (const d of computeDays(input)) {
+        const where = `seed ${seed} ${d.date}`;
+        expect(d.nightMinutes >= 0 && d.nightMinutes <= 16 * 60, where).toBe(true);
+        if (d.dayType !== 'WORKING' || !d.judged) {
+          expect(d.nightMinutes, where).toBe(0);
+          continue;
+        }
+        // Work requests (not leave) credit night minutes too; the oracle below is attendance alone.
+        if ((input.requests ?? []).some((q) => q.date === d.date && q.kind !== 'LEAVE' && q.fundUses == null)) continue;
+        expect(d.nightMinutes, where).toBeLessThanOrEqual(d.workedMinutes);
+        const schedule = [...input.schedules].reverse().find((a) => a.from <= d.date && d.date <= a.to)!.schedule;
+        const row = schedule.days[1]!;
+        const { start, end } = shapeOf(schedule);
+        let bs = row.breakStart ? minutesOfClock(row.breakStart) : start;
+        let be = row.breakEnd ? minutesOfClock(row.breakEnd) : start;
+        if (bs < start) bs += 1440;
+        if (be < bs) be += 1440;
+        const base = epochDayOfIso(d.date) * 1440 - input.utcOffsetMinutes;
+        const cin = d.checkInAt === null || d.checkOutAt === null ? 0 : Math.floor(d.checkInAt / 60_000) - base;
+        const cout = d.checkInAt === null || d.checkOutAt === null ? 0 : Math.floor(d.checkOutAt / 60_000) - base;
+        let expected = 0;
+        for (let m = Math.max(start, cin); m < Math.min(end, cout); m++) {
+          const clockMinute = ((m % 1440) + 1440) % 1440;
+          if (m >= bs && m < be) continue;
+          if (!(clockMinute >= 1320 || clockMinute < 360)) continue;
+          if (inOvertime(base + m)) cut++;
+          else expected++;
+        }
+        expect(d.nightMinutes, where).toBe(expected);
+        if (expected > 0) nights++;
+      }
+    }
+    expect(nights).toBeGreaterThan(500);
+    expect(cut).toBeGreaterThan(1000);
   });
 
   it('every punch belongs to exactly one day', () => {

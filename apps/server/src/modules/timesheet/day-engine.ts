@@ -7,8 +7,9 @@
  */
 import { clockOf, epochDayOf, isoWeekdayOf, localMinuteOf, MINUTES_PER_DAY } from './day-engine.clock.ts';
 import { computeFlexibleDay } from './day-engine.flexible.ts';
+import { overtimeIn, reachesNight, regularNightMinutes, workRequests } from './day-engine.night.ts';
 import { punchDayStart } from './day-engine.punch-days.ts';
-import { type DayRequests, dayRequests, leaveNotation } from './day-engine.requests.ts';
+import { type DayRequests, dayRequests, leaveNotation, mergeIntervals } from './day-engine.requests.ts';
 import { type CompiledDay, type CompiledSchedule, compileSchedule, type DatedRange, rowAt, toRange, valueAt } from './day-engine.schedule.ts';
 import { computeShiftDay } from './day-engine.shifts.ts';
 import {
@@ -86,6 +87,7 @@ function emptyResult(date: string, dayType: DayType, holidayName: string | null,
     requestMinutes: 0,
     explanationRefundMinutes: 0,
     explanationUses: 0,
+    nightMinutes: 0,
     abnormal: null,
     notation: null,
     judged: true,
@@ -114,6 +116,8 @@ type EngineContext = {
   overrides: Map<string, number | null>;
   holidays: ReadonlyMap<string, string>;
   nowMinute: number;
+  /** Approved overtime windows as local minutes, flat [start, end) pairs, merged. */
+  overtime: number[];
   firstEmployed: number;
   lastEmployed: number;
 };
@@ -140,6 +144,7 @@ function engineContext(input: DayEngineInput): EngineContext {
     requests,
     overrides,
     holidays: input.holidays,
+    overtime: mergeIntervals((input.overtime ?? []).flatMap((w) => [localMinuteOf(w.start, offset), Math.ceil(w.end / MS_PER_MINUTE) + offset])),
     nowMinute: input.now === undefined ? Number.POSITIVE_INFINITY : localMinuteOf(input.now, offset),
     firstEmployed: input.employment?.start ? epochDayOf(input.employment.start) : Number.NEGATIVE_INFINITY,
     lastEmployed: input.employment?.end ? epochDayOf(input.employment.end) : Number.POSITIVE_INFINITY,
@@ -223,6 +228,8 @@ function computeDay(c: EngineContext, date: string, day: number, fund: { used: n
     } else {
       computeShiftDay(out, row!, policy.lackOfTimeAllowed, req, paid, count, cin, cout);
     }
+    // Labour Code 2019 Art. 98.2: regular night minutes of a judged working day (holidays: worked time is overtime).
+    if (reachesNight(row!)) out.nightMinutes = regularNightMinutes(row!, cin, cout, workRequests(reqList, row!), overtimeIn(c.overtime, base, row!));
   }
   applyOverride(out, c.overrides);
   return out;

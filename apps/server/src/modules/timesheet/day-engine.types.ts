@@ -121,6 +121,11 @@ export interface DayEngineInput {
   /** First dates of payroll periods: the fund count restarts at 0 on reaching one after the first computed date. */
   periodStarts?: readonly IsoDate[];
   /**
+   * Approved overtime windows of the employee, epoch milliseconds [start, end): their minutes are overtime, never
+   * regular night minutes (Labour Code 2019 Art. 98.2 vs Art. 107; docs/timesheet-engine.md "Night minutes").
+   */
+  overtime?: readonly OvertimeWindow[];
+  /**
    * Now, epoch milliseconds, from the app's clock. RULES.md §4: a day is judged only once it has ended (see
    * {@link DayResult.judged}); before that it has no value and no abnormal case. Omitted: every date has ended
    * (the rules of a finished day, e.g. in tests of those rules).
@@ -128,6 +133,12 @@ export interface DayEngineInput {
   now?: number;
   /** The employee's start_working_day and last_working_day: dates outside have no value (RULES.md §4). */
   employment?: { start?: IsoDate | null; end?: IsoDate | null };
+}
+
+/** An approved overtime window: the instants [start, end), epoch milliseconds. */
+export interface OvertimeWindow {
+  start: number;
+  end: number;
 }
 
 export type DayType = 'WORKING' | 'WEEKEND' | 'NON_WORKING' | 'HOLIDAY';
@@ -195,6 +206,12 @@ export interface DayResult {
   requestMinutes: number;
   explanationRefundMinutes: number;
   explanationUses: number;
+  /**
+   * Regular (not overtime) night minutes, Labour Code 2019 Art. 98.2: minutes between 22:00 and 06:00 inside the
+   * scheduled shifts covered by attendance or an approved work request, on a judged WORKING day; 0 otherwise
+   * (docs/timesheet-engine.md "Night minutes").
+   */
+  nightMinutes: number;
   abnormal: AbnormalCase | null;
   /** 'H' on a holiday; on a working day covered (in part) by leave, the leave's notation ('P', 'P/2', 'KL'); else null. */
   notation: string | null;

@@ -30,18 +30,20 @@ export type PackedDays = {
   s2: number[];
   k: number[];
   v: (number | null)[];
+  /** Regular night minutes (Labour Code Art. 98.2), a plain array: the packed bigints have no 11 bits left. */
+  n: number[];
 };
 
 /** Texts here are 'HH:mm' or schedule codes; quoted and escaped as array elements. */
 
 const COLUMNS = sql.raw(`employee_id, date, period_id, day_type, schedule_code, mode, check_in_at, check_out_at, check_in, check_out,
   punch_count, punches_from, punches_to, morning_credit, afternoon_credit, computed_value, value, overridden, late_minutes, early_minutes, absent_minutes,
-  worked_minutes, request_minutes, explanation_refund_minutes, explanation_uses, is_late_coming, is_early_leaving, abnormal_reason,
+  worked_minutes, request_minutes, explanation_refund_minutes, explanation_uses, night_minutes, is_late_coming, is_early_leaving, abnormal_reason,
   notation, computed_at`);
 const UPDATED = [
   'period_id', 'day_type', 'schedule_code', 'mode', 'check_in_at', 'check_out_at', 'check_in', 'check_out', 'punch_count', 'punches_from', 'punches_to',
   'morning_credit', 'afternoon_credit', 'computed_value', 'value', 'overridden', 'late_minutes', 'early_minutes', 'absent_minutes',
-  'worked_minutes', 'request_minutes', 'explanation_refund_minutes', 'explanation_uses', 'is_late_coming', 'is_early_leaving',
+  'worked_minutes', 'request_minutes', 'explanation_refund_minutes', 'explanation_uses', 'night_minutes', 'is_late_coming', 'is_early_leaving',
   'abnormal_reason', 'notation',
 ];
 const SET = sql.raw([...UPDATED, 'computed_at'].map((c) => `${c} = excluded.${c}`).join(', '));
@@ -67,7 +69,7 @@ const credit = (c: ShiftCredit) => (c === null ? 0 : CREDIT[c]);
 const abnormalCode = (r: DayResult) => (r.abnormal === null ? 0 : r.abnormal.reason === 'FLEXIBLE_ABSENT' ? 7 : r.abnormal.reason);
 
 export function emptyPacked(): PackedDays {
-  return { e: [], d: [], p: [], ia: [], oa: [], pf: [], pt: [], i: [], x: [], s1: [], s2: [], k: [], v: [] };
+  return { e: [], d: [], p: [], ia: [], oa: [], pf: [], pt: [], i: [], x: [], s1: [], s2: [], k: [], v: [], n: [] };
 }
 
 /**
@@ -113,12 +115,14 @@ export function packDay(out: PackedDays, employeeId: number, epochDay: number, r
   );
   // numeric(4,2): an override is stored in hundredths.
   out.v.push(r.overridden && r.value !== null ? Math.round(r.value * 100) : null);
+  out.n.push(minutes(r.nightMinutes));
 }
 
 export function slicePacked(p: PackedDays, from: number, to: number): PackedDays {
   return {
     e: p.e.slice(from, to), d: p.d.slice(from, to), p: p.p.slice(from, to), ia: p.ia.slice(from, to), oa: p.oa.slice(from, to),
     pf: p.pf.slice(from, to), pt: p.pt.slice(from, to), i: p.i.slice(from, to), x: p.x.slice(from, to), s1: p.s1.slice(from, to), s2: p.s2.slice(from, to), k: p.k.slice(from, to), v: p.v.slice(from, to),
+    n: p.n.slice(from, to),
   };
 }
 
@@ -127,7 +131,7 @@ export function slicePacked(p: PackedDays, from: number, to: number): PackedDays
  * refund << 24 | uses << 36 | abnormal << 44; k = dayType | mode << 2 | morning << 4 | afternoon << 7 |
  * late flag << 10 | early flag << 11 | overridden << 12 | value×100 (127 = none) << 13 | schedule index << 20 |
  * notation index << 36 (indexes 1-based into `scheduleCodes` / `notations`, 0 = none). pf, pt: the punch window in
- * epoch minutes.
+ * epoch minutes; n: the night minutes.
  */
 export function decodedDays(rows: PackedDays, scheduleCodes: readonly string[], notations: readonly string[]) {
   const credit = (shift: number) => sql.raw(`(array[null, 'ATTENDANCE', 'REQUEST', 'HOLIDAY', 'UNPAID'])[k / ${shift} % 8 + 1]::varchar`);
@@ -148,7 +152,7 @@ export function decodedDays(rows: PackedDays, scheduleCodes: readonly string[], 
            (s1 / 4096 % 4096)::int as late_minutes, (s1 / 16777216 % 4096)::int as early_minutes,
            (s2 % 4096)::int as absent_minutes, (s1 / 68719476736 % 4096)::int as worked_minutes,
            (s2 / 4096 % 4096)::int as request_minutes, (s2 / 16777216 % 4096)::int as explanation_refund_minutes,
-           (s2 / 68719476736 % 256)::smallint as explanation_uses,
+           (s2 / 68719476736 % 256)::smallint as explanation_uses, n as night_minutes,
            k / 1024 % 2 = 1 as is_late_coming, k / 2048 % 2 = 1 as is_early_leaving,
            (case s2 / 17592186044416 when 0 then null when 7 then 'FLEXIBLE_ABSENT' else (s2 / 17592186044416)::text end)::varchar as abnormal_reason,
            (${textArrayLiteral([...notations])}::text[])[nullif(k / 68719476736, 0)]::varchar as notation,
@@ -156,8 +160,9 @@ export function decodedDays(rows: PackedDays, scheduleCodes: readonly string[], 
       from unnest(${intArray(rows.e)}::int[], ${intArray(rows.d)}::int[], ${intArray(rows.p)}::int[],
                   ${intArray(rows.ia)}::int8[], ${intArray(rows.oa)}::int8[], ${intArray(rows.pf)}::int[], ${intArray(rows.pt)}::int[],
                   ${textArrayLiteral(rows.i)}::text[], ${textArrayLiteral(rows.x)}::text[],
-                  ${intArray(rows.s1)}::int8[], ${intArray(rows.s2)}::int8[], ${intArray(rows.k)}::int8[], ${intArray(rows.v)}::int[])
-           as u(e, d, p, ia, oa, pf, pt, i, x, s1, s2, k, v)`;
+                  ${intArray(rows.s1)}::int8[], ${intArray(rows.s2)}::int8[], ${intArray(rows.k)}::int8[], ${intArray(rows.v)}::int[],
+                  ${intArray(rows.n)}::int[])
+           as u(e, d, p, ia, oa, pf, pt, i, x, s1, s2, k, v, n)`;
 }
 
 /**

@@ -1,12 +1,12 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { CHECK_IN_OUT_CALENDAR_PATHS as CAL } from '@tms/contracts/check-in-out-calendar';
-import { DEVICE_KEYS_PATH, PUNCHES_PATH } from '@tms/contracts/punches';
 import { TIMESHEET_GRID_PATHS as G } from '@tms/contracts/timesheet-grid';
 import { queryRows } from '../../db/client.ts';
 import { payrollPeriods } from '../../db/schema/periods.ts';
 import { insertWorkTypesAndNotations } from '../../seed/reference.ts';
 import { approvePeriodEnding } from '../../test/fixture.ts';
+import { localInstant, speedgatePunches } from '../../test/device-punches.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import { insertWeekdaySchedule } from '../../test/schedules.ts';
 import { grantFundRows } from '../leave/leave.service.ts';
@@ -24,10 +24,10 @@ const MON = '2026-11-02';
 const TUE = '2026-11-03';
 const WED = '2026-11-04';
 const THU = '2026-11-05';
-const at = (date: string, clock: string) => `${date}T${clock}:00+07:00`;
+const at = localInstant;
 
 let t: TestApp;
-let deviceKey = '';
+let punch: Awaited<ReturnType<typeof speedgatePunches>>;
 let period = 0;
 const id = (username: string) => t.fixture.employeeIds[username]!;
 
@@ -36,15 +36,6 @@ async function call(user: string, method: 'GET' | 'POST' | 'PUT', url: string, p
   return { status: res.statusCode, body: res.json() as Json };
 }
 
-async function punch(account: string, ...instants: string[]) {
-  const res = await t.app.inject({
-    method: 'POST',
-    url: `/api${PUNCHES_PATH}`,
-    headers: { 'x-device-key': deviceKey },
-    payload: { punches: instants.map((timestamp) => ({ system: 'SPEEDGATE', attendance_check_id: account, timestamp })) },
-  });
-  expect(res.statusCode, res.body).toBe(200);
-}
 
 /** Files a leave request as `user` and has their group lead approve it (the recalculation follows the approval). */
 async function approvedLeave(user: string, reason: string, date: string, duration: 'FULL_DAY' | 'MORNING' | 'AFTERNOON') {
@@ -86,8 +77,7 @@ async function shown(username: string, date: string): Promise<Json> {
 
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
-  const key = await t.app.inject({ method: 'POST', url: `/api${DEVICE_KEYS_PATH}`, headers: await t.as('admin'), payload: { system: 'SPEEDGATE', description: 'Gate' } });
-  deviceKey = (key.json() as Json).data.key;
+  punch = await speedgatePunches(t);
   await insertWeekdaySchedule(t.db, { code: 'HCM', start: '08:30', end: '17:30', breakStart: '12:00', breakEnd: '13:00' });
   await insertWeekdaySchedule(t.db, { code: 'HN_0800', type: 'HCM', start: '08:00', end: '17:00', breakStart: '12:00', breakEnd: '13:00' });
   await insertWeekdaySchedule(t.db, { code: 'SHIFT_NIGHT', type: 'HCM', start: '22:00', end: '06:00', breakStart: '02:00', breakEnd: '03:00', minutes: 420 });

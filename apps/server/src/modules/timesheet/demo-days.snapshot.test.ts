@@ -21,7 +21,8 @@ const NOW = new Date('2026-03-10T04:00:00Z');
 const TZ = 'Asia/Ho_Chi_Minh';
 const SNAPSHOT = new URL('./demo-days.snapshot.json', import.meta.url);
 
-type EmployeeDigest = { user: string; days: number; value: string; daysHash: string; cases: number; casesHash: string };
+/** `night`: Σ night_minutes (Labour Code Art. 98.2), apart from the hash so the other columns' hashes stay as they were. */
+type EmployeeDigest = { user: string; days: number; value: string; night: number; daysHash: string; cases: number; casesHash: string };
 
 const ts = (column: string) => `coalesce(extract(epoch from td.${column})::bigint::text, '-')`;
 const DAY_TEXT = [
@@ -45,6 +46,7 @@ async function digest(db: Db): Promise<EmployeeDigest[]> {
     select e.user_name as "user",
            (select count(*)::int from timesheet_days td where td.employee_id = e.id) as days,
            (select coalesce(sum(td.value), 0)::text from timesheet_days td where td.employee_id = e.id) as value,
+           (select coalesce(sum(td.night_minutes), 0)::int from timesheet_days td where td.employee_id = e.id) as night,
            (select coalesce(md5(string_agg(${DAY_TEXT}, ',' order by td.date)), '-') from timesheet_days td where td.employee_id = e.id) as "daysHash",
            (select count(*)::int from abnormal_cases a where a.employee_id = e.id) as cases,
            (select coalesce(md5(string_agg(${CASE_TEXT}, ',' order by a.abnormal_date)), '-') from abnormal_cases a where a.employee_id = e.id) as "casesHash"
@@ -86,7 +88,7 @@ describe('the stored days of the demo company', () => {
 
   it('come back the same when every stored row is wrong (the update path) or gone (the insert path)', async () => {
     const before = await digest(db);
-    await db.execute(sql`update timesheet_days set worked_minutes = worked_minutes + 1, notation = null, check_in = '00:00'`);
+    await db.execute(sql`update timesheet_days set worked_minutes = worked_minutes + 1, night_minutes = night_minutes + 1, notation = null, check_in = '00:00'`);
     const rewritten = await everything();
     expect(rewritten.changedDays).toBe(rewritten.days);
     expect(await digest(db)).toEqual(before);

@@ -75,6 +75,7 @@ function computeChunkDays(
       utcOffsetMinutes: ctx.offset,
       overrides: x?.overrides ?? [],
       requests: x?.requests ?? [],
+      overtime: x?.overtime ?? [],
       explanationFundUsedBefore: inputs.facts.get(e)?.fund ?? 0,
       periodStarts: inputs.periodStartsOf.get(Number(emp.company_id)) ?? [],
       // RULES.md §4: a day not ended yet, or outside the employment, is stored without a value (judgeEndedDays).

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { APPROVED_OT } from '../overtime-pay/ot-pay.repository.ts';
 import { periodsOverlapping } from '../payroll-periods/payroll-periods.repository.ts';
 import { latestOverrides } from './day-value.repository.ts';
 import { halfDayNotation } from './request-days.repository.ts';
@@ -69,6 +70,8 @@ export type PeriodRow = { id: number; company: number; from: string; to: string 
 export type HolidayRow = { cal: string; d: string; name: string };
 export type OverrideRow = { e: number; d: string; v: string | number | null };
 export type RangeFacts = { e: number; ext: string; fund: number };
+/** An approved overtime window of an employee, epoch ms (engine `OvertimeWindow`). */
+export type OvertimeRow = { e: number; s: number; t: number };
 /**
  * An approved request date or special explanation (engine `CoverageRequest`): `np` covers without value (unpaid or
  * social-insurance leave), `n` / `hn` the leave's notation for a day / a shift.
@@ -93,6 +96,8 @@ export type RecalcContext = {
   holidays: HolidayRow[];
   overrides: OverrideRow[];
   coverage: CoverageRow[];
+  /** Labour Code Art. 98.2: approved overtime is not regular night work (docs/timesheet-engine.md "Night minutes"). */
+  overtime: OvertimeRow[];
   /** Per range: the end of the period containing `to` (or `to`), and the explanation uses stored before `from` in its period. */
   facts: RangeFacts[];
 };
@@ -170,6 +175,15 @@ export async function loadContext(tx: DbOrTx, ranges: readonly EmployeeRange[]):
         from (${latestOverrides(sql`join rx on rx.e = o.employee_id`, sql`o.date between rx.f and rx.ext`)}) l
     ),
     cov as (${APPROVED_COVERAGE}),
+    -- Approved overtime (the OT pay core's rule) of windows starting a day either side of the range: a window is at
+    -- most 24 hours, so no other can meet the range's shifts.
+    ot as (
+      select s.employee_id as e, extract(epoch from q.start_at)::float8 * 1000 as s, extract(epoch from q.end_at)::float8 * 1000 as t
+        from rx
+        join overtime_request_staff s on s.employee_id = rx.e
+        join overtime_requests q on q.id = s.overtime_request_id
+       where q.ot_date between rx.f - 1 and rx.ext + 1 and ${APPROVED_OT}
+    ),
     facts as (
       select rx.e, rx.ext,
              coalesce((select sum(td.explanation_uses) from timesheet_days td
@@ -182,10 +196,29 @@ export async function loadContext(tx: DbOrTx, ranges: readonly EmployeeRange[]):
            (select json_agg(hol) from hol) as holidays,
            (select json_agg(ovr) from ovr) as overrides,
            (select json_agg(cov order by e, d, o) from cov) as coverage,
+           (select json_agg(ot) from ot) as overtime,
            (select json_agg(facts) from facts) as facts`,
   );
   const list = <K extends keyof RecalcContext>(key: K): RecalcContext[K] => row?.[key] ?? [];
-  return { policies: list('policies'), schedules: list('schedules'), periods: list('periods'), holidays: list('holidays'), overrides: list('overrides'), coverage: list('coverage'), facts: list('facts') };
+  return { policies: list('policies'), schedules: list('schedules'), periods: list('periods'), holidays: list('holidays'), overrides: list('overrides'), coverage: list('coverage'), overtime: list('overtime'), facts: list('facts') };
+}
+
+/**
+ * The employee-days an overtime request's window can meet, for its staff (whatever their status: a rejection gives
+ * the minutes back): its date and the days either side — the window is at most 24 hours, and a night row reaches the
+ * next morning. Their regular night minutes exclude approved overtime (docs/timesheet-engine.md "Night minutes").
+ */
+export async function overtimeRequestDays(db: DbOrTx, requestIds: readonly number[]): Promise<EmployeeRange[]> {
+  if (requestIds.length === 0) return [];
+  return queryRows<EmployeeRange>(
+    db,
+    sql`select s.employee_id as "employeeId", min(q.ot_date - 1)::text as "from", max(q.ot_date + 1)::text as "to"
+          from overtime_requests q
+          join overtime_request_staff s on s.overtime_request_id = q.id
+         where q.id = any(${`{${requestIds.join(',')}}`}::int[])
+         group by s.employee_id
+         order by s.employee_id`,
+  );
 }
 
 /** Whether any day row of the ranges is stored: none lets a first computation take the plain INSERT of `writeDays`. */

@@ -76,6 +76,7 @@ type DayRow = {
   request_minutes: number;
   explanation_refund_minutes: number;
   explanation_uses: number;
+  night_minutes: number;
   is_late_coming: boolean;
   is_early_leaving: boolean;
   abnormal_reason: string | null;
@@ -88,7 +89,7 @@ const DAY_COLUMNS = sql.raw(`employee_id, date::text as date, period_id, day_typ
   to_char(punches_from at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as punches_from,
   to_char(punches_to at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"') as punches_to, morning_credit, afternoon_credit, computed_value::text as computed_value, value::text as value,
   overridden, late_minutes, early_minutes, absent_minutes, worked_minutes, request_minutes, explanation_refund_minutes,
-  explanation_uses, is_late_coming, is_early_leaving, abnormal_reason, notation`);
+  explanation_uses, night_minutes, is_late_coming, is_early_leaving, abnormal_reason, notation`);
 
 const dayRow = async (username: string, date: string) =>
   (await queryRows<DayRow>(t.db, sql`select ${DAY_COLUMNS} from timesheet_days where employee_id = ${id(username)} and date = ${date}`))[0];
@@ -378,14 +379,14 @@ describe('day rows packed for the write', () => {
       punchesFrom: Date.parse('2026-03-01T17:00:00Z'), punchesTo: Date.parse('2026-03-03T07:00:00Z'),
       shifts: { MORNING: 'REQUEST', AFTERNOON: 'ATTENDANCE' }, computedValue: 0.87, value: 0.87, overridden: false, lateMinutes: 1439,
       earlyMinutes: 4095, isLateComing: true, isEarlyLeaving: false, absentMinutes: 1440, workedMinutes: 1, requestMinutes: 480,
-      explanationRefundMinutes: 4000, explanationUses: 240, abnormal: { reason: 6, minuteViolation: 0, startTime: '08:30', endTime: '17:30' }, notation: null,
+      explanationRefundMinutes: 4000, explanationUses: 240, nightMinutes: 480, abnormal: { reason: 6, minuteViolation: 0, startTime: '08:30', endTime: '17:30' }, notation: null,
       judged: true,
     };
     const days: DayResult[] = [
       base,
       { ...base, dayType: 'HOLIDAY', mode: 'HOUR', shifts: { MORNING: 'HOLIDAY', AFTERNOON: null }, computedValue: 1, value: 0.25, overridden: true, notation: 'H', abnormal: null, isLateComing: false, isEarlyLeaving: true },
       { ...base, dayType: 'WEEKEND', scheduleCode: null, mode: null, checkIn: null, checkOut: null, checkInAt: null, checkOutAt: null, shifts: null, computedValue: null, value: null, overridden: true, abnormal: { reason: 'FLEXIBLE_ABSENT', minuteViolation: 5, startTime: '07:00', endTime: '19:00' } },
-      { ...base, dayType: 'NON_WORKING', computedValue: 0, value: 0, explanationUses: 0, lateMinutes: 0, earlyMinutes: 0, punchCount: 0, abnormal: { reason: 3, minuteViolation: 5, startTime: '07:00', endTime: '19:00' } },
+      { ...base, dayType: 'NON_WORKING', computedValue: 0, value: 0, explanationUses: 0, nightMinutes: 0, lateMinutes: 0, earlyMinutes: 0, punchCount: 0, abnormal: { reason: 3, minuteViolation: 5, startTime: '07:00', endTime: '19:00' } },
       { ...base, shifts: { MORNING: 'UNPAID', AFTERNOON: 'UNPAID' }, computedValue: 0, value: 0, notation: 'P/2+KL', abnormal: null },
     ];
     const notations = ['H', 'P/2+KL'];
@@ -401,11 +402,11 @@ describe('day rows packed for the write', () => {
       check_in_at: '2026-03-02T01:01:02.345Z', check_out_at: '2026-03-02T16:59:59.999Z', check_in: '08:01', check_out: '23:59',
       punch_count: 1440, punches_from: '2026-03-01T17:00:00.000Z', punches_to: '2026-03-03T07:00:00.000Z', morning_credit: 'REQUEST', afternoon_credit: 'ATTENDANCE', computed_value: '0.87', value: '0.87', overridden: false,
       late_minutes: 1439, early_minutes: 4095, absent_minutes: 1440, worked_minutes: 1, request_minutes: 480, explanation_refund_minutes: 4000,
-      explanation_uses: 240, is_late_coming: true, is_early_leaving: false, abnormal_reason: '6', notation: null,
+      explanation_uses: 240, night_minutes: 480, is_late_coming: true, is_early_leaving: false, abnormal_reason: '6', notation: null,
     });
     expect(rows[1]).toMatchObject({ period_id: 77, day_type: 'HOLIDAY', mode: 'HOUR', morning_credit: 'HOLIDAY', afternoon_credit: null, computed_value: '1.00', value: '0.25', overridden: true, notation: 'H', abnormal_reason: null, is_late_coming: false, is_early_leaving: true });
     expect(rows[2]).toMatchObject({ day_type: 'WEEKEND', schedule_code: null, mode: null, check_in: null, check_in_at: null, check_out_at: null, morning_credit: null, computed_value: null, value: null, overridden: true, abnormal_reason: 'FLEXIBLE_ABSENT' });
-    expect(rows[3]).toMatchObject({ day_type: 'NON_WORKING', computed_value: '0.00', value: '0.00', explanation_uses: 0, punch_count: 0, late_minutes: 0, abnormal_reason: '3' });
+    expect(rows[3]).toMatchObject({ day_type: 'NON_WORKING', computed_value: '0.00', value: '0.00', explanation_uses: 0, night_minutes: 0, punch_count: 0, late_minutes: 0, abnormal_reason: '3' });
     expect(rows[4]).toMatchObject({ morning_credit: 'UNPAID', afternoon_credit: 'UNPAID', computed_value: '0.00', notation: 'P/2+KL', abnormal_reason: null });
   });
 });

@@ -89,7 +89,8 @@ export function detailColumns(dates: readonly string[], t: ReportsT = reportsTex
   const days: TableColumnsType<TimesheetDetailRow> = dates.map((date, i) => ({
     title: `${date.slice(8, 10)}/${date.slice(5, 7)}`,
     key: `d_${date}`,
-    width: 72,
+    // 68 px keeps the 31 dates and the 24 figures within the spec's 6000 px (DD/MM does not wrap).
+    width: 68,
     align: 'center' as const,
     onHeaderCell: () => ({ style: { whiteSpace: 'nowrap' as const } }),
     render: (_v: unknown, row: TimesheetDetailRow) => <DayCell day={row.days[i]} />,

@@ -58,6 +58,7 @@ export const vi: Translation<typeof en> = {
       total_days_off_social_insurance_covers: 'Ngày nghỉ hưởng BHXH',
       total_unpaid_leave_days: 'Ngày nghỉ không lương',
       total_paid_days: 'Tổng ngày công hưởng lương',
+      night_working_hours: 'Giờ làm việc ban đêm',
       ot_weekday_day_hours: 'OT ngày thường, ban ngày (giờ)',
       ot_weekday_night_hours: 'OT ngày thường, ban đêm (giờ)',
       ot_weekend_day_hours: 'OT ngày nghỉ hằng tuần, ban ngày (giờ)',

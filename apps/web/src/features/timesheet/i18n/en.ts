@@ -191,6 +191,7 @@ export const en = {
       total_public_holidays: 'Total public holidays',
       total_onsite_days: 'Total onsite days',
       total_unpaid_leave_days: 'Total unpaid leave days',
+      night_working_hours: 'Night working hours',
       total_days_off_social_insurance_covers: 'Total days off covered by social insurance',
       total_paid_days: 'Total paid days',
       work_schedule_name: 'Work schedule',
@@ -221,6 +222,8 @@ export const en = {
         'Approved paid leave dated in the period (annual, birthday, offset, wedding, funeral…), days still to come included. A day of it that has ended is already in total working days.',
       total_onsite_days: 'Approved onsite days dated in the period, days still to come included. A day that has ended is already in total working days.',
       total_unpaid_leave_days: 'Approved unpaid leave dated in the period, days still to come included. It is worth 0: never in total paid days.',
+      night_working_hours:
+        'Regular hours worked between 22:00 and 06:00 inside your scheduled shifts, on days that have ended (30 % night premium, Labour Code Art. 98.2). Overtime is not included.',
       total_days_off_social_insurance_covers:
         'Approved leave paid by social insurance dated in the period, days still to come included. It is worth 0: never in total paid days.',
       total_annual_leave: 'Hours of annual leave granted for the year of this period.',

@@ -176,6 +176,7 @@ export const vi: Translation<typeof en> = {
       total_public_holidays: 'Tổng số ngày lễ, Tết',
       total_onsite_days: 'Tổng số ngày công tác',
       total_unpaid_leave_days: 'Tổng số ngày nghỉ không lương',
+      night_working_hours: 'Giờ làm việc ban đêm',
       total_days_off_social_insurance_covers: 'Tổng số ngày nghỉ hưởng bảo hiểm xã hội',
       total_paid_days: 'Tổng ngày công hưởng lương',
       work_schedule_name: 'Lịch làm việc',
@@ -205,6 +206,8 @@ export const vi: Translation<typeof en> = {
         'Ngày nghỉ có lương đã duyệt trong kỳ (phép năm, sinh nhật, nghỉ bù, cưới, tang…), gồm cả những ngày chưa đến. Ngày nghỉ đã qua đã được tính trong tổng số ngày làm việc.',
       total_onsite_days: 'Ngày công tác đã duyệt trong kỳ, gồm cả những ngày chưa đến. Ngày đã qua đã được tính trong tổng số ngày làm việc.',
       total_unpaid_leave_days: 'Ngày nghỉ không lương đã duyệt trong kỳ, gồm cả những ngày chưa đến. Không được tính công: không bao giờ nằm trong tổng ngày công hưởng lương.',
+      night_working_hours:
+        'Giờ làm việc bình thường từ 22:00 đến 06:00 trong ca làm việc theo lịch, tính trên các ngày đã kết thúc (phụ cấp làm đêm 30 %, Điều 98.2 Bộ luật Lao động). Không gồm giờ làm thêm.',
       total_days_off_social_insurance_covers:
         'Ngày nghỉ hưởng bảo hiểm xã hội đã duyệt trong kỳ, gồm cả những ngày chưa đến. Không được tính công: không bao giờ nằm trong tổng ngày công hưởng lương.',
       total_annual_leave: 'Số giờ phép năm được cấp cho năm của kỳ lương này.',

@@ -30,6 +30,7 @@ describe('day-based summary', () => {
       total_unpaid_leave_days: '0',
       total_days_off_social_insurance_covers: '0',
       total_paid_days: '19.5',
+      night_working_hours: '7.50',
     });
   });
 
@@ -111,6 +112,7 @@ describe('what the figures count (issue 26 §2)', () => {
       'total_onsite_days',
       'total_unpaid_leave_days',
       'total_days_off_social_insurance_covers',
+      'night_working_hours',
     ]);
   });
 
@@ -119,6 +121,7 @@ describe('what the figures count (issue 26 §2)', () => {
     const hint = (key: string) => sections[0]!.rows.find((r) => r.key === key)!.hint!;
     expect(hint('total_paid_days')).toBe('Total working days + total public holidays: the Total of the timesheet.');
     expect(hint('total_paid_leave_days')).toContain('days still to come included');
+    expect(hint('night_working_hours')).toContain('22:00 and 06:00');
     // The two rows on total_paid_leave_days each say what they are.
     expect(sections[1]!.rows.find((r) => r.key === 'total_paid_leave_days')!.hint).toContain('The same days as total paid leave days');
   });

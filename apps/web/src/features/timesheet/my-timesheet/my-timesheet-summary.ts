@@ -79,6 +79,8 @@ function workingTimeRows(s: StaffSummary, t: TimesheetT): SummaryRow[] {
     days(s, 'total_onsite_days', t('my.summary.total_onsite_days')),
     days(s, 'total_unpaid_leave_days', t('my.summary.total_unpaid_leave_days')),
     ...optionalRows(s, [['total_days_off_social_insurance_covers', t('my.summary.total_days_off_social_insurance_covers')]], (v) => formatDays(v, EMPTY_CELL)),
+    // Labour Code 2019 Art. 98.2: regular night work, hours with 2 decimals (docs/timesheet-engine.md "Night minutes").
+    hours(s, 'night_working_hours', t('my.summary.night_working_hours')),
   ].map((row) => hinted(row, t));
 }
 

@@ -52,6 +52,7 @@ export function summary(overrides: Partial<StaffSummary> = {}): StaffSummary {
     total_absent_time: 95,
     explanation_used: 1,
     explanation_number: 3,
+    night_working_hours: 7.5,
     ...overrides,
   };
 }
