@@ -560,7 +560,7 @@ export const SERVER_MESSAGES_VI: Readonly<Record<string, string>> = {
   'otLimit.monthsInvalid': 'Tháng phải có dạng YYYY-MM',
   'otLimit.monthsOrder': 'Từ tháng phải trước hoặc bằng đến tháng',
   'otLimit.monthsTooMany': 'Báo cáo tối đa 12 tháng',
-  'otLimit.dateRequired': 'Vui lòng nhập ngày',
+  'otLimit.dateRequired': 'Vui lòng chọn ngày',
   'otLimit.success': 'Thành công',
   // payrollConfig
   'payrollConfig.updateFail': 'Cập nhật thất bại',
