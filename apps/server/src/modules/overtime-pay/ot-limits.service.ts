@@ -108,6 +108,25 @@ export async function usageOfRequest(db: DbOrTx, a: { requestId: number; employe
   return usageOf(db, { employeeIds: a.employeeIds, otDate: a.otDate, dateType: a.dateType as DateType, hours, now: a.now, exceptRequestId: a.requestId });
 }
 
+/**
+ * After an import (its rows are recorded approved): the staff the imported hours take over a limit, per OT date of the
+ * file — one set-based read per date, whatever the number of staff.
+ */
+export async function importWarnings(db: DbOrTx, groups: readonly { employeeIds: readonly number[]; otDate: string; dateType: string }[], now: Date): Promise<OtUsage[]> {
+  const byDate = new Map<string, { ids: Set<number>; dateType: string }>();
+  for (const g of groups) {
+    const at = byDate.get(g.otDate) ?? { ids: new Set<number>(), dateType: g.dateType };
+    for (const e of g.employeeIds) at.ids.add(e);
+    byDate.set(g.otDate, at);
+  }
+  const out: OtUsage[] = [];
+  for (const [otDate, at] of [...byDate].sort(([a], [b]) => a.localeCompare(b))) {
+    const usage = await usageOf(db, { employeeIds: [...at.ids], otDate, dateType: at.dateType as DateType, hours: new Map(), now });
+    out.push(...usage.filter((u) => u.over.length > 0));
+  }
+  return out;
+}
+
 /** The planned hours of a window: its length minus the pay engine's break (RULES.md §6). */
 export function plannedHours(kind: 'FIXED' | 'FLEXIBLE', startMs: number, endMs: number): number {
   const length = Math.max(0, endMs - startMs) / 3_600_000;
