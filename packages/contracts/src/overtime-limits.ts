@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { idListSchema, idParamSchema, envelope, flagSchema, pagedEnvelope, pagingShape, safeText } from './schemas.ts';
+import { idListSchema, idParamSchema, envelope, flagSchema, pagedEnvelope, pagingShape, safeText, successMessageKey } from './schemas.ts';
 import type { Twin } from './file-headers.ts';
 
 /**
@@ -105,7 +105,7 @@ export const otUsageSchema = z.object({
   /** Normal hours of the day plus every OT of the day. */
   day: figure,
   /** The limits the request would go over, with their messages. */
-  over: z.array(z.object({ limit: z.enum(['month', 'year', 'day']), message: z.string() })),
+  over: z.array(z.object({ limit: z.enum(['month', 'year', 'day']), message: z.string(), ...successMessageKey })),
 });
 export type OtUsage = z.infer<typeof otUsageSchema>;
 

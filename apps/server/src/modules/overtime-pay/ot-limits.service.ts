@@ -9,6 +9,7 @@ import {
   type OtUsage,
 } from '@tms/contracts/overtime-limits';
 import { OVERTIME_BREAK, type DateType } from '@tms/contracts/overtime';
+import { describeMessage } from '@tms/contracts/i18n/server-messages';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { recordHistory, type HistoryAuthor } from '../../lib/history.ts';
@@ -24,6 +25,12 @@ import * as repo from './ot-limits.repository.ts';
  */
 export async function readLimits(db: DbOrTx): Promise<OtLimits> {
   return limitsOf(await repo.limitEntries(db));
+}
+
+/** A message with its key and parameters (issue 25), for the web to show it in the reader's language. */
+export function keyed<T extends { message: string }>(item: T): T & { messageKey?: string; params?: Record<string, string> } {
+  const ref = describeMessage(item.message);
+  return ref ? { ...item, messageKey: ref.key, params: { ...ref.params } } : item;
 }
 
 const round = (h: number) => Math.round(h * 100) / 100;
@@ -68,7 +75,7 @@ export async function usageOf(db: DbOrTx, u: UsageInput): Promise<OtUsage[]> {
     const day = fig(OT_NORMAL_DAY_HOURS[u.dateType] + sum(onDay, 'approved'), sum(onDay, 'planned'), request, limits.day);
     const over: OtUsage['over'] = [];
     const check = (limit: OtLimitKind, f: OtFigure) => {
-      if (f.after > f.limit) over.push({ limit, message: limitMessage(limit, limit === 'day' ? f.after : f.approved, f.limit) });
+      if (f.after > f.limit) over.push(keyed({ limit, message: limitMessage(limit, limit === 'day' ? f.after : f.approved, f.limit) }));
     };
     check('month', month);
     check('year', yearTotal);

@@ -23,6 +23,7 @@ import * as repo from './fixed-overtime.repository.ts';
 import { OVERTIME_TABLE } from './overtime-files.repository.ts';
 import { factsOf, fail, loadFixed, lockOf, staleVersion, tell, viewerOf, type FixedDeps } from './fixed-overtime.service.ts';
 import { limitGate, limitRefusal, overrideReasonOf, type LimitGate } from './overtime-limit-gate.ts';
+import { keyed } from '../overtime-pay/ot-limits.service.ts';
 
 /** What the payload asks for, checked before any row is read. */
 type StatusChange = { to: number; employeeIds: number[]; reasons: Map<number, string | null>; withdrawReason: string; overrideReason: string | null };
@@ -121,7 +122,7 @@ async function gateApproval(tx: DbOrTx, deps: FixedDeps, row: repo.FixedRowDb, c
 
 const itemsOf = (targets: readonly number[], gate: LimitGate | null): FixedStatusItem[] | undefined =>
   gate && gate.refused.size > 0
-    ? targets.map((e) => ({ employee_id: e, code: gate.refused.has(e) ? 409 : 200, message: gate.refused.get(e)?.[0] ?? M.updateStatusSuccess }))
+    ? targets.map((e) => keyed({ employee_id: e, code: gate.refused.has(e) ? 409 : 200, message: gate.refused.get(e)?.[0] ?? M.updateStatusSuccess }))
     : undefined;
 
 export async function updateFixedStatus(deps: FixedDeps, user: SessionUser, id: number, p: FixedStatusPayload) {

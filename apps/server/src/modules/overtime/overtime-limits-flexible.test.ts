@@ -30,7 +30,7 @@ describe('flexible overtime and the limits', () => {
 
     const second = await call('staff', 'POST', '/create', api.form({ overtimeDate: TUE }));
     expect(second.status).toBe(201);
-    expect(second.body.data[0].limits.over).toEqual([{ limit: 'month', message: L.monthExceeded('3', '5') }]);
+    expect(second.body.data[0].limits.over).toMatchObject([{ limit: 'month', message: L.monthExceeded('3', '5') }]);
     const id = second.body.data[0].id as number;
 
     const refused = await change('pm', id, 'approve');

@@ -76,7 +76,7 @@ describe('creation, approval and the override', () => {
     second = b.body.data.id;
     const staffB = (b.body.data.limits as Json[]).find((u) => u.employee_id === emp('staff'))!;
     expect(staffB.month).toEqual({ approved: 3, planned: 0, request: 3, after: 6, limit: 5 });
-    expect(staffB.over).toEqual([{ limit: 'month', message: L.monthExceeded('3', '5') }]);
+    expect(staffB.over).toEqual([{ limit: 'month', message: L.monthExceeded('3', '5'), messageKey: 'otLimit.monthExceeded', params: { used: '3', limit: '5' } }]);
   });
 
   it('the form headroom call answers the same figures before saving', async () => {
@@ -101,7 +101,7 @@ describe('creation, approval and the override', () => {
     const res = await status('pm', second, [row('staff2', 3), row('staff4', 3)]);
     expect(res.status).toBe(207);
     expect(res.body.data.items).toEqual([
-      { employee_id: emp('staff2'), code: 409, message: L.monthExceeded('3', '5') },
+      { employee_id: emp('staff2'), code: 409, message: L.monthExceeded('3', '5'), messageKey: 'otLimit.monthExceeded', params: { used: '3', limit: '5' } },
       expect.objectContaining({ employee_id: emp('staff4'), code: 200 }),
     ]);
     const d = await api.detail('pm', second);
