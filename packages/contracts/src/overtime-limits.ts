@@ -146,9 +146,9 @@ export const otComplianceQuerySchema = z.object({
   ...pagingShape(),
   fromMonth: monthText,
   toMonth: monthText,
-  divisionId: idParamSchema().optional(),
-  departmentId: idParamSchema().optional(),
-  users: idListSchema.optional(),
+  divisions: idListSchema,
+  departments: idListSchema,
+  users: idListSchema,
   /** Only rows over or near (≥ 90 %) a limit. */
   onlyAtRisk: flagSchema.optional(),
 });

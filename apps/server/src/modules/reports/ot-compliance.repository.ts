@@ -15,8 +15,8 @@ import { countedHours, isApproved } from '../overtime-pay/ot-limits.repository.t
  */
 export type ComplianceFilter = {
   months: readonly string[];
-  divisionId?: number;
-  departmentId?: number;
+  divisionIds?: readonly number[];
+  departmentIds?: readonly number[];
   employeeIds?: readonly number[];
   onlyAtRisk: boolean;
   limits: OtLimits;
@@ -42,8 +42,8 @@ function base(user: SessionUser, f: ComplianceFilter): SQL {
   const first = f.months[0]!;
   const last = f.months[f.months.length - 1]!;
   const filters: SQL[] = [employeeScope(user, sql`e.id`)];
-  if (f.divisionId !== undefined) filters.push(sql`e.division_id = ${f.divisionId}`);
-  if (f.departmentId !== undefined) filters.push(sql`e.department_id = ${f.departmentId}`);
+  if (f.divisionIds?.length) filters.push(sql`e.division_id = any(${intArray(f.divisionIds)})`);
+  if (f.departmentIds?.length) filters.push(sql`e.department_id = any(${intArray(f.departmentIds)})`);
   if (f.employeeIds?.length) filters.push(sql`e.id = any(${intArray(f.employeeIds)})`);
   return sql`with days as (
       select s.employee_id, r.ot_date, sum(${countedHours(f.now)})::float8 as hours,

@@ -52,8 +52,8 @@ async function filterOf(deps: ComplianceDeps, q: Criteria): Promise<repo.Complia
   if ('problem' in range) throw badRequest(range.problem);
   return {
     months: range.months,
-    divisionId: q.divisionId,
-    departmentId: q.departmentId,
+    divisionIds: q.divisions,
+    departmentIds: q.departments,
     employeeIds: q.users,
     onlyAtRisk: q.onlyAtRisk === true,
     limits: await readLimits(deps.db),
