@@ -115,6 +115,13 @@ export const en = {
     holiday: OT_SHIFT_LABELS.holiday,
     night_holiday: OT_SHIFT_LABELS.night_holiday,
   },
+  /** Issue 27 §2: the overtime limits before saving and after. */
+  limits: {
+    title: 'Overtime limits',
+    line: '{{name}}: this month {{month}} of {{monthLimit}} h, this year {{year}} of {{yearLimit}} h with this request; {{headroom}} h left',
+    over: 'Over a limit: the approval will be refused unless HR overrides it',
+    savedOver: 'Saved. Over an overtime limit:',
+  },
   time: {
     nextDay: '{{start}} - {{end}} (next day)',
     endsNextDay: 'Ends on the next day',

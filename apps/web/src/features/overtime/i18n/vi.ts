@@ -99,6 +99,12 @@ export const vi: Translation<typeof en> = {
     holiday: 'Ngày lễ',
     night_holiday: 'Ban đêm ngày lễ',
   },
+  limits: {
+    title: 'Giới hạn làm thêm giờ',
+    line: '{{name}}: tháng này {{month}} trên {{monthLimit}} giờ, năm nay {{year}} trên {{yearLimit}} giờ kể cả yêu cầu này; còn {{headroom}} giờ',
+    over: 'Vượt giới hạn: việc duyệt sẽ bị từ chối trừ khi HR duyệt vượt',
+    savedOver: 'Đã lưu. Vượt giới hạn làm thêm giờ:',
+  },
   time: {
     nextDay: '{{start}} - {{end}} (ngày hôm sau)',
     endsNextDay: 'Kết thúc vào ngày hôm sau',
