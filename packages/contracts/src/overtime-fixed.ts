@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { FIXED_STAFF_STATUS as S, OVERTIME_MESSAGES, OVERTIME_TEXT_MAX, shownFixedStaffStatus } from './overtime.ts';
 import type { Actor } from './roles.ts';
-import { envelope, historyEntrySchema, idParamSchema, idSchema, safeText } from './schemas.ts';
+import { envelope, historyEntrySchema, idParamSchema, idSchema, safeText, successMessageKey } from './schemas.ts';
+import { otUsageSchema } from './overtime-limits.ts';
 
 /**
  * Fixed overtime (spec 001 §3 Fixed overtime request, §4.5, §5.6, §7.3): one request for a team of staff on a project,
@@ -102,6 +103,8 @@ export const fixedStatusSchema = z.object({
     .nullish(),
   is_ot_paid_by_offset_day: z.boolean().nullish(),
   withdraw_reason: safeText().max(20_000).nullish(),
+  /** Issue 27 §2: an HR or HRM approval over an overtime limit names its reason (docs/overtime-limits.md). */
+  override_reason: safeText().max(20_000).nullish(),
   version: idParamSchema().nullish(),
 });
 export type FixedStatusPayload = z.infer<typeof fixedStatusSchema>;
@@ -137,6 +140,8 @@ export const fixedStaffSchema = z.object({
   check_out: z.string().nullable(),
   total_time_actual: z.number().nullable(),
   total_time_confirm: z.number().nullable(),
+  /** Issue 27 §2: the reason HR or HRM gave to approve this row over an overtime limit. */
+  limit_override_reason: z.string().nullable().optional(),
 });
 export type FixedStaff = z.infer<typeof fixedStaffSchema>;
 
@@ -198,7 +203,18 @@ export const fixedDetailSchema = z.object({
 export type FixedDetail = z.infer<typeof fixedDetailSchema>;
 
 export const fixedDetailResponseSchema = envelope(fixedDetailSchema);
-export const fixedWriteResponseSchema = envelope(z.object({ id: z.number().int(), version: z.number().int() }));
+/** Per staff row of an Approve All (issue 27 §2): 200 approved, else the refusal (an overtime limit). */
+export const fixedStatusItemSchema = z.object({ employee_id: z.number().int(), code: z.number().int(), message: z.string(), ...successMessageKey });
+export type FixedStatusItem = z.infer<typeof fixedStatusItemSchema>;
+export const fixedWriteResponseSchema = envelope(
+  z.object({
+    id: z.number().int(),
+    version: z.number().int(),
+    items: z.array(fixedStatusItemSchema).optional(),
+    /** Issue 27 §2: at creation, each staff member's overtime hours against the limits. */
+    limits: z.array(otUsageSchema).optional(),
+  }),
+);
 export const fixedHistoryResponseSchema = envelope(z.array(historyEntrySchema));
 export const fixedFilesResponseSchema = envelope(z.array(fixedFileSchema));
 export const fixedFileResponseSchema = envelope(fixedFileSchema);

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FLEXIBLE_STATUS, OVERTIME_MESSAGES, OVERTIME_TEXT_MAX, shownFlexibleStatus } from './overtime.ts';
 import type { CheckFailure } from './i18n/format.ts';
 import { envelope, historyEntrySchema, idParamSchema, idSchema, safeText, successMessageKey } from './schemas.ts';
+import { otUsageSchema } from './overtime-limits.ts';
 
 /**
  * Flexible overtime (spec 001 §2.4 detail page, §3 Flexible overtime request, §4.6, §5.6, §7.3; RULES.md §6): one
@@ -91,6 +92,8 @@ export const flexibleChangeStatusSchema = z.object({
   action: text(20, FLEXIBLE_MESSAGES.actionRequired),
   reason: text(5000).nullish(),
   details: z.array(flexibleConfirmDetailSchema).max(20).nullish(),
+  /** Issue 27 §2: an HR or HRM approval over an overtime limit names its reason (docs/overtime-limits.md). */
+  overrideReason: text(5000).nullish(),
   /** With it (single id only) a stale read answers 409. */
   version: idSchema().nullish(),
 });
@@ -171,6 +174,8 @@ export const flexibleDetailSchema = z.object({
     details: z.array(payDetailLineSchema),
   }),
   creatorIsPm: z.boolean(),
+  /** Issue 27 §2: the reason HR or HRM gave to approve this request over an overtime limit. */
+  limitOverrideReason: z.string().nullable().optional(),
   lock_date: z.string().nullable(),
   server_now: z.string(),
   version: z.number().int(),
@@ -181,7 +186,14 @@ export const flexibleDetailSchema = z.object({
 });
 export type FlexibleDetail = z.infer<typeof flexibleDetailSchema>;
 
-export const flexibleWriteItemSchema = z.object({ id: z.number().int(), version: z.number().int(), status: z.number().int(), requesterId: z.number().int() });
+export const flexibleWriteItemSchema = z.object({
+  id: z.number().int(),
+  version: z.number().int(),
+  status: z.number().int(),
+  requesterId: z.number().int(),
+  /** Issue 27 §2: at creation, the requester's overtime hours against the limits. */
+  limits: otUsageSchema.optional(),
+});
 export const flexibleCreateResponseSchema = envelope(z.array(flexibleWriteItemSchema));
 export const flexibleWriteResponseSchema = envelope(flexibleWriteItemSchema);
 export const flexibleDetailResponseSchema = envelope(flexibleDetailSchema);

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope } from './schemas.ts';
 import type { Twin } from './file-headers.ts';
+import { OT_LIMIT_FIELDS, PAYROLL_TABLE_OT_LIMITS } from './overtime-limits.ts';
 
 /**
  * The OT pay part of overtime (RULES.md §6, spec 001 §5.6, spec 002 "Payroll Configuration"): the shift keys the pay
@@ -64,7 +65,7 @@ export const PAYROLL_CONFIG_SUCCESS_CODE = 0;
 
 export const PAYROLL_TABLE_OVERTIME = 'payroll_overtime';
 export const PAYROLL_TABLE_BONUS = 'bonus';
-export const PAYROLL_TABLE_CODES = [PAYROLL_TABLE_OVERTIME, PAYROLL_TABLE_BONUS] as const;
+export const PAYROLL_TABLE_CODES = [PAYROLL_TABLE_OVERTIME, PAYROLL_TABLE_BONUS, PAYROLL_TABLE_OT_LIMITS] as const;
 export type PayrollTableCode = (typeof PAYROLL_TABLE_CODES)[number];
 
 export const PAYROLL_COEFFICIENT_KEYS = OT_SHIFT_KEYS.map(coefficientKey);
@@ -84,6 +85,8 @@ export const PAYROLL_TABLE_FIELDS: Record<PayrollTableCode, { key: string; label
     { key: 'Staff', label: 'Staff' },
     { key: 'Management', label: 'Management' },
   ],
+  // Issue 27 §2: the overtime limits (hours; docs/overtime-limits.md).
+  overtime_limits: OT_LIMIT_FIELDS.map((f) => ({ key: f.key, label: f.label })),
 };
 
 /**

@@ -73,6 +73,8 @@ export const ROUTES = [
   { name: 'report-summary', path: '/report/summary', title: 'Timesheets Summary', access: REPORT_READERS, parent: 'report', built: true },
   { name: 'report-check-time', path: '/report/checkTime', title: 'Check in - Check out', access: REPORT_READERS, parent: 'report', built: true },
   { name: 'report-policy-mapping', path: '/report/policy-mapping', title: 'Work Schedule Report', access: REPORT_READERS, parent: 'report', built: true },
+  // Issue 27 §2: the Overtime compliance report (TMS Report tab).
+  { name: 'report-ot-compliance', path: '/report/overtime-compliance', title: 'Overtime compliance', access: REPORT_READERS, parent: 'report', built: true },
   { name: 'settings-config', path: '/settings/settings-config', title: 'Settings', access: PRIVILEGED, menu: 'settings', built: true },
   /** Issue 13: devices pushing over ADMS / iClock and the device keys of the punch API (Admin, RULES.md §4). */
   { name: 'attendance-devices', path: '/settings/attendance-devices', title: 'Attendance Devices', access: ['ADMIN'], menu: 'settings', built: true },

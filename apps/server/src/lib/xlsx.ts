@@ -179,11 +179,11 @@ export async function sendImportErrorReport(
   return sendXlsxBuffer(reply.status(400), opts.resultFileName, buffer, { code: '400' });
 }
 
-export function sendImportSuccess(reply: FastifyReply, opts: { count: number; message?: string }): FastifyReply {
+export function sendImportSuccess(reply: FastifyReply, opts: { count: number; message?: string; extra?: Record<string, unknown> }): FastifyReply {
   return reply
     .status(200)
     .header('code', '200')
-    .send({ code: 200, message: opts.message ?? 'Import successfully', data: { count: opts.count } });
+    .send({ code: 200, message: opts.message ?? 'Import successfully', data: { count: opts.count, ...opts.extra } });
 }
 
 /**

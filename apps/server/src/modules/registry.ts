@@ -40,6 +40,8 @@ import { payrollConfigRoutes } from './overtime-pay/payroll-config.routes.ts';
 import { otPayRoutes } from './overtime-pay/ot-pay.routes.ts';
 import { timesheetReportRoutes } from './reports/timesheet-report.routes.ts';
 import { checkTimeReportRoutes } from './reports/check-time-report.routes.ts';
+import { otComplianceRoutes } from './reports/ot-compliance.routes.ts';
+import { otLimitsRoutes } from './overtime-pay/ot-limits.routes.ts';
 import { checkInOutCalendarRoutes } from './check-in-out/check-in-out-calendar.routes.ts';
 import { delegationRoutes } from './delegation/delegation.routes.ts';
 import { attendanceDevicesRoutes } from './check-in-out/attendance-devices.routes.ts';
@@ -91,6 +93,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(otPayRoutes);
   await app.register(timesheetReportRoutes);
   await app.register(checkTimeReportRoutes);
+  await app.register(otComplianceRoutes);
+  await app.register(otLimitsRoutes);
   await app.register(checkInOutCalendarRoutes);
   await app.register(delegationRoutes);
   await app.register(attendanceDevicesRoutes);

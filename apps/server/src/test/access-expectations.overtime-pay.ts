@@ -1,4 +1,4 @@
-import { PRIVILEGED_USERS, type ExpectedAccess } from './access-groups.ts';
+import { ALL_BUT_GUEST_USERS, LEAD_AND_PRIVILEGED_USERS, PRIVILEGED_USERS, type ExpectedAccess } from './access-groups.ts';
 
 /**
  * Who may call each route of the OT pay part (merged into EXPECTED_ACCESS): Payroll Configuration is HR, HRM, ADMIN
@@ -12,4 +12,12 @@ export const OVERTIME_PAY_ACCESS: Record<string, ExpectedAccess> = {
   'GET /api/tms/filters/date-type': 'signed-in',
   'GET /api/tms/filters/overtime-shift': 'signed-in',
   'GET /api/tms/excel/report-ot': ['admin', 'hr'],
+  // Issue 27 §2 overtime limits: the form's headroom (who files overtime; staff in their scope), the listed-sector
+  // departments (Payroll Configuration), the compliance report (RULES.md §2 /report).
+  'GET /api/tms/overtime-limits/usage': ALL_BUT_GUEST_USERS,
+  'GET /api/payroll/config-table/listed-sector-departments': PRIVILEGED_USERS,
+  'PUT /api/payroll/config-table/listed-sector-departments': PRIVILEGED_USERS,
+  'GET /api/tms/report/overtime-compliance': LEAD_AND_PRIVILEGED_USERS,
+  'GET /api/tms/report/overtime-compliance/departments': LEAD_AND_PRIVILEGED_USERS,
+  'GET /api/tms/excel/report-overtime-compliance': LEAD_AND_PRIVILEGED_USERS,
 };

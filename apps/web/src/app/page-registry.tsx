@@ -35,6 +35,7 @@ export const PAGE_REGISTRY: Partial<Record<RouteName, LazyExoticComponent<Compon
   'report-summary': lazy(() => import('../features/reports/report-summary-page.tsx').then((m) => ({ default: m.ReportSummaryPage }))),
   'report-detail': lazy(() => import('../features/reports/report-detail-page.tsx').then((m) => ({ default: m.ReportDetailPage }))),
   'report-check-time': lazy(() => import('../features/reports/check-time/check-time-report-page.tsx').then((m) => ({ default: m.CheckTimeReportPage }))),
+  'report-ot-compliance': lazy(() => import('../features/reports/ot-compliance/ot-compliance-page.tsx').then((m) => ({ default: m.OtCompliancePage }))),
   'checkin-checkout': lazy(() => import('../features/checkin-checkout/checkin-checkout-page.tsx').then((m) => ({ default: m.CheckinCheckoutPage }))),
   'delegation-management': lazy(() => import('../features/delegation/delegation-management-page.tsx').then((m) => ({ default: m.DelegationManagementPage }))),
   'attendance-devices': lazy(() => import('../features/attendance-devices/attendance-devices-page.tsx').then((m) => ({ default: m.AttendanceDevicesPage }))),

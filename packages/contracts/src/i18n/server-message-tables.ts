@@ -12,6 +12,7 @@ import { BACKUP_MESSAGES } from '../backups.ts';
 import { BONUS_LEAVE_MESSAGES } from '../bonus-leave.ts';
 import { CHECK_IN_OUT_MESSAGES } from '../check-in-out-calendar.ts';
 import { CHECK_TIME_REPORT_MESSAGES } from '../check-time-report.ts';
+import { OT_LIMIT_MESSAGES } from '../overtime-limits.ts';
 import { DELEGATION_MESSAGES } from '../delegation.ts';
 import { EMPLOYEE_MESSAGES } from '../employees.ts';
 import { EXPLANATION_MESSAGES } from '../explanations.ts';
@@ -80,6 +81,7 @@ export const SERVER_MESSAGE_TABLES: Readonly<Record<string, MessageTable>> = {
   overtimeFlexible: FLEXIBLE_MESSAGES,
   overtimeList: OVERTIME_LIST_MESSAGES,
   payrollConfig: PAYROLL_CONFIG_MESSAGES,
+  otLimit: OT_LIMIT_MESSAGES,
   otReport: OT_REPORT_MESSAGES,
   policy: POLICY_MESSAGES,
   projectLeave: PROJECT_LEAVE_MESSAGES,
@@ -163,6 +165,9 @@ export const FUNCTION_SPECS: Readonly<Record<string, FunctionSpec>> = {
   'overtimeList.importTimeInvalid': ['header'],
   'payrollConfig.unknownKey': ['key'],
   'payrollConfig.unknownTable': ['code'],
+  'otLimit.monthExceeded': ['used', 'limit'],
+  'otLimit.yearExceeded': ['used', 'limit'],
+  'otLimit.dayExceeded': ['used', 'limit'],
   'policy.required': ['label'],
   'policy.invalid': ['label'],
   'policy.integer': ['label'],

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { boolean, date, index, integer, numeric, pgTable, serial, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 
 export const companies = pgTable('companies', {
   id: serial('id').primaryKey(),
@@ -21,6 +21,11 @@ export const departments = pgTable(
     /** Group lead of a department, division lead of a division (RULES.md §2). */
     leadEmployeeId: integer('lead_employee_id'),
     status: varchar('status', { length: 20 }).notNull().default('Active'),
+    /**
+     * A listed sector (Decree 145/2020 Art. 61: textiles, electronics, …): its employees may work up to the yearly limit
+     * of listed sectors (300 h) instead of 200 h (issue 27 §2, docs/overtime-limits.md).
+     */
+    otListedSector: boolean('ot_listed_sector').notNull().default(false),
   },
   (t) => [index('departments_parent_idx').on(t.parentId), index('departments_lead_idx').on(t.leadEmployeeId)],
 );

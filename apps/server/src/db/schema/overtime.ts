@@ -62,6 +62,8 @@ export const overtimeRequests = pgTable(
     index('overtime_requests_project_date_idx').on(t.projectId, t.otDate),
     index('overtime_requests_assignee_idx').on(t.assigneeUserId, t.otDate),
     index('overtime_requests_creator_idx').on(t.createdByUserId, t.otDate),
+    // The overtime limits (issue 27 §2) read every request of a month or year by date: the compliance report.
+    index('overtime_requests_ot_date_idx').on(t.otDate, t.id),
   ],
 );
 
@@ -94,6 +96,13 @@ export const overtimeRequestStaff = pgTable(
     /** Hours posted to offset leave for this row so far (a recompute posts only the difference). */
     offsetHoursCredited: numeric('offset_hours_credited', { precision: 6, scale: 2 }).notNull().default('0'),
     payComputedAt: timestamp('pay_computed_at', { withTimezone: true }),
+    /**
+     * An HR or HRM approval over an overtime limit (issue 27 §2, docs/overtime-limits.md): the reason, who and when.
+     * FLEXIBLE: on its one staff row. Null when the row was approved within the limits.
+     */
+    limitOverrideReason: text('limit_override_reason'),
+    limitOverrideByUserId: integer('limit_override_by_user_id').references(() => users.id),
+    limitOverrideAt: timestamp('limit_override_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('overtime_request_staff_uq').on(t.overtimeRequestId, t.employeeId),

@@ -7,6 +7,7 @@ import {
   type PayrollConfigUpdateItem,
   type PayrollTableCode,
 } from '@tms/contracts/overtime-pay';
+import { limitsOf, limitsProblem, PAYROLL_TABLE_OT_LIMITS } from '@tms/contracts/overtime-limits';
 import type { Db } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { recordHistory, type HistoryAuthor } from '../../lib/history.ts';
@@ -63,6 +64,9 @@ export async function updateConfigTables(db: Db, items: readonly PayrollConfigUp
       const before = new Map(row.table_config.map((c) => [c.key, Number(c.value)]));
       const order = PAYROLL_TABLE_FIELDS[row.table_code as PayrollTableCode]?.map((f) => f.key) ?? row.table_config.map((c) => c.key);
       const next = order.map((key) => ({ key, value: values.get(key) ?? before.get(key) ?? 0 }));
+      // Issue 27 §2: the limits hold together (a day of 8 … 24 hours, month ≤ year ≤ listed-sector year).
+      const problem = row.table_code === PAYROLL_TABLE_OT_LIMITS ? limitsProblem(limitsOf(next)) : null;
+      if (problem) throw badRequest(problem);
       const changes = next.filter((c) => before.get(c.key) !== c.value).map((c) => ({ field: c.key, oldValue: before.get(c.key) ?? 0, newValue: c.value }));
       if (changes.length > 0) plans.push({ row, next, changes });
     }

@@ -32,9 +32,9 @@ beforeAll(async () => {
 afterAll(async () => t?.close());
 
 describe('GET /api/payroll/config-table/all', () => {
-  it('lists both tables with id, table_code and table_config (the defaults of RULES.md §6)', async () => {
+  it('lists the tables with id, table_code and table_config (the defaults of RULES.md §6; the overtime limits of issue 27 §2)', async () => {
     const tables = await all();
-    expect(tables.map((x) => x.table_code)).toEqual(['payroll_overtime', 'bonus']);
+    expect(tables.map((x) => x.table_code)).toEqual(['payroll_overtime', 'bonus', 'overtime_limits']);
     expect(tables[0]!.table_config).toHaveLength(13);
     expect(valueOf(tables, 'payroll_overtime', 'coefficient_night_holiday')).toBe(390);
     // spec 002 "Payroll Configuration": the Bonus In Month keys are Staff and Management (migration 0022 renamed 0015's).

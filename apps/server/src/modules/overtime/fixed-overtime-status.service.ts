@@ -5,7 +5,15 @@
  * pay core recomputes after the commit.
  */
 import { FIXED_STAFF_STATUS as S, OVERTIME_MESSAGES as M } from '@tms/contracts/overtime';
-import { FIXED_MESSAGES as F, fixedRefusal, reasonProblem, type FixedAction, type FixedFacts, type FixedStatusPayload } from '@tms/contracts/overtime-fixed';
+import {
+  FIXED_MESSAGES as F,
+  fixedRefusal,
+  reasonProblem,
+  type FixedAction,
+  type FixedFacts,
+  type FixedStatusItem,
+  type FixedStatusPayload,
+} from '@tms/contracts/overtime-fixed';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import { recordHistory, type HistoryChange } from '../../lib/history.ts';
@@ -14,12 +22,14 @@ import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import * as repo from './fixed-overtime.repository.ts';
 import { OVERTIME_TABLE } from './overtime-files.repository.ts';
 import { factsOf, fail, loadFixed, lockOf, staleVersion, tell, viewerOf, type FixedDeps } from './fixed-overtime.service.ts';
+import { limitGate, limitRefusal, overrideReasonOf, type LimitGate } from './overtime-limit-gate.ts';
+import { keyed } from '../overtime-pay/ot-limits.service.ts';
 
 /** What the payload asks for, checked before any row is read. */
-type StatusChange = { to: number; employeeIds: number[]; reasons: Map<number, string | null>; withdrawReason: string };
+type StatusChange = { to: number; employeeIds: number[]; reasons: Map<number, string | null>; withdrawReason: string; overrideReason: string | null };
 type Ctx = { now: Date; lockDate: string | null };
 
-function readStatusChange(p: FixedStatusPayload): StatusChange {
+function readStatusChange(p: FixedStatusPayload, user: SessionUser): StatusChange {
   const entries = p.data ?? [];
   const statuses = [...new Set(entries.map((e) => e.status))];
   if (statuses.length === 0) throw badRequest(F.emptyUpdate);
@@ -41,14 +51,18 @@ function readStatusChange(p: FixedStatusPayload): StatusChange {
     const problem = reasonProblem(withdrawReason, M.cancelReasonRequired);
     if (problem) throw badRequest(problem);
   }
-  return { to, employeeIds, reasons, withdrawReason };
+  const overrideReason = to === S.approved ? overrideReasonOf(user, p.override_reason) : null;
+  return { to, employeeIds, reasons, withdrawReason, overrideReason };
 }
 
 /** The staff rows the change moves and the statuses they may move from, once the caller may make it. */
 function targetsOf(change: StatusChange, staff: readonly repo.StaffRowDb[], facts: FixedFacts, user: SessionUser, ctx: Ctx): { targets: number[]; from: number[] } {
   const { to, employeeIds } = change;
+  // Issue 27 §2: HR or HRM approving over a limit with a reason decides the row in its approver's place.
+  const approverOf = (employeeId?: number) => staff.find((s) => s.employee_id === (employeeId ?? employeeIds[0]))?.approver_user_id ?? user.userId;
   const check = (action: FixedAction, employeeId?: number) => {
-    const refused = fixedRefusal(action, facts, viewerOf(user), ctx, employeeId);
+    const viewer = change.overrideReason !== null ? { ...viewerOf(user), userId: approverOf(employeeId) } : viewerOf(user);
+    const refused = fixedRefusal(action, facts, viewer, ctx, employeeId);
     if (refused) throw fail(refused);
   };
   if (to === S.cancelled) {
@@ -65,10 +79,13 @@ function targetsOf(change: StatusChange, staff: readonly repo.StaffRowDb[], fact
   return { targets: employeeIds, from: to === S.approved ? [S.pending] : [S.pending, S.approved] };
 }
 
-function statusChanges(change: StatusChange, p: FixedStatusPayload, row: repo.FixedRowDb, staff: readonly repo.StaffRowDb[], moved: readonly number[]): HistoryChange[] {
+function statusChanges(change: StatusChange, p: FixedStatusPayload, row: repo.FixedRowDb, staff: readonly repo.StaffRowDb[], moved: readonly number[], gate: LimitGate | null): HistoryChange[] {
   const { to, reasons, withdrawReason } = change;
   const before = new Map(staff.map((s) => [s.employee_id, s.status]));
   const changes: HistoryChange[] = moved.map((e) => ({ field: `staff[${e}].status`, oldValue: before.get(e), newValue: to }));
+  for (const [e, limits] of gate?.overridden ?? []) {
+    if (moved.includes(e)) changes.push({ field: `staff[${e}].limit_override_reason`, oldValue: null, newValue: `${change.overrideReason} (${limits.join('; ')})` });
+  }
   if (to === S.rejected) for (const e of moved) changes.push({ field: `staff[${e}].reject_reason`, oldValue: null, newValue: reasons.get(e) ?? null });
   if (to === S.cancelled) changes.push({ field: 'withdraw_reason', oldValue: row.withdraw_reason, newValue: withdrawReason });
   if (to === S.approved && p.is_ot_paid_by_offset_day != null && p.is_ot_paid_by_offset_day !== row.is_ot_paid_by_offset_day) {
@@ -92,8 +109,24 @@ async function tellStatus(tx: DbOrTx, deps: FixedDeps, user: SessionUser, change
   }
 }
 
+/**
+ * Issue 27 §2: the rows an approval may move. One row over a limit is refused (409); of several (Approve All), those
+ * within the limits move and each refused one is reported in `items`; all refused → 409 with the first message.
+ */
+async function gateApproval(tx: DbOrTx, deps: FixedDeps, row: repo.FixedRowDb, change: StatusChange, targets: number[]): Promise<LimitGate | null> {
+  if (change.to !== S.approved) return null;
+  const gate = await limitGate(tx, { requestId: row.id, employeeIds: targets, otDate: row.ot_date, dateType: row.date_type, now: deps.clock.now(), overrideReason: change.overrideReason });
+  if (gate.allowed.length === 0) throw limitRefusal([...gate.refused.values()].flat());
+  return gate;
+}
+
+const itemsOf = (targets: readonly number[], gate: LimitGate | null): FixedStatusItem[] | undefined =>
+  gate && gate.refused.size > 0
+    ? targets.map((e) => keyed({ employee_id: e, code: gate.refused.has(e) ? 409 : 200, message: gate.refused.get(e)?.[0] ?? M.updateStatusSuccess }))
+    : undefined;
+
 export async function updateFixedStatus(deps: FixedDeps, user: SessionUser, id: number, p: FixedStatusPayload) {
-  const change = readStatusChange(p);
+  const change = readStatusChange(p, user);
   const { to, employeeIds, reasons, withdrawReason } = change;
   return deps.db.transaction(async (tx) => {
     const row = await loadFixed(tx, user, id, true);
@@ -101,8 +134,11 @@ export async function updateFixedStatus(deps: FixedDeps, user: SessionUser, id: 
     const staff = await repo.staffOf(tx, row.id);
     const ctx = { now: deps.clock.now(), lockDate: await lockOf(tx, row) };
     const { targets, from } = targetsOf(change, staff, factsOf(row, staff), user, ctx);
-    const moved = await repo.transitionRows(tx, row.id, targets, from, to, { userId: user.userId, reasons });
-    if (moved.length !== targets.length) throw new AppError(409, F.alreadyChanged, [F.alreadyChanged]);
+    const gate = await gateApproval(tx, deps, row, change, targets);
+    const allowed = gate ? gate.allowed : targets;
+    const moved = await repo.transitionRows(tx, row.id, allowed, from, to, { userId: user.userId, reasons });
+    if (moved.length !== allowed.length) throw new AppError(409, F.alreadyChanged, [F.alreadyChanged]);
+    if (gate && change.overrideReason !== null) await repo.markLimitOverride(tx, row.id, [...gate.overridden.keys()], change.overrideReason, user.userId);
     const bulkReject = to === S.rejected && employeeIds.length > 1;
     const touched = await repo.touchRequest(tx, row.id, row.version, {
       isOtPaidByOffsetDay: to === S.approved && p.is_ot_paid_by_offset_day != null ? p.is_ot_paid_by_offset_day : undefined,
@@ -115,12 +151,12 @@ export async function updateFixedStatus(deps: FixedDeps, user: SessionUser, id: 
       recordId: row.id,
       employeeId: row.creator_employee_id,
       action: 'STATUS',
-      changes: statusChanges(change, p, row, staff, moved),
+      changes: statusChanges(change, p, row, staff, moved, gate),
       newRecord: { id: row.id, status: to, staff: moved, version: touched.version },
       by: user,
     });
     await tellStatus(tx, deps, user, change, row, staff, moved);
     await queueRecalculation(tx, { overtimeRequestIds: [row.id] }, { createdBy: user.userId });
-    return { id: row.id, version: touched.version };
+    return { id: row.id, version: touched.version, items: itemsOf(targets, gate) };
   });
 }

@@ -84,6 +84,7 @@ export type StaffRowDb = {
   check_out: string | null;
   total_time_actual: string | null;
   total_time_confirm: string | null;
+  limit_override_reason: string | null;
 };
 
 /** The staff rows in the order they were filed. */
@@ -94,7 +95,8 @@ export async function staffOf(db: DbOrTx, requestId: number): Promise<StaffRowDb
     select s.id, s.employee_id, e.name, coalesce(e.user_name, '') as user_name, ${departmentName(sql`d`)} as department_name, s.status,
            s.approver_user_id, u.username as approver_username, coalesce(ue.name, u.username) as approver_name, s.reject_reason,
            ${isoInstant(sql`s.decided_at`)} as decided_at, ${isoInstant(sql`s.check_in`)} as check_in, ${isoInstant(sql`s.check_out`)} as check_out,
-           s.total_time_actual::text as total_time_actual, s.total_time_confirm::text as total_time_confirm
+           s.total_time_actual::text as total_time_actual, s.total_time_confirm::text as total_time_confirm,
+           s.limit_override_reason
       from overtime_request_staff s
       join employees e on e.id = s.employee_id
       left join departments d on d.id = e.department_id
@@ -319,5 +321,14 @@ export async function projectMembers(db: DbOrTx, projectId: number, filter: stri
      group by e.id, d.id, v.id
      order by e.name, e.id
      limit ${limit} offset ${offset}`,
+  );
+}
+
+/** Issue 27 §2: HR's approval over an overtime limit, kept on the rows it let through. */
+export async function markLimitOverride(tx: DbOrTx, requestId: number, employeeIds: readonly number[], reason: string, userId: number): Promise<void> {
+  if (employeeIds.length === 0) return;
+  await tx.execute(
+    sql`update overtime_request_staff set limit_override_reason = ${reason}, limit_override_by_user_id = ${userId}, limit_override_at = now()
+         where overtime_request_id = ${requestId} and employee_id = any(${intArray(employeeIds)})`,
   );
 }

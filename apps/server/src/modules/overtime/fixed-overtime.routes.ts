@@ -128,8 +128,13 @@ export async function fixedOvertimeRoutes(fastify: FastifyInstance) {
 
   app.put(
     `${B}/:otRequestId/update-status`,
-    { config: { access: 'signed-in', scope: 'employee-scope' }, schema: { tags, params: fixedOtRequestParamsSchema, body: fixedStatusSchema, response: { 200: fixedWriteResponseSchema, ...errors } } },
-    async (request) => ok(await updateFixedStatus(deps, requireUser(request), request.params.otRequestId, request.body), OVERTIME_MESSAGES.updateStatusSuccess),
+    { config: { access: 'signed-in', scope: 'employee-scope' }, schema: { tags, params: fixedOtRequestParamsSchema, body: fixedStatusSchema, response: { 200: fixedWriteResponseSchema, 207: fixedWriteResponseSchema, ...errors } } },
+    async (request, reply) => {
+      // Issue 27 §2: an Approve All some of whose rows an overtime limit refused answers 207 with per-row items.
+      const data = await updateFixedStatus(deps, requireUser(request), request.params.otRequestId, request.body);
+      const status = data.items ? 207 : 200;
+      return reply.code(status as 200).send({ ...ok(data, OVERTIME_MESSAGES.updateStatusSuccess), code: status });
+    },
   );
 
   app.put(

@@ -26,6 +26,7 @@ import { storeFile, type UploadedFile } from '../../lib/uploads.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { resolveApprover } from '../auth/approver.repository.ts';
 import { dayTypesOf } from '../overtime-pay/day-type.repository.ts';
+import { usageOfRequest } from '../overtime-pay/ot-limits.service.ts';
 import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import { lockDateFor } from '../payroll-periods/payroll-periods.service.ts';
 import { localTime, readFixedForm, type FixedForm } from './fixed-overtime-form.ts';
@@ -191,6 +192,7 @@ async function buildDetail(deps: FixedDeps, user: SessionUser, row: repo.FixedRo
       check_out: s.check_out,
       total_time_actual: num(s.total_time_actual),
       total_time_confirm: num(s.total_time_confirm),
+      limit_override_reason: s.limit_override_reason,
     })),
     tag: fixedRequestTag(shown),
     files: files.map(toFile),
@@ -240,7 +242,8 @@ export async function createFixedOvertime(deps: FixedDeps, user: SessionUser, p:
     await tell(tx, deps.mail, { id: created.id, title: form.title }, { userIds: approverIds, cc: form.cc, type: 'ASSIGNED', text: { key: 'overtimeCreated', params: { id: created.id, title: form.title, name: user.name } } });
     // RULES.md §6: the pay lines follow the request, recomputed once this commits (recalc-queue.ts).
     await queueRecalculation(tx, { overtimeRequestIds: [created.id] }, { createdBy: user.userId });
-    return created;
+    const limits = await usageOfRequest(tx, { requestId: created.id, employeeIds: form.staffIds, otDate: form.otDate, dateType: checked.dateType, now: clock.now() });
+    return { ...created, limits };
   });
   return out;
 }
@@ -283,7 +286,8 @@ export async function updateFixedOvertime(deps: FixedDeps, user: SessionUser, p:
     const newApprovers = [...new Set(checked.approvers.map((a) => a.approverUserId))].filter((a) => !oldApprovers.has(a));
     await tell(tx, deps.mail, { id: row.id, title: form.title }, { userIds: newApprovers, type: 'ASSIGNED', text: { key: 'overtimeAssigned', params: { id: row.id, title: form.title } } });
     await queueRecalculation(tx, { overtimeRequestIds: [row.id] }, { createdBy: user.userId });
-    return { id: row.id, version: updated.version };
+    const limits = await usageOfRequest(tx, { requestId: row.id, employeeIds: form.staffIds, otDate: form.otDate, dateType: checked.dateType, now: clock.now() });
+    return { id: row.id, version: updated.version, limits };
   });
   return out;
 }

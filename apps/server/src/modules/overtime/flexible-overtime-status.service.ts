@@ -13,6 +13,7 @@ import {
   type FlexibleStatusAction,
   type FlexibleStatusItem,
 } from '@tms/contracts/overtime-flexible';
+import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
 import type { HistoryChange } from '../../lib/history.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -20,6 +21,8 @@ import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import * as repo from './flexible-overtime.repository.ts';
 import { facts, history, load, refusalError, tell, viewerOf, type FlexibleDeps } from './flexible-overtime.service.ts';
+import { markLimitOverride } from './fixed-overtime.repository.ts';
+import { limitGate, limitRefusal, overrideReasonOf } from './overtime-limit-gate.ts';
 
 type Caller = SessionUser;
 
@@ -41,13 +44,14 @@ export async function changeFlexibleStatus(deps: FlexibleDeps, user: Caller, p: 
   if (action === 'reject' && !reason) throw badRequest(M.rejectReasonRequired);
   if (action === 'cancel' && !reason) throw badRequest(M.cancelReasonRequired);
   if (reason !== null && reason.length > 1000) throw badRequest(M.reasonTooLong);
+  const overrideReason = action === 'approve' ? overrideReasonOf(user, p.overrideReason) : null;
   const ids = [...new Set(Array.isArray(p.requestId) ? p.requestId : [p.requestId])];
   const single = !Array.isArray(p.requestId);
   const items: FlexibleStatusItem[] = [];
   const done: number[] = [];
   for (const id of ids) {
     try {
-      const status = await changeOne(deps, user, id, action, p, reason, single || ids.length === 1);
+      const status = await changeOne(deps, user, id, action, p, { reason, overrideReason }, single || ids.length === 1);
       items.push({ id, code: 200, message: M.updateStatusSuccess, status });
       done.push(id);
     } catch (err) {
@@ -62,15 +66,36 @@ export async function changeFlexibleStatus(deps: FlexibleDeps, user: Caller, p: 
   return { status: failed.code, message: failed.message, items };
 }
 
-async function changeOne(deps: FlexibleDeps, user: Caller, id: number, action: FlexibleStatusAction, p: FlexibleChangeStatusPayload, reason: string | null, checkVersion: boolean): Promise<number> {
+/**
+ * Issue 27 §2: an approval (either stage) that would take the requester over an overtime limit is refused (409), unless
+ * HR or HRM approves with an override reason — kept on the staff row and in the history.
+ */
+async function gateApproval(tx: DbOrTx, deps: FlexibleDeps, user: Caller, row: repo.FlexibleRowDb, overrideReason: string | null): Promise<HistoryChange[]> {
+  const e = row.requester_employee_id;
+  const gate = await limitGate(tx, { requestId: row.id, employeeIds: [e], otDate: row.ot_date, dateType: row.date_type, now: deps.clock.now(), overrideReason });
+  const refused = gate.refused.get(e);
+  if (refused) throw limitRefusal(refused);
+  const overridden = gate.overridden.get(e);
+  if (!overridden || overrideReason === null) return [];
+  await markLimitOverride(tx, row.id, [e], overrideReason, user.userId);
+  return [{ field: 'limit_override_reason', oldValue: row.limit_override_reason, newValue: `${overrideReason} (${overridden.join('; ')})` }];
+}
+
+type Reasons = { reason: string | null; overrideReason: string | null };
+
+async function changeOne(deps: FlexibleDeps, user: Caller, id: number, action: FlexibleStatusAction, p: FlexibleChangeStatusPayload, reasons: Reasons, checkVersion: boolean): Promise<number> {
+  const { reason, overrideReason } = reasons;
   return deps.db.transaction(async (tx) => {
     const row = await load(tx, deps.clock.timeZone, user, id, true);
     if (checkVersion && p.version && p.version !== row.version) throw new AppError(409, M.stale, [M.stale]);
     const lockDate = await getLockDate(tx, row.company_id);
-    const refused = flexibleRefusal(action, facts(row), viewerOf(user), { now: deps.clock.now(), lockDate });
+    // HR or HRM approving over a limit with a reason decides in the assignee's place (issue 27 §2).
+    const viewer = overrideReason !== null ? { ...viewerOf(user), userId: row.assignee_user_id ?? user.userId } : viewerOf(user);
+    const refused = flexibleRefusal(action, facts(row), viewer, { now: deps.clock.now(), lockDate });
     if (refused) throw refusalError(refused);
     const to = STATUS_TO[action](row.status);
     const changes: HistoryChange[] = [{ field: 'status', oldValue: row.status, newValue: to }];
+    if (action === 'approve') changes.push(...(await gateApproval(tx, deps, user, row, overrideReason)));
     const confirmed: { shift: string; value: number; reason: string | null }[] = [];
     if (action === 'confirm') {
       const lines = await repo.payLinesOf(tx, row.id);

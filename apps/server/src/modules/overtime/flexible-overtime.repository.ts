@@ -42,6 +42,7 @@ export type FlexibleRowDb = {
   check_out: string | null;
   total_time_actual: number | null;
   total_time_confirm: number | null;
+  limit_override_reason: string | null;
 };
 
 const columns = (tz: string) => sql`o.id, o.title, o.status, o.project_id, p.project_name, p.project_code, p.pm_employee_id as project_pm_employee_id,
@@ -55,7 +56,8 @@ const columns = (tz: string) => sql`o.id, o.title, o.status, o.project_id, p.pro
   s.id as staff_row_id,
   case when s.check_in is null then null else ${isoInstant(sql`s.check_in`)} end as check_in,
   case when s.check_out is null then null else ${isoInstant(sql`s.check_out`)} end as check_out,
-  s.total_time_actual::float8 as total_time_actual, s.total_time_confirm::float8 as total_time_confirm`;
+  s.total_time_actual::float8 as total_time_actual, s.total_time_confirm::float8 as total_time_confirm,
+  s.limit_override_reason`;
 
 /** One flexible request if `user` sees it (RULES.md §3; else undefined → 404); `forUpdate` locks it. */
 export async function findFlexible(db: DbOrTx, id: number, user: SessionUser, tz: string, opts: { forUpdate?: boolean } = {}): Promise<FlexibleRowDb | undefined> {

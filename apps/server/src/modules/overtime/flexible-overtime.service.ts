@@ -31,6 +31,8 @@ import { notifyEvent, type NotifyMailConfig } from '../../lib/notify.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { resolveApprover } from '../auth/approver.repository.ts';
 import { dayTypesOf } from '../overtime-pay/day-type.repository.ts';
+import { usageOfRequest } from '../overtime-pay/ot-limits.service.ts';
+import type { OtUsage } from '@tms/contracts/overtime-limits';
 import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import { readFlexibleForm, type FlexibleForm } from './flexible-overtime-form.ts';
@@ -150,7 +152,7 @@ export async function createFlexibleOvertime(deps: FlexibleDeps, user: Caller, p
     if (others && !hasAnyRole(user.roles, FILES_FOR_OTHERS) && project.pm_employee_id !== user.employeeId) throw badRequest(M.onlySelf);
     await checkCc(tx, form.cc);
     const types = await checkWindow(tx, user, form, requesterIds, null);
-    const created: { id: number; version: number; status: number; requesterId: number }[] = [];
+    const created: { id: number; version: number; status: number; requesterId: number; limits?: OtUsage }[] = [];
     for (const requesterId of requesterIds) {
       const pmUserId = await pmStageOf(tx, requesterId, form.projectId, form.otDate);
       const manager = await resolveApprover(tx, { employeeId: requesterId, date: form.otDate });
@@ -170,7 +172,8 @@ export async function createFlexibleOvertime(deps: FlexibleDeps, user: Caller, p
         status: S.pendingPm,
       });
       await tell(tx, deps.mail, ins.id, { userIds: [pmUserId] }, 'ASSIGNED', { key: 'overtimeAwaitsApproval', params: { id: ins.id, title: form.title } });
-      created.push({ id: ins.id, version: ins.version, status: S.pendingPm, requesterId });
+      const [limits] = await usageOfRequest(tx, { requestId: ins.id, employeeIds: [requesterId], otDate: form.otDate, dateType, now: clock.now() });
+      created.push({ id: ins.id, version: ins.version, status: S.pendingPm, requesterId, limits });
     }
     await queueRecalculation(tx, { overtimeRequestIds: created.map((c) => c.id) }, { createdBy: user.userId });
     return created;
@@ -255,6 +258,7 @@ export async function flexibleDetail(deps: FlexibleDeps, user: Caller, id: numbe
     endAt: row.end_at,
     createdDate: row.created_at,
     modifiedDate: row.updated_at,
+    limitOverrideReason: row.limit_override_reason,
     staff: requester ? [{ employeeId: requester.employee_id!, name: requester.name, username: requester.username, department: requester.department }] : [],
     overtimePayDetail: {
       check_in: row.check_in,

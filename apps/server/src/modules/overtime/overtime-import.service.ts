@@ -19,6 +19,8 @@ import { cell, dateCell, importInputs, missingColumns, optionalTextCell, templat
 import type { CellValue, ImportRow, XlsxColumn } from '../../lib/xlsx.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { dayTypesOf } from '../overtime-pay/day-type.repository.ts';
+import { importWarnings } from '../overtime-pay/ot-limits.service.ts';
+import type { OtUsage } from '@tms/contracts/overtime-limits';
 import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import { OVERTIME_TABLE } from './overtime-files.repository.ts';
@@ -47,7 +49,7 @@ export function overtimeImportExample(today: string): Record<string, CellValue>[
 }
 
 type Errors = Map<number, string[]>;
-export type OvertimeImportOutcome = { count: number } | { errors: Errors };
+export type OvertimeImportOutcome = { count: number; limits: OtUsage[] } | { errors: Errors };
 const addError = (errors: Errors, row: number, message: string) => errors.set(row, [...(errors.get(row) ?? []), message]);
 
 /** A time cell: 'HH:mm' text, an Excel time (a Date on 1899-12-30 in UTC) or a day fraction. */
@@ -96,8 +98,8 @@ export async function importOvertime(deps: OvertimeImportDeps, user: SessionUser
   const replace = await markStoredOverlaps(deps, good, errors, opts.overwrite);
   for (const [k, v] of errors) errors.set(k, [...new Set(v)]);
   if (errors.size > 0) return { errors };
-  await writeImport(deps, user, good, replace);
-  return { count: good.length };
+  const limits = await writeImport(deps, user, good, replace);
+  return { count: good.length, limits };
 }
 
 function readInputs(upload: Upload): Input[] {
@@ -190,7 +192,7 @@ async function markStoredOverlaps(deps: OvertimeImportDeps, good: readonly Good[
 }
 
 /** The good file grouped into requests, written in one transaction with a history entry each. */
-async function writeImport(deps: OvertimeImportDeps, user: SessionUser, good: readonly Good[], replace: Set<number>) {
+async function writeImport(deps: OvertimeImportDeps, user: SessionUser, good: readonly Good[], replace: Set<number>): Promise<OtUsage[]> {
   const { db, clock } = deps;
   const tz = clock.timeZone;
   const groups = new Map<string, Good[]>();
@@ -223,4 +225,6 @@ async function writeImport(deps: OvertimeImportDeps, user: SessionUser, good: re
     await recordHistories(tx, entries, user);
     await queueRecalculation(tx, { overtimeRequestIds: [...ids, ...removed.kept] }, { createdBy: user.userId });
   });
+  // Issue 27 §2: imported hours over a limit are kept (approved already) and named as a warning.
+  return importWarnings(db, list.map((g, i) => ({ employeeIds: g.map((r) => r.employeeId), otDate: g[0]!.otDate, dateType: dayTypes[i]!.dateType })), now);
 }

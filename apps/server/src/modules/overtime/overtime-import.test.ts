@@ -108,7 +108,7 @@ describe('a good file', () => {
     ]);
     expect(res.statusCode, res.body).toBe(200);
     expect(res.headers.code).toBe('200');
-    expect(res.json()).toEqual({ code: 200, message: OVERTIME_MESSAGES.importSuccess, messageKey: 'overtime.importSuccess', params: {}, data: { count: 3 } });
+    expect(res.json()).toEqual({ code: 200, message: OVERTIME_MESSAGES.importSuccess, messageKey: 'overtime.importSuccess', params: {}, data: { count: 3, limits: [] } });
     const rows = await imported();
     const hr = t.fixture.userIds.hr;
     expect(rows).toMatchObject([
@@ -154,5 +154,23 @@ describe('a good file', () => {
       (await queryRows<Json>(t.db, sql`select action from history where table_name = 'overtime_requests' and record_id = ${id} order by id`)).map((h) => h.action);
     expect(await actions(before[0]!.id)).toEqual(['CREATE', 'UPDATE']);
     expect(await actions(before[1]!.id)).toEqual(['CREATE', 'DELETE']);
+  });
+});
+
+describe('overtime limits (issue 27 §2)', () => {
+  it('imported hours over a limit are kept and named as a warning', async () => {
+    const limit = await t.app.inject({
+      method: 'POST',
+      url: '/api/payroll/config-table/update',
+      headers: await t.as('hr'),
+      payload: [{ table_code: 'overtime_limits', table_config: [{ key: 'month_hours', value: 2 }] }],
+    });
+    expect(limit.statusCode).toBe(200);
+    const res = await upload([['staff2', 'P1', '27/11/2026', '18:00', '21:00', 'OT_AT_OFFICE', 'Limits', null]]);
+    expect(res.statusCode, res.body).toBe(200);
+    const warned = (res.json().data.limits as Json[]).find((u) => u.user_name === 'staff2')!;
+    expect(warned.month).toMatchObject({ limit: 2 });
+    expect(warned.month.after).toBeGreaterThan(2);
+    expect(warned.over[0].limit).toBe('month');
   });
 });

@@ -68,7 +68,8 @@ export async function overtimeListRoutes(fastify: FastifyInstance) {
       const upload = await readImportUpload(request, { field: 'file', extensions: ['.xls', '.xlsx'], maxRows: OVERTIME_IMPORT_MAX_ROWS, template: OVERTIME_IMPORT_HEADERS });
       const outcome = await importOvertime({ db: app.db, clock: app.clock, log: app.log }, requireUser(request), upload, { overwrite: request.query.type === 'overwrite' });
       if ('errors' in outcome) return sendImportErrorReport(reply, { headers: upload.headers, rows: upload.rows, errors: outcome.errors, resultFileName: OVERTIME_IMPORT_RESULT_FILE, template: OVERTIME_IMPORT_HEADERS });
-      return sendImportSuccess(reply, { count: outcome.count, message: OVERTIME_MESSAGES.importSuccess });
+      // Issue 27 §2: `limits` names the staff the imported hours take over an overtime limit (a warning).
+      return sendImportSuccess(reply, { count: outcome.count, message: OVERTIME_MESSAGES.importSuccess, extra: { limits: outcome.limits } });
     },
   );
 

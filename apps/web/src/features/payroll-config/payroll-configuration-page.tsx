@@ -5,6 +5,8 @@ import { notifyError, notifySuccess } from '../../lib/notify.ts';
 import { usePayrollConfig, useSavePayrollConfig } from './api/payroll-config-api.ts';
 import { changedTables, fieldName, fieldsOf, initialValues, type PayrollFormValues } from './payroll-config-form.ts';
 import { RecalculateSalary } from './recalculate-salary.tsx';
+import { ListedSectorDepartments } from './listed-sector-departments.tsx';
+import { PAYROLL_TABLE_OT_LIMITS } from '@tms/contracts/overtime-limits';
 import { payrollConfigTexts } from './i18n/index.ts';
 import type { en } from './i18n/en.ts';
 import './payroll-config.css';
@@ -76,10 +78,12 @@ function ConfigurationTab() {
       <div className="payroll-config-forms">
         <TableCard title={t('overtime')} table={table(PAYROLL_TABLE_OVERTIME)} />
         <TableCard title={t('bonus')} table={table(PAYROLL_TABLE_BONUS)} />
+        <TableCard title={t('limits')} table={table(PAYROLL_TABLE_OT_LIMITS)} />
       </div>
       <Button type="primary" style={{ marginTop: 16 }} onClick={() => void onSave()} loading={save.isPending} data-testid="payroll-config-save">
         {t('save')}
       </Button>
+      <ListedSectorDepartments />
     </Form>
   );
 }

@@ -7,6 +7,7 @@ import { Card } from 'antd';
  */
 const SummaryChartChunk = lazy(() => import('./summary-chart.tsx').then((m) => ({ default: m.SummaryChart })));
 const LateByWeekdayChartChunk = lazy(() => import('./check-time/late-by-weekday-chart.tsx').then((m) => ({ default: m.LateByWeekdayChart })));
+const DepartmentShareChartChunk = lazy(() => import('./ot-compliance/department-share-chart.tsx').then((m) => ({ default: m.DepartmentShareChart })));
 
 const placeholder = (marginBottom: number) => <Card size="small" loading style={{ marginBottom }} />;
 
@@ -22,6 +23,14 @@ export function LateByWeekdayChart(props: ComponentProps<typeof LateByWeekdayCha
   return (
     <Suspense fallback={placeholder(16)}>
       <LateByWeekdayChartChunk {...props} />
+    </Suspense>
+  );
+}
+
+export function DepartmentShareChart(props: ComponentProps<typeof DepartmentShareChartChunk>) {
+  return (
+    <Suspense fallback={placeholder(16)}>
+      <DepartmentShareChartChunk {...props} />
     </Suspense>
   );
 }

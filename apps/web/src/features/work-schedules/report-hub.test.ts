@@ -3,10 +3,10 @@ import { permissionsFor } from '@tms/contracts/routes';
 import { reportLinks } from './report-hub.ts';
 
 describe('report hub links', () => {
-  it('lists Check in - Check out and the Work Schedule Report under TMS Report', () => {
+  it('lists Check in - Check out, the Work Schedule Report and Overtime compliance under TMS Report', () => {
     const gl = permissionsFor(['GROUP_LEAD', 'STAFF']);
-    expect(reportLinks('tms', gl).map((l) => l.path)).toEqual(['/report/checkTime', '/report/policy-mapping']);
-    expect(reportLinks('tms', gl).map((l) => l.title)).toEqual(['Check in - Check out', 'Work Schedule Report']);
+    expect(reportLinks('tms', gl).map((l) => l.path)).toEqual(['/report/checkTime', '/report/policy-mapping', '/report/overtime-compliance']);
+    expect(reportLinks('tms', gl).map((l) => l.title)).toEqual(['Check in - Check out', 'Work Schedule Report', 'Overtime compliance']);
   });
 
   it('lists the Timesheets Summary and Details under Payroll Report', () => {

@@ -12,7 +12,7 @@ export const REPORT_TABS: readonly ReportTabKey[] = ['tms', 'payroll'];
 const PAYROLL_REPORTS: readonly string[] = ['report-summary', 'report-detail'];
 
 /** The report pages the hub names and describes (in the language on screen when asked). */
-const KNOWN_REPORTS = ['report-detail', 'report-summary', 'report-check-time', 'report-policy-mapping'] as const;
+const KNOWN_REPORTS = ['report-detail', 'report-summary', 'report-check-time', 'report-policy-mapping', 'report-ot-compliance'] as const;
 type KnownReport = (typeof KNOWN_REPORTS)[number];
 const isKnownReport = (name: string): name is KnownReport => (KNOWN_REPORTS as readonly string[]).includes(name);
 

@@ -44,6 +44,7 @@ export const en = {
     'report-detail': 'Timesheets Details',
     'report-summary': 'Timesheets Summary',
     'report-check-time': 'Check in - Check out',
+    'report-ot-compliance': 'Overtime compliance',
     'report-policy-mapping': 'Work Schedule Report',
     'settings-config': 'Settings',
     'attendance-devices': 'Attendance Devices',

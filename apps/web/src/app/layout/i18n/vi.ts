@@ -46,6 +46,7 @@ export const vi: Translation<typeof en> = {
     'report-detail': 'Chi tiết bảng công',
     'report-summary': 'Tổng hợp bảng công',
     'report-check-time': 'Chấm công vào - ra',
+    'report-ot-compliance': 'Tuân thủ giới hạn làm thêm giờ',
     'report-policy-mapping': 'Báo cáo lịch làm việc',
     'settings-config': 'Cài đặt',
     'attendance-devices': 'Máy chấm công',

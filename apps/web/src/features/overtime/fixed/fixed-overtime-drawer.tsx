@@ -11,7 +11,7 @@ import { DelegateModal } from './delegate-modal.tsx';
 import { FixedFiles } from './fixed-files.tsx';
 import { FixedDrawerButtons, FixedOffsetChoice, FixedOvertimeSummary } from './fixed-overtime-drawer-parts.tsx';
 import { FixedStaffTable } from './fixed-staff-table.tsx';
-import { useFixedOvertimeDecisions } from './use-fixed-overtime-decisions.ts';
+import { useFixedOvertimeDecisions, type ReasonFor } from './use-fixed-overtime-decisions.ts';
 
 /** The history's field names in the reader's language ('cc' is CC in both). */
 const historyLabels = (t: typeof overtimeTexts.t): Record<string, string> => ({
@@ -47,6 +47,13 @@ export function FixedOvertimeDrawer({ id, onClose, onChanged, onEdit }: { id: nu
   );
 }
 
+function reasonTitle(t: ReturnType<typeof overtimeTexts.useT>['t'], reason: ReasonFor): string {
+  if (reason.kind === 'withdrawAll') return t('fixed.withdraw');
+  if (reason.kind === 'rejectAll') return t('fixed.rejectAll');
+  if (reason.kind === 'override') return t('fixed.overrideTitle', { name: reason.name });
+  return t('fixed.rejectOne', { name: reason.name });
+}
+
 function DrawerBody({ d, onChanged, onEdit }: { d: FixedDetail; onChanged: () => void; onEdit: (id: number) => void }) {
   const decisions = useFixedOvertimeDecisions(d, onChanged);
   const { actions, busy, reason, setReason } = decisions;
@@ -60,15 +67,25 @@ function DrawerBody({ d, onChanged, onEdit }: { d: FixedDetail; onChanged: () =>
       <FixedOffsetChoice decisions={decisions} />
       <FixedOvertimeSummary d={d} />
       <Divider size="small" />
-      <FixedStaffTable staff={d.staff} actions={actions} onAction={decisions.onRow} busy={busy} assigneeId={d.assignee} blockedOwnRow={decisions.blockedOwnRow} />
+      <FixedStaffTable
+        staff={d.staff}
+        actions={actions}
+        onAction={decisions.onRow}
+        busy={busy}
+        assigneeId={d.assignee}
+        blockedOwnRow={decisions.blockedOwnRow}
+        mayOverride={decisions.mayOverride}
+      />
       <Divider size="small" />
       <FixedFiles id={d.id} files={d.files} mayUpload={decisions.isCreator || hasRole(decisions.user, 'HR')} mayDelete={actions.edit} />
       <Divider size="small" />
       <OvertimeComments requestId={d.id} />
       {reason ? (
         <ReasonModal
-          title={reason.kind === 'withdrawAll' ? t('fixed.withdraw') : reason.kind === 'rejectAll' ? t('fixed.rejectAll') : t('fixed.rejectOne', { name: reason.name })}
-          requiredMessage={reason.kind === 'withdrawAll' ? t('messages.cancelReasonRequired') : t('messages.rejectReasonRequired')}
+          title={reasonTitle(t, reason)}
+          requiredMessage={
+            reason.kind === 'withdrawAll' ? t('messages.cancelReasonRequired') : reason.kind === 'override' ? t('fixed.overrideReasonRequired') : t('messages.rejectReasonRequired')
+          }
           name="fixed-ot-reason"
           saveTestId="fixed-ot-reason-save"
           cancelTestId="fixed-ot-reason-cancel"

@@ -1,3 +1,4 @@
+import { OtLimitsPanel } from '../ot-limits-panel.tsx';
 import { Form, Spin, Typography } from 'antd';
 import { EmployeeSelect } from '../../../components/employee-select.tsx';
 import { FormModal } from '../../../components/form-modal.tsx';
@@ -56,6 +57,14 @@ function FixedOvertimeForm({ detail, onClose, onSaved }: { detail?: FixedDetail;
       </Form.Item>
       <FixedTimeFields start={state.start} end={state.end} />
       <FixedStaffField state={state} />
+      <OtLimitsPanel
+        employeeIds={state.staffIds}
+        date={state.otDate ? state.otDate.format('YYYY-MM-DD') : null}
+        startTime={state.start ? state.start.format('HH:mm') : null}
+        endTime={state.end ? state.end.format('HH:mm') : null}
+        kind="FIXED"
+        requestId={detail?.id}
+      />
       <Form.Item name="mail_cc" label="CC">
         <EmployeeSelect mode="multiple" valueField="id" initialOptions={state.ccInitial} data-testid="fixed-ot-cc" />
       </Form.Item>

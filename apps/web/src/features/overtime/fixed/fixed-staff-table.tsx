@@ -1,4 +1,5 @@
-import { Button, Space, Table, Tooltip } from 'antd';
+import { Button, Space, Table, Tooltip, Typography } from 'antd';
+import { FIXED_STAFF_STATUS as S } from '@tms/contracts/overtime';
 import type { FixedActions, FixedStaff } from '@tms/contracts/overtime-fixed';
 import { StatusTag } from '../../../components/status-tag.tsx';
 import { formatDateTime } from '../../../lib/dates.ts';
@@ -7,7 +8,7 @@ import { overtimeTexts } from '../i18n/index.ts';
 import { fixedStatusLabel } from '../overtime-labels.ts';
 import { FIXED_STATUS_COLORS, rowApproverNote } from './fixed-overtime-view.ts';
 
-export type StaffAction = { kind: 'approve' | 'reject' | 'withdraw'; staff: FixedStaff };
+export type StaffAction = { kind: 'approve' | 'reject' | 'withdraw' | 'override'; staff: FixedStaff };
 
 type FixedStaffTableProps = {
   staff: readonly FixedStaff[];
@@ -18,10 +19,12 @@ type FixedStaffTableProps = {
   assigneeId: number | null;
   /** The viewer's own pending row on a request they decide: its Approve / Reject shown disabled, with the reason. */
   blockedOwnRow: number | null;
+  /** HR or HRM: a pending row may be approved over an overtime limit with a reason (issue 27 §2). */
+  mayOverride?: boolean;
 };
 
 /** The staff of a fixed request with their shown status (Expired derived) and the per-row actions of spec 001 §4.5. */
-export function FixedStaffTable({ staff, actions, onAction, busy, assigneeId, blockedOwnRow }: FixedStaffTableProps) {
+export function FixedStaffTable({ staff, actions, onAction, busy, assigneeId, blockedOwnRow, mayOverride }: FixedStaffTableProps) {
   const { t } = overtimeTexts.useT();
   const differs = staff.some((s) => rowApproverNote(s, assigneeId) !== null);
   return (
@@ -33,7 +36,20 @@ export function FixedStaffTable({ staff, actions, onAction, busy, assigneeId, bl
       data-testid="fixed-ot-staff-table"
       onRow={(s) => ({ 'data-testid': `fixed-ot-staff-${s.employee.user_name}` }) as React.HTMLAttributes<HTMLElement>}
       columns={[
-        { title: t('fixed.staff.staff'), key: 'name', render: (_v, s) => `${s.employee.name} (${s.employee.user_name})` },
+        {
+          title: t('fixed.staff.staff'),
+          key: 'name',
+          render: (_v, s) => (
+            <>
+              {`${s.employee.name} (${s.employee.user_name})`}
+              {s.limit_override_reason ? (
+                <Typography.Text type="warning" style={{ display: 'block' }} data-testid="fixed-ot-row-override-reason">
+                  {t('fixed.staff.overrideReason', { reason: s.limit_override_reason })}
+                </Typography.Text>
+              ) : null}
+            </>
+          ),
+        },
         {
           title: t('fixed.staff.status'),
           key: 'status',
@@ -64,6 +80,11 @@ export function FixedStaffTable({ staff, actions, onAction, busy, assigneeId, bl
                 {row.reject ? (
                   <Button size="small" type="link" danger disabled={busy} onClick={() => onAction({ kind: 'reject', staff: s })} data-testid="fixed-ot-row-reject">
                     {t('fixed.staff.reject')}
+                  </Button>
+                ) : null}
+                {mayOverride && s.shown_status === S.pending && s.employee_id !== blockedOwnRow ? (
+                  <Button size="small" type="link" disabled={busy} onClick={() => onAction({ kind: 'override', staff: s })} data-testid="fixed-ot-row-override">
+                    {t('fixed.staff.override')}
                   </Button>
                 ) : null}
                 {row.withdraw ? (

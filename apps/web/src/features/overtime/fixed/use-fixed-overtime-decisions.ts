@@ -2,14 +2,15 @@ import { useState } from 'react';
 import { FIXED_STAFF_STATUS as S } from '@tms/contracts/overtime';
 import { fixedActions, type FixedDetail, type FixedStatusPayload } from '@tms/contracts/overtime-fixed';
 import { confirmDialog } from '../../../components/confirm-dialog.tsx';
-import { useCurrentUser } from '../../../lib/auth.ts';
-import { notifyFailure, notifySuccess } from '../../../lib/notify.ts';
+import { hasRole, useCurrentUser } from '../../../lib/auth.ts';
+import { notifyFailure, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
+import { localizedText } from '../../../lib/server-messages.ts';
 import { useFixedCommand } from './api/fixed-overtime-api.ts';
 import { overtimeTexts } from '../i18n/index.ts';
 import type { StaffAction } from './fixed-staff-table.tsx';
 import { blockedOwnRow, viewerOf } from './fixed-overtime-view.ts';
 
-export type ReasonFor = { kind: 'rejectOne'; employeeId: number; name: string } | { kind: 'rejectAll' } | { kind: 'withdrawAll' };
+export type ReasonFor = { kind: 'rejectOne' | 'override'; employeeId: number; name: string } | { kind: 'rejectAll' } | { kind: 'withdrawAll' };
 
 /**
  * The decisions of the fixed overtime drawer: what the viewer may do (contracts `fixedActions`, the server refuses the
@@ -31,8 +32,11 @@ export function useFixedOvertimeDecisions(d: FixedDetail, onChanged: () => void)
   const send = async (body: FixedStatusPayload) => {
     try {
       // No version: each row moves only from its expected status, so a decision made meanwhile answers 409 anyway.
-      await command.mutateAsync({ kind: 'status', id: d.id, body });
-      notifySuccess(t('messages.updateStatusSuccess'));
+      const res = await command.mutateAsync({ kind: 'status', id: d.id, body });
+      // Issue 27 §2: an Approve All some rows of which an overtime limit refused names them (207).
+      const refused = (res.items ?? []).filter((i) => i.code !== 200);
+      if (refused.length > 0) notifyWarning([t('fixed.approvedSome'), ...refused.map((i) => localizedText(i.message, i.messageKey ? { key: i.messageKey, params: i.params ?? {} } : null))]);
+      else notifySuccess(t('messages.updateStatusSuccess'));
       onChanged();
       return true;
     } catch (error) {
@@ -48,6 +52,7 @@ export function useFixedOvertimeDecisions(d: FixedDetail, onChanged: () => void)
   const onRow = ({ kind, staff }: StaffAction) => {
     if (kind === 'approve') confirmApprove([staff.employee_id], t('fixed.approveOneConfirm', { name: staff.employee.name }));
     else if (kind === 'reject') setReason({ kind: 'rejectOne', employeeId: staff.employee_id, name: staff.employee.name });
+    else if (kind === 'override') setReason({ kind: 'override', employeeId: staff.employee_id, name: staff.employee.name });
     else
       confirmDialog({
         title: t('fixed.withdraw'),
@@ -61,6 +66,7 @@ export function useFixedOvertimeDecisions(d: FixedDetail, onChanged: () => void)
     if (!reason) return;
     let ok: boolean;
     if (reason.kind === 'rejectOne') ok = await send({ data: [{ employee_id: reason.employeeId, status: S.rejected, reject_reason: text }] });
+    else if (reason.kind === 'override') ok = await send({ data: [{ employee_id: reason.employeeId, status: S.approved }], override_reason: text, is_ot_paid_by_offset_day: offset });
     else if (reason.kind === 'rejectAll') {
       const rows = mine.filter((s) => s.shown_status === S.pending || s.shown_status === S.approved);
       ok = await send({ data: rows.map((s) => ({ employee_id: s.employee_id, status: S.rejected, reject_reason: text })) });
@@ -90,6 +96,8 @@ export function useFixedOvertimeDecisions(d: FixedDetail, onChanged: () => void)
       confirmApprove(rows, t('fixed.approveAllConfirm', { count: rows.length }));
     },
     blockedOwnRow: blockedOwnRow(d, viewer),
+    /** Issue 27 §2: HR and HRM may approve a pending row over an overtime limit, with a reason. */
+    mayOverride: hasRole(user, 'HR', 'HRM'),
     onRow,
     busy: command.isPending,
     offset,

@@ -4,7 +4,9 @@ import { otTypeNeedsFile } from '@tms/contracts/overtime';
 import { employeeLabel, type EmployeeLookup } from '../../../components/employee-select.tsx';
 import type { RemoteOption } from '../../../components/remote-select.tsx';
 import { hasRole, useCurrentUser } from '../../../lib/auth.ts';
-import { notifyApiError, notifySuccess } from '../../../lib/notify.ts';
+import { notifyApiError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
+import type { OtUsage } from '@tms/contracts/overtime-limits';
+import { overMessages } from '../ot-limits-view.ts';
 import { useFixedCommand, type useFixedDetail } from './api/fixed-overtime-api.ts';
 import { toFixedPayload, type FixedFormValues } from './fixed-overtime-view.ts';
 import { overtimeTexts } from '../i18n/index.ts';
@@ -33,6 +35,8 @@ export function useFixedOvertimeForm(detail: FixedDetail | undefined, onSaved: (
   const start = Form.useWatch('start', form);
   const end = Form.useWatch('end', form);
   const otType = Form.useWatch('ot_type', form);
+  const otDate = Form.useWatch('ot_date', form);
+  const staff = Form.useWatch('staff', form) as number[] | undefined;
   const memberQuery = useMemo(() => (projectId ? { projectId } : undefined), [projectId]);
   const staffInitial = useMemo(() => [...(detail?.staff.map((s) => employeeOption({ employee_id: s.employee_id, ...s.employee })) ?? []), ...extraStaff], [detail, extraStaff]);
   const ccInitial = useMemo(() => detail?.mailList.map(employeeOption) ?? [], [detail]);
@@ -45,14 +49,18 @@ export function useFixedOvertimeForm(detail: FixedDetail | undefined, onSaved: (
     }
     const body = toFixedPayload(values);
     const uploads = files.map((f) => f.originFileObj).filter((f): f is NonNullable<typeof f> => f !== undefined);
+    let saved: { limits?: OtUsage[] };
     try {
-      if (detail) await command.mutateAsync({ kind: 'update', body: { ...body, id: detail.id, version: detail.version }, files: uploads });
-      else await command.mutateAsync({ kind: 'create', body, files: uploads });
+      if (detail) saved = await command.mutateAsync({ kind: 'update', body: { ...body, id: detail.id, version: detail.version }, files: uploads });
+      else saved = await command.mutateAsync({ kind: 'create', body, files: uploads });
     } catch (error) {
       notifyApiError(error);
       throw error;
     }
     notifySuccess(overtimeTexts.t(detail ? 'messages.updated' : 'messages.created'));
+    // Issue 27 §2: saved, but over a limit: said once more after the save.
+    const over = overMessages(saved.limits);
+    if (over.length > 0) notifyWarning([overtimeTexts.t('limits.savedOver'), ...over]);
     onSaved();
     onClose();
   };
@@ -72,6 +80,8 @@ export function useFixedOvertimeForm(detail: FixedDetail | undefined, onSaved: (
     start,
     end,
     otType,
+    otDate,
+    staffIds: staff ?? [],
     mayPaste: hasRole(user, 'HR', 'ADMIN'),
     pasteOpen,
     setPasteOpen,

@@ -65,6 +65,11 @@ export function InformationBlock({
             <span data-testid="flexible-cancel-reason">{d.reasonForCancellation ?? '-'}</span>
           </Descriptions.Item>
         ) : null}
+        {d.limitOverrideReason ? (
+          <Descriptions.Item label={t('flexible.info.overrideReason')} span={2}>
+            <span data-testid="flexible-override-reason">{d.limitOverrideReason}</span>
+          </Descriptions.Item>
+        ) : null}
         <Descriptions.Item label={t('flexible.info.files')} span={2}>
           <Space orientation="vertical" size={2} data-testid="flexible-files">
             {d.fileAttach.length === 0 ? '-' : null}

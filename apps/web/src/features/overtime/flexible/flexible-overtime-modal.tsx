@@ -1,3 +1,5 @@
+import { OtLimitsPanel } from '../ot-limits-panel.tsx';
+import { useCurrentUser } from '../../../lib/auth.ts';
 import { Button, Form, Select, Spin, Upload } from 'antd';
 import { UploadOutlined } from '@ant-design/icons';
 import { ATTACHMENT_EXTENSIONS } from '@tms/contracts/api';
@@ -29,6 +31,10 @@ function FlexibleForm({ detail, onClose, onSaved }: { detail?: FlexibleDetail; o
   const state = useFlexibleOvertimeForm(detail, onSaved, onClose);
   const { form } = state;
   const { t } = overtimeTexts.useT();
+  // Without other staff chosen, the request is the caller's own (or, when editing, its requester's).
+  const me = useCurrentUser().data;
+  const selfEmployee = detail?.staff[0]?.employeeId ?? me?.employeeId ?? null;
+  const selfIds = selfEmployee !== null ? [selfEmployee] : [];
   return (
     <FormModal<FlexibleFormValues>
       open
@@ -58,6 +64,14 @@ function FlexibleForm({ detail, onClose, onSaved }: { detail?: FlexibleDetail; o
       </Form.Item>
       <FlexibleTimeFields start={state.start} end={state.end} />
       <FlexibleStaffField state={state} />
+      <OtLimitsPanel
+        employeeIds={state.requesterIds.length > 0 ? state.requesterIds : selfIds}
+        date={state.otDate ? state.otDate.format('YYYY-MM-DD') : null}
+        startTime={state.start ? state.start.format('HH:mm') : null}
+        endTime={state.end ? state.end.format('HH:mm') : null}
+        kind="FLEXIBLE"
+        requestId={detail?.id}
+      />
       <Form.Item name="ccMailList" label="CC">
         <EmployeeSelect mode="multiple" valueField="id" initialOptions={state.ccInitial} data-testid="flexible-ot-cc" />
       </Form.Item>

@@ -6,6 +6,8 @@ import { employeeLabel, type EmployeeLookup } from '../../../components/employee
 import type { RemoteOption } from '../../../components/remote-select.tsx';
 import { hasRole, useCurrentUser } from '../../../lib/auth.ts';
 import { notifyApiError, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
+import type { OtUsage } from '@tms/contracts/overtime-limits';
+import { overMessages } from '../ot-limits-view.ts';
 import { uploadFlexibleFile, useFlexibleCommand, useFlexibleProjects } from './api/flexible-overtime-api.ts';
 import { fromFlexibleDetail, toFlexiblePayload, type FlexibleFormValues } from './flexible-overtime-view.ts';
 import { overtimeTexts } from '../i18n/index.ts';
@@ -29,6 +31,8 @@ export function useFlexibleOvertimeForm(detail: FlexibleDetail | undefined, onSa
   const projectId = Form.useWatch('projectId', form);
   const start = Form.useWatch('start', form);
   const end = Form.useWatch('end', form);
+  const otDate = Form.useWatch('overtimeDate', form);
+  const requesterIds = Form.useWatch('requesterIds', form) as number[] | undefined;
   const project = projects.data?.find((p) => p.project_id === projectId);
   const hrOrAdmin = hasRole(user, 'HR', 'ADMIN');
   // RULES.md brief: others than oneself only for the project's PM (its members) or HR / ADMIN.
@@ -40,12 +44,15 @@ export function useFlexibleOvertimeForm(detail: FlexibleDetail | undefined, onSa
   const submit = async (values: FlexibleFormValues) => {
     const body = toFlexiblePayload(values);
     let ids: number[];
+    let limits: OtUsage[] = [];
     try {
       if (detail) {
         const saved = (await command.mutateAsync({ kind: 'edit', body: { ...body, requesterIds: null, id: detail.id, version: detail.version } })) as { id: number };
         ids = [saved.id];
       } else {
-        ids = ((await command.mutateAsync({ kind: 'create', body })) as { id: number }[]).map((d) => d.id);
+        const created = (await command.mutateAsync({ kind: 'create', body })) as { id: number; limits?: OtUsage }[];
+        ids = created.map((d) => d.id);
+        limits = created.flatMap((d) => (d.limits ? [d.limits] : []));
       }
     } catch (error) {
       notifyApiError(error);
@@ -63,6 +70,8 @@ export function useFlexibleOvertimeForm(detail: FlexibleDetail | undefined, onSa
       }
     }
     notifySuccess(overtimeTexts.t('messages.success'));
+    const over = overMessages(limits);
+    if (over.length > 0) notifyWarning([overtimeTexts.t('limits.savedOver'), ...over]);
     if (failed.length > 0) notifyWarning(overtimeTexts.t('form.uploadFailed', { files: failed.join(', ') }));
     onSaved();
     onClose();
@@ -75,6 +84,8 @@ export function useFlexibleOvertimeForm(detail: FlexibleDetail | undefined, onSa
 
   return {
     form,
+    otDate,
+    requesterIds: requesterIds ?? [],
     initialValues,
     submit,
     saving: command.isPending,

@@ -115,6 +115,13 @@ export const en = {
     holiday: OT_SHIFT_LABELS.holiday,
     night_holiday: OT_SHIFT_LABELS.night_holiday,
   },
+  /** Issue 27 §2: the overtime limits before saving and after. */
+  limits: {
+    title: 'Overtime limits',
+    line: '{{name}}: this month {{month}} of {{monthLimit}} h, this year {{year}} of {{yearLimit}} h with this request; {{headroom}} h left',
+    over: 'Over a limit: the approval will be refused unless HR overrides it',
+    savedOver: 'Saved. Over an overtime limit:',
+  },
   time: {
     nextDay: '{{start}} - {{end}} (next day)',
     endsNextDay: 'Ends on the next day',
@@ -194,6 +201,9 @@ export const en = {
     history: 'History',
     historyTitle: 'Overtime History',
     offset: 'Pay approved hours as offset days',
+    overrideTitle: 'Approve {{name}} over the overtime limit',
+    overrideReasonRequired: 'Please enter the reason to approve over the limit',
+    approvedSome: 'Some staff were not approved:',
     rejectOne: 'Reject {{name}}',
     withdrawOne: 'Withdraw {{name}} from this overtime request?',
     approve: 'Approve',
@@ -227,6 +237,8 @@ export const en = {
       withdraw: 'Withdraw',
       reason: 'Reason: {{reason}}',
       ownRow: F.ownRow,
+      override: 'Approve over limit',
+      overrideReason: 'Over-limit approval: {{reason}}',
     },
     files: {
       title: 'Attachments',
@@ -287,6 +299,7 @@ export const en = {
       description: 'Description',
       rejectReason: 'Reason for rejection',
       cancelReason: 'Reason for cancellation',
+      overrideReason: 'Approved over the overtime limit',
       files: 'Attached files',
       delete: 'Delete {{name}}',
       attach: 'Attach a file',

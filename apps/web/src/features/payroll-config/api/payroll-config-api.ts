@@ -5,6 +5,7 @@ import {
   PAYROLL_RECALCULATE_SALARY_PATH,
   type PayrollConfigTable,
 } from '@tms/contracts/overtime-pay';
+import { OT_LIMITS_LISTED_PATH } from '@tms/contracts/overtime-limits';
 import { apiGet, apiRequest } from '../../../lib/api-client.ts';
 
 /** Payroll Configuration calls (spec 002 §7; contracts overtime-pay.ts). */
@@ -34,5 +35,25 @@ export function useSavePayrollConfig() {
 export function useStartRecalculateSalary() {
   return useMutation({
     mutationFn: async () => (await apiRequest<{ jobId: number }>('POST', PAYROLL_RECALCULATE_SALARY_PATH, {})).data,
+  });
+}
+
+/** Issue 27 §2: the departments marked as a listed sector. */
+export const listedDepartmentsQuery = () =>
+  queryOptions({
+    queryKey: [...payrollConfigKeys.all, 'listed'] as const,
+    queryFn: ({ signal }) => apiGet<{ departmentIds: number[] }>(OT_LIMITS_LISTED_PATH, {}, { signal }),
+    staleTime: 0,
+  });
+
+export function useListedDepartments() {
+  return useQuery(listedDepartmentsQuery());
+}
+
+export function useSaveListedDepartments() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: async (departmentIds: number[]) => apiRequest<{ departmentIds: number[] }>('PUT', OT_LIMITS_LISTED_PATH, { body: { departmentIds } }),
+    onSettled: () => client.invalidateQueries({ queryKey: [...payrollConfigKeys.all, 'listed'] }),
   });
 }

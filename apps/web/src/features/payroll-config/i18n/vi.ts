@@ -10,6 +10,11 @@ export const vi: Translation<typeof en> = {
   taxCoefficients: 'Hệ số miễn thuế (phần chịu thuế)',
   bonus: 'Thưởng trong tháng',
   save: 'Lưu',
+  limits: 'Giới hạn làm thêm giờ (giờ)',
+  listed: 'Phòng ban thuộc ngành, nghề được làm thêm đến giới hạn năm cao hơn',
+  listedHint: 'Nghị định 145/2020 Điều 61: nhân viên của các phòng ban (hoặc khối) này được làm thêm đến giới hạn năm cao hơn.',
+  listedSave: 'Lưu phòng ban',
+  listedSaved: 'Đã lưu các phòng ban thuộc ngành, nghề được làm thêm đến 300 giờ',
   fields: {
     coefficient_workday: 'Ngày thường (%)',
     coefficient_night_workday: 'Ban đêm ngày thường (%)',
@@ -26,6 +31,10 @@ export const vi: Translation<typeof en> = {
     tax_coefficient_night_holiday: 'Phần chịu thuế, ban đêm ngày lễ (%)',
     Staff: 'Nhân viên',
     Management: 'Quản lý',
+    month_hours: 'Số giờ làm thêm mỗi tháng dương lịch',
+    year_hours: 'Số giờ làm thêm mỗi năm',
+    year_hours_listed_sector: 'Số giờ làm thêm mỗi năm, ngành nghề được phép',
+    day_hours: 'Số giờ làm việc bình thường và làm thêm mỗi ngày',
   },
   messages: {
     notANumber: 'Giá trị không phải là số',

@@ -1,5 +1,6 @@
 import { CHECK_TIME_COLUMNS, CHECK_TIME_REPORT_MESSAGES as CHECK_TIME, WEEKDAY_LABELS } from '@tms/contracts/check-time-report';
 import { EMPLOYEE_CONTRACT_TYPES } from '@tms/contracts/employees';
+import { OT_COMPLIANCE_COLUMNS, OT_COMPLIANCE_STATE_LABELS } from '@tms/contracts/overtime-limits';
 import { SUMMARY_NUMBER_COLUMNS, SUMMARY_STAFF_COLUMNS, TIMESHEET_REPORT_MESSAGES as M } from '@tms/contracts/timesheet-report';
 
 /** Column titles by key, from one of the contracts' `[key, title]` lists. */
@@ -80,5 +81,26 @@ export const en = {
       value: '{{days}} · {{minutes}}m',
     },
     weekdays: { '1': weekday(1), '2': weekday(2), '3': weekday(3), '4': weekday(4), '5': weekday(5) },
+  },
+  /** Issue 27 §2: the Overtime compliance report. */
+  otCompliance: {
+    title: 'Overtime compliance',
+    rows: 'Overtime compliance rows',
+    months: 'Months',
+    divisions: 'Divisions',
+    departments: 'Departments',
+    users: 'Staff',
+    onlyAtRisk: 'Only over or near a limit',
+    search: 'Search',
+    reload: 'Reload Search',
+    exported: 'Report was exported successfully!',
+    noData: 'No data',
+    columns: OT_COMPLIANCE_COLUMNS,
+    states: OT_COMPLIANCE_STATE_LABELS,
+    chart: {
+      title: "Departments' share of the monthly limit",
+      empty: 'No approved overtime',
+      bar: '{{department}}: {{hours}} of {{limit}} hours ({{share}})',
+    },
   },
 };

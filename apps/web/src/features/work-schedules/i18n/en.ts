@@ -132,6 +132,7 @@ export const en = {
       'report-detail': { title: routeByName('report-detail').title, description: 'Timesheet details per employee and day.' },
       'report-summary': { title: routeByName('report-summary').title, description: 'Timesheet summary per employee and period.' },
       'report-check-time': { title: routeByName('report-check-time').title, description: 'Check in and check out times.' },
+      'report-ot-compliance': { title: routeByName('report-ot-compliance').title, description: 'Approved overtime hours against the monthly, yearly and daily limits.' },
       'report-policy-mapping': {
         title: routeByName('report-policy-mapping').title,
         description: 'The work schedule and policy in force for each employee, with apply and expire dates.',

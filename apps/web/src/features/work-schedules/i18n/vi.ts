@@ -118,6 +118,7 @@ export const vi: Translation<typeof en> = {
       'report-detail': { title: 'Chi tiết bảng công', description: 'Chi tiết bảng công theo từng nhân viên và từng ngày.' },
       'report-summary': { title: 'Tổng hợp bảng công', description: 'Tổng hợp bảng công theo từng nhân viên và kỳ lương.' },
       'report-check-time': { title: 'Chấm công vào - ra', description: 'Giờ chấm công vào và chấm công ra.' },
+      'report-ot-compliance': { title: 'Tuân thủ giới hạn làm thêm giờ', description: 'Giờ làm thêm đã duyệt so với giới hạn tháng, năm và ngày.' },
       'report-policy-mapping': {
         title: 'Báo cáo lịch làm việc',
         description: 'Lịch làm việc và chính sách đang áp dụng cho từng nhân viên, kèm ngày áp dụng và ngày hết hạn.',

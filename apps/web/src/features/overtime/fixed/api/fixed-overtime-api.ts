@@ -7,9 +7,11 @@ import {
   type FixedCreatePayload,
   type FixedDetail,
   type FixedFile,
+  type FixedStatusItem,
   type FixedStatusPayload,
   type FixedUpdatePayload,
 } from '@tms/contracts/overtime-fixed';
+import type { OtUsage } from '@tms/contracts/overtime-limits';
 import { apiDownload, apiGet, apiSend, apiUpload } from '../../../../lib/api-client.ts';
 import { apiErrorFromBody } from '../../../../lib/api-error.ts';
 
@@ -35,7 +37,7 @@ export function useFixedHistory(id: number, enabled: boolean) {
   return useQuery({ queryKey: fixedKeys.history(id), queryFn: ({ signal }) => apiGet<HistoryEntry[]>(`${FIXED_OT_BASE}/${id}/history`, undefined, { signal }), enabled });
 }
 
-type WriteResult = { id: number; version: number };
+type WriteResult = { id: number; version: number; items?: FixedStatusItem[]; limits?: OtUsage[] };
 
 /** Create or edit: JSON, or multipart (`data` + `files`) when files are attached. */
 async function sendForm(method: 'POST' | 'PUT', body: FixedCreatePayload | FixedUpdatePayload, files: readonly File[]): Promise<WriteResult> {
