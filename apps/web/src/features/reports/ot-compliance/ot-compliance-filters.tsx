@@ -39,7 +39,7 @@ export function OtComplianceFilters(props: Props) {
         </Col>
         <Col xs={24} sm={12} md={8} xl={6}>
           <Form.Item name="users" label={t('otCompliance.users')}>
-            <EmployeeSelect mode="multiple" data-testid="ot-compliance-users" />
+            <EmployeeSelect mode="multiple" valueField="id" data-testid="ot-compliance-users" />
           </Form.Item>
         </Col>
         <Col xs={24} sm={12} md={8} xl={6}>
