@@ -1,3 +1,4 @@
+import { OT_COMPLIANCE_COLUMNS_VI, OT_COMPLIANCE_STATE_LABELS_VI } from '@tms/contracts/overtime-limits';
 import type { Translation } from '../../../lib/i18n.ts';
 import type { en } from './en.ts';
 
@@ -132,21 +133,8 @@ export const vi: Translation<typeof en> = {
     reload: 'Tải lại',
     exported: 'Xuất báo cáo thành công!',
     noData: 'Không có dữ liệu',
-    columns: {
-      staff: 'Nhân viên',
-      user_name: 'Tên đăng nhập',
-      division: 'Khối',
-      department: 'Phòng ban',
-      month: 'Tháng',
-      month_hours: 'Giờ làm thêm (tháng)',
-      month_limit: 'Giới hạn tháng',
-      ytd_hours: 'Giờ làm thêm (từ đầu năm)',
-      year_limit: 'Giới hạn năm',
-      days_over: 'Số ngày quá 12 giờ',
-      overrides: 'Số lần vượt giới hạn được duyệt',
-      state: 'Trạng thái',
-    },
-    states: { OVER: 'Vượt giới hạn', NEAR: 'Gần giới hạn', OK: 'Trong giới hạn' },
+    columns: OT_COMPLIANCE_COLUMNS_VI,
+    states: OT_COMPLIANCE_STATE_LABELS_VI,
     chart: {
       title: 'Tỷ lệ sử dụng giới hạn tháng theo phòng ban',
       empty: 'Không có giờ làm thêm đã duyệt',
