@@ -5,15 +5,33 @@ import type { ProjectOption } from '@tms/contracts/lookups';
 import { apiGet, apiSend, notices, pickStaff, plusDays, serverToday, signIn, signOut } from './helpers.ts';
 
 /**
- * Overtime limits (issue 27 §2, docs/overtime-limits.md): gl files a fixed OT of 19:30–01:00 from the next weekday for
- * a member of pm's project — 4.5 counted hours after the break, so 8 normal hours plus the overtime pass the daily
- * limit of 12. pm, the row's approver, approves and is refused with the limit and the hours; HR approves it over the
- * limit with a reason, which the row then shows; the Overtime compliance report lists the member's month with a day
- * over the limit and one override. Dates come from the server's today, so the journey runs on any day of the year.
+ * Overtime limits (issue 27 §2, docs/overtime-limits.md): HR sets the monthly limit to 3 hours in Payroll
+ * Configuration; gl files a fixed OT of 19:30–23:30 on the next weekday for a member of pm's project (4 counted hours:
+ * within the daily limit of 12 with the 8 normal hours, over the month's 3). pm, the row's approver, approves and is
+ * refused with the limit and the hours; HR approves it over the limit with a reason, which the row then shows; the
+ * Overtime compliance report lists the member's month over the limit with one override. The limit goes back to 40 at
+ * the end, whatever happened. Dates come from the server's today, so the journey runs on any day of the year.
  */
 const PAGE = '/timesheet/overtime-management';
 type Member = { id: number; user_name: string; name: string };
 const isWeekday = (iso: string) => ![0, 6].includes(new Date(`${iso}T00:00:00Z`).getUTCDay());
+type Table = { id: number; table_code: string; table_config: { key: string; value: number }[] };
+
+/** As HR: the monthly overtime limit of Payroll Configuration. */
+async function setMonthLimit(page: Page, hours: number) {
+  const limits = (await apiGet<Table[]>(page, '/payroll/config-table/all')).data.find((t) => t.table_code === 'overtime_limits')!;
+  const res = await apiSend(page, 'POST', '/payroll/config-table/update', [{ id: limits.id, table_config: [{ key: 'month_hours', value: hours }] }]);
+  expect(res.status, JSON.stringify(res.body)).toBe(200);
+}
+
+let limitLowered = false;
+test.afterEach(async ({ page }) => {
+  if (!limitLowered) return;
+  await page.goto('/');
+  await signIn(page, 'hr');
+  await setMonthLimit(page, 40);
+  limitLowered = false;
+});
 
 async function openDrawer(page: Page, title: string, id: number) {
   await page.goto(PAGE);
@@ -30,6 +48,10 @@ async function openDrawer(page: Page, title: string, id: number) {
 test('over the daily limit: the approver is refused, HR approves with a reason, the compliance report lists it', async ({ page }) => {
   test.setTimeout(150_000);
   const title = `Limit check ${Date.now()}`;
+  await signIn(page, 'hr');
+  await setMonthLimit(page, 3);
+  limitLowered = true;
+  await signOut(page);
   await signIn(page, 'gl');
   let day = plusDays(await serverToday(page), 1);
   while (!isWeekday(day)) day = plusDays(day, 1);
@@ -48,7 +70,7 @@ test('over the daily limit: the approver is refused, HR approves with a reason, 
     project_id: project!.project_id,
     ot_date: day,
     start_time: `${day} 19:30`,
-    end_time: `${plusDays(day, 1)} 01:00`,
+    end_time: `${day} 23:30`,
     ot_type: 'OT_AT_OFFICE',
     staff: [{ employee_id: member.id }],
   });
@@ -56,12 +78,12 @@ test('over the daily limit: the approver is refused, HR approves with a reason, 
   const id = created.body.data.id;
   await signOut(page);
 
-  // 2. pm approves after the confirmation and is refused with the daily limit and the hours.
+  // 2. pm approves after the confirmation and is refused with the month's limit and the hours already approved.
   await signIn(page, 'pm');
   let drawer = await openDrawer(page, title, id);
   await drawer.getByTestId(`fixed-ot-staff-${member.user_name}`).getByTestId('fixed-ot-row-approve').click();
   await page.getByTestId('confirm-ok').click();
-  await expect(notices(page).getByText(/Overtime limit exceeded: [\d.]+ of 12 hours of normal and overtime work that day/)).toBeVisible();
+  await expect(notices(page).getByText(/Overtime limit exceeded: [\d.]+ of 3 hours this month already approved/)).toBeVisible();
   await expect(drawer.getByTestId(`fixed-ot-staff-${member.user_name}`)).toContainText('PENDING');
   // No override for a project manager.
   await expect(drawer.getByTestId('fixed-ot-row-override')).toHaveCount(0);
@@ -98,15 +120,14 @@ test('over the daily limit: the approver is refused, HR approves with a reason, 
   const line = table.locator('tr.ant-table-row', { hasText: member.name });
   await expect(line).toHaveCount(1);
   await expect(line).toContainText(month);
-  // Days over 12 hours and overrides: at least this one each (the row's two count cells).
-  const cells = line.locator('td');
-  const texts = await cells.allInnerTexts();
-  const overrides = Number(texts.at(-2));
-  const daysOver = Number(texts.at(-3));
-  expect(overrides, `overrides in ${texts.join(' | ')}`).toBeGreaterThanOrEqual(1);
-  expect(daysOver, `days over in ${texts.join(' | ')}`).toBeGreaterThanOrEqual(1);
+  await expect(line).toContainText('Over a limit');
+  // The overrides count: at least this one (the cell before the state).
+  const texts = await line.locator('td').allInnerTexts();
+  expect(Number(texts.at(-2)), `overrides in ${texts.join(' | ')}`).toBeGreaterThanOrEqual(1);
   await expect(page.getByTestId('ot-compliance-chart')).toBeVisible();
   const download = page.waitForEvent('download');
   await page.getByTestId('ot-compliance-export').click();
   expect((await download).suggestedFilename()).toMatch(/\.xlsx$/);
+  await setMonthLimit(page, 40);
+  limitLowered = false;
 });

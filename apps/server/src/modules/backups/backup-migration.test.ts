@@ -16,10 +16,13 @@ const known = knownMigrations();
 const previous = known[known.length - 2]!.tag;
 const latest = known[known.length - 1]!.tag;
 
-/** An embedded database as the previous version left it: the last migration (0024, the onsite record link) undone. */
+/** An embedded database as the previous version left it: the last migration (0027, the overtime limits) undone. */
 async function previousVersionDatabase() {
   const database = await openDatabase({ dataDir: 'memory://' });
-  await database.db.execute(sql`alter table requests drop column onsite_request_id`);
+  await database.db.execute(sql`alter table departments drop column ot_listed_sector`);
+  await database.db.execute(sql`alter table overtime_request_staff drop column limit_override_reason, drop column limit_override_by_user_id, drop column limit_override_at`);
+  await database.db.execute(sql`drop index overtime_requests_ot_date_idx`);
+  await database.db.execute(sql`delete from payroll_config_tables where table_code = 'overtime_limits'`);
   await database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
   return database;
 }
@@ -54,9 +57,11 @@ describe('before a start that migrates', () => {
       expect(await schemaVersionOf(restored.db)).toEqual({ applied: known.length, tag: latest, newer: false });
       const indexes = await queryRows<{ name: string }>(restored.db, sql`select indexname as name from pg_indexes where tablename = 'requests' and indexname like 'requests_created%'`);
       expect(indexes.map((i) => i.name)).toEqual(['requests_created_id_idx']);
-      // The migration ran on the restored data: an ONSITE request row names its onsite record.
-      const link = await queryRows<{ name: string }>(restored.db, sql`select column_name as name from information_schema.columns where table_name = 'requests' and column_name = 'onsite_request_id'`);
-      expect(link.map((c) => c.name)).toEqual(['onsite_request_id']);
+      // The migration ran on the restored data: the listed-sector marker and the limits table with its defaults.
+      const column = await queryRows<{ name: string }>(restored.db, sql`select column_name as name from information_schema.columns where table_name = 'departments' and column_name = 'ot_listed_sector'`);
+      expect(column.map((c) => c.name)).toEqual(['ot_listed_sector']);
+      const limits = await queryRows<{ code: string }>(restored.db, sql`select table_code as code from payroll_config_tables where table_code = 'overtime_limits'`);
+      expect(limits.map((l) => l.code)).toEqual(['overtime_limits']);
     } finally {
       await restored.close();
     }
