@@ -45,7 +45,7 @@ async function openDrawer(page: Page, title: string, id: number) {
   return drawer;
 }
 
-test('over the daily limit: the approver is refused, HR approves with a reason, the compliance report lists it', async ({ page }) => {
+test('over the monthly limit: the approver is refused, HR approves with a reason, the compliance report lists it', async ({ page }) => {
   test.setTimeout(150_000);
   const title = `Limit check ${Date.now()}`;
   await signIn(page, 'hr');
