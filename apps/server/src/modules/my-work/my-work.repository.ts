@@ -119,15 +119,20 @@ export async function punchesOn(db: DbOrTx, employeeId: number, date: string, ti
 
 export type MyRequestRow = { id: number; is_explanation: boolean; title: string; from_date: string; to_date: string; status: number; created_at: string };
 
-/** The employee's own requests and explanations filed on or after `since` (company day), newest first; onsite credits are the onsite request's. */
-export async function recentRequests(db: DbOrTx, employeeId: number, since: string, timeZone: string): Promise<MyRequestRow[]> {
+/**
+ * The employee's own requests and explanations about days from `since` on (ending on or after it: the last 30 days and
+ * everything ahead, so approved future leave stays in sight), newest filed first; onsite credits are the onsite
+ * request's. By the request's dates, not its filing time: the dates are the business calendar's, the filing time the
+ * database's.
+ */
+export async function recentRequests(db: DbOrTx, employeeId: number, since: string): Promise<MyRequestRow[]> {
   return queryRows<MyRequestRow>(
     db,
     sql`select r.id, r.is_explanation, coalesce(nullif(r.title, ''), ${reasonTypeName(sql`rt`)}) as title, r.start_date::text as from_date,
                r.end_date::text as to_date, r.status, to_char(r.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at
           from requests r join reason_types rt on rt.code = r.reason_type
          where r.employee_id = ${employeeId} and r.request_type <> 'ONSITE'
-           and r.created_at >= (${since}::date)::timestamp at time zone ${timeZone}
+           and r.end_date >= ${since}::date
          order by r.created_at desc, r.id desc
          limit 200`,
   );

@@ -112,11 +112,11 @@ export async function today({ db, clock }: MyWorkDeps, user: SessionUser): Promi
   return { date, schedule, punches: punches.map((p) => p.at) };
 }
 
-/** The caller's requests and explanations of the last 30 days, with the status the lists show (Expired derived). */
+/** The caller's requests and explanations about the last 30 days and ahead, with the status the lists show (Expired derived). */
 export async function myRequests({ db, clock }: MyWorkDeps, user: SessionUser): Promise<MyRequest[]> {
   if (user.employeeId === null) return [];
   const since = addDays(clock.today(), -(MY_WORK_RECENT_DAYS - 1));
-  const [rows, lockDate] = [await repo.recentRequests(db, user.employeeId, since, clock.timeZone), await lockDateFor(db, user.employeeId)];
+  const [rows, lockDate] = [await repo.recentRequests(db, user.employeeId, since), await lockDateFor(db, user.employeeId)];
   return rows.map((r) => ({ ...r, status: shownStatus(r.status, r.from_date, lockDate) }));
 }
 

@@ -86,6 +86,24 @@ describe('waiting', () => {
   });
 });
 
+describe('my requests', () => {
+  it('lists what is about the last 30 days and ahead, whenever it was filed; not what ended before', async () => {
+    const insert = (from: string, to: string) =>
+      queryRows<{ id: number }>(
+        t.db,
+        sql`insert into requests (employee_id, request_type, reason_type, start_date, end_date, status, is_explanation)
+            values (${emp('staff2')}, 'LEAVE_REQUEST', 'UNPAID_LEAVE', ${from}, ${to}, 3, false) returning id`,
+      ).then((rows) => rows[0]!.id);
+    // Today is 05/11/2026: the 30 days are 07/10 – 05/11.
+    const old = await insert('2026-10-01', '2026-10-06');
+    const spanning = await insert('2026-10-05', '2026-10-07');
+    const ahead = await insert('2026-12-21', '2026-12-22');
+    const ids = ((await get('staff2', P.myRequests)) as Json[]).map((r) => r.id);
+    expect(ids).toEqual(expect.arrayContaining([spanning, ahead]));
+    expect(ids).not.toContain(old);
+  });
+});
+
 describe("everyone's blocks", () => {
   it('balances: the annual figures get-balance shows, offset, birthday and project leave', async () => {
     const b = await get('staff', P.balances);
