@@ -131,3 +131,55 @@ test('over the monthly limit: the approver is refused, HR approves with a reason
   await setMonthLimit(page, 40);
   limitLowered = false;
 });
+
+test('flexible overtime over the monthly limit: the PM is refused on the detail page, HR approves it over the limit with a reason', async ({ page }) => {
+  test.setTimeout(120_000);
+  await signIn(page, 'hr');
+  await setMonthLimit(page, 3);
+  limitLowered = true;
+  await signOut(page);
+
+  // staff (flexible in the demo) files 4 hours on the second weekday ahead (the flexible journey uses the first).
+  await signIn(page, 'staff');
+  let day = plusDays(await serverToday(page), 1);
+  while (!isWeekday(day)) day = plusDays(day, 1);
+  day = plusDays(day, 1);
+  while (!isWeekday(day)) day = plusDays(day, 1);
+  const project = (await apiGet<ProjectOption[]>(page, '/tms/filters/projects', { key: 'Atlas' })).data.find((p) => p.project_code === 'PRJ-ATLAS')!;
+  const filed = await apiSend<{ id: number }[]>(page, 'POST', `${FIXED_OT_BASE}/create`, {
+    title: `Flexible limit check ${Date.now()}`,
+    projectId: project.project_id,
+    overtimeDate: `${day.slice(8, 10)}/${day.slice(5, 7)}/${day.slice(0, 4)}`,
+    requestType: 'OT_FLEXIBLE',
+    startTime: '19:30',
+    endTime: '23:30',
+  });
+  expect(filed.status, JSON.stringify(filed.body)).toBe(201);
+  const id = filed.body.data[0]!.id;
+  await signOut(page);
+
+  // pm approves on the detail page and is refused; no over-limit approval for a PM.
+  await signIn(page, 'pm');
+  await page.goto(`${PAGE}/${id}`);
+  await expect(page.getByTestId('flexible-override')).toHaveCount(0);
+  await page.getByTestId('flexible-approve').click();
+  await page.getByTestId('confirm-ok').click();
+  const refusal = notices(page).filter({ hasText: /Overtime limit exceeded: [\d.]+ of 3 hours this month already approved/ });
+  await expect(refusal).toBeVisible();
+  await expect(page.getByTestId('flexible-info').getByTestId('flexible-status')).toHaveText('Pending PM approval');
+  // Read: closed by its ×, as a user would, instead of waiting out its 5 seconds.
+  await refusal.locator('.ant-notification-notice-close').click();
+  await signOut(page);
+
+  // HR approves the PM stage over the limit with a reason, shown on the request.
+  await signIn(page, 'hr');
+  await page.goto(`${PAGE}/${id}`);
+  await page.getByTestId('flexible-override').click();
+  await page.getByTestId('flexible-override-reason-input').fill('Go-live weekend agreed');
+  await page.getByTestId('flexible-override-save').click();
+  await expect(notices(page).getByText(M.updateStatusSuccess, { exact: true })).toBeVisible();
+  await expect(page.getByTestId('flexible-info').getByTestId('flexible-status')).toHaveText('Approved by PM');
+  await expect(page.getByTestId('flexible-override-reason')).toContainText('Go-live weekend agreed');
+  await setMonthLimit(page, 40);
+  limitLowered = false;
+});

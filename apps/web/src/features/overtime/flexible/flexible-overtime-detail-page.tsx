@@ -8,7 +8,7 @@ import { confirmDialog } from '../../../components/confirm-dialog.tsx';
 import { HistoryViewer, type HistoryEntry } from '../../../components/history-viewer.tsx';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
-import { useCurrentUser } from '../../../lib/auth.ts';
+import { hasRole, useCurrentUser } from '../../../lib/auth.ts';
 import { useServerToday } from '../../../lib/lookups.ts';
 import { notifyApiError, notifyFailure, notifySuccess, notifyWarning } from '../../../lib/notify.ts';
 import { OvertimeComments } from '../comments/overtime-comments.tsx';
@@ -20,13 +20,15 @@ import { ActualBlock, AuditLine, InformationBlock, PlanBlock } from './flexible-
 import { FlexibleOvertimeModal } from './flexible-overtime-modal.tsx';
 import { statusNotice } from './flexible-overtime-view.ts';
 
-type Dialog = 'edit' | 'cancel' | 'reject' | 'confirm' | 'delegate' | 'history' | null;
+type Dialog = 'edit' | 'cancel' | 'reject' | 'override' | 'confirm' | 'delegate' | 'history' | null;
 
-/** The two reason dialogs (reject, cancel): texts of each. */
-const reasonDialog = (t: typeof overtimeTexts.t, dialog: 'reject' | 'cancel') =>
+/** The three reason dialogs (reject, cancel, HR's approval over an overtime limit): texts of each. */
+const reasonDialog = (t: typeof overtimeTexts.t, dialog: 'reject' | 'cancel' | 'override', requester: string) =>
   dialog === 'reject'
     ? { title: t('flexible.reject'), label: t('flexible.rejectLabel'), requiredMessage: t('messages.rejectReasonRequired') }
-    : { title: t('flexible.cancel'), label: t('flexible.cancelLabel'), requiredMessage: t('messages.cancelReasonRequired') };
+    : dialog === 'cancel'
+      ? { title: t('flexible.cancel'), label: t('flexible.cancelLabel'), requiredMessage: t('messages.cancelReasonRequired') }
+      : { title: t('fixed.overrideTitle', { name: requester }), label: t('flexible.overrideLabel'), requiredMessage: t('fixed.overrideReasonRequired') };
 
 /**
  * /timesheet/overtime-management/{id} (spec 001 §2.4, §4.6): a header with the actions the viewer may take now
@@ -65,6 +67,9 @@ export function FlexibleOvertimeDetailPage() {
   const filesEditable = actions.edit || (isRequester && d.statusStored === 0 && d.status === 0);
   // contracts flexibleActions names the confirm item in English ('Edit confirmation' once confirmed, else 'Confirm').
   const confirmLabel = d.statusStored === FLEXIBLE_STATUS.confirmed ? t('flexible.editConfirmation') : t('flexible.confirm');
+  // HR and HRM may approve a waiting stage over an overtime limit with a reason (docs/overtime-limits.md); the server
+  // refuses it for anyone else and for their own request.
+  const mayOverride = hasRole(user, 'HR', 'HRM') && !isRequester && (d.status === FLEXIBLE_STATUS.pendingPm || d.status === FLEXIBLE_STATUS.confirmed);
 
   /** One action; the answer told as spec 001 §4.6 says (207: first message as success, the rest as warnings). */
   const act = async (body: Omit<FlexibleChangeStatusPayload, 'requestId'>) => {
@@ -90,7 +95,13 @@ export function FlexibleOvertimeDetailPage() {
     }
   };
   const approve = () =>
-    confirmDialog({ title: t('flexible.approve'), content: t('flexible.approveConfirm', { title: d.title }), okText: t('flexible.approve'), onOk: () => act({ action: 'approve' }) });
+    confirmDialog({
+      title: t('flexible.approve'),
+      content: t('flexible.approveConfirm', { title: d.title }),
+      okText: t('flexible.approve'),
+      // A refusal is told by its notice (act): the confirmation closes either way.
+      onOk: () => act({ action: 'approve' }).catch(() => undefined),
+    });
   const fileAction = async (run: () => Promise<unknown>, success: string) => {
     try {
       await run();
@@ -136,6 +147,11 @@ export function FlexibleOvertimeDetailPage() {
           <Button danger onClick={() => setDialog('reject')} disabled={!actions.reject} data-testid="flexible-reject">
             {t('flexible.reject')}
           </Button>
+          {mayOverride ? (
+            <Button onClick={() => setDialog('override')} data-testid="flexible-override">
+              {t('flexible.override')}
+            </Button>
+          ) : null}
           {actions.delegate ? (
             <Button onClick={() => setDialog('delegate')} data-testid="flexible-delegate">
               {t('flexible.delegate')}
@@ -153,16 +169,16 @@ export function FlexibleOvertimeDetailPage() {
       <OvertimeComments requestId={d.id} receiverEmployeeId={d.requester.employeeId} />
 
       <FlexibleOvertimeModal open={dialog === 'edit'} editId={d.id} onClose={() => setDialog(null)} onSaved={() => void detail.refetch()} />
-      {dialog === 'reject' || dialog === 'cancel' ? (
+      {dialog === 'reject' || dialog === 'cancel' || dialog === 'override' ? (
         <ReasonModal
           key={dialog}
-          {...reasonDialog(t, dialog)}
+          {...reasonDialog(t, dialog, d.requester.name)}
           name={`flexible-${dialog}`}
           saveTestId={`flexible-${dialog}-save`}
           cancelTestId={`flexible-${dialog}-cancel`}
           inputTestId={`flexible-${dialog}-reason-input`}
           pending={command.isPending}
-          onSubmit={(reason) => act({ action: dialog, reason })}
+          onSubmit={(reason) => act(dialog === 'override' ? { action: 'approve', overrideReason: reason } : { action: dialog, reason })}
           onCancel={() => setDialog(null)}
         />
       ) : null}

@@ -287,6 +287,8 @@ export const en = {
     delegateNote: 'The new assignee decides the stage the request is waiting for.',
     rejectLabel: 'Reason reject',
     cancelLabel: 'Reason cancel',
+    override: 'Approve over limit',
+    overrideLabel: 'Reason for approving over the overtime limit',
     deleteFile: 'Delete {{name}}?',
     info: {
       heading: 'Overtime Information',

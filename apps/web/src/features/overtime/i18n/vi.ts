@@ -268,6 +268,8 @@ export const vi: Translation<typeof en> = {
     delegateNote: 'Người xử lý mới sẽ quyết định bước duyệt mà yêu cầu đang chờ.',
     rejectLabel: 'Lý do từ chối',
     cancelLabel: 'Lý do hủy',
+    override: 'Duyệt vượt giới hạn',
+    overrideLabel: 'Lý do duyệt vượt giới hạn làm thêm giờ',
     deleteFile: 'Xóa {{name}}?',
     info: {
       heading: 'Thông tin làm thêm giờ',
