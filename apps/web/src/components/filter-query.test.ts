@@ -84,6 +84,14 @@ describe('searchOrReload', () => {
     search({ keyword: 'dang' });
     expect([set, reloads]).toEqual([[{ keyword: 'dang' }], 1]);
   });
+
+  it('never reloads for a form that yields no query yet (a report without its dates): it only sets it', () => {
+    const set: unknown[] = [];
+    let reloads = 0;
+    const search = searchOrReload<{ from: string } | undefined>(undefined, (q) => set.push(q), () => (reloads += 1));
+    search(undefined);
+    expect([set, reloads]).toEqual([[undefined], 0]);
+  });
 });
 
 describe('activeFilterCount', () => {

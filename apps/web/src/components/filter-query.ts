@@ -123,8 +123,9 @@ export function activeFilterCount(fields: readonly FilterField[], values: Filter
 
 /**
  * FilterBar's `onSearch` for a list whose filters are held in state: new filters replace the current ones (the list
- * goes back to page 1); the same filters searched again reload the list.
+ * goes back to page 1); the same filters searched again reload the list. A form that yields no query (undefined: not
+ * searchable yet) only sets it, never reloads.
  */
-export function searchOrReload(current: FilterQuery, setFilters: (query: FilterQuery) => void, reload: () => unknown): (query: FilterQuery) => void {
-  return (query) => (JSON.stringify(query) === JSON.stringify(current) ? void reload() : setFilters(query));
+export function searchOrReload<Q extends object | undefined = FilterQuery>(current: NoInfer<Q>, setFilters: (query: Q) => void, reload: () => unknown): (query: Q) => void {
+  return (query) => (query !== undefined && JSON.stringify(query) === JSON.stringify(current) ? void reload() : setFilters(query));
 }

@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { CHECK_TIME_TABLE_SCROLL_Y, type CheckTimeRow } from '@tms/contracts/check-time-report';
 import { REPORT_PAGE } from '@tms/contracts/work-schedule-config';
 import { PagedTable } from '../../../components/paged-table.tsx';
+import { searchOrReload } from '../../../components/filter-query.ts';
 import type { Query } from '../../../lib/api-client.ts';
 import { notifyApiError, notifySuccess } from '../../../lib/notify.ts';
 import { exportCheckTimeReport, useCheckTimeReport, useLateByWeekday } from './check-time-api.ts';
@@ -27,13 +28,8 @@ export function CheckTimeReportPage() {
   const { t } = reportsTexts.useT();
   const columns = useMemo(() => checkTimeColumns(t), [t]);
 
-  const onSearch = (values: CheckTimeFormValues) => {
-    const next = queryOf(values);
-    if (next && JSON.stringify(next) === JSON.stringify(filters)) {
-      void list.refetch();
-      void chart.refetch();
-    } else setFilters(next);
-  };
+  const onSearch = (values: CheckTimeFormValues) =>
+    searchOrReload(filters, setFilters, () => Promise.all([list.refetch(), chart.refetch()]))(queryOf(values));
 
   const onExport = async () => {
     if (!filters) return;

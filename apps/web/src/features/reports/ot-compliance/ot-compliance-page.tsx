@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import type { OtComplianceRow } from '@tms/contracts/overtime-limits';
 import { REPORT_PAGE } from '@tms/contracts/work-schedule-config';
 import { PagedTable } from '../../../components/paged-table.tsx';
+import { searchOrReload } from '../../../components/filter-query.ts';
 import type { Query } from '../../../lib/api-client.ts';
 import { notifyApiError, notifySuccess } from '../../../lib/notify.ts';
 import { reportsTexts } from '../i18n/index.ts';
@@ -28,13 +29,8 @@ export function OtCompliancePage() {
   const { t } = reportsTexts.useT();
   const columns = useMemo(() => otComplianceColumns(t), [t]);
 
-  const onSearch = (values: OtComplianceFormValues) => {
-    const next = complianceQueryOf(values);
-    if (next && JSON.stringify(next) === JSON.stringify(filters)) {
-      void list.refetch();
-      void chart.refetch();
-    } else setFilters(next);
-  };
+  const onSearch = (values: OtComplianceFormValues) =>
+    searchOrReload(filters, setFilters, () => Promise.all([list.refetch(), chart.refetch()]))(complianceQueryOf(values));
 
   const onExport = async () => {
     if (!filters) return;
