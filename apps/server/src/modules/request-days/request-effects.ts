@@ -2,10 +2,10 @@ import { REQUEST_RULE_MESSAGES as R } from '@tms/contracts/requests';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { HistoryAuthor } from '../../lib/history.ts';
-import { allowanceLeft, allowancesLeft, returnAllowance, useAllowance } from '../leave/allowance.ts';
-import { annualBalance, annualBalances } from '../leave/annual-balance.ts';
+import { allowancesLeft, returnAllowance, useAllowance } from '../leave/allowance.ts';
+import { annualBalances } from '../leave/annual-balance.ts';
 import { balanceKeyOf } from '../leave/balance-key.ts';
-import { employeeBalance, lockEmployeeLeave, returnLeave, useLeave, usableHoursOfMany } from '../leave/leave.service.ts';
+import { lockEmployeeLeave, returnLeave, useLeave, usableHoursOfMany } from '../leave/leave.service.ts';
 import { FUND_TYPE } from '../leave/leave.types.ts';
 import type { FundEffect } from './request-form.ts';
 
@@ -54,13 +54,9 @@ export async function returnEffects(tx: DbOrTx, r: EffectRequest, by: HistoryAut
  * the one the approval's draw takes, so a parallel approval cannot change it before this transaction ends.
  */
 export async function fundAvailable(db: DbOrTx, employeeId: number, effect: FundEffect, date: string): Promise<number | null> {
-  if (effect === 'ANNUAL') {
-    await lockEmployeeLeave(db, employeeId);
-    return (await annualBalance(db, { employeeId, date })).balanceHours;
-  }
-  if (effect === 'PROJECT') return (await employeeBalance(db, { employeeId, date, fundTypes: [FUND_TYPE.project] })).totalHours;
-  if (effect === 'OFFSET' || effect === 'BIRTHDAY') return allowanceLeft(db, employeeId, effect);
-  return null;
+  if (effect === 'ANNUAL') await lockEmployeeLeave(db, employeeId);
+  const query = { employeeId, effect, date };
+  return (await fundsAvailable(db, [query])).get(fundQueryKey(query)) ?? null;
 }
 
 export type FundQuery = { employeeId: number; effect: FundEffect; date: string };
