@@ -8,7 +8,7 @@ import {
   type OtLimits,
   type OtUsage,
 } from '@tms/contracts/overtime-limits';
-import { OVERTIME_BREAK, type DateType } from '@tms/contracts/overtime';
+import type { DateType } from '@tms/contracts/overtime';
 import { describeMessage } from '@tms/contracts/i18n/server-messages';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
@@ -16,6 +16,7 @@ import { recordHistory, type HistoryAuthor } from '../../lib/history.ts';
 import type { ScopeUser } from '../../lib/scope.ts';
 import { instantOfLocal } from '../../lib/zone-time.ts';
 import { dayTypesOf } from './day-type.repository.ts';
+import { overtimeBreakMs } from './ot-pay-engine.ts';
 import * as repo from './ot-limits.repository.ts';
 
 /**
@@ -136,9 +137,8 @@ export async function importWarnings(db: DbOrTx, groups: readonly { employeeIds:
 
 /** The planned hours of a window: its length minus the pay engine's break (RULES.md §6). */
 export function plannedHours(kind: 'FIXED' | 'FLEXIBLE', startMs: number, endMs: number): number {
-  const length = Math.max(0, endMs - startMs) / 3_600_000;
-  const after = kind === 'FIXED' ? OVERTIME_BREAK.afterHoursFixed : OVERTIME_BREAK.afterHoursFlexible;
-  return round(length - Math.min(OVERTIME_BREAK.hours, Math.max(0, length - after)));
+  const lengthMs = Math.max(0, endMs - startMs);
+  return round((lengthMs - overtimeBreakMs(kind, lengthMs)) / 3_600_000);
 }
 
 export type UsageQuery = { employeeIds?: readonly number[]; date: string; startTime?: string; endTime?: string; kind: 'FIXED' | 'FLEXIBLE'; requestId?: number };

@@ -190,13 +190,19 @@ function attendance(input: OtPayInput): { first: number; last: number; count: nu
   return { first, last, count };
 }
 
+/** The hours worked before the break starts (RULES.md §6: 4 for fixed overtime, 5 for flexible). */
+const breakAfterMs = (kind: OtKind) => (kind === 'FIXED' ? OVERTIME_BREAK.afterHoursFixed : OVERTIME_BREAK.afterHoursFlexible) * HOUR;
+
+/** The break of a window `lengthMs` long: 1 hour once it passes the kind's threshold, less when it ends inside it. */
+export const overtimeBreakMs = (kind: OtKind, lengthMs: number): number => Math.max(0, Math.min(OVERTIME_BREAK.hours * HOUR, lengthMs - breakAfterMs(kind)));
+
 /** Step 3: the worked window without its break. */
 function withoutBreak(kind: OtKind, worked: Piece): { parts: Piece[]; breakMs: number } {
-  const n = (kind === 'FIXED' ? OVERTIME_BREAK.afterHoursFixed : OVERTIME_BREAK.afterHoursFlexible) * HOUR;
+  const n = breakAfterMs(kind);
   const { fromMs: wFrom, toMs: wTo } = worked;
   const length = wTo - wFrom;
   if (length <= n) return { parts: [{ fromMs: wFrom, toMs: wTo }], breakMs: 0 };
-  const breakMs = Math.min(OVERTIME_BREAK.hours * HOUR, length - n);
+  const breakMs = overtimeBreakMs(kind, length);
   const parts: Piece[] = [{ fromMs: wFrom, toMs: wFrom + n }];
   if (wFrom + n + breakMs < wTo) parts.push({ fromMs: wFrom + n + breakMs, toMs: wTo });
   return { parts, breakMs };
