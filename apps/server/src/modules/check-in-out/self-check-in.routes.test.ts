@@ -14,6 +14,7 @@ import {
   SELF_CHECK_IN_QR_PATH,
   SELF_CHECK_IN_TODAY_PATH,
 } from '@tms/contracts/self-check-in';
+import { CHECK_IN_OUT_CALENDAR_PATHS as CAL } from '@tms/contracts/check-in-out-calendar';
 import { EDIT_POLICY_PATH } from '@tms/contracts/policies';
 import { queryRows } from '../../db/client.ts';
 import { payrollPeriods } from '../../db/schema/periods.ts';
@@ -194,6 +195,10 @@ describe('web self check-in', () => {
 
     const today = await call('staff', 'GET', SELF_CHECK_IN_TODAY_PATH);
     expect(today.body.data).toMatchObject({ next_action: 'CHECK_OUT', punches: [{ source: 'web', place_name: 'Office', sent_late: false }] });
+    // HR's Check In-Out drawer shows the source, the place and the distance, taken at the server's time.
+    const drawer = await call('staff', 'GET', CAL.dayOf(THU));
+    expect(drawer.status, JSON.stringify(drawer.body)).toBe(200);
+    expect(drawer.body.data.check_times[0]).toMatchObject({ source: 'web', place_name: 'Office', sent_late: false, taken_at_server: true, distance_m: res.body.data.distance_m });
   });
 
   it('outside the radius, and with too poor an accuracy: refused with the distance and the place', async () => {
