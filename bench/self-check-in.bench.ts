@@ -20,6 +20,7 @@ import { DEVICE_KEY_HEADER, PUNCHES_PATH } from '@tms/contracts/punches';
 import { SELF_CHECK_IN_PUNCHES_PATH } from '@tms/contracts/self-check-in';
 import { TIMESHEET_GRID_PATHS as G } from '@tms/contracts/timesheet-grid';
 import { buildApp } from '../apps/server/src/app.ts';
+import { startJobWorker } from '../apps/server/src/lib/jobs.ts';
 import { loadConfig } from '../apps/server/src/config.ts';
 import { queryRows } from '../apps/server/src/db/client.ts';
 import { addDays, companyToday } from '../apps/server/src/lib/dates.ts';
@@ -79,8 +80,10 @@ async function serve(kind: Kind) {
 
   const app = await buildApp({ database, config });
   const address = await app.listen({ port: 0, host: '127.0.0.1' });
+  // As the server runs it (server.ts): the job worker drains the recalculation queue the punches fill.
+  const worker = startJobWorker(app);
   const served: Served = { address, staff, hrToken: await sessionToken(db, 'hr'), periodId: Number(period?.id ?? 0), deviceKey, employees: made.employees, generatedSeconds };
-  serveUntilStopped(served, () => app.close(), () => database.close());
+  serveUntilStopped(served, () => worker.stop(), () => app.close(), () => database.close());
 }
 
 type Rushed = Measured & { errors: string[]; followed: number[] };
