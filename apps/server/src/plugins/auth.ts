@@ -27,6 +27,12 @@ declare module 'fastify' {
     access?: RouteAccess;
     /** Informational: how the route limits rows to the caller's scope (enforced in SQL by the repository). */
     scope?: DataScope;
+    /**
+     * 'worker': the request does not drain the recalculation it queued before answering; the job worker drains it on
+     * its next poll (within about a second). For high-rate intakes whose callers need a fast answer, not the cell
+     * (self check-in: docs/self-check-in.md). Default: drained before the answer.
+     */
+    recalculation?: 'worker';
   }
 }
 

@@ -22,8 +22,11 @@ export const CONTENT_SECURITY_POLICY = {
   'style-src': ["'self'", "'unsafe-inline'"],
 } as const;
 
-/** Browser features the app never uses, refused for the page and anything it might embed. */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), payment=(), usb=(), interest-cohort=()';
+/**
+ * Browser features: the location for our own pages only (the self check-in page asks for it, docs/self-check-in.md),
+ * refused to anything embedded; the rest the app never uses, refused everywhere.
+ */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()';
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 

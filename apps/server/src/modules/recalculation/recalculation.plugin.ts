@@ -8,7 +8,8 @@ const scopes = new WeakMap<FastifyRequest, RecalcScope>();
 /**
  * Every request runs in a recalculation scope (recalc-queue.ts): what its writes queue is noted there, and once the
  * handler has returned — its transaction committed — the request drains its own change before the answer is sent, so
- * the cell is right when the call returns. A failure leaves the rows queued for the job worker; the answer stands,
+ * the cell is right when the call returns — unless the route says `recalculation: 'worker'`, whose queued rows the job
+ * worker drains on its next poll. A failure leaves the rows queued for the job worker; the answer stands,
  * since the change itself is committed. Registered at the root, before every route (app.ts).
  */
 export const recalculationPlugin = fp(async (app: FastifyInstance) => {
@@ -22,6 +23,7 @@ export const recalculationPlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onSend', async (request, _reply, payload) => {
     const scope = scopes.get(request);
+    if (request.routeOptions.config.recalculation === 'worker') return payload;
     if (scope && (scope.employees.size > 0 || scope.overtimeRequests.size > 0)) {
       try {
         await drainScope({ db: app.db, clock: app.clock, log: request.log }, scope);
