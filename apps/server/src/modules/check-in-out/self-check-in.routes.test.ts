@@ -18,12 +18,12 @@ import { CHECK_IN_OUT_CALENDAR_PATHS as CAL } from '@tms/contracts/check-in-out-
 import { EDIT_POLICY_PATH } from '@tms/contracts/policies';
 import { TIMESHEET_GRID_PATHS as G } from '@tms/contracts/timesheet-grid';
 import { queryRows } from '../../db/client.ts';
-import { drainAll } from '../recalculation/drain.ts';
 import { payrollPeriods } from '../../db/schema/periods.ts';
 import { approvePeriodEnding } from '../../test/fixture.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 import type { Json } from '../../test/json-body.ts';
 import { insertWeekdaySchedule } from '../../test/schedules.ts';
+import { workerDrain } from '../../test/worker-drain.ts';
 
 /**
  * Issue 28 through the API: places, the policy's self check-in mode, web punches (fence, accuracy, network range,
@@ -182,7 +182,7 @@ describe('web self check-in', () => {
     const dayCheckIn = async () =>
       (await queryRows<{ check_in: string | null }>(t.db, sql`select check_in from timesheet_days where employee_id = ${id('staff')} and date = ${THU}`))[0]?.check_in ?? null;
     expect(await dayCheckIn()).toBeNull();
-    expect((await drainAll({ db: t.db, clock: t.clock })).claimed).toBeGreaterThan(0);
+    expect((await workerDrain(t)).claimed).toBeGreaterThan(0);
     expect(await dayCheckIn()).toBe('08:31');
 
     // A replayed key answers the first punch and stores nothing.
