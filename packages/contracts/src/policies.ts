@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { isIsoDateText } from './api.ts';
+import { SELF_CHECK_IN_MESSAGES, SELF_CHECK_IN_MODES, type SelfCheckInMode } from './self-check-in.ts';
 import { dmyFilterSchema, envelope, historyEntrySchema, idListSchema, idParamSchema, idSchema, messageKeyFields, messageRefSchema, pagedEnvelope, pagingShape, safeText } from './schemas.ts';
 import type { Actor } from './roles.ts';
 import type { Twin } from './file-headers.ts';
@@ -304,6 +305,9 @@ const policyFieldsShape = {
   url_policy: safeText().optional().nullable(),
   apply_date: safeText().optional().nullable(),
   expire_date: safeText().optional().nullable(),
+  /** Self check-in (issue 28): the mode (default OFF) and the places LISTED_PLACES allows. */
+  self_check_in_mode: z.enum(SELF_CHECK_IN_MODES, { error: SELF_CHECK_IN_MESSAGES.modeInvalid }).optional().nullable(),
+  self_check_in_place_ids: z.array(idSchema()).max(200).optional().nullable(),
 };
 
 export type PolicyValues = {
@@ -317,6 +321,9 @@ export type PolicyValues = {
   url_policy: string;
   apply_date: string;
   expire_date: string;
+  /** Absent: unchanged on an edit, OFF on a new policy. */
+  self_check_in_mode?: SelfCheckInMode;
+  self_check_in_place_ids?: number[];
 };
 
 function toValues(v: z.infer<z.ZodObject<typeof policyFieldsShape>>): PolicyValues {
@@ -331,12 +338,20 @@ function toValues(v: z.infer<z.ZodObject<typeof policyFieldsShape>>): PolicyValu
     url_policy: String(v.url_policy).trim(),
     apply_date: String(v.apply_date),
     expire_date: String(v.expire_date),
+    ...(v.self_check_in_mode == null
+      ? {}
+      : {
+          self_check_in_mode: v.self_check_in_mode,
+          self_check_in_place_ids: v.self_check_in_mode === 'LISTED_PLACES' ? [...new Set(v.self_check_in_place_ids ?? [])].sort((a, b) => a - b) : [],
+        }),
   };
 }
 
 function refinePolicy(first: string[] = []) {
   return (v: PolicyFieldsInput, ctx: z.RefinementCtx) => {
     for (const message of [...first, ...checkPolicyFields(v)]) ctx.addIssue({ code: 'custom', message });
+    const self = v as { self_check_in_mode?: string | null; self_check_in_place_ids?: number[] | null };
+    if (self.self_check_in_mode === 'LISTED_PLACES' && !(self.self_check_in_place_ids ?? []).length) ctx.addIssue({ code: 'custom', message: SELF_CHECK_IN_MESSAGES.placesRequired });
   };
 }
 
@@ -390,6 +405,8 @@ export const policyRowSchema = z.object({
   lack_of_time_allowed: z.number().nullable(),
   ot_type: z.string().nullable(),
   url_policy: z.string().nullable(),
+  self_check_in_mode: z.enum(SELF_CHECK_IN_MODES).optional(),
+  self_check_in_place_ids: z.array(z.number().int()).optional(),
   apply_date: dateIso,
   expire_date: dateIso,
   created_by: z.string().nullable().optional(),

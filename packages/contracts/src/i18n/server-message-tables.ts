@@ -36,6 +36,7 @@ import { PUNCH_MESSAGES } from '../punches.ts';
 import { REASSIGN_MESSAGES } from '../reassign.ts';
 import { REQUEST_FILE_MESSAGES, REQUEST_IMPORT_MESSAGES } from '../request-list.ts';
 import { REQUEST_MESSAGES, REQUEST_RULE_MESSAGES } from '../requests.ts';
+import { SELF_CHECK_IN_MESSAGES } from '../self-check-in.ts';
 import { SETTINGS_MESSAGES } from '../settings.ts';
 import { HOLIDAYS_MESSAGES } from '../holidays.ts';
 import { SPECIAL_EXPLANATION_MESSAGES } from '../special-explanation.ts';
@@ -76,6 +77,7 @@ export const SERVER_MESSAGE_TABLES: Readonly<Record<string, MessageTable>> = {
   logs: LOGS_MESSAGES,
   lookup: LOOKUP_MESSAGES,
   onsite: ONSITE_MESSAGES,
+  selfCheckIn: SELF_CHECK_IN_MESSAGES,
   overtime: OVERTIME_MESSAGES,
   overtimeFixed: FIXED_MESSAGES,
   overtimeFlexible: FLEXIBLE_MESSAGES,
@@ -119,6 +121,10 @@ export type FunctionSpec = readonly string[] | { readonly template: string; read
  */
 export const FUNCTION_SPECS: Readonly<Record<string, FunctionSpec>> = {
   'common.tooManyRows': ['max'],
+  'selfCheckIn.accuracyTooPoor': ['accuracy', 'place', 'radius'],
+  'selfCheckIn.outsidePlace': ['distance', 'place', 'radius'],
+  'selfCheckIn.pinLocked': ['staffId', 'time'],
+  'selfCheckIn.networkRangeInvalid': ['range'],
   'abnormal.explainedTooLong': ['max'],
   'client.requestFailed': ['status'],
   'attendanceCheck.overlap': ['system', 'id', 'start', 'end', 'who'],

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { date, index, integer, numeric, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { departments } from './organisation.ts';
 
@@ -23,6 +24,9 @@ export const departmentPolicies = pgTable(
     urlPolicy: varchar('url_policy', { length: 1500 }),
     applyDate: date('apply_date').notNull(),
     expireDate: date('expire_date').notNull(),
+    /** Self check-in (issue 28): OFF, LISTED_PLACES, ANY_PLACE or ANYWHERE, and the places LISTED_PLACES allows. */
+    selfCheckInMode: varchar('self_check_in_mode', { length: 20 }).notNull().default('OFF'),
+    selfCheckInPlaceIds: integer('self_check_in_place_ids').array().notNull().default(sql`'{}'::integer[]`),
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

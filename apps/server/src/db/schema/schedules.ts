@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { boolean, date, index, integer, numeric, pgTable, serial, text, time, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { employees } from './organisation.ts';
 
@@ -64,6 +65,9 @@ export const staffPolicies = pgTable(
     workEndTime: time('work_end_time'),
     /** 'default_hrms' marks a record that came from the HR system (spec 002 §4). */
     isFrom: varchar('is_from', { length: 30 }),
+    /** Self check-in (issue 28): OFF, LISTED_PLACES, ANY_PLACE or ANYWHERE, and the places LISTED_PLACES allows. */
+    selfCheckInMode: varchar('self_check_in_mode', { length: 20 }).notNull().default('OFF'),
+    selfCheckInPlaceIds: integer('self_check_in_place_ids').array().notNull().default(sql`'{}'::integer[]`),
     createdBy: integer('created_by'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
