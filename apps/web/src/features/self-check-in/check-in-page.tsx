@@ -2,6 +2,7 @@ import { useCallback, useEffect, useRef, useState, useSyncExternalStore } from '
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Alert, Button, Card, Tag, Typography } from 'antd';
 import { EnvironmentOutlined, LoginOutlined, LogoutOutlined } from '@ant-design/icons';
+import { PUNCH_SOURCES, type PunchSource } from '@tms/contracts/self-check-in';
 import { ApiError } from '../../lib/api-error.ts';
 import { formatDmy } from '../../lib/dates.ts';
 import { serverTimeQuery } from '../../lib/lookups.ts';
@@ -15,6 +16,8 @@ import { QrCard } from './qr-card.tsx';
 import { formatClock, serverOffsetMs, useServerNow } from './server-clock.ts';
 import { currentPosition, usePosition } from './use-position.ts';
 import './check-in.css';
+
+const isPunchSource = (s: string): s is PunchSource => (PUNCH_SOURCES as readonly string[]).includes(s);
 
 type Notice = { type: 'success' | 'error' | 'info'; text: string; title?: string };
 
@@ -48,6 +51,7 @@ export function CheckInPage() {
   const lock = useRef(false);
   const [notice, setNotice] = useState<Notice | null>(null);
 
+  const sourceLabel = (source: string) => (isPunchSource(source) ? t(`source.${source}`) : source);
   const actionText = useCallback((action: PunchAction) => t(`actions.${action}`), [t]);
   const refresh = useCallback(() => client.invalidateQueries({ queryKey: selfCheckInKeys.all }), [client]);
 
@@ -131,7 +135,7 @@ export function CheckInPage() {
         {data ? <div data-testid="check-in-date">{t('today', { date: formatDmy(data.date) })}</div> : null}
         <div data-testid="check-in-schedule">
           <span className="self-check-in__label">{t('schedule')}: </span>
-          {data?.schedule ? t('scheduleValue', { name: data.schedule.name, start: data.schedule.start, end: data.schedule.end }) : t('noSchedule')}
+          {data?.schedule ? t('scheduleValue', { name: data.schedule.name, start: data.schedule.start ?? '–', end: data.schedule.end ?? '–' }) : t('noSchedule')}
         </div>
       </Card>
 
@@ -190,7 +194,7 @@ export function CheckInPage() {
         <ul className="self-check-in__list">
           {(data?.punches ?? []).map((p, i) => (
             <li key={`${p.time}-${i}`}>
-              <strong>{formatClock(p.time, zone)}</strong> <Tag>{t(`source.${p.source}`)}</Tag>
+              <strong>{formatClock(p.time, zone)}</strong> <Tag>{sourceLabel(p.source)}</Tag>
               {p.place_name ? <span>{p.place_name}</span> : null}
               {p.sent_late ? <Tag color="orange">{t('sentLate')}</Tag> : null}
             </li>

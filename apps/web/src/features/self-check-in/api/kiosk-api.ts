@@ -1,11 +1,12 @@
 import { apiRequest, apiSend } from '../../../lib/api-client.ts';
+import { KIOSK_DEVICE_PATH } from '@tms/contracts/self-check-in';
 import type { PunchAction } from './self-check-in-api.ts';
 
 /** The kiosk device's calls (issue 28 §3): no user session, the kiosk token in `X-Kiosk-Token`. */
-export const KIOSK_BASE = '/tms/kiosk';
+export const KIOSK_BASE = KIOSK_DEVICE_PATH;
 export const KIOSK_TOKEN_KEY = 'tms.kiosk.token';
 
-export type KioskInfo = { place_name: string; server_time: string };
+export type KioskInfo = { place_name: string; kiosk_name?: string; server_time: string };
 export type KioskPunchBody = { idempotency_key: string; staff_id?: string; pin?: string; qr_code?: string };
 export type KioskPunchAnswer = { employee_name: string; punched_at: string; action: PunchAction };
 

@@ -1,50 +1,21 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { apiGet, apiSend } from '../../../lib/api-client.ts';
 import type { OfflinePunchBody } from '../offline-queue.ts';
+import { SELF_CHECK_IN_PATH, type PunchSource, type SelfCheckInMode, type SelfPlace, type SelfPunchAction, type SelfPunchBody, type SelfPunchResult, type SelfQr, type SelfToday } from '@tms/contracts/self-check-in';
 
 /**
  * The self check-in API (issue 28, /work/notes/i28-design.md "API"). The shapes are the design's; the server decides
  * every punch, this page only shows its answers.
  */
-export const SELF_CHECK_IN_BASE = '/tms/self-check-in';
+export const SELF_CHECK_IN_BASE = SELF_CHECK_IN_PATH;
 
-export type SelfCheckInMode = 'OFF' | 'LISTED_PLACES' | 'ANY_PLACE' | 'ANYWHERE';
-export type PunchSource = 'device' | 'iclock' | 'import' | 'web' | 'kiosk';
-export type PunchAction = 'CHECK_IN' | 'CHECK_OUT';
-
-export type TodayPlace = { id: number; name: string; latitude: number; longitude: number; radius_m: number };
-export type TodayPunch = { time: string; source: PunchSource; place_name: string | null; sent_late: boolean };
-export type SelfCheckInToday = {
-  server_time: string;
-  date: string;
-  schedule: { name: string; start: string; end: string } | null;
-  punches: TodayPunch[];
-  next_action: PunchAction;
-  mode: SelfCheckInMode;
-  places: TodayPlace[];
-  has_pin: boolean;
-};
-
-export type SelfPunchBody = {
-  idempotency_key: string;
-  latitude?: number;
-  longitude?: number;
-  accuracy_m?: number;
-  taken_at?: string;
-  device_now?: string;
-  offline?: boolean;
-};
-export type SelfPunchAnswer = {
-  punch_id: number;
-  punched_at: string;
-  action: PunchAction;
-  method: string;
-  place_name: string | null;
-  distance_m: number | null;
-  sent_late: boolean;
-  replayed: boolean;
-};
-export type QrAnswer = { code: string; expires_at: string };
+export type { SelfCheckInMode, PunchSource };
+export type PunchAction = SelfPunchAction;
+export type TodayPlace = SelfPlace;
+export type SelfCheckInToday = SelfToday;
+export type SelfPunchAnswer = SelfPunchResult;
+export type QrAnswer = SelfQr;
+export type { SelfPunchBody };
 
 export const selfCheckInKeys = {
   all: ['self-check-in'] as const,
