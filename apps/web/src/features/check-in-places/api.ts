@@ -10,8 +10,8 @@ export const placesKeys = {
   kiosks: ['kiosks'] as const,
 };
 
-export function usePlaces(enabled = true) {
-  return useQuery({ queryKey: placesKeys.all, queryFn: ({ signal }) => apiGet<CheckInPlace[]>(CHECK_IN_PLACES_PATH, undefined, { signal }), enabled });
+export function usePlaces(enabled = true, silent = false) {
+  return useQuery({ queryKey: placesKeys.all, queryFn: ({ signal }) => apiGet<CheckInPlace[]>(CHECK_IN_PLACES_PATH, undefined, { signal }), enabled, meta: { silent } });
 }
 
 export function usePlaceHistory(id: number) {
