@@ -84,6 +84,9 @@ export const en = {
     },
   },
   punch: {
+    label: 'Source',
+    checkIn: 'In: {{text}}',
+    checkOut: 'Out: {{text}}',
     source: { device: 'Device', iclock: 'Device', import: 'Import', web: 'Web', kiosk: 'Kiosk' },
     distance: '{{place}}, {{distance}} m',
     sentLate: 'Sent late',

@@ -87,6 +87,9 @@ export const vi: Translation<typeof en> = {
     },
   },
   punch: {
+    label: 'Nguồn',
+    checkIn: 'Vào: {{text}}',
+    checkOut: 'Ra: {{text}}',
     source: { device: 'Máy chấm công', iclock: 'Máy chấm công', import: 'Nhập tệp', web: 'Web', kiosk: 'Kiosk' },
     distance: '{{place}}, {{distance}} m',
     sentLate: 'Gửi muộn',
