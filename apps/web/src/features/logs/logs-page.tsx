@@ -7,7 +7,7 @@ import { ConnectionHistoryTab } from './components/connection-history-tab.tsx';
 import { LogsListTab } from './components/logs-list-tab.tsx';
 import { MailOutboxTab } from './components/mail-outbox-tab.tsx';
 import { logsTexts } from './i18n/index.ts';
-import { checkInPlacesTexts } from '../check-in-places/i18n/index.ts';
+import { useCheckInTabTitles } from '../check-in-places/tab-titles.ts';
 
 const CheckInAttemptsTab = lazy(() => import('../check-in-places/attempts-tab.tsx').then((m) => ({ default: m.CheckInAttemptsTab })));
 
@@ -22,7 +22,7 @@ export function LogsPage() {
     { key: 'logs-list', label: t('tabs.list'), children: <LogsListTab /> },
     { key: 'connection-history', label: t('tabs.connection'), children: <ConnectionHistoryTab /> },
   ];
-  const attempts = checkInPlacesTexts.useT().t('attempts.tab');
+  const attempts = useCheckInTabTitles().attempts;
   if (hasRole(user, ...CHECK_IN_ATTEMPT_READERS))
     items.push({ key: 'check-in-attempts', label: attempts, children: <Suspense fallback={<Spin />}><CheckInAttemptsTab /></Suspense> });
   if (hasRole(user, ...MAIL_OUTBOX_ACCESS)) items.push({ key: 'mail-outbox', label: t('tabs.mail'), children: <MailOutboxTab /> });

@@ -6,7 +6,7 @@ import { PayrollPeriodsTab } from './components/payroll-periods-tab.tsx';
 import { WorkTypesTab } from './components/work-types-tab.tsx';
 import { HolidaysTab } from './components/holidays/holidays-tab.tsx';
 import { settingsTexts } from './i18n/index.ts';
-import { checkInPlacesTexts } from '../check-in-places/i18n/index.ts';
+import { useCheckInTabTitles } from '../check-in-places/tab-titles.ts';
 
 // Issue 28: the check-in places and kiosks tabs load with their own code.
 const CheckInPlacesTab = lazy(() => import('../check-in-places/places-tab.tsx').then((m) => ({ default: m.CheckInPlacesTab })));
@@ -21,7 +21,7 @@ export function SettingsPage() {
   const { data: user } = useCurrentUser();
   const [tab, setTab] = useSessionState<TabKey>(sessionKey('settings-tab', user?.userName), parseTab);
   const { t } = settingsTexts.useT();
-  const places = checkInPlacesTexts.useT().t;
+  const tabTitles = useCheckInTabTitles();
   const placeManager = hasRole(user, 'ADMIN', 'HR');
   const admin = hasRole(user, 'ADMIN');
   const lazyTab = (node: ReactNode) => <Suspense fallback={<Spin />}>{node}</Suspense>;
@@ -37,8 +37,8 @@ export function SettingsPage() {
           { key: 'working-type', label: t('tabs.workingType'), children: <WorkTypesTab /> },
           { key: 'payroll-period', label: t('tabs.payrollPeriod'), children: <PayrollPeriodsTab /> },
           { key: 'holidays', label: t('tabs.holidays'), children: <HolidaysTab /> },
-          ...(placeManager ? [{ key: 'check-in-places', label: places('tabs.places'), children: lazyTab(<CheckInPlacesTab />) }] : []),
-          ...(admin ? [{ key: 'kiosks', label: places('tabs.kiosks'), children: lazyTab(<KiosksTab />) }] : []),
+          ...(placeManager ? [{ key: 'check-in-places', label: tabTitles.places, children: lazyTab(<CheckInPlacesTab />) }] : []),
+          ...(admin ? [{ key: 'kiosks', label: tabTitles.kiosks, children: lazyTab(<KiosksTab />) }] : []),
         ]}
       />
     </>

@@ -51,8 +51,6 @@ export const en = {
   },
   attempts: {
     tab: 'Check-in attempts',
-    from: 'From',
-    to: 'To',
     employee: 'Employee',
     outcome: 'Outcome',
     reason: 'Reason',
@@ -65,8 +63,6 @@ export const en = {
     position: 'Position',
     network: 'Network address',
     deviceTime: 'Device time',
-    kiosk: 'Kiosk',
-    search: 'Search',
     export: 'Export',
     outcomes: { REFUSED: 'Refused', LATE: 'Sent late' },
     sources: { web: 'Web', kiosk: 'Kiosk' },
@@ -90,6 +86,5 @@ export const en = {
     source: { device: 'Device', iclock: 'Device', import: 'Import', web: 'Web', kiosk: 'Kiosk' },
     distance: '{{place}}, {{distance}} m',
     sentLate: 'Sent late',
-    serverTime: 'Server time',
   },
 } as const;

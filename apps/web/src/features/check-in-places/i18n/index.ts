@@ -3,3 +3,4 @@ import { en } from './en.ts';
 import { vi } from './vi.ts';
 
 export const checkInPlacesTexts = defineNamespace('check-in-places', en, vi);
+

@@ -54,8 +54,6 @@ export const vi: Translation<typeof en> = {
   },
   attempts: {
     tab: 'Lượt chấm công bị từ chối/muộn',
-    from: 'Từ ngày',
-    to: 'Đến ngày',
     employee: 'Nhân viên',
     outcome: 'Kết quả',
     reason: 'Lý do',
@@ -68,8 +66,6 @@ export const vi: Translation<typeof en> = {
     position: 'Vị trí',
     network: 'Địa chỉ mạng',
     deviceTime: 'Giờ thiết bị',
-    kiosk: 'Kiosk',
-    search: 'Tìm kiếm',
     export: 'Xuất tệp',
     outcomes: { REFUSED: 'Bị từ chối', LATE: 'Gửi muộn' },
     sources: { web: 'Web', kiosk: 'Kiosk' },
@@ -93,6 +89,5 @@ export const vi: Translation<typeof en> = {
     source: { device: 'Máy chấm công', iclock: 'Máy chấm công', import: 'Nhập tệp', web: 'Web', kiosk: 'Kiosk' },
     distance: '{{place}}, {{distance}} m',
     sentLate: 'Gửi muộn',
-    serverTime: 'Giờ máy chủ',
   },
 };
