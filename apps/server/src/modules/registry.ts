@@ -48,6 +48,7 @@ import { attendanceDevicesRoutes } from './check-in-out/attendance-devices.route
 import { backupsRoutes } from './backups/backups.routes.ts';
 import { myWorkRoutes } from './my-work/my-work.routes.ts';
 import { holidaysRoutes } from './holidays/holidays.routes.ts';
+import { selfCheckInRoutes } from './check-in-out/self-check-in.routes.ts';
 
 /** Every feature module, registered under /api, and every job handler. Add a module here when you add its folder. */
 export async function registerModules(app: FastifyInstance) {
@@ -56,6 +57,7 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(lookupsRoutes);
   await app.register(bonusLeaveRoutes);
   await app.register(punchesRoutes);
+  await app.register(selfCheckInRoutes);
   await app.register(payrollPeriodsRoutes);
   await app.register(timesheetReviewRoutes);
   await app.register(calculateWorkingDayRoutes);

@@ -30,6 +30,7 @@ import { TIMESHEET_REPORT_ACCESS } from './access-expectations.reports.ts';
 import { CHECK_TIME_REPORT_ACCESS } from './access-expectations.check-time-report.ts';
 import { CHECKIN_CALENDAR_ACCESS } from './access-expectations.checkin-calendar.ts';
 import { ATTENDANCE_DEVICES_ACCESS } from './access-expectations.attendance-devices.ts';
+import { SELF_CHECK_IN_ACCESS } from './access-expectations.self-check-in.ts';
 import { BACKUPS_ACCESS } from './access-expectations.backups.ts';
 import { DELEGATION_ACCESS } from './access-expectations.delegation.ts';
 import { MY_WORK_ACCESS } from './access-expectations.my-work.ts';
@@ -183,6 +184,7 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   ...CHECK_TIME_REPORT_ACCESS,
   ...CHECKIN_CALENDAR_ACCESS,
   ...ATTENDANCE_DEVICES_ACCESS,
+  ...SELF_CHECK_IN_ACCESS,
   ...BACKUPS_ACCESS,
   ...DELEGATION_ACCESS,
   ...MY_WORK_ACCESS,

@@ -39,7 +39,8 @@ function columns(kind: PolicyKind, alias = 'p'): SQL {
       : sql`null::text as work_start_time, null::text as work_end_time, null::text as is_from`;
   return sql`${a}.id, ${a}.${OWNER[kind]} as owner_id, ${a}.work_schedule_code, ${a}.rule_type, ${a}.explanation_number,
     ${a}.refund_hours_per_explanation::float8 as refund_hours_per_explanation, ${a}.explanation_time_per_days, ${a}.lack_of_time_allowed,
-    ${a}.ot_type, ${a}.url_policy, ${a}.apply_date::text as apply_date, ${a}.expire_date::text as expire_date, ${staffOnly}, ${a}.version`;
+    ${a}.ot_type, ${a}.url_policy, ${a}.apply_date::text as apply_date, ${a}.expire_date::text as expire_date, ${staffOnly},
+    ${a}.self_check_in_mode, ${a}.self_check_in_place_ids, ${a}.version`;
 }
 
 const stored = (r: StoredPolicy): StoredPolicy => ({
@@ -50,11 +51,23 @@ const stored = (r: StoredPolicy): StoredPolicy => ({
   refund_hours_per_explanation: Number(r.refund_hours_per_explanation),
   explanation_time_per_days: Number(r.explanation_time_per_days),
   lack_of_time_allowed: Number(r.lack_of_time_allowed),
+  self_check_in_place_ids: (r.self_check_in_place_ids ?? []).map(Number),
   version: Number(r.version),
 });
 
 /** The term columns both policy tables share (all but owner, dates, schedule times and source), of `alias` if given. */
-const TERM_COLUMNS = ['work_schedule_code', 'rule_type', 'explanation_number', 'refund_hours_per_explanation', 'explanation_time_per_days', 'lack_of_time_allowed', 'ot_type', 'url_policy'];
+const TERM_COLUMNS = [
+  'work_schedule_code',
+  'rule_type',
+  'explanation_number',
+  'refund_hours_per_explanation',
+  'explanation_time_per_days',
+  'lack_of_time_allowed',
+  'ot_type',
+  'url_policy',
+  'self_check_in_mode',
+  'self_check_in_place_ids',
+];
 const termColumns = (alias?: string): SQL => sql.raw(TERM_COLUMNS.map((c) => (alias ? `${alias}.${c}` : c)).join(', '));
 
 const idIn = (column: SQL, ids: readonly number[]) => (ids.length === 0 ? sql`false` : sql`${column} in (${sql.join(ids.map((id) => sql`${id}`), sql`, `)})`);
@@ -139,11 +152,13 @@ export async function insertPolicies(tx: DbOrTx, kind: PolicyKind, rows: readonl
     tx,
     sql`insert into ${TABLE[kind]} as p (${OWNER[kind]}, ${termColumns()}, apply_date, expire_date,
                ${staff ? sql`work_start_time, work_end_time,` : sql``} created_by)
-        select r.owner, ${termColumns('r')}, r.apply_date, r.expire_date,
+        select r.owner, r.work_schedule_code, r.rule_type, r.explanation_number, r.refund_hours_per_explanation, r.explanation_time_per_days,
+               r.lack_of_time_allowed, r.ot_type, r.url_policy, coalesce(r.self_check_in_mode, 'OFF'), coalesce(r.self_check_in_place_ids, '{}'::int[]),
+               r.apply_date, r.expire_date,
                ${staff ? sql`ws.work_start_time, ws.work_end_time,` : sql``} ${byUserId}::int
           from json_to_recordset(${JSON.stringify(rows)}::json) as r(owner int, work_schedule_code text, rule_type text, explanation_number int,
                refund_hours_per_explanation numeric, explanation_time_per_days int, lack_of_time_allowed int, ot_type text, url_policy text,
-               apply_date date, expire_date date)
+               self_check_in_mode text, self_check_in_place_ids int[], apply_date date, expire_date date)
           left join work_schedules ws on ws.work_schedule_code = r.work_schedule_code
      returning ${columns(kind)}`,
   );
@@ -160,6 +175,8 @@ export async function updatePolicy(tx: DbOrTx, kind: PolicyKind, id: number, ver
                refund_hours_per_explanation = ${v.refund_hours_per_explanation}, explanation_time_per_days = ${v.explanation_time_per_days},
                lack_of_time_allowed = ${v.lack_of_time_allowed}, ot_type = ${v.ot_type}, url_policy = ${v.url_policy},
                apply_date = ${v.apply_date}::date, expire_date = ${v.expire_date}::date,
+               self_check_in_mode = coalesce(${v.self_check_in_mode ?? null}::text, p.self_check_in_mode),
+               self_check_in_place_ids = coalesce(${v.self_check_in_place_ids === undefined ? null : `{${v.self_check_in_place_ids.join(',')}}`}::int[], p.self_check_in_place_ids),
                ${staff ? sql`work_start_time = (select work_start_time from work_schedules where work_schedule_code = ${v.work_schedule_code}),
                work_end_time = (select work_end_time from work_schedules where work_schedule_code = ${v.work_schedule_code}),` : sql``}
                version = p.version + 1, updated_at = now()
@@ -297,7 +314,7 @@ export async function currentPolicies(db: DbOrTx, f: CurrentPolicyFilter): Promi
                cp.id, cp.source, cp.is_from, e.id as employee_id, e.name as full_name, e.user_name, e.department_id, ${departmentName(sql`d`)} as department_name, ${departmentName(sql`dv`)} as division_name,
                cp.work_schedule_code, ${workScheduleName(sql`ws`)} as work_schedule_name, ws.work_schedule_type, cp.rule_type, cp.explanation_number,
                cp.refund_hours_per_explanation::float8 as refund_hours_per_explanation, cp.explanation_time_per_days, cp.lack_of_time_allowed,
-               cp.ot_type, cp.url_policy, cp.apply_date::text as apply_date, cp.expire_date::text as expire_date,
+               cp.ot_type, cp.url_policy, cp.self_check_in_mode, cp.self_check_in_place_ids, cp.apply_date::text as apply_date, cp.expire_date::text as expire_date,
                null::text as created_by, null::text as created_at, null::text as updated_at, cp.version,
                count(*) over ()::int as total
           from employees e
@@ -323,7 +340,7 @@ const listColumns = () => sql`p.id, p.source, p.is_from, p.employee_id, e.name a
   coalesce(dp.department_id, e.department_id) as department_id, ${departmentName(sql`d`)} as department_name, ${departmentName(sql`dv`)} as division_name,
   p.work_schedule_code, ${workScheduleName(sql`ws`)} as work_schedule_name, ws.work_schedule_type, p.rule_type, p.explanation_number,
   p.refund_hours_per_explanation::float8 as refund_hours_per_explanation, p.explanation_time_per_days, p.lack_of_time_allowed,
-  p.ot_type, p.url_policy, p.apply_date::text as apply_date, p.expire_date::text as expire_date,
+  p.ot_type, p.url_policy, p.self_check_in_mode, p.self_check_in_place_ids, p.apply_date::text as apply_date, p.expire_date::text as expire_date,
   coalesce(cu.username, cu2.username) as created_by, coalesce(sp.created_at, dp.created_at)::text as created_at,
   coalesce(sp.updated_at, dp.updated_at)::text as updated_at, coalesce(sp.version, dp.version) as version`;
 
@@ -377,7 +394,7 @@ export async function departmentPolicies(db: DbOrTx, f: DepartmentPolicyFilter):
                dp.department_id, ${departmentName(sql`d`)} as department_name, ${departmentName(sql`dv`)} as division_name,
                dp.work_schedule_code, ${workScheduleName(sql`ws`)} as work_schedule_name, ws.work_schedule_type, dp.rule_type, dp.explanation_number,
                dp.refund_hours_per_explanation::float8 as refund_hours_per_explanation, dp.explanation_time_per_days, dp.lack_of_time_allowed,
-               dp.ot_type, dp.url_policy, dp.apply_date::text as apply_date, dp.expire_date::text as expire_date,
+               dp.ot_type, dp.url_policy, dp.self_check_in_mode, dp.self_check_in_place_ids, dp.apply_date::text as apply_date, dp.expire_date::text as expire_date,
                cu.username as created_by, dp.created_at::text as created_at, dp.updated_at::text as updated_at, dp.version,
                (select count(*) from employees m where m.department_id = dp.department_id)::int as member_count,
                count(*) over ()::int as total
@@ -442,7 +459,7 @@ export async function policiesInForce(db: DbOrTx, employeeIds: readonly number[]
     db,
     sql`select distinct on (p.employee_id) p.id, p.employee_id as owner_id, p.work_schedule_code, p.rule_type, p.explanation_number,
                p.refund_hours_per_explanation::float8 as refund_hours_per_explanation, p.explanation_time_per_days, p.lack_of_time_allowed,
-               p.ot_type, p.url_policy, p.apply_date::text as apply_date, p.expire_date::text as expire_date,
+               p.ot_type, p.url_policy, p.self_check_in_mode, p.self_check_in_place_ids, p.apply_date::text as apply_date, p.expire_date::text as expire_date,
                null::text as work_start_time, null::text as work_end_time, p.is_from, 0 as version, p.source
           from employee_policies p
          where ${idIn(sql`p.employee_id`, employeeIds)} and p.apply_date <= ${date}::date and p.expire_date >= ${date}::date
@@ -486,4 +503,44 @@ export async function switchSchedules(tx: DbOrTx, today: string, employeeIds: re
      returning e.id, o.work_schedule_type as old_type, o.work_schedule_apply_date::text as old_date,
                e.work_schedule_type, e.work_schedule_apply_date::text as work_schedule_apply_date, e.version`,
   );
+}
+
+// ---- self check-in (issue 28) ----
+
+/** Of `ids`, the check-in places that exist and are active. */
+export async function activePlaceIds(db: DbOrTx, ids: readonly number[]): Promise<number[]> {
+  if (ids.length === 0) return [];
+  const rows = await queryRows<{ id: number }>(db, sql`select id from check_in_places where active and id = any(${intArray(ids)})`);
+  return rows.map((r) => Number(r.id));
+}
+
+/** The product's own attendance-check system: self punches are its punches (RULES.md §4). */
+export const SELF_CHECK_IN_SYSTEM = 'TMS';
+/** The end date of an attendance-check config made for self check-in: open-ended. */
+export const SELF_CHECK_IN_CONFIG_END = '9999-12-31';
+
+export type CreatedSelfConfig = { id: number; employee_id: number; attendance_check_id: string; attendance_check_system: string; start_date: string; end_date: string };
+
+/**
+ * Of `employeeIds`, those whose policy in force on `today` lets them self check in and who have no TMS
+ * attendance-check config covering `today`: each gets one (account = their user name, from `from` — three days back,
+ * so a punch sent late still maps — open-ended). Answers the configs created.
+ */
+export async function createSelfCheckInConfigs(tx: DbOrTx, employeeIds: readonly number[], today: string, from: string): Promise<CreatedSelfConfig[]> {
+  if (employeeIds.length === 0) return [];
+  const rows = await queryRows<CreatedSelfConfig>(
+    tx,
+    sql`insert into attendance_check_configs (employee_id, attendance_check_id, attendance_check_system, attendance_check_name, start_date, end_date)
+        select e.id, e.user_name, ${SELF_CHECK_IN_SYSTEM}, e.name, ${from}::date, ${SELF_CHECK_IN_CONFIG_END}::date
+          from employees e
+         where e.id = any(${intArray(employeeIds)})
+           and exists (select 1 from employee_policies p
+                        where p.employee_id = e.id and p.apply_date <= ${today}::date and p.expire_date >= ${today}::date
+                          and p.self_check_in_mode <> 'OFF')
+           and not exists (select 1 from attendance_check_configs c
+                            where c.employee_id = e.id and c.attendance_check_system = ${SELF_CHECK_IN_SYSTEM}
+                              and c.start_date <= ${today}::date and c.end_date >= ${today}::date)
+     returning id, employee_id, attendance_check_id, attendance_check_system, start_date::text as start_date, end_date::text as end_date`,
+  );
+  return rows.map((r) => ({ ...r, id: Number(r.id), employee_id: Number(r.employee_id) }));
 }

@@ -27,6 +27,7 @@ import { queueRecalculation, type RecalcOutcome } from '../timesheet/recalc-queu
 import { policyRangeOf } from './policy-filter.ts';
 import * as repo from './policy.repository.ts';
 import { switchSchedulesIn } from './schedule-switch.ts';
+import { checkSelfCheckInPlaces, ensureSelfCheckInConfigs } from './self-check-in-policy.ts';
 
 export type PolicyDeps = { db: Db; clock: Clock; log?: FastifyBaseLogger };
 
@@ -42,6 +43,8 @@ export const POLICY_HISTORY_FIELDS = [
   'url_policy',
   'apply_date',
   'expire_date',
+  'self_check_in_mode',
+  'self_check_in_place_ids',
 ] as const;
 
 const TABLE_OF: Record<repo.PolicyKind, string> = { staff: repo.STAFF_POLICIES_TABLE, department: repo.DEPARTMENT_POLICIES_TABLE };
@@ -107,6 +110,8 @@ export const historyRecordOf = (kind: repo.PolicyKind, p: repo.StoredPolicy) => 
   url_policy: p.url_policy,
   apply_date: p.apply_date,
   expire_date: p.expire_date,
+  self_check_in_mode: p.self_check_in_mode,
+  self_check_in_place_ids: p.self_check_in_place_ids,
   ...(kind === 'staff' ? { work_start_time: p.work_start_time, work_end_time: p.work_end_time, is_from: p.is_from } : {}),
   version: p.version,
 });
@@ -132,6 +137,7 @@ export function toPolicyRow(r: repo.PolicyListRow, actions: PolicyActions): Poli
     lack_of_time_allowed: Number(r.lack_of_time_allowed),
     ot_type: r.ot_type,
     url_policy: r.url_policy,
+    ...(r.self_check_in_mode ? { self_check_in_mode: r.self_check_in_mode, self_check_in_place_ids: (r.self_check_in_place_ids ?? []).map(Number) } : {}),
     apply_date: r.apply_date,
     expire_date: r.expire_date,
     created_by: r.created_by,
@@ -205,6 +211,8 @@ export async function policyChanged(tx: DbOrTx, deps: PolicyDeps, employeeRanges
     merged.set(r.owner, cur ? { from: cur.from < r.from ? cur.from : r.from, to: cur.to > r.to ? cur.to : r.to } : { from: r.from, to: r.to });
   }
   if (coversToday.size > 0) await switchSchedulesIn(tx, today, [...coversToday], by);
+  // Issue 28: everyone the policy now lets self check in gets the product's own attendance-check config.
+  await ensureSelfCheckInConfigs(tx, [...merged.keys()], today, by);
   const ranges = [...merged]
     .map(([employeeId, r]) => ({ employeeId, from: r.from, to: r.to < today ? r.to : today }))
     .filter((r) => r.from <= r.to);
@@ -228,6 +236,7 @@ export async function checkValues(
   }
   if (!OT_RULES.some((t) => t.value === v.ot_type)) messages.push(M.unknownOtRule(v.ot_type));
   messages.push(...checkPolicyDates(v.apply_date, v.expire_date, ctx));
+  messages.push(...(await checkSelfCheckInPlaces(tx, v.self_check_in_mode, v.self_check_in_place_ids)));
   if (messages.length > 0) throw badRequest(messages[0]!, messages);
   return schedule!;
 }
@@ -244,6 +253,7 @@ export const newPolicyOf = (owner: number, v: PolicyValues): repo.NewPolicy => (
   url_policy: v.url_policy || null,
   apply_date: v.apply_date,
   expire_date: v.expire_date,
+  ...(v.self_check_in_mode === undefined ? {} : { self_check_in_mode: v.self_check_in_mode, self_check_in_place_ids: v.self_check_in_place_ids ?? [] }),
 });
 
 /**
