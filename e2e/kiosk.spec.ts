@@ -21,8 +21,13 @@ async function setPinThroughPage(page: Page, pin: string) {
 }
 
 async function kioskTry(kiosk: Page, staffId: string, pin: string) {
+  // The kiosk clears its fields once an answer is in; type only then.
+  await expect(kiosk.getByTestId('kiosk-submit')).toBeEnabled();
+  await expect(kiosk.getByTestId('kiosk-staff-id')).toHaveValue('');
   await kiosk.getByTestId('kiosk-staff-id').fill(staffId);
+  await expect(kiosk.getByTestId('kiosk-staff-id')).toHaveValue(staffId);
   await kiosk.getByTestId('kiosk-pin').fill(pin);
+  await expect(kiosk.getByTestId('kiosk-pin')).toHaveValue(pin);
   await kiosk.getByTestId('kiosk-submit').click();
 }
 
