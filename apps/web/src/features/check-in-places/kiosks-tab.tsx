@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { Button, Form, Input, Select, Table, Tag, Typography } from 'antd';
+import { useRef, useState } from 'react';
+import { Button, Form, Input, Select, Table, Tag, Typography, type TableRef } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { KIOSK_NAME_MAX, KIOSK_PAGE, type Kiosk } from '@tms/contracts/self-check-in';
+import { useScrollRegion } from '../../components/use-scroll-region.ts';
 import { confirmDialog } from '../../components/confirm-dialog.tsx';
 import { FormModal } from '../../components/form-modal.tsx';
 import { ShownOnceModal } from '../../components/shown-once-modal.tsx';
@@ -70,6 +71,8 @@ function CreateKioskModal({ onClose }: { onClose: () => void }) {
 export function KiosksTab() {
   const { t } = checkInPlacesTexts.useT();
   const kiosks = useKiosks();
+  const tableRef = useRef<TableRef>(null);
+  useScrollRegion(tableRef, t('tabs.kiosks'));
   const revoke = useRevokeKiosk();
   const [creating, setCreating] = useState(false);
   return (
@@ -78,6 +81,7 @@ export function KiosksTab() {
         {t('kiosks.add')}
       </Button>
       <Table<Kiosk>
+        ref={tableRef}
         rowKey="id"
         size="small"
         loading={kiosks.isLoading}

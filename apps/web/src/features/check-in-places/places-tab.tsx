@@ -1,7 +1,8 @@
-import { useState } from 'react';
-import { Button, Form, Input, InputNumber, Space, Switch, Table, Tag } from 'antd';
+import { useRef, useState } from 'react';
+import { Button, Form, Input, InputNumber, Space, Switch, Table, Tag, type TableRef } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { PLACE_ADDRESS_MAX, PLACE_NAME_MAX, PLACE_RADIUS_MAX, PLACE_RADIUS_MIN, type CheckInPlace } from '@tms/contracts/self-check-in';
+import { useScrollRegion } from '../../components/use-scroll-region.ts';
 import { confirmDialog } from '../../components/confirm-dialog.tsx';
 import { FormModal } from '../../components/form-modal.tsx';
 import { HistoryViewer } from '../../components/history-viewer.tsx';
@@ -95,6 +96,8 @@ function PlaceHistory({ place, onClose }: { place: CheckInPlace; onClose: () => 
 export function CheckInPlacesTab() {
   const { t } = checkInPlacesTexts.useT();
   const places = usePlaces();
+  const tableRef = useRef<TableRef>(null);
+  useScrollRegion(tableRef, t('tabs.places'));
   const save = useSavePlace();
   const [editing, setEditing] = useState<CheckInPlace | 'new' | null>(null);
   const [history, setHistory] = useState<CheckInPlace | null>(null);
@@ -110,6 +113,7 @@ export function CheckInPlacesTab() {
         {t('places.add')}
       </Button>
       <Table<CheckInPlace>
+        ref={tableRef}
         rowKey="id"
         size="small"
         loading={places.isLoading}
