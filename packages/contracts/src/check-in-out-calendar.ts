@@ -109,7 +109,15 @@ export const dayPunchSchema = z.object({
   date: z.string(),
   punched_at: z.string(),
   system: z.string(),
+  /** device | iclock | import | web | kiosk (issue 28). */
   source: z.string(),
+  /** Issue 28, for web and kiosk punches: the place and the distance from its centre (m), null otherwise. */
+  place_name: z.string().nullable(),
+  distance_m: z.number().int().nullable(),
+  /** Sent from a phone that was offline, after the punch was taken. */
+  sent_late: z.boolean(),
+  /** An online self punch: taken at the server's clock, not the phone's. */
+  taken_at_server: z.boolean(),
 });
 export type DayPunch = z.infer<typeof dayPunchSchema>;
 export const dayDataSchema = z.object({

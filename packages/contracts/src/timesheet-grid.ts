@@ -101,6 +101,14 @@ export const dayRequestSchema = z.object({
   quantity_in_hours: z.number().nullable(),
 });
 
+const selfEvidenceSchema = z.object({
+  source: z.string(),
+  place_name: z.string().nullable(),
+  distance_m: z.number().nullable(),
+  sent_late: z.boolean(),
+  taken_at_server: z.boolean(),
+});
+
 /** Daily timesheet entry (spec 001 §3) with what the hover card and My Timesheet show. */
 export const dayEntrySchema = z.object({
   date_of_issue: z.string(),
@@ -118,6 +126,12 @@ export const dayEntrySchema = z.object({
   /** 'HH:mm' local, or null. */
   check_in_time: z.string().nullable(),
   check_out_time: z.string().nullable(),
+  /**
+   * Issue 28, the hover card: present when the check-in (check-out) punch is a self punch — its source (web, kiosk), place,
+   * distance from the place's centre (m), sent late (offline), taken at the server's time (online). Absent for device punches.
+   */
+  check_in_self: selfEvidenceSchema.optional(),
+  check_out_self: selfEvidenceSchema.optional(),
   /** RULES.md §4: any late / early minute not covered by a request (stored once; shown in red everywhere). */
   is_late_coming: z.boolean(),
   is_early_leaving: z.boolean(),

@@ -61,7 +61,18 @@ export async function calendarDays(db: DbOrTx, employeeId: number, from: string,
   );
 }
 
-export type DayPunchRow = { time: string; date: string; punched_at: string; system: string; source: string };
+export type DayPunchRow = {
+  time: string;
+  date: string;
+  punched_at: string;
+  system: string;
+  source: string;
+  /** Issue 28: a self punch's place and distance, sent late (offline), or taken at the server's clock (online). */
+  place_name: string | null;
+  distance_m: number | null;
+  sent_late: boolean;
+  taken_at_server: boolean;
+};
 
 /**
  * The punches attributed to local day `day` of the employee, in order (RULES.md §4): those of the window the
@@ -80,8 +91,12 @@ export async function dayPunches(db: DbOrTx, employeeId: number, day: string, ti
         )
         select to_char(p.punched_at at time zone ${timeZone}, 'HH24:MI:SS') as time,
                to_char(p.punched_at at time zone ${timeZone}, 'YYYY-MM-DD') as date,
-               ${isoInstant(sql`p.punched_at`)} as punched_at, p.system, p.source
-          from punches p, w
+               ${isoInstant(sql`p.punched_at`)} as punched_at, p.system, p.source,
+               pl.name as place_name, s.distance_m, coalesce(s.sent_late, false) as sent_late,
+               (s.id is not null and s.device_time is null) as taken_at_server
+          from punches p cross join w
+          left join self_punches s on s.punch_id = p.id
+          left join check_in_places pl on pl.id = s.place_id
          where p.employee_id = ${employeeId} and p.punched_at >= w.f and p.punched_at < w.t
          order by p.punched_at, p.id`,
   );

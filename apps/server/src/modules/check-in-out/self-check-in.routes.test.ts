@@ -14,7 +14,9 @@ import {
   SELF_CHECK_IN_QR_PATH,
   SELF_CHECK_IN_TODAY_PATH,
 } from '@tms/contracts/self-check-in';
+import { CHECK_IN_OUT_CALENDAR_PATHS as CAL } from '@tms/contracts/check-in-out-calendar';
 import { EDIT_POLICY_PATH } from '@tms/contracts/policies';
+import { TIMESHEET_GRID_PATHS as G } from '@tms/contracts/timesheet-grid';
 import { queryRows } from '../../db/client.ts';
 import { payrollPeriods } from '../../db/schema/periods.ts';
 import { approvePeriodEnding } from '../../test/fixture.ts';
@@ -194,6 +196,16 @@ describe('web self check-in', () => {
 
     const today = await call('staff', 'GET', SELF_CHECK_IN_TODAY_PATH);
     expect(today.body.data).toMatchObject({ next_action: 'CHECK_OUT', punches: [{ source: 'web', place_name: 'Office', sent_late: false }] });
+    // HR's Check In-Out drawer shows the source, the place and the distance, taken at the server's time.
+    const drawer = await call('staff', 'GET', CAL.dayOf(THU));
+    expect(drawer.status, JSON.stringify(drawer.body)).toBe(200);
+    expect(drawer.body.data.check_times[0]).toMatchObject({ source: 'web', place_name: 'Office', sent_late: false, taken_at_server: true, distance_m: res.body.data.distance_m });
+    // My Timesheet's cell (the hover card) tells the same of its check-in.
+    const [period] = await queryRows<{ id: number }>(t.db, sql`select id from payroll_periods where name = 'T11-2026'`);
+    const my = await call('staff', 'GET', G.employee(Number(period!.id), id('staff')));
+    expect(my.status, JSON.stringify(my.body)).toBe(200);
+    const cell = (my.body.data.days as Json[]).find((d) => d.date_of_issue === THU)!;
+    expect(cell).toMatchObject({ check_in_time: '08:31', check_in_self: { source: 'web', place_name: 'Office', sent_late: false, taken_at_server: true } });
   });
 
   it('outside the radius, and with too poor an accuracy: refused with the distance and the place', async () => {

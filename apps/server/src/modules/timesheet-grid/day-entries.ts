@@ -109,6 +109,8 @@ export function dayEntry(date: string, row: DayRow | undefined, edits: readonly 
     notation: row.notation ?? (row.day_type === 'HOLIDAY' ? HOLIDAY_NOTATION : null),
     check_in_time: row.check_in,
     check_out_time: row.check_out,
+    ...(row.check_in_self ? { check_in_self: row.check_in_self } : {}),
+    ...(row.check_out_self ? { check_out_self: row.check_out_self } : {}),
     // RULES.md §4: the stored flags (any late or early minute not covered by a request), never recomputed on read.
     is_late_coming: row.is_late_coming,
     is_early_leaving: row.is_early_leaving,

@@ -41,7 +41,12 @@ export type DayRow = {
   abnormal_reason: string | null;
   morning_credit: string | null;
   afternoon_credit: string | null;
+  /** Issue 28: the evidence of the check-in and check-out punches when they are self punches (web, kiosk). */
+  check_in_self?: SelfEvidence | null;
+  check_out_self?: SelfEvidence | null;
 };
+
+export type SelfEvidence = { source: string; place_name: string | null; distance_m: number | null; sent_late: boolean; taken_at_server: boolean };
 
 export type EditRow = {
   date: string;
@@ -64,7 +69,7 @@ const daysJson = (employeeId: SQL, from: string, to: string) => sql`(
   select coalesce(json_agg(json_build_array(
            td.date, td.day_type, td.value, td.computed_value, td.overridden, td.notation, td.check_in, td.check_out,
            td.late_minutes, td.early_minutes, td.absent_minutes, td.worked_minutes, td.explanation_uses, td.abnormal_reason,
-           td.morning_credit, td.afternoon_credit, td.is_late_coming, td.is_early_leaving, td.night_minutes)), '[]'::json)
+           td.morning_credit, td.afternoon_credit, td.is_late_coming, td.is_early_leaving, td.night_minutes, td.check_in_at, td.check_out_at)), '[]'::json)
     from timesheet_days td
    where td.employee_id = ${employeeId} and td.date between ${from}::date and ${to}::date)`;
 
@@ -78,8 +83,26 @@ type DayTuple = [
   date: string, day_type: string, value: number | null, computed_value: number | null, overridden: boolean, notation: string | null,
   check_in: string | null, check_out: string | null, late_minutes: number, early_minutes: number, absent_minutes: number,
   worked_minutes: number, explanation_uses: number, abnormal_reason: string | null, morning_credit: string | null, afternoon_credit: string | null,
-  is_late_coming: boolean, is_early_leaving: boolean, night_minutes: number,
+  is_late_coming: boolean, is_early_leaving: boolean, night_minutes: number, check_in_at: string | null, check_out_at: string | null,
 ];
+
+/**
+ * Issue 28: an employee's self punches of [from − 1, to + 1] (a night's check-out falls on the next day) as tuples
+ * [instant, source, place, distance, sent late, taken at the server's time]; an empty scan for staff who never self check in.
+ */
+const selfJson = (employeeId: SQL, from: string, to: string) => sql`(
+  select coalesce(json_agg(json_build_array(p.punched_at, s.source, pl.name, s.distance_m, s.sent_late, s.device_time is null)), '[]'::json)
+    from self_punches s join punches p on p.id = s.punch_id left join check_in_places pl on pl.id = s.place_id
+   where s.employee_id = ${employeeId} and p.punched_at >= ${from}::date - 1 and p.punched_at < ${to}::date + 2)`;
+type SelfTuple = [at: string, source: string, place_name: string | null, distance_m: number | null, sent_late: boolean, taken_at_server: boolean];
+
+/** The day rows with the evidence of their check-in and check-out when those are self punches. */
+function withSelf(tuples: readonly DayTuple[], self: readonly SelfTuple[]): DayRow[] {
+  if (self.length === 0) return tuples.map(toDayRow);
+  const byInstant = new Map(self.map((x) => [Date.parse(x[0]), { source: x[1], place_name: x[2], distance_m: x[3], sent_late: x[4], taken_at_server: x[5] }]));
+  const of = (at: string | null) => (at === null ? null : (byInstant.get(Date.parse(at)) ?? null));
+  return tuples.map((t) => ({ ...toDayRow(t), check_in_self: of(t[19]), check_out_self: of(t[20]) }));
+}
 
 /** numeric(4,2) arrives as a JSON number (1.00 → 1); a date as 'YYYY-MM-DD'. */
 const toDayRow = (t: DayTuple): DayRow => ({
@@ -227,7 +250,7 @@ export async function gridPage(
   const keyColumns = sql.join(keys.map((k, i) => sql`${k} as ${sql.raw(`k${i}`)}`), sql`, `);
   const orderBy = (prefix: string) => sql.join(keys.map((_, i) => sql`${sql.raw(`${prefix}k${i}`)} ${dir}`), sql`, `);
   const { from_date: from, to_date: to } = period;
-  const rows = await queryRows<Omit<PageEmployee, 'days'> & { days: DayTuple[] }>(
+  const rows = await queryRows<Omit<PageEmployee, 'days'> & { days: DayTuple[]; self: SelfTuple[] }>(
     db,
     sql`with pg as (
           -- Only the keys while skipping to the page, the rest read for the page's rows: an index on
@@ -245,13 +268,14 @@ export async function gridPage(
                ${daysJson(sql`e.id`, from, to)} as days,
                ${editsJson(sql`e.id`, from, to)} as edits,
                ${requestsJson(sql`e.id`, from, to)} as requests,
-               ${holidaysJson(sql`e.id`, from, to)} as holidays
+               ${holidaysJson(sql`e.id`, from, to)} as holidays,
+               ${selfJson(sql`e.id`, from, to)} as self
           from pg
           join employees e on e.id = pg.employee_id
           left join departments d on d.id = e.department_id
          order by ${orderBy('pg.')}`,
   );
-  const page = rows.map((r) => ({ ...r, days: r.days.map(toDayRow) }));
+  const page = rows.map(({ self, ...r }) => ({ ...r, days: withSelf(r.days, self) }));
   return reversed ? page.reverse() : page;
 }
 
@@ -262,12 +286,13 @@ export async function employeeDays(
   from: string,
   to: string,
 ): Promise<{ days: DayRow[]; edits: EditRow[]; requests: RequestRow[]; holidays: string[] }> {
-  const [row] = await queryRows<{ days: DayTuple[]; edits: EditRow[]; requests: RequestRow[]; holidays: string[] }>(
+  const [row] = await queryRows<{ days: DayTuple[]; edits: EditRow[]; requests: RequestRow[]; holidays: string[]; self: SelfTuple[] }>(
     db,
     sql`select ${daysJson(sql`${employeeId}::int`, from, to)} as days, ${editsJson(sql`${employeeId}::int`, from, to)} as edits,
-               ${requestsJson(sql`${employeeId}::int`, from, to)} as requests, ${holidaysJson(sql`${employeeId}::int`, from, to)} as holidays`,
+               ${requestsJson(sql`${employeeId}::int`, from, to)} as requests, ${holidaysJson(sql`${employeeId}::int`, from, to)} as holidays,
+               ${selfJson(sql`${employeeId}::int`, from, to)} as self`,
   );
-  return { days: row!.days.map(toDayRow), edits: row!.edits, requests: row!.requests, holidays: row!.holidays };
+  return { days: withSelf(row!.days, row!.self), edits: row!.edits, requests: row!.requests, holidays: row!.holidays };
 }
 
 export type StatisticRow = {
