@@ -1,7 +1,7 @@
 import { Descriptions, Drawer, Empty, Grid, Spin, Table } from 'antd';
 import type { DayPunch } from '@tms/contracts/check-in-out-calendar';
 import type { PunchEvidence } from '@tms/contracts/self-check-in';
-import { PunchSource } from '../check-in-places/punch-source.tsx';
+import { PunchSource } from '../../components/punch-source/punch-source.tsx';
 import { formatDmy } from '../../lib/dates.ts';
 import { useDayDetail } from './checkin-checkout-api.ts';
 import { checkinCheckoutTexts } from './i18n/index.ts';

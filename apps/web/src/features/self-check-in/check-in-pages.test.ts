@@ -1,6 +1,4 @@
 import { describe, expect, it } from 'vitest';
-import { kioskLink } from '../check-in-places/kiosks-tab.tsx';
-import { punchSourceText } from '../check-in-places/punch-source.tsx';
 import { KIOSK_TOKEN_KEY, takeKioskToken } from './api/kiosk-api.ts';
 import { PIN_PATTERN } from './pin-card.tsx';
 import { formatClock, serverOffsetMs } from './server-clock.ts';
@@ -26,10 +24,6 @@ describe('kiosk token (issue 28 §3)', () => {
   it('answers null on a browser that is not a kiosk', () => {
     expect(takeKioskToken({ hash: '', pathname: '/kiosk', search: '' }, store(), () => undefined)).toBeNull();
   });
-
-  it('builds the kiosk link with the token in the fragment', () => {
-    expect(kioskLink('https://tms.example', 'a/b')).toBe('https://tms.example/kiosk#token=a%2Fb');
-  });
 });
 
 describe('server clock', () => {
@@ -43,16 +37,10 @@ describe('server clock', () => {
   });
 });
 
-describe('PIN and punch evidence', () => {
+describe('PIN', () => {
   it('accepts 4 to 6 digits only', () => {
     expect(['1234', '123456'].every((p) => PIN_PATTERN.test(p))).toBe(true);
     expect(['123', '1234567', '12a4', ''].some((p) => PIN_PATTERN.test(p))).toBe(false);
   });
 
-  it('tells the source, the place and distance of web and kiosk punches, and sent late', () => {
-    expect(punchSourceText({ source: 'web', place_name: 'HQ', distance_m: 40, sent_late: true })).toBe('Web · HQ, 40 m · Sent late');
-    expect(punchSourceText({ source: 'kiosk', place_name: 'Gate', distance_m: null, sent_late: false })).toBe('Kiosk · Gate');
-    expect(punchSourceText({ source: 'device', place_name: 'HQ', distance_m: 5, sent_late: false })).toBe('Device');
-    expect(punchSourceText({ source: null })).toBe('');
-  });
 });

@@ -6,11 +6,11 @@ import { PayrollPeriodsTab } from './components/payroll-periods-tab.tsx';
 import { WorkTypesTab } from './components/work-types-tab.tsx';
 import { HolidaysTab } from './components/holidays/holidays-tab.tsx';
 import { settingsTexts } from './i18n/index.ts';
-import { useCheckInTabTitles } from '../check-in-places/tab-titles.ts';
+import { useCheckInTabTitles } from './components/check-in-places/tab-titles.ts';
 
 // Issue 28: the check-in places and kiosks tabs load with their own code.
-const CheckInPlacesTab = lazy(() => import('../check-in-places/places-tab.tsx').then((m) => ({ default: m.CheckInPlacesTab })));
-const KiosksTab = lazy(() => import('../check-in-places/kiosks-tab.tsx').then((m) => ({ default: m.KiosksTab })));
+const CheckInPlacesTab = lazy(() => import('./components/check-in-places/places-tab.tsx').then((m) => ({ default: m.CheckInPlacesTab })));
+const KiosksTab = lazy(() => import('./components/check-in-places/kiosks-tab.tsx').then((m) => ({ default: m.KiosksTab })));
 
 const TABS = ['working-type', 'payroll-period', 'holidays', 'check-in-places', 'kiosks'] as const;
 type TabKey = (typeof TABS)[number];

@@ -1,13 +1,13 @@
 import type { DayEntry } from '@tms/contracts/timesheet-grid';
-import { checkInPlacesTexts } from '../../check-in-places/i18n/index.ts';
-import { evidenceRows } from '../../check-in-places/punch-source.tsx';
+import { punchSourceTexts } from '../../../components/punch-source/i18n/index.ts';
+import { evidenceRows } from '../../../components/punch-source/punch-source.tsx';
 import { timesheetTexts } from '../i18n/index.ts';
 import { hoverCardRows } from './cell-format.ts';
 
 /** The cell's hover card body (spec 001 §2.1; rows and texts from cell-format.ts). */
 export function HoverCard({ entry }: { entry: DayEntry }) {
   const { t } = timesheetTexts.useT();
-  const places = checkInPlacesTexts.useT().t;
+  const places = punchSourceTexts.useT().t;
   return (
     <table className="ts-hover-card" data-testid="ts-hover-card">
       <tbody>

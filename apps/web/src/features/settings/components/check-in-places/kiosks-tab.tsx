@@ -2,12 +2,12 @@ import { useRef, useState } from 'react';
 import { Button, Form, Input, Select, Table, Tag, Typography, type TableRef } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { KIOSK_NAME_MAX, KIOSK_PAGE, type Kiosk } from '@tms/contracts/self-check-in';
-import { useScrollRegion } from '../../components/use-scroll-region.ts';
-import { confirmDialog } from '../../components/confirm-dialog.tsx';
-import { FormModal } from '../../components/form-modal.tsx';
-import { ShownOnceModal } from '../../components/shown-once-modal.tsx';
-import { formatDateTime } from '../../lib/dates.ts';
-import { notifySuccess } from '../../lib/notify.ts';
+import { useScrollRegion } from '../../../../components/use-scroll-region.ts';
+import { confirmDialog } from '../../../../components/confirm-dialog.tsx';
+import { FormModal } from '../../../../components/form-modal.tsx';
+import { ShownOnceModal } from '../../../../components/shown-once-modal.tsx';
+import { formatDateTime } from '../../../../lib/dates.ts';
+import { notifySuccess } from '../../../../lib/notify.ts';
 import { useCreateKiosk, useKiosks, usePlaces, useRevokeKiosk } from './api.ts';
 import { checkInPlacesTexts } from './i18n/index.ts';
 

@@ -2,11 +2,11 @@ import { useRef, useState } from 'react';
 import { Button, Form, Input, InputNumber, Space, Switch, Table, Tag, type TableRef } from 'antd';
 import { PlusOutlined } from '@ant-design/icons';
 import { PLACE_ADDRESS_MAX, PLACE_NAME_MAX, PLACE_RADIUS_MAX, PLACE_RADIUS_MIN, type CheckInPlace } from '@tms/contracts/self-check-in';
-import { useScrollRegion } from '../../components/use-scroll-region.ts';
-import { confirmDialog } from '../../components/confirm-dialog.tsx';
-import { FormModal } from '../../components/form-modal.tsx';
-import { HistoryViewer } from '../../components/history-viewer.tsx';
-import { notifySuccess } from '../../lib/notify.ts';
+import { useScrollRegion } from '../../../../components/use-scroll-region.ts';
+import { confirmDialog } from '../../../../components/confirm-dialog.tsx';
+import { FormModal } from '../../../../components/form-modal.tsx';
+import { HistoryViewer } from '../../../../components/history-viewer.tsx';
+import { notifySuccess } from '../../../../lib/notify.ts';
 import { usePlaceHistory, usePlaces, useSavePlace } from './api.ts';
 import { checkInPlacesTexts } from './i18n/index.ts';
 

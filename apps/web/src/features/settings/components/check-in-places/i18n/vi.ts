@@ -1,7 +1,7 @@
-import type { Translation } from '../../../lib/i18n.ts';
+import type { Translation } from '../../../../../lib/i18n.ts';
 import type { en } from './en.ts';
 
-/** Địa điểm chấm công, kiosk, lượt chấm công bị từ chối, trường chính sách (issue 28): tiếng Việt. */
+/** Cài đặt → Địa điểm chấm công và Kiosk (issue 28): tiếng Việt. */
 export const vi: Translation<typeof en> = {
   tabs: { places: 'Địa điểm chấm công', kiosks: 'Kiosk' },
   places: {
@@ -51,43 +51,5 @@ export const vi: Translation<typeof en> = {
     link: 'Liên kết kiosk: mở một lần trên máy tính bảng kiosk',
     empty: 'Chưa có kiosk.',
     required: 'Trường này là bắt buộc',
-  },
-  attempts: {
-    tab: 'Lượt chấm công bị từ chối/muộn',
-    employee: 'Nhân viên',
-    outcome: 'Kết quả',
-    reason: 'Lý do',
-    source: 'Nguồn',
-    place: 'Địa điểm',
-    receivedAt: 'Thời điểm nhận',
-    message: 'Thông báo',
-    distance: 'Khoảng cách',
-    accuracy: 'Độ chính xác',
-    position: 'Vị trí',
-    network: 'Địa chỉ mạng',
-    deviceTime: 'Giờ thiết bị',
-    export: 'Xuất tệp',
-    outcomes: { REFUSED: 'Bị từ chối', LATE: 'Gửi muộn' },
-    sources: { web: 'Web', kiosk: 'Kiosk' },
-    metres: '{{value}} m',
-  },
-  policy: {
-    mode: 'Tự chấm công',
-    places: 'Địa điểm chấm công',
-    placesRequired: 'Hãy chọn ít nhất một địa điểm chấm công',
-    modes: {
-      OFF: 'Tắt',
-      LISTED_PLACES: 'Tại các địa điểm đã chọn',
-      ANY_PLACE: 'Tại mọi địa điểm chấm công',
-      ANYWHERE: 'Mọi nơi (có ghi vị trí)',
-    },
-  },
-  punch: {
-    label: 'Nguồn',
-    checkIn: 'Vào: {{text}}',
-    checkOut: 'Ra: {{text}}',
-    source: { device: 'Máy chấm công', iclock: 'Máy chấm công', import: 'Nhập tệp', web: 'Web', kiosk: 'Kiosk' },
-    distance: '{{place}}, {{distance}} m',
-    sentLate: 'Gửi muộn',
   },
 };

@@ -1,16 +1,16 @@
 import { Col, Form, Row, Select } from 'antd';
 import { SELF_CHECK_IN_MODES } from '@tms/contracts/self-check-in';
-import { usePlaces } from './api.ts';
-import { checkInPlacesTexts } from './i18n/index.ts';
+import { usePlaces } from './places-query.ts';
+import { policySelfCheckInTexts } from './i18n/index.ts';
 
 /**
  * The self check-in field of the staff and department policy modals (issue 28 §1): the mode and, for "at the listed
  * places", the places (at least one; the server checks the same and that each is active).
  */
 export function SelfCheckInPolicyFields() {
-  const { t } = checkInPlacesTexts.useT();
+  const { t } = policySelfCheckInTexts.useT();
   const mode = Form.useWatch('self_check_in_mode') as string | undefined;
-  const places = usePlaces(true, true);
+  const places = usePlaces();
   return (
     <Row gutter={16}>
       <Col xs={24} md={12}>

@@ -1,4 +1,4 @@
-/** Settings → Check-in places and Kiosks, Logs → Check-in attempts, policy field (issue 28): English, the source. */
+/** Settings → Check-in places and Kiosks (issue 28): English, the source. */
 export const en = {
   tabs: { places: 'Check-in places', kiosks: 'Kiosks' },
   places: {
@@ -48,43 +48,5 @@ export const en = {
     link: 'Kiosk link: open it once on the kiosk tablet',
     empty: 'No kiosk yet.',
     required: 'This field is required',
-  },
-  attempts: {
-    tab: 'Check-in attempts',
-    employee: 'Employee',
-    outcome: 'Outcome',
-    reason: 'Reason',
-    source: 'Source',
-    place: 'Place',
-    receivedAt: 'Received',
-    message: 'Message',
-    distance: 'Distance',
-    accuracy: 'Accuracy',
-    position: 'Position',
-    network: 'Network address',
-    deviceTime: 'Device time',
-    export: 'Export',
-    outcomes: { REFUSED: 'Refused', LATE: 'Sent late' },
-    sources: { web: 'Web', kiosk: 'Kiosk' },
-    metres: '{{value}} m',
-  },
-  policy: {
-    mode: 'Self check-in',
-    places: 'Check-in places',
-    placesRequired: 'Choose at least one check-in place',
-    modes: {
-      OFF: 'Off',
-      LISTED_PLACES: 'At the listed places',
-      ANY_PLACE: 'At any check-in place',
-      ANYWHERE: 'Anywhere (location recorded)',
-    },
-  },
-  punch: {
-    label: 'Source',
-    checkIn: 'In: {{text}}',
-    checkOut: 'Out: {{text}}',
-    source: { device: 'Device', iclock: 'Device', import: 'Import', web: 'Web', kiosk: 'Kiosk' },
-    distance: '{{place}}, {{distance}} m',
-    sentLate: 'Sent late',
   },
 } as const;

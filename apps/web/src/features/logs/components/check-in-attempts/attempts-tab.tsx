@@ -10,15 +10,15 @@ import {
   SELF_PUNCH_SOURCES,
   type CheckInAttemptRow,
 } from '@tms/contracts/self-check-in';
-import { FilterBar, type FilterField, type FilterQuery } from '../../components/filter-bar.tsx';
-import { PagedTable } from '../../components/paged-table.tsx';
-import { apiDownload } from '../../lib/api-client.ts';
-import { DATE_ISO } from '../../lib/dates.ts';
-import { notifyApiError } from '../../lib/notify.ts';
-import { usePagedList } from '../../lib/use-paged-list.ts';
-import { checkInPlacesTexts } from './i18n/index.ts';
+import { FilterBar, type FilterField, type FilterQuery } from '../../../../components/filter-bar.tsx';
+import { PagedTable } from '../../../../components/paged-table.tsx';
+import { apiDownload } from '../../../../lib/api-client.ts';
+import { DATE_ISO } from '../../../../lib/dates.ts';
+import { notifyApiError } from '../../../../lib/notify.ts';
+import { usePagedList } from '../../../../lib/use-paged-list.ts';
+import { checkInAttemptsTexts } from './i18n/index.ts';
 
-type T = ReturnType<typeof checkInPlacesTexts.useT>['t'];
+type T = ReturnType<typeof checkInAttemptsTexts.useT>['t'];
 
 const filtersOf = (t: T): readonly FilterField[] => [
   { kind: 'dateRange', name: 'time', label: t('attempts.receivedAt'), fromParam: 'from', toParam: 'to', format: DATE_ISO },
@@ -51,7 +51,7 @@ const columnsOf = (t: T): TableColumnsType<CheckInAttemptRow> => [
 
 /** Logs → Check-in attempts (issue 28 §4; HR, HRM, Admin): refused attempts and late offline punches, filtered, exported. */
 export function CheckInAttemptsTab() {
-  const { t } = checkInPlacesTexts.useT();
+  const { t } = checkInAttemptsTexts.useT();
   const [filters, setFilters] = useState<FilterQuery>({});
   const list = usePagedList<CheckInAttemptRow>({ queryKey: ['check-in-attempts'], path: CHECK_IN_ATTEMPTS_PATH, filters });
   const [exporting, setExporting] = useState(false);

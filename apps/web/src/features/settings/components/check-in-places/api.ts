@@ -1,7 +1,7 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type { HistoryEntry } from '../../components/history-viewer.tsx';
+import type { HistoryEntry } from '../../../../components/history-viewer.tsx';
 import { CHECK_IN_PLACES_PATH, KIOSKS_PATH, type CheckInPlace, type Kiosk, type KioskCreateBody, type PlaceCreateBody } from '@tms/contracts/self-check-in';
-import { apiGet, apiRequest } from '../../lib/api-client.ts';
+import { apiGet, apiRequest } from '../../../../lib/api-client.ts';
 
 /** Settings → Check-in places (Admin, HR) and Kiosks (Admin), issue 28. */
 export const placesKeys = {
