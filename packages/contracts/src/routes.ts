@@ -50,7 +50,15 @@ export const ROUTES = [
   { name: 'not-found', path: '/404', title: 'Page Not Found', access: 'public', built: true },
 
   { name: 'my-work', path: '/my-work', title: 'My Work', access: 'signed-in', menu: 'my-work', built: true },
+  /** Issue 28 §3: a shared tablet with a kiosk token and no user session. */
+  { name: 'kiosk', path: '/kiosk', title: 'Kiosk', access: 'public', built: true },
   { name: 'timesheet', path: '/timesheet', title: 'Timesheet', access: ALL_BUT_GUEST, menu: 'timesheet', built: true },
+  /**
+   * Issue 28 §2: self check-in, for every role with an employee (the server answers 403 without one); the landing page
+   * on a phone (the web's DefaultRedirect) and a header button on a desktop. Under Timesheet, after its first page, so
+   * My Work keeps its one page and the landing paths stay spec 002's.
+   */
+  { name: 'check-in', path: '/check-in', title: 'Check in', access: ALL_BUT_GUEST, menu: 'timesheet', built: true },
   { name: 'request-management', path: '/timesheet/request-management', title: 'Request Management', access: EVERY_ROLE, menu: 'timesheet', built: true },
   { name: 'onsite-management', path: '/timesheet/onsite-management', title: 'Onsite Management', access: ALL_BUT_GUEST, menu: 'timesheet', built: true },
   { name: 'overtime-management', path: '/timesheet/overtime-management', title: 'Overtime Management', access: ALL_BUT_GUEST, menu: 'timesheet', built: true },

@@ -11,6 +11,7 @@ import { Providers } from './providers.tsx';
  */
 const ChangePasswordPage = lazy(() => import('../features/auth/change-password-page.tsx').then((m) => ({ default: m.ChangePasswordPage })));
 const NotFoundPage = lazy(() => import('../features/errors/not-found-page.tsx').then((m) => ({ default: m.NotFoundPage })));
+const KioskPage = lazy(() => import('../features/self-check-in/kiosk-page.tsx').then((m) => ({ default: m.KioskPage })));
 const AppLayout = lazy(() => import('./layout/app-layout.tsx').then((m) => ({ default: m.AppLayout })));
 
 function Lazy({ children }: { children: ReactNode }) {
@@ -67,6 +68,15 @@ export function buildRoutes(): RouteObject[] {
             </Lazy>
           </RequirePermission>
         </RequireUser>
+      ),
+    },
+    {
+      // Issue 28 §3: a kiosk has no user session; its token (stored on the browser) is its credential.
+      path: '/kiosk',
+      element: (
+        <Lazy>
+          <KioskPage />
+        </Lazy>
       ),
     },
     {

@@ -5,6 +5,7 @@ import type { RouteDef } from '@tms/contracts/routes';
 import { useApplyUserLanguage, useCurrentUser, useSession } from '../lib/auth.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { clearSession } from '../lib/session.ts';
+import { usePhoneLayout } from '../lib/use-phone-layout.ts';
 import { isRouteAllowed, landingPath } from './route-access.ts';
 
 export function PageSpinner() {
@@ -62,8 +63,10 @@ const WelcomePage = lazy(() => import('../features/home/welcome-page.tsx').then(
 
 export function DefaultRedirect() {
   const { data: user } = useCurrentUser();
+  const phone = usePhoneLayout();
   if (!user) return <FullScreenSpinner />;
-  const path = landingPath(user);
+  // Issue 28 §2: on a phone, staff with an employee record land on their check-in page.
+  const path = phone && user.employeeId !== null && user.permissions.includes('check-in') ? '/check-in' : landingPath(user);
   if (path !== '/') return <Navigate to={path} replace />;
   return (
     <Suspense fallback={<PageSpinner />}>

@@ -8,6 +8,7 @@ import type { RouteName } from '@tms/contracts/routes';
  */
 export const PAGE_REGISTRY: Partial<Record<RouteName, LazyExoticComponent<ComponentType>>> = {
   'my-work': lazy(() => import('../features/my-work/my-work-page.tsx').then((m) => ({ default: m.MyWorkPage }))),
+  'check-in': lazy(() => import('../features/self-check-in/check-in-page.tsx').then((m) => ({ default: m.CheckInPage }))),
   timesheet: lazy(() => import('../features/timesheet/timesheet-page.tsx').then((m) => ({ default: m.TimesheetPage }))),
   'update-leave': lazy(() => import('../features/update-leave/update-leave-page.tsx').then((m) => ({ default: m.UpdateLeavePage }))),
   'project-leave': lazy(() => import('../features/project-leave/project-leave-page.tsx').then((m) => ({ default: m.ProjectLeavePage }))),

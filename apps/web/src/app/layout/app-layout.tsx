@@ -1,5 +1,6 @@
 import { Suspense } from 'react';
 import { Layout, Menu, Space, Typography } from 'antd';
+import { ClockCircleOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/auth.ts';
 import { usePhoneLayout } from '../../lib/use-phone-layout.ts';
@@ -57,6 +58,11 @@ export function AppLayout() {
           />
         )}
         <Space className="tms-header-actions" size={4}>
+          {!phone && user.employeeId !== null && user.permissions.includes('check-in') ? (
+            <Link to="/check-in" className="tms-check-in-link" style={{ display: 'inline-flex', alignItems: 'center', gap: 4, height: 32, paddingInline: 8, color: 'inherit' }} data-testid="header-check-in">
+              <ClockCircleOutlined aria-hidden /> {routeTitle('check-in', 'Check in')}
+            </Link>
+          ) : null}
           <MyWorkBadge />
           <NotificationBell />
           <HelpMenu />

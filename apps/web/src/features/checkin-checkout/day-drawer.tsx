@@ -1,5 +1,7 @@
 import { Descriptions, Drawer, Empty, Grid, Spin, Table } from 'antd';
 import type { DayPunch } from '@tms/contracts/check-in-out-calendar';
+import type { PunchEvidence } from '@tms/contracts/self-check-in';
+import { PunchSource } from '../../components/punch-source/punch-source.tsx';
 import { formatDmy } from '../../lib/dates.ts';
 import { useDayDetail } from './checkin-checkout-api.ts';
 import { checkinCheckoutTexts } from './i18n/index.ts';
@@ -42,6 +44,8 @@ export function DayDrawer({ day, employee, onClose }: { day: string | null; empl
               { title: t('drawer.date'), key: 'date', render: (_v, r) => formatDmy(r.date) },
               { title: t('drawer.checkTime'), dataIndex: 'time', key: 'time' },
               { title: t('drawer.system'), dataIndex: 'system', key: 'system' },
+              // Issue 28 §4: the punch's source and, for web and kiosk punches, the place, distance and 'sent late'.
+              { title: t('drawer.source'), key: 'source', render: (_v, r) => <PunchSource evidence={r as DayPunch & Partial<PunchEvidence>} /> },
             ]}
           />
         </div>

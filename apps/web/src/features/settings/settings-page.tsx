@@ -1,12 +1,18 @@
-import { Tabs, Typography } from 'antd';
-import { useCurrentUser } from '../../lib/auth.ts';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Spin, Tabs, Typography } from 'antd';
+import { hasRole, useCurrentUser } from '../../lib/auth.ts';
 import { sessionKey, useSessionState } from '../../lib/use-session-state.ts';
 import { PayrollPeriodsTab } from './components/payroll-periods-tab.tsx';
 import { WorkTypesTab } from './components/work-types-tab.tsx';
 import { HolidaysTab } from './components/holidays/holidays-tab.tsx';
 import { settingsTexts } from './i18n/index.ts';
+import { useCheckInTabTitles } from './components/check-in-places/tab-titles.ts';
 
-const TABS = ['working-type', 'payroll-period', 'holidays'] as const;
+// Issue 28: the check-in places and kiosks tabs load with their own code.
+const CheckInPlacesTab = lazy(() => import('./components/check-in-places/places-tab.tsx').then((m) => ({ default: m.CheckInPlacesTab })));
+const KiosksTab = lazy(() => import('./components/check-in-places/kiosks-tab.tsx').then((m) => ({ default: m.KiosksTab })));
+
+const TABS = ['working-type', 'payroll-period', 'holidays', 'check-in-places', 'kiosks'] as const;
 type TabKey = (typeof TABS)[number];
 const parseTab = (raw: unknown): TabKey => ((TABS as readonly unknown[]).includes(raw) ? (raw as TabKey) : 'working-type');
 
@@ -15,6 +21,10 @@ export function SettingsPage() {
   const { data: user } = useCurrentUser();
   const [tab, setTab] = useSessionState<TabKey>(sessionKey('settings-tab', user?.userName), parseTab);
   const { t } = settingsTexts.useT();
+  const tabTitles = useCheckInTabTitles();
+  const placeManager = hasRole(user, 'ADMIN', 'HR');
+  const admin = hasRole(user, 'ADMIN');
+  const lazyTab = (node: ReactNode) => <Suspense fallback={<Spin />}>{node}</Suspense>;
   return (
     <>
       <Typography.Title level={4}>{t('title')}</Typography.Title>
@@ -27,6 +37,8 @@ export function SettingsPage() {
           { key: 'working-type', label: t('tabs.workingType'), children: <WorkTypesTab /> },
           { key: 'payroll-period', label: t('tabs.payrollPeriod'), children: <PayrollPeriodsTab /> },
           { key: 'holidays', label: t('tabs.holidays'), children: <HolidaysTab /> },
+          ...(placeManager ? [{ key: 'check-in-places', label: tabTitles.places, children: lazyTab(<CheckInPlacesTab />) }] : []),
+          ...(admin ? [{ key: 'kiosks', label: tabTitles.kiosks, children: lazyTab(<KiosksTab />) }] : []),
         ]}
       />
     </>

@@ -19,6 +19,8 @@ export const en = {
   },
   routes: {
     'my-work': 'My Work',
+    'check-in': 'Check in',
+    kiosk: 'Kiosk',
     login: 'Login',
     'change-password': 'Change Password',
     'update-leave': 'Update Leave',

@@ -21,6 +21,8 @@ export const vi: Translation<typeof en> = {
   },
   routes: {
     'my-work': 'Việc của tôi',
+    'check-in': 'Chấm công',
+    kiosk: 'Kiosk',
     login: 'Đăng nhập',
     'change-password': 'Đổi mật khẩu',
     'update-leave': 'Cập nhật phép',

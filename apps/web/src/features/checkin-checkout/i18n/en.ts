@@ -51,6 +51,7 @@ export const en = {
     date: 'Date',
     checkTime: 'Check time',
     system: 'System',
+    source: 'Source',
     empty: 'No check time',
     noData: 'No data',
   },

@@ -50,6 +50,7 @@ export const vi: Translation<typeof en> = {
     date: 'Ngày',
     checkTime: 'Giờ chấm công',
     system: 'Hệ thống',
+    source: 'Nguồn',
     empty: 'Không có lượt chấm công',
     noData: 'Không có dữ liệu',
   },

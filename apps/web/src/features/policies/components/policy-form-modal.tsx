@@ -3,6 +3,7 @@ import type { PolicyFormValues } from './policy-form.ts';
 import { PolicyDateFields, PolicyExplanationFields, PolicyRuleFields, PolicyScheduleFields, PolicyTargetField } from './policy-form-fields.tsx';
 import { usePolicyForm, type PolicyFormModalProps } from './use-policy-form.ts';
 import { policiesTexts } from '../i18n/index.ts';
+import { SelfCheckInPolicyFields } from './self-check-in/policy-fields.tsx';
 
 export type { PolicyFormModalProps } from './use-policy-form.ts';
 
@@ -35,6 +36,7 @@ export function PolicyFormModal(props: PolicyFormModalProps) {
       <PolicyExplanationFields />
       <PolicyRuleFields rules={policy.rules} />
       <PolicyDateFields locked={policy.locked} dateRule={policy.dateRule} />
+      <SelfCheckInPolicyFields />
     </FormModal>
   );
 }

@@ -1,4 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
+import type { SelfCheckInMode } from '@tms/contracts/self-check-in';
 import {
   EXPLANATION_LABELS,
   POLICY_LINK_MAX,
@@ -30,6 +31,9 @@ export type PolicyFormValues = {
   url_policy?: string;
   apply_date?: Dayjs | null;
   expire_date?: Dayjs | null;
+  /** Issue 28: who may self check in under this policy, and where. */
+  self_check_in_mode?: SelfCheckInMode;
+  self_check_in_place_ids?: number[];
 };
 
 export const EXPLANATION_FIELDS = Object.keys(EXPLANATION_LABELS) as ExplanationField[];
@@ -109,12 +113,15 @@ export function toPolicyBody(v: PolicyFormValues): Record<string, unknown> {
     url_policy: v.url_policy?.trim(),
     apply_date: v.apply_date ? iso(v.apply_date) : undefined,
     expire_date: v.expire_date ? iso(v.expire_date) : undefined,
+    ...(v.self_check_in_mode
+      ? { self_check_in_mode: v.self_check_in_mode, self_check_in_place_ids: v.self_check_in_mode === 'LISTED_PLACES' ? (v.self_check_in_place_ids ?? []) : [] }
+      : {}),
   };
 }
 
 /** The modal's values of an existing row (edit), or the prefill of Set Policy from the selected staff's policy. */
 export function valuesOfRow(row: PolicyRow | null | undefined): PolicyFormValues {
-  if (!row) return { expire_date: dayjs('9999-12-30') };
+  if (!row) return { expire_date: dayjs('9999-12-30'), self_check_in_mode: 'OFF', self_check_in_place_ids: [] };
   return {
     work_schedule_code: row.work_schedule_code ?? undefined,
     rule_type: row.rule_type ?? undefined,
@@ -126,5 +133,7 @@ export function valuesOfRow(row: PolicyRow | null | undefined): PolicyFormValues
     url_policy: row.url_policy ?? undefined,
     apply_date: row.apply_date ? dayjs(row.apply_date) : null,
     expire_date: row.expire_date ? dayjs(row.expire_date) : null,
+    self_check_in_mode: row.self_check_in_mode ?? 'OFF',
+    self_check_in_place_ids: row.self_check_in_place_ids ?? [],
   };
 }
