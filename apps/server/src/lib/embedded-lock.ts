@@ -22,7 +22,7 @@ export function assertEmbeddedDatabaseFree(pgliteDir: string): void {
   if (!fs.existsSync(file)) return;
   const pid = Number(fs.readFileSync(file, 'utf8').trim());
   if (!Number.isInteger(pid) || pid <= 0 || pid === process.pid || !isAlive(pid)) return;
-  throw new Error(`The embedded database in ${pgliteDir} is in use by process ${pid} (the server): stop it first, or use Settings → Backups. If no server runs, delete ${file}.`);
+  throw new Error(`The embedded database in ${pgliteDir} is in use by process ${pid} (the server): stop it first (a backup can also be taken while it runs, from Settings → Backups). If no server runs, delete ${file}.`);
 }
 
 function isAlive(pid: number): boolean {
