@@ -103,3 +103,17 @@ describe('the app honours TRUST_PROXY', () => {
     }
   });
 });
+
+/**
+ * A relative DATA_DIR / BACKUP_DIR names a folder beside where the user typed the command (found following the
+ * README: `DATA_DIR=./copy npm run restore` wrote into the repository folder while `DATA_DIR=./copy npm start`, which
+ * runs the server from apps/server, seeded a new company in apps/server/copy).
+ */
+describe('relative folders', () => {
+  it('resolve against the folder npm was run from (INIT_CWD), else the working directory; absolute ones stay', () => {
+    expect(loadConfig({ DATA_DIR: './copy', INIT_CWD: '/srv/tms' }).dataDir).toBe('/srv/tms/copy');
+    expect(loadConfig({ DATA_DIR: './copy', BACKUP_DIR: 'bk', INIT_CWD: '/srv/tms' }).backup.dir).toBe('/srv/tms/bk');
+    expect(loadConfig({ DATA_DIR: '/data/tms', INIT_CWD: '/srv/tms' }).dataDir).toBe('/data/tms');
+    expect(loadConfig({ DATA_DIR: 'copy' }).dataDir).toBe(`${process.cwd()}/copy`);
+  });
+});

@@ -39,8 +39,17 @@ export type BackupConfig = { dir: string; nightlyHour: number; keepDaily: number
  */
 export type TrustProxy = false | { hops: number } | { addresses: string[] };
 
+/**
+ * A folder given in the environment, relative to where the user typed the command: npm keeps that folder in INIT_CWD
+ * through nested scripts, while `npm start` runs the server from apps/server — so `DATA_DIR=./copy npm start` and
+ * `DATA_DIR=./copy npm run restore` name the same folder. Without npm (node dist/server.js), the working directory.
+ */
+export function resolveUserPath(env: NodeJS.ProcessEnv, value: string): string {
+  return path.resolve(env.INIT_CWD || process.cwd(), value);
+}
+
 export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
-  const dataDir = env.DATA_DIR ? path.resolve(env.DATA_DIR) : path.join(REPO_ROOT, 'data');
+  const dataDir = env.DATA_DIR ? resolveUserPath(env, env.DATA_DIR) : path.join(REPO_ROOT, 'data');
   return {
     port: Number(env.PORT ?? 8080),
     host: env.HOST ?? '0.0.0.0',
@@ -63,7 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
 
 function loadBackupConfig(env: NodeJS.ProcessEnv, dataDir: string): BackupConfig {
   return {
-    dir: env.BACKUP_DIR ? path.resolve(env.BACKUP_DIR) : path.join(dataDir, 'backups'),
+    dir: env.BACKUP_DIR ? resolveUserPath(env, env.BACKUP_DIR) : path.join(dataDir, 'backups'),
     nightlyHour: parseWhole('BACKUP_HOUR', env.BACKUP_HOUR, 2, 23),
     keepDaily: parseWhole('BACKUP_KEEP_DAILY', env.BACKUP_KEEP_DAILY, 14, 366),
     keepWeekly: parseWhole('BACKUP_KEEP_WEEKLY', env.BACKUP_KEEP_WEEKLY, 8, 520),
