@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createPunchQueue, isNetworkFailure, newIdempotencyKey, type KeyValueStore, type OfflinePunchBody } from './offline-queue.ts';
-import { haversineMetres, nearestPlace } from './geo.ts';
+import { distanceMetres } from '@tms/contracts/self-check-in';
+import { nearestPlace } from './geo.ts';
 
 function memoryStore(): KeyValueStore & { data: Map<string, string> } {
   const data = new Map<string, string>();
@@ -94,7 +95,7 @@ describe('offline punch queue (issue 28 §2)', () => {
 describe('distance for display', () => {
   it('measures metres and picks the nearest place', () => {
     // 0.001° of latitude ≈ 111 m.
-    expect(Math.round(haversineMetres(10, 106, 10.001, 106))).toBe(111);
+    expect(Math.round(distanceMetres(10, 106, 10.001, 106))).toBe(111);
     const places = [
       { id: 1, name: 'Far', latitude: 10.01, longitude: 106, radius_m: 100 },
       { id: 2, name: 'Near', latitude: 10.001, longitude: 106, radius_m: 100 },
