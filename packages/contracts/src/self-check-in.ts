@@ -23,6 +23,26 @@ export const KIOSK_PUNCHES_PATH = `${KIOSK_DEVICE_PATH}/punches`;
 export const CHECK_IN_ATTEMPTS_PATH = '/tms/check-in-attempts';
 export const CHECK_IN_ATTEMPTS_EXPORT_PATH = `${CHECK_IN_ATTEMPTS_PATH}/export`;
 export const CHECK_IN_ATTEMPTS_EXPORT_FILE = 'Check_In_Attempts.xlsx';
+/** The Vietnamese headers of the attempts export, by column key (the English ones sit beside the keys on the server). */
+export const CHECK_IN_ATTEMPT_EXPORT_HEADERS_VI: Readonly<Record<string, string>> = {
+  received: 'Thời điểm nhận',
+  outcome: 'Kết quả',
+  reason: 'Lý do',
+  message: 'Thông báo',
+  staff_id: 'Mã nhân viên',
+  name: 'Họ tên',
+  source: 'Nguồn',
+  place: 'Địa điểm',
+  distance: 'Khoảng cách (m)',
+  latitude: 'Vĩ độ',
+  longitude: 'Kinh độ',
+  accuracy: 'Độ chính xác (m)',
+  punched_at: 'Thời điểm chấm công',
+  device_time: 'Giờ trên thiết bị',
+  network: 'Địa chỉ mạng',
+  kiosk: 'Kiosk',
+  user_agent: 'Trình duyệt',
+};
 
 export const CHECK_IN_PAGE = '/check-in';
 export const KIOSK_PAGE = '/kiosk';

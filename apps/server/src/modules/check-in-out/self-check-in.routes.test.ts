@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { sql } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import {
   CHECK_IN_ATTEMPTS_EXPORT_PATH,
@@ -43,6 +44,12 @@ let office = 0;
 let branch = 0;
 let closed = 0;
 const id = (username: string) => t.fixture.employeeIds[username]!;
+
+async function firstSheet(payload: Buffer): Promise<ExcelJS.Worksheet> {
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(payload as never);
+  return workbook.worksheets[0]!;
+}
 
 async function call(user: string | null, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown, extra: { remoteAddress?: string; headers?: Record<string, string> } = {}) {
   const headers = { ...(user ? await t.as(user) : {}), ...extra.headers };
@@ -389,5 +396,12 @@ describe('check-in attempts (HR, HRM, Admin)', () => {
     const file = await call('hr', 'GET', `${CHECK_IN_ATTEMPTS_EXPORT_PATH}?outcome=REFUSED`);
     expect(file.status).toBe(200);
     expect(file.res.headers['content-type']).toContain('spreadsheetml');
+    const sheet = await firstSheet(file.res.rawPayload);
+    expect((sheet.getRow(1).values as unknown[]).slice(1, 4)).toEqual(['Received', 'Outcome', 'Reason']);
+    expect(sheet.rowCount).toBeGreaterThan(2);
+    expect(sheet.getRow(2).getCell(2).value).toBe('REFUSED');
+    // Headers in the language of the request (issue 25), as every other export.
+    const vi = await call('hr', 'GET', `${CHECK_IN_ATTEMPTS_EXPORT_PATH}?outcome=REFUSED`, undefined, { headers: { 'accept-language': 'vi-VN,vi;q=0.9' } });
+    expect(((await firstSheet(vi.res.rawPayload)).getRow(1).values as unknown[]).slice(1, 4)).toEqual(['Thời điểm nhận', 'Kết quả', 'Lý do']);
   });
 });

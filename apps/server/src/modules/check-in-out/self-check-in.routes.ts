@@ -4,6 +4,7 @@ import { errorEnvelopeSchema } from '@tms/contracts/schemas';
 import {
   CHECK_IN_ATTEMPT_READERS,
   CHECK_IN_ATTEMPTS_EXPORT_FILE,
+  CHECK_IN_ATTEMPT_EXPORT_HEADERS_VI,
   CHECK_IN_ATTEMPTS_EXPORT_PATH,
   CHECK_IN_ATTEMPTS_PATH,
   CHECK_IN_PLACE_MANAGERS,
@@ -41,6 +42,7 @@ import {
   selfQrResponseSchema,
   selfTodayResponseSchema,
 } from '@tms/contracts/self-check-in';
+import { localizedColumns } from '../../lib/file-headers.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { ActiveKiosk } from './self-check-in.repository.ts';
@@ -138,6 +140,6 @@ export async function selfCheckInRoutes(fastify: FastifyInstance) {
     return { code: 200, message: 'Success', data, page };
   });
   app.get(CHECK_IN_ATTEMPTS_EXPORT_PATH, { config: attempts, schema: { tags, querystring: checkInAttemptQuerySchema } }, async (request, reply) =>
-    sendXlsx(reply, { fileName: CHECK_IN_ATTEMPTS_EXPORT_FILE, sheetName: 'Check-in attempts', columns: svc.ATTEMPT_EXPORT_COLUMNS, rows: svc.attemptExportRows(deps, request.query) }),
+    sendXlsx(reply, { fileName: CHECK_IN_ATTEMPTS_EXPORT_FILE, sheetName: 'Check-in attempts', columns: localizedColumns(svc.ATTEMPT_EXPORT_COLUMNS, CHECK_IN_ATTEMPT_EXPORT_HEADERS_VI), rows: svc.attemptExportRows(deps, request.query) }),
   );
 }
