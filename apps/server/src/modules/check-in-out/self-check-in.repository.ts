@@ -240,6 +240,31 @@ export async function insertAttempt(db: DbOrTx, a: AttemptValues): Promise<void>
 export type DayPunch = { punched_at: string; source: string; place_name: string | null; distance_m: number | null; sent_late: boolean | null; self: boolean };
 
 /** The employee's punches in [from, to) with the evidence of self punches. */
+/**
+ * The stored punch window (RULES.md §4, written by the recalculation) of the day before `date` when it still holds
+ * the instant `at`: after a shift that ends past midnight, a check-out made early in the morning belongs to the night
+ * it started. Undefined when that day's window ended before `at` (or the day has no stored row).
+ */
+export async function nightWindowHolding(db: DbOrTx, employeeId: number, dayBefore: string, at: string): Promise<{ from: string; to: string } | undefined> {
+  const [row] = await queryRows<{ punches_from: string | Date; punches_to: string | Date }>(
+    db,
+    sql`select punches_from, punches_to from timesheet_days
+         where employee_id = ${employeeId} and date = ${dayBefore}::date
+           and punches_from <= ${at}::timestamptz and punches_to > ${at}::timestamptz`,
+  );
+  return row ? { from: new Date(row.punches_from).toISOString(), to: new Date(row.punches_to).toISOString() } : undefined;
+}
+
+/** The stored punch window of `date`, when the recalculation has written its row. */
+export async function storedDayWindow(db: DbOrTx, employeeId: number, date: string): Promise<{ from: string; to: string } | undefined> {
+  const [row] = await queryRows<{ punches_from: string | Date | null; punches_to: string | Date | null }>(
+    db,
+    sql`select punches_from, punches_to from timesheet_days where employee_id = ${employeeId} and date = ${date}::date`,
+  );
+  if (!row?.punches_from || !row.punches_to) return undefined;
+  return { from: new Date(row.punches_from).toISOString(), to: new Date(row.punches_to).toISOString() };
+}
+
 export async function punchesBetween(db: DbOrTx, employeeId: number, from: string, to: string): Promise<DayPunch[]> {
   const rows = await queryRows<DayPunch>(
     db,

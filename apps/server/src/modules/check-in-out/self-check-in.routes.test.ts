@@ -405,3 +405,35 @@ describe('check-in attempts (HR, HRM, Admin)', () => {
     expect(((await firstSheet(vi.res.rawPayload)).getRow(1).values as unknown[]).slice(1, 4)).toEqual(['Thời điểm nhận', 'Kết quả', 'Lý do']);
   });
 });
+
+describe('a night shift (RULES.md §4: the morning after belongs to the night up to the midpoint)', () => {
+  it('the page shows the night’s day and its check-in at 05:55; the morning punch is its check-out; the afternoon is a new day', async () => {
+    // pm works 22:00–06:00 on weekdays; Wednesday's punches reach Thursday 14:00 (the midpoint of 06:00 and 22:00).
+    await insertWeekdaySchedule(t.db, { code: 'NIGHT', start: '22:00', end: '06:00' });
+    await t.db.execute(sql`update staff_policies set work_schedule_code = 'NIGHT' where employee_id = ${id('pm')}`);
+    await t.db.execute(sql`update employees set work_schedule_type = 'NIGHT' where id = ${id('pm')}`);
+    await setMode('pm', 'ANYWHERE');
+    t.clock.set('2026-11-11T22:05:00+07:00');
+    const checkIn = await punch('pm', { ...NEAR, accuracy_m: 15 });
+    expect(checkIn.status, JSON.stringify(checkIn.body)).toBe(200);
+    expect(checkIn.body.data.action).toBe('CHECK_IN');
+    await workerDrain(t);
+
+    t.clock.set('2026-11-12T05:55:00+07:00');
+    const morning = await call('pm', 'GET', SELF_CHECK_IN_TODAY_PATH);
+    expect(morning.body.data).toMatchObject({ date: '2026-11-11', next_action: 'CHECK_OUT', schedule: { start: '22:00', end: '06:00' } });
+    expect(morning.body.data.punches.map((p: Json) => p.time)).toEqual([new Date('2026-11-11T22:05:00+07:00').toISOString()]);
+    const checkOut = await punch('pm', { ...NEAR, accuracy_m: 15 });
+    expect(checkOut.body.data.action).toBe('CHECK_OUT');
+    await workerDrain(t);
+    const [night] = await queryRows<{ check_in: string | null; check_out: string | null }>(
+      t.db,
+      sql`select check_in, check_out from timesheet_days where employee_id = ${id('pm')} and date = '2026-11-11'`,
+    );
+    expect(night).toEqual({ check_in: '22:05', check_out: '05:55' });
+
+    t.clock.set('2026-11-12T15:00:00+07:00');
+    const afternoon = await call('pm', 'GET', SELF_CHECK_IN_TODAY_PATH);
+    expect(afternoon.body.data).toMatchObject({ date: '2026-11-12', next_action: 'CHECK_IN', punches: [] });
+  });
+});

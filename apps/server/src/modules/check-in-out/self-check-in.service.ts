@@ -34,7 +34,7 @@ import {
 } from '@tms/contracts/self-check-in';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { companyToday, formatInstant } from '../../lib/dates.ts';
+import { addDays, companyToday, formatInstant } from '../../lib/dates.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { diffFields, listHistory, recordHistory, type HistoryAuthor } from '../../lib/history.ts';
 import { pageInfo } from '../../lib/page-answer.ts';
@@ -228,9 +228,22 @@ const dayBounds = (date: string, timeZone: string) => ({
   to: new Date(instantOfLocal(date, 24 * 60, timeZone)).toISOString(),
 });
 
+/**
+ * The punch day holding the instant `ms` and its window (RULES.md §4): the night before while a shift that ended
+ * past midnight still owns the morning's punches, else the calendar day. The windows are the ones the recalculation
+ * stored (the one owner of the rule is the day engine); a day it has not written yet is its calendar day.
+ */
+async function punchDayAt(db: Db, employeeId: number, ms: number, timeZone: string): Promise<{ date: string; from: string; to: string }> {
+  const at = new Date(ms).toISOString();
+  const calendar = companyToday(timeZone, new Date(ms));
+  const dayBefore = addDays(calendar, -1);
+  const night = await repo.nightWindowHolding(db, employeeId, dayBefore, at);
+  if (night) return { date: dayBefore, ...night };
+  return { date: calendar, ...((await repo.storedDayWindow(db, employeeId, calendar)) ?? dayBounds(calendar, timeZone)) };
+}
+
 async function actionAt(db: Db, employeeId: number, ms: number, timeZone: string): Promise<SelfPunchAction> {
-  const date = companyToday(timeZone, new Date(ms));
-  const { from } = dayBounds(date, timeZone);
+  const { from } = await punchDayAt(db, employeeId, ms, timeZone);
   const before = await repo.punchesBetween(db, employeeId, from, new Date(ms).toISOString());
   return before.length === 0 ? 'CHECK_IN' : 'CHECK_OUT';
 }
@@ -321,10 +334,9 @@ function requireEmployee(user: SessionUser): number {
 export async function today({ db, clock }: SelfDeps, user: SessionUser): Promise<SelfToday> {
   const employeeId = requireEmployee(user);
   const now = clock.now();
-  const date = clock.today();
+  const { date, from, to } = await punchDayAt(db, employeeId, now.getTime(), clock.timeZone);
   const ctx = await repo.selfContext(db, employeeId, date);
   if (!ctx) throw forbidden(M.noEmployee);
-  const { from, to } = dayBounds(date, clock.timeZone);
   const punches = await repo.punchesBetween(db, employeeId, from, to);
   const mode = ctx.mode as SelfCheckInMode;
   const places = mode === 'OFF' ? [] : allowedPlaces(await repo.listPlaces(db, true), mode, ctx.place_ids);
