@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { DELEGATION_MESSAGES as M, type DelegationRow } from '@tms/contracts/delegation';
 import { REQUEST_MESSAGES as RM, type RequestRecord } from '@tms/contracts/requests';
-import { apiGet, apiSend, dmy, expectNoSeriousA11yViolations, notices, plusDays, serverToday, signIn, signOut } from './helpers.ts';
+import { apiGet, apiSend, chooseOption, dmy, expectNoSeriousA11yViolations, notices, plusDays, serverToday, signIn, signOut } from './helpers.ts';
 
 /**
  * Delegation journey (issue 12 "Done when"; spec 001 §2.9, RULES.md §5): gl delegates staff to hrm for next week
@@ -99,8 +99,7 @@ test('gl delegates staff to hrm for next week; staff’s leave goes to hrm, who 
     await page.getByTestId('request-add').click();
     const modal = page.getByRole('dialog', { name: 'Create Request' });
     await expect(modal).toBeVisible();
-    await page.getByTestId('request-reason').click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('Unpaid leave', { exact: true }).click();
+    await chooseOption(page, page.getByTestId('request-reason'), 'Unpaid leave');
     const dateField = page.getByTestId('request-date-0');
     // Typed until the picker holds it: a date typed while the picker's panel opens can be dropped, and the request
     // would then be filed on the default day instead (seen once in a full run).

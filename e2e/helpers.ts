@@ -96,6 +96,19 @@ export async function chooseFilterPeriod(page: Page, periodName: string) {
 /** The select dropdown now open (antd keeps closed ones in the page, hidden). */
 export const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
+/**
+ * Opens a select and picks the option titled `title`, until the select shows it: a pick made while the dropdown is
+ * still opening (or the form still settling) can be lost, and the form would then save its default choice instead
+ * (seen once in a full run, where a leave was filed with the default reason).
+ */
+export async function chooseOption(page: Page, select: Locator, title: string) {
+  await expect(async () => {
+    if ((await openDropdown(page).count()) === 0) await select.click({ timeout: 3_000 });
+    await openDropdown(page).getByTitle(title, { exact: true }).click({ timeout: 3_000 });
+    await expect(select).toContainText(title, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** Types 3+ characters into a remote staff search and picks the person (spec 000 §2: remote search, debounced 1 s). */
 export async function pickStaff(page: Page, field: Locator, person: { name: string; user_name: string }) {
   await field.click();

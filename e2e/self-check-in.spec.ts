@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from './fixtures.ts';
 import { newContext } from './fixtures.ts';
-import { expectNoSeriousA11yViolations, serverToday, signIn } from './helpers.ts';
+import { chooseOption, expectNoSeriousA11yViolations, serverToday, signIn } from './helpers.ts';
 import { allowSelfCheckIn, createPlace, deactivatePlace } from './self-check-in-setup.ts';
 
 /**
@@ -49,6 +49,17 @@ test('staff checks in inside the fence and My Timesheet shows the time; outside,
   await away.getByTestId('check-in-button').click();
   await expect(away.getByTestId('check-in-notice')).toContainText(`m from ${place.name}; check-in is allowed within 100 m.`);
 
+  // HR finds the refusal in Logs → Check-in attempts, filtered by this journey's place.
+  await hr.page.goto('/logs');
+  await hr.page.getByRole('tab', { name: 'Check-in attempts' }).click();
+  const attempts = hr.page.getByTestId('check-in-attempts-tab');
+  await chooseOption(hr.page, attempts.getByTestId('filter-place_id'), place.name);
+  await attempts.getByTestId('filter-search').click();
+  const rows = attempts.getByTestId('check-in-attempts-table').locator('tbody tr.ant-table-row');
+  await expect(rows).toHaveCount(1);
+  await expect(rows.first()).toContainText('Refused');
+  await expect(rows.first()).toContainText(`m from ${place.name}; check-in is allowed within 100 m.`);
+
   // Inside the fence, on a phone.
   const near = await newContext(browser, { viewport: PHONE, geolocation: { latitude: centre.latitude + 0.0003, longitude: centre.longitude, accuracy: 15 }, permissions: ['geolocation'] });
   undo.push(() => near.close());
@@ -67,12 +78,14 @@ test('staff checks in inside the fence and My Timesheet shows the time; outside,
   await expect(page.getByTestId('check-in-punches')).toContainText(time);
   await expect(page.getByTestId('check-in-punches')).toContainText('Web');
 
-  // My Timesheet: the day's cell shows the time once the intake has recalculated it (within seconds).
+  // My Timesheet: the day's card shows the time once the intake has recalculated it (within seconds), and under it
+  // where the punch came from (the web punch is the day's first or its last, so it is shown as the check-in or out).
   const today = await serverToday(page);
   await expect(async () => {
     await page.goto('/timesheet');
     await expect(page.getByTestId(`my-ts-day-${today}`)).toContainText(time, { timeout: 2000 });
   }).toPass({ timeout: 30_000 });
+  await expect(page.getByTestId(`my-ts-day-${today}`).getByTestId('my-ts-punch-source')).toContainText(new RegExp(`Web · ${place.name}, \\d+ m`));
 });
 
 test('a punch taken offline waits on the phone and is sent when the network returns', async ({ browser }) => {

@@ -52,6 +52,8 @@ export const KIOSK_TOKEN_HEADER = 'x-kiosk-token';
 
 /** Who manages places (Admin, HR), kiosks (Admin), and reads the attempts (HR, HRM, Admin). */
 export const CHECK_IN_PLACE_MANAGERS = ['ADMIN', 'HR'] as const satisfies readonly Actor[];
+/** Who may read the places (list, history): their managers, and HRM, who reads the attempts filtered by place. */
+export const CHECK_IN_PLACE_READERS = ['ADMIN', 'HR', 'HRM'] as const satisfies readonly Actor[];
 export const KIOSK_MANAGERS = ['ADMIN'] as const satisfies readonly Actor[];
 export const CHECK_IN_ATTEMPT_READERS = ['HR', 'HRM', 'ADMIN'] as const satisfies readonly Actor[];
 

@@ -125,6 +125,10 @@ describe('check-in places (Admin, HR)', () => {
     const history = await call('hr', 'GET', `${CHECK_IN_PLACES_PATH}/${closed}/history`);
     expect(history.body.data.map((h: Json) => h.action)).toEqual(expect.arrayContaining(['CREATE', 'STATUS']));
     expect((await call('hr', 'GET', `${CHECK_IN_PLACES_PATH}?active=true`)).body.data.map((p: Json) => p.name)).toEqual(['Branch', 'Office']);
+    // HRM reads the places (the attempts' place filter) and changes none; staff reads none.
+    expect((await call('hrm', 'GET', CHECK_IN_PLACES_PATH)).body.data.map((p: Json) => p.name)).toEqual(['Branch', 'Closed site', 'Office']);
+    expect((await call('hrm', 'POST', CHECK_IN_PLACES_PATH, { name: 'X', ...OFFICE, radius_m: 100 })).status).toBe(403);
+    expect((await call('staff', 'GET', CHECK_IN_PLACES_PATH)).status).toBe(403);
   });
 });
 
@@ -387,6 +391,9 @@ describe('check-in attempts (HR, HRM, Admin)', () => {
     const outside = await call('hrm', 'GET', `${CHECK_IN_ATTEMPTS_PATH}?reason=OUTSIDE_PLACE&from=${THU}&to=${THU}`);
     expect(outside.body.data.length).toBeGreaterThan(0);
     expect(outside.body.data.every((a: Json) => a.reason === 'OUTSIDE_PLACE' && a.place_name === 'Office')).toBe(true);
+    const atOffice = await call('hrm', 'GET', `${CHECK_IN_ATTEMPTS_PATH}?place_id=${office}&size=200`);
+    expect(atOffice.body.data.length).toBeGreaterThan(0);
+    expect(atOffice.body.data.every((a: Json) => a.place_name === 'Office')).toBe(true);
     const late = await call('admin', 'GET', `${CHECK_IN_ATTEMPTS_PATH}?outcome=LATE&employee_id=${id('staff2')}`);
     expect(late.body.data.length).toBe(2);
     const kiosk = await call('hr', 'GET', `${CHECK_IN_ATTEMPTS_PATH}?source=kiosk&reason=PIN_LOCKED`);

@@ -8,6 +8,7 @@ import {
   CHECK_IN_ATTEMPTS_EXPORT_PATH,
   CHECK_IN_ATTEMPTS_PATH,
   CHECK_IN_PLACE_MANAGERS,
+  CHECK_IN_PLACE_READERS,
   CHECK_IN_PLACES_PATH,
   KIOSK_INFO_PATH,
   KIOSK_MANAGERS,
@@ -85,9 +86,10 @@ export async function selfCheckInRoutes(fastify: FastifyInstance) {
     ok(await svc.qrCode(deps, requireUser(request))),
   );
 
-  // ---- places (Admin, HR) ----
+  // ---- places (Admin, HR; HRM reads them) ----
   const places = { access: CHECK_IN_PLACE_MANAGERS, scope: 'none' as const };
-  app.get(CHECK_IN_PLACES_PATH, { config: places, schema: { tags, querystring: placeListQuerySchema, response: { 200: placeListResponseSchema, ...errors } } }, async (request) =>
+  const placeReaders = { access: CHECK_IN_PLACE_READERS, scope: 'none' as const };
+  app.get(CHECK_IN_PLACES_PATH, { config: placeReaders, schema: { tags, querystring: placeListQuerySchema, response: { 200: placeListResponseSchema, ...errors } } }, async (request) =>
     ok(await svc.listPlaces(deps, request.query.active === undefined ? undefined : request.query.active === 'true')),
   );
   app.post(CHECK_IN_PLACES_PATH, { config: places, schema: { tags, body: placeCreateSchema, response: { 200: placeResponseSchema, ...errors } } }, async (request) =>
@@ -98,7 +100,7 @@ export async function selfCheckInRoutes(fastify: FastifyInstance) {
     { config: places, schema: { tags, params: idPathSchema, body: placeUpdateSchema, response: { 200: placeResponseSchema, ...errors } } },
     async (request) => ok(await svc.updatePlace(deps, requireUser(request), request.params.id, request.body), M.placeUpdated),
   );
-  app.get(`${CHECK_IN_PLACES_PATH}/:id/history`, { config: places, schema: { tags, params: idPathSchema, response: { 200: placeHistoryResponseSchema, ...errors } } }, async (request) =>
+  app.get(`${CHECK_IN_PLACES_PATH}/:id/history`, { config: placeReaders, schema: { tags, params: idPathSchema, response: { 200: placeHistoryResponseSchema, ...errors } } }, async (request) =>
     ok(await svc.placeHistory(deps, request.params.id)),
   );
 

@@ -139,6 +139,21 @@ describe('day row', () => {
     expect(row.checkOutClass).toBeUndefined();
   });
 
+  it('tells where a self punch came from under its time, and says nothing of a device punch (issue 28 §4)', async () => {
+    const web = { source: 'web', place_name: 'Office', distance_m: 55, sent_late: false, taken_at_server: true };
+    const kiosk = { source: 'kiosk', place_name: 'Lobby', distance_m: null, sent_late: true, taken_at_server: false };
+    const row = dayRowView(day({ check_in_time: '08:31', check_out_time: '17:40', check_in_self: web, check_out_self: kiosk }), 0);
+    expect([row.checkIn, row.checkInSource, row.checkOut, row.checkOutSource]).toEqual(['08:31', 'Web · Office, 55 m', '17:40', 'Kiosk · Lobby · Sent late']);
+    const device = dayRowView(day({ check_in_time: '08:31', check_out_time: '17:40' }), 0);
+    expect([device.checkInSource, device.checkOutSource]).toEqual([undefined, undefined]);
+    await setLanguage('vi');
+    try {
+      expect(dayRowView(day({ check_in_time: '08:31', check_in_self: { ...web, sent_late: true } }), 0).checkInSource).toBe('Web · Office, 55 m · Gửi muộn');
+    } finally {
+      await setLanguage('en');
+    }
+  });
+
   it('shows no work schedule on a weekend (the flexible window is for working days)', () => {
     const row = dayRowView(day({ date_of_issue: '2026-11-07', day_type: 'WEEKEND', value: null, work_schedule_name: 'Flexible hours 07:00-19:00' }), 0);
     expect(row.workSchedule).toBe('-');

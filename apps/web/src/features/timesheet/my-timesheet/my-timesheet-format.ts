@@ -3,6 +3,7 @@ import { formatDmy, formatIsoDate, parseServerDate } from '../../../lib/dates.ts
 import { formatCount, formatDays, formatHours } from '../../../lib/numbers.ts';
 import { isTimesheetKey, timesheetTexts, type TimesheetT } from '../i18n/index.ts';
 import { requestTypeText } from '../request-type.ts';
+import { punchSourceText } from '../../../components/punch-source/punch-source.tsx';
 
 /** Shown in a cell without a value (weekends, days without punches). */
 export const EMPTY_CELL = '-';
@@ -71,6 +72,12 @@ export type DayRowView = {
   checkOut: string;
   checkInClass?: 'late';
   checkOutClass?: 'early';
+  /**
+   * Issue 28 §4: where a self punch came from, under its time ('Web · Office, 55 m · Sent late'); absent for a
+   * device's punch, which is the usual case and needs no word.
+   */
+  checkInSource?: string;
+  checkOutSource?: string;
   workingDay: string;
   /** The Working day cell shows a leave's notation ('P', 'P/2', 'KL'), also on a day still to come (RULES.md §4). */
   leave: boolean;
@@ -106,6 +113,8 @@ export function dayRowView(day: MyDay, index: number, t: TimesheetT = timesheetT
     requestLines: lines,
     showAction: !weekend,
   };
+  if (day.check_in_time && day.check_in_self) row.checkInSource = punchSourceText(day.check_in_self);
+  if (day.check_out_time && day.check_out_self) row.checkOutSource = punchSourceText(day.check_out_self);
   if (classes.checkIn) row.checkInClass = classes.checkIn;
   if (classes.checkOut) row.checkOutClass = classes.checkOut;
   return row;

@@ -15,6 +15,19 @@ const CreateRequestModal = lazy(() => import('../../../components/requests/creat
 
 type Column = TableColumnsType<DayRowView>[number];
 
+/** A punch's time and, for a self punch, where it came from (issue 28 §4) in small text under it. */
+function PunchTime({ time, source }: { time: string; source: string | undefined }) {
+  if (!source) return time;
+  return (
+    <>
+      {time}
+      <div className="my-ts-punch-source" data-testid="my-ts-punch-source">
+        {source}
+      </div>
+    </>
+  );
+}
+
 /** The columns but the Action one, titled in the reader's language. */
 function dayColumns(t: TimesheetT): Record<Exclude<DayColumnKey, 'action'>, Column> {
   const title = (key: DayColumnKey) => dayColumnTitle(key, t);
@@ -34,8 +47,8 @@ function dayColumns(t: TimesheetT): Record<Exclude<DayColumnKey, 'action'>, Colu
     workSchedule: { title: title('workSchedule'), dataIndex: 'workSchedule', width: 200, className: 'my-ts-nowrap' },
     shift: { title: title('shift'), dataIndex: 'shift', width: 120 },
     // Spec 001 §2.2: late check-in and early check-out in red (classes `late` / `early`, my-timesheet.css).
-    checkIn: { title: title('checkIn'), dataIndex: 'checkIn', width: 110, onCell: (row) => ({ className: row.checkInClass }) },
-    checkOut: { title: title('checkOut'), dataIndex: 'checkOut', width: 120, onCell: (row) => ({ className: row.checkOutClass }) },
+    checkIn: { title: title('checkIn'), width: 110, onCell: (row) => ({ className: row.checkInClass }), render: (_, row) => <PunchTime time={row.checkIn} source={row.checkInSource} /> },
+    checkOut: { title: title('checkOut'), width: 120, onCell: (row) => ({ className: row.checkOutClass }), render: (_, row) => <PunchTime time={row.checkOut} source={row.checkOutSource} /> },
     // A day's requests show on its Working day cell for every employee (day-based staff have no Request column): a
     // leave still to come shows its notation and, on hover or focus, the request (issue 26 §2).
     workingDay: {

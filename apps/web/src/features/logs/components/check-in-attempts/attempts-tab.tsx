@@ -9,7 +9,9 @@ import {
   CHECK_IN_ATTEMPTS_PATH,
   SELF_PUNCH_SOURCES,
   type CheckInAttemptRow,
+  type CheckInPlace,
 } from '@tms/contracts/self-check-in';
+import { usePlaces } from '../../../../components/check-in-places-query.ts';
 import { FilterBar, type FilterField, type FilterQuery } from '../../../../components/filter-bar.tsx';
 import { PagedTable } from '../../../../components/paged-table.tsx';
 import { apiDownload } from '../../../../lib/api-client.ts';
@@ -20,12 +22,13 @@ import { checkInAttemptsTexts } from './i18n/index.ts';
 
 type T = ReturnType<typeof checkInAttemptsTexts.useT>['t'];
 
-const filtersOf = (t: T): readonly FilterField[] => [
+const filtersOf = (t: T, places: readonly CheckInPlace[]): readonly FilterField[] => [
   { kind: 'dateRange', name: 'time', label: t('attempts.receivedAt'), fromParam: 'from', toParam: 'to', format: DATE_ISO },
   { kind: 'employee', name: 'employee_id', label: t('attempts.employee'), valueField: 'id' },
   { kind: 'select', name: 'outcome', label: t('attempts.outcome'), options: CHECK_IN_ATTEMPT_OUTCOMES.map((o) => ({ value: o, label: t(`attempts.outcomes.${o}`) })) },
   { kind: 'select', name: 'reason', label: t('attempts.reason'), options: CHECK_IN_ATTEMPT_REASONS.map((r) => ({ value: r, label: r })) },
   { kind: 'select', name: 'source', label: t('attempts.source'), options: SELF_PUNCH_SOURCES.map((s) => ({ value: s, label: t(`attempts.sources.${s}`) })) },
+  { kind: 'select', name: 'place_id', label: t('attempts.place'), options: places.map((p) => ({ value: p.id, label: p.active ? p.name : t('attempts.inactivePlace', { name: p.name }) })) },
 ];
 
 const metres = (t: T, v: number | null) => (v === null ? '' : t('attempts.metres', { value: Math.round(v) }));
@@ -55,7 +58,8 @@ export function CheckInAttemptsTab() {
   const [filters, setFilters] = useState<FilterQuery>({});
   const list = usePagedList<CheckInAttemptRow>({ queryKey: ['check-in-attempts'], path: CHECK_IN_ATTEMPTS_PATH, filters });
   const [exporting, setExporting] = useState(false);
-  const fields = useMemo(() => filtersOf(t), [t]);
+  const places = usePlaces();
+  const fields = useMemo(() => filtersOf(t, places.data ?? []), [t, places.data]);
   const columns = useMemo(() => columnsOf(t), [t]);
   const exportFile = async () => {
     setExporting(true);

@@ -1,6 +1,6 @@
 import { Col, Form, Row, Select } from 'antd';
 import { SELF_CHECK_IN_MODES } from '@tms/contracts/self-check-in';
-import { usePlaces } from './places-query.ts';
+import { usePlaces } from '../../../../components/check-in-places-query.ts';
 import { policySelfCheckInTexts } from './i18n/index.ts';
 
 /**

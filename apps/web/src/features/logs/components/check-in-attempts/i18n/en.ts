@@ -18,5 +18,6 @@ export const en = {
     outcomes: { REFUSED: 'Refused', LATE: 'Sent late' },
     sources: { web: 'Web', kiosk: 'Kiosk' },
     metres: '{{value}} m',
+    inactivePlace: '{{name}} (inactive)',
   },
 } as const;

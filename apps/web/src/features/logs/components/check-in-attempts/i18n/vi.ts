@@ -21,5 +21,6 @@ export const vi: Translation<typeof en> = {
     outcomes: { REFUSED: 'Bị từ chối', LATE: 'Gửi muộn' },
     sources: { web: 'Web', kiosk: 'Kiosk' },
     metres: '{{value}} m',
+    inactivePlace: '{{name}} (ngừng dùng)',
   },
 };
