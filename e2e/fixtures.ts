@@ -40,4 +40,15 @@ export const test = base.extend({
   context: async ({ context }, use) => {
     await use(await onBusinessDate(context));
   },
+  // A failed journey prints what the page was saying (toasts, error alerts) and where it was: CI keeps only the
+  // printed log, and a refused save is told there rather than only as "the success toast never came".
+  page: async ({ page }, use, testInfo) => {
+    await use(page);
+    if (testInfo.status === testInfo.expectedStatus) return;
+    const said = await page
+      .locator('.ant-message-notice, .ant-notification-notice, [role="alert"], .ant-form-item-explain-error')
+      .allInnerTexts()
+      .catch(() => [] as string[]);
+    console.log(`[${testInfo.title}] failed at ${page.url()}; the page said: ${JSON.stringify(said.map((x) => x.trim()).filter(Boolean))}`);
+  },
 });

@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { intArray } from '../../db/sql-fragments.ts';
+import { addDays } from '../../lib/dates.ts';
 import { workScheduleName } from '../../lib/localized-name.ts';
 
 /** The SQL of self check-in (issue 28): places, the employee's permission, self punches and their evidence, attempts, kiosks, PINs. */
@@ -241,28 +242,41 @@ export type DayPunch = { punched_at: string; source: string; place_name: string 
 
 /** The employee's punches in [from, to) with the evidence of self punches. */
 /**
- * The stored punch window (RULES.md §4, written by the recalculation) of the day before `date` when it still holds
- * the instant `at`: after a shift that ends past midnight, a check-out made early in the morning belongs to the night
- * it started. Undefined when that day's window ended before `at` (or the day has no stored row).
+ * The punch day holding the instant `at` (RULES.md §4), from the windows the recalculation stores on each
+ * employee-day: `night` is the day before's window while it still holds `at` (after a shift that ends past midnight),
+ * `own` the calendar day's window. The one statement of that choice for the check-in page and its next action.
  */
-export async function nightWindowHolding(db: DbOrTx, employeeId: number, dayBefore: string, at: string): Promise<{ from: string; to: string } | undefined> {
-  const [row] = await queryRows<{ punches_from: string | Date; punches_to: string | Date }>(
+const punchDayCtes = (employeeId: number, at: string, day: string) => sql`
+  with night as (select punches_from as f, punches_to as t from timesheet_days
+                  where employee_id = ${employeeId} and date = ${day}::date - 1
+                    and punches_from <= ${at}::timestamptz and punches_to > ${at}::timestamptz),
+       own as (select punches_from as f, punches_to as t from timesheet_days where employee_id = ${employeeId} and date = ${day}::date)`;
+
+/**
+ * The punch day holding `at` and its window: the night before's, else the calendar day `day`'s own, else its local
+ * `midnight` … `nextMidnight` (a day the recalculation has not written yet).
+ */
+export async function punchDayAt(db: DbOrTx, employeeId: number, at: string, day: string, midnight: string, nextMidnight: string): Promise<{ date: string; from: string; to: string }> {
+  const [row] = await queryRows<{ night: boolean; f: string | Date; t: string | Date }>(
     db,
-    sql`select punches_from, punches_to from timesheet_days
-         where employee_id = ${employeeId} and date = ${dayBefore}::date
-           and punches_from <= ${at}::timestamptz and punches_to > ${at}::timestamptz`,
+    sql`${punchDayCtes(employeeId, at, day)}
+        select exists (select 1 from night) as night,
+               coalesce((select f from night), (select f from own), ${midnight}::timestamptz) as f,
+               coalesce((select t from night), (select t from own), ${nextMidnight}::timestamptz) as t`,
   );
-  return row ? { from: new Date(row.punches_from).toISOString(), to: new Date(row.punches_to).toISOString() } : undefined;
+  return { date: row!.night ? addDays(day, -1) : day, from: new Date(row!.f).toISOString(), to: new Date(row!.t).toISOString() };
 }
 
-/** The stored punch window of `date`, when the recalculation has written its row. */
-export async function storedDayWindow(db: DbOrTx, employeeId: number, date: string): Promise<{ from: string; to: string } | undefined> {
-  const [row] = await queryRows<{ punches_from: string | Date | null; punches_to: string | Date | null }>(
+/** Whether the employee has a punch before `at` in the punch day holding it (the window of punchDayAt), in one statement. */
+export async function hasPunchBeforeInItsDay(db: DbOrTx, employeeId: number, at: string, day: string, midnight: string): Promise<boolean> {
+  const [row] = await queryRows<{ found: boolean }>(
     db,
-    sql`select punches_from, punches_to from timesheet_days where employee_id = ${employeeId} and date = ${date}::date`,
+    sql`${punchDayCtes(employeeId, at, day)}
+        select exists (select 1 from punches p
+                        where p.employee_id = ${employeeId} and p.punched_at < ${at}::timestamptz
+                          and p.punched_at >= coalesce((select f from night), (select f from own), ${midnight}::timestamptz)) as found`,
   );
-  if (!row?.punches_from || !row.punches_to) return undefined;
-  return { from: new Date(row.punches_from).toISOString(), to: new Date(row.punches_to).toISOString() };
+  return Boolean(row?.found);
 }
 
 export async function punchesBetween(db: DbOrTx, employeeId: number, from: string, to: string): Promise<DayPunch[]> {

@@ -34,7 +34,7 @@ import {
 } from '@tms/contracts/self-check-in';
 import type { Db, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { addDays, companyToday, formatInstant } from '../../lib/dates.ts';
+import { companyToday, formatInstant } from '../../lib/dates.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
 import { diffFields, listHistory, recordHistory, type HistoryAuthor } from '../../lib/history.ts';
 import { pageInfo } from '../../lib/page-answer.ts';
@@ -234,18 +234,16 @@ const dayBounds = (date: string, timeZone: string) => ({
  * stored (the one owner of the rule is the day engine); a day it has not written yet is its calendar day.
  */
 async function punchDayAt(db: Db, employeeId: number, ms: number, timeZone: string): Promise<{ date: string; from: string; to: string }> {
-  const at = new Date(ms).toISOString();
   const calendar = companyToday(timeZone, new Date(ms));
-  const dayBefore = addDays(calendar, -1);
-  const night = await repo.nightWindowHolding(db, employeeId, dayBefore, at);
-  if (night) return { date: dayBefore, ...night };
-  return { date: calendar, ...((await repo.storedDayWindow(db, employeeId, calendar)) ?? dayBounds(calendar, timeZone)) };
+  const { from, to } = dayBounds(calendar, timeZone);
+  return repo.punchDayAt(db, employeeId, new Date(ms).toISOString(), calendar, from, to);
 }
 
+/** Check in or check out: whether the punch at `ms` has a punch before it in its punch day (the rule of punchDayAt). */
 async function actionAt(db: Db, employeeId: number, ms: number, timeZone: string): Promise<SelfPunchAction> {
-  const { from } = await punchDayAt(db, employeeId, ms, timeZone);
-  const before = await repo.punchesBetween(db, employeeId, from, new Date(ms).toISOString());
-  return before.length === 0 ? 'CHECK_IN' : 'CHECK_OUT';
+  const calendar = companyToday(timeZone, new Date(ms));
+  const before = await repo.hasPunchBeforeInItsDay(db, employeeId, new Date(ms).toISOString(), calendar, dayBounds(calendar, timeZone).from);
+  return before ? 'CHECK_OUT' : 'CHECK_IN';
 }
 
 const isUniqueViolation = (e: unknown): boolean => {
