@@ -1,11 +1,13 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { newContext } from './fixtures.ts';
-import { apiGet, apiSend, expectNoSeriousA11yViolations, signIn } from './helpers.ts';
+import { apiGet, apiSend, expectNoSeriousA11yViolations, serverNow, signIn } from './helpers.ts';
+import { qrVideoFile } from './fake-camera.ts';
 import { allowSelfCheckIn, createPlace, deactivatePlace } from './self-check-in-setup.ts';
 
 /**
  * Issue 28 §3: an Admin turns a browser into a kiosk (the token shown once, opened in this browser); staff set a PIN
- * on their check-in page and check in on the kiosk with their staff ID and PIN; five wrong PINs lock only that ID.
+ * on their check-in page and check in on the kiosk with their staff ID and PIN; five wrong PINs lock only that ID. A
+ * kiosk's camera (Chromium's fake camera playing a video of a phone's QR code) checks a person in from their code.
  */
 let undo: (() => Promise<void>)[] = [];
 test.afterEach(async () => {
@@ -91,4 +93,45 @@ test('Admin creates a kiosk; staff check in with ID and PIN; five wrong PINs loc
   // Only that ID: dl still checks in on the same kiosk.
   await kioskTry(page, 'dl', pins.dl!);
   await expect(result).toContainText(/: Checked (in|out) at \d{2}:\d{2}/);
+});
+
+test('the kiosk camera reads the QR code of a phone held up to it and checks that person in', async ({ page: admin, browser, playwright, launchOptions }) => {
+  test.setTimeout(120_000);
+  const user = { user_name: 'hrm', name: 'Lê Thu Hương' };
+  await signIn(admin, 'admin');
+  const place = await createPlace(admin, `Camera hall ${Date.now()}`, { latitude: 10.6 + Math.random() * 0.05, longitude: 107.2 }, 100);
+  undo.push(() => deactivatePlace(admin, place.id));
+  undo.push(await allowSelfCheckIn(admin, user.user_name, [place.id]));
+  const created = await apiSend<{ id: number; token: string }>(admin, 'POST', '/tms/kiosks', { name: `Camera kiosk ${Date.now()}`, place_id: place.id });
+  expect(created.status, JSON.stringify(created.body)).toBe(200);
+  undo.push(async () => void (await apiSend(admin, 'POST', `/tms/kiosks/${created.body.data.id}/revoke`, {})));
+
+  // The person's phone shows their rotating code (valid 30 s); the kiosk's camera sees it.
+  const phoneContext = await newContext(browser);
+  undo.push(() => phoneContext.close());
+  const phone = await phoneContext.newPage();
+  await signIn(phone, user.user_name);
+  // A code is valid for its 30 s window (and 5 s of transit): one fresh from the start of a window leaves the camera
+  // browser time to start, whatever second of the window the journey reaches this step.
+  let qr = (await apiGet<{ code: string; expires_at: string }>(phone, '/tms/self-check-in/qr')).data;
+  const left = Date.parse(qr.expires_at) - (await serverNow(phone)).getTime();
+  if (left < 25_000) {
+    await phone.waitForTimeout(Math.max(0, left) + 500);
+    qr = (await apiGet<{ code: string; expires_at: string }>(phone, '/tms/self-check-in/qr')).data;
+  }
+  const code = qr.code;
+  const camera = await playwright.chromium.launch({
+    ...launchOptions,
+    args: [...(launchOptions.args ?? []), '--use-fake-ui-for-media-stream', '--use-fake-device-for-media-stream', `--use-file-for-fake-video-capture=${qrVideoFile(code)}`],
+  });
+  undo.push(() => camera.close());
+  const kioskContext = await newContext(camera, { baseURL: test.info().project.use.baseURL, permissions: ['camera'] });
+  const kiosk = await kioskContext.newPage();
+  await kiosk.goto(`/kiosk#token=${encodeURIComponent(created.body.data.token)}`);
+  await expect(kiosk.getByTestId('kiosk-place')).toHaveText(place.name);
+  await kiosk.getByTestId('kiosk-camera-toggle').click();
+  await expect(kiosk.getByTestId('kiosk-camera-video')).toBeVisible();
+  await expect(kiosk.getByTestId('kiosk-result')).toContainText(new RegExp(`${user.name}: Checked (in|out) at \\d{2}:\\d{2}`));
+  await expect(kiosk.getByTestId('kiosk-camera-toggle')).toHaveText('Stop the camera');
+  await expectNoSeriousA11yViolations(kiosk, 'Kiosk with the camera on');
 });

@@ -37,9 +37,10 @@ function expectSecurityHeaders(res: LightMyRequestResponse): void {
   expect(res.headers['referrer-policy']).toBe('no-referrer');
   expect(res.headers['cross-origin-opener-policy']).toBe('same-origin');
   expect(res.headers['permissions-policy']).toBe(PERMISSIONS_POLICY);
-  expect(res.headers['permissions-policy']).toContain('camera=()');
-  // The self check-in page reads the location: allowed to our own origin only.
+  expect(res.headers['permissions-policy']).toContain('microphone=()');
+  // The self check-in page reads the location, the kiosk its camera: allowed to our own origin only.
   expect(res.headers['permissions-policy']).toContain('geolocation=(self)');
+  expect(res.headers['permissions-policy']).toContain('camera=(self)');
   expect(res.headers['x-frame-options']).toBe('DENY');
   expect(res.headers['x-content-type-options']).toBe('nosniff');
 }

@@ -23,10 +23,11 @@ export const CONTENT_SECURITY_POLICY = {
 } as const;
 
 /**
- * Browser features: the location for our own pages only (the self check-in page asks for it, docs/self-check-in.md),
- * refused to anything embedded; the rest the app never uses, refused everywhere.
+ * Browser features: the location and the camera for our own pages only (the self check-in page asks for the location,
+ * the kiosk for its camera to read QR codes; docs/self-check-in.md), refused to anything embedded; the rest the app
+ * never uses, refused everywhere.
  */
-export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()';
+export const PERMISSIONS_POLICY = 'camera=(self), microphone=(), geolocation=(self), payment=(), usb=(), interest-cohort=()';
 
 export const HSTS = 'max-age=31536000; includeSubDomains';
 

@@ -6,6 +6,7 @@ import { localizedErrorMessage } from '../../lib/server-messages.ts';
 import { kioskInfo, kioskPunch, takeKioskToken, type KioskPunchBody } from './api/kiosk-api.ts';
 import { selfCheckInTexts } from './i18n/index.ts';
 import { newIdempotencyKey } from './offline-queue.ts';
+import { QrCamera } from './qr-camera.tsx';
 import { formatClock, useServerNow } from './server-clock.ts';
 import './check-in.css';
 
@@ -25,8 +26,8 @@ type Shown = { ok: true; text: string } | { ok: false; text: string };
 
 /**
  * /kiosk (issue 28 §3): a shared tablet at an entrance, no user session. The place's name and the server's clock;
- * staff type their staff ID and PIN on the keypad or scan the QR code of their phone (a hand scanner types into the
- * field and presses Enter). The answer — the name and the time, or the refusal — shows for 3 seconds, then clears.
+ * staff type their staff ID and PIN on the keypad or show the QR code of their phone — to the tablet's camera, or to a
+ * hand scanner (which types into the field and presses Enter). The answer — the name and the time, or the refusal — shows for 3 seconds, then clears.
  */
 export function KioskPage() {
   const { t } = selfCheckInTexts.useT();
@@ -150,6 +151,7 @@ export function KioskPage() {
           {t('kiosk.qrHelp')}
         </Typography.Text>
       </form>
+      <QrCamera paused={busy || revoked || shown !== null} onCode={(code) => void submit({ qr_code: code })} />
     </main>
   );
 }

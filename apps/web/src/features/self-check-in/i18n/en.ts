@@ -77,5 +77,9 @@ export const en = {
     done: '{{name}}: {{action}} at {{time}}',
     staffIdRequired: 'Enter your staff ID.',
     pinRequired: 'Enter your PIN.',
+    cameraStart: 'Scan with the camera',
+    cameraStop: 'Stop the camera',
+    cameraLabel: 'Camera: hold the QR code of your phone in front of it',
+    cameraFailed: 'The camera could not be opened. Allow the camera for this page, or use a hand scanner.',
   },
 } as const;

@@ -80,5 +80,9 @@ export const vi: Translation<typeof en> = {
     done: '{{name}}: {{action}} lúc {{time}}',
     staffIdRequired: 'Hãy nhập mã nhân viên.',
     pinRequired: 'Hãy nhập mã PIN.',
+    cameraStart: 'Quét bằng camera',
+    cameraStop: 'Tắt camera',
+    cameraLabel: 'Camera: đưa mã QR trên điện thoại của bạn trước camera',
+    cameraFailed: 'Không mở được camera. Hãy cho phép trang này dùng camera, hoặc dùng máy quét cầm tay.',
   },
 };
