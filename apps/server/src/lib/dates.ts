@@ -22,13 +22,42 @@ export function toDmy(iso: string | null | undefined): string | null {
   return `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 }
 
-/** The calendar day of an instant in the company time zone (RULES.md §1). "Now" comes from the clock (lib/clock.ts). */
-export function companyToday(timeZone: string, now: Date): string {
-  return dayjs(now).tz(timeZone).format('YYYY-MM-DD');
+/** One formatter per time zone: building an Intl formatter costs far more than using one. */
+const dayFormatters = new Map<string, Intl.DateTimeFormat>();
+function dayFormatter(timeZone: string): Intl.DateTimeFormat {
+  let f = dayFormatters.get(timeZone);
+  if (!f) {
+    f = new Intl.DateTimeFormat('en-US', { timeZone, year: 'numeric', month: '2-digit', day: '2-digit' });
+    dayFormatters.set(timeZone, f);
+  }
+  return f;
 }
 
+/**
+ * The calendar day of an instant in the company time zone (RULES.md §1). "Now" comes from the clock (lib/clock.ts).
+ * Asked on every request (the session, the punch, the recalculation's clipping): a cached Intl formatter, not dayjs's
+ * time-zone plugin, which spent about an eighth of the server's time in the self check-in rush (docs/self-check-in.md).
+ */
+export function companyToday(timeZone: string, now: Date): string {
+  let y = '';
+  let m = '';
+  let d = '';
+  for (const part of dayFormatter(timeZone).formatToParts(now)) {
+    if (part.type === 'year') y = part.value;
+    else if (part.type === 'month') m = part.value;
+    else if (part.type === 'day') d = part.value;
+  }
+  return `${y.padStart(4, '0')}-${m}-${d}`;
+}
+
+const ISO_DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+/** `iso` (YYYY-MM-DD) moved by `days` calendar days; plain UTC arithmetic, as a calendar day has no time zone. */
 export function addDays(iso: string, days: number): string {
-  return dayjs(iso, 'YYYY-MM-DD').add(days, 'day').format('YYYY-MM-DD');
+  const match = ISO_DAY.exec(iso);
+  if (!match) return dayjs(iso, 'YYYY-MM-DD').add(days, 'day').format('YYYY-MM-DD');
+  const t = Date.UTC(Number(match[1]), Number(match[2]) - 1, Number(match[3]) + days);
+  return new Date(t).toISOString().slice(0, 10);
 }
 
 /** The earlier of two YYYY-MM-DD dates. */
