@@ -87,22 +87,58 @@ export type SelfContext = {
   end: string | null;
 };
 
+/** The columns of SelfContext, over `employees e` joined by contextFrom. */
+const contextColumns = sql`e.id as employee_id, e.name, e.user_name, e.sf4c_id,
+       coalesce(p.self_check_in_mode, 'OFF') as mode, coalesce(p.self_check_in_place_ids, '{}'::int[]) as place_ids,
+       ${workScheduleName(sql`ws`)} as schedule_name,
+       to_char(coalesce(p.work_start_time, ws.work_start_time), 'HH24:MI') as start,
+       to_char(coalesce(p.work_end_time, ws.work_end_time), 'HH24:MI') as "end"`;
+/** The employee with their policy in force on `date` and its schedule. */
+const contextFrom = (employeeId: number, date: string) => sql`from employees e
+  left join lateral (select * from employee_policies p where p.employee_id = e.id and p.apply_date <= ${date}::date and p.expire_date >= ${date}::date
+                      order by p.apply_date desc, p.id desc limit 1) p on true
+  left join work_schedules ws on ws.work_schedule_code = p.work_schedule_code
+  where e.id = ${employeeId}`;
+
 /** The employee, their policy in force on `date` (OFF when none) and its schedule's name and times. */
 export async function selfContext(db: DbOrTx, employeeId: number, date: string): Promise<SelfContext | undefined> {
-  const [row] = await queryRows<SelfContext>(
-    db,
-    sql`select e.id as employee_id, e.name, e.user_name, e.sf4c_id,
-               coalesce(p.self_check_in_mode, 'OFF') as mode, coalesce(p.self_check_in_place_ids, '{}'::int[]) as place_ids,
-               ${workScheduleName(sql`ws`)} as schedule_name,
-               to_char(coalesce(p.work_start_time, ws.work_start_time), 'HH24:MI') as start,
-               to_char(coalesce(p.work_end_time, ws.work_end_time), 'HH24:MI') as "end"
-          from employees e
-          left join lateral (select * from employee_policies p where p.employee_id = e.id and p.apply_date <= ${date}::date and p.expire_date >= ${date}::date
-                              order by p.apply_date desc, p.id desc limit 1) p on true
-          left join work_schedules ws on ws.work_schedule_code = p.work_schedule_code
-         where e.id = ${employeeId}`,
-  );
+  const [row] = await queryRows<SelfContext>(db, sql`select ${contextColumns} ${contextFrom(employeeId, date)}`);
   return row ? { ...row, employee_id: Number(row.employee_id), place_ids: (row.place_ids ?? []).map(Number) } : undefined;
+}
+
+/**
+ * Everything a web punch reads before it stores, in one statement (the morning rush sends a hundred a second): the
+ * employee's permission and schedule on `date` (selfContext), the punch already stored under `key` (a replay), the TMS
+ * account that maps their punches on `date`, and the active places.
+ */
+export type PunchContext = SelfContext & { replay: StoredSelfPunch | null; account: string | null; places: PlaceRecord[] };
+
+export async function punchContext(db: DbOrTx, employeeId: number, date: string, key: string, system: string): Promise<PunchContext | undefined> {
+  const [row] = await queryRows<SelfContext & { replay: StoredSelfPunch | null; account: string | null; places: PlaceRecord[] | null }>(
+    db,
+    sql`select ${contextColumns},
+               (select json_build_object('punch_id', s.punch_id, 'punched_at', pu.punched_at, 'method', s.method, 'place_name', pl.name,
+                                         'distance_m', s.distance_m, 'sent_late', s.sent_late)
+                  from self_punches s join punches pu on pu.id = s.punch_id left join check_in_places pl on pl.id = s.place_id
+                 where s.employee_id = e.id and s.idempotency_key = ${key}) as replay,
+               (select c.attendance_check_id from attendance_check_configs c
+                 where c.employee_id = e.id and c.attendance_check_system = ${system} and c.start_date <= ${date}::date and c.end_date >= ${date}::date
+                 order by c.start_date desc, c.id desc limit 1) as account,
+               (select json_agg(json_build_object('id', id, 'name', name, 'address', address, 'latitude', latitude, 'longitude', longitude,
+                                                  'radius_m', radius_m, 'network_ranges', network_ranges, 'active', active, 'version', version,
+                                                  'updated_at', updated_at) order by lower(name), id)
+                  from check_in_places where active) as places
+        ${contextFrom(employeeId, date)}`,
+  );
+  if (!row) return undefined;
+  const r = row.replay;
+  return {
+    ...row,
+    employee_id: Number(row.employee_id),
+    place_ids: (row.place_ids ?? []).map(Number),
+    replay: r ? { ...r, punch_id: Number(r.punch_id), punched_at: new Date(r.punched_at).toISOString(), distance_m: num(r.distance_m) } : null,
+    places: (row.places ?? []).map(place),
+  };
 }
 
 /** An active employee by the staff ID typed on a kiosk: their Staff ID (SF4C) or their user name, case-insensitive. */
@@ -159,25 +195,24 @@ export async function lockEmployeePunches(tx: DbOrTx, employeeId: number): Promi
   await tx.execute(sql`select pg_advisory_xact_lock(28028, ${employeeId})`);
 }
 
-/** Another self punch of the employee within `windowMs` of `at` (the rate rule), other than `exceptPunchId`. */
-export async function selfPunchNear(db: DbOrTx, employeeId: number, at: string, windowMs: number, exceptPunchId: number | null): Promise<boolean> {
-  const [row] = await queryRows<{ hit: boolean }>(
+/**
+ * The punch just stored for (system, account, instant), and whether another self punch of the employee lies within
+ * `windowMs` of it (the one-a-minute rule), in one statement. Run under lockEmployeePunches.
+ */
+export async function storedPunchAndNeighbour(
+  db: DbOrTx,
+  p: { system: string; account: string; at: string; employeeId: number; windowMs: number },
+): Promise<{ id: number; near: boolean } | undefined> {
+  const window = `${p.windowMs} milliseconds`;
+  const [row] = await queryRows<{ id: number; near: boolean }>(
     db,
-    sql`select exists (select 1 from self_punches s join punches p on p.id = s.punch_id
-                        where s.employee_id = ${employeeId}
-                          and p.punched_at > ${at}::timestamptz - ${`${windowMs} milliseconds`}::interval
-                          and p.punched_at < ${at}::timestamptz + ${`${windowMs} milliseconds`}::interval
-                          and (${exceptPunchId}::int is null or s.punch_id <> ${exceptPunchId}::int)) as hit`,
+    sql`select n.id, exists (select 1 from self_punches s join punches o on o.id = s.punch_id
+                              where s.employee_id = ${p.employeeId} and s.punch_id <> n.id
+                                and o.punched_at > ${p.at}::timestamptz - ${window}::interval
+                                and o.punched_at < ${p.at}::timestamptz + ${window}::interval) as near
+          from punches n where n.system = ${p.system} and n.attendance_check_id = ${p.account} and n.punched_at = ${p.at}::timestamptz`,
   );
-  return Boolean(row?.hit);
-}
-
-export async function punchIdOf(db: DbOrTx, system: string, account: string, at: string): Promise<{ id: number; employee_id: number | null } | undefined> {
-  const [row] = await queryRows<{ id: number; employee_id: number | null }>(
-    db,
-    sql`select id, employee_id from punches where system = ${system} and attendance_check_id = ${account} and punched_at = ${at}::timestamptz`,
-  );
-  return row ? { id: Number(row.id), employee_id: num(row.employee_id) } : undefined;
+  return row ? { id: Number(row.id), near: Boolean(row.near) } : undefined;
 }
 
 export type SelfPunchEvidence = {

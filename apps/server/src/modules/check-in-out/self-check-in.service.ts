@@ -265,6 +265,8 @@ type StoreInput = {
   kioskId: number | null;
   base: AttemptBase;
   by: HistoryAuthor;
+  /** The TMS account mapping the punch's day, when the caller has read it already. */
+  account?: string;
 };
 
 /**
@@ -276,7 +278,7 @@ async function storeSelfPunch(deps: SelfDeps, s: StoreInput): Promise<number | '
   const { db, clock } = deps;
   const instant = new Date(s.instantMs).toISOString();
   const date = companyToday(clock.timeZone, new Date(s.instantMs));
-  let account = await repo.selfAccount(db, s.employeeId, date, SELF_CHECK_IN_SYSTEM);
+  let account = s.account ?? (await repo.selfAccount(db, s.employeeId, date, SELF_CHECK_IN_SYSTEM));
   if (account === undefined) {
     // The safety net: the policy allows it (checked), but no config maps the account yet.
     await db.transaction((tx) => ensureSelfCheckInConfigs(tx, [s.employeeId], clock.today(), s.by));
@@ -287,10 +289,10 @@ async function storeSelfPunch(deps: SelfDeps, s: StoreInput): Promise<number | '
   try {
     await storePunches(deps, [{ s: SELF_CHECK_IN_SYSTEM, a: account, t: instant }], s.source, async (tx: Tx) => {
       await repo.lockEmployeePunches(tx, s.employeeId);
-      const punch = await repo.punchIdOf(tx, SELF_CHECK_IN_SYSTEM, account, instant);
+      const punch = await repo.storedPunchAndNeighbour(tx, { system: SELF_CHECK_IN_SYSTEM, account, at: instant, employeeId: s.employeeId, windowMs: SELF_PUNCH_MIN_INTERVAL_MS });
       if (!punch) throw new AppError(409, M.rateLimited);
       punchId = punch.id;
-      if (await repo.selfPunchNear(tx, s.employeeId, instant, SELF_PUNCH_MIN_INTERVAL_MS, punch.id)) throw new Refused(429, M.rateLimited, 'RATE_LIMITED');
+      if (punch.near) throw new Refused(429, M.rateLimited, 'RATE_LIMITED');
       await repo.insertSelfPunch(tx, {
         punchId: punch.id,
         employeeId: s.employeeId,
@@ -352,7 +354,11 @@ export async function today({ db, clock }: SelfDeps, user: SessionUser): Promise
 
 async function replayOf(db: Db, employeeId: number, key: string, timeZone: string): Promise<SelfPunchResult | undefined> {
   const found = await repo.findByKey(db, employeeId, key);
-  if (!found) return undefined;
+  return found ? replayAnswer(db, employeeId, found, timeZone) : undefined;
+}
+
+/** The answer of a replayed key: the first punch, as it was stored. */
+async function replayAnswer(db: Db, employeeId: number, found: repo.StoredSelfPunch, timeZone: string): Promise<SelfPunchResult> {
   return {
     punch_id: found.punch_id,
     punched_at: found.punched_at,
@@ -370,8 +376,9 @@ export async function webPunch(deps: SelfDeps, user: SessionUser, body: SelfPunc
   const { db, clock } = deps;
   const employeeId = requireEmployee(user);
   const nowMs = clock.now().getTime();
-  const replay = await replayOf(db, employeeId, body.idempotency_key, clock.timeZone);
-  if (replay) return replay;
+  const today = clock.today();
+  const ctx = await repo.punchContext(db, employeeId, today, body.idempotency_key, SELF_CHECK_IN_SYSTEM);
+  if (ctx?.replay) return replayAnswer(db, employeeId, ctx.replay, clock.timeZone);
 
   const position: Position | null = body.latitude != null && body.longitude != null ? { latitude: body.latitude, longitude: body.longitude, accuracy: body.accuracy_m ?? null } : null;
   const base: AttemptBase = {
@@ -393,7 +400,6 @@ export async function webPunch(deps: SelfDeps, user: SessionUser, body: SelfPunc
   if ('error' in instant) throw badRequest(instant.error);
   if (instant.deviceMs !== null) base.deviceTime = new Date(instant.deviceMs).toISOString();
 
-  const ctx = await repo.selfContext(db, employeeId, clock.today());
   const mode = (ctx?.mode ?? 'OFF') as SelfCheckInMode;
   if (mode === 'OFF') await refuse(db, base, 'NOT_ALLOWED', M.notAllowed, 403);
 
@@ -403,7 +409,7 @@ export async function webPunch(deps: SelfDeps, user: SessionUser, body: SelfPunc
   const offline = instant.deviceMs !== null;
 
   // The network range tells where the request comes from now: it vouches for an online punch only.
-  const places = allowedPlaces(await repo.listPlaces(db, true), mode, ctx!.place_ids);
+  const places = allowedPlaces(ctx!.places, mode, ctx!.place_ids);
   const verdict = judgeLocation(mode, places, position, offline ? null : meta.ip);
   if (!verdict.ok) await refuse(db, base, verdict.reason, verdict.message, verdict.status, { placeId: verdict.placeId, distanceM: verdict.distance, punchedAt });
   const accepted = verdict as Extract<Verdict, { ok: true }>;
@@ -423,6 +429,8 @@ export async function webPunch(deps: SelfDeps, user: SessionUser, body: SelfPunc
     kioskId: null,
     base,
     by: user,
+    // The account read with the context maps today's punches; an offline punch of another day looks its own up.
+    account: companyToday(clock.timeZone, new Date(instant.ms)) === today ? (ctx!.account ?? undefined) : undefined,
   });
   if (stored === 'replay') return (await replayOf(db, employeeId, body.idempotency_key, clock.timeZone))!;
   return {
