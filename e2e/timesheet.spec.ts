@@ -4,7 +4,7 @@ import { expect, newContext, test, type Page } from './fixtures.ts';
 import ExcelJS from 'exceljs';
 import { TIMESHEET_IMPORT_COLUMNS, timesheetListDetailFileName, timesheetListFileName } from '@tms/contracts/timesheet-export';
 import type { GridRow, MyTimesheet } from '@tms/contracts/timesheet-grid';
-import { apiGet, apiSend, dmy, expectNoSeriousA11yViolations, openMyTimesheetPeriod, pickStaff, plusDays, serverToday, signIn } from './helpers.ts';
+import { apiGet, apiSend, dmy, expectNoSeriousA11yViolations, openDropdown, openMyTimesheetPeriod, pickStaff, plusDays, serverToday, signIn } from './helpers.ts';
 
 /**
  * Timesheet journeys (issue 3 "Done when"; spec 001 §2.1, §2.2, §4.1, §8) on the demo company: four periods
@@ -85,9 +85,17 @@ async function hoverCard(page: Page, employeeId: number, date: string) {
   return card;
 }
 
+/**
+ * Picks the modal's value until the select shows it: a pick made while the date picker's panel is still closing can be
+ * lost, and the save then says 'Value is required' (seen in a full run).
+ */
 async function chooseValue(page: Page, label: RegExp) {
-  await page.getByTestId('ts-modify-value').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(label).first().click();
+  const select = page.getByTestId('ts-modify-value');
+  await expect(async () => {
+    if ((await openDropdown(page).count()) === 0) await select.click({ timeout: 3_000 });
+    await openDropdown(page).getByText(label).first().click({ timeout: 3_000 });
+    await expect(select).toContainText(label, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
 }
 
 test.describe.serial('timesheet', () => {
