@@ -43,8 +43,19 @@ export const test = base.extend({
   // A failed journey prints what the page was saying (toasts, error alerts) and where it was: CI keeps only the
   // printed log, and a refused save is told there rather than only as "the success toast never came".
   page: async ({ page }, use, testInfo) => {
+    // The API calls the page saw refused (kept only to be printed if the journey fails; a refusal may be what a step
+    // expects).
+    const refused: string[] = [];
+    page.on('response', (response) => {
+      if (response.status() < 400 || !response.url().includes('/api/')) return;
+      void response.text().then(
+        (body) => refused.push(`${response.request().method()} ${new URL(response.url()).pathname} ${response.status()} ${body.slice(0, 200)}`),
+        () => undefined,
+      );
+    });
     await use(page);
     if (testInfo.status === testInfo.expectedStatus) return;
+    if (refused.length > 0) console.log(`[${testInfo.title}] API calls refused during the journey (last 5): ${JSON.stringify(refused.slice(-5))}`);
     const said = await page
       .locator('.ant-message-notice, .ant-notification-notice, [role="alert"], .ant-form-item-explain-error')
       .allInnerTexts()
