@@ -109,6 +109,21 @@ export async function chooseOption(page: Page, select: Locator, title: string) {
   }).toPass({ timeout: 20_000 });
 }
 
+/**
+ * Picks `option` in the select labelled `label` inside `scope` (a form), until the form item shows it: a lost pick
+ * leaves the field empty and the save answers "… is required" (seen in full runs on OT Type and Project).
+ */
+export async function pickInField(page: Page, scope: Locator, label: string, option: string | RegExp) {
+  const input = scope.getByLabel(label, { exact: true });
+  const item = scope.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) });
+  await expect(async () => {
+    if ((await openDropdown(page).count()) === 0) await input.click({ timeout: 3_000 });
+    const choice = typeof option === 'string' ? openDropdown(page).getByText(option, { exact: true }) : openDropdown(page).getByText(option);
+    await choice.first().click({ timeout: 3_000 });
+    await expect(item).toContainText(option, { timeout: 2_000 });
+  }).toPass({ timeout: 20_000 });
+}
+
 /** Types 3+ characters into a remote staff search and picks the person (spec 000 §2: remote search, debounced 1 s). */
 export async function pickStaff(page: Page, field: Locator, person: { name: string; user_name: string }) {
   await field.click();

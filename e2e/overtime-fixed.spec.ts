@@ -2,7 +2,7 @@ import { expect, test, type Page } from './fixtures.ts';
 import { OVERTIME_MESSAGES as M } from '@tms/contracts/overtime';
 import { FIXED_MESSAGES as F, type FixedDetail } from '@tms/contracts/overtime-fixed';
 import type { ProjectOption } from '@tms/contracts/lookups';
-import { apiGet, dmy, expectNoSeriousA11yViolations, plusDays, serverToday, signIn, signOut } from './helpers.ts';
+import { apiGet, dmy, expectNoSeriousA11yViolations, pickInField, plusDays, serverToday, signIn, signOut } from './helpers.ts';
 
 /**
  * Fixed overtime (spec 001 §2.4, §4.5, §5.6): gl files a fixed OT for three members of pm's project (PRJ-ATLAS in the
@@ -76,8 +76,7 @@ test('a fixed OT for three staff: one approved, one rejected, one withdrawn → 
     await field.fill(value);
     await field.press('Enter');
   }
-  await form.getByLabel('OT Type').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText('OT at office', { exact: true }).click();
+  await pickInField(page, form, 'OT Type', 'OT at office');
   const staffField = form.getByTestId('fixed-ot-staff').locator('input');
   for (const m of [first, second, third]) {
     await staffField.click();

@@ -4,7 +4,7 @@ import { FLEXIBLE_STATUS_TEXT, OVERTIME_MESSAGES as M } from '@tms/contracts/ove
 import { round2, type FlexibleDetail } from '@tms/contracts/overtime-flexible';
 import type { FlexibleListRow } from '@tms/contracts/overtime-list';
 import { coefficientKey, OT_REPORT_COLUMNS as C, OT_SHIFT_LABELS, taxCoefficientKey, type OtShiftKey, type PayrollConfigTable } from '@tms/contracts/overtime-pay';
-import { apiGet, dmy, expectNoSeriousA11yViolations, plusDays, serverToday, signIn, signOut } from './helpers.ts';
+import { apiGet, dmy, expectNoSeriousA11yViolations, pickInField, plusDays, serverToday, signIn, signOut } from './helpers.ts';
 
 /**
  * Flexible overtime (spec 001 §2.4, §4.6, §5.6; RULES.md §6), the issue's journey on a real clock: `staff` (flexible
@@ -53,8 +53,7 @@ test('flexible OT: filed and PM-approved; a past one confirmed lower with a reas
   await page.getByTestId('flexible-ot-save').click();
   await expect(form.getByText(M.titleRequired, { exact: true })).toBeVisible();
   await form.getByTestId('flexible-ot-title').fill(title);
-  await form.getByLabel('Project').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByText(/^PRJ-ATLAS - /).click();
+  await pickInField(page, form, 'Project', /PRJ-ATLAS - /);
   const date = form.getByLabel('OT Date');
   await date.click();
   await date.fill(dmy(day));
