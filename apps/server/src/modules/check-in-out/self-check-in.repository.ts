@@ -106,6 +106,12 @@ export async function selfContext(db: DbOrTx, employeeId: number, date: string):
   return row ? { ...row, employee_id: Number(row.employee_id), place_ids: (row.place_ids ?? []).map(Number) } : undefined;
 }
 
+/** The self punch stored under an idempotency key (StoredSelfPunch's columns): findByKey, and the replay of punchContext. */
+const storedByKey = (employeeId: SQL, key: string) => sql`
+  select s.punch_id, p.punched_at, s.method, pl.name as place_name, s.distance_m, s.sent_late
+    from self_punches s join punches p on p.id = s.punch_id left join check_in_places pl on pl.id = s.place_id
+   where s.employee_id = ${employeeId} and s.idempotency_key = ${key}`;
+
 /**
  * Everything a web punch reads before it stores, in one statement (the morning rush sends a hundred a second): the
  * employee's permission and schedule on `date` (selfContext), the punch already stored under `key` (a replay), the TMS
@@ -117,17 +123,12 @@ export async function punchContext(db: DbOrTx, employeeId: number, date: string,
   const [row] = await queryRows<SelfContext & { replay: StoredSelfPunch | null; account: string | null; places: PlaceRecord[] | null }>(
     db,
     sql`select ${contextColumns},
-               (select json_build_object('punch_id', s.punch_id, 'punched_at', pu.punched_at, 'method', s.method, 'place_name', pl.name,
-                                         'distance_m', s.distance_m, 'sent_late', s.sent_late)
-                  from self_punches s join punches pu on pu.id = s.punch_id left join check_in_places pl on pl.id = s.place_id
-                 where s.employee_id = e.id and s.idempotency_key = ${key}) as replay,
+               (select row_to_json(r) from (${storedByKey(sql`e.id`, key)}) r) as replay,
                (select c.attendance_check_id from attendance_check_configs c
                  where c.employee_id = e.id and c.attendance_check_system = ${system} and c.start_date <= ${date}::date and c.end_date >= ${date}::date
                  order by c.start_date desc, c.id desc limit 1) as account,
-               (select json_agg(json_build_object('id', id, 'name', name, 'address', address, 'latitude', latitude, 'longitude', longitude,
-                                                  'radius_m', radius_m, 'network_ranges', network_ranges, 'active', active, 'version', version,
-                                                  'updated_at', updated_at) order by lower(name), id)
-                  from check_in_places where active) as places
+               (select json_agg(row_to_json(a) order by lower(a.name), a.id)
+                  from (select ${placeColumns} from check_in_places where active) a) as places
         ${contextFrom(employeeId, date)}`,
   );
   if (!row) return undefined;
@@ -183,9 +184,7 @@ export type StoredSelfPunch = {
 export async function findByKey(db: DbOrTx, employeeId: number, key: string): Promise<StoredSelfPunch | undefined> {
   const [row] = await queryRows<StoredSelfPunch>(
     db,
-    sql`select s.punch_id, p.punched_at, s.method, pl.name as place_name, s.distance_m, s.sent_late
-          from self_punches s join punches p on p.id = s.punch_id left join check_in_places pl on pl.id = s.place_id
-         where s.employee_id = ${employeeId} and s.idempotency_key = ${key}`,
+    storedByKey(sql`${employeeId}`, key),
   );
   return row ? { ...row, punch_id: Number(row.punch_id), punched_at: new Date(row.punched_at).toISOString(), distance_m: num(row.distance_m) } : undefined;
 }
@@ -275,7 +274,6 @@ export async function insertAttempt(db: DbOrTx, a: AttemptValues): Promise<void>
 
 export type DayPunch = { punched_at: string; source: string; place_name: string | null; distance_m: number | null; sent_late: boolean | null; self: boolean };
 
-/** The employee's punches in [from, to) with the evidence of self punches. */
 /**
  * The punch day holding the instant `at` (RULES.md §4), from the windows the recalculation stores on each
  * employee-day: `night` is the day before's window while it still holds `at` (after a shift that ends past midnight),
@@ -314,6 +312,7 @@ export async function hasPunchBeforeInItsDay(db: DbOrTx, employeeId: number, at:
   return Boolean(row?.found);
 }
 
+/** The employee's punches in [from, to) with the evidence of self punches. */
 export async function punchesBetween(db: DbOrTx, employeeId: number, from: string, to: string): Promise<DayPunch[]> {
   const rows = await queryRows<DayPunch>(
     db,
