@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { ATTENDANCE_DEVICES_PATH, DEVICE_MESSAGES as M, DEVICE_PAGE_TEXTS as T, deviceItemPath, type DeviceRow } from '@tms/contracts/attendance-devices';
 import { DEVICE_KEYS_PATH, PUNCH_MESSAGES as PM, type DeviceKeyRow } from '@tms/contracts/punches';
-import { apiGet, apiSend, expectNoSeriousA11yViolations, notices, openDropdown, signIn } from './helpers.ts';
+import { apiGet, apiSend, expectNoSeriousA11yViolations, notices, openDropdown, pickUntilShown, signIn } from './helpers.ts';
 
 /**
  * Attendance Devices journey (issue 13): admin opens Settings → Attendance Devices, sees the seeded ZK-DEMO-0001,
@@ -48,8 +48,13 @@ test('admin registers an attendance device, sees its contact, edits, commands an
     await expectNoSeriousA11yViolations(page, T.register);
     await form.getByLabel('Serial number').fill(SERIAL);
     await form.getByLabel('Name').fill('E2E gate');
-    await form.getByLabel('Attendance check system').click();
-    await openDropdown(page).getByTitle('TMS', { exact: true }).click();
+    const system = form.getByLabel('Attendance check system');
+    await pickUntilShown(page, {
+      open: () => system.click({ timeout: 3_000 }),
+      option: (d) => d.getByTitle('TMS', { exact: true }),
+      shows: form.locator('.ant-form-item').filter({ has: page.getByLabel('Attendance check system') }),
+      text: 'TMS',
+    });
     await form.getByTestId('device-form-save').click();
     await expect(notices(page).getByText(M.created, { exact: true })).toBeVisible();
     await expect(form).toBeHidden();
@@ -72,17 +77,15 @@ test('admin registers an attendance device, sees its contact, edits, commands an
     const edit = page.getByRole('dialog', { name: T.edit });
     await expect(edit.getByTestId('device-form-serial')).toHaveText(SERIAL);
     const zone = edit.getByLabel('Time zone');
-    // Picked until the field shows it: a pick made while the searched list still settles can be lost, and the save
-    // then keeps the old zone (seen once in a full run).
-    const zoneField = edit.locator('.ant-form-item').filter({ has: page.getByLabel('Time zone', { exact: true }) });
-    await expect(async () => {
-      if ((await openDropdown(page).count()) === 0) {
+    await pickUntilShown(page, {
+      open: async () => {
         await zone.click({ timeout: 3_000 });
         await zone.fill('Asia/Bangkok');
-      }
-      await openDropdown(page).getByTitle('Asia/Bangkok', { exact: true }).click({ timeout: 3_000 });
-      await expect(zoneField).toContainText('Asia/Bangkok', { timeout: 2_000 });
-    }).toPass({ timeout: 20_000 });
+      },
+      option: (d) => d.getByTitle('Asia/Bangkok', { exact: true }),
+      shows: edit.locator('.ant-form-item').filter({ has: page.getByLabel('Time zone', { exact: true }) }),
+      text: 'Asia/Bangkok',
+    });
     await edit.getByTestId('device-form-save').click();
     await expect(notices(page).getByText(M.updated, { exact: true })).toBeVisible();
     await expect(edit).toBeHidden();

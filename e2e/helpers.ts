@@ -97,31 +97,32 @@ export async function chooseFilterPeriod(page: Page, periodName: string) {
 export const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
 /**
- * Opens a select and picks the option titled `title`, until the select shows it: a pick made while the dropdown is
- * still opening (or the form still settling) can be lost, and the form would then save its default choice instead
- * (seen once in a full run, where a leave was filed with the default reason).
+ * Picks an option of an antd Select until `shows` holds `text`: a pick made while the dropdown is still opening (or a
+ * date panel closing, or the form settling) can be lost, and the form then saves its default or answers "… is
+ * required" (seen in full runs). `open` opens the dropdown (and types a search); `option` finds the choice in it.
  */
-export async function chooseOption(page: Page, select: Locator, title: string) {
+export async function pickUntilShown(page: Page, p: { open: () => Promise<unknown>; option: (dropdown: Locator) => Locator; shows: Locator; text: string | RegExp }) {
   await expect(async () => {
-    if ((await openDropdown(page).count()) === 0) await select.click({ timeout: 3_000 });
-    await openDropdown(page).getByTitle(title, { exact: true }).click({ timeout: 3_000 });
-    await expect(select).toContainText(title, { timeout: 2_000 });
+    if ((await openDropdown(page).count()) === 0) await p.open();
+    await p.option(openDropdown(page)).first().click({ timeout: 3_000 });
+    await expect(p.shows).toContainText(p.text, { timeout: 2_000 });
   }).toPass({ timeout: 20_000 });
 }
 
-/**
- * Picks `option` in the select labelled `label` inside `scope` (a form), until the form item shows it: a lost pick
- * leaves the field empty and the save answers "… is required" (seen in full runs on OT Type and Project).
- */
+/** Opens a select and picks the option titled `title`, until the select shows it (pickUntilShown). */
+export async function chooseOption(page: Page, select: Locator, title: string) {
+  await pickUntilShown(page, { open: () => select.click({ timeout: 3_000 }), option: (d) => d.getByTitle(title, { exact: true }), shows: select, text: title });
+}
+
+/** Picks `option` in the select labelled `label` inside `scope` (a form), until its form item shows it (pickUntilShown). */
 export async function pickInField(page: Page, scope: Locator, label: string, option: string | RegExp) {
   const input = scope.getByLabel(label, { exact: true });
-  const item = scope.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) });
-  await expect(async () => {
-    if ((await openDropdown(page).count()) === 0) await input.click({ timeout: 3_000 });
-    const choice = typeof option === 'string' ? openDropdown(page).getByText(option, { exact: true }) : openDropdown(page).getByText(option);
-    await choice.first().click({ timeout: 3_000 });
-    await expect(item).toContainText(option, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await pickUntilShown(page, {
+    open: () => input.click({ timeout: 3_000 }),
+    option: (d) => (typeof option === 'string' ? d.getByText(option, { exact: true }) : d.getByText(option)),
+    shows: scope.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) }),
+    text: option,
+  });
 }
 
 /** Types 3+ characters into a remote staff search and picks the person (spec 000 §2: remote search, debounced 1 s). */

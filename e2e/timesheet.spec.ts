@@ -4,7 +4,7 @@ import { expect, newContext, test, type Page } from './fixtures.ts';
 import ExcelJS from 'exceljs';
 import { TIMESHEET_IMPORT_COLUMNS, timesheetListDetailFileName, timesheetListFileName } from '@tms/contracts/timesheet-export';
 import type { GridRow, MyTimesheet } from '@tms/contracts/timesheet-grid';
-import { apiGet, apiSend, dmy, expectNoSeriousA11yViolations, openDropdown, openMyTimesheetPeriod, pickStaff, plusDays, serverToday, signIn } from './helpers.ts';
+import { apiGet, apiSend, dmy, expectNoSeriousA11yViolations, openMyTimesheetPeriod, pickStaff, pickUntilShown, plusDays, serverToday, signIn } from './helpers.ts';
 
 /**
  * Timesheet journeys (issue 3 "Done when"; spec 001 §2.1, §2.2, §4.1, §8) on the demo company: four periods
@@ -91,11 +91,7 @@ async function hoverCard(page: Page, employeeId: number, date: string) {
  */
 async function chooseValue(page: Page, label: RegExp) {
   const select = page.getByTestId('ts-modify-value');
-  await expect(async () => {
-    if ((await openDropdown(page).count()) === 0) await select.click({ timeout: 3_000 });
-    await openDropdown(page).getByText(label).first().click({ timeout: 3_000 });
-    await expect(select).toContainText(label, { timeout: 2_000 });
-  }).toPass({ timeout: 20_000 });
+  await pickUntilShown(page, { open: () => select.click({ timeout: 3_000 }), option: (d) => d.getByText(label), shows: select, text: label });
 }
 
 test.describe.serial('timesheet', () => {
