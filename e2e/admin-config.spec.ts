@@ -3,7 +3,7 @@ import { ATTENDANCE_CHECK_MESSAGES as A } from '@tms/contracts/attendance-check-
 import { SETTINGS_MESSAGES as S, SETTINGS_WORK_PERIODS_PATH, type WorkPeriodRow } from '@tms/contracts/settings';
 import { MAIL_OUTBOX_PATH, type MailOutboxRow } from '@tms/contracts/logs';
 import { TIMESHEET_EXPORT_MESSAGES as E, TIMESHEET_EXPORT_PATHS } from '@tms/contracts/timesheet-export';
-import { apiGet, apiSend, dmy, openDropdown, pickStaff, signIn } from './helpers.ts';
+import { apiGet, apiSend, chooseOption, dmy, openDropdown, pickStaff, signIn } from './helpers.ts';
 
 /**
  * Settings and Logs journeys (spec 002 §2 Settings and Logs; RULES.md §4, §8) on the demo company. Nothing they do
@@ -92,8 +92,7 @@ test('HR maps a device account in Employee Management, finds its Created and Upd
   await add.getByLabel('Account Number').fill('9x');
   await expect(add.getByText(A.accountNumber, { exact: true })).toBeVisible();
   await add.getByLabel('Account Number').fill('9001');
-  await add.getByTestId('attendance-check-system').click();
-  await openDropdown(page).getByTitle('TMS', { exact: true }).click();
+  await chooseOption(page, add.getByTestId('attendance-check-system'), 'TMS');
   await fillDate(add.getByLabel('Start Date'), '02/01/2020');
   await fillDate(add.getByLabel('End Date'), '01/01/2020');
   await expect(add.getByText(A.endBeforeStart, { exact: true })).toBeVisible();

@@ -109,8 +109,7 @@ test('gl delegates staff to hrm for next week; staff’s leave goes to hrm, who 
       await dateField.press('Enter');
       await expect(dateField).toHaveValue(dmy(date!), { timeout: 2_000 });
     }).toPass({ timeout: 20_000 });
-    await page.getByTestId('request-duration-0').click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('Morning', { exact: true }).click();
+    await chooseOption(page, page.getByTestId('request-duration-0'), 'Morning');
     await expect(modal.getByTestId('request-approver')).toContainText(DELEGATE.user_name);
     await modal.getByTestId('request-form-save').click();
     await expect(page.getByText(RM.success).first()).toBeVisible();

@@ -2,7 +2,7 @@ import { webCatalogues } from './catalogues.ts';
 import { expect, newContext, test, type Page } from './fixtures.ts';
 import { REQUEST_MESSAGES as M, type RequestRecord } from '@tms/contracts/requests';
 import type { UserDetail } from '@tms/contracts/auth';
-import { apiGet, apiSend, dmy, DEMO_PASSWORD, freeLeaveDate, notices, signIn, signOut } from './helpers.ts';
+import { apiGet, apiSend, chooseOption, DEMO_PASSWORD, dmy, freeLeaveDate, notices, signIn, signOut } from './helpers.ts';
 
 /**
  * Issue 25 "Checks": a journey in Vietnamese. Staff switches to Tiếng Việt on the login page and signs in; files an
@@ -86,8 +86,7 @@ test('staff files annual leave in Vietnamese, the lead approves from a Vietnames
     await input.click();
     await input.fill(dmy(date));
     await input.press('Enter');
-    await page.getByTestId('request-duration-0').click();
-    await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(inVietnamese('Morning'), { exact: true }).click();
+    await chooseOption(page, page.getByTestId('request-duration-0'), inVietnamese('Morning'));
     await expect(modal.getByTestId('request-balance')).toContainText(vietnameseLeave(balance.remain_annual_leave));
     await modal.getByTestId('request-form-save').click();
     await expect(modal).toBeHidden();

@@ -1,6 +1,6 @@
 import { expect, test } from './fixtures.ts';
 import { checkTimeReportFileName } from '@tms/contracts/check-time-report';
-import { expectNoSeriousA11yViolations, signIn } from './helpers.ts';
+import { chooseOption, expectNoSeriousA11yViolations, signIn } from './helpers.ts';
 
 /**
  * Check in - Check out report journey (spec 001 §2.10, §5.8, §7.9): HR opens the report from the Report hub, keeps the
@@ -25,8 +25,7 @@ test('HR reads the last two weeks of a department in the Check in - Check out re
   await expect(page.getByTestId('filter-search')).toBeDisabled();
 
   // Reference names answer in the reader's language (issue 25): the department's English name in English.
-  await page.getByTestId('check-time-departments').click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle('Web Development', { exact: true }).click();
+  await chooseOption(page, page.getByTestId('check-time-departments'), 'Web Development');
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('filter-search')).toBeEnabled();
   await page.getByTestId('filter-search').click();

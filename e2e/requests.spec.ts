@@ -3,7 +3,7 @@ import type { LeaveOverviewRow } from '@tms/contracts/leave-overview';
 import type { MyTimesheet } from '@tms/contracts/timesheet-grid';
 import { REQUEST_MESSAGES as M, type RequestRecord } from '@tms/contracts/requests';
 import { REQUEST_EXPORT_FILE } from '@tms/contracts/request-list';
-import { apiGet, chooseFilterPeriod, dmy, expectNoSeriousA11yViolations, openMyTimesheetPeriod, pickStaff, plusDays, serverToday, signIn, signOut } from './helpers.ts';
+import { apiGet, chooseFilterPeriod, chooseOption, dmy, expectNoSeriousA11yViolations, openMyTimesheetPeriod, pickStaff, plusDays, serverToday, signIn, signOut } from './helpers.ts';
 
 /**
  * Request journeys (issue 9 "Done when"): staff requests a morning of annual leave and sees the balance; GL approves
@@ -33,11 +33,6 @@ async function typeDate(page: Page, testId: string, iso: string) {
   await input.click();
   await input.fill(dmy(iso));
   await input.press('Enter');
-}
-
-async function chooseOption(page: Page, testId: string, label: string) {
-  await page.getByTestId(testId).click();
-  await page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)').getByTitle(label, { exact: true }).click();
 }
 
 test('staff takes a morning of annual leave, GL approves from the bell, staff withdraws it', async ({ page }) => {
@@ -78,7 +73,7 @@ test('staff takes a morning of annual leave, GL approves from the bell, staff wi
   await page.mouse.move(0, 0); // no hover colours under the pointer that clicked Add New
   await expectNoSeriousA11yViolations(page, 'Create Request');
   await typeDate(page, 'request-date-0', date);
-  await chooseOption(page, 'request-duration-0', 'Morning');
+  await chooseOption(page, page.getByTestId('request-duration-0'), 'Morning');
   await expect(modal.getByTestId('request-balance')).toContainText(fmt3(before.remain_annual_leave));
   await expect(modal.getByTestId('request-approver')).toContainText('gl');
   await modal.getByTestId('request-form-save').click();
@@ -228,7 +223,7 @@ test('GL rejects a pending request with a reason; staff finds it under Rejected 
   await page.getByTestId('request-add').click();
   const modal = page.getByRole('dialog', { name: 'Create Request' });
   await typeDate(page, 'request-date-0', date);
-  await chooseOption(page, 'request-duration-0', 'Afternoon');
+  await chooseOption(page, page.getByTestId('request-duration-0'), 'Afternoon');
   await page.getByTestId('request-description').fill('Family matters');
   await modal.getByTestId('request-form-save').click();
   await expect(modal).toBeHidden();

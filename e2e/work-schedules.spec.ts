@@ -1,17 +1,12 @@
-import { expect, test, type Page } from './fixtures.ts';
+import { expect, test } from './fixtures.ts';
 import { WORK_SCHEDULE_MESSAGES as M, WORK_SCHEDULE_REPORT_FILE } from '@tms/contracts/work-schedule-config';
-import { expectNoSeriousA11yViolations, openDropdown, signIn } from './helpers.ts';
+import { chooseOption, expectNoSeriousA11yViolations, signIn } from './helpers.ts';
 
 /**
  * Work schedule journey (spec 002 §2 Policy config, Work schedule create/edit page, Work schedule report, Report hub):
  * HR defines a schedule with a Wednesday half day, finds it in the config list, switches it off, opens it again, then
  * reads the Work Schedule Report from the Report hub, filters it and exports it.
  */
-
-async function chooseOption(page: Page, testId: string, label: string) {
-  await page.getByTestId(testId).click();
-  await openDropdown(page).getByTitle(label, { exact: true }).click();
-}
 
 test('HR creates a work schedule with a Wednesday half day, toggles it, and exports the Work Schedule Report', async ({ page }) => {
   const code = `E2E-HALF-${Date.now().toString(36).toUpperCase()}`;
@@ -31,7 +26,7 @@ test('HR creates a work schedule with a Wednesday half day, toggles it, and expo
   await expectNoSeriousA11yViolations(page, 'the create work schedule page');
 
   await page.getByLabel('Code').fill(code);
-  await chooseOption(page, 'work-schedule-type', 'HCM');
+  await chooseOption(page, page.getByTestId('work-schedule-type'), 'HCM');
   await page.getByLabel('Name').fill('Giờ hành chính, nửa ngày thứ Tư');
   // Weekend off: unticking resets the row.
   for (const day of ['Saturday', 'Sunday']) {
@@ -92,7 +87,7 @@ test('HR creates a work schedule with a Wednesday half day, toggles it, and expo
   await expect(table.locator('tbody tr.ant-table-row').first()).toBeVisible();
   await expectNoSeriousA11yViolations(page, 'the Work Schedule Report');
 
-  await chooseOption(page, 'filter-workScheduleType', 'FLEXIBLE');
+  await chooseOption(page, page.getByTestId('filter-workScheduleType'), 'FLEXIBLE');
   await page.keyboard.press('Escape');
   await page.getByTestId('filter-search').click();
   const rows = table.locator('tbody tr.ant-table-row');
