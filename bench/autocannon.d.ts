@@ -8,10 +8,8 @@ declare module 'autocannon' {
     headers?: Record<string, string>;
     body?: string;
     setupRequest?: (request: Record<string, unknown>, context: Record<string, unknown>) => Record<string, unknown>;
-    onResponse?: (status: number, body: string, context: Record<string, unknown>) => void;
   };
-  /** `overallRate`: requests a second across all connections. */
-  type Options = { url: string; connections?: number; duration?: number; overallRate?: number; headers?: Record<string, string>; requests?: Request[] };
+  type Options = { url: string; connections?: number; duration?: number; headers?: Record<string, string>; requests?: Request[] };
   type Histogram = { average: number; mean: number; stddev: number; min: number; max: number; p50: number; p90: number; p99: number };
   type Result = { requests: Histogram; latency: Histogram; throughput: Histogram; errors: number; timeouts: number; non2xx: number };
   type Instance = EventEmitter &

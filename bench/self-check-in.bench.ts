@@ -1,8 +1,8 @@
 // Self check-in morning rush (issue 28): the demo company plus BENCH_EMPLOYEES generated staff (generate-company.ts),
 // every one allowed to self check in at one office place (ANY_PLACE, a 200 m fence) with a user and a session. The real
-// app serves in its own process. For BENCH_SECONDS, autocannon sends self check-in punches
-// (POST /api/tms/self-check-in/punches, inside the fence, each from a different employee, each with its own
-// idempotency key) at BENCH_RATE punches a second (default 100 on PostgreSQL, a quarter on PGlite) while one HR client
+// app serves in its own process. For BENCH_SECONDS, self check-in punches (POST /api/tms/self-check-in/punches, inside
+// the fence, each from a different employee, each with its own idempotency key) arrive as independent people's do (a
+// seeded Poisson process, open loop) at BENCH_RATE a second (default 100 on PostgreSQL, a quarter on PGlite) while one HR client
 // lists the timesheet grid in a loop. Every BENCH_SAMPLE-th punch is followed: the time from its answer until its
 // employee's day shows the check-in (GET the Check In-Out day as that employee). Then the device punch API
 // (POST /api/tms/check-in-out/punches, one punch a request) under the same rate, as the comparison; the baseline,
@@ -12,8 +12,8 @@
 // Run: npm run bench:self-check-in -w @tms/bench. Knobs: BENCH_EMPLOYEES (10000), BENCH_SECONDS (60), BENCH_RATE
 // (100 on PostgreSQL, 25 on PGlite), BENCH_CONNECTIONS (20), BENCH_SAMPLE (50), BENCH_ONLY (pglite or postgres).
 import { randomUUID } from 'node:crypto';
+import http from 'node:http';
 import { fileURLToPath } from 'node:url';
-import autocannon from 'autocannon';
 import { sql } from 'drizzle-orm';
 import { CHECK_IN_OUT_CALENDAR_PATHS as CAL } from '@tms/contracts/check-in-out-calendar';
 import { DEVICE_KEY_HEADER, PUNCHES_PATH } from '@tms/contracts/punches';
@@ -26,6 +26,7 @@ import { queryRows } from '../apps/server/src/db/client.ts';
 import { addDays, companyToday } from '../apps/server/src/lib/dates.ts';
 import { hashToken } from '../apps/server/src/plugins/auth.ts';
 import { prepareData } from '../apps/server/src/seed/prepare.ts';
+import { mulberry32 } from '../apps/server/src/seed/random.ts';
 import { generateCompany } from './generate-company.ts';
 import { assertAnswered, assertMeasured, benchKinds, fmt, freshDatabase, percentile, serveUntilStopped, sessionToken, settle, silentLogger, startServeChild, type Kind, type Measured } from './lib.ts';
 
@@ -87,58 +88,70 @@ async function serve(kind: Kind) {
 }
 
 type Rushed = Measured & { errors: string[]; followed: number[] };
+type Arrival = { method: 'GET' | 'POST'; path: string; headers: Record<string, string>; body?: string; follow?: () => Promise<boolean> };
 
 /**
- * POSTs at `rate` a second for SECONDS under CONNECTIONS clients; `next()` gives each request's headers and body and,
- * for a followed one, what to poll after its answer.
+ * Sends requests that arrive at `rate` a second for SECONDS as independent people do: a Poisson process (exponential
+ * gaps, seeded), over at most CONNECTIONS keep-alive connections. Open loop: a slow answer does not hold the next
+ * arrival back, and each latency is counted from the moment its request was due, so time spent queued in the client
+ * for a free connection counts too. (autocannon's `overallRate` releases every connection's quota at the same instant
+ * each second — 20 punches in the same millisecond — which measures a synchronised burst, not a rush of people.)
+ * `next()` gives each request and, for a followed one, what to poll after its answer.
  */
-async function rush(base: string, rate: number, next: () => { path: string; headers: Record<string, string>; body: string; follow?: () => Promise<boolean> }): Promise<Rushed> {
+async function arrivals(base: string, rate: number, next: () => Arrival): Promise<Rushed> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: CONNECTIONS });
+  const random = mulberry32(rate * 7919 + SECONDS);
   const times: number[] = [];
   const errors: string[] = [];
   const followed: Promise<number>[] = [];
   let non2xx = 0;
-  const instance = autocannon({
-    url: base,
-    connections: CONNECTIONS,
-    duration: SECONDS,
-    overallRate: rate,
-    requests: [
-      {
-        method: 'POST',
-        setupRequest: (request: Record<string, unknown>, context: Record<string, unknown>) => {
-          const n = next();
-          context.follow = n.follow;
-          return { ...request, path: n.path, headers: { ...n.headers, 'content-type': 'application/json' }, body: n.body };
-        },
-        onResponse: (status: number, body: string, context: Record<string, unknown>) => {
-          if (status !== 200) {
-            if (errors.length < 5) errors.push(`${status} ${body.slice(0, 200)}`);
-            return;
-          }
-          const follow = context.follow as (() => Promise<boolean>) | undefined;
-          if (follow) {
-            const answered = performance.now();
+  const send = (a: Arrival, due: number) =>
+    new Promise<void>((resolve) => {
+      const request = http.request(`${base}${a.path}`, { method: a.method, agent, headers: { ...a.headers, ...(a.body ? { 'content-type': 'application/json' } : {}) } }, (res) => {
+        const chunks: Buffer[] = [];
+        res.on('data', (c: Buffer) => chunks.push(c));
+        res.on('end', () => {
+          const answered = performance.now();
+          times.push(answered - due);
+          if (res.statusCode !== 200) {
+            non2xx += 1;
+            if (errors.length < 5) errors.push(`${res.statusCode} ${Buffer.concat(chunks).toString('utf8').slice(0, 200)}`);
+          } else if (a.follow) {
+            const follow = a.follow;
             followed.push(
               (async () => {
                 for (;;) {
                   if (await follow()) return performance.now() - answered;
                   if (performance.now() - answered > 30_000) return Infinity;
-                  await new Promise((resolve) => setTimeout(resolve, 50));
+                  await new Promise((r) => setTimeout(r, 50));
                 }
               })(),
             );
           }
-        },
-      },
-    ],
-  });
-  instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-    if (statusCode !== 200) non2xx += 1;
-    times.push(responseTime);
-  });
-  const result = await instance;
+          resolve();
+        });
+      });
+      request.on('error', (err) => {
+        non2xx += 1;
+        times.push(performance.now() - due);
+        if (errors.length < 5) errors.push(err.message);
+        resolve();
+      });
+      request.end(a.body);
+    });
+  const started = performance.now();
+  const end = started + SECONDS * 1000;
+  const pending: Promise<void>[] = [];
+  for (let due = started - Math.log(1 - random()) * (1000 / rate); due < end; due -= Math.log(1 - random()) * (1000 / rate)) {
+    const wait = due - performance.now();
+    if (wait > 1) await new Promise((r) => setTimeout(r, wait));
+    pending.push(send(next(), due));
+  }
+  await Promise.all(pending);
+  agent.destroy();
+  const seconds = (performance.now() - started) / 1000;
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), rps: result.requests.average, count: times.length, non2xx, errors, followed: await Promise.all(followed) };
+  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), rps: times.length / seconds, count: times.length, non2xx, errors, followed: await Promise.all(followed) };
 }
 
 /** GETs in a loop by one client until `stop()`; answers the latencies and the failures. */
@@ -180,18 +193,14 @@ async function runKind(kind: Kind): Promise<boolean> {
 
     // The baseline, at the same rate: GET /api/health.
     await settle(base);
-    const healthTimes: number[] = [];
-    const health = autocannon({ url: base, connections: CONNECTIONS, duration: Math.min(SECONDS, 10), overallRate: rate, requests: [{ method: 'GET', path: '/api/health' }] });
-    health.on('response', (_c: unknown, _s: number, _b: number, t: number) => healthTimes.push(t));
-    await health;
-    healthTimes.sort((a, b) => a - b);
-    console.log(`  baseline GET /api/health at ${rate}/s: p50 ${fmt(percentile(healthTimes, 50))}, p95 ${fmt(percentile(healthTimes, 95))}`);
+    const health = await arrivals(base, rate, () => ({ method: 'GET', path: '/api/health', headers: {} }));
+    console.log(`  baseline GET /api/health at ${rate}/s: p50 ${fmt(health.p50)}, p95 ${fmt(health.p95)}`);
 
     // The morning rush through the self check-in API, the grid listed meanwhile.
     await settle(base);
     let i = 0;
     const grid = listLoop(`${base}/api${G.list}?timesheetId=${served.periodId}&size=50`, `Bearer ${served.hrToken}`);
-    const self = await rush(base, rate, () => {
+    const self = await arrivals(base, rate, () => {
       const s = served.staff[i++ % served.staff.length]!;
       const follow =
         i % SAMPLE === 0
@@ -201,7 +210,7 @@ async function runKind(kind: Kind): Promise<boolean> {
               return Boolean(body.data?.check_in_time);
             }
           : undefined;
-      return { path: `/api${SELF_CHECK_IN_PUNCHES_PATH}`, headers: { authorization: `Bearer ${s.token}` }, body: JSON.stringify({ idempotency_key: randomUUID(), ...INSIDE }), follow };
+      return { method: 'POST', path: `/api${SELF_CHECK_IN_PUNCHES_PATH}`, headers: { authorization: `Bearer ${s.token}` }, body: JSON.stringify({ idempotency_key: randomUUID(), ...INSIDE }), follow };
     });
     const gridMeasured = await grid.stop();
     console.log(
@@ -218,10 +227,10 @@ async function runKind(kind: Kind): Promise<boolean> {
     // The device punch API under the same load, for comparison.
     await settle(base);
     let j = 0;
-    const device = await rush(base, rate, () => {
+    const device = await arrivals(base, rate, () => {
       const s = served.staff[j++ % served.staff.length]!;
       const at = new Date(Date.now() + 2 * 3_600_000).toISOString();
-      return { path: `/api${PUNCHES_PATH}`, headers: { [DEVICE_KEY_HEADER]: served.deviceKey }, body: JSON.stringify({ punches: [{ system: 'SPEEDGATE', attendance_check_id: s.account, timestamp: at }] }) };
+      return { method: 'POST', path: `/api${PUNCHES_PATH}`, headers: { [DEVICE_KEY_HEADER]: served.deviceKey }, body: JSON.stringify({ punches: [{ system: 'SPEEDGATE', attendance_check_id: s.account, timestamp: at }] }) };
     });
     assertAnswered('device punches', device);
     console.log(`  device punch API     p50 ${fmt(device.p50)}  p95 ${fmt(device.p95)}  p99 ${fmt(device.p99)}  ${device.rps.toFixed(0)} req/s  ${device.count} sent, ${device.non2xx} errors`);

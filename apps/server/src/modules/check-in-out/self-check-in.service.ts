@@ -32,7 +32,7 @@ import {
   type SelfQr,
   type SelfToday,
 } from '@tms/contracts/self-check-in';
-import type { Db, Tx } from '../../db/client.ts';
+import type { Db, DbOrTx, Tx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { companyToday, formatInstant } from '../../lib/dates.ts';
 import { AppError, badRequest, conflict, forbidden, notFound, unauthorized } from '../../lib/errors.ts';
@@ -240,7 +240,7 @@ async function punchDayAt(db: Db, employeeId: number, ms: number, timeZone: stri
 }
 
 /** Check in or check out: whether the punch at `ms` has a punch before it in its punch day (the rule of punchDayAt). */
-async function actionAt(db: Db, employeeId: number, ms: number, timeZone: string): Promise<SelfPunchAction> {
+async function actionAt(db: DbOrTx, employeeId: number, ms: number, timeZone: string): Promise<SelfPunchAction> {
   const calendar = companyToday(timeZone, new Date(ms));
   const before = await repo.hasPunchBeforeInItsDay(db, employeeId, new Date(ms).toISOString(), calendar, dayBounds(calendar, timeZone).from);
   return before ? 'CHECK_OUT' : 'CHECK_IN';
@@ -274,7 +274,12 @@ type StoreInput = {
  * the same transaction; the rate rule is checked there under a per-employee lock. Answers the punch id, or 'replay'
  * when the same key was stored meanwhile.
  */
-async function storeSelfPunch(deps: SelfDeps, s: StoreInput): Promise<number | 'replay'> {
+/**
+ * Stores a self punch with its evidence and answers its id and whether it checks in or out. The action is read inside
+ * the punch's own transaction: on the embedded database every statement outside a transaction queues again for its one
+ * thread, behind whatever else is waiting (a grid list, the recalculation), so this saves the punch a wait.
+ */
+async function storeSelfPunch(deps: SelfDeps, s: StoreInput): Promise<{ id: number; action: SelfPunchAction } | 'replay'> {
   const { db, clock } = deps;
   const instant = new Date(s.instantMs).toISOString();
   const date = companyToday(clock.timeZone, new Date(s.instantMs));
@@ -286,6 +291,7 @@ async function storeSelfPunch(deps: SelfDeps, s: StoreInput): Promise<number | '
     if (account === undefined) throw new AppError(409, M.notAllowed);
   }
   let punchId = 0;
+  let action: SelfPunchAction = 'CHECK_IN';
   try {
     await storePunches(deps, [{ s: SELF_CHECK_IN_SYSTEM, a: account, t: instant }], s.source, async (tx: Tx) => {
       await repo.lockEmployeePunches(tx, s.employeeId);
@@ -314,13 +320,14 @@ async function storeSelfPunch(deps: SelfDeps, s: StoreInput): Promise<number | '
       if (s.sentLate) {
         await repo.insertAttempt(tx, { ...s.base, placeId: s.placeId, distanceM: s.distance, punchedAt: instant, outcome: 'LATE', reason: 'SENT_LATE', message: M.sentLate });
       }
+      action = await actionAt(tx, s.employeeId, s.instantMs, clock.timeZone);
     });
   } catch (e) {
     if (e instanceof Refused) await refuse(db, { ...s.base, punchedAt: instant }, e.reason, e.message, e.statusCode);
     if (isUniqueViolation(e)) return 'replay';
     throw e;
   }
-  return punchId;
+  return { id: punchId, action };
 }
 
 // ---- web ----
@@ -434,9 +441,9 @@ export async function webPunch(deps: SelfDeps, user: SessionUser, body: SelfPunc
   });
   if (stored === 'replay') return (await replayOf(db, employeeId, body.idempotency_key, clock.timeZone))!;
   return {
-    punch_id: stored,
+    punch_id: stored.id,
     punched_at: punchedAt,
-    action: await actionAt(db, employeeId, instant.ms, clock.timeZone),
+    action: stored.action,
     method: accepted.method,
     place_name: accepted.placeName,
     distance_m: accepted.distance,
@@ -627,8 +634,9 @@ export async function kioskPunch(deps: SelfDeps, kiosk: repo.ActiveKiosk, body: 
     base,
     by: byUser(null),
   });
-  const punchedAt = stored === 'replay' ? (await repo.findByKey(db, employeeId, body.idempotency_key))!.punched_at : new Date(nowMs).toISOString();
-  return { employee_name: name, punched_at: punchedAt, action: await actionAt(db, employeeId, Date.parse(punchedAt), clock.timeZone), replayed: stored === 'replay' };
+  if (stored !== 'replay') return { employee_name: name, punched_at: new Date(nowMs).toISOString(), action: stored.action, replayed: false };
+  const punchedAt = (await repo.findByKey(db, employeeId, body.idempotency_key))!.punched_at;
+  return { employee_name: name, punched_at: punchedAt, action: await actionAt(db, employeeId, Date.parse(punchedAt), clock.timeZone), replayed: true };
 }
 
 // ---- attempts (HR) ----
