@@ -1,7 +1,7 @@
 import { expect, test, type Page } from './fixtures.ts';
 import { ATTENDANCE_DEVICES_PATH, DEVICE_MESSAGES as M, DEVICE_PAGE_TEXTS as T, deviceItemPath, type DeviceRow } from '@tms/contracts/attendance-devices';
 import { DEVICE_KEYS_PATH, PUNCH_MESSAGES as PM, type DeviceKeyRow } from '@tms/contracts/punches';
-import { apiGet, apiSend, expectNoSeriousA11yViolations, notices, openDropdown, pickUntilShown, signIn } from './helpers.ts';
+import { apiGet, apiSend, expectNoSeriousA11yViolations, notices, pickInField, signIn } from './helpers.ts';
 
 /**
  * Attendance Devices journey (issue 13): admin opens Settings → Attendance Devices, sees the seeded ZK-DEMO-0001,
@@ -48,13 +48,7 @@ test('admin registers an attendance device, sees its contact, edits, commands an
     await expectNoSeriousA11yViolations(page, T.register);
     await form.getByLabel('Serial number').fill(SERIAL);
     await form.getByLabel('Name').fill('E2E gate');
-    const system = form.getByLabel('Attendance check system');
-    await pickUntilShown(page, {
-      open: () => system.click({ timeout: 3_000 }),
-      option: (d) => d.getByTitle('TMS', { exact: true }),
-      shows: form.locator('.ant-form-item').filter({ has: page.getByLabel('Attendance check system') }),
-      text: 'TMS',
-    });
+    await pickInField(page, form, 'Attendance check system', 'TMS');
     await form.getByTestId('device-form-save').click();
     await expect(notices(page).getByText(M.created, { exact: true })).toBeVisible();
     await expect(form).toBeHidden();
@@ -76,16 +70,7 @@ test('admin registers an attendance device, sees its contact, edits, commands an
     await page.getByTestId(`device-edit-${SERIAL}`).click();
     const edit = page.getByRole('dialog', { name: T.edit });
     await expect(edit.getByTestId('device-form-serial')).toHaveText(SERIAL);
-    const zone = edit.getByLabel('Time zone');
-    await pickUntilShown(page, {
-      open: async () => {
-        await zone.click({ timeout: 3_000 });
-        await zone.fill('Asia/Bangkok');
-      },
-      option: (d) => d.getByTitle('Asia/Bangkok', { exact: true }),
-      shows: edit.locator('.ant-form-item').filter({ has: page.getByLabel('Time zone', { exact: true }) }),
-      text: 'Asia/Bangkok',
-    });
+    await pickInField(page, edit, 'Time zone', 'Asia/Bangkok', 'Asia/Bangkok');
     await edit.getByTestId('device-form-save').click();
     await expect(notices(page).getByText(M.updated, { exact: true })).toBeVisible();
     await expect(edit).toBeHidden();
@@ -124,8 +109,7 @@ test('admin registers an attendance device, sees its contact, edits, commands an
     await page.getByRole('tab', { name: T.keysTab }).click();
     await page.getByTestId('device-key-create').click();
     const keyForm = page.getByRole('dialog', { name: T.keyCreate });
-    await keyForm.getByLabel('Attendance check system').click();
-    await openDropdown(page).getByTitle('SPEEDGATE', { exact: true }).click();
+    await pickInField(page, keyForm, 'Attendance check system', 'SPEEDGATE');
     await keyForm.getByLabel('Description').fill(KEY_DESCRIPTION);
     await keyForm.getByTestId('device-key-save').click();
     await expect(notices(page).getByText(PM.keyCreated, { exact: true })).toBeVisible();

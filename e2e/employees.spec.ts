@@ -1,7 +1,7 @@
 import { expect, newContext, test, type Locator, type Page } from './fixtures.ts';
 import { EMPLOYEE_MESSAGES as M } from '@tms/contracts/employees';
 import { ATTENDANCE_CHECK_MESSAGES as A } from '@tms/contracts/attendance-check-config';
-import { apiGet, apiSend, chooseOption, dmy, pickStaff, serverNow, serverToday, signIn } from './helpers.ts';
+import { apiGet, apiSend, chooseOption, dmy, openMyTimesheetUntilDayShows, pickStaff, serverNow, serverToday, signIn } from './helpers.ts';
 
 /**
  * Onboarding journey (spec 002 §2 Employee management, §5 Employee, issue 10): HR adds an employee with a user account,
@@ -134,12 +134,7 @@ test('HR creates an employee with an account, edits them, maps a device account;
   const newcomerPage = await newcomer.newPage();
   await signIn(newcomerPage, username, password);
   await expect(newcomerPage.getByRole('tab', { name: 'My Timesheet' })).toHaveAttribute('aria-selected', 'true');
-  // The day is recalculated after the intake's commit, by the job drain: on a busy run the page can open before it,
-  // and a loaded page does not refetch by itself, so the newcomer reopens it as a user would.
-  await expect(async () => {
-    await newcomerPage.goto('/timesheet');
-    await expect(newcomerPage.getByTestId(`my-ts-day-${today}`)).toContainText(checkIn, { timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
+  await openMyTimesheetUntilDayShows(newcomerPage, today, checkIn);
   await newcomer.close();
 
   // Logs show the edit of the employee with its old and new values.

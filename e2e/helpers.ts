@@ -93,6 +93,18 @@ export async function chooseFilterPeriod(page: Page, periodName: string) {
   await expect(select).toContainText(periodName);
 }
 
+/**
+ * Opens My Timesheet until the day `date` shows `text`. A punch's day is recalculated after the intake's commit, by the
+ * job drain: on a busy run the page can open before it, and a loaded page does not refetch by itself, so the journey
+ * reopens it as a user would.
+ */
+export async function openMyTimesheetUntilDayShows(page: Page, date: string, text: string) {
+  await expect(async () => {
+    await page.goto('/timesheet');
+    await expect(page.getByTestId(`my-ts-day-${date}`)).toContainText(text, { timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+}
+
 /** The select dropdown now open (antd keeps closed ones in the page, hidden). */
 export const openDropdown = (page: Page) => page.locator('.ant-select-dropdown:not(.ant-select-dropdown-hidden)');
 
@@ -114,12 +126,19 @@ export async function chooseOption(page: Page, select: Locator, title: string) {
   await pickUntilShown(page, { open: () => select.click({ timeout: 3_000 }), option: (d) => d.getByTitle(title, { exact: true }), shows: select, text: title });
 }
 
-/** Picks `option` in the select labelled `label` inside `scope` (a form), until its form item shows it (pickUntilShown). */
-export async function pickInField(page: Page, scope: Locator, label: string, option: string | RegExp) {
+/**
+ * Picks `option` in the select labelled `label` inside `scope` (a form), until its form item shows it (pickUntilShown);
+ * `search` is typed first when the select searches. Options are found by their title: by text, antd's hidden copy of
+ * the options for screen readers matches too.
+ */
+export async function pickInField(page: Page, scope: Locator, label: string, option: string | RegExp, search?: string) {
   const input = scope.getByLabel(label, { exact: true });
   await pickUntilShown(page, {
-    open: () => input.click({ timeout: 3_000 }),
-    option: (d) => (typeof option === 'string' ? d.getByText(option, { exact: true }) : d.getByText(option)),
+    open: async () => {
+      await input.click({ timeout: 3_000 });
+      if (search !== undefined) await input.fill(search);
+    },
+    option: (d) => d.getByTitle(option, { exact: typeof option === 'string' }),
     shows: scope.locator('.ant-form-item').filter({ has: page.getByLabel(label, { exact: true }) }),
     text: option,
   });

@@ -1,6 +1,6 @@
 import { expect, test, type Browser, type Page } from './fixtures.ts';
 import { newContext } from './fixtures.ts';
-import { chooseOption, expectNoSeriousA11yViolations, serverToday, signIn } from './helpers.ts';
+import { chooseOption, expectNoSeriousA11yViolations, openMyTimesheetUntilDayShows, serverToday, signIn } from './helpers.ts';
 import { allowSelfCheckIn, createPlace, deactivatePlace } from './self-check-in-setup.ts';
 
 /**
@@ -81,10 +81,7 @@ test('staff checks in inside the fence and My Timesheet shows the time; outside,
   // My Timesheet: the day's card shows the time once the intake has recalculated it (within seconds), and under it
   // where the punch came from (the web punch is the day's first or its last, so it is shown as the check-in or out).
   const today = await serverToday(page);
-  await expect(async () => {
-    await page.goto('/timesheet');
-    await expect(page.getByTestId(`my-ts-day-${today}`)).toContainText(time, { timeout: 2000 });
-  }).toPass({ timeout: 30_000 });
+  await openMyTimesheetUntilDayShows(page, today, time);
   await expect(page.getByTestId(`my-ts-day-${today}`).getByTestId('my-ts-punch-source')).toContainText(new RegExp(`Web · ${place.name}, \\d+ m`));
 });
 

@@ -271,13 +271,10 @@ type StoreInput = {
 
 /**
  * Stores one accepted self punch through the punch intake, with its evidence (and, when late, its LATE attempt) in
- * the same transaction; the rate rule is checked there under a per-employee lock. Answers the punch id, or 'replay'
- * when the same key was stored meanwhile.
- */
-/**
- * Stores a self punch with its evidence and answers its id and whether it checks in or out. The action is read inside
- * the punch's own transaction: on the embedded database every statement outside a transaction queues again for its one
- * thread, behind whatever else is waiting (a grid list, the recalculation), so this saves the punch a wait.
+ * the same transaction; the rate rule is checked there under a per-employee lock. Answers the punch id and whether it
+ * checks in or out, or 'replay' when the same key was stored meanwhile. The action is read inside the transaction: on
+ * the embedded database every statement outside one queues again for its one thread, behind whatever else waits (a
+ * grid list, the recalculation), so this saves the punch a wait.
  */
 async function storeSelfPunch(deps: SelfDeps, s: StoreInput): Promise<{ id: number; action: SelfPunchAction } | 'replay'> {
   const { db, clock } = deps;
