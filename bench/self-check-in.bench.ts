@@ -3,8 +3,9 @@
 // app serves in its own process. For BENCH_SECONDS, self check-in punches (POST /api/tms/self-check-in/punches, inside
 // the fence, each from a different employee, each with its own idempotency key) arrive as independent people's do (a
 // seeded Poisson process, open loop) at BENCH_RATE a second (default 100 on PostgreSQL, a quarter on PGlite) while one
-// HR client lists the timesheet grid in a loop. Every BENCH_SAMPLE-th punch is followed: the time from its answer until its
-// employee's day shows the check-in (GET the Check In-Out day as that employee). Then the device punch API
+// HR client lists the timesheet grid in a loop. Every BENCH_SAMPLE-th punch is followed: the time from its answer until
+// its employee's day shows the punch (its check-in, or its check-out when taken after the break; GET the Check In-Out
+// day as that employee). Then the device punch API
 // (POST /api/tms/check-in-out/punches, one punch a request) under the same rate, as the comparison; the baseline,
 // measured in the same run, is GET /api/health at the same rate.
 // Budget: 0 errors, p95 of the punch ≤ 300 ms, every followed punch in its cell within 5 s. The bench exits non-zero
@@ -206,8 +207,9 @@ async function runKind(kind: Kind): Promise<boolean> {
         i % SAMPLE === 0
           ? async () => {
               const res = await fetch(`${base}/api${CAL.dayOf(companyToday(TZ, new Date()))}`, { headers: { authorization: `Bearer ${s.token}` } });
-              const body = (await res.json()) as { data?: { check_in_time: string | null } };
-              return Boolean(body.data?.check_in_time);
+              // A day's only punch is its check-in before the break's end, its check-out from then (docs/timesheet-engine.md).
+              const body = (await res.json()) as { data?: { check_in_time: string | null; check_out_time: string | null } };
+              return Boolean(body.data?.check_in_time ?? body.data?.check_out_time);
             }
           : undefined;
       return { method: 'POST', path: `/api${SELF_CHECK_IN_PUNCHES_PATH}`, headers: { authorization: `Bearer ${s.token}` }, body: JSON.stringify({ idempotency_key: randomUUID(), ...INSIDE }), follow };

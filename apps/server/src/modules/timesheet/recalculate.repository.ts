@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { intArrayLiteral } from '../../db/sql-fragments.ts';
 import { APPROVED_OT } from '../overtime-pay/ot-pay.repository.ts';
 import { periodsOverlapping } from '../payroll-periods/payroll-periods.repository.ts';
 import { latestOverrides } from './day-value.repository.ts';
@@ -133,6 +134,10 @@ const APPROVED_COVERAGE = sql`
  * before `from` in its period (docs/timesheet-engine.md, fund carry).
  */
 export async function loadContext(tx: DbOrTx, ranges: readonly EmployeeRange[]): Promise<RecalcContext> {
+  // The planner guesses 100 rows for any json_to_recordset, so for one employee's change it would hash-join the
+  // whole employees table and the whole employee_policies view (a union it cannot enter by a join key: 10 ms of an
+  // 18 ms incremental run at 10,000 employees). The chunk's ids as a filter reach both through their indexes.
+  const ids = sql`${intArrayLiteral(ranges.map((r) => r.employeeId))}::int[]`;
   const [row] = await queryRows<{ [K in keyof RecalcContext]: RecalcContext[K] | null }>(
     tx,
     sql`
@@ -140,6 +145,7 @@ export async function loadContext(tx: DbOrTx, ranges: readonly EmployeeRange[]):
       select r.e, r.f, r.t, e.company_id as company, e.holiday_calendar_code as cal
         from json_to_recordset(${rangesJson(ranges)}::json) as r(e int, f date, t date)
         join employees e on e.id = r.e
+       where e.id = any(${ids})
     ),
     per as (${periodsOverlapping(sql`select distinct company from r`, sql`(select min(f) from r) - 1`, sql`(select max(t) from r) + 1`)}),
     rx as (
@@ -153,7 +159,7 @@ export async function loadContext(tx: DbOrTx, ranges: readonly EmployeeRange[]):
              sp.lack_of_time_allowed as lack, sp.explanation_number as "number",
              sp.refund_hours_per_explanation as refund, sp.explanation_time_per_days as "perDay", sp.id
         from rx join employee_policies sp on sp.employee_id = rx.e
-       where sp.apply_date <= rx.ext + 1 and sp.expire_date >= rx.f - 1
+       where sp.employee_id = any(${ids}) and sp.apply_date <= rx.ext + 1 and sp.expire_date >= rx.f - 1
     ),
     sch as (
       select ws.work_schedule_code as code, ws.work_schedule_type as type, ws.standard_working_time as standard,
@@ -256,11 +262,13 @@ export async function syncAbnormalCases(tx: DbOrTx, ranges: readonly EmployeeRan
       select * from json_to_recordset(${rangesJson(ranges)}::json) as r(e int, f date, t date)
     ),
     del as (
+      -- The ids filter lets a small chunk read its own cases by index (the planner guesses 100 rows for rng).
       -- NOT IN over a materialized list is one hashed lookup per row; NOT EXISTS let the planner re-read the list
       -- for every candidate (quadratic).
       delete from abnormal_cases a
        using rng
-       where a.employee_id = rng.e and a.abnormal_date between rng.f and rng.t and a.status = 0
+       where a.employee_id = any(${intArrayLiteral(ranges.map((r) => r.employeeId))}::int[])
+         and a.employee_id = rng.e and a.abnormal_date between rng.f and rng.t and a.status = 0
          and (a.employee_id, a.abnormal_date) not in (select e, d from cur)
       returning a.id
     ),
