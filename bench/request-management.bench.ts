@@ -67,7 +67,7 @@ type Served = {
   bareApproveIds: number[];
   latency: { id: number; employeeId: number; date: string }[];
 };
-type Measured = { p50: number; p95: number; p99: number; rps: number; count: number; non2xx: number };
+type Measured = { p50: number; p95: number; p99: number; rps: number; count: number; non2xx: number; statuses: Record<number, number> };
 
 /** The child: builds the data, serves the app and the bare handlers, prints `Served` as one JSON line. */
 async function serve(kind: Kind) {
@@ -239,6 +239,7 @@ async function serve(kind: Kind) {
 async function measure(base: string, method: 'GET' | 'PUT', next: () => { path: string; body?: string }, headers: Record<string, string>): Promise<Measured> {
   const times: number[] = [];
   let non2xx = 0;
+  const statuses: Record<number, number> = {};
   const instance = autocannon({
     url: base,
     connections: CONNECTIONS,
@@ -247,12 +248,15 @@ async function measure(base: string, method: 'GET' | 'PUT', next: () => { path: 
     requests: [{ method, setupRequest: (request: Record<string, unknown>) => ({ ...request, ...next() }) }],
   });
   instance.on('response', (_client: unknown, statusCode: number, _bytes: number, responseTime: number) => {
-    if (statusCode !== 200) non2xx += 1;
+    if (statusCode !== 200) {
+      non2xx += 1;
+      statuses[statusCode] = (statuses[statusCode] ?? 0) + 1;
+    }
     times.push(responseTime);
   });
   const result = await instance;
   times.sort((a, b) => a - b);
-  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), rps: result.requests.average, count: times.length, non2xx };
+  return { p50: percentile(times, 50), p95: percentile(times, 95), p99: percentile(times, 99), rps: result.requests.average, count: times.length, non2xx, statuses };
 }
 
 async function settle(base: string) {
@@ -352,7 +356,7 @@ if (serveKind === 'pglite' || serveKind === 'postgres') {
     } as const;
     for (const [key, m] of Object.entries(r.cases) as [keyof typeof labels, Measured][]) {
       console.log(
-        `  ${labels[key].padEnd(28)} p50 ${fmt(m.p50).padStart(9)}  p95 ${fmt(m.p95).padStart(9)}  p99 ${fmt(m.p99).padStart(9)}  ${m.rps.toFixed(0).padStart(6)} req/s  (${m.count} requests, ${m.non2xx} non-200)`,
+        `  ${labels[key].padEnd(28)} p50 ${fmt(m.p50).padStart(9)}  p95 ${fmt(m.p95).padStart(9)}  p99 ${fmt(m.p99).padStart(9)}  ${m.rps.toFixed(0).padStart(6)} req/s  (${m.count} requests, ${m.non2xx} non-200${m.non2xx ? `: ${Object.entries(m.statuses).map(([code, n]) => `${n} × ${code}`).join(', ')}` : ''})`,
       );
     }
     const { approvals, ...stepMs } = r.profile;
