@@ -1,6 +1,6 @@
-import { Badge, Button, Empty, List, Popover, Spin, Typography } from 'antd';
+import { Badge, Button, Popover, Spin } from 'antd';
 import { BellOutlined } from '@ant-design/icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
   notificationTarget,
@@ -10,9 +10,11 @@ import {
   useUnreadCount,
   type NotificationItem,
 } from '../../features/notifications/api/notifications-api.ts';
-import { formatDateTime } from '../../lib/dates.ts';
 import { bellLabel } from './bell-label.ts';
 import { layoutTexts } from './i18n/index.ts';
+
+// The popover's list loads when the bell is first opened (notification-list.tsx).
+const NotificationList = lazy(() => import('./notification-list.tsx').then((m) => ({ default: m.NotificationList })));
 
 /**
  * Header bell (spec 001 §7.4, §9; RULES.md §8): the unread count on a badge, a popover with the latest 5; a click marks
@@ -37,52 +39,9 @@ export function NotificationBell() {
   const items = latest.data?.items ?? [];
   const content = (
     <div data-testid="notification-popover">
-      {latest.isPending ? (
-        <Spin size="small" />
-      ) : items.length === 0 ? (
-        <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={t('bell.empty')} data-testid="notification-empty" />
-      ) : (
-        <List
-          size="small"
-          dataSource={items}
-          renderItem={(item) => (
-            <List.Item
-              key={item.id}
-              data-testid={`notification-item-${item.id}`}
-              style={{ cursor: 'pointer', paddingInline: 8, background: item.is_read ? undefined : '#e6f4ff' }}
-              onClick={() => openItem(item)}
-              role="button"
-              tabIndex={0}
-              onKeyDown={(e) => {
-                if (e.key === 'Enter' || e.key === ' ') {
-                  e.preventDefault();
-                  openItem(item);
-                }
-              }}
-            >
-              <List.Item.Meta
-                title={
-                  <Typography.Text strong={!item.is_read} ellipsis>
-                    {!item.is_read ? <Badge status="processing" /> : null} {item.title}
-                  </Typography.Text>
-                }
-                description={
-                  <>
-                    {item.body ? (
-                      <Typography.Paragraph type="secondary" ellipsis={{ rows: 2 }} style={{ marginBottom: 0 }}>
-                        {item.body}
-                      </Typography.Paragraph>
-                    ) : null}
-                    <Typography.Text type="secondary" style={{ fontSize: 12 }}>
-                      {formatDateTime(item.notification_date)}
-                    </Typography.Text>
-                  </>
-                }
-              />
-            </List.Item>
-          )}
-        />
-      )}
+      <Suspense fallback={<Spin size="small" />}>
+        <NotificationList items={items} pending={latest.isPending} emptyText={t('bell.empty')} onOpen={openItem} />
+      </Suspense>
       <div style={{ textAlign: 'center', borderTop: '1px solid #f0f0f0', paddingTop: 4 }}>
         <Button
           type="link"

@@ -1,5 +1,5 @@
 import { lazy, Suspense, useMemo, useState, type HTMLAttributes } from 'react';
-import { Button, Table, Tooltip, type TableColumnsType } from 'antd';
+import { Button, Skeleton, Tooltip, type TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MyDay } from '@tms/contracts/timesheet-grid';
 import { TableCards } from '../../../components/table-cards.tsx';
@@ -11,6 +11,8 @@ import { TimesheetLegend } from '../legend/timesheet-legend.tsx';
 
 // The Create Request modal (its form, date pickers and upload) loads on the first click, not with the page a staff
 // member lands on (issue 26 part 5: the home page's first load).
+// antd's Table is fetched only at desktop width: a phone lists the days as cards (my-timesheet-desktop-table.tsx).
+const DesktopDayTable = lazy(() => import('./my-timesheet-desktop-table.tsx').then((m) => ({ default: m.MyTimesheetDesktopTable })));
 const CreateRequestModal = lazy(() => import('../../../components/requests/create-request-modal.tsx').then((m) => ({ default: m.CreateRequestModal })));
 
 type Column = TableColumnsType<DayRowView>[number];
@@ -135,21 +137,9 @@ export function MyTimesheetTable({ days, hourBased, owner }: { days: readonly My
           data-testid="my-ts-table"
         />
       ) : (
-        // The wrapper scrolls sideways on a narrow screen and takes focus, so the keyboard can scroll it too (WCAG 2.1.1).
-        <div data-testid="my-ts-table" className="my-ts-table-scroll" tabIndex={0} role="region" aria-label={t('my.days')}>
-          <Table<DayRowView>
-            className="my-ts-table"
-            size="small"
-            bordered
-            rowKey="key"
-            columns={columns}
-            dataSource={rows}
-            pagination={false}
-            rowClassName={rowClassName}
-            onRow={rowAttributes}
-            locale={{ emptyText: t('my.noData') }}
-          />
-        </div>
+        <Suspense fallback={<Skeleton active paragraph={{ rows: 8 }} />}>
+          <DesktopDayTable columns={columns} rows={rows} rowClassName={rowClassName} rowAttributes={rowAttributes} emptyText={t('my.noData')} label={t('my.days')} />
+        </Suspense>
       )}
       {createDate !== null ? (
         // Mounted per date so the form starts from the clicked row; the modal notifies success and closes itself.

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { renderToString } from 'react-dom/server';
+import { prerenderToNodeStream } from 'react-dom/static';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter } from 'react-router';
 import type { MyTimesheet } from '@tms/contracts/timesheet-grid';
@@ -19,11 +19,14 @@ function sample(ruleType: 'DAY' | 'HOUR'): MyTimesheet {
   };
 }
 
-/** Renders the view with its answer already in the cache (what the server sent), as the browser would show it. */
-function render(data: MyTimesheet | null, flexible = false): string {
+/**
+ * Renders the view with its answer already in the cache (what the server sent), as the browser would show it once its
+ * lazy parts (the desktop day table) have loaded: prerender waits for every Suspense boundary.
+ */
+async function render(data: MyTimesheet | null, flexible = false): Promise<string> {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   if (data) client.setQueryData(myTimesheetKeys.detail({ timesheetId: 12, employeeId: 7, flexible }), data);
-  return renderToString(
+  const { prelude } = await prerenderToNodeStream(
     // The view sits in the app's router, as in the browser.
     <MemoryRouter>
       <QueryClientProvider client={client}>
@@ -31,11 +34,14 @@ function render(data: MyTimesheet | null, flexible = false): string {
       </QueryClientProvider>
     </MemoryRouter>,
   );
+  let html = '';
+  for await (const chunk of prelude) html += String(chunk);
+  return html;
 }
 
 describe('TimesheetDetailView', () => {
-  it('shows header, staff card, day table and summary for day-based staff', () => {
-    const html = render(sample('DAY'));
+  it('shows header, staff card, day table and summary for day-based staff', async () => {
+    const html = await render(sample('DAY'));
     for (const id of ['my-ts-header', 'my-ts-staff-card', 'my-ts-table', 'my-ts-summary', 'my-ts-day-2026-11-06', 'my-ts-day-2026-11-07']) {
       expect(html).toContain(`data-testid="${id}"`);
     }
@@ -53,8 +59,8 @@ describe('TimesheetDetailView', () => {
     expect(html).toMatch(/<tr[^>]*class="[^"]*my-ts-weekend[^"]*"[^>]*data-testid="my-ts-day-2026-11-07"|<tr[^>]*data-testid="my-ts-day-2026-11-07"[^>]*class="[^"]*my-ts-weekend/);
   });
 
-  it('adds the hour-based columns and sections', () => {
-    const html = render(sample('HOUR'), true);
+  it('adds the hour-based columns and sections', async () => {
+    const html = await render(sample('HOUR'), true);
     expect(html).toContain('Absent time (Min)');
     expect(html).toContain('Work schedule');
     expect(html).toContain('2. Description in working time');
@@ -66,7 +72,7 @@ describe('TimesheetDetailView', () => {
     expect(html).not.toContain('data-testid="request-form"');
   });
 
-  it('shows approved leave on a day still to come: its notation, marked, with the request behind it (issue 26 §2)', () => {
+  it('shows approved leave on a day still to come: its notation, marked, with the request behind it (issue 26 §2)', async () => {
     const data = sample('DAY');
     data.days.push(
       day({
@@ -79,21 +85,21 @@ describe('TimesheetDetailView', () => {
         requests: [{ request_type: 'LEAVE_REQUEST', request_type_name_en: 'Leave Request', reason_type_name_vi: 'Annual leave', request_status: 'APPROVED', quantity_in_hours: 8 }],
       }),
     );
-    const html = render(data);
+    const html = await render(data);
     expect(html).toMatch(/<span class="my-ts-requested" tabindex="0"><span class="my-ts-leave" data-testid="my-ts-working-2026-11-20">P<\/span><\/span>/);
     // A plain day keeps its value, unmarked.
     expect(html).toMatch(/<span data-testid="my-ts-working-2026-11-06">0<\/span>/);
   });
 
-  it('says what each summary figure counts', () => {
-    const html = render(sample('DAY'));
+  it('says what each summary figure counts', async () => {
+    const html = await render(sample('DAY'));
     for (const key of ['total_working_days', 'total_public_holidays', 'total_paid_days', 'total_paid_leave_days', 'remaining_paid_leave_days_of_year']) {
       expect(html).toContain(`data-testid="my-ts-hint-${key}"`);
     }
     expect(html).toContain('aria-label="What Total paid days counts"');
   });
 
-  it('shows a skeleton while loading', () => {
-    expect(render(null)).toContain('data-testid="my-ts-loading"');
+  it('shows a skeleton while loading', async () => {
+    expect(await render(null)).toContain('data-testid="my-ts-loading"');
   });
 });
