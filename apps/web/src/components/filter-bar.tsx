@@ -10,6 +10,7 @@ import { departmentsOf, divisionsDepartmentsQuery } from '../lib/lookups.ts';
 import { DepartmentSelect } from './department-select.tsx';
 import { DivisionSelect } from './division-select.tsx';
 import { FilterFold } from './filter-fold.tsx';
+import { useSelectClear } from './select-clear.tsx';
 import { EmployeeSelect } from './employee-select.tsx';
 import { ProjectSelect } from './project-select.tsx';
 import { commonTexts } from './i18n/index.ts';
@@ -138,6 +139,7 @@ export function FilterActions({ loading, onReload, extra }: { loading?: boolean;
 }
 
 function FilterFieldItem({ field }: { field: FilterField }) {
+  const clear = useSelectClear();
   switch (field.kind) {
     case 'dateRange':
       return (
@@ -151,7 +153,7 @@ function FilterFieldItem({ field }: { field: FilterField }) {
           <Select
             mode={field.multiple ? 'multiple' : undefined}
             options={field.options}
-            allowClear
+            allowClear={clear}
             showSearch={{ optionFilterProp: 'label' }}
             maxTagCount="responsive"
             placeholder={field.placeholder}

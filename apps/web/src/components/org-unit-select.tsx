@@ -1,5 +1,6 @@
 import type { CSSProperties } from 'react';
 import { Select } from 'antd';
+import { useSelectClear } from './select-clear.tsx';
 
 export type OrgUnitSelectProps = {
   /** Chosen ids (or codes per the caller's `valueField`). */
@@ -14,6 +15,7 @@ export type OrgUnitSelectProps = {
 
 /** The multi-select shared by DivisionSelect and DepartmentSelect: searchable by name, responsive tags. */
 export function OrgUnitSelect(props: OrgUnitSelectProps & { options: { value: string | number; label: string }[]; loading: boolean; defaultPlaceholder: string }) {
+  const clear = useSelectClear();
   return (
     <Select<(string | number)[]>
       id={props.id}
@@ -24,7 +26,7 @@ export function OrgUnitSelect(props: OrgUnitSelectProps & { options: { value: st
       options={props.options}
       loading={props.loading}
       showSearch={{ optionFilterProp: 'label' }}
-      allowClear
+      allowClear={clear}
       maxTagCount="responsive"
       placeholder={props.placeholder ?? props.defaultPlaceholder}
       disabled={props.disabled}

@@ -5,6 +5,7 @@ import { REMOTE_SEARCH_MIN_CHARS } from '@tms/contracts/lookups';
 import { apiRequest, type Query } from '../lib/api-client.ts';
 import { commonTexts } from './i18n/index.ts';
 import { useDebouncedValue } from './use-debounced-value.ts';
+import { useSelectClear } from './select-clear.tsx';
 
 export type RemoteValue = string | number;
 export type RemoteOption<Item> = { value: RemoteValue; label: string; item?: Item };
@@ -59,6 +60,7 @@ export type RemoteSelectProps<Item> = RemoteFieldProps<Item> & {
 /** A Select whose options come from a paged server search (base of EmployeeSelect and ProjectSelect). */
 export function RemoteSelect<Item>(props: RemoteSelectProps<Item>) {
   const { t } = commonTexts.useT();
+  const clear = useSelectClear();
   const minChars = props.minChars ?? REMOTE_SEARCH_MIN_CHARS;
   const [search, setSearch] = useState('');
   const keyword = useDebouncedValue(search.trim(), props.debounceMs ?? REMOTE_DEBOUNCE_MS);
@@ -131,7 +133,7 @@ export function RemoteSelect<Item>(props: RemoteSelectProps<Item>) {
       loading={searching && search.trim().length >= minChars}
       placeholder={props.placeholder}
       disabled={props.disabled}
-      allowClear={props.allowClear ?? true}
+      allowClear={(props.allowClear ?? true) ? clear : false}
       maxTagCount={props.maxTagCount ?? 'responsive'}
       listHeight={props.listHeight}
       style={{ width: '100%', ...props.style }}

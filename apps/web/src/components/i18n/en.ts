@@ -24,6 +24,7 @@ export const en = {
     copied: 'Copied',
     create: 'Create',
     update: 'Update',
+    clearSelection: 'Clear',
   },
   confirm: {
     title: 'Please Confirm',

@@ -18,6 +18,7 @@ export const vi: Translation<typeof en> = {
     copied: 'Đã sao chép',
     create: 'Tạo',
     update: 'Cập nhật',
+    clearSelection: 'Xóa lựa chọn',
   },
   confirm: {
     title: 'Vui lòng xác nhận',

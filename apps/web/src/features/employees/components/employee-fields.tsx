@@ -6,6 +6,7 @@ import { genderName } from '../../../components/code-names.ts';
 import type { commonTexts } from '../../../components/i18n/index.ts';
 import { ruleOf } from '../../../components/grant-form-fields.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
+import { useSelectClear } from '../../../components/select-clear.tsx';
 import { employeesTexts, type EmployeesT } from '../i18n/index.ts';
 import { employeeFieldError, employeeMessageText, type EmployeeFormValues } from './employee-form.ts';
 
@@ -34,6 +35,7 @@ export function statusOptions(t: EmployeesT): FieldOption[] {
 export function useEmployeeFields() {
   const form = Form.useFormInstance<EmployeeFormValues>();
   const { t } = employeesTexts.useT();
+  const clear = useSelectClear();
   const rule = (field: Field) =>
     ruleOf<unknown>(() => {
       const issue = employeeFieldError(field, form.getFieldsValue(true) as EmployeeFormValues);
@@ -55,6 +57,6 @@ export function useEmployeeFields() {
       item(field, <NumberInput<number> disabled={disabled} style={{ width: '100%' }} data-testid={`employee-field-${field}`} autoComplete="off" />),
     date: (field: Field) => item(field, <DatePicker format={DATE_DMY} style={{ width: '100%' }} data-testid={`employee-field-${field}`} />),
     select: (field: Field, opts: FieldOption[], allowClear = true) =>
-      item(field, <Select options={opts} allowClear={allowClear} showSearch={{ optionFilterProp: 'label' }} data-testid={`employee-field-${field}`} />),
+      item(field, <Select options={opts} allowClear={allowClear ? clear : false} showSearch={{ optionFilterProp: 'label' }} data-testid={`employee-field-${field}`} />),
   };
 }

@@ -3,6 +3,7 @@ import { Checkbox, Col, Form, Select, type ColProps } from 'antd';
 import { REASON_TYPES_LOOKUP_PATH, type ReasonTypeOption } from '@tms/contracts/special-explanation';
 import { apiGet } from '../../../lib/api-client.ts';
 import { useLocationOptions, useRoleOptions, useWorkScheduleTypeOptions } from '../../../lib/lookups.ts';
+import { useSelectClear } from '../../../components/select-clear.tsx';
 import { timesheetTexts } from '../i18n/index.ts';
 
 /** GET /tms/filters/reason-types: every active reason (spec 001 §3 Lookups), for the Reason type filter. */
@@ -26,13 +27,14 @@ export function MoreFilterFields({ colProps }: { colProps: ColProps }) {
   const locations = useLocationOptions();
   const scheduleTypes = useWorkScheduleTypeOptions();
   const reasonTypes = useReasonTypeOptions();
+  const clear = useSelectClear();
   return (
     <>
       <Col {...colProps}>
         <Form.Item name="roles" label={t('filter.role')}>
           <Select
             mode="multiple"
-            allowClear
+            allowClear={clear}
             maxTagCount="responsive"
             placeholder={t('filter.selectRole')}
             loading={roles.isLoading}
@@ -44,12 +46,12 @@ export function MoreFilterFields({ colProps }: { colProps: ColProps }) {
       </Col>
       <Col {...colProps}>
         <Form.Item name="locations" label={t('filter.location')}>
-          <Select mode="multiple" allowClear maxTagCount="responsive" placeholder={t('filter.selectLocation')} options={locations.options} loading={locations.isLoading} data-testid="ts-filter-locations" />
+          <Select mode="multiple" allowClear={clear} maxTagCount="responsive" placeholder={t('filter.selectLocation')} options={locations.options} loading={locations.isLoading} data-testid="ts-filter-locations" />
         </Form.Item>
       </Col>
       <Col {...colProps}>
         <Form.Item name="workScheduleTypes" label={t('filter.workScheduleType')}>
-          <Select mode="multiple" allowClear maxTagCount="responsive" placeholder={t('filter.selectType')} options={scheduleTypes.options} loading={scheduleTypes.isLoading} data-testid="ts-filter-work-schedule-types" />
+          <Select mode="multiple" allowClear={clear} maxTagCount="responsive" placeholder={t('filter.selectType')} options={scheduleTypes.options} loading={scheduleTypes.isLoading} data-testid="ts-filter-work-schedule-types" />
         </Form.Item>
       </Col>
       <Col {...colProps}>
@@ -57,7 +59,7 @@ export function MoreFilterFields({ colProps }: { colProps: ColProps }) {
         <Form.Item name="reasonTypes" label={t('filter.reasonType')}>
           <Select
             mode="multiple"
-            allowClear
+            allowClear={clear}
             maxTagCount="responsive"
             placeholder={t('filter.selectReason')}
             options={reasonTypes.options}
