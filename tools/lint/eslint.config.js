@@ -72,6 +72,17 @@ export const importResolverSettings = {
   'import-x/extensions': ['.ts', '.js'],
 };
 
+/**
+ * antd's Select with `allowClear` (bare or `{true}`) names its clear button 'Clear' in English whatever the locale: a
+ * clearable Select takes `allowClear={useSelectClear()}` (components/select-clear.tsx). Tested in
+ * rules/select-clear.test.js.
+ */
+const SELECT_CLEAR_MESSAGE = "A Select's clear button would be named 'Clear' in English: pass allowClear={useSelectClear()} (components/select-clear.tsx).";
+export const SELECT_CLEAR_RESTRICTIONS = [
+  { selector: "JSXOpeningElement[name.name='Select'] > JSXAttribute[name.name='allowClear'][value=null]", message: SELECT_CLEAR_MESSAGE },
+  { selector: "JSXOpeningElement[name.name='Select'] > JSXAttribute[name.name='allowClear'] > JSXExpressionContainer > Literal[value=true]", message: SELECT_CLEAR_MESSAGE },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -117,7 +128,7 @@ export default tseslint.config(
     files: ['apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx'],
     ignores: ['**/*.test.ts', '**/*.test.tsx', '**/i18n/**', 'apps/web/src/test/**'],
     plugins: { tms },
-    rules: { 'tms/no-literal-ui-text': 'error' },
+    rules: { 'tms/no-literal-ui-text': 'error', 'no-restricted-syntax': ['error', ...SELECT_CLEAR_RESTRICTIONS] },
   },
   {
     files: ['apps/server/src/**/*.ts'],

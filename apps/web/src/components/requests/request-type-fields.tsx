@@ -3,11 +3,13 @@ import { EmployeeSelect } from '../employee-select.tsx';
 import { commonTexts } from '../i18n/index.ts';
 import type { RequestModalMode } from './request-form-values.ts';
 import type { RequestSelections } from './use-request-selections.ts';
+import { useSelectClear } from '../select-clear.tsx';
 
 /** Request type, request and reason side by side (stacked on a phone, at full width); an edited request keeps its type and request. */
 export function RequestTypeFields({ selections, editing }: { selections: RequestSelections; editing: boolean }) {
   const { requestTypeOptions, requestOptions, reasonOptions, loading } = selections;
   const { t } = commonTexts.useT();
+  const clear = useSelectClear();
   return (
     <Row gutter={16}>
       <Col xs={24} sm={8}>
@@ -21,7 +23,7 @@ export function RequestTypeFields({ selections, editing }: { selections: Request
           label={t('requestForm.request')}
           rules={requestOptions.length > 0 && !editing ? [{ required: true, message: t('requestForm.messages.requestTypeRequired') }] : []}
         >
-          <Select options={requestOptions} allowClear disabled={editing || requestOptions.length === 0} data-testid="request-request" />
+          <Select options={requestOptions} allowClear={clear} disabled={editing || requestOptions.length === 0} data-testid="request-request" />
         </Form.Item>
       </Col>
       <Col xs={24} sm={8}>

@@ -18,6 +18,7 @@ import { ManualJobSearch } from './manual-job-search.tsx';
 import { UpdateCheckTimeModal } from './update-check-time-modal.tsx';
 import { WeekCalendar } from './week-calendar.tsx';
 import { checkinCheckoutTexts } from './i18n/index.ts';
+import { useSelectClear } from '../../components/select-clear.tsx';
 
 type FilterValues = { department?: string; employee?: string | string[]; range?: [Dayjs, Dayjs] | null };
 
@@ -52,6 +53,7 @@ export function CheckinCheckoutPage() {
 function CheckinCalendarView({ today }: { today: string }) {
   const user = useCurrentUser().data;
   const { t } = checkinCheckoutTexts.useT();
+  const clear = useSelectClear();
   const full = hasRole(user, 'ADMIN', 'HR');
   const updater = hasRole(user, 'ADMIN', 'HR', 'HRM');
   const choosesStaff = full || hasRole(user, 'HRM', 'GROUP_LEAD', 'DULEAD');
@@ -123,7 +125,7 @@ function CheckinCalendarView({ today }: { today: string }) {
       >
         {full ? (
           <Form.Item name="department" label={t('filter.department')}>
-            <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={departments} placeholder={t('filter.selectDepartment')} style={{ width: phone ? '100%' : 200 }} data-testid="checkin-filter-department" />
+            <Select allowClear={clear} showSearch={{ optionFilterProp: 'label' }} options={departments} placeholder={t('filter.selectDepartment')} style={{ width: phone ? '100%' : 200 }} data-testid="checkin-filter-department" />
           </Form.Item>
         ) : null}
         {choosesStaff ? (

@@ -8,6 +8,7 @@ import { departmentsOf, useDivisionsDepartments } from '../../lib/lookups.ts';
 import { notifyApiError, notifySuccess, notifyWarning } from '../../lib/notify.ts';
 import { useManualUpdate } from './checkin-checkout-api.ts';
 import { checkinCheckoutTexts } from './i18n/index.ts';
+import { useSelectClear } from '../../components/select-clear.tsx';
 
 type Values = { department_code?: string; employee: string[]; range: [Dayjs, Dayjs] };
 
@@ -18,6 +19,7 @@ type Values = { department_code?: string; employee: string[]; range: [Dayjs, Day
 export function UpdateCheckTimeModal({ open, initialDepartment, onClose }: { open: boolean; initialDepartment?: string; onClose: () => void }) {
   const update = useManualUpdate();
   const { t } = checkinCheckoutTexts.useT();
+  const clear = useSelectClear();
   const tree = useDivisionsDepartments();
   const departments = departmentsOf(tree.data).map((d) => ({ value: d.department_code, label: d.name }));
 
@@ -52,7 +54,7 @@ export function UpdateCheckTimeModal({ open, initialDepartment, onClose }: { ope
       saveTestId="update-check-time-save"
     >
       <Form.Item name="department_code" label={t('update.department')}>
-        <Select allowClear showSearch={{ optionFilterProp: 'label' }} options={departments} placeholder={t('update.selectDepartment')} data-testid="update-check-time-department" />
+        <Select allowClear={clear} showSearch={{ optionFilterProp: 'label' }} options={departments} placeholder={t('update.selectDepartment')} data-testid="update-check-time-department" />
       </Form.Item>
       {/* The staff search follows the chosen department. */}
       <Form.Item noStyle shouldUpdate={(prev: Values, next: Values) => prev.department_code !== next.department_code}>

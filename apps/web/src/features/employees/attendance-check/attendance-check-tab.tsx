@@ -16,6 +16,7 @@ import { useAttendanceChecks, useDeleteAttendanceCheck } from './api/attendance-
 import { AttendanceCheckFormModal, SYSTEM_OPTIONS } from './attendance-check-form-modal.tsx';
 import { formValuesOf, parseStoredFilter, queryOf, storedOf, type AttendanceFilterValues } from './attendance-check-filter.ts';
 import { RowActionsSpace } from '../../../components/row-actions-space.tsx';
+import { useSelectClear } from '../../../components/select-clear.tsx';
 
 type Dialog = { kind: 'create' } | { kind: 'edit'; row: AttendanceCheckRow } | null;
 
@@ -65,6 +66,7 @@ export function AttendanceCheckTab() {
   const [form] = Form.useForm<AttendanceFilterValues>();
   const [resets, setResets] = useState(0);
   const { t } = employeesTexts.useT();
+  const clear = useSelectClear();
 
   // The stored page comes back once; afterwards every page change is stored.
   const [restored, setRestored] = useState(false);
@@ -115,7 +117,7 @@ export function AttendanceCheckTab() {
           </Col>
           <Col xs={24} sm={12} md={8} xl={4}>
             <Form.Item name="attendance_check_system" label={t('attendance.filter.system')}>
-              <Select allowClear options={SYSTEM_OPTIONS} placeholder={t('attendance.filter.systemPlaceholder')} data-testid="attendance-check-filter-system" />
+              <Select allowClear={clear} options={SYSTEM_OPTIONS} placeholder={t('attendance.filter.systemPlaceholder')} data-testid="attendance-check-filter-system" />
             </Form.Item>
           </Col>
           <Col xs={24} sm={12} md={8} xl={4}>

@@ -12,6 +12,7 @@ import { genderOptions, options, statusOptions, useEmployeeFields, type FieldOpt
 import type { EmployeeRecord } from './use-employee-form.ts';
 import { contractTypeOptions } from '../../../components/code-names.ts';
 import { commonTexts } from '../../../components/i18n/index.ts';
+import { useSelectClear } from '../../../components/select-clear.tsx';
 
 export function PersonalSection() {
   const { t, text, select, date } = useEmployeeFields();
@@ -36,6 +37,7 @@ type StaffSectionProps = { record: EmployeeRecord | null; divisionOptions: Field
 /** In edit mode the identity fields (username, staff id, company) are disabled. */
 export function StaffSection({ record, divisionOptions, departmentOptions, treeLoading }: StaffSectionProps) {
   const { t, item, text, select, date } = useEmployeeFields();
+  const clear = useSelectClear();
   const editing = record !== null;
   return (
     <>
@@ -50,7 +52,7 @@ export function StaffSection({ record, divisionOptions, departmentOptions, treeL
         </Col>
         <Col xs={24} md={12} xl={8}>
           <Form.Item<EmployeeFormValues> name="division" label={t('fields.division')}>
-            <Select options={divisionOptions} loading={treeLoading} allowClear showSearch={{ optionFilterProp: 'label' }} data-testid="employee-field-division" />
+            <Select options={divisionOptions} loading={treeLoading} allowClear={clear} showSearch={{ optionFilterProp: 'label' }} data-testid="employee-field-division" />
           </Form.Item>
         </Col>
         {item('department', <Select options={departmentOptions} loading={treeLoading} showSearch={{ optionFilterProp: 'label' }} data-testid="employee-field-department" />)}
