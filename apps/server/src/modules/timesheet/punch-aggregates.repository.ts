@@ -2,7 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { intArrayLiteral as intArray } from '../../db/sql-fragments.ts';
 import type { EmployeeRange } from './employee-days.ts';
-import { rangesJson } from './recalculate.repository.ts';
+import { rangeIds, rangesJson } from './recalculate.repository.ts';
 
 /**
  * Per employee, local calendar day and part of the day, what the day engine reads of punches: the first and last
@@ -31,7 +31,7 @@ export async function loadPunchAggregates(tx: DbOrTx, ranges: readonly EmployeeR
   const source = uniform
     ? sql`select p.employee_id as e, floor(date_part('epoch', p.punched_at) * 1000)::int8 as ms
             from punches p
-           where p.employee_id = any(${`{${ranges.map((r) => r.employeeId).join(',')}}`}::int[])
+           where p.employee_id = any(${rangeIds(ranges)})
              and p.punched_at >= ${lo(sql`${first.from}::date`)} and p.punched_at < ${hi(sql`${first.to}::date`)}`
     : sql`select r.e, floor(date_part('epoch', p.punched_at) * 1000)::int8 as ms
             from json_to_recordset(${rangesJson(ranges)}::json) as r(e int, f date, t date)

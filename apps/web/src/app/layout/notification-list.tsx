@@ -6,13 +6,13 @@ import { formatDateTime } from '../../lib/dates.ts';
  * The bell's latest notifications (spec 001 §7.4). A module of its own, fetched when the bell is first opened: antd's
  * List brings its pagination along, which the first load of every page would otherwise carry (issue 26 §5).
  */
-export function NotificationList({ items, pending, emptyText, onOpen }: { items: readonly NotificationItem[]; pending: boolean; emptyText: string; onOpen: (item: NotificationItem) => void }) {
+export function NotificationList({ items, pending, emptyText, onOpen }: { items: NotificationItem[]; pending: boolean; emptyText: string; onOpen: (item: NotificationItem) => void }) {
   if (pending) return <Spin size="small" />;
   if (items.length === 0) return <Empty image={Empty.PRESENTED_IMAGE_SIMPLE} description={emptyText} data-testid="notification-empty" />;
   return (
     <List
       size="small"
-      dataSource={[...items]}
+      dataSource={items}
       renderItem={(item) => (
         <List.Item
           key={item.id}

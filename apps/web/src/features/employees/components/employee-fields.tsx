@@ -50,6 +50,8 @@ export function useEmployeeFields() {
   );
   return {
     t,
+    /** A clearable Select's allowClear (components/select-clear.tsx), for the sections' own Selects. */
+    clear,
     item,
     text: (field: Field, disabled = false) => item(field, <Input disabled={disabled} data-testid={`employee-field-${field}`} autoComplete="off" />),
     // No min/max: they would clamp what was typed, and the contract's rules must name the problem instead.

@@ -12,7 +12,6 @@ import { genderOptions, options, statusOptions, useEmployeeFields, type FieldOpt
 import type { EmployeeRecord } from './use-employee-form.ts';
 import { contractTypeOptions } from '../../../components/code-names.ts';
 import { commonTexts } from '../../../components/i18n/index.ts';
-import { useSelectClear } from '../../../components/select-clear.tsx';
 
 export function PersonalSection() {
   const { t, text, select, date } = useEmployeeFields();
@@ -36,8 +35,7 @@ type StaffSectionProps = { record: EmployeeRecord | null; divisionOptions: Field
 
 /** In edit mode the identity fields (username, staff id, company) are disabled. */
 export function StaffSection({ record, divisionOptions, departmentOptions, treeLoading }: StaffSectionProps) {
-  const { t, item, text, select, date } = useEmployeeFields();
-  const clear = useSelectClear();
+  const { t, clear, item, text, select, date } = useEmployeeFields();
   const editing = record !== null;
   return (
     <>

@@ -9,10 +9,10 @@ import { myTimesheetKeys } from './api/get-my-timesheet.ts';
 import { dayColumnKeys, dayColumnTitle, dayRowViews, EMPTY_CELL, type DayColumnKey, type DayRowView } from './my-timesheet-format.ts';
 import { TimesheetLegend } from '../legend/timesheet-legend.tsx';
 
-// The Create Request modal (its form, date pickers and upload) loads on the first click, not with the page a staff
-// member lands on (issue 26 part 5: the home page's first load).
 // antd's Table is fetched only at desktop width: a phone lists the days as cards (my-timesheet-desktop-table.tsx).
 const DesktopDayTable = lazy(() => import('./my-timesheet-desktop-table.tsx').then((m) => ({ default: m.MyTimesheetDesktopTable })));
+// The Create Request modal (its form, date pickers and upload) loads on the first click, not with the page a staff
+// member lands on (issue 26 part 5: the home page's first load).
 const CreateRequestModal = lazy(() => import('../../../components/requests/create-request-modal.tsx').then((m) => ({ default: m.CreateRequestModal })));
 
 type Column = TableColumnsType<DayRowView>[number];
