@@ -204,6 +204,24 @@ export async function pickUserMenuItem(page: Page, item: 'logout' | 'change-pass
   }).toPass({ timeout: 30_000 });
 }
 
+/**
+ * Opens request `id` from the bell as its approver does: finds the signed-in user's notification linking to it, then
+ * clicks the bell and the item until the request's drawer opens. The bell's list refreshes when it opens, and a click
+ * that lands while it re-renders is lost (seen under load), so both are clicked again until the drawer shows.
+ */
+export async function openRequestFromBell(page: Page, id: number): Promise<Locator> {
+  const notes = (await apiGet<{ id: number; link: string | null }[]>(page, '/tms/notifications', { page: 1, size: 10 })).data;
+  const note = notes.find((n) => n.link?.endsWith(`?id=${id}`));
+  expect(note, `a notification for request ${id}`).toBeTruthy();
+  const drawer = page.getByTestId('request-detail-drawer');
+  await expect(async () => {
+    if (!(await page.getByTestId(`notification-item-${note!.id}`).isVisible())) await page.getByTestId('notification-bell').click();
+    await page.getByTestId(`notification-item-${note!.id}`).click({ timeout: 5_000 });
+    await expect(drawer).toBeVisible({ timeout: 5_000 });
+  }).toPass({ timeout: 30_000 });
+  return drawer;
+}
+
 /** The app's toasts and notices (antd message and notification). */
 export const notices = (page: Page) => page.locator('.ant-message-notice, .ant-notification-notice');
 

@@ -3,7 +3,7 @@ import type { LeaveOverviewRow } from '@tms/contracts/leave-overview';
 import type { MyTimesheet } from '@tms/contracts/timesheet-grid';
 import { REQUEST_MESSAGES as M, type RequestRecord } from '@tms/contracts/requests';
 import { REQUEST_EXPORT_FILE } from '@tms/contracts/request-list';
-import { apiGet, chooseFilterPeriod, chooseOption, dmy, expectNoSeriousA11yViolations, openMyTimesheetPeriod, pickStaff, plusDays, serverToday, signIn, signOut } from './helpers.ts';
+import { apiGet, chooseFilterPeriod, chooseOption, dmy, expectNoSeriousA11yViolations, openMyTimesheetPeriod, openRequestFromBell, pickStaff, plusDays, serverToday, signIn, signOut } from './helpers.ts';
 
 /**
  * Request journeys (issue 9 "Done when"): staff requests a morning of annual leave and sees the balance; GL approves
@@ -87,17 +87,7 @@ test('staff takes a morning of annual leave, GL approves from the bell, staff wi
   // 2. GL opens the notification from the bell and approves in the detail drawer (Yes/No confirm).
   await signOut(page);
   await signIn(page, 'gl');
-  const notes = (await apiGet<{ id: number; link: string | null }[]>(page, '/tms/notifications', { page: 1, size: 5 })).data;
-  const note = notes.find((n) => n.link?.endsWith(`?id=${id}`));
-  expect(note, 'GL has a notification for the request').toBeTruthy();
-  const drawer = page.getByTestId('request-detail-drawer');
-  // The bell's list refreshes when it opens; a click that lands while it re-renders is lost (seen under load), so the
-  // bell and the item are clicked again until the drawer opens.
-  await expect(async () => {
-    if (!(await page.getByTestId(`notification-item-${note!.id}`).isVisible())) await page.getByTestId('notification-bell').click();
-    await page.getByTestId(`notification-item-${note!.id}`).click({ timeout: 5_000 });
-    await expect(drawer).toBeVisible({ timeout: 5_000 });
-  }).toPass({ timeout: 30_000 });
+  const drawer = await openRequestFromBell(page, id);
   await expect(drawer).toContainText(dmy(date));
   await drawer.getByTestId('request-detail-approve').click();
   await page.getByTestId('confirm-ok').click();

@@ -16,6 +16,7 @@ const SHARED_CORES = [
   'leave', // fund rows, the ledger, balances, allocation (RULES.md §7)
   'work-schedules', // schedules, staff and department policies, job info history
   'auth', // session and user lookups
+  'approval-flows', // which flow an item follows, each step's approver, the step decisions and the timeline (issue 29)
   'request-days', // a request's days and hours, their rules, the schedule they read and their effects on leave funds (requests, explanations, onsite)
 ];
 

@@ -67,6 +67,13 @@ export const NOTIFICATION_TEXTS = {
   requestReassigned: text<{ id: number }>({
     title: { en: (p) => `Request #${p.id} is assigned to you`, vi: (p) => `Yêu cầu #${p.id} được chuyển đến bạn để phê duyệt` },
   }),
+  /** Issue 29: a request in an approval flow reaches the next step's approver. */
+  requestStepAssigned: text<{ id: number; name: string; step: number; count: number }>({
+    title: {
+      en: (p) => `Request #${p.id} of ${p.name} is waiting for you (step ${p.step} of ${p.count})`,
+      vi: (p) => `Yêu cầu #${p.id} của ${p.name} đang chờ bạn phê duyệt (bước ${p.step}/${p.count})`,
+    },
+  }),
   requestDecided: text<{ id: number; decision: Decision }>({
     title: { en: (p) => `Your request #${p.id} was ${p.decision}`, vi: (p) => `Yêu cầu #${p.id} của bạn ${viDecision(p.decision)}` },
   }),

@@ -111,6 +111,8 @@ export const requestRecordSchema = z.object({
   abnormal_case_id: z.number().int().nullable(),
   project_id: z.number().int().nullable(),
   onsite_request_id: z.number().int().nullable(),
+  /** Issue 29: the step now deciding of a request that follows an approval flow (null for the single step). */
+  approval_step: z.object({ step: z.number().int(), count: z.number().int(), flow_name: z.string() }).nullable(),
   created_by: z.object({ user_name: z.string().nullable(), name: z.string().nullable() }),
   created_date: z.string(),
   last_modified_date: z.string(),

@@ -176,6 +176,8 @@ export type RequestRecord = {
   project_id: number | null;
   /** The onsite record (Onsite Management) an ONSITE row belongs to; its status is the record's. */
   onsite_request_id: number | null;
+  /** Issue 29: the step now deciding of a pending request that follows an approval flow (null for the single step). */
+  approval_step: { step: number; count: number; flow_name: string } | null;
   created_by: { user_name: string | null; name: string | null };
   created_date: string;
   last_modified_date: string;
@@ -265,6 +267,8 @@ export const requestStatusSchema = z.object({
   reason: optText(REQUEST_TEXT_MAX),
   status_update_type: optText(40),
   version: optInt(1, 2147483647),
+  /** Issue 29: the approval step the caller decides (as the list showed it); a step already decided answers 409. */
+  approval_step: optInt(1, 99),
 });
 export type RequestStatusPayload = z.infer<typeof requestStatusSchema>;
 

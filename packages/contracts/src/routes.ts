@@ -86,6 +86,8 @@ export const ROUTES = [
   { name: 'settings-config', path: '/settings/settings-config', title: 'Settings', access: PRIVILEGED, menu: 'settings', built: true },
   /** Issue 13: devices pushing over ADMS / iClock and the device keys of the punch API (Admin, RULES.md §4). */
   { name: 'attendance-devices', path: '/settings/attendance-devices', title: 'Attendance Devices', access: ['ADMIN'], menu: 'settings', built: true },
+  /** Issue 29: approval flows (several steps, chosen by conditions). */
+  { name: 'approval-flows', path: '/settings/approval-flows', title: 'Approval flows', access: ['HR', 'HRM', 'ADMIN'], menu: 'settings', built: true },
   { name: 'backups', path: '/settings/backups', title: 'Backups', access: ['ADMIN'], menu: 'settings', built: true },
   { name: 'policy-management', path: '/policy-settings/policy-management', title: 'Policy Management', access: PRIVILEGED, menu: 'policy-settings', built: true },
   { name: 'policy-management-employee', path: '/policy-settings/policy-management-employee/:id', title: 'Staff Policy History', access: PRIVILEGED, parent: 'policy-management', built: true },

@@ -49,6 +49,7 @@ import { backupsRoutes } from './backups/backups.routes.ts';
 import { myWorkRoutes } from './my-work/my-work.routes.ts';
 import { holidaysRoutes } from './holidays/holidays.routes.ts';
 import { selfCheckInRoutes } from './check-in-out/self-check-in.routes.ts';
+import { approvalFlowsRoutes } from './approval-flows/approval-flows.routes.ts';
 
 /** Every feature module, registered under /api, and every job handler. Add a module here when you add its folder. */
 export async function registerModules(app: FastifyInstance) {
@@ -102,4 +103,5 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(attendanceDevicesRoutes);
   await app.register(backupsRoutes);
   await app.register(myWorkRoutes);
+  await app.register(approvalFlowsRoutes);
 }

@@ -32,6 +32,7 @@ import { CHECKIN_CALENDAR_ACCESS } from './access-expectations.checkin-calendar.
 import { ATTENDANCE_DEVICES_ACCESS } from './access-expectations.attendance-devices.ts';
 import { SELF_CHECK_IN_ACCESS } from './access-expectations.self-check-in.ts';
 import { BACKUPS_ACCESS } from './access-expectations.backups.ts';
+import { APPROVAL_FLOWS_ACCESS } from './access-expectations.approval-flows.ts';
 import { DELEGATION_ACCESS } from './access-expectations.delegation.ts';
 import { MY_WORK_ACCESS } from './access-expectations.my-work.ts';
 import { HOLIDAYS_ACCESS } from './access-expectations.holidays.ts';
@@ -186,6 +187,7 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   ...ATTENDANCE_DEVICES_ACCESS,
   ...SELF_CHECK_IN_ACCESS,
   ...BACKUPS_ACCESS,
+  ...APPROVAL_FLOWS_ACCESS,
   ...DELEGATION_ACCESS,
   ...MY_WORK_ACCESS,
   ...HOLIDAYS_ACCESS,

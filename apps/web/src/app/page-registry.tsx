@@ -40,6 +40,7 @@ export const PAGE_REGISTRY: Partial<Record<RouteName, LazyExoticComponent<Compon
   'checkin-checkout': lazy(() => import('../features/checkin-checkout/checkin-checkout-page.tsx').then((m) => ({ default: m.CheckinCheckoutPage }))),
   'delegation-management': lazy(() => import('../features/delegation/delegation-management-page.tsx').then((m) => ({ default: m.DelegationManagementPage }))),
   'attendance-devices': lazy(() => import('../features/attendance-devices/attendance-devices-page.tsx').then((m) => ({ default: m.AttendanceDevicesPage }))),
+  'approval-flows': lazy(() => import('../features/approval-flows/approval-flows-page.tsx').then((m) => ({ default: m.ApprovalFlowsPage }))),
   backups: lazy(() => import('../features/backups/backups-page.tsx').then((m) => ({ default: m.BackupsPage }))),
   notifications: lazy(() => import('../features/notifications/notifications-page.tsx').then((m) => ({ default: m.NotificationsPage }))),
 };

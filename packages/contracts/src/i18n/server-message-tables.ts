@@ -8,6 +8,7 @@ import { ABNORMAL_MESSAGES } from '../abnormal-case.ts';
 import { ATTENDANCE_CHECK_MESSAGES } from '../attendance-check-config.ts';
 import { DEVICE_MESSAGES } from '../attendance-devices.ts';
 import { AUTH_MESSAGES } from '../auth-messages.ts';
+import { APPROVAL_FLOW_MESSAGES } from '../approval-flows.ts';
 import { BACKUP_MESSAGES } from '../backups.ts';
 import { BONUS_LEAVE_MESSAGES } from '../bonus-leave.ts';
 import { CHECK_IN_OUT_MESSAGES } from '../check-in-out-calendar.ts';
@@ -62,6 +63,7 @@ export const SERVER_MESSAGE_TABLES: Readonly<Record<string, MessageTable>> = {
   attendanceCheck: ATTENDANCE_CHECK_MESSAGES,
   device: DEVICE_MESSAGES,
   backup: BACKUP_MESSAGES,
+  approvalFlow: APPROVAL_FLOW_MESSAGES,
   bonusLeave: BONUS_LEAVE_MESSAGES,
   checkInOut: CHECK_IN_OUT_MESSAGES,
   checkTimeReport: CHECK_TIME_REPORT_MESSAGES,

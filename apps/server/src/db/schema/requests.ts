@@ -93,11 +93,21 @@ export const requests = pgTable(
      * record is filed and sharing its status; the onsite service decides that status (docs/onsite.md).
      */
     onsiteRequestId: integer('onsite_request_id').references((): AnyPgColumn => onsiteRequests.id),
+    /**
+     * Issue 29: the approval flow the request follows (its name kept, as the flow may be renamed), the step now
+     * deciding (1-based) and the number of steps; all null for the single step of RULES.md §5. A flow with no step
+     * approved the request automatically: `approval_step_count` 0.
+     */
+    approvalFlowId: integer('approval_flow_id'),
+    approvalFlowName: varchar('approval_flow_name', { length: 200 }),
+    approvalStep: smallint('approval_step'),
+    approvalStepCount: smallint('approval_step_count'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
   },
   (t) => [
+    index('requests_flow_idx').on(t.approvalFlowId),
     index('requests_employee_date_idx').on(t.employeeId, t.startDate),
     index('requests_assignee_status_idx').on(t.assigneeUserId, t.status, t.startDate),
     index('requests_status_date_idx').on(t.status, t.startDate),

@@ -8,6 +8,7 @@ const PERIOD = { period: 'T11-2026', from: '2026-10-26', to: '2026-11-25', by: '
 const SAMPLES: NotificationText[] = [
   { key: 'requestAssigned', params: { id: 42, name: 'Son Staff' } },
   { key: 'requestReassigned', params: { id: 42 } },
+  { key: 'requestStepAssigned', params: { id: 42, name: 'Sơn', step: 2, count: 3 } },
   { key: 'requestDecided', params: { id: 42, decision: 'approved' } },
   { key: 'requestDecided', params: { id: 42, decision: 'rejected' } },
   { key: 'explanationAssigned', params: { name: 'Son Staff', date: '2026-11-20' } },

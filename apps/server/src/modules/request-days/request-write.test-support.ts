@@ -50,7 +50,7 @@ export async function requestWriteApp(): Promise<TestApp> {
 }
 
 export function api(t: () => TestApp) {
-  async function call(user: string, method: 'GET' | 'POST' | 'PUT', url: string, payload?: unknown) {
+  async function call(user: string, method: 'GET' | 'POST' | 'PUT' | 'DELETE', url: string, payload?: unknown) {
     const res = await t().app.inject({ method, url: url.startsWith('/api') ? url : `${BASE}/${url}`, headers: await t().as(user), payload: payload as Json });
     return { status: res.statusCode, body: res.json() as Json };
   }

@@ -9,7 +9,8 @@ import { refusedError, type FormMode, type FundEffect } from '../request-days/re
 import { refusal } from '../request-days/request-rules.ts';
 import type { RequestAuthor } from '../request-days/request-author.ts';
 import * as repo from '../request-days/request.repository.ts';
-import { loadVisible, ruleRequest, type RequestDeps } from './request-access.ts';
+import { restartFlow } from '../approval-flows/approval-steps.ts';
+import { linkOf, loadVisible, ruleRequest, tell, type RequestDeps } from './request-access.ts';
 import { effectRequest, planRequest, snapshot, type CreateItem } from './request-plan.ts';
 
 /** The stored terms of a request as its edit history compares them. */
@@ -69,17 +70,22 @@ export async function editRequest(deps: RequestDeps, user: RequestAuthor, p: Req
       await returnEffects(tx, effectRequest(row.id, row.employee_id, row.effect as FundEffect, oldDates.map((d) => ({ date: d.date, fundAmount: d.hours }))), user);
       await applyEffects(tx, effectRequest(row.id, row.employee_id, planned.effect, planned.plan.dates), user);
     }
-    const before = storedTerms(row, oldDates);
-    const after = snapshot(planned, {});
+    // Issue 29: new terms are decided again from the first step of the request's flow.
+    const restarted = row.status === S.pending ? await restartFlow(tx, row.id) : undefined;
+    const before = { ...storedTerms(row, oldDates), ...(restarted ? { approval_step: restarted.from_step, assignee_user_id: row.assignee_user_id } : {}) };
+    const after = snapshot(planned, restarted ? { approval_step: 1, assignee_user_id: restarted.approver_user_id } : {});
     await recordHistory(tx, {
       tableName: 'requests',
       recordId: row.id,
       employeeId: row.employee_id,
       action: 'UPDATE',
-      changes: diffFields(before, after, ['reason_type', 'start_date', 'end_date', 'quantity_in_hours', 'description', 'project_id', 'request_dates']),
+      changes: diffFields(before, after, ['reason_type', 'start_date', 'end_date', 'quantity_in_hours', 'description', 'project_id', 'request_dates', ...(restarted ? ['approval_step', 'assignee_user_id'] : [])]),
       newRecord: { ...after, status: row.status, version: updated.version },
       by: user,
     });
+    if (restarted?.approver_user_id) {
+      await tell(tx, deps.mail, { userId: restarted.approver_user_id, type: 'ASSIGNED', text: { key: 'requestReassigned', params: { id: row.id } }, link: linkOf(row.id) });
+    }
     if (row.status === S.approved) {
       const days = [...oldDates.map((d) => d.date), ...planned.plan.dates.map((d) => d.date)].map((date) => ({ employeeId: row.employee_id, date }));
       await queueRecalculation(tx, days, { createdBy: user.userId });

@@ -118,6 +118,10 @@ export type RequestListRow = {
   created_by_role: string | null;
   created_by_user_id: number | null;
   onsite_request_id: number | null;
+  /** Issue 29: the step now deciding, the flow's step count and its name (null without a flow). */
+  approval_step: number | null;
+  approval_step_count: number | null;
+  approval_flow_name: string | null;
   /** The onsite record's facts (request-days/onsite-rules.ts) when the row belongs to one: its actions are the record's. */
   onsite: OnsiteFacts | null;
   /** The owner is in the caller's lead scope (the reassignment rule's fact for the Delegate flag). */
@@ -180,7 +184,7 @@ export async function listRequests(
            ${expiredSql(sql`lk.lock_date`)} as is_expired, r.is_explanation, r.is_flexible, r.created_by_role, r.created_by_user_id,
            ${leadScope} as in_lead_scope, r.description, r.reasons_for_rejection, ac.check_in, ac.check_out,
            case when r.is_flexible then ac.minute_violation end as absent_time,
-           r.leaving_type, r.abnormal_case_id, r.project_id, r.onsite_request_id,
+           r.leaving_type, r.abnormal_case_id, r.project_id, r.onsite_request_id, r.approval_step, r.approval_step_count, r.approval_flow_name,
            (select json_build_object('status', o.status, 'statusDepartment', o.status_department, 'statusCb', o.status_cb,
                    'approverUserId', o.approver_user_id, 'departmentDecidedBy', o.department_decided_by, 'createdByUserId', o.created_by_user_id,
                    'creatorPrivileged', exists (select 1 from user_roles ur where ur.user_id = o.created_by_user_id and ur.role in ('HR', 'HRM', 'ADMIN')),

@@ -80,6 +80,10 @@ export function toRecord(row: repo.RequestListRow, ctx: RuleContext): RequestRec
     abnormal_case_id: row.abnormal_case_id === null ? null : Number(row.abnormal_case_id),
     project_id: row.project_id === null ? null : Number(row.project_id),
     onsite_request_id: row.onsite_request_id === null ? null : Number(row.onsite_request_id),
+    approval_step:
+      status === REQUEST_STATUS.pending && row.approval_step !== null && row.approval_step_count !== null
+        ? { step: Number(row.approval_step), count: Number(row.approval_step_count), flow_name: row.approval_flow_name ?? '' }
+        : null,
     created_by: { user_name: row.created_by_user_name, name: row.created_by_name },
     created_date: row.created_date,
     last_modified_date: row.last_modified_date,

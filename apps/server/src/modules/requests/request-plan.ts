@@ -7,6 +7,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import { resolveApprover } from '../auth/approver.repository.ts';
+import type { NewApprovalItem } from '../approval-flows/approval-steps.ts';
 import { fundAvailable, type EffectRequest } from '../request-days/request-effects.ts';
 import { findOverlap, planDates, readHead, readWanted, wantedDates, type FundEffect, type FormMode, type Plan, type ScheduleDay } from '../request-days/request-form.ts';
 import { isAfterLock } from '../request-days/request-rules.ts';
@@ -71,6 +72,19 @@ export async function assigneeFor(tx: DbOrTx, employeeId: number, head: Planned[
   const projectId = head.requestType === 'ONSITE' ? head.projectId : null;
   const approver = await resolveApprover(tx, { employeeId, projectId, date });
   return approver?.userId ?? null;
+}
+
+/** Issue 29: the history of a request that follows a flow names the flow and its steps. */
+export const FLOW_HISTORY_FIELDS = ['approval_flow', 'approval_step', 'approval_step_count'] as const;
+
+/**
+ * A planned request as a flow's conditions read it: leave and work outside only (other kinds keep the single step);
+ * its amount in days, each date counting its covered minutes over that day's standard minutes.
+ */
+export function approvalItemOf(employeeId: number, p: Planned): NewApprovalItem {
+  const kind = p.head.requestType === 'LEAVE_REQUEST' || p.head.requestType === 'WORK_OUTSIDE' ? p.head.requestType : null;
+  const amount = p.plan.dates.reduce((sum, d) => sum + d.coveredMinutes / (p.schedule.get(d.date)?.standardMinutes || 480), 0);
+  return { kind, employeeId, reasonType: p.head.reasonType, amount: Math.round(amount * 1000) / 1000, projectId: p.head.projectId ?? null, date: p.plan.startDate };
 }
 
 export const effectRequest = (id: number, employeeId: number, effect: FundEffect, dates: EffectRequest['dates']): EffectRequest => ({ id, employeeId, effect, dates });

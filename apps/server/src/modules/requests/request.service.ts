@@ -37,7 +37,8 @@ import * as repo from '../request-days/request.repository.ts';
 import { scheduleMap } from '../request-days/schedule-days.ts';
 import { isPrivileged, linkOf, tell, type RequestDeps } from './request-access.ts';
 import { fileOnsiteRequest } from './request-onsite.ts';
-import { assigneeFor, effectRequest, HISTORY_FIELDS, planRequest, snapshot, type CreateItem } from './request-plan.ts';
+import { approvalItemOf, assigneeFor, effectRequest, FLOW_HISTORY_FIELDS, HISTORY_FIELDS, planRequest, snapshot, type CreateItem } from './request-plan.ts';
+import { flowAuthor, planApproval, startRequestFlow } from '../approval-flows/approval-steps.ts';
 
 export type { CreateItem } from './request-plan.ts';
 export type CreateOptions = { approved?: boolean; mode?: FormMode };
@@ -47,8 +48,12 @@ async function createOne(tx: DbOrTx, author: RequestAuthor, item: CreateItem, op
   if (!employee) throw badRequest(M.staffRequired);
   const planned = await planRequest(tx, item, { mode: opts.mode ?? 'day', excludeId: null, companyId: employee.company_id, checkBalance: !opts.approved });
   const { head, plan } = planned;
-  const assignee = await assigneeFor(tx, item.employeeId, head, plan.startDate);
-  const status = opts.approved ? S.approved : S.pending;
+  const single = await assigneeFor(tx, item.employeeId, head, plan.startDate);
+  // Issue 29: a pending item follows the first approval flow whose conditions hold; without one, the single step.
+  const approval = opts.approved ? null : await planApproval(tx, approvalItemOf(item.employeeId, planned));
+  const autoApproved = approval !== null && approval.steps.length === 0;
+  const assignee = approval === null ? single : autoApproved ? null : (approval.steps[0]!.approver?.user_id ?? null);
+  const status = opts.approved || autoApproved ? S.approved : S.pending;
   const created = await repo.insertRequest(tx, {
     employeeId: item.employeeId,
     requestType: head.requestType,
@@ -76,17 +81,30 @@ async function createOne(tx: DbOrTx, author: RequestAuthor, item: CreateItem, op
     plan.dates.map((d) => ({ date: d.date, shift: d.shift, minutes: d.minutes, hours: d.fundAmount })),
     item.mail_cc ?? item.ccMails ?? [],
   );
-  const record = snapshot(planned, { status, assignee_user_id: assignee, employee_id: item.employeeId, mail_cc: item.mail_cc ?? item.ccMails ?? [] });
+  if (approval) await startRequestFlow(tx, created.id, approval.flow, approval.steps);
+  const flowFields = approval ? { approval_flow: approval.flow.name, approval_step: autoApproved ? null : 1, approval_step_count: approval.steps.length } : {};
+  const record = snapshot(planned, { status, assignee_user_id: assignee, employee_id: item.employeeId, mail_cc: item.mail_cc ?? item.ccMails ?? [], ...flowFields });
   await recordHistory(tx, {
     tableName: 'requests',
     recordId: created.id,
     employeeId: item.employeeId,
     action: 'CREATE',
-    changes: diffFields(null, record, HISTORY_FIELDS),
+    changes: diffFields(null, record, approval ? [...HISTORY_FIELDS, ...FLOW_HISTORY_FIELDS] : HISTORY_FIELDS),
     newRecord: record,
     by: author,
   });
-  if (opts.approved) {
+  if (autoApproved) {
+    await recordHistory(tx, {
+      tableName: 'requests',
+      recordId: created.id,
+      employeeId: item.employeeId,
+      action: 'STATUS',
+      changes: [{ field: 'status', oldValue: S.pending, newValue: S.approved }],
+      newRecord: { id: created.id, status: S.approved, approval_flow: approval.flow.name },
+      by: flowAuthor(approval.flow.name),
+    });
+  }
+  if (opts.approved || autoApproved) {
     await applyEffects(tx, effectRequest(created.id, item.employeeId, planned.effect, plan.dates.map((d) => ({ date: d.date, fundAmount: d.fundAmount }))), author);
     await queueRecalculation(tx, plan.dates.map((d) => ({ employeeId: item.employeeId, date: d.date })), { createdBy: author.userId });
   } else if (assignee !== null) {

@@ -41,7 +41,7 @@ export function useRequestPageState() {
           okText: requestsTexts.t('dialogs.yes'),
           cancelText: requestsTexts.t('dialogs.no'),
           onOk: () =>
-            updateStatus.mutateAsync({ id: row.id, status_type: REQUEST_STATUS.approved, version: row.version }).then(
+            updateStatus.mutateAsync({ id: row.id, status_type: REQUEST_STATUS.approved, version: row.version, approval_step: row.approval_step?.step }).then(
               (answer) => afterChange((answer as { message?: string }).message),
               () => undefined,
             ),

@@ -50,6 +50,7 @@ export const en = {
     'report-policy-mapping': 'Work Schedule Report',
     'settings-config': 'Settings',
     'attendance-devices': 'Attendance Devices',
+    'approval-flows': 'Approval flows',
     backups: 'Backups',
     'policy-management': 'Policy Management',
     'policy-management-employee': 'Staff Policy History',

@@ -52,6 +52,7 @@ export const vi: Translation<typeof en> = {
     'report-policy-mapping': 'Báo cáo lịch làm việc',
     'settings-config': 'Cài đặt',
     'attendance-devices': 'Máy chấm công',
+    'approval-flows': 'Luồng phê duyệt',
     backups: 'Sao lưu',
     'policy-management': 'Quản lý chính sách',
     'policy-management-employee': 'Lịch sử chính sách nhân viên',

@@ -8,8 +8,11 @@ import { REQUEST_FOLDER, REQUEST_PATHS, requestKeys } from '../../../components/
 /** The Create Request modal's calls live in components/requests (My Timesheet opens the modal too). */
 export * from '../../../components/requests/request-api.ts';
 
-/** PUT update-status: approve (3), reject (4, reason), withdraw (5, reason). */
-export type StatusUpdate = { id: number; status_type: number; reason?: string; version?: number };
+/**
+ * PUT update-status: approve (3), reject (4, reason), withdraw (5, reason). `approval_step`: the step of an approval
+ * flow the approver decides, as the list showed it (issue 29): a step decided meanwhile answers 409, not a second step.
+ */
+export type StatusUpdate = { id: number; status_type: number; reason?: string; version?: number; approval_step?: number };
 export function useUpdateStatus() {
   const client = useQueryClient();
   return useMutation({

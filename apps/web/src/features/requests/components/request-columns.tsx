@@ -5,6 +5,7 @@ import { StatusTag } from '../../../components/status-tag.tsx';
 import { formatDateTime, formatDmy } from '../../../lib/dates.ts';
 import { actionLabel, dateSpan, quantityText, rowActions, type RequestAction } from './request-actions.ts';
 import { shownStatus } from '../../../components/requests/request-form-rules.ts';
+import { pendingStepLabel } from './approval-timeline-text.ts';
 import type { requestsTexts } from '../i18n/index.ts';
 
 /** The request table (spec 001 §2.3; scroll width 1400) with the per-row action menu; texts by `t` (the page's). */
@@ -35,7 +36,7 @@ export function requestColumns(opts: {
     { title: t('columns.date'), key: 'date', width: 230, render: (_, r) => dateSpan(r, formatDmy, t) },
     { title: t('columns.quantity'), key: 'quantity', width: 90, align: 'center', render: (_, r) => quantityText(r, t) },
     { title: t('columns.approver'), key: 'approver', width: 150, render: (_, r) => r.approver?.name ?? r.approver?.user_name ?? '' },
-    { title: t('columns.status'), key: 'status', width: 110, render: (_, r) => <StatusTag kind="request" status={shownStatus(r)} /> },
+    { title: t('columns.status'), key: 'status', width: 190, render: (_, r) => <StatusTag kind="request" status={shownStatus(r)} label={pendingStepLabel(r, t)} /> },
     {
       title: t('columns.description'),
       dataIndex: 'description',

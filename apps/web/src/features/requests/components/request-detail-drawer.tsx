@@ -11,6 +11,8 @@ import { confirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyApiError, notifySuccess } from '../../../lib/notify.ts';
 import { deleteRequestFile, downloadRequestFile, useOnsiteHistory, useRequestFiles, type OnsiteHistoryRow } from '../api/request-api.ts';
 import { actionLabel, dateSpan, quantityText, rowActions, shiftLabel, type RequestAction } from './request-actions.ts';
+import { ApprovalTimeline } from './approval-timeline.tsx';
+import { pendingStepLabel } from './approval-timeline-text.ts';
 import { shownStatus } from '../../../components/requests/request-form-rules.ts';
 import { requestsTexts } from '../i18n/index.ts';
 
@@ -65,7 +67,7 @@ export function RequestDetailDrawer({ row, onClose, onAction }: { row: RequestRe
             <Descriptions.Item label={t('detail.quantity')}>{quantityText(row, t)}</Descriptions.Item>
             <Descriptions.Item label={t('detail.status')}>
               <span data-testid="request-detail-status">
-                <StatusTag kind="request" status={shownStatus(row)} />
+                <StatusTag kind="request" status={shownStatus(row)} label={pendingStepLabel(row, t)} />
               </span>
             </Descriptions.Item>
             <Descriptions.Item label={t('detail.approver')}>{row.approver?.name ?? row.approver?.user_name ?? ''}</Descriptions.Item>
@@ -85,6 +87,7 @@ export function RequestDetailDrawer({ row, onClose, onAction }: { row: RequestRe
               {formatDateTime(row.created_date)} {row.created_by?.name ? t('detail.createdBy', { name: row.created_by.name }) : ''}
             </Descriptions.Item>
           </Descriptions>
+          <ApprovalTimeline requestId={row.id} />
           <Typography.Title level={5} style={{ marginTop: 16 }}>
             {t('detail.attachments')}
           </Typography.Title>

@@ -1,3 +1,4 @@
+import { APPROVER_RULE_LABELS as R } from '@tms/contracts/approval-flows';
 import { REQUEST_MESSAGES, REQUEST_TYPE_NAMES } from '@tms/contracts/requests';
 
 /** Request Management (spec 001 §2.3, §4.2, §8), English, the source. */
@@ -106,6 +107,28 @@ export const en = {
     approveContent: 'Do you want to approve this request?',
     yes: 'Yes',
     no: 'No',
+  },
+  /** Issue 29: a request that follows an approval flow (its steps in the detail drawer, its step in the Status column). */
+  approval: {
+    title: 'Approval',
+    /** The Status column of a pending request in a flow: contracts `pendingStepText`, word for word. */
+    pendingStep: 'Pending — step {{step}} of {{count}}',
+    pendingStepOf: 'Pending — step {{step}} of {{count}} ({{approver}})',
+    flow: 'Flow: {{name}}',
+    autoApproved: 'Approved automatically by the flow "{{name}}"',
+    step: 'Step {{n}} of {{count}}: {{rule}}',
+    approver: 'Approver',
+    nobody: 'No approver found',
+    decisions: {
+      WAITING: 'Waiting',
+      CURRENT: 'Current — waiting for {{name}}',
+      APPROVED: 'Approved by {{name}} at {{at}}',
+      REJECTED: 'Rejected by {{name}} at {{at}}',
+      CLOSED: 'Not reached',
+    },
+    comment: 'Comment: {{text}}',
+    loadFailed: 'The approval steps could not be loaded',
+    rules: { GROUP_LEAD: R.GROUP_LEAD, DIVISION_LEAD: R.DIVISION_LEAD, PM: R.PM, HRM: R.HRM, USER: R.USER },
   },
   messages: {
     reasonIsRequired: REQUEST_MESSAGES.reasonIsRequired,

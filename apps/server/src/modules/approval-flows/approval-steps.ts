@@ -1,0 +1,137 @@
+import type { ApprovalItemKind, ApprovalPreview, ApprovalTimeline, ApprovalTimelineStep, TimelineDecision } from '@tms/contracts/approval-flows';
+import type { DbOrTx } from '../../db/client.ts';
+import { resolveApprover } from '../auth/approver.repository.ts';
+import { chooseFlow, resolveSteps, type ApprovalItem, type ResolvedStep } from './approval-rules.ts';
+import * as repo from './approval-flows.repository.ts';
+
+/**
+ * Running approval flows (issue 29, docs/approval-flows.md): the flow a new item follows and its steps' approvers,
+ * and the timeline of a request. The request's write side calls these in its own transaction.
+ */
+
+/** A new item as a flow's conditions read it. */
+export type NewApprovalItem = {
+  /** Null: a kind no flow applies to (the single step). */
+  kind: ApprovalItemKind | null;
+  employeeId: number;
+  reasonType: string | null;
+  /** Days. */
+  amount: number;
+  projectId: number | null;
+  /** The item's first date (delegations in force on it). */
+  date: string;
+};
+
+export type ApprovalPlan = { flow: { id: number; name: string }; steps: ResolvedStep[] };
+
+/** The flow `item` follows and each step's approver; null when no flow applies (the single step of RULES.md §5). */
+export async function planApproval(db: DbOrTx, item: NewApprovalItem): Promise<ApprovalPlan | null> {
+  if (item.kind === null) return null;
+  const flows = await repo.activeFlows(db, item.kind);
+  if (flows.length === 0) return null;
+  const facts = await repo.requesterFacts(db, item.employeeId);
+  const conditions: ApprovalItem = {
+    kind: item.kind,
+    reasonType: item.reasonType,
+    amount: item.amount,
+    divisionId: facts?.division_id ?? null,
+    departmentId: facts?.department_id ?? null,
+    roles: facts?.roles ?? [],
+  };
+  const flow = chooseFlow(flows, conditions);
+  if (!flow) return null;
+  const namedUserIds = flow.steps.flatMap((s) => (s.userId === null ? [] : [s.userId]));
+  const people = await repo.requesterPeople(db, { employeeId: item.employeeId, projectId: item.projectId, date: item.date, namedUserIds });
+  return { flow: { id: flow.id, name: flow.name }, steps: resolveSteps(flow.steps, people) };
+}
+
+/** Which flow an item would follow and who would approve each step (Settings → Approval flows → Preview). */
+export async function previewApproval(db: DbOrTx, item: NewApprovalItem): Promise<ApprovalPreview> {
+  const plan = await planApproval(db, item);
+  if (plan) {
+    return {
+      flow: plan.flow,
+      auto_approve: plan.steps.length === 0,
+      steps: plan.steps.map((s) => ({ position: s.position, rule: s.rule, approver: s.approver, source: s.source })),
+      default_approver: null,
+    };
+  }
+  const single = await resolveApprover(db, { employeeId: item.employeeId, projectId: item.projectId, date: item.date });
+  return {
+    flow: null,
+    auto_approve: false,
+    steps: [],
+    default_approver: single ? { user_id: single.userId, username: single.username, name: single.name } : null,
+  };
+}
+
+/** What a decision on a request in a flow does: move to the next step, or finish (the single-step effects follow). */
+export type StepOutcome = { kind: 'next'; nextStep: number; nextApprover: number | null; count: number } | { kind: 'final'; step: number } | { kind: 'single' };
+
+/** Reads the request's flow state: the single step, the last step, or a step with more to come. */
+export async function stepOutcome(db: DbOrTx, requestId: number): Promise<StepOutcome & { step: number | null }> {
+  const state = await repo.requestFlowState(db, requestId);
+  const step = state?.approval_step ?? null;
+  const count = state?.approval_step_count ?? null;
+  if (step === null || count === null) return { kind: 'single', step: null };
+  if (step >= count) return { kind: 'final', step };
+  return { kind: 'next', step, count, nextStep: step + 1, nextApprover: await repo.stepApprover(db, requestId, step + 1) };
+}
+
+export const startRequestFlow = repo.startRequestFlow;
+
+/** The author of what a flow decides by itself (an automatic approval): the history names the flow. */
+export const flowAuthor = (flowName: string) => ({ userId: null as unknown as number, username: 'system', name: `Approval flow "${flowName}"` });
+export const advanceStep = repo.advanceStep;
+export const decideStep = repo.decideStep;
+export const moveStepApprover = repo.moveStepApprover;
+export const decidedBy = repo.decidedBy;
+export const restartFlow = repo.restartFlow;
+
+const decisionOf = (row: { decision: number | null; position: number }, current: number | null, status: number): TimelineDecision => {
+  if (row.decision === 3) return 'APPROVED';
+  if (row.decision === 4) return 'REJECTED';
+  if (status !== 1) return 'CLOSED';
+  if (current === row.position) return 'CURRENT';
+  return 'WAITING';
+};
+
+/**
+ * The timeline of a request: each step of its flow, or the single step of RULES.md §5 (its assignee, and who
+ * decided it, from the request itself). Null when the request does not exist.
+ */
+export async function requestTimeline(db: DbOrTx, requestId: number): Promise<ApprovalTimeline | null> {
+  const row = await repo.timelineOf(db, requestId);
+  if (!row) return null;
+  const base = { request_id: row.id, status: row.status, flow_name: row.approval_flow_name, created_at: row.created_at };
+  if (row.approval_step_count === null) {
+    const decided = row.status === 3 || row.status === 4;
+    const single: ApprovalTimelineStep = {
+      position: 1,
+      rule: null,
+      approver: row.assignee,
+      decision: row.status === 3 ? 'APPROVED' : row.status === 4 ? 'REJECTED' : row.status === 1 ? 'CURRENT' : 'CLOSED',
+      // Only the assignee decides a single-step request (RULES.md §5): an approval names its approver; a rejection its assignee.
+      decided_by: row.status === 3 ? (row.approved_by ?? row.assignee) : row.status === 4 ? row.assignee : null,
+      decided_at: decided ? row.updated_at : null,
+      comment: row.status === 4 ? row.reasons_for_rejection : null,
+    };
+    return { ...base, auto_approved: false, current_step: row.status === 1 ? 1 : null, step_count: 1, steps: [single] };
+  }
+  const steps = (row.steps ?? []).map((s) => ({
+    position: s.position,
+    rule: s.rule,
+    approver: s.approver,
+    decision: decisionOf(s, row.approval_step, row.status),
+    decided_by: s.decided_by,
+    decided_at: s.decided_at,
+    comment: s.comment,
+  }));
+  return {
+    ...base,
+    auto_approved: row.approval_step_count === 0 && row.status === 3,
+    current_step: row.status === 1 ? row.approval_step : null,
+    step_count: row.approval_step_count,
+    steps,
+  };
+}

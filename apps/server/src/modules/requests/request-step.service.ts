@@ -1,0 +1,77 @@
+import { APPROVAL_FLOW_MESSAGES as F } from '@tms/contracts/approval-flows';
+import { REQUEST_RULE_MESSAGES as R, REQUEST_STATUS as S } from '@tms/contracts/requests';
+import type { DbOrTx } from '../../db/client.ts';
+import { AppError, badRequest } from '../../lib/errors.ts';
+import { recordHistory } from '../../lib/history.ts';
+import { advanceStep, decidedBy, decideStep, type StepOutcome } from '../approval-flows/approval-steps.ts';
+import { fundAvailable } from '../request-days/request-effects.ts';
+import type { FundEffect } from '../request-days/request-form.ts';
+import type { RequestAuthor } from '../request-days/request-author.ts';
+import * as repo from '../request-days/request.repository.ts';
+import { linkOf, tell, type RequestDeps } from './request-access.ts';
+
+/**
+ * A request's approval flow at update-status (issue 29, docs/approval-flows.md): an approval at a step that is not the
+ * last moves the request to the next step and changes nothing else; the last step's approval, and a rejection at any
+ * step, go the single step's way (request-status.service.ts) with the step's decision recorded beside it.
+ */
+
+type FlowState = StepOutcome & { step: number | null };
+
+/**
+ * 409 for an approve of a step already decided: the step the caller saw (`approval_step`) has moved on, or the caller
+ * decided an earlier step and is not this one's approver (a second click, or a parallel approve of the same step).
+ */
+export async function refuseDecidedStep(db: DbOrTx, row: repo.StoredRequest, flow: FlowState, caller: RequestAuthor, seenStep: number | null | undefined): Promise<void> {
+  if (flow.kind === 'single' || row.status !== S.pending) return;
+  const moved = seenStep !== null && seenStep !== undefined && seenStep !== flow.step;
+  if (moved || (row.assignee_user_id !== caller.userId && (await decidedBy(db, row.id, caller.userId)))) throw new AppError(409, F.stepDecided, [F.stepDecided]);
+}
+
+/** An approval at step k < n: the balance still suffices, the step is recorded, the next approver told. No effect yet. */
+export async function approveStep(
+  tx: DbOrTx,
+  deps: RequestDeps,
+  user: RequestAuthor,
+  row: repo.StoredRequest,
+  flow: Extract<StepOutcome, { kind: 'next' }> & { step: number },
+  comment: string | null,
+): Promise<{ id: number; status: number; version: number; days: [] }> {
+  // The leave is drawn only at the last step, but an approver never passes on a request the balance cannot cover.
+  const dates = await repo.requestDates(tx, row.id);
+  const need = dates.reduce((sum, d) => sum + d.hours, 0);
+  const available = await fundAvailable(tx, row.employee_id, row.effect as FundEffect, row.start_date);
+  if (available !== null && available < need - 1e-9) throw badRequest(R.insufficientBalance);
+  const moved = await advanceStep(tx, row.id, flow.step, flow.nextApprover);
+  if (!moved) throw new AppError(409, F.stepDecided, [F.stepDecided]);
+  await decideStep(tx, row.id, flow.step, S.approved, user.userId, comment);
+  await recordHistory(tx, {
+    tableName: 'requests',
+    recordId: row.id,
+    employeeId: row.employee_id,
+    action: 'STATUS',
+    changes: [
+      { field: 'approval_step', oldValue: flow.step, newValue: flow.nextStep },
+      { field: 'assignee_user_id', oldValue: row.assignee_user_id, newValue: flow.nextApprover },
+      ...(comment ? [{ field: 'approval_comment', oldValue: null, newValue: comment }] : []),
+    ],
+    newRecord: { id: row.id, status: S.pending, approval_step: flow.nextStep, version: moved.version },
+    by: user,
+  });
+  if (flow.nextApprover !== null) {
+    const [owner] = await repo.employeesBy(tx, { ids: [row.employee_id] }, 'all');
+    await tell(tx, deps.mail, {
+      userId: flow.nextApprover,
+      type: 'ASSIGNED',
+      text: { key: 'requestStepAssigned', params: { id: row.id, name: owner?.name ?? '', step: flow.nextStep, count: flow.count } },
+      link: linkOf(row.id),
+    });
+  }
+  return { id: row.id, status: S.pending, version: moved.version, days: [] };
+}
+
+/** The last step's approval, or a rejection at any step: the step's decision beside the request's own. */
+export async function recordFinalDecision(tx: DbOrTx, row: repo.StoredRequest, flow: FlowState, decision: 'approve' | 'reject', user: RequestAuthor, comment: string | null): Promise<void> {
+  if (flow.kind === 'single' || flow.step === null) return;
+  await decideStep(tx, row.id, flow.step, decision === 'approve' ? S.approved : S.rejected, user.userId, comment);
+}

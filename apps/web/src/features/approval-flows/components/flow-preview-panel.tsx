@@ -1,0 +1,82 @@
+import { Button, Card, Col, DatePicker, Form, Row, Select, Typography } from 'antd';
+import { APPROVAL_ITEM_KINDS } from '@tms/contracts/approval-flows';
+import { EmployeeSelect } from '../../../components/employee-select.tsx';
+import { KitForm } from '../../../components/kit-form.tsx';
+import { NumberInput } from '../../../components/number-input.tsx';
+import { useSelectClear } from '../../../components/select-clear.tsx';
+import { DATE_DMY } from '../../../lib/dates.ts';
+import { usePreviewFlow } from '../api/preview-flow.ts';
+import { kindLabel } from '../flow-display.ts';
+import { AMOUNT_MAX, previewPayloadOf, type PreviewValues } from '../flow-form-values.ts';
+import { foldedLabelMatch } from '../fold-search.ts';
+import { approvalFlowsTexts } from '../i18n/index.ts';
+import type { FlowLookups } from '../use-flow-lookups.ts';
+import { PreviewResult } from './preview-result.tsx';
+
+const COL = { xs: 24, md: 12, xl: 8 } as const;
+
+/**
+ * 'Preview': which flow a request of a chosen employee, kind, reason and length would follow today (or from a chosen
+ * day, for delegations in force then) and who would approve each step. It asks the server, which decides as it will
+ * when the request is created; nothing is written.
+ */
+export function FlowPreviewPanel({ lookups }: { lookups: FlowLookups }) {
+  const { t } = approvalFlowsTexts.useT();
+  const [form] = Form.useForm<PreviewValues>();
+  const clear = useSelectClear();
+  const preview = usePreviewFlow();
+  const kind = Form.useWatch('item_kind', form) ?? 'LEAVE_REQUEST';
+  return (
+    <Card title={t('preview.title')} data-testid="flow-preview">
+      <Typography.Paragraph type="secondary">{t('preview.intro')}</Typography.Paragraph>
+      <KitForm<PreviewValues>
+        form={form}
+        name="approval-flow-preview"
+        layout="vertical"
+        initialValues={{ item_kind: 'LEAVE_REQUEST', amount: 1 }}
+        onValuesChange={(changed) => {
+          if (changed.item_kind !== undefined && changed.item_kind !== 'LEAVE_REQUEST') form.setFieldValue('reason_type', null);
+        }}
+        onFinish={(values) => preview.mutate(previewPayloadOf(values))}
+      >
+        <Row gutter={16}>
+          <Col {...COL}>
+            <Form.Item<PreviewValues> name="employee_id" label={t('preview.employee')} rules={[{ required: true, message: t('messages.employeeRequired') }]}>
+              <EmployeeSelect valueField="id" data-testid="flow-preview-employee" />
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item<PreviewValues> name="item_kind" label={t('preview.kind')} rules={[{ required: true, message: t('messages.kindRequired') }]}>
+              <Select options={APPROVAL_ITEM_KINDS.map((k) => ({ value: k, label: kindLabel(k, t) }))} data-testid="flow-preview-kind" />
+            </Form.Item>
+          </Col>
+          {kind === 'LEAVE_REQUEST' ? (
+            <Col {...COL}>
+              <Form.Item<PreviewValues> name="reason_type" label={t('preview.reasonType')}>
+                <Select options={lookups.reasonOptions} loading={lookups.loadingReasons} allowClear={clear} showSearch={{ filterOption: foldedLabelMatch }} data-testid="flow-preview-reason" />
+              </Form.Item>
+            </Col>
+          ) : null}
+          <Col {...COL}>
+            <Form.Item<PreviewValues> name="amount" label={t('preview.days')} rules={[{ required: true, type: 'number', min: 0, max: AMOUNT_MAX, message: t('messages.amountInvalid') }]}>
+              <NumberInput min={0} max={AMOUNT_MAX} style={{ width: '100%' }} data-testid="flow-preview-days" />
+            </Form.Item>
+          </Col>
+          <Col {...COL}>
+            <Form.Item<PreviewValues> name="date" label={t('preview.date')}>
+              <DatePicker format={DATE_DMY} style={{ width: '100%' }} data-testid="flow-preview-date" />
+            </Form.Item>
+          </Col>
+        </Row>
+        <Button type="primary" htmlType="submit" loading={preview.isPending} data-testid="flow-preview-run">
+          {t('preview.run')}
+        </Button>
+      </KitForm>
+      {preview.data ? (
+        <div style={{ marginTop: 16 }}>
+          <PreviewResult preview={preview.data} />
+        </div>
+      ) : null}
+    </Card>
+  );
+}

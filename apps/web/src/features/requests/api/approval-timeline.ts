@@ -1,0 +1,23 @@
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { requestTimelinePath, type ApprovalTimeline } from '@tms/contracts/approval-flows';
+import { apiGet } from '../../../lib/api-client.ts';
+import { requestKeys } from './request-api.ts';
+
+/**
+ * GET /tms/request-management/:id/approval-timeline (issue 29): every approval step of a request — its approver,
+ * decision, time and comment — and the flow it followed; a request without a flow has one step with no rule.
+ * Under the requests root, so an approval (which invalidates it) reloads the timeline too.
+ */
+export function approvalTimelineQuery(id: number) {
+  return queryOptions({
+    queryKey: [...requestKeys.all, 'approval-timeline', id] as const,
+    queryFn: ({ signal }) => apiGet<ApprovalTimeline>(requestTimelinePath(id), undefined, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** The timeline of the request shown in the drawer; nothing is asked while no request is shown. */
+export function useApprovalTimeline(id: number | null) {
+  // Silent: the section says a failure itself, so the rest of the drawer stays usable without a notice.
+  return useQuery({ ...approvalTimelineQuery(id ?? 0), enabled: id !== null, meta: { silent: true } });
+}

@@ -1,0 +1,73 @@
+import dayjs from 'dayjs';
+import { describe, expect, it } from 'vitest';
+import { pendingStepText, type ApprovalTimeline, type ApprovalTimelineStep } from '@tms/contracts/approval-flows';
+import { setLanguage } from '../../../lib/i18n.ts';
+import { requestsTexts } from '../i18n/index.ts';
+import { decidedAtText, pendingStepLabel, timelineStepView, timelineView } from './approval-timeline-text.ts';
+
+const gl = { user_id: 5, username: 'gl', name: 'Hoàng Minh Giang' };
+const dl = { user_id: 4, username: 'dl', name: 'Phạm Văn Dũng' };
+const at = new Date(2026, 10, 23, 9, 5).toISOString();
+const step = (over: Partial<ApprovalTimelineStep>): ApprovalTimelineStep => ({ position: 1, rule: 'GROUP_LEAD', approver: gl, decision: 'WAITING', decided_by: null, decided_at: null, comment: null, ...over });
+
+describe('the Status column of a request in a flow', () => {
+  const row = { status: 1, is_expired: false, approver: { id: 4, user_name: 'dl', name: 'Phạm Văn Dũng' }, approval_step: { step: 2, count: 3, flow_name: 'Long leave' } };
+
+  it('says the step and its approver, word for word as the contract', () => {
+    expect(pendingStepLabel(row)).toBe(pendingStepText(2, 3, 'dl'));
+    expect(pendingStepLabel({ ...row, approver: { id: null, user_name: null, name: null } })).toBe(pendingStepText(2, 3, null));
+  });
+
+  it('leaves the usual status to a request without a flow, a decided one and an expired one', () => {
+    expect(pendingStepLabel({ ...row, approval_step: null })).toBeUndefined();
+    expect(pendingStepLabel({ ...row, status: 3 })).toBeUndefined();
+    expect(pendingStepLabel({ ...row, is_expired: true })).toBeUndefined();
+  });
+
+  it('reads in Vietnamese', async () => {
+    await setLanguage('vi');
+    try {
+      expect(pendingStepLabel(row, requestsTexts.t)).toBe('Chờ duyệt — bước 2/3 (dl)');
+    } finally {
+      await setLanguage('en');
+    }
+  });
+});
+
+describe('the approval timeline', () => {
+  it('says each state of a step', () => {
+    expect(timelineStepView(step({ decision: 'APPROVED', decided_by: gl, decided_at: at }), 3)).toEqual({
+      position: 1,
+      title: 'Step 1 of 3: Group lead',
+      approver: 'Hoàng Minh Giang',
+      decision: 'Approved by Hoàng Minh Giang at 23/11/2026 09:05',
+      tone: 'green',
+      comment: null,
+    });
+    expect(timelineStepView(step({ position: 2, rule: 'DIVISION_LEAD', approver: dl, decision: 'CURRENT' }), 3)).toMatchObject({ title: 'Step 2 of 3: Division lead', decision: 'Current — waiting for Phạm Văn Dũng', tone: 'blue' });
+    expect(timelineStepView(step({ position: 3, rule: 'HRM', approver: null, decision: 'WAITING' }), 3)).toMatchObject({ title: 'Step 3 of 3: HR manager', approver: 'No approver found', decision: 'Waiting', tone: 'gray' });
+    expect(timelineStepView(step({ decision: 'REJECTED', decided_by: dl, decided_at: at, comment: 'Too long' }), 2)).toMatchObject({ decision: 'Rejected by Phạm Văn Dũng at 23/11/2026 09:05', tone: 'red', comment: 'Comment: Too long' });
+    expect(timelineStepView(step({ decision: 'CLOSED' }), 2).decision).toBe('Not reached');
+  });
+
+  it('shows the single step of a request without a flow as its approver', () => {
+    const view = timelineView({ request_id: 1, status: 1, flow_name: null, auto_approved: false, created_at: at, current_step: 1, step_count: 1, steps: [step({ rule: null, decision: 'CURRENT' })] });
+    expect(view.flow).toBeNull();
+    expect(view.auto).toBeNull();
+    expect(view.steps).toEqual([{ position: 1, title: 'Approver', approver: 'Hoàng Minh Giang', decision: 'Current — waiting for Hoàng Minh Giang', tone: 'blue', comment: null }]);
+  });
+
+  it('names the flow, orders the steps, and says when the flow approved automatically', () => {
+    const base: ApprovalTimeline = { request_id: 1, status: 1, flow_name: 'Long leave', auto_approved: false, created_at: at, current_step: 2, step_count: 2, steps: [step({ position: 2, decision: 'CURRENT' }), step({ decision: 'APPROVED', decided_by: gl, decided_at: at })] };
+    const view = timelineView(base);
+    expect(view.flow).toBe('Flow: Long leave');
+    expect(view.steps.map((s) => s.title)).toEqual(['Step 1 of 2: Group lead', 'Step 2 of 2: Group lead']);
+    const auto = timelineView({ ...base, status: 3, auto_approved: true, current_step: null, step_count: 0, steps: [] });
+    expect(auto).toEqual({ flow: null, auto: 'Approved automatically by the flow "Long leave"', steps: [] });
+  });
+
+  it('writes a decision time as DD/MM/YYYY HH:mm, nothing when there is none', () => {
+    expect(decidedAtText(dayjs('2027-01-01T23:00').toISOString())).toBe('01/01/2027 23:00');
+    expect(decidedAtText(null)).toBe('');
+  });
+});
