@@ -83,7 +83,7 @@ test('HR sets a two-step flow; staff files 3 days of leave; gl then dl approve; 
   await expect(preview.getByTestId('flow-preview-step-2')).toContainText(dl.name);
   await expectNoSeriousA11yViolations(page, 'Approval flows');
 
-  // 2. Staff files three days of annual leave: the form names the first step's approver.
+  // 2. Staff files three days of annual leave.
   await signOut(page);
   await signIn(page, 'staff');
   const days = await threeFreeDays(page);
@@ -98,6 +98,8 @@ test('HR sets a two-step flow; staff files 3 days of leave; gl then dl approve; 
     await input.fill(dmy(date));
     await input.press('Enter');
   }
+  // The form names both steps' approvers, in order.
+  await expect(modal.getByTestId('request-approver')).toHaveText(`${gl.name} - gl → ${dl.name} - dl`);
   await modal.getByTestId('request-form-save').click();
   await expect(page.getByText(M.success).first()).toBeVisible();
   await expect(modal).toBeHidden();

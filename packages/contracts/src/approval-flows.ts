@@ -29,10 +29,14 @@ export const requestTimelinePath = (id: number) => `/tms/request-management/${id
 export const APPROVAL_FLOW_EDITORS = ['HR', 'HRM', 'ADMIN'] as const satisfies readonly Role[];
 
 /**
- * The kinds of item a flow applies to. Leave requests (optionally by reason type) and work outside are stored as
- * requests; explanations, onsite and overtime keep their single step until they are brought under flows.
+ * The kinds of item a flow applies to: leave requests and explanations (optionally by reason type) and work outside.
+ * Onsite and overtime keep their single step until they are brought under flows. An item's amount is in days, an
+ * explanation's in minutes (`APPROVAL_AMOUNT_UNITS`).
  */
-export const APPROVAL_ITEM_KINDS = ['LEAVE_REQUEST', 'WORK_OUTSIDE'] as const;
+export const APPROVAL_ITEM_KINDS = ['LEAVE_REQUEST', 'WORK_OUTSIDE', 'EXPLANATION'] as const;
+export const APPROVAL_AMOUNT_UNITS: Record<ApprovalItemKind, 'days' | 'minutes'> = { LEAVE_REQUEST: 'days', WORK_OUTSIDE: 'days', EXPLANATION: 'minutes' };
+/** The kinds whose flows may name reason types. */
+export const REASON_TYPED_KINDS: readonly ApprovalItemKind[] = ['LEAVE_REQUEST', 'EXPLANATION'];
 export type ApprovalItemKind = (typeof APPROVAL_ITEM_KINDS)[number];
 
 /**
@@ -60,7 +64,7 @@ export const APPROVAL_FLOW_MESSAGES = {
   amountRange: 'The lower amount must be below the upper amount',
   amountInvalid: 'Amount must be a number from 0 to 10000',
   priorityInvalid: 'Priority must be a whole number from 1 to 9999',
-  reasonTypesOnlyForLeave: 'Reason types apply to leave requests only',
+  reasonTypesOnlyForLeave: 'Reason types apply to leave requests and explanations only',
   notFound: 'Approval flow not found',
   changedMeanwhile: 'The flow was changed meanwhile: reload it and try again',
   inUse: 'Requests have followed this flow: deactivate it instead of deleting it',
@@ -83,7 +87,7 @@ export const approvalFlowInputSchema = z
     name: safeText(M.nameRequired).trim().min(1, { error: M.nameRequired }).max(APPROVAL_FLOW_NAME_MAX, { error: M.nameTooLong }),
     item_kind: z.enum(APPROVAL_ITEM_KINDS, { error: M.kindRequired }),
     reason_types: z.array(safeText().max(40)).max(100).default([]),
-    /** The item's amount must be above this (days for leave and work outside). */
+    /** The item's amount must be above this (days; minutes for an explanation). */
     amount_over: amountSchema,
     /** The item's amount must be at most this. */
     amount_at_most: amountSchema,
@@ -97,7 +101,7 @@ export const approvalFlowInputSchema = z
     version: z.number().int().min(1).max(2147483647).nullish(),
   })
   .refine((f) => f.amount_over == null || f.amount_at_most == null || f.amount_over < f.amount_at_most, { error: M.amountRange, path: ['amount_at_most'] })
-  .refine((f) => f.item_kind === 'LEAVE_REQUEST' || f.reason_types.length === 0, { error: M.reasonTypesOnlyForLeave, path: ['reason_types'] });
+  .refine((f) => REASON_TYPED_KINDS.includes(f.item_kind) || f.reason_types.length === 0, { error: M.reasonTypesOnlyForLeave, path: ['reason_types'] });
 export type ApprovalFlowInput = z.input<typeof approvalFlowInputSchema>;
 export type ApprovalFlowValues = z.output<typeof approvalFlowInputSchema>;
 
@@ -135,7 +139,7 @@ export const approvalPreviewInputSchema = z.object({
   employee_id: idSchema(M.employeeRequired),
   item_kind: z.enum(APPROVAL_ITEM_KINDS, { error: M.kindRequired }),
   reason_type: safeText().max(40).nullish(),
-  /** Days for leave and work outside. */
+  /** Days for leave and work outside, minutes for an explanation. */
   amount: z.number({ error: M.amountInvalid }).min(0, { error: M.amountInvalid }).max(10000, { error: M.amountInvalid }),
   /** The item's first date (YYYY-MM-DD), for delegations in force; today when absent. */
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish(),

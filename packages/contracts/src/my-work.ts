@@ -53,6 +53,8 @@ export const waitingItemSchema = z.object({
   /** A leave request's fund after this request: the figure its approval checks (the request form's balance), minus it. */
   balance_after: z.number().nullable(),
   stage: z.enum(MY_WORK_STAGES).nullable(),
+  /** Issue 29: a request or explanation in an approval flow: the step the caller decides, of how many. */
+  approval_step: z.object({ step: z.number().int(), count: z.number().int() }).nullable(),
   created_at: z.string(),
   version: z.number().int().nullable(),
 });

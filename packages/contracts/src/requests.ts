@@ -349,7 +349,19 @@ export const requestAssigneeResponseSchema = envelope(z.object({ id: z.number().
 export const timeAndDurationResponseSchema = envelope(timeAndDurationAnswerSchema);
 export const requestSelectionsResponseSchema = envelope(z.array(requestTypeOptionSchema));
 export const reasonSelectionsResponseSchema = envelope(z.array(reasonSelectionSchema));
-export const approverForResponseSchema = envelope(approverInfoSchema.nullable());
+/**
+ * get-approver-for-user's answer: the approver (spec 001 §7.2). Issue 29: asked with the item's request type, reason
+ * type and days, it also says which approval flow the item would follow and each step's approver (the approver fields
+ * are then the first step's), or that the flow approves it automatically.
+ */
+export const approverForSchema = approverInfoSchema.extend({
+  approval_flow: z
+    .object({ name: z.string(), auto_approve: z.boolean(), steps: z.array(z.object({ user_name: z.string().nullable(), name: z.string().nullable() })) })
+    .nullable()
+    .optional(),
+});
+export type ApproverFor = z.infer<typeof approverForSchema>;
+export const approverForResponseSchema = envelope(approverForSchema.nullable());
 export const workScheduleResponseSchema = envelope(workScheduleInfoSchema);
 export const workScheduleTypeResponseSchema = envelope(z.object({ work_schedule_type: z.string(), request_type: z.enum(['day', 'hour']), explanation_type: z.enum(['day', 'hour']) }));
 export const checkWorkingTypeResponseSchema = envelope(z.object({ request_type: z.enum(['day', 'hour']), is_working_day: z.boolean(), standard_working_time: z.number() }));

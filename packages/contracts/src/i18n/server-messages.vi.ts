@@ -119,7 +119,7 @@ export const SERVER_MESSAGES_VI: Readonly<Record<string, string>> = {
   'approvalFlow.amountRange': 'Mức dưới phải nhỏ hơn mức trên',
   'approvalFlow.amountInvalid': 'Số lượng phải là số từ 0 đến 10000',
   'approvalFlow.priorityInvalid': 'Độ ưu tiên phải là số nguyên từ 1 đến 9999',
-  'approvalFlow.reasonTypesOnlyForLeave': 'Loại lý do chỉ áp dụng cho yêu cầu nghỉ phép',
+  'approvalFlow.reasonTypesOnlyForLeave': 'Loại lý do chỉ áp dụng cho yêu cầu nghỉ phép và giải trình',
   'approvalFlow.notFound': 'Không tìm thấy quy trình duyệt',
   'approvalFlow.changedMeanwhile': 'Quy trình vừa được thay đổi: hãy tải lại và thử lại',
   'approvalFlow.inUse': 'Đã có yêu cầu đi theo quy trình này: hãy ngừng kích hoạt thay vì xóa',

@@ -202,7 +202,7 @@ export async function advanceStep(tx: DbOrTx, requestId: number, from: number, n
   const [row] = await queryRows<{ version: number }>(
     tx,
     sql`update requests set approval_step = ${from + 1}, assignee_user_id = ${nextAssignee}::int, version = version + 1, updated_at = now()
-         where id = ${requestId} and status = 1 and approval_step = ${from} returning version`,
+         where id = ${requestId} and status in (1, 6) and approval_step = ${from} returning version`,
   );
   return row;
 }

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APPROVAL_FLOW_MESSAGES as F, APPROVAL_FLOW_PATHS as P, approvalFlowPath, requestTimelinePath } from '@tms/contracts/approval-flows';
+import { MY_WORK_PATHS } from '@tms/contracts/my-work';
 import { REQUEST_RULE_MESSAGES as R } from '@tms/contracts/requests';
 import { queryRows } from '../../db/client.ts';
 import type { TestApp } from '../../test/harness.ts';
@@ -111,6 +112,19 @@ describe('which flow applies', () => {
     expect((await preview({ employee_id: 999_999 })).body.message).toBe(F.employeeRequired);
   });
 
+  it("the request form's approver lookup names the flow and its steps when told the item", async () => {
+    await makeFlow(flow({ name: 'Form lookup', reason_types: ['UNPAID_LEAVE'], amount_over: 1 }));
+    const ask = async (query: string) => (await call('staff', 'GET', `/api/tms/filters/get-approver-for-user?date=2026-12-01${query}`)).body.data;
+    expect(await ask('')).toEqual({ id: uid('gl'), user_name: 'gl', name: 'Giang Group' });
+    expect(await ask('&request_type=LEAVE_REQUEST&reason_type=UNPAID_LEAVE&days=1')).toEqual({ id: uid('gl'), user_name: 'gl', name: 'Giang Group' });
+    expect(await ask('&request_type=LEAVE_REQUEST&reason_type=UNPAID_LEAVE&days=1.5')).toEqual({
+      id: uid('gl'),
+      user_name: 'gl',
+      name: 'Giang Group',
+      approval_flow: { name: 'Form lookup', auto_approve: false, steps: [{ user_name: 'gl', name: 'Giang Group' }, { user_name: 'dl', name: 'Dung Division' }] },
+    });
+  });
+
   it('a step whose approver would be the requester passes along the chain; a delegation by a step approver replaces that step', async () => {
     await makeFlow(flow({ name: 'GL, DL, PM' , steps: [{ rule: 'GROUP_LEAD' }, { rule: 'DIVISION_LEAD' }, { rule: 'USER', user_id: uid('gl') }] }));
     // gl leads DEP1: their own group lead step goes to the division lead; the named user (gl) to … gl's lead chain.
@@ -151,6 +165,9 @@ describe('running a request through its steps', () => {
     // A second approve of step 1 by gl: 409, and nothing moves.
     expect(await approveAt('gl', id, 1)).toMatchObject({ status: 409, body: { message: F.stepDecided } });
     expect(await status('gl', id, 3)).toMatchObject({ status: 409, body: { message: F.stepDecided } });
+    // dl finds it waiting in My Work, at step 2 of 2.
+    const waiting = (await call('dl', 'GET', `/api${MY_WORK_PATHS.waiting}`)).body.data.items.find((i: Json) => i.kind === 'REQUEST' && i.id === id);
+    expect(waiting?.approval_step).toEqual({ step: 2, count: 2 });
     // The list says where it stands.
     const listed = (await call('staff', 'GET', `/api/tms/request-management?status=1&size=50`)).body.data.find((r: Json) => r.id === id);
     expect(listed.approval_step).toEqual({ step: 2, count: 2, flow_name: 'Annual: GL then DL' });

@@ -1,5 +1,7 @@
-import type { ApprovalItemKind, ApprovalPreview, ApprovalTimeline, ApprovalTimelineStep, TimelineDecision } from '@tms/contracts/approval-flows';
+import { APPROVAL_FLOW_MESSAGES as F, type ApprovalItemKind, type ApprovalPreview, type ApprovalTimeline, type ApprovalTimelineStep, type TimelineDecision } from '@tms/contracts/approval-flows';
 import type { DbOrTx } from '../../db/client.ts';
+import { AppError } from '../../lib/errors.ts';
+import { recordHistory, type HistoryAuthor } from '../../lib/history.ts';
 import { resolveApprover } from '../auth/approver.repository.ts';
 import { chooseFlow, resolveSteps, type ApprovalItem, type ResolvedStep } from './approval-rules.ts';
 import * as repo from './approval-flows.repository.ts';
@@ -80,9 +82,53 @@ export async function stepOutcome(db: DbOrTx, requestId: number): Promise<StepOu
 
 export const startRequestFlow = repo.startRequestFlow;
 
+/**
+ * Step `step` (not the last) approved by `by`: the item moves to the next step's approver — 409 when a parallel
+ * approval moved it first — and the step's decision and a history entry are recorded. Requests and explanations
+ * both pass a step this way; telling the next approver is theirs (each has its own notification).
+ */
+export async function passStep(
+  tx: DbOrTx,
+  p: { requestId: number; employeeId: number; status: number; assigneeUserId: number | null; step: number; nextStep: number; nextApprover: number | null; comment: string | null; by: HistoryAuthor },
+): Promise<{ version: number }> {
+  const moved = await repo.advanceStep(tx, p.requestId, p.step, p.nextApprover);
+  if (!moved) throw new AppError(409, F.stepDecided, [F.stepDecided]);
+  await repo.decideStep(tx, p.requestId, p.step, 3, p.by.userId, p.comment);
+  await recordHistory(tx, {
+    tableName: 'requests',
+    recordId: p.requestId,
+    employeeId: p.employeeId,
+    action: 'STATUS',
+    changes: [
+      { field: 'approval_step', oldValue: p.step, newValue: p.nextStep },
+      { field: 'assignee_user_id', oldValue: p.assigneeUserId, newValue: p.nextApprover },
+      ...(p.comment ? [{ field: 'approval_comment', oldValue: null, newValue: p.comment }] : []),
+    ],
+    newRecord: { id: p.requestId, status: p.status, approval_step: p.nextStep, version: moved.version },
+    by: p.by,
+  });
+  return moved;
+}
+
+/**
+ * Whether an approve is of a step already decided (409): the step the caller saw (`seenStep`) has moved on, or the
+ * caller decided an earlier step of this pending item and is not the current step's approver — a second click, or a
+ * parallel approve of the same step.
+ */
+export async function approvesDecidedStep(
+  db: DbOrTx,
+  item: { requestId: number; pending: boolean; assigneeUserId: number | null },
+  flow: StepOutcome & { step: number | null },
+  callerUserId: number,
+  seenStep: number | null | undefined,
+): Promise<boolean> {
+  if (flow.kind === 'single' || !item.pending) return false;
+  if (seenStep !== null && seenStep !== undefined && seenStep !== flow.step) return true;
+  return item.assigneeUserId !== callerUserId && (await repo.decidedBy(db, item.requestId, callerUserId));
+}
+
 /** The author of what a flow decides by itself (an automatic approval): the history names the flow. */
 export const flowAuthor = (flowName: string) => ({ userId: null as unknown as number, username: 'system', name: `Approval flow "${flowName}"` });
-export const advanceStep = repo.advanceStep;
 export const decideStep = repo.decideStep;
 export const moveStepApprover = repo.moveStepApprover;
 export const decidedBy = repo.decidedBy;

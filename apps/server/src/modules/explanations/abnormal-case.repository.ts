@@ -206,7 +206,8 @@ export type NewExplanation = {
   description: string;
   reasonDetail: string | null;
   absentType: string | null;
-  assigneeUserId: number;
+  /** Null for an explanation a flow without a step approved at once. */
+  assigneeUserId: number | null;
   createdByUserId: number;
   abnormalCaseId: number;
   isFlexible: boolean;

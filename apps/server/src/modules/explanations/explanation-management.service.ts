@@ -2,6 +2,7 @@
  * Explanation Management (spec 001 §2.6, §4.4, §5.5): its list, the owner's edit of a pending explanation and its
  * hand-over to another approver, the delegate search.
  */
+import { moveStepApprover } from '../approval-flows/approval-steps.ts';
 import { abnormalCaseLink } from '@tms/contracts/abnormal-case';
 import {
   DELEGATE_SEARCH_MIN,
@@ -87,6 +88,8 @@ async function reassign(tx: DbOrTx, mail: NotifyMailConfig, user: SessionUser, r
   if (targetRefused) throw forbidden(targetRefused.message);
   const changed = await xrepo.changeAssignee(tx, row.id, newAssignee, version);
   if (!changed) throw conflict();
+  // In an approval flow the hand-over is the current step's: its timeline names the new approver (issue 29).
+  await moveStepApprover(tx, row.id, newAssignee);
   await recordHistory(tx, {
     tableName: repo.REQUESTS_TABLE,
     recordId: row.id,

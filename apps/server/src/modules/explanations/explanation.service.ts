@@ -19,6 +19,8 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import { resolveApprover } from '../auth/approver.repository.ts';
 import * as repo from './abnormal-case.repository.ts';
+import { restartFlow } from '../approval-flows/approval-steps.ts';
+import { approveExplanationStep, explanationPlan, explanationStep, firstApprover, recordExplanationDecision, startExplanationFlow } from './explanation-steps.ts';
 import { checkActualFits, checkFund, checkWindow, trimmed, validateTexts } from './explanation-checks.ts';
 import { caseHistory, HISTORY_FIELDS, requestStatusHistory } from './explanation-history.ts';
 
@@ -58,12 +60,15 @@ export async function createExplanation(deps: ExplanationDeps, user: SessionUser
     if (!row.is_flexible && !trimmed(body.actual)) throw badRequest(RM.actualRequired);
     checkActualFits(trimmed(body.actual), row);
     const explained = explainedMinutesOf(row, body.explained_minutes);
-    const approver = await resolveApprover(tx, { employeeId: row.employee_id, date: row.abnormal_date });
-    if (!approver) throw badRequest(AM.noApprover);
     let fund: { refund_hours: number } | null = null;
     if (row.is_flexible) fund = await checkFund(tx, row.employee_id, row.abnormal_date, null);
     // Hour-based: one use of the fund, recorded as its refund but never more than the absence and the standard time.
     const minutes = fund ? Math.min(Math.round(fund.refund_hours * 60), explained) : explained;
+    // Issue 29: the first approval flow whose conditions hold decides; without one, the single step of RULES.md §5.
+    const plan = await explanationPlan(tx, row, reason.code, minutes);
+    const single = plan ? null : await resolveApprover(tx, { employeeId: row.employee_id, date: row.abnormal_date });
+    if (!plan && !single) throw badRequest(AM.noApprover);
+    const assignee = plan ? firstApprover(plan) : single!.userId;
     const req = await repo.insertExplanation(tx, {
       employeeId: row.employee_id,
       date: row.abnormal_date,
@@ -73,7 +78,7 @@ export async function createExplanation(deps: ExplanationDeps, user: SessionUser
       description: trimmed(body.description)!,
       reasonDetail: trimmed(body.reason_detail),
       absentType: trimmed(body.absent_type),
-      assigneeUserId: approver.userId,
+      assigneeUserId: assignee,
       createdByUserId: user.userId,
       abnormalCaseId: row.id,
       isFlexible: row.is_flexible,
@@ -90,8 +95,10 @@ export async function createExplanation(deps: ExplanationDeps, user: SessionUser
     if (!moved) throw conflict(AM.notUnexplained);
     await recordHistory(tx, { tableName: repo.REQUESTS_TABLE, recordId: req.id, employeeId: row.employee_id, action: 'CREATE', changes: diffFields(null, req, HISTORY_FIELDS), newRecord: req, by: user });
     await recordHistory(tx, caseHistory(row, ABNORMAL_STATUS.pending, moved.version, user));
-    await notifyEvent(tx, deps.config, {
-      userIds: [approver.userId],
+    const auto = plan ? await startExplanationFlow(tx, deps.config, row, req.id, plan) : null;
+    if (auto?.approved) return { abnormal_id: row.id, request_id: req.id, status: EXPLANATION_STATUS.approved, case_status: ABNORMAL_STATUS.approved, version: auto.version ?? req.version };
+    if (assignee !== null) await notifyEvent(tx, deps.config, {
+      userIds: [assignee],
       ccEmployeeIds: body.mail_cc ?? [],
       type: 'ASSIGNED',
       text: { key: 'explanationAssigned', params: { name: row.employee_name, date: row.abnormal_date } },
@@ -128,6 +135,8 @@ export async function editExplanation(deps: ExplanationDeps, user: SessionUser, 
     };
     const updated = await repo.updateExplanationTexts(tx, row.request_id, fields, body.version ?? null);
     if (!updated) throw conflict();
+    // Issue 29: edited texts are decided again from the first step of the explanation's flow.
+    await restartFlow(tx, row.request_id);
     const after = await repo.explanationTexts(tx, row.request_id);
     await recordHistory(tx, {
       tableName: repo.REQUESTS_TABLE,
@@ -153,6 +162,7 @@ export async function decideExplanation(deps: ExplanationDeps, user: SessionUser
   const result = await deps.db.transaction(async (tx) => {
     const row = await repo.findCase(tx, caseId, repo.ANY_CASE, { forUpdate: true });
     if (!row) throw notFound(AM.notFound);
+    if (status === 3 && row.request_id !== null) await explanationStep(tx, { ...row, request_id: row.request_id }, user, true);
     if (row.assignee_user_id !== user.userId) {
       const visible = await repo.findCase(tx, caseId, caseScope(user));
       if (!visible) throw notFound(AM.notFound);
@@ -164,6 +174,11 @@ export async function decideExplanation(deps: ExplanationDeps, user: SessionUser
     if (status === 3 && row.status === ABNORMAL_STATUS.approved) throw conflict(AM.alreadyApproved);
     if (row.status !== ABNORMAL_STATUS.pending && row.status !== ABNORMAL_STATUS.approved) throw conflict(AM.notPendingOrApproved);
     await checkWindow(deps.clock, tx, row.employee_id, row.abnormal_date, { forbiddenWindow: false });
+    const flow = await explanationStep(tx, { ...row, request_id: row.request_id }, user, false);
+    if (status === 3 && flow.kind === 'next' && flow.step !== null) {
+      const moved = await approveExplanationStep(tx, deps.config, { ...row, request_id: row.request_id }, { ...flow, step: flow.step }, user);
+      return { abnormal_id: row.id, request_id: row.request_id, status: row.request_status ?? EXPLANATION_STATUS.pending, case_status: row.status, version: moved.version };
+    }
     const wasApproved = row.request_status === EXPLANATION_STATUS.approved;
     const fromRequest = status === 3 ? [EXPLANATION_STATUS.pending, EXPLANATION_STATUS.delegated] : [EXPLANATION_STATUS.pending, EXPLANATION_STATUS.delegated, EXPLANATION_STATUS.approved];
     const fromCase = status === 3 ? [ABNORMAL_STATUS.pending] : [ABNORMAL_STATUS.pending, ABNORMAL_STATUS.approved];
@@ -171,6 +186,7 @@ export async function decideExplanation(deps: ExplanationDeps, user: SessionUser
     if (!req) throw conflict(AM.notPendingOrApproved);
     const moved = await repo.setCaseStatus(tx, row.id, fromCase, status);
     if (!moved) throw conflict(AM.notPendingOrApproved);
+    await recordExplanationDecision(tx, row.request_id, flow, status, user, why ?? null);
     await recordHistory(
       tx,
       requestStatusHistory(row, row.request_id, status, user, {

@@ -26,6 +26,8 @@ export type WaitingRow = {
   unit: 'HOURS' | 'DAYS' | null;
   effect: string | null;
   stage: string | null;
+  approval_step: number | null;
+  approval_step_count: number | null;
   created_at: string;
   version: number | null;
   total: number;
@@ -59,24 +61,24 @@ function waitingUnion(f: WaitingFilter): SQL {
                 else r.quantity_in_hours end as amount,
            case when not r.is_explanation and rt.effect in ('PROJECT', 'BIRTHDAY') then 'DAYS' else 'HOURS' end as unit,
            case when r.is_explanation then null else rt.effect end as effect,
-           null as stage, r.created_at, r.version
+           null as stage, r.created_at, r.version, r.approval_step, r.approval_step_count
       from requests r join reason_types rt on rt.code = r.reason_type
      where r.assignee_user_id = ${me} and r.status in (1, 6) and (r.status = 1 or r.is_explanation)
        and r.employee_id <> ${myEmployee} and ${after(sql`r.start_date`)}
     union all
-    select 'FIXED_OT', o.id, s.employee_id, s.employee_id, o.title, o.ot_date, o.ot_date, ${windowHours}, 'HOURS', null, null, o.created_at, o.version
+    select 'FIXED_OT', o.id, s.employee_id, s.employee_id, o.title, o.ot_date, o.ot_date, ${windowHours}, 'HOURS', null, null, o.created_at, o.version, null::smallint, null::smallint
       from overtime_request_staff s join overtime_requests o on o.id = s.overtime_request_id
      where s.approver_user_id = ${me} and s.status = 1 and o.kind = 'FIXED' and s.employee_id <> ${myEmployee} and ${after(sql`o.ot_date`)}
     union all
     select 'FLEXIBLE_OT', o.id, null, s.employee_id, o.title, o.ot_date, o.ot_date, coalesce(s.total_time_confirm, ${windowHours}), 'HOURS', null,
-           case when o.status = 0 then 'PM' else 'MANAGER' end, o.created_at, o.version
+           case when o.status = 0 then 'PM' else 'MANAGER' end, o.created_at, o.version, null::smallint, null::smallint
       from overtime_requests o join overtime_request_staff s on s.overtime_request_id = o.id
      where o.assignee_user_id = ${me} and o.kind = 'FLEXIBLE'
        and ((o.status = 0 and o.pm_user_id = ${me}) or (o.status = 3 and o.manager_user_id = ${me}))
        and s.employee_id <> ${myEmployee} and ${after(sql`o.ot_date`)}
     union all
     select 'ONSITE', o.id, null, cu.employee_id, o.title, o.from_date, o.to_date, (o.to_date - o.from_date + 1)::numeric, 'DAYS', null,
-           case when o.status_department = 1 then 'DEPARTMENT' else 'CB' end, o.created_at, o.version
+           case when o.status_department = 1 then 'DEPARTMENT' else 'CB' end, o.created_at, o.version, null::smallint, null::smallint
       from onsite_requests o join users cu on cu.id = o.created_by_user_id
      where o.status = 1 and ((o.status_department = 1 and o.approver_user_id = ${me}) ${cb})
        and cu.employee_id is not null and cu.employee_id <> ${myEmployee} and ${after(sql`o.from_date`)}`;
@@ -90,6 +92,7 @@ export async function waitingItems(db: DbOrTx, f: WaitingFilter, limit: number):
         select w.kind, w.id, w.employee_id, w.requester_id, e.name as requester_name, e.user_name as requester_user_name,
                ${departmentName(sql`d`)} as department_name, w.title, w.from_date::text, w.to_date::text, w.amount::text, w.unit, w.effect,
                w.stage, to_char(w.created_at at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS"Z"') as created_at, w.version,
+               w.approval_step, w.approval_step_count,
                (count(*) over ())::int as total
           from w join employees e on e.id = w.requester_id left join departments d on d.id = e.department_id
          order by w.from_date, w.created_at, w.kind, w.id, w.employee_id

@@ -70,6 +70,7 @@ export async function waiting({ db }: MyWorkDeps, user: SessionUser): Promise<Wa
       unit: r.unit,
       balance_after: fund === null || amount === null ? null : hours2(fund - amount),
       stage: r.stage as WaitingItem['stage'],
+      approval_step: r.approval_step === null || r.approval_step_count === null ? null : { step: Number(r.approval_step), count: Number(r.approval_step_count) },
       created_at: r.created_at,
       version: r.version,
     };

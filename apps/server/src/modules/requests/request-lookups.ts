@@ -3,7 +3,7 @@ import {
   REQUEST_MESSAGES as M,
   REQUEST_TYPE_NAMES,
   REQUEST_TYPES,
-  type ApproverInfo,
+  type ApproverFor,
   type RequestType,
   type RequestTypeOption,
   type WorkScheduleInfo,
@@ -13,6 +13,7 @@ import type { Clock } from '../../lib/clock.ts';
 import { badRequest } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { resolveApprover } from '../auth/approver.repository.ts';
+import { planApproval } from '../approval-flows/approval-steps.ts';
 import { visibleEmployee } from '../request-days/request-author.ts';
 import * as repo from '../request-days/request.repository.ts';
 
@@ -46,11 +47,22 @@ export async function reasonSelections(db: DbOrTx, screenType?: string) {
   }));
 }
 
-export async function approverFor(db: DbOrTx, user: SessionUser, username: string | undefined, date: string | undefined): Promise<ApproverInfo | null> {
+/** The item the form is filling in, when it says (issue 29: the approval flow it would follow). */
+export type ApproverItem = { request_type?: string; reason_type?: string; days?: number };
+
+export async function approverFor(db: DbOrTx, user: SessionUser, username: string | undefined, date: string | undefined, item: ApproverItem = {}): Promise<ApproverFor | null> {
   const employee = username ? await visibleEmployee(db, user, { username }) : user.employeeId ? await visibleEmployee(db, user, { id: user.employeeId }) : null;
   if (!employee) throw badRequest(M.staffRequired);
   const approver = await resolveApprover(db, { employeeId: employee.id, date: date ?? null });
-  return approver ? { id: approver.userId, user_name: approver.username, name: approver.name } : null;
+  const single = approver ? { id: approver.userId, user_name: approver.username, name: approver.name } : null;
+  const kind = item.request_type === 'LEAVE_REQUEST' || item.request_type === 'WORK_OUTSIDE' ? item.request_type : null;
+  if (kind === null || item.days === undefined || !date) return single;
+  const plan = await planApproval(db, { kind, employeeId: employee.id, reasonType: item.reason_type ?? null, amount: item.days, projectId: null, date });
+  if (!plan) return single;
+  const first = plan.steps[0]?.approver ?? null;
+  const flow = { name: plan.flow.name, auto_approve: plan.steps.length === 0, steps: plan.steps.map((s) => ({ user_name: s.approver?.username ?? null, name: s.approver?.name ?? null })) };
+  if (first) return { id: first.user_id, user_name: first.username, name: first.name, approval_flow: flow };
+  return single ? { ...single, approval_flow: flow } : null;
 }
 
 export async function workSchedule(deps: { db: DbOrTx; clock: Clock }, user: SessionUser, employeeId: number | undefined, date: string | undefined): Promise<WorkScheduleInfo> {

@@ -2,8 +2,7 @@ import { APPROVAL_FLOW_MESSAGES as F } from '@tms/contracts/approval-flows';
 import { REQUEST_RULE_MESSAGES as R, REQUEST_STATUS as S } from '@tms/contracts/requests';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import { recordHistory } from '../../lib/history.ts';
-import { advanceStep, decidedBy, decideStep, type StepOutcome } from '../approval-flows/approval-steps.ts';
+import { approvesDecidedStep, decideStep, passStep, type StepOutcome } from '../approval-flows/approval-steps.ts';
 import { fundAvailable } from '../request-days/request-effects.ts';
 import type { FundEffect } from '../request-days/request-form.ts';
 import type { RequestAuthor } from '../request-days/request-author.ts';
@@ -23,9 +22,8 @@ type FlowState = StepOutcome & { step: number | null };
  * decided an earlier step and is not this one's approver (a second click, or a parallel approve of the same step).
  */
 export async function refuseDecidedStep(db: DbOrTx, row: repo.StoredRequest, flow: FlowState, caller: RequestAuthor, seenStep: number | null | undefined): Promise<void> {
-  if (flow.kind === 'single' || row.status !== S.pending) return;
-  const moved = seenStep !== null && seenStep !== undefined && seenStep !== flow.step;
-  if (moved || (row.assignee_user_id !== caller.userId && (await decidedBy(db, row.id, caller.userId)))) throw new AppError(409, F.stepDecided, [F.stepDecided]);
+  const item = { requestId: row.id, pending: row.status === S.pending, assigneeUserId: row.assignee_user_id };
+  if (await approvesDecidedStep(db, item, flow, caller.userId, seenStep)) throw new AppError(409, F.stepDecided, [F.stepDecided]);
 }
 
 /** An approval at step k < n: the balance still suffices, the step is recorded, the next approver told. No effect yet. */
@@ -42,20 +40,15 @@ export async function approveStep(
   const need = dates.reduce((sum, d) => sum + d.hours, 0);
   const available = await fundAvailable(tx, row.employee_id, row.effect as FundEffect, row.start_date);
   if (available !== null && available < need - 1e-9) throw badRequest(R.insufficientBalance);
-  const moved = await advanceStep(tx, row.id, flow.step, flow.nextApprover);
-  if (!moved) throw new AppError(409, F.stepDecided, [F.stepDecided]);
-  await decideStep(tx, row.id, flow.step, S.approved, user.userId, comment);
-  await recordHistory(tx, {
-    tableName: 'requests',
-    recordId: row.id,
+  const moved = await passStep(tx, {
+    requestId: row.id,
     employeeId: row.employee_id,
-    action: 'STATUS',
-    changes: [
-      { field: 'approval_step', oldValue: flow.step, newValue: flow.nextStep },
-      { field: 'assignee_user_id', oldValue: row.assignee_user_id, newValue: flow.nextApprover },
-      ...(comment ? [{ field: 'approval_comment', oldValue: null, newValue: comment }] : []),
-    ],
-    newRecord: { id: row.id, status: S.pending, approval_step: flow.nextStep, version: moved.version },
+    status: S.pending,
+    assigneeUserId: row.assignee_user_id,
+    step: flow.step,
+    nextStep: flow.nextStep,
+    nextApprover: flow.nextApprover,
+    comment,
     by: user,
   });
   if (flow.nextApprover !== null) {

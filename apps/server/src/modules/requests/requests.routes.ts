@@ -101,8 +101,25 @@ export async function requestWriteRoutes(fastify: FastifyInstance) {
   );
   app.get(
     '/tms/filters/get-approver-for-user',
-    { config: { access: REQUEST_CREATORS, scope: 'employee-scope' }, schema: { tags, querystring: z.object({ username: safeText().max(100).optional(), date: isoDate.optional() }), response: answers(approverForResponseSchema) } },
-    async (request) => ok(await approverFor(deps.db, requireUser(request), request.query.username, request.query.date)),
+    {
+      config: { access: REQUEST_CREATORS, scope: 'employee-scope' },
+      schema: {
+        tags,
+        querystring: z.object({
+          username: safeText().max(100).optional(),
+          date: isoDate.optional(),
+          // Issue 29: the item the form fills in, so the answer names the approval flow it would follow.
+          request_type: safeText().max(30).optional(),
+          reason_type: safeText().max(40).optional(),
+          days: z.coerce.number().min(0).max(10000).optional(),
+        }),
+        response: answers(approverForResponseSchema),
+      },
+    },
+    async (request) => {
+      const { username, date, ...item } = request.query;
+      return ok(await approverFor(deps.db, requireUser(request), username, date, item));
+    },
   );
   const employeeDate = z.object({ employeeId: idParamSchema().optional(), date: isoDate.optional(), type: safeText().max(40).optional(), requestDate: isoDate.optional() });
   app.get('/tms/employee/work-schedule', { config: { access: REQUEST_CREATORS, scope: 'employee-scope' }, schema: { tags, querystring: employeeDate, response: answers(workScheduleResponseSchema) } }, async (request) =>

@@ -161,6 +161,8 @@ export const en = {
     addDate: 'Add date',
     balance: 'Balance',
     approver: 'Approver',
+    /** Issue 29: an approval flow without a step applies to the request being filled in. */
+    autoApproved: 'Approved automatically (flow "{{name}}")',
     balanceAnnual: '{{remain}} hours (with advance: {{advance}})',
     balanceOffset: '{{remain}} hours',
     balanceBirthday: '{{remain}} day',

@@ -147,6 +147,7 @@ export const vi: Translation<typeof en> = {
     addDate: 'Thêm ngày',
     balance: 'Số dư phép',
     approver: 'Người phê duyệt',
+    autoApproved: 'Được phê duyệt tự động (luồng "{{name}}")',
     balanceAnnual: '{{remain}} giờ (tính cả phép ứng trước: {{advance}})',
     balanceOffset: '{{remain}} giờ',
     balanceBirthday: '{{remain}} ngày',

@@ -34,7 +34,7 @@ export function CreateRequestModal(props: CreateRequestModalProps) {
   const [form] = Form.useForm<RequestFormValues>();
   const selections = useRequestSelections(form, open, mode);
   const { requestType, reason, fileRequired } = selections;
-  const { user, owner, hourBased, standardHours, block, balance, approver, disabledDate } = useRequestOwner(form, props, reason);
+  const { user, owner, hourBased, standardHours, block, balance, approver, disabledDate } = useRequestOwner(form, props, reason, requestType);
   const request = useSubmitRequest({ form, open, mode, editing, owner, userName: user?.userName, hourBased, fileRequired, onSaved, onClose });
   const workOutside = requestType === 'WORK_OUTSIDE';
 

@@ -1,5 +1,5 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { REQUEST_BASE, type BatchItemResult, type RequestSaveAnswer, type RequestTypeOption } from '@tms/contracts/requests';
+import { REQUEST_BASE, type ApproverFor, type BatchItemResult, type RequestSaveAnswer, type RequestTypeOption } from '@tms/contracts/requests';
 import {
   REQUEST_EXPORT_PATH,
   REQUEST_IMPORT_REVOKE_PATH,
@@ -118,11 +118,13 @@ export const selectionsQuery = (screenType: string) =>
     staleTime: 5 * 60_000,
   });
 
-export type Approver = { user_name?: string; username?: string; name?: string; department_name?: string | null };
-export function useApprover(username: string | undefined, date: string | undefined) {
+export type Approver = { user_name?: string; username?: string; name?: string; department_name?: string | null; approval_flow?: ApproverFor['approval_flow'] };
+/** The item being filled in (issue 29): with it the answer names the approval flow it would follow. */
+export type ApproverItem = { request_type?: string; reason_type?: string; days?: number };
+export function useApprover(username: string | undefined, date: string | undefined, item: ApproverItem = {}) {
   return useQuery({
-    queryKey: ['requests', 'approver', username ?? '', date ?? ''],
-    queryFn: ({ signal }) => apiGet<Approver | null>(REQUEST_PATHS.approver, { username, date }, { signal }),
+    queryKey: ['requests', 'approver', username ?? '', date ?? '', item.request_type ?? '', item.reason_type ?? '', item.days ?? ''],
+    queryFn: ({ signal }) => apiGet<Approver | null>(REQUEST_PATHS.approver, { username, date, ...item }, { signal }),
     enabled: !!date,
     meta: { silent: true },
   });

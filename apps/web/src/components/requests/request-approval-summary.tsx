@@ -20,10 +20,23 @@ function balanceText(reason: string | undefined, bal: Balance | undefined, t: ty
         : '';
 }
 
+/**
+ * Who will approve: the approver (name - username), or, when an approval flow applies (issue 29), each step's approver
+ * in order ('Giang - gl → Dung - dl'), or that the flow approves it automatically.
+ */
+export function approverText(approver: Approver | null | undefined, t: typeof commonTexts.t): string {
+  if (!approver) return '';
+  const flow = approver.approval_flow;
+  if (flow?.auto_approve) return t('requestForm.autoApproved', { name: flow.name });
+  const person = (p: { name?: string | null; user_name?: string | null; username?: string | null }) => [p.name, p.user_name ?? p.username].filter(Boolean).join(' - ');
+  if (flow && flow.steps.length > 1) return flow.steps.map(person).join(' → ');
+  return person(approver);
+}
+
 /** The balance of the chosen reason (for the reasons that draw one) and who will approve the request. */
 export function RequestApprovalSummary({ reason, balance, approver }: RequestApprovalSummaryProps) {
   const { t } = commonTexts.useT();
-  const approverName = approver ? [approver.name, approver.user_name ?? approver.username].filter(Boolean).join(' - ') : '';
+  const approverName = approverText(approver, t);
   return (
     <Descriptions size="small" column={2} style={{ marginBottom: 12 }}>
       {showsBalance(reason) ? (

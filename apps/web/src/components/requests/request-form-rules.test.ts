@@ -11,6 +11,7 @@ import {
   MAX_ATTACHMENT_BYTES,
   minuteOptions,
   reasonProblem,
+  requestDays,
   requestMinutes,
   showsBalance,
   shownStatus,
@@ -116,5 +117,16 @@ describe('batch answers and the row', () => {
       { value: 'EXPLANATION', label: 'Explanation', requestType: 'EXPLANATION_REQUEST' },
     ]);
     expect(s.reasons[0]).toMatchObject({ value: 'ANN_LEAVE_CORP', label: 'Annual leave', requestType: 'LEAVE_REQUEST', request: 'TIME_OFF' });
+  });
+});
+
+describe('requestDays (issue 29: the days an approval flow counts)', () => {
+  const d = (iso: string) => dayjs(iso);
+  it('a full day 1, a shift 0.5, rows without a date skipped', () => {
+    expect(requestDays([{ date: d('2026-12-01'), duration: 'FULL_DAY' }, { date: d('2026-12-02'), duration: 'MORNING' }, { date: null }], false, 8)).toBe(1.5);
+    expect(requestDays([{ date: d('2026-12-01') }], false, 8)).toBe(1);
+  });
+  it('hours over the standard hours of the day', () => {
+    expect(requestDays([{ date: d('2026-12-01'), hour: 4, minute: 0 }, { date: d('2026-12-02'), hour: 2, minute: 0 }], true, 8)).toBe(0.75);
   });
 });

@@ -115,6 +115,18 @@ export function formatBalance(value: number | null | undefined): string {
 /** One row of the modal's request dates. */
 export type DateRowValues = { date?: Dayjs | null; duration?: ShiftName | null; hour?: number | null; minute?: number | null };
 
+/**
+ * The request's days as an approval flow's conditions count them (issue 29): a full day 1, a shift 0.5, hours over
+ * the day's standard hours. The server decides with the schedule of each date; this is the form's estimate for the
+ * approver it shows.
+ */
+export function requestDays(rows: readonly DateRowValues[], hourBased: boolean, standardHours: number): number {
+  const days = rows
+    .filter((r) => r?.date)
+    .reduce((sum, r) => sum + (hourBased ? requestMinutes(r.hour ?? 0, r.minute ?? 0) / (standardHours * 60 || 480) : r.duration === 'MORNING' || r.duration === 'AFTERNOON' ? 0.5 : 1), 0);
+  return Math.round(days * 1000) / 1000;
+}
+
 /** The rows as the payload's `request_dates` (YYYY-MM-DD; minutes for hourly types, duration otherwise), by date. */
 export function toRequestDates(rows: readonly DateRowValues[], hourBased: boolean): RequestDateRow[] {
   return rows

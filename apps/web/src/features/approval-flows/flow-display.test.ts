@@ -1,11 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import type { ApprovalFlowRow, ApprovalPreview } from '@tms/contracts/approval-flows';
 import { setLanguage } from '../../lib/i18n.ts';
-import { conditionSummary, flowHistoryFormats, kindLabel, previewView, ruleLabel, stepLabel, stepsText, usedByText, type ConditionNames } from './flow-display.ts';
+import { amountUnitOf, conditionSummary, flowHistoryFormats, kindLabel, previewView, ruleLabel, stepLabel, stepsText, usedByText, type ConditionNames } from './flow-display.ts';
 import { approvalFlowsTexts } from './i18n/index.ts';
 
 const names: ConditionNames = {
-  reasonTypes: new Map([['ANN_LEAVE_CORP', 'Annual leave']]),
+  reasonTypes: new Map([
+    ['ANN_LEAVE_CORP', 'Annual leave'],
+    ['LATE_TRAFFIC', 'Late because of traffic'],
+  ]),
   divisions: new Map([[3, 'Division X']]),
   departments: new Map([[12, 'Web']]),
 };
@@ -38,6 +41,21 @@ describe('conditionSummary', () => {
     expect(conditionSummary(flow({ amount_over: 2, amount_at_most: 5.5 }), names)).toBe('over 2 and at most 5.5 days');
   });
 
+  it('says an explanation flow\'s amount in minutes, with its explanation reasons', () => {
+    const explanation = (over: Partial<ApprovalFlowRow>) => flow({ item_kind: 'EXPLANATION', ...over });
+    expect(conditionSummary(explanation({ amount_over: 15 }), names)).toBe('over 15 minutes');
+    expect(conditionSummary(explanation({ amount_at_most: 1 }), names)).toBe('at most 1 minute');
+    expect(conditionSummary(explanation({ reason_types: ['LATE_TRAFFIC'], amount_over: 15, amount_at_most: 60 }), names)).toBe('Late because of traffic; over 15 and at most 60 minutes');
+    expect(conditionSummary(flow({ item_kind: 'WORK_OUTSIDE', amount_over: 1 }), names)).toBe('over 1 day');
+  });
+
+  it('knows each kind\'s unit; a kind it does not know counts in days', () => {
+    expect(amountUnitOf('LEAVE_REQUEST')).toBe('days');
+    expect(amountUnitOf('WORK_OUTSIDE')).toBe('days');
+    expect(amountUnitOf('EXPLANATION')).toBe('minutes');
+    expect(amountUnitOf('OVERTIME')).toBe('days');
+  });
+
   it('is "Every item" for a flow without conditions; an unknown code or id shows as stored', () => {
     expect(conditionSummary(flow(), names)).toBe('Every item');
     expect(conditionSummary(flow({ reason_types: ['SICK'], division_ids: [99], requester_roles: ['ROBOT'] }), names)).toBe('SICK; #99; requester: ROBOT');
@@ -47,6 +65,8 @@ describe('conditionSummary', () => {
     await setLanguage('vi');
     try {
       expect(conditionSummary(flow({ amount_over: 2, requester_roles: ['DULEAD'] }), names, approvalFlowsTexts.t)).toBe('trên 2 ngày; người yêu cầu: Trưởng bộ phận');
+      expect(conditionSummary(flow({ item_kind: 'EXPLANATION', amount_over: 15, amount_at_most: 30 }), names, approvalFlowsTexts.t)).toBe('trên 15 và tối đa 30 phút');
+      expect(kindLabel('EXPLANATION', approvalFlowsTexts.t)).toBe('Giải trình');
     } finally {
       await setLanguage('en');
     }
@@ -67,6 +87,7 @@ describe('steps', () => {
   it('labels kinds and rules, and shows an unknown code as sent', () => {
     expect(kindLabel('LEAVE_REQUEST')).toBe('Leave Request');
     expect(kindLabel('WORK_OUTSIDE')).toBe('Work Outside');
+    expect(kindLabel('EXPLANATION')).toBe('Explanation');
     expect(ruleLabel('PM')).toBe('Project PM');
     expect(ruleLabel('BOSS')).toBe('BOSS');
   });
@@ -121,6 +142,8 @@ describe('flowHistoryFormats', () => {
 
   it('writes codes and ids by name and steps as the Steps column', () => {
     expect(f.item_kind!('WORK_OUTSIDE')).toBe('Work Outside');
+    expect(f.item_kind!('EXPLANATION')).toBe('Explanation');
+    expect(f.reason_types!(['LATE_TRAFFIC'])).toBe('Late because of traffic');
     expect(f.reason_types!(['ANN_LEAVE_CORP', 'X'])).toBe('Annual leave, X');
     expect(f.division_ids!([3, 4])).toBe('Division X, #4');
     expect(f.department_ids!([12])).toBe('Web');

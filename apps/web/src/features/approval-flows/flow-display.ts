@@ -1,4 +1,5 @@
 import {
+  APPROVAL_AMOUNT_UNITS,
   APPROVAL_ITEM_KINDS,
   APPROVER_RULES,
   APPROVER_SOURCES,
@@ -27,6 +28,10 @@ export const ruleLabel = (rule: string, t: ApprovalFlowsT = T) => (isOneOf<Appro
 export const sourceLabel = (source: string, t: ApprovalFlowsT = T) => (isOneOf<ApproverSource>(APPROVER_SOURCES, source) ? t(`sources.${source}`) : source);
 export const roleLabel = (role: string, t: ApprovalFlowsT = T) => (isOneOf<Role>(ROLES, role) ? t(`roles.${role}`) : role);
 
+export type AmountUnit = (typeof APPROVAL_AMOUNT_UNITS)[ApprovalItemKind];
+/** The unit of a kind's amount: days (leave, work outside), minutes (explanations); days for a kind this page does not know. */
+export const amountUnitOf = (kind: string | null | undefined): AmountUnit => (kind && isOneOf<ApprovalItemKind>(APPROVAL_ITEM_KINDS, kind) ? APPROVAL_AMOUNT_UNITS[kind] : 'days');
+
 /** A person as lists show them: the name, else the user name. */
 export const personName = (person: Pick<ApprovalPerson, 'name' | 'username'> | null | undefined) => person?.name || person?.username || '';
 
@@ -38,13 +43,16 @@ export type ConditionNames = {
 };
 export const NO_NAMES: ConditionNames = { reasonTypes: new Map(), divisions: new Map(), departments: new Map() };
 
-type Conditions = Pick<ApprovalFlowRow, 'reason_types' | 'amount_over' | 'amount_at_most' | 'division_ids' | 'department_ids' | 'requester_roles'>;
+type Conditions = Pick<ApprovalFlowRow, 'item_kind' | 'reason_types' | 'amount_over' | 'amount_at_most' | 'division_ids' | 'department_ids' | 'requester_roles'>;
 
-/** The amount condition in words: 'over 2 days', 'at most 5 days', 'over 2 and at most 5 days'; null without one. */
-export function amountText(over: number | null, atMost: number | null, t: ApprovalFlowsT = T): string | null {
-  if (over !== null && atMost !== null) return t('summary.between', { over: formatDays(over), atMost: formatDays(atMost) });
-  if (over !== null) return t('summary.over', { count: over, days: formatDays(over) });
-  if (atMost !== null) return t('summary.atMost', { count: atMost, days: formatDays(atMost) });
+/**
+ * The amount condition in words, in the kind's unit: 'over 2 days', 'at most 5 days', 'over 2 and at most 5 days',
+ * 'over 15 minutes'; null without one. Written as stored (at most 2 decimals), so a condition never reads rounded.
+ */
+export function amountText(over: number | null, atMost: number | null, unit: AmountUnit = 'days', t: ApprovalFlowsT = T): string | null {
+  if (over !== null && atMost !== null) return t(`summary.${unit}.between`, { over: formatDays(over), atMost: formatDays(atMost) });
+  if (over !== null) return t(`summary.${unit}.over`, { count: over, n: formatDays(over) });
+  if (atMost !== null) return t(`summary.${unit}.atMost`, { count: atMost, n: formatDays(atMost) });
   return null;
 }
 
@@ -53,7 +61,7 @@ export function conditionParts(flow: Conditions, names: ConditionNames = NO_NAME
   const byId = (ids: readonly number[], map: ReadonlyMap<number, string>) => ids.map((id) => map.get(id) ?? `#${id}`).join(', ');
   const parts: string[] = [];
   if (flow.reason_types.length > 0) parts.push(flow.reason_types.map((code) => names.reasonTypes.get(code) ?? code).join(', '));
-  const amount = amountText(flow.amount_over, flow.amount_at_most, t);
+  const amount = amountText(flow.amount_over, flow.amount_at_most, amountUnitOf(flow.item_kind), t);
   if (amount) parts.push(amount);
   if (flow.division_ids.length > 0) parts.push(byId(flow.division_ids, names.divisions));
   if (flow.department_ids.length > 0) parts.push(byId(flow.department_ids, names.departments));
@@ -61,7 +69,7 @@ export function conditionParts(flow: Conditions, names: ConditionNames = NO_NAME
   return parts;
 }
 
-/** The Conditions column: 'Annual leave; over 2 days; Division X', or 'Every item'. */
+/** The Conditions column: 'Annual leave; over 2 days; Division X' ('over 15 minutes' for an explanation), or 'Every item'. */
 export function conditionSummary(flow: Conditions, names: ConditionNames = NO_NAMES, t: ApprovalFlowsT = T): string {
   const parts = conditionParts(flow, names, t);
   return parts.length > 0 ? parts.join('; ') : t('summary.anyItem');

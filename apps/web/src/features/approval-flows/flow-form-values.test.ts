@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { APPROVAL_FLOW_MESSAGES as M, approvalFlowInputSchema, type ApprovalFlowRow } from '@tms/contracts/approval-flows';
 import { setLanguage } from '../../lib/i18n.ts';
-import { flowMessageText, flowPayloadOf, flowValuesOf, newFlowValues, previewPayloadOf, splitFlowErrors } from './flow-form-values.ts';
+import { flowMessageText, flowPayloadOf, flowValuesOf, isReasonTyped, newFlowValues, previewPayloadOf, splitFlowErrors } from './flow-form-values.ts';
 import { approvalFlowsTexts } from './i18n/index.ts';
 
 const row: ApprovalFlowRow = {
@@ -58,7 +58,20 @@ describe('the flow form values', () => {
     expect(approvalFlowInputSchema.safeParse(body).success).toBe(true);
   });
 
-  it('a new flow has no version; reason types go only with leave; only a USER step keeps its user; the name is trimmed', () => {
+  it('an explanation flow keeps its reason types and its amount in minutes, and the contract accepts it', () => {
+    const body = flowPayloadOf({ ...flowValuesOf(row), item_kind: 'EXPLANATION', reason_types: ['LATE_TRAFFIC'], amount_over: 15, amount_at_most: 120 }, null);
+    expect(body).toMatchObject({ item_kind: 'EXPLANATION', reason_types: ['LATE_TRAFFIC'], amount_over: 15, amount_at_most: 120 });
+    expect(approvalFlowInputSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('reason types belong to leave requests and explanations', () => {
+    expect(isReasonTyped('LEAVE_REQUEST')).toBe(true);
+    expect(isReasonTyped('EXPLANATION')).toBe(true);
+    expect(isReasonTyped('WORK_OUTSIDE')).toBe(false);
+    expect(isReasonTyped(undefined)).toBe(false);
+  });
+
+  it('a new flow has no version; reason types go only with leave and explanations; only a USER step keeps its user; the name is trimmed', () => {
     const body = flowPayloadOf({ ...flowValuesOf(row), name: '  Outside  ', item_kind: 'WORK_OUTSIDE', steps: [{ rule: 'HRM', user_id: 9 }] }, null);
     expect(body).not.toHaveProperty('version');
     expect(body).toMatchObject({ name: 'Outside', item_kind: 'WORK_OUTSIDE', reason_types: [], steps: [{ rule: 'HRM', user_id: null }] });
@@ -71,7 +84,7 @@ describe('the flow form values', () => {
 });
 
 describe('the preview body', () => {
-  it('sends the date as YYYY-MM-DD and the reason only for leave', () => {
+  it('sends the date as YYYY-MM-DD and the reason only for leave and explanations', () => {
     expect(previewPayloadOf({ employee_id: 5, item_kind: 'LEAVE_REQUEST', reason_type: 'ANN_LEAVE_CORP', amount: 2.5, date: dayjs('2026-11-23') })).toEqual({
       employee_id: 5,
       item_kind: 'LEAVE_REQUEST',
@@ -80,6 +93,7 @@ describe('the preview body', () => {
       date: '2026-11-23',
     });
     expect(previewPayloadOf({ employee_id: 5, item_kind: 'WORK_OUTSIDE', reason_type: 'ANN_LEAVE_CORP', amount: 1, date: null })).toEqual({ employee_id: 5, item_kind: 'WORK_OUTSIDE', reason_type: null, amount: 1, date: null });
+    expect(previewPayloadOf({ employee_id: 5, item_kind: 'EXPLANATION', reason_type: 'LATE_TRAFFIC', amount: 45, date: null })).toEqual({ employee_id: 5, item_kind: 'EXPLANATION', reason_type: 'LATE_TRAFFIC', amount: 45, date: null });
   });
 });
 
@@ -101,6 +115,7 @@ describe('the server’s refusals', () => {
       expect(fields).toEqual([{ name: 'priority', errors: ['Ưu tiên phải là số nguyên từ 1 đến 9.999'] }]);
       expect(rest).toEqual(['Khác']);
       expect(flowMessageText(M.inUse, approvalFlowsTexts.t)).toBe('Đã có yêu cầu theo luồng này: hãy ngừng hoạt động luồng thay vì xóa');
+      expect(flowMessageText(M.reasonTypesOnlyForLeave, approvalFlowsTexts.t)).toBe('Loại lý do chỉ áp dụng cho yêu cầu nghỉ phép và giải trình');
     } finally {
       await setLanguage('en');
     }

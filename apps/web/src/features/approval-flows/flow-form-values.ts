@@ -1,5 +1,6 @@
 import {
   APPROVAL_FLOW_MESSAGES as M,
+  REASON_TYPED_KINDS,
   type ApprovalFlowInput,
   type ApprovalFlowRow,
   type ApprovalPreviewInput,
@@ -12,10 +13,13 @@ import type { Role } from '@tms/contracts/roles';
 import { en } from './i18n/en.ts';
 import { approvalFlowsTexts, type ApprovalFlowsT } from './i18n/index.ts';
 
-/** The amount (days) a condition or a preview takes: 0 to 10000 (contracts approvalFlowInputSchema). */
+/** The amount a condition or a preview takes (days; minutes for an explanation): 0 to 10000 (contracts approvalFlowInputSchema). */
 export const AMOUNT_MAX = 10000;
 /** A flow's priority: a whole number from 1 to 9999. */
 export const PRIORITY_MAX = 9999;
+
+/** Whether flows of this kind may name reason types (leave requests and explanations: contracts `REASON_TYPED_KINDS`). */
+export const isReasonTyped = (kind: ApprovalItemKind | null | undefined): boolean => kind != null && REASON_TYPED_KINDS.includes(kind);
 
 /** One step of the form's steps editor (the order of the list is the order of the steps). */
 export type FlowStepValue = { rule?: ApproverRule; user_id?: number | null };
@@ -73,7 +77,7 @@ export function flowValuesOf(row: ApprovalFlowRow): FlowFormValues {
 const number = (value: number | null | undefined) => (typeof value === 'number' && Number.isFinite(value) ? value : null);
 
 /**
- * The body of POST / PUT: reason types only for leave (the server refuses them on other kinds), a step's user only
+ * The body of POST / PUT: reason types only for leave and explanations (the server refuses them on other kinds), a step's user only
  * for a USER step, and the version the form was opened with when editing.
  */
 export function flowPayloadOf(values: FlowFormValues, version: number | null): ApprovalFlowInput {
@@ -81,7 +85,7 @@ export function flowPayloadOf(values: FlowFormValues, version: number | null): A
   return {
     name: (values.name ?? '').trim(),
     item_kind: kind,
-    reason_types: kind === 'LEAVE_REQUEST' ? [...(values.reason_types ?? [])] : [],
+    reason_types: isReasonTyped(kind) ? [...(values.reason_types ?? [])] : [],
     amount_over: number(values.amount_over),
     amount_at_most: number(values.amount_at_most),
     division_ids: [...(values.division_ids ?? [])],
@@ -139,16 +143,16 @@ export function splitFlowErrors(messages: readonly string[], shown: readonly str
   return { fields: [...fields].map(([name, errors]) => ({ name, errors })), rest };
 }
 
-/** The preview's values: who, what kind, which reason (leave), how many days, from which day (DD/MM/YYYY on screen). */
+/** The preview's values: who, what kind, which reason (leave, explanation), how much (days or minutes), from which day (DD/MM/YYYY on screen). */
 export type PreviewValues = { employee_id?: number; item_kind?: ApprovalItemKind; reason_type?: string | null; amount?: number | null; date?: Dayjs | null };
 
-/** The body of POST preview: the reason only for leave, the date as YYYY-MM-DD (today on the server when empty). */
+/** The body of POST preview: the reason only for a kind with reason types, the date as YYYY-MM-DD (today on the server when empty). */
 export function previewPayloadOf(values: PreviewValues): ApprovalPreviewInput {
   const kind = values.item_kind ?? 'LEAVE_REQUEST';
   return {
     employee_id: values.employee_id ?? 0,
     item_kind: kind,
-    reason_type: kind === 'LEAVE_REQUEST' ? (values.reason_type ?? null) : null,
+    reason_type: isReasonTyped(kind) ? (values.reason_type ?? null) : null,
     amount: number(values.amount) ?? 0,
     date: values.date ? values.date.format(DATE_ISO) : null,
   };

@@ -37,8 +37,8 @@ export function useFlowForm(flow: ApprovalFlowRow | null, flows: readonly Approv
 
   const onValuesChange = (values: Partial<FlowFormValues>) => {
     changed.current = true;
-    // Reason types belong to leave requests only (the server refuses them on another kind).
-    if (values.item_kind !== undefined && values.item_kind !== 'LEAVE_REQUEST') form.setFieldValue('reason_types', []);
+    // Reason types are each kind's own (leave reasons, explanation reasons; none for work outside, which the server refuses).
+    if (values.item_kind !== undefined) form.setFieldValue('reason_types', []);
   };
 
   const cancel = () => {

@@ -48,6 +48,7 @@ export function WaitingItemCard({
           <Space wrap size={4}>
             <Tag color="blue">{t(`waiting.kinds.${item.kind}`)}</Tag>
             {item.stage ? <Tag>{t(`waiting.stages.${item.stage}`)}</Tag> : null}
+            {item.approval_step ? <Tag data-testid="my-work-approval-step">{t('waiting.approvalStep', { step: item.approval_step.step, count: item.approval_step.count })}</Tag> : null}
             <Typography.Text>{item.title}</Typography.Text>
           </Space>
           <Descriptions size="small" column={{ xs: 1, sm: 2 }}>

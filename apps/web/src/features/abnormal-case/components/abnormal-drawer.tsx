@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { Button, Descriptions, Drawer, Space } from 'antd';
 import { REQUEST_TEXT_MAX } from '@tms/contracts/requests';
 import { CaseStatusTag } from './case-status-tag.tsx';
+import { ApprovalTimeline } from '../../../components/approval-timeline/approval-timeline.tsx';
 import { confirmDialog } from '../../../components/confirm-dialog.tsx';
 import { ReasonModal } from '../../../components/reason-modal.tsx';
 import { formatDmy, formatIsoDate } from '../../../lib/dates.ts';
@@ -22,7 +23,10 @@ type AbnormalDrawerProps = {
   onClose: () => void;
 };
 
-/** The detail drawer of a case (30 %) with Explain, Approve, Reject, Delegate and Rerun (spec 001 §2.5, §4.3). */
+/**
+ * The detail drawer of a case (30 %) with Explain, Approve, Reject, Delegate and Rerun (spec 001 §2.5, §4.3); once the
+ * case is explained, its explanation's approval steps (issue 29).
+ */
 export function AbnormalDrawer({ row, user, onExplain, onClose }: AbnormalDrawerProps) {
   const { t } = abnormalCaseTexts.useT();
   const actions = abnormalActions(row, user);
@@ -141,6 +145,7 @@ export function AbnormalDrawer({ row, user, onExplain, onClose }: AbnormalDrawer
           </>
         ) : null}
       </Descriptions>
+      {row.request ? <ApprovalTimeline requestId={row.request.id} /> : null}
       {modal === 'reject' ? (
         // Spec 001 §4.3, §5.4: "Reason is required!".
         <ReasonModal

@@ -1,8 +1,9 @@
 import { Col, Form, Row, Typography } from 'antd';
+import type { ApprovalItemKind } from '@tms/contracts/approval-flows';
 import { ROLES } from '@tms/contracts/roles';
 import { NumberInput } from '../../../components/number-input.tsx';
-import { roleLabel } from '../flow-display.ts';
-import { AMOUNT_MAX, type FlowFormValues } from '../flow-form-values.ts';
+import { amountUnitOf, roleLabel } from '../flow-display.ts';
+import { AMOUNT_MAX, isReasonTyped, type FlowFormValues } from '../flow-form-values.ts';
 import { approvalFlowsTexts, type ApprovalFlowsT } from '../i18n/index.ts';
 import type { FlowLookups } from '../use-flow-lookups.ts';
 import { SearchMultiSelect } from './search-multi-select.tsx';
@@ -18,29 +19,32 @@ const rangeRule = (t: ApprovalFlowsT) => ({ getFieldValue }: { getFieldValue: (n
 });
 
 /**
- * The conditions of a flow, every one optional (empty matches every item): reason types (leave only), the amount in
- * days, divisions, departments and the requester's roles. One column on a phone.
+ * The conditions of a flow of `kind`, every one optional (empty matches every item): reason types (leave requests and
+ * explanations, each their own), the amount (days; minutes for an explanation), divisions, departments and the
+ * requester's roles. One column on a phone.
  */
-export function FlowConditionFields({ lookups, leave }: { lookups: FlowLookups; leave: boolean }) {
+export function FlowConditionFields({ lookups, kind }: { lookups: FlowLookups; kind: ApprovalItemKind }) {
   const { t } = approvalFlowsTexts.useT();
   const roleOptions = ROLES.map((role) => ({ value: role, label: roleLabel(role, t) }));
+  const unit = amountUnitOf(kind);
+  const reasons = lookups.reasons[kind];
   return (
     <div data-testid="flow-conditions">
       <Typography.Title level={5}>{t('form.conditions')}</Typography.Title>
       <Typography.Paragraph type="secondary">{t('form.conditionsHint')}</Typography.Paragraph>
-      {leave ? (
+      {isReasonTyped(kind) ? (
         <Form.Item<FlowFormValues> name="reason_types" label={t('form.reasonTypes')}>
-          <SearchMultiSelect<string> options={lookups.reasonOptions} loading={lookups.loadingReasons} placeholder={t('form.any')} data-testid="flow-reason-types" />
+          <SearchMultiSelect<string> options={reasons.options} loading={reasons.loading} placeholder={t('form.any')} data-testid="flow-reason-types" />
         </Form.Item>
       ) : null}
       <Row gutter={16}>
         <Col xs={24} md={12}>
-          <Form.Item<FlowFormValues> name="amount_over" label={t('form.amountOver')} rules={amountRules(t)}>
+          <Form.Item<FlowFormValues> name="amount_over" label={t(`form.amountOver.${unit}`)} rules={amountRules(t)}>
             <NumberInput min={0} max={AMOUNT_MAX} style={{ width: '100%' }} placeholder={t('form.any')} data-testid="flow-amount-over" />
           </Form.Item>
         </Col>
         <Col xs={24} md={12}>
-          <Form.Item<FlowFormValues> name="amount_at_most" label={t('form.amountAtMost')} dependencies={['amount_over']} rules={[...amountRules(t), rangeRule(t)]}>
+          <Form.Item<FlowFormValues> name="amount_at_most" label={t(`form.amountAtMost.${unit}`)} dependencies={['amount_over']} rules={[...amountRules(t), rangeRule(t)]}>
             <NumberInput min={0} max={AMOUNT_MAX} style={{ width: '100%' }} placeholder={t('form.any')} data-testid="flow-amount-at-most" />
           </Form.Item>
         </Col>

@@ -70,7 +70,7 @@ export function FlowFormModal({ flow, flows, lookups, onClose }: FlowFormModalPr
           </Form.Item>
         </Col>
       </Row>
-      <FlowConditionFields lookups={lookups} leave={kind === 'LEAVE_REQUEST'} />
+      <FlowConditionFields lookups={lookups} kind={kind ?? 'LEAVE_REQUEST'} />
       <FlowStepsEditor userOptions={state.userOptions} />
     </FormModal>
   );

@@ -6,8 +6,8 @@ import { NumberInput } from '../../../components/number-input.tsx';
 import { useSelectClear } from '../../../components/select-clear.tsx';
 import { DATE_DMY } from '../../../lib/dates.ts';
 import { usePreviewFlow } from '../api/preview-flow.ts';
-import { kindLabel } from '../flow-display.ts';
-import { AMOUNT_MAX, previewPayloadOf, type PreviewValues } from '../flow-form-values.ts';
+import { amountUnitOf, kindLabel } from '../flow-display.ts';
+import { AMOUNT_MAX, isReasonTyped, previewPayloadOf, type PreviewValues } from '../flow-form-values.ts';
 import { foldedLabelMatch } from '../fold-search.ts';
 import { approvalFlowsTexts } from '../i18n/index.ts';
 import type { FlowLookups } from '../use-flow-lookups.ts';
@@ -16,7 +16,7 @@ import { PreviewResult } from './preview-result.tsx';
 const COL = { xs: 24, md: 12, xl: 8 } as const;
 
 /**
- * 'Preview': which flow a request of a chosen employee, kind, reason and length would follow today (or from a chosen
+ * 'Preview': which flow an item of a chosen employee, kind, reason and amount would follow today (or from a chosen
  * day, for delegations in force then) and who would approve each step. It asks the server, which decides as it will
  * when the request is created; nothing is written.
  */
@@ -26,6 +26,7 @@ export function FlowPreviewPanel({ lookups }: { lookups: FlowLookups }) {
   const clear = useSelectClear();
   const preview = usePreviewFlow();
   const kind = Form.useWatch('item_kind', form) ?? 'LEAVE_REQUEST';
+  const reasons = lookups.reasons[kind];
   return (
     <Card title={t('preview.title')} data-testid="flow-preview">
       <Typography.Paragraph type="secondary">{t('preview.intro')}</Typography.Paragraph>
@@ -35,7 +36,8 @@ export function FlowPreviewPanel({ lookups }: { lookups: FlowLookups }) {
         layout="vertical"
         initialValues={{ item_kind: 'LEAVE_REQUEST', amount: 1 }}
         onValuesChange={(changed) => {
-          if (changed.item_kind !== undefined && changed.item_kind !== 'LEAVE_REQUEST') form.setFieldValue('reason_type', null);
+          // A reason is its kind's own: a leave reason means nothing to an explanation.
+          if (changed.item_kind !== undefined) form.setFieldValue('reason_type', null);
         }}
         onFinish={(values) => preview.mutate(previewPayloadOf(values))}
       >
@@ -50,15 +52,15 @@ export function FlowPreviewPanel({ lookups }: { lookups: FlowLookups }) {
               <Select options={APPROVAL_ITEM_KINDS.map((k) => ({ value: k, label: kindLabel(k, t) }))} data-testid="flow-preview-kind" />
             </Form.Item>
           </Col>
-          {kind === 'LEAVE_REQUEST' ? (
+          {isReasonTyped(kind) ? (
             <Col {...COL}>
               <Form.Item<PreviewValues> name="reason_type" label={t('preview.reasonType')}>
-                <Select options={lookups.reasonOptions} loading={lookups.loadingReasons} allowClear={clear} showSearch={{ filterOption: foldedLabelMatch }} data-testid="flow-preview-reason" />
+                <Select options={reasons.options} loading={reasons.loading} allowClear={clear} showSearch={{ filterOption: foldedLabelMatch }} data-testid="flow-preview-reason" />
               </Form.Item>
             </Col>
           ) : null}
           <Col {...COL}>
-            <Form.Item<PreviewValues> name="amount" label={t('preview.days')} rules={[{ required: true, type: 'number', min: 0, max: AMOUNT_MAX, message: t('messages.amountInvalid') }]}>
+            <Form.Item<PreviewValues> name="amount" label={t(`preview.amount.${amountUnitOf(kind)}`)} rules={[{ required: true, type: 'number', min: 0, max: AMOUNT_MAX, message: t('messages.amountInvalid') }]}>
               <NumberInput min={0} max={AMOUNT_MAX} style={{ width: '100%' }} data-testid="flow-preview-days" />
             </Form.Item>
           </Col>

@@ -12,7 +12,7 @@ export const en = {
   emptyTitle: 'No approval flow yet',
   emptyHint: 'Every request goes to its usual approver. Create a flow to add steps, or to approve some requests automatically.',
   emptyCreate: 'Create the first flow',
-  kinds: { LEAVE_REQUEST: REQUEST_TYPE_NAMES.LEAVE_REQUEST, WORK_OUTSIDE: REQUEST_TYPE_NAMES.WORK_OUTSIDE },
+  kinds: { LEAVE_REQUEST: REQUEST_TYPE_NAMES.LEAVE_REQUEST, WORK_OUTSIDE: REQUEST_TYPE_NAMES.WORK_OUTSIDE, EXPLANATION: 'Explanation' },
   rules: { GROUP_LEAD: R.GROUP_LEAD, DIVISION_LEAD: R.DIVISION_LEAD, PM: R.PM, HRM: R.HRM, USER: R.USER },
   sources: { GROUP_LEAD: S.GROUP_LEAD, DIVISION_LEAD: S.DIVISION_LEAD, PM: S.PM, HRM: S.HRM, USER: S.USER, DELEGATION: S.DELEGATION },
   roles: {
@@ -35,14 +35,23 @@ export const en = {
     usedBy: 'Used by',
     actions: 'Actions',
   },
-  /** The Conditions column and the form's summary: parts joined by '; '. */
+  /** The Conditions column and the form's summary: parts joined by '; '. The amount in the kind's unit (APPROVAL_AMOUNT_UNITS). */
   summary: {
     anyItem: 'Every item',
-    over_one: 'over {{days}} day',
-    over_other: 'over {{days}} days',
-    atMost_one: 'at most {{days}} day',
-    atMost_other: 'at most {{days}} days',
-    between: 'over {{over}} and at most {{atMost}} days',
+    days: {
+      over_one: 'over {{n}} day',
+      over_other: 'over {{n}} days',
+      atMost_one: 'at most {{n}} day',
+      atMost_other: 'at most {{n}} days',
+      between: 'over {{over}} and at most {{atMost}} days',
+    },
+    minutes: {
+      over_one: 'over {{n}} minute',
+      over_other: 'over {{n}} minutes',
+      atMost_one: 'at most {{n}} minute',
+      atMost_other: 'at most {{n}} minutes',
+      between: 'over {{over}} and at most {{atMost}} minutes',
+    },
     requesters: 'requester: {{roles}}',
   },
   /** The Steps column: rules joined by ' → '. */
@@ -71,8 +80,9 @@ export const en = {
     conditions: 'Conditions',
     conditionsHint: 'An empty condition matches every item.',
     reasonTypes: 'Reason types',
-    amountOver: 'Amount over (days)',
-    amountAtMost: 'Amount at most (days)',
+    /** By the chosen kind's unit (APPROVAL_AMOUNT_UNITS); the history names them the same way. */
+    amountOver: { days: 'Amount over (days)', minutes: 'Amount over (minutes)' },
+    amountAtMost: { days: 'Amount at most (days)', minutes: 'Amount at most (minutes)' },
     divisions: 'Divisions',
     departments: 'Departments',
     requesterRoles: 'Requester roles',
@@ -105,8 +115,6 @@ export const en = {
       name: 'Name',
       item_kind: 'Kind of item',
       reason_types: 'Reason types',
-      amount_over: 'Amount over (days)',
-      amount_at_most: 'Amount at most (days)',
       division_ids: 'Divisions',
       department_ids: 'Departments',
       requester_roles: 'Requester roles',
@@ -121,7 +129,8 @@ export const en = {
     employee: 'Staff',
     kind: 'Kind of item',
     reasonType: 'Reason type',
-    days: 'Days',
+    /** The amount field, by the chosen kind's unit (APPROVAL_AMOUNT_UNITS). */
+    amount: { days: 'Days', minutes: 'Minutes' },
     date: 'First day',
     run: 'Show approvers',
     flow: 'Flow: {{name}}',

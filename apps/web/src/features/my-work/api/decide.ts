@@ -22,7 +22,7 @@ function send(item: WaitingItem, decision: Decision, reason: string | undefined)
   const status = decision === 'approve' ? 3 : 4;
   switch (item.kind) {
     case 'REQUEST':
-      return apiRequest('PUT', `${REQUEST_BASE}/update-status`, { body: { id: item.id, status_type: status, status, reason, version: item.version ?? undefined } });
+      return apiRequest('PUT', `${REQUEST_BASE}/update-status`, { body: { id: item.id, status_type: status, status, reason, version: item.version ?? undefined, approval_step: status === 3 ? item.approval_step?.step : undefined } });
     case 'EXPLANATION':
     case 'ABNORMAL_CASE':
       return apiRequest('PUT', EXPLANATION_STATUS_REQUEST_PATH, { body: { request_id: item.id, status, reason } });

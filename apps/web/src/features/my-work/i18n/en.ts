@@ -40,6 +40,8 @@ export const en = {
       ONSITE: 'Onsite',
     },
     stages: { PM: 'PM approval', MANAGER: 'Manager approval', DEPARTMENT: 'Department approval', CB: 'C&B approval' },
+    /** An item in an approval flow: the step the reader decides (issue 29). */
+    approvalStep: 'Step {{step}} of {{count}}',
   },
   balances: {
     title: 'My balances',

@@ -41,6 +41,7 @@ export const vi: Translation<typeof en> = {
       ONSITE: 'Công tác (onsite)',
     },
     stages: { PM: 'PM duyệt', MANAGER: 'Quản lý duyệt', DEPARTMENT: 'Bộ phận duyệt', CB: 'C&B duyệt' },
+    approvalStep: 'Bước {{step}}/{{count}}',
   },
   balances: {
     title: 'Số dư của tôi',

@@ -5,7 +5,7 @@ import { StatusTag } from '../../../components/status-tag.tsx';
 import { formatDateTime, formatDmy } from '../../../lib/dates.ts';
 import { actionLabel, dateSpan, quantityText, rowActions, type RequestAction } from './request-actions.ts';
 import { shownStatus } from '../../../components/requests/request-form-rules.ts';
-import { pendingStepLabel } from './approval-timeline-text.ts';
+import { pendingStepLabel } from './pending-step-label.ts';
 import type { requestsTexts } from '../i18n/index.ts';
 
 /** The request table (spec 001 §2.3; scroll width 1400) with the per-row action menu; texts by `t` (the page's). */

@@ -11,8 +11,8 @@ import { confirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyApiError, notifySuccess } from '../../../lib/notify.ts';
 import { deleteRequestFile, downloadRequestFile, useOnsiteHistory, useRequestFiles, type OnsiteHistoryRow } from '../api/request-api.ts';
 import { actionLabel, dateSpan, quantityText, rowActions, shiftLabel, type RequestAction } from './request-actions.ts';
-import { ApprovalTimeline } from './approval-timeline.tsx';
-import { pendingStepLabel } from './approval-timeline-text.ts';
+import { ApprovalTimeline } from '../../../components/approval-timeline/approval-timeline.tsx';
+import { pendingStepLabel } from './pending-step-label.ts';
 import { shownStatus } from '../../../components/requests/request-form-rules.ts';
 import { requestsTexts } from '../i18n/index.ts';
 
@@ -200,6 +200,7 @@ export function ExplanationDetailDrawer({ row, onClose }: { row: RequestRecord |
             <Descriptions.Item label={t('explanation.description')}>{row.description ?? ''}</Descriptions.Item>
             {row.reasons_for_rejection ? <Descriptions.Item label={t('explanation.rejection')}>{row.reasons_for_rejection}</Descriptions.Item> : null}
           </Descriptions>
+          <ApprovalTimeline requestId={row.id} />
           <div style={{ marginTop: 16 }}>
             <Link to={explanationLink(row.id)} data-testid="explanation-open-management">
               {t('explanation.open')}

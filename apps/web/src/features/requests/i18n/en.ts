@@ -1,4 +1,3 @@
-import { APPROVER_RULE_LABELS as R } from '@tms/contracts/approval-flows';
 import { REQUEST_MESSAGES, REQUEST_TYPE_NAMES } from '@tms/contracts/requests';
 
 /** Request Management (spec 001 §2.3, §4.2, §8), English, the source. */
@@ -108,27 +107,11 @@ export const en = {
     yes: 'Yes',
     no: 'No',
   },
-  /** Issue 29: a request that follows an approval flow (its steps in the detail drawer, its step in the Status column). */
+  /** Issue 29: the Status column and the drawer's status of a pending request in a flow (the steps: components/approval-timeline). */
   approval: {
-    title: 'Approval',
-    /** The Status column of a pending request in a flow: contracts `pendingStepText`, word for word. */
+    /** Contracts `pendingStepText`, word for word. */
     pendingStep: 'Pending — step {{step}} of {{count}}',
     pendingStepOf: 'Pending — step {{step}} of {{count}} ({{approver}})',
-    flow: 'Flow: {{name}}',
-    autoApproved: 'Approved automatically by the flow "{{name}}"',
-    step: 'Step {{n}} of {{count}}: {{rule}}',
-    approver: 'Approver',
-    nobody: 'No approver found',
-    decisions: {
-      WAITING: 'Waiting',
-      CURRENT: 'Current — waiting for {{name}}',
-      APPROVED: 'Approved by {{name}} at {{at}}',
-      REJECTED: 'Rejected by {{name}} at {{at}}',
-      CLOSED: 'Not reached',
-    },
-    comment: 'Comment: {{text}}',
-    loadFailed: 'The approval steps could not be loaded',
-    rules: { GROUP_LEAD: R.GROUP_LEAD, DIVISION_LEAD: R.DIVISION_LEAD, PM: R.PM, HRM: R.HRM, USER: R.USER },
   },
   messages: {
     reasonIsRequired: REQUEST_MESSAGES.reasonIsRequired,

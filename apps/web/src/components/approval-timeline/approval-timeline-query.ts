@@ -1,12 +1,14 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { requestTimelinePath, type ApprovalTimeline } from '@tms/contracts/approval-flows';
-import { apiGet } from '../../../lib/api-client.ts';
-import { requestKeys } from './request-api.ts';
+import { apiGet } from '../../lib/api-client.ts';
+import { requestKeys } from '../requests/request-api.ts';
 
 /**
- * GET /tms/request-management/:id/approval-timeline (issue 29): every approval step of a request — its approver,
- * decision, time and comment — and the flow it followed; a request without a flow has one step with no rule.
- * Under the requests root, so an approval (which invalidates it) reloads the timeline too.
+ * GET /tms/request-management/:id/approval-timeline (issue 29): every approval step of a request or an explanation (an
+ * explanation is a row of the requests table: its request id) — its approver, decision, time and comment — and the
+ * flow it followed; an item without a flow has one step with no rule. Under the requests root, so a request's approval
+ * (which invalidates it) reloads the timeline too; the explanation views close on a decision, and the timeline is
+ * asked again when one opens.
  */
 export function approvalTimelineQuery(id: number) {
   return queryOptions({
@@ -16,7 +18,7 @@ export function approvalTimelineQuery(id: number) {
   });
 }
 
-/** The timeline of the request shown in the drawer; nothing is asked while no request is shown. */
+/** The timeline of the item shown; nothing is asked while none is shown. */
 export function useApprovalTimeline(id: number | null) {
   // Silent: the section says a failure itself, so the rest of the drawer stays usable without a notice.
   return useQuery({ ...approvalTimelineQuery(id ?? 0), enabled: id !== null, meta: { silent: true } });

@@ -1,18 +1,20 @@
 import { Alert, Spin, Timeline, Typography } from 'antd';
-import { localizedMessages } from '../../../lib/server-messages.ts';
-import { ApiError } from '../../../lib/api-error.ts';
-import { useApprovalTimeline } from '../api/approval-timeline.ts';
-import { requestsTexts } from '../i18n/index.ts';
+import { ApiError } from '../../lib/api-error.ts';
+import { localizedMessages } from '../../lib/server-messages.ts';
+import { useApprovalTimeline } from './approval-timeline-query.ts';
 import { timelineView } from './approval-timeline-text.ts';
+import { approvalTimelineTexts } from './i18n/index.ts';
 
 /**
- * The detail drawer's Approval section (issue 29): the flow the request follows and each step — who approves, and
- * whether the step waits, decides now, was approved or rejected (by whom, when, with the comment) or was never
- * reached; or that the flow approved it automatically. Asked when the drawer opens; a failure is said here, not as a
- * notice, so the rest of the drawer stays usable.
+ * The Approval section of a request's or an explanation's detail drawer (issue 29): the flow the item follows and
+ * each step — who approves, and whether the step waits, decides now, was approved or rejected (by whom, when, with the
+ * comment) or was never reached; or that the flow approved it automatically. `requestId`: the request's id, or the
+ * explanation's (its row of the requests table). Asked when the drawer opens; a failure is said here, not as a
+ * notice, so the rest of the drawer stays usable. The test ids are the same in every drawer (one drawer is open at a
+ * time).
  */
 export function ApprovalTimeline({ requestId }: { requestId: number }) {
-  const { t } = requestsTexts.useT();
+  const { t } = approvalTimelineTexts.useT();
   const timeline = useApprovalTimeline(requestId);
   const view = timeline.data ? timelineView(timeline.data, t) : null;
   return (

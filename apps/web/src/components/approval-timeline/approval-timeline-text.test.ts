@@ -1,38 +1,14 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
-import { pendingStepText, type ApprovalTimeline, type ApprovalTimelineStep } from '@tms/contracts/approval-flows';
-import { setLanguage } from '../../../lib/i18n.ts';
-import { requestsTexts } from '../i18n/index.ts';
-import { decidedAtText, pendingStepLabel, timelineStepView, timelineView } from './approval-timeline-text.ts';
+import type { ApprovalTimeline, ApprovalTimelineStep } from '@tms/contracts/approval-flows';
+import { setLanguage } from '../../lib/i18n.ts';
+import { decidedAtText, timelineStepView, timelineView } from './approval-timeline-text.ts';
+import { approvalTimelineTexts } from './i18n/index.ts';
 
 const gl = { user_id: 5, username: 'gl', name: 'Hoàng Minh Giang' };
 const dl = { user_id: 4, username: 'dl', name: 'Phạm Văn Dũng' };
 const at = new Date(2026, 10, 23, 9, 5).toISOString();
 const step = (over: Partial<ApprovalTimelineStep>): ApprovalTimelineStep => ({ position: 1, rule: 'GROUP_LEAD', approver: gl, decision: 'WAITING', decided_by: null, decided_at: null, comment: null, ...over });
-
-describe('the Status column of a request in a flow', () => {
-  const row = { status: 1, is_expired: false, approver: { id: 4, user_name: 'dl', name: 'Phạm Văn Dũng' }, approval_step: { step: 2, count: 3, flow_name: 'Long leave' } };
-
-  it('says the step and its approver, word for word as the contract', () => {
-    expect(pendingStepLabel(row)).toBe(pendingStepText(2, 3, 'dl'));
-    expect(pendingStepLabel({ ...row, approver: { id: null, user_name: null, name: null } })).toBe(pendingStepText(2, 3, null));
-  });
-
-  it('leaves the usual status to a request without a flow, a decided one and an expired one', () => {
-    expect(pendingStepLabel({ ...row, approval_step: null })).toBeUndefined();
-    expect(pendingStepLabel({ ...row, status: 3 })).toBeUndefined();
-    expect(pendingStepLabel({ ...row, is_expired: true })).toBeUndefined();
-  });
-
-  it('reads in Vietnamese', async () => {
-    await setLanguage('vi');
-    try {
-      expect(pendingStepLabel(row, requestsTexts.t)).toBe('Chờ duyệt — bước 2/3 (dl)');
-    } finally {
-      await setLanguage('en');
-    }
-  });
-});
 
 describe('the approval timeline', () => {
   it('says each state of a step', () => {
@@ -64,6 +40,18 @@ describe('the approval timeline', () => {
     expect(view.steps.map((s) => s.title)).toEqual(['Step 1 of 2: Group lead', 'Step 2 of 2: Group lead']);
     const auto = timelineView({ ...base, status: 3, auto_approved: true, current_step: null, step_count: 0, steps: [] });
     expect(auto).toEqual({ flow: null, auto: 'Approved automatically by the flow "Long leave"', steps: [] });
+  });
+
+  it('reads in Vietnamese', async () => {
+    await setLanguage('vi');
+    try {
+      expect(timelineStepView(step({ position: 2, rule: 'DIVISION_LEAD', approver: dl, decision: 'CURRENT' }), 3, approvalTimelineTexts.t)).toMatchObject({
+        title: 'Bước 2/3: Trưởng bộ phận',
+        decision: 'Đang xử lý — chờ Phạm Văn Dũng',
+      });
+    } finally {
+      await setLanguage('en');
+    }
   });
 
   it('writes a decision time as DD/MM/YYYY HH:mm, nothing when there is none', () => {

@@ -1,23 +1,11 @@
 import { APPROVER_RULES, TIMELINE_DECISIONS, type ApprovalPerson, type ApprovalTimeline, type ApprovalTimelineStep, type ApproverRule, type TimelineDecision } from '@tms/contracts/approval-flows';
-import { REQUEST_STATUS, type RequestRecord } from '@tms/contracts/requests';
-import { shownStatus } from '../../../components/requests/request-form-rules.ts';
-import { DATE_DMY, parseServerDate, TIME_HM } from '../../../lib/dates.ts';
-import { requestsTexts } from '../i18n/index.ts';
-
-type RequestsT = typeof requestsTexts.t;
+import { DATE_DMY, parseServerDate, TIME_HM } from '../../lib/dates.ts';
+import { approvalTimelineTexts, type ApprovalTimelineT } from './i18n/index.ts';
 
 /**
- * Issue 29 texts of Request Management: the Status column of a pending request in an approval flow, and the steps of
- * the detail drawer's Approval section, in the language on screen when called (`t`: a component's).
+ * Issue 29: the steps of the Approval section of a request's or an explanation's detail, in the language on screen
+ * when called (`t`: a component's, else the language at call time).
  */
-
-/** 'Pending — step 2 of 3 (dl)' for a pending request in a flow (contracts `pendingStepText`); undefined otherwise. */
-export function pendingStepLabel(row: Pick<RequestRecord, 'approval_step' | 'status' | 'is_expired' | 'approver'>, t: RequestsT = requestsTexts.t): string | undefined {
-  if (!row.approval_step || shownStatus(row) !== REQUEST_STATUS.pending) return undefined;
-  const { step, count } = row.approval_step;
-  const approver = row.approver?.user_name ?? null;
-  return approver ? t('approval.pendingStepOf', { step, count, approver }) : t('approval.pendingStep', { step, count });
-}
 
 const isRule = (rule: string): rule is ApproverRule => (APPROVER_RULES as readonly string[]).includes(rule);
 const isDecision = (decision: string): decision is TimelineDecision => (TIMELINE_DECISIONS as readonly string[]).includes(decision);
@@ -36,7 +24,7 @@ const TONES: Record<TimelineDecision, TimelineTone> = { WAITING: 'gray', CURRENT
  * ('Current — waiting for X'), approved or rejected by whom and when, or never reached. The single step of a request
  * that followed no flow (no rule) is titled 'Approver'.
  */
-export function timelineStepView(step: ApprovalTimelineStep, count: number, t: RequestsT = requestsTexts.t): TimelineStepView {
+export function timelineStepView(step: ApprovalTimelineStep, count: number, t: ApprovalTimelineT = approvalTimelineTexts.t): TimelineStepView {
   const approver = nameOf(step.approver) || t('approval.nobody');
   const title = step.rule === null ? t('approval.approver') : t('approval.step', { n: step.position, count, rule: isRule(step.rule) ? t(`approval.rules.${step.rule}`) : step.rule });
   const by = nameOf(step.decided_by) || nameOf(step.approver);
@@ -52,7 +40,7 @@ export function timelineStepView(step: ApprovalTimelineStep, count: number, t: R
 export type TimelineView = { flow: string | null; auto: string | null; steps: TimelineStepView[] };
 
 /** The Approval section: the flow followed (none for the single step), the automatic approval, and every step in order. */
-export function timelineView(timeline: ApprovalTimeline, t: RequestsT = requestsTexts.t): TimelineView {
+export function timelineView(timeline: ApprovalTimeline, t: ApprovalTimelineT = approvalTimelineTexts.t): TimelineView {
   const name = timeline.flow_name;
   const steps = [...timeline.steps].sort((a, b) => a.position - b.position);
   const count = Math.max(timeline.step_count, steps.length);

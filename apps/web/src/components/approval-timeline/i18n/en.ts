@@ -1,0 +1,23 @@
+import { APPROVER_RULE_LABELS as R } from '@tms/contracts/approval-flows';
+
+/** Issue 29: the Approval section of a request's or an explanation's detail (its flow's steps), English, the source. */
+export const en = {
+  approval: {
+    title: 'Approval',
+    flow: 'Flow: {{name}}',
+    autoApproved: 'Approved automatically by the flow "{{name}}"',
+    step: 'Step {{n}} of {{count}}: {{rule}}',
+    approver: 'Approver',
+    nobody: 'No approver found',
+    decisions: {
+      WAITING: 'Waiting',
+      CURRENT: 'Current — waiting for {{name}}',
+      APPROVED: 'Approved by {{name}} at {{at}}',
+      REJECTED: 'Rejected by {{name}} at {{at}}',
+      CLOSED: 'Not reached',
+    },
+    comment: 'Comment: {{text}}',
+    loadFailed: 'The approval steps could not be loaded',
+    rules: { GROUP_LEAD: R.GROUP_LEAD, DIVISION_LEAD: R.DIVISION_LEAD, PM: R.PM, HRM: R.HRM, USER: R.USER },
+  },
+};
