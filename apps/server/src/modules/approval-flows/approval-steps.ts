@@ -70,9 +70,12 @@ export async function previewApproval(db: DbOrTx, item: NewApprovalItem): Promis
 /** What a decision on a request in a flow does: move to the next step, or finish (the single-step effects follow). */
 export type StepOutcome = { kind: 'next'; nextStep: number; nextApprover: number | null; count: number } | { kind: 'final'; step: number } | { kind: 'single' };
 
-/** Reads the request's flow state: the single step, the last step, or a step with more to come. */
-export async function stepOutcome(db: DbOrTx, requestId: number): Promise<StepOutcome & { step: number | null }> {
-  const state = await repo.requestFlowState(db, requestId);
+/**
+ * The request's flow state: the single step, the last step, or a step with more to come. `known`: the request's
+ * `approval_step` and `approval_step_count` when the caller has read them with the row (no second read).
+ */
+export async function stepOutcome(db: DbOrTx, requestId: number, known?: { approval_step: number | null; approval_step_count: number | null }): Promise<StepOutcome & { step: number | null }> {
+  const state = known ?? (await repo.requestFlowState(db, requestId));
   const step = state?.approval_step ?? null;
   const count = state?.approval_step_count ?? null;
   if (step === null || count === null) return { kind: 'single', step: null };

@@ -117,11 +117,15 @@ export type StoredRequest = {
   company_id: number | null;
   owner_user_id: number | null;
   quantity_in_hours: string;
+  /** Issue 29: the step now deciding and the step count of an approval flow (null: the single step). */
+  approval_step: number | null;
+  approval_step_count: number | null;
 };
 
 const requestColumns = sql`r.id, r.employee_id, r.request_type, r.reason_type, rt.effect, r.start_date::text, r.end_date::text, r.status,
   r.is_explanation, r.assignee_user_id, r.created_by_role, r.created_by_user_id, r.project_id, r.version, r.description, e.company_id,
-  (select u.id from users u where u.employee_id = r.employee_id order by u.id limit 1) as owner_user_id, r.quantity_in_hours::text`;
+  (select u.id from users u where u.employee_id = r.employee_id order by u.id limit 1) as owner_user_id, r.quantity_in_hours::text,
+  r.approval_step, r.approval_step_count`;
 
 /**
  * One request if the caller may see it (RULES.md §3): in `scope` (the employee scope, PM projects included), or

@@ -52,7 +52,7 @@ async function changeStatus(deps: RequestDeps, user: RequestAuthor, p: RequestSt
     const lockDate = await getLockDate(tx, row.company_id);
     const caller = opts.byImporter && action === 'withdraw' ? { userId: user.userId, employeeId: row.employee_id, actors: user.actors } : user;
     // Issue 29: a request in an approval flow is decided step by step (request-step.service.ts).
-    const flow = await stepOutcome(tx, row.id);
+    const flow = await stepOutcome(tx, row.id, row);
     if (action === 'approve') await refuseDecidedStep(tx, row, flow, user, p.approval_step);
     const refused = refusal(action, ruleRequest(row), { caller, lockDate, today: deps.clock.today() });
     if (refused) throw refusedError(refused);
