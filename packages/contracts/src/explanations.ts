@@ -89,6 +89,8 @@ export const explanationSchema = z.object({
   is_flexible: z.boolean(),
   status: z.number(),
   statusText: z.string(),
+  /** Issue 29: the step now deciding of a pending explanation in an approval flow (null for the single step). */
+  approval_step: z.object({ step: z.number().int(), count: z.number().int() }).nullable(),
   version: z.number(),
   actions: z.object({ cancel: z.boolean(), approve: z.boolean(), reject: z.boolean(), edit: z.boolean(), changeAssignee: z.boolean() }),
 });

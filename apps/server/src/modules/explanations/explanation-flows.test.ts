@@ -84,6 +84,9 @@ describe('explanations under approval flows', () => {
     expect(await caseOf(DAYS[2]!)).toMatchObject({ status: 1 });
     expect(await explanationOf(c.id)).toMatchObject({ status: 1, assignee_user_id: uid('hrm'), approval_step: 2 });
     expect(await decide('gl', c.id, 3)).toMatchObject({ status: 409, body: { message: F.stepDecided } });
+    // Explanation Management shows where it stands.
+    const listed = (await call('GET', 'staff', '/tms/explanation-management?size=50')).body.data.find((r: Json) => r.abnormal_id === c.id);
+    expect(listed?.approval_step).toEqual({ step: 2, count: 2 });
     const last = await decide('hrm', c.id, 3);
     expect(last.status, JSON.stringify(last.body)).toBe(200);
     expect(await caseOf(DAYS[2]!)).toMatchObject({ status: 3 });

@@ -187,6 +187,7 @@ function toExplanation(r: xrepo.ExplanationRow, user: SessionUser, lock: string 
     is_flexible: r.is_flexible,
     status: r.status,
     statusText: EXPLANATION_STATUS_TEXT[r.status] ?? String(r.status),
+    approval_step: open && r.approval_step !== null && r.approval_step_count !== null ? { step: Number(r.approval_step), count: Number(r.approval_step_count) } : null,
     version: r.version,
     actions: {
       cancel: owner && open && unlocked,

@@ -44,6 +44,8 @@ export type ExplanationRow = {
   status: number;
   status_before_delegation: number | null;
   version: number;
+  approval_step: number | null;
+  approval_step_count: number | null;
   total?: number;
   /** The list only: the owner is in the caller's lead scope (the reassignment rule's fact). */
   in_lead_scope?: boolean;
@@ -58,7 +60,8 @@ const select = () => sql`
          r.approved_by_user_id, pu.username as approved_by_user_name, coalesce(pe.name, pu.username) as approved_by_name,
          r.start_date::text as abnormal_date, ${isoInstant(sql`r.created_at`)} as created_date, ${isoInstant(sql`r.updated_at`)} as modify_date,
          r.reason_type, ${reasonTypeName(sql`rt`)} as reason_type_name, r.reason_detail, r.absent_type, r.actual, r.description,
-         r.reasons_for_rejection, ac.reason as case_reason, r.is_flexible, r.status, r.status_before_delegation, r.version
+         r.reasons_for_rejection, ac.reason as case_reason, r.is_flexible, r.status, r.status_before_delegation, r.version,
+         r.approval_step, r.approval_step_count
     from requests r
     join employees e on e.id = r.employee_id
     left join abnormal_cases ac on ac.id = r.abnormal_case_id

@@ -30,6 +30,7 @@ function row(over: Partial<ExplanationRow> = {}): ExplanationRow {
     is_flexible: false,
     status: 1,
     statusText: 'PENDING',
+    approval_step: null,
     version: 1,
     actions: all,
     ...over,

@@ -4,6 +4,9 @@ import { APPROVER_RULE_LABELS as R } from '@tms/contracts/approval-flows';
 export const en = {
   approval: {
     title: 'Approval',
+    /** Contracts `pendingStepText`, word for word. */
+    pendingStep: 'Pending — step {{step}} of {{count}}',
+    pendingStepOf: 'Pending — step {{step}} of {{count}} ({{approver}})',
     flow: 'Flow: {{name}}',
     autoApproved: 'Approved automatically by the flow "{{name}}"',
     step: 'Step {{n}} of {{count}}: {{rule}}',

@@ -4,6 +4,8 @@ import type { en } from './en.ts';
 export const vi: Translation<typeof en> = {
   approval: {
     title: 'Phê duyệt',
+    pendingStep: 'Chờ duyệt — bước {{step}}/{{count}}',
+    pendingStepOf: 'Chờ duyệt — bước {{step}}/{{count}} ({{approver}})',
     flow: 'Luồng: {{name}}',
     autoApproved: 'Được tự động phê duyệt theo luồng "{{name}}"',
     step: 'Bước {{n}}/{{count}}: {{rule}}',

@@ -1,9 +1,14 @@
 import { Button, type TableColumnsType } from 'antd';
 import { StatusTag } from '../../../components/status-tag.tsx';
+import { pendingStepLabel } from '../../../components/approval-timeline/pending-step-label.ts';
 import { formatDateTime, formatDmy } from '../../../lib/dates.ts';
 import type { ExplanationRow } from '../api/explanations-api.ts';
 import { departmentOf, nameOf } from '../explanation-rules.ts';
 import type { explanationsTexts } from '../i18n/index.ts';
+
+/** 'Pending — step 2 of 3 (dl)' for a pending explanation in an approval flow (issue 29); undefined for the usual status. */
+export const explanationStepLabel = (row: ExplanationRow) =>
+  pendingStepLabel({ approval_step: row.approval_step, pending: row.approval_step !== null, approverUserName: row.assignee?.user_name });
 
 /** Columns of spec 001 §2.6 (texts by `t`, the page's). The title is a button too, so the detail opens from the keyboard as well. */
 export function explanationColumns(onOpen: (row: ExplanationRow) => void, t: typeof explanationsTexts.t): TableColumnsType<ExplanationRow> {
@@ -21,6 +26,6 @@ export function explanationColumns(onOpen: (row: ExplanationRow) => void, t: typ
     { title: t('columns.reasonType'), key: 'reason_type', width: 180, render: (_, row) => row.reason_type_name || row.reason_type },
     { title: t('columns.createdDate'), dataIndex: 'created_date', width: 170, render: (v: string | null) => formatDateTime(v) },
     { title: t('columns.explanationDate'), dataIndex: 'abnormal_date', width: 140, render: (v: string) => formatDmy(v) },
-    { title: t('columns.statusType'), key: 'status', width: 130, render: (_, row) => <StatusTag kind="explanation" status={row.status} /> },
+    { title: t('columns.statusType'), key: 'status', width: 130, render: (_, row) => <StatusTag kind="explanation" status={row.status} label={explanationStepLabel(row)} /> },
   ];
 }

@@ -2,6 +2,7 @@ import { Button, Descriptions, Form, Input, Select, Space } from 'antd';
 import { REQUEST_TEXT_MAX } from '@tms/contracts/requests';
 import { AssigneeSelect } from '../../../components/assignee-select.tsx';
 import { StatusTag } from '../../../components/status-tag.tsx';
+import { explanationStepLabel } from './explanation-columns.tsx';
 import { formatDateTime, formatDmy } from '../../../lib/dates.ts';
 import type { ExplanationRow } from '../api/explanations-api.ts';
 import { departmentOf, nameOf, type ExplanationActions } from '../explanation-rules.ts';
@@ -46,7 +47,7 @@ export function ExplanationSummary({ row }: { row: ExplanationRow }) {
       <Descriptions.Item label={t('drawer.createdDate')}>{formatDateTime(row.created_date)}</Descriptions.Item>
       <Descriptions.Item label={t('drawer.status')}>
         <span data-testid="explanation-drawer-status">
-          <StatusTag kind="explanation" status={row.status} />
+          <StatusTag kind="explanation" status={row.status} label={explanationStepLabel(row)} />
         </span>
       </Descriptions.Item>
     </Descriptions>

@@ -1,12 +1,16 @@
 import { Button, Dropdown, Tooltip, type TableColumnsType } from 'antd';
 import { MoreOutlined } from '@ant-design/icons';
-import type { RequestRecord } from '@tms/contracts/requests';
+import { REQUEST_STATUS, type RequestRecord } from '@tms/contracts/requests';
 import { StatusTag } from '../../../components/status-tag.tsx';
 import { formatDateTime, formatDmy } from '../../../lib/dates.ts';
 import { actionLabel, dateSpan, quantityText, rowActions, type RequestAction } from './request-actions.ts';
 import { shownStatus } from '../../../components/requests/request-form-rules.ts';
-import { pendingStepLabel } from './pending-step-label.ts';
+import { pendingStepLabel } from '../../../components/approval-timeline/pending-step-label.ts';
 import type { requestsTexts } from '../i18n/index.ts';
+
+/** 'Pending — step 2 of 3 (dl)' for a pending request in an approval flow (issue 29); undefined for the usual status. */
+export const requestStepLabel = (r: RequestRecord) =>
+  pendingStepLabel({ approval_step: r.approval_step, pending: shownStatus(r) === REQUEST_STATUS.pending, approverUserName: r.approver?.user_name });
 
 /** The request table (spec 001 §2.3; scroll width 1400) with the per-row action menu; texts by `t` (the page's). */
 export function requestColumns(opts: {
@@ -36,7 +40,7 @@ export function requestColumns(opts: {
     { title: t('columns.date'), key: 'date', width: 230, render: (_, r) => dateSpan(r, formatDmy, t) },
     { title: t('columns.quantity'), key: 'quantity', width: 90, align: 'center', render: (_, r) => quantityText(r, t) },
     { title: t('columns.approver'), key: 'approver', width: 150, render: (_, r) => r.approver?.name ?? r.approver?.user_name ?? '' },
-    { title: t('columns.status'), key: 'status', width: 190, render: (_, r) => <StatusTag kind="request" status={shownStatus(r)} label={pendingStepLabel(r, t)} /> },
+    { title: t('columns.status'), key: 'status', width: 190, render: (_, r) => <StatusTag kind="request" status={shownStatus(r)} label={requestStepLabel(r)} /> },
     {
       title: t('columns.description'),
       dataIndex: 'description',

@@ -12,8 +12,8 @@ import { notifyApiError, notifySuccess } from '../../../lib/notify.ts';
 import { deleteRequestFile, downloadRequestFile, useOnsiteHistory, useRequestFiles, type OnsiteHistoryRow } from '../api/request-api.ts';
 import { actionLabel, dateSpan, quantityText, rowActions, shiftLabel, type RequestAction } from './request-actions.ts';
 import { ApprovalTimeline } from '../../../components/approval-timeline/approval-timeline.tsx';
-import { pendingStepLabel } from './pending-step-label.ts';
 import { shownStatus } from '../../../components/requests/request-form-rules.ts';
+import { requestStepLabel } from './request-columns.tsx';
 import { requestsTexts } from '../i18n/index.ts';
 
 /**
@@ -67,7 +67,7 @@ export function RequestDetailDrawer({ row, onClose, onAction }: { row: RequestRe
             <Descriptions.Item label={t('detail.quantity')}>{quantityText(row, t)}</Descriptions.Item>
             <Descriptions.Item label={t('detail.status')}>
               <span data-testid="request-detail-status">
-                <StatusTag kind="request" status={shownStatus(row)} label={pendingStepLabel(row, t)} />
+                <StatusTag kind="request" status={shownStatus(row)} label={requestStepLabel(row)} />
               </span>
             </Descriptions.Item>
             <Descriptions.Item label={t('detail.approver')}>{row.approver?.name ?? row.approver?.user_name ?? ''}</Descriptions.Item>

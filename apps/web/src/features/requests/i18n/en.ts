@@ -107,12 +107,6 @@ export const en = {
     yes: 'Yes',
     no: 'No',
   },
-  /** Issue 29: the Status column and the drawer's status of a pending request in a flow (the steps: components/approval-timeline). */
-  approval: {
-    /** Contracts `pendingStepText`, word for word. */
-    pendingStep: 'Pending — step {{step}} of {{count}}',
-    pendingStepOf: 'Pending — step {{step}} of {{count}} ({{approver}})',
-  },
   messages: {
     reasonIsRequired: REQUEST_MESSAGES.reasonIsRequired,
     approverRequired: REQUEST_MESSAGES.approverRequired,

@@ -103,10 +103,6 @@ export const vi: Translation<typeof en> = {
     yes: 'Có',
     no: 'Không',
   },
-  approval: {
-    pendingStep: 'Chờ duyệt — bước {{step}}/{{count}}',
-    pendingStepOf: 'Chờ duyệt — bước {{step}}/{{count}} ({{approver}})',
-  },
   messages: {
     reasonIsRequired: 'Vui lòng nhập lý do',
     approverRequired: 'Vui lòng chọn người phê duyệt',
