@@ -126,11 +126,12 @@ describe('which flow applies', () => {
   });
 
   it('a step whose approver would be the requester passes along the chain; a delegation by a step approver replaces that step', async () => {
-    await makeFlow(flow({ name: 'GL, DL, PM' , steps: [{ rule: 'GROUP_LEAD' }, { rule: 'DIVISION_LEAD' }, { rule: 'USER', user_id: uid('gl') }] }));
-    // gl leads DEP1: their own group lead step goes to the division lead; the named user (gl) to … gl's lead chain.
+    await makeFlow(flow({ name: 'GL, DL, named gl', steps: [{ rule: 'GROUP_LEAD' }, { rule: 'DIVISION_LEAD' }, { rule: 'USER', user_id: uid('gl') }] }));
+    // gl leads DEP1, so for gl's own item the group lead step passes to the division lead, and so does the step that
+    // names gl (a named user falls back to the group lead, here gl again, then the division lead).
     const own = (await preview({ employee_id: emp('gl') })).body.data.steps;
     expect(own.map((s: Json) => [s.approver.username, s.source])).toEqual([['dl', 'DIVISION_LEAD'], ['dl', 'DIVISION_LEAD'], ['dl', 'DIVISION_LEAD']]);
-    // dl delegates their authority over staff to hrm … no: a delegator is an employee; dl hands staff to 'other'.
+    // dl (step 2's approver) hands their approval of staff to 'other' for December: step 2 goes to 'other'.
     const [d] = await queryRows<{ id: number }>(t.db, sql`insert into delegations (delegator_employee_id, creator_user_id, flag) values (${emp('other')}, ${uid('dl')}, true) returning id`);
     await queryRows(t.db, sql`insert into delegation_members (delegation_id, staff_employee_id, from_date, to_date) values (${d!.id}, ${emp('staff')}, '2026-12-01', '2026-12-31')`);
     const delegated = (await preview({})).body.data.steps;
