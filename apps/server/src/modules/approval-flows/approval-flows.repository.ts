@@ -181,13 +181,6 @@ export async function startRequestFlow(tx: DbOrTx, requestId: number, flow: { id
   await queryRows(tx, sql`insert into request_approval_steps (request_id, position, rule, approver_user_id, source) values ${sql.join(values, sql`, `)}`);
 }
 
-export type RequestFlowState = { approval_step: number | null; approval_step_count: number | null; approval_flow_name: string | null };
-
-export async function requestFlowState(db: DbOrTx, requestId: number): Promise<RequestFlowState | undefined> {
-  const [row] = await queryRows<RequestFlowState>(db, sql`select approval_step, approval_step_count, approval_flow_name from requests where id = ${requestId}`);
-  return row;
-}
-
 /** A step's approver (the one resolved at creation). */
 export async function stepApprover(db: DbOrTx, requestId: number, position: number): Promise<number | null> {
   const [row] = await queryRows<{ approver_user_id: number | null }>(db, sql`select approver_user_id from request_approval_steps where request_id = ${requestId} and position = ${position}`);

@@ -67,17 +67,22 @@ export async function previewApproval(db: DbOrTx, item: NewApprovalItem): Promis
   };
 }
 
-/** What a decision on a request in a flow does: move to the next step, or finish (the single-step effects follow). */
-export type StepOutcome = { kind: 'next'; nextStep: number; nextApprover: number | null; count: number } | { kind: 'final'; step: number } | { kind: 'single' };
+/**
+ * What a decision on a request does: at a step with more to come, move to the next; at the last step (or the single
+ * step of a request in no flow) the decision is the request's own, and the single step's effects follow.
+ */
+export type StepOutcome =
+  | { kind: 'next'; step: number; nextStep: number; nextApprover: number | null; count: number }
+  | { kind: 'final'; step: number }
+  | { kind: 'single'; step: null };
 
 /**
- * The request's flow state: the single step, the last step, or a step with more to come. `known`: the request's
- * `approval_step` and `approval_step_count` when the caller has read them with the row (no second read).
+ * The request's flow state, from its `approval_step` and `approval_step_count` as the caller read them with the row:
+ * the single step, the last step, or a step with more to come (whose next approver is read).
  */
-export async function stepOutcome(db: DbOrTx, requestId: number, known?: { approval_step: number | null; approval_step_count: number | null }): Promise<StepOutcome & { step: number | null }> {
-  const state = known ?? (await repo.requestFlowState(db, requestId));
-  const step = state?.approval_step ?? null;
-  const count = state?.approval_step_count ?? null;
+export async function stepOutcome(db: DbOrTx, requestId: number, state: { approval_step: number | null; approval_step_count: number | null }): Promise<StepOutcome> {
+  const step = state.approval_step;
+  const count = state.approval_step_count;
   if (step === null || count === null) return { kind: 'single', step: null };
   if (step >= count) return { kind: 'final', step };
   return { kind: 'next', step, count, nextStep: step + 1, nextApprover: await repo.stepApprover(db, requestId, step + 1) };
@@ -114,27 +119,30 @@ export async function passStep(
 }
 
 /**
- * Whether an approve is of a step already decided (409): the step the caller saw (`seenStep`) has moved on, or the
- * caller decided an earlier step of this pending item and is not the current step's approver — a second click, or a
+ * 409 for an approve of a step already decided: the step the caller saw (`seenStep`) has moved on, or the caller
+ * decided an earlier step of this pending item and is not the current step's approver — a second click, or a
  * parallel approve of the same step.
  */
-export async function approvesDecidedStep(
+export async function refuseDecidedStep(
   db: DbOrTx,
   item: { requestId: number; pending: boolean; assigneeUserId: number | null },
-  flow: StepOutcome & { step: number | null },
+  flow: StepOutcome,
   callerUserId: number,
   seenStep: number | null | undefined,
-): Promise<boolean> {
-  if (flow.kind === 'single' || !item.pending) return false;
-  if (seenStep !== null && seenStep !== undefined && seenStep !== flow.step) return true;
-  return item.assigneeUserId !== callerUserId && (await repo.decidedBy(db, item.requestId, callerUserId));
+): Promise<void> {
+  if (flow.kind === 'single' || !item.pending) return;
+  const moved = seenStep !== null && seenStep !== undefined && seenStep !== flow.step;
+  if (moved || (item.assigneeUserId !== callerUserId && (await repo.decidedBy(db, item.requestId, callerUserId)))) throw new AppError(409, F.stepDecided, [F.stepDecided]);
+}
+
+/** The last step's approval, or a rejection at any step: the step's decision beside the item's own (none for the single step). */
+export async function recordStepDecision(tx: DbOrTx, requestId: number, flow: StepOutcome, decision: 3 | 4, userId: number, comment: string | null): Promise<void> {
+  if (flow.kind !== 'single') await repo.decideStep(tx, requestId, flow.step, decision, userId, comment);
 }
 
 /** The author of what a flow decides by itself (an automatic approval): the history names the flow. */
 export const flowAuthor = (flowName: string) => ({ userId: null as unknown as number, username: 'system', name: `Approval flow "${flowName}"` });
-export const decideStep = repo.decideStep;
 export const moveStepApprover = repo.moveStepApprover;
-export const decidedBy = repo.decidedBy;
 export const restartFlow = repo.restartFlow;
 
 const decisionOf = (row: { decision: number | null; position: number }, current: number | null, status: number): TimelineDecision => {

@@ -60,6 +60,9 @@ export type CaseRow = {
   assignee_name: string | null;
   original_assignee_user_id: number | null;
   status_before_delegation: number | null;
+  /** Issue 29: the explanation's approval step now deciding and its step count (null: the single step). */
+  approval_step: number | null;
+  approval_step_count: number | null;
   /** Who filed the explanation (its owner): nobody changes the assignee of their own item. */
   request_created_by_user_id: number | null;
   /** Lists: the employee is in the caller's lead scope (the reassignment rule's fact for the Delegate flag). */
@@ -87,7 +90,8 @@ const caseSelect = () => sql`
          (select json_agg(json_build_object('id', ce.id, 'name', ce.name) order by ce.name) from request_cc cc
             join employees ce on ce.id = cc.employee_id where cc.request_id = r.id) as request_mail,
          r.assignee_user_id, au.username as assignee_user_name, coalesce(ae.name, au.username) as assignee_name,
-         r.original_assignee_user_id, r.status_before_delegation, r.created_by_user_id as request_created_by_user_id
+         r.original_assignee_user_id, r.status_before_delegation, r.created_by_user_id as request_created_by_user_id,
+         r.approval_step, r.approval_step_count
     from abnormal_cases c
     join employees e on e.id = c.employee_id
     left join departments d on d.id = e.department_id

@@ -1,13 +1,11 @@
-import { APPROVAL_FLOW_MESSAGES as F } from '@tms/contracts/approval-flows';
 import { abnormalCaseLink } from '@tms/contracts/abnormal-case';
 import { ABNORMAL_STATUS, EXPLANATION_STATUS } from '@tms/contracts/requests';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError } from '../../lib/errors.ts';
 import { recordHistory } from '../../lib/history.ts';
 import { notifyEvent, type NotifyMailConfig } from '../../lib/notify.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { queueRecalculation } from '../timesheet/recalc-queue.ts';
-import { approvesDecidedStep, decideStep, flowAuthor, passStep, planApproval, startRequestFlow, stepOutcome, type ApprovalPlan } from '../approval-flows/approval-steps.ts';
+import { flowAuthor, passStep, planApproval, startRequestFlow, type ApprovalPlan, type StepOutcome } from '../approval-flows/approval-steps.ts';
 import * as repo from './abnormal-case.repository.ts';
 
 /**
@@ -62,24 +60,12 @@ export async function startExplanationFlow(tx: DbOrTx, mail: NotifyMailConfig, r
   return { approved: true, version: req?.version ?? null };
 }
 
-export type ExplanationStep = Awaited<ReturnType<typeof stepOutcome>>;
-
-/** The step state of the explanation, refusing (409) an approve of a step already decided. */
-export async function explanationStep(tx: DbOrTx, row: repo.CaseRow & { request_id: number }, user: SessionUser, approving: boolean): Promise<ExplanationStep> {
-  const flow = await stepOutcome(tx, row.request_id);
-  const pending = row.request_status === EXPLANATION_STATUS.pending || row.request_status === EXPLANATION_STATUS.delegated;
-  if (approving && (await approvesDecidedStep(tx, { requestId: row.request_id, pending, assigneeUserId: row.assignee_user_id }, flow, user.userId, null))) {
-    throw new AppError(409, F.stepDecided, [F.stepDecided]);
-  }
-  return flow;
-}
-
 /** An approval at step k < n: recorded, the explanation handed to the next step's approver (still pending), who is told. */
 export async function approveExplanationStep(
   tx: DbOrTx,
   mail: NotifyMailConfig,
   row: repo.CaseRow & { request_id: number },
-  flow: Extract<ExplanationStep, { kind: 'next' }> & { step: number },
+  flow: Extract<StepOutcome, { kind: 'next' }>,
   user: SessionUser,
 ): Promise<{ version: number }> {
   const moved = await passStep(tx, {
@@ -102,10 +88,4 @@ export async function approveExplanationStep(
     });
   }
   return moved;
-}
-
-/** The last step's approval or a rejection at any step: the step's decision beside the explanation's own. */
-export async function recordExplanationDecision(tx: DbOrTx, requestId: number, flow: ExplanationStep, status: 3 | 4, user: SessionUser, comment: string | null): Promise<void> {
-  if (flow.kind === 'single' || flow.step === null) return;
-  await decideStep(tx, requestId, flow.step, status, user.userId, comment);
 }

@@ -19,8 +19,8 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import { resolveApprover } from '../auth/approver.repository.ts';
 import * as repo from './abnormal-case.repository.ts';
-import { restartFlow } from '../approval-flows/approval-steps.ts';
-import { approveExplanationStep, explanationPlan, explanationStep, firstApprover, recordExplanationDecision, startExplanationFlow } from './explanation-steps.ts';
+import { recordStepDecision, refuseDecidedStep, restartFlow, stepOutcome, type StepOutcome } from '../approval-flows/approval-steps.ts';
+import { approveExplanationStep, explanationPlan, firstApprover, startExplanationFlow } from './explanation-steps.ts';
 import { checkActualFits, checkFund, checkWindow, trimmed, validateTexts } from './explanation-checks.ts';
 import { caseHistory, HISTORY_FIELDS, requestStatusHistory } from './explanation-history.ts';
 
@@ -162,7 +162,12 @@ export async function decideExplanation(deps: ExplanationDeps, user: SessionUser
   const result = await deps.db.transaction(async (tx) => {
     const row = await repo.findCase(tx, caseId, repo.ANY_CASE, { forUpdate: true });
     if (!row) throw notFound(AM.notFound);
-    if (status === 3 && row.request_id !== null) await explanationStep(tx, { ...row, request_id: row.request_id }, user, true);
+    // Issue 29: the explanation's approval step, read with the case; an approve of a step already decided is a 409.
+    const flow: StepOutcome = row.request_id === null ? { kind: 'single', step: null } : await stepOutcome(tx, row.request_id, row);
+    if (status === 3 && row.request_id !== null) {
+      const pending = row.request_status === EXPLANATION_STATUS.pending || row.request_status === EXPLANATION_STATUS.delegated;
+      await refuseDecidedStep(tx, { requestId: row.request_id, pending, assigneeUserId: row.assignee_user_id }, flow, user.userId, null);
+    }
     if (row.assignee_user_id !== user.userId) {
       const visible = await repo.findCase(tx, caseId, caseScope(user));
       if (!visible) throw notFound(AM.notFound);
@@ -174,9 +179,8 @@ export async function decideExplanation(deps: ExplanationDeps, user: SessionUser
     if (status === 3 && row.status === ABNORMAL_STATUS.approved) throw conflict(AM.alreadyApproved);
     if (row.status !== ABNORMAL_STATUS.pending && row.status !== ABNORMAL_STATUS.approved) throw conflict(AM.notPendingOrApproved);
     await checkWindow(deps.clock, tx, row.employee_id, row.abnormal_date, { forbiddenWindow: false });
-    const flow = await explanationStep(tx, { ...row, request_id: row.request_id }, user, false);
-    if (status === 3 && flow.kind === 'next' && flow.step !== null) {
-      const moved = await approveExplanationStep(tx, deps.config, { ...row, request_id: row.request_id }, { ...flow, step: flow.step }, user);
+    if (status === 3 && flow.kind === 'next') {
+      const moved = await approveExplanationStep(tx, deps.config, { ...row, request_id: row.request_id }, flow, user);
       return { abnormal_id: row.id, request_id: row.request_id, status: row.request_status ?? EXPLANATION_STATUS.pending, case_status: row.status, version: moved.version };
     }
     const wasApproved = row.request_status === EXPLANATION_STATUS.approved;
@@ -186,7 +190,7 @@ export async function decideExplanation(deps: ExplanationDeps, user: SessionUser
     if (!req) throw conflict(AM.notPendingOrApproved);
     const moved = await repo.setCaseStatus(tx, row.id, fromCase, status);
     if (!moved) throw conflict(AM.notPendingOrApproved);
-    await recordExplanationDecision(tx, row.request_id, flow, status, user, why ?? null);
+    await recordStepDecision(tx, row.request_id, flow, status, user.userId, why ?? null);
     await recordHistory(
       tx,
       requestStatusHistory(row, row.request_id, status, user, {

@@ -15,8 +15,8 @@ import * as repo from '../request-days/request.repository.ts';
 import { isPrivileged, linkOf, loadVisible, ruleRequest, tell, type RequestDeps } from './request-access.ts';
 import { effectRequest } from './request-plan.ts';
 import { decideOnsiteRecord, onsiteRecordOf } from './request-onsite.ts';
-import { approveStep, recordFinalDecision, refuseDecidedStep } from './request-step.service.ts';
-import { stepOutcome } from '../approval-flows/approval-steps.ts';
+import { approveStep } from './request-step.service.ts';
+import { recordStepDecision, refuseDecidedStep, stepOutcome } from '../approval-flows/approval-steps.ts';
 
 /**
  * update-status of a request (spec 001 §4.2, §7.2): approve (3), reject (4), withdraw (5) — the transition, the leave
@@ -53,10 +53,11 @@ async function changeStatus(deps: RequestDeps, user: RequestAuthor, p: RequestSt
     const caller = opts.byImporter && action === 'withdraw' ? { userId: user.userId, employeeId: row.employee_id, actors: user.actors } : user;
     // Issue 29: a request in an approval flow is decided step by step (request-step.service.ts).
     const flow = await stepOutcome(tx, row.id, row);
-    if (action === 'approve') await refuseDecidedStep(tx, row, flow, user, p.approval_step);
+    const item = { requestId: row.id, pending: row.status === S.pending, assigneeUserId: row.assignee_user_id };
+    if (action === 'approve') await refuseDecidedStep(tx, item, flow, user.userId, p.approval_step);
     const refused = refusal(action, ruleRequest(row), { caller, lockDate, today: deps.clock.today() });
     if (refused) throw refusedError(refused);
-    if (action === 'approve' && flow.kind === 'next' && flow.step !== null) return approveStep(tx, deps, user, row, { ...flow, step: flow.step }, reason);
+    if (action === 'approve' && flow.kind === 'next') return approveStep(tx, deps, user, row, flow, reason);
     const to = action === 'approve' ? S.approved : action === 'reject' ? S.rejected : S.withdrawn;
     const moved = await repo.transition(tx, row.id, {
       from: fromStatuses(action, { createdByRole: row.created_by_role }),
@@ -66,7 +67,7 @@ async function changeStatus(deps: RequestDeps, user: RequestAuthor, p: RequestSt
       withdrawReason: action === 'withdraw' ? reason : null,
     });
     if (!moved) throw new AppError(409, R.alreadyChanged, [R.alreadyChanged]);
-    if (action !== 'withdraw') await recordFinalDecision(tx, row, flow, action, user, reason);
+    if (action !== 'withdraw') await recordStepDecision(tx, row.id, flow, action === 'approve' ? S.approved : S.rejected, user.userId, reason);
     const dates = await repo.requestDates(tx, row.id);
     const effect = effectRequest(row.id, row.employee_id, row.effect as FundEffect, dates.map((d) => ({ date: d.date, fundAmount: d.hours })));
     if (action === 'approve') await applyEffects(tx, effect, user);

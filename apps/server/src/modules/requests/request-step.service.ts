@@ -1,8 +1,7 @@
-import { APPROVAL_FLOW_MESSAGES as F } from '@tms/contracts/approval-flows';
 import { REQUEST_RULE_MESSAGES as R, REQUEST_STATUS as S } from '@tms/contracts/requests';
 import type { DbOrTx } from '../../db/client.ts';
-import { AppError, badRequest } from '../../lib/errors.ts';
-import { approvesDecidedStep, decideStep, passStep, type StepOutcome } from '../approval-flows/approval-steps.ts';
+import { badRequest } from '../../lib/errors.ts';
+import { passStep, type StepOutcome } from '../approval-flows/approval-steps.ts';
 import { fundAvailable } from '../request-days/request-effects.ts';
 import type { FundEffect } from '../request-days/request-form.ts';
 import type { RequestAuthor } from '../request-days/request-author.ts';
@@ -12,19 +11,9 @@ import { linkOf, tell, type RequestDeps } from './request-access.ts';
 /**
  * A request's approval flow at update-status (issue 29, docs/approval-flows.md): an approval at a step that is not the
  * last moves the request to the next step and changes nothing else; the last step's approval, and a rejection at any
- * step, go the single step's way (request-status.service.ts) with the step's decision recorded beside it.
+ * step, go the single step's way (request-status.service.ts) with the step's decision recorded beside it
+ * (approval-steps.ts `recordStepDecision`).
  */
-
-type FlowState = StepOutcome & { step: number | null };
-
-/**
- * 409 for an approve of a step already decided: the step the caller saw (`approval_step`) has moved on, or the caller
- * decided an earlier step and is not this one's approver (a second click, or a parallel approve of the same step).
- */
-export async function refuseDecidedStep(db: DbOrTx, row: repo.StoredRequest, flow: FlowState, caller: RequestAuthor, seenStep: number | null | undefined): Promise<void> {
-  const item = { requestId: row.id, pending: row.status === S.pending, assigneeUserId: row.assignee_user_id };
-  if (await approvesDecidedStep(db, item, flow, caller.userId, seenStep)) throw new AppError(409, F.stepDecided, [F.stepDecided]);
-}
 
 /** An approval at step k < n: the balance still suffices, the step is recorded, the next approver told. No effect yet. */
 export async function approveStep(
@@ -32,7 +21,7 @@ export async function approveStep(
   deps: RequestDeps,
   user: RequestAuthor,
   row: repo.StoredRequest,
-  flow: Extract<StepOutcome, { kind: 'next' }> & { step: number },
+  flow: Extract<StepOutcome, { kind: 'next' }>,
   comment: string | null,
 ): Promise<{ id: number; status: number; version: number; days: [] }> {
   // The leave is drawn only at the last step, but an approver never passes on a request the balance cannot cover.
@@ -61,10 +50,4 @@ export async function approveStep(
     });
   }
   return { id: row.id, status: S.pending, version: moved.version, days: [] };
-}
-
-/** The last step's approval, or a rejection at any step: the step's decision beside the request's own. */
-export async function recordFinalDecision(tx: DbOrTx, row: repo.StoredRequest, flow: FlowState, decision: 'approve' | 'reject', user: RequestAuthor, comment: string | null): Promise<void> {
-  if (flow.kind === 'single' || flow.step === null) return;
-  await decideStep(tx, row.id, flow.step, decision === 'approve' ? S.approved : S.rejected, user.userId, comment);
 }
