@@ -160,7 +160,7 @@ test('HR sets a two-step flow; staff files 3 days of leave; gl then dl approve; 
   await signOut(page);
   await signIn(page, 'hr');
   await page.goto('/settings/approval-flows');
-  await expect(page.getByTestId(`flow-used-by-${flow.id}`)).toContainText('Used by 1 request');
+  await expect(page.getByTestId(`flow-used-by-${flow.id}`)).toContainText('Used by 1 item');
   await page.getByTestId(`flow-active-${flow.id}`).click();
   await page.getByTestId('confirm-ok').click();
   await expect(page.getByText('Approval flow deactivated').first()).toBeVisible();

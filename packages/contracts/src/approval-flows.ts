@@ -29,26 +29,44 @@ export const requestTimelinePath = (id: number) => `/tms/request-management/${id
 export const APPROVAL_FLOW_EDITORS = ['HR', 'HRM', 'ADMIN'] as const satisfies readonly Role[];
 
 /**
- * The kinds of item a flow applies to: leave requests and explanations (optionally by reason type) and work outside.
- * Onsite and overtime keep their single step until they are brought under flows. An item's amount is in days, an
- * explanation's in minutes (`APPROVAL_AMOUNT_UNITS`).
+ * The kinds of item a flow applies to: leave requests and explanations (optionally by reason type), work outside,
+ * onsite (its Department stage), fixed overtime (each staff member's row) and flexible overtime's manager stage. An
+ * item's amount is in days, an explanation's in minutes, overtime's in hours (`APPROVAL_AMOUNT_UNITS`).
  */
-export const APPROVAL_ITEM_KINDS = ['LEAVE_REQUEST', 'WORK_OUTSIDE', 'EXPLANATION'] as const;
-export const APPROVAL_AMOUNT_UNITS: Record<ApprovalItemKind, 'days' | 'minutes'> = { LEAVE_REQUEST: 'days', WORK_OUTSIDE: 'days', EXPLANATION: 'minutes' };
+export const APPROVAL_ITEM_KINDS = ['LEAVE_REQUEST', 'WORK_OUTSIDE', 'EXPLANATION', 'ONSITE', 'FIXED_OT', 'FLEXIBLE_OT'] as const;
+export type ApprovalAmountUnit = 'days' | 'minutes' | 'hours';
+export const APPROVAL_AMOUNT_UNITS: Record<ApprovalItemKind, ApprovalAmountUnit> = {
+  LEAVE_REQUEST: 'days',
+  WORK_OUTSIDE: 'days',
+  EXPLANATION: 'minutes',
+  ONSITE: 'days',
+  FIXED_OT: 'hours',
+  FLEXIBLE_OT: 'hours',
+};
 /** The kinds whose flows may name reason types. */
 export const REASON_TYPED_KINDS: readonly ApprovalItemKind[] = ['LEAVE_REQUEST', 'EXPLANATION'];
 export type ApprovalItemKind = (typeof APPROVAL_ITEM_KINDS)[number];
 
 /**
- * How a step names its approver: the requester's group lead, division lead, the project's PM, an HRM, or a named
- * user. A step whose approver would be the requester, or who does not exist, passes along the chain
+ * How a step names its approver: the requester's group lead, division lead, the project's PM, an HRM, a named user,
+ * or anyone of a role (ROLE: every user of `POOL_ROLES`' chosen role but the requester may act, the first to act
+ * decides). A step whose approver would be the requester, or who does not exist, passes along the chain
  * group lead → division lead → HRM (docs/approval-flows.md).
  */
-export const APPROVER_RULES = ['GROUP_LEAD', 'DIVISION_LEAD', 'PM', 'HRM', 'USER'] as const;
+export const APPROVER_RULES = ['GROUP_LEAD', 'DIVISION_LEAD', 'PM', 'HRM', 'USER', 'ROLE'] as const;
 export type ApproverRule = (typeof APPROVER_RULES)[number];
 
+/**
+ * The roles a ROLE step may name: the roles whose data scope is the whole company (RULES.md §3), so anyone of them
+ * may see every item the step decides.
+ */
+export const POOL_ROLES = ['HR', 'HRM', 'ADMIN'] as const satisfies readonly Role[];
+export type PoolRole = (typeof POOL_ROLES)[number];
+/** The kinds whose flows may have a ROLE step: the items of the requests table (their assignee may be a role). */
+export const POOL_STEP_KINDS: readonly ApprovalItemKind[] = ['LEAVE_REQUEST', 'WORK_OUTSIDE', 'EXPLANATION'];
+
 /** Where a resolved approver came from: the rule itself, a later rule of the chain, or a delegation in force. */
-export const APPROVER_SOURCES = ['GROUP_LEAD', 'DIVISION_LEAD', 'PM', 'HRM', 'USER', 'DELEGATION'] as const;
+export const APPROVER_SOURCES = ['GROUP_LEAD', 'DIVISION_LEAD', 'PM', 'HRM', 'USER', 'ROLE', 'DELEGATION'] as const;
 export type ApproverSource = (typeof APPROVER_SOURCES)[number];
 
 export const MAX_APPROVAL_STEPS = 5;
@@ -61,6 +79,8 @@ export const APPROVAL_FLOW_MESSAGES = {
   tooManySteps: `A flow has at most ${MAX_APPROVAL_STEPS} steps`,
   stepUserRequired: 'Choose the user of a "Named user" step',
   stepUserNotFound: 'The user of a "Named user" step does not exist or is disabled',
+  stepRoleRequired: 'Choose the role of an "Anyone of a role" step',
+  roleStepNotForKind: 'An "Anyone of a role" step applies to leave requests, work outside and explanations only',
   amountRange: 'The lower amount must be below the upper amount',
   amountInvalid: 'Amount must be a number from 0 to 10000',
   priorityInvalid: 'Priority must be a whole number from 1 to 9999',
@@ -77,8 +97,9 @@ const M = APPROVAL_FLOW_MESSAGES;
 const amountSchema = z.number({ error: M.amountInvalid }).min(0, { error: M.amountInvalid }).max(10000, { error: M.amountInvalid }).nullish();
 
 export const approvalStepInputSchema = z
-  .object({ rule: z.enum(APPROVER_RULES), user_id: idSchema().nullish() })
-  .refine((s) => s.rule !== 'USER' || (s.user_id ?? null) !== null, { error: M.stepUserRequired, path: ['user_id'] });
+  .object({ rule: z.enum(APPROVER_RULES), user_id: idSchema().nullish(), role: z.enum(POOL_ROLES, { error: M.stepRoleRequired }).nullish() })
+  .refine((s) => s.rule !== 'USER' || (s.user_id ?? null) !== null, { error: M.stepUserRequired, path: ['user_id'] })
+  .refine((s) => s.rule !== 'ROLE' || (s.role ?? null) !== null, { error: M.stepRoleRequired, path: ['role'] });
 export type ApprovalStepInput = z.infer<typeof approvalStepInputSchema>;
 
 /** A flow as HR saves it. Empty condition lists mean "any"; no step at all means automatic approval. */
@@ -87,7 +108,7 @@ export const approvalFlowInputSchema = z
     name: safeText(M.nameRequired).trim().min(1, { error: M.nameRequired }).max(APPROVAL_FLOW_NAME_MAX, { error: M.nameTooLong }),
     item_kind: z.enum(APPROVAL_ITEM_KINDS, { error: M.kindRequired }),
     reason_types: z.array(safeText().max(40)).max(100).default([]),
-    /** The item's amount must be above this (days; minutes for an explanation). */
+    /** The item's amount must be above this (days; minutes for an explanation; hours for overtime). */
     amount_over: amountSchema,
     /** The item's amount must be at most this. */
     amount_at_most: amountSchema,
@@ -101,7 +122,8 @@ export const approvalFlowInputSchema = z
     version: z.number().int().min(1).max(2147483647).nullish(),
   })
   .refine((f) => f.amount_over == null || f.amount_at_most == null || f.amount_over < f.amount_at_most, { error: M.amountRange, path: ['amount_at_most'] })
-  .refine((f) => REASON_TYPED_KINDS.includes(f.item_kind) || f.reason_types.length === 0, { error: M.reasonTypesOnlyForLeave, path: ['reason_types'] });
+  .refine((f) => REASON_TYPED_KINDS.includes(f.item_kind) || f.reason_types.length === 0, { error: M.reasonTypesOnlyForLeave, path: ['reason_types'] })
+  .refine((f) => POOL_STEP_KINDS.includes(f.item_kind) || f.steps.every((s) => s.rule !== 'ROLE'), { error: M.roleStepNotForKind, path: ['steps'] });
 export type ApprovalFlowInput = z.input<typeof approvalFlowInputSchema>;
 export type ApprovalFlowValues = z.output<typeof approvalFlowInputSchema>;
 
@@ -111,7 +133,7 @@ export const approvalFlowIdParamsSchema = z.object({ id: idParamSchema() });
 const personSchema = z.object({ user_id: z.number().int(), username: z.string(), name: z.string() });
 export type ApprovalPerson = z.infer<typeof personSchema>;
 
-export const approvalFlowStepSchema = z.object({ position: z.number().int(), rule: z.enum(APPROVER_RULES), user: personSchema.nullable() });
+export const approvalFlowStepSchema = z.object({ position: z.number().int(), rule: z.enum(APPROVER_RULES), user: personSchema.nullable(), role: z.enum(POOL_ROLES).nullish() });
 
 export const approvalFlowRowSchema = z.object({
   id: z.number().int(),
@@ -139,8 +161,10 @@ export const approvalPreviewInputSchema = z.object({
   employee_id: idSchema(M.employeeRequired),
   item_kind: z.enum(APPROVAL_ITEM_KINDS, { error: M.kindRequired }),
   reason_type: safeText().max(40).nullish(),
-  /** Days for leave and work outside, minutes for an explanation. */
+  /** Days for leave, work outside and onsite, minutes for an explanation, hours for overtime. */
   amount: z.number({ error: M.amountInvalid }).min(0, { error: M.amountInvalid }).max(10000, { error: M.amountInvalid }),
+  /** The item's project (onsite and overtime): whose PM a "Project PM" step names. */
+  project_id: idSchema().nullish(),
   /** The item's first date (YYYY-MM-DD), for delegations in force; today when absent. */
   date: z.string().regex(/^\d{4}-\d{2}-\d{2}$/).nullish(),
 });
@@ -149,6 +173,8 @@ export type ApprovalPreviewInput = z.input<typeof approvalPreviewInputSchema>;
 const resolvedStepSchema = z.object({
   position: z.number().int(),
   rule: z.enum(APPROVER_RULES),
+  /** A ROLE step: the role whose users may act (its `approver` is null). */
+  role: z.enum(POOL_ROLES).nullish(),
   approver: personSchema.nullable(),
   source: z.enum(APPROVER_SOURCES).nullable(),
 });
@@ -171,6 +197,8 @@ export const approvalTimelineStepSchema = z.object({
   position: z.number().int(),
   /** Null for the single step of a request that followed no flow. */
   rule: z.enum(APPROVER_RULES).nullable(),
+  /** A ROLE step: the role whose users may act; `approver` stays null until one of them decides. */
+  role: z.enum(POOL_ROLES).nullable().optional(),
   approver: personSchema.nullable(),
   /** WAITING: a later step; CURRENT: the step now deciding; CLOSED: never reached (rejected or withdrawn before). */
   decision: z.enum(TIMELINE_DECISIONS),
@@ -205,6 +233,7 @@ export const APPROVER_RULE_LABELS: Record<ApproverRule, string> = {
   PM: 'Project PM',
   HRM: 'HR manager',
   USER: 'Named user',
+  ROLE: 'Anyone of a role',
 };
 
 /** Where a resolved approver came from, as the preview names it: a rule's name, or the delegation in force. */

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { boolean, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
-import { requests } from './requests.ts';
+import { overtimeRequestStaff } from './overtime.ts';
+import { onsiteRequests, requests } from './requests.ts';
 
 /**
  * Approval flows (issue 29, docs/approval-flows.md): which items need which approvers, in how many steps. Empty
@@ -43,9 +44,27 @@ export const approvalFlowSteps = pgTable(
     position: smallint('position').notNull(),
     rule: varchar('rule', { length: 20 }).notNull(),
     userId: integer('user_id').references(() => users.id),
+    /** ROLE: the role whose users may act (contracts POOL_ROLES). */
+    role: varchar('role', { length: 20 }),
   },
   (t) => [primaryKey({ columns: [t.flowId, t.position] })],
 );
+
+/** The columns every item's steps share: position, rule, the approver resolved at creation, and the decision. */
+const stepColumns = () => ({
+  position: smallint('position').notNull(),
+  rule: varchar('rule', { length: 20 }).notNull(),
+  /** The approver resolved at creation; the current step's approver is the item's assignee. */
+  approverUserId: integer('approver_user_id').references(() => users.id),
+  /** A ROLE step: the role whose users may act (the first to act decides); `approver_user_id` stays null. */
+  approverRole: varchar('approver_role', { length: 20 }),
+  /** contracts APPROVER_SOURCES: why this approver (the rule, a later rule of the chain, a delegation). */
+  source: varchar('source', { length: 20 }),
+  decision: smallint('decision'),
+  decidedByUserId: integer('decided_by_user_id').references(() => users.id),
+  decidedAt: timestamp('decided_at', { withTimezone: true }),
+  comment: text('comment'),
+});
 
 /**
  * The steps of one request that follows a flow, copied from the flow when the request is created (editing a flow
@@ -59,16 +78,35 @@ export const requestApprovalSteps = pgTable(
     requestId: integer('request_id')
       .notNull()
       .references(() => requests.id, { onDelete: 'cascade' }),
-    position: smallint('position').notNull(),
-    rule: varchar('rule', { length: 20 }).notNull(),
-    /** The approver resolved at creation; the current step's approver is the request's assignee. */
-    approverUserId: integer('approver_user_id').references(() => users.id),
-    /** contracts APPROVER_SOURCES: why this approver (the rule, a later rule of the chain, a delegation). */
-    source: varchar('source', { length: 20 }),
-    decision: smallint('decision'),
-    decidedByUserId: integer('decided_by_user_id').references(() => users.id),
-    decidedAt: timestamp('decided_at', { withTimezone: true }),
-    comment: text('comment'),
+    ...stepColumns(),
   },
   (t) => [primaryKey({ columns: [t.requestId, t.position] })],
+);
+
+/** The steps of an onsite record's Department stage under a flow; the record's `approver_user_id` is the current step's. */
+export const onsiteApprovalSteps = pgTable(
+  'onsite_approval_steps',
+  {
+    onsiteRequestId: integer('onsite_request_id')
+      .notNull()
+      .references(() => onsiteRequests.id, { onDelete: 'cascade' }),
+    ...stepColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.onsiteRequestId, t.position] })],
+);
+
+/**
+ * The steps of one overtime staff row under a flow: a fixed request's staff member (each row is decided on its own),
+ * or a flexible request's one row (the manager stage). The row's `approver_user_id` (fixed) or the request's
+ * `assignee_user_id` (flexible) is the current step's approver.
+ */
+export const overtimeApprovalSteps = pgTable(
+  'overtime_approval_steps',
+  {
+    overtimeStaffId: integer('overtime_staff_id')
+      .notNull()
+      .references(() => overtimeRequestStaff.id, { onDelete: 'cascade' }),
+    ...stepColumns(),
+  },
+  (t) => [primaryKey({ columns: [t.overtimeStaffId, t.position] })],
 );

@@ -103,6 +103,14 @@ export const overtimeRequestStaff = pgTable(
     limitOverrideReason: text('limit_override_reason'),
     limitOverrideByUserId: integer('limit_override_by_user_id').references(() => users.id),
     limitOverrideAt: timestamp('limit_override_at', { withTimezone: true }),
+    /**
+     * Issue 29: the approval flow this item follows (its name kept), the step now deciding (1-based) and the number of
+     * steps; all null for the single step of RULES.md §5 (docs/approval-flows.md).
+     */
+    approvalFlowId: integer('approval_flow_id'),
+    approvalFlowName: varchar('approval_flow_name', { length: 200 }),
+    approvalStep: smallint('approval_step'),
+    approvalStepCount: smallint('approval_step_count'),
   },
   (t) => [
     uniqueIndex('overtime_request_staff_uq').on(t.overtimeRequestId, t.employeeId),

@@ -102,6 +102,8 @@ export const requests = pgTable(
     approvalFlowName: varchar('approval_flow_name', { length: 200 }),
     approvalStep: smallint('approval_step'),
     approvalStepCount: smallint('approval_step_count'),
+    /** A pending request at a ROLE step: anyone of this role but the requester may act (`assignee_user_id` is null). */
+    assigneeRole: varchar('assignee_role', { length: 20 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
     version: integer('version').notNull().default(1),
@@ -110,6 +112,8 @@ export const requests = pgTable(
     index('requests_flow_idx').on(t.approvalFlowId),
     index('requests_employee_date_idx').on(t.employeeId, t.startDate),
     index('requests_assignee_status_idx').on(t.assigneeUserId, t.status, t.startDate),
+    // My Work and the lists find the requests at a ROLE step of an approval flow (few, and only while pending).
+    index('requests_assignee_role_idx').on(t.assigneeRole, t.status).where(sql`assignee_role is not null`),
     index('requests_status_date_idx').on(t.status, t.startDate),
     // The request list's default order (created date, newest first, id breaking ties) read index-only: status and
     // first date are carried in the key, so the page's skip and its status filter (pending, expired by the lock
@@ -243,6 +247,14 @@ export const onsiteRequests = pgTable(
     cbDecidedAt: timestamp('cb_decided_at', { withTimezone: true }),
     reasonsForRejection: text('reasons_for_rejection'),
     withdrawReason: text('withdraw_reason'),
+    /**
+     * Issue 29: the approval flow this item follows (its name kept), the step now deciding (1-based) and the number of
+     * steps; all null for the single step of RULES.md §5 (docs/approval-flows.md).
+     */
+    approvalFlowId: integer('approval_flow_id'),
+    approvalFlowName: varchar('approval_flow_name', { length: 200 }),
+    approvalStep: smallint('approval_step'),
+    approvalStepCount: smallint('approval_step_count'),
     createdByUserId: integer('created_by_user_id').references(() => users.id),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),

@@ -118,7 +118,7 @@ export async function preview(deps: ApprovalFlowsDeps, input: ApprovalPreviewInp
     employeeId: input.employee_id,
     reasonType: input.reason_type ?? null,
     amount: input.amount,
-    projectId: null,
+    projectId: input.project_id ?? null,
     date: input.date ?? deps.clock.today(),
   });
 }

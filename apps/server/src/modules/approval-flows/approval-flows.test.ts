@@ -53,7 +53,7 @@ describe('configuring flows', () => {
     expect(created.steps.map((s: Json) => s.rule)).toEqual(['GROUP_LEAD', 'DIVISION_LEAD']);
     const edited = await call('admin', 'PUT', `/api${approvalFlowPath(created.id)}`, flow({ name: 'Config test 2', version: 1, steps: [{ rule: 'USER', user_id: uid('hrm') }] }));
     expect(edited.status, JSON.stringify(edited.body)).toBe(200);
-    expect(edited.body.data.steps).toEqual([{ position: 1, rule: 'USER', user: { user_id: uid('hrm'), username: 'hrm', name: 'Hung Manager' } }]);
+    expect(edited.body.data.steps).toEqual([{ position: 1, rule: 'USER', user: { user_id: uid('hrm'), username: 'hrm', name: 'Hung Manager' }, role: null }]);
     // A stale version is refused and changes nothing.
     expect(await call('hr', 'PUT', `/api${approvalFlowPath(created.id)}`, flow({ version: 1 }))).toMatchObject({ status: 409, body: { message: F.changedMeanwhile } });
     expect((await call('hr', 'PUT', `/api${approvalFlowPath(created.id)}/active`, { active: false })).body.data.active).toBe(false);
@@ -210,6 +210,34 @@ describe('running a request through its steps', () => {
     const passed = await create('staff2', unpaid(['2026-11-19']));
     for (const [user, step] of [['gl', 1], ['dl', 2], ['hrm', 3]] as const) expect((await approveAt(user, passed, step)).status).toBe(200);
     expect(await requestRow(t, passed)).toMatchObject({ status: 3, approved_by_user_id: uid('hrm') });
+  });
+
+  it('"anyone of a role": every user of the role is told, any one of them decides; nobody else', async () => {
+    await makeFlow(flow({ name: 'GL then any HRM', reason_types: ['UNPAID_LEAVE'], steps: [{ rule: 'GROUP_LEAD' }, { rule: 'ROLE', role: 'HRM' }] }));
+    const id = await create('staff2', unpaid(['2026-11-20']));
+    expect((await approveAt('gl', id, 1)).status).toBe(200);
+    const [waitingOn] = await queryRows<Json>(t.db, sql`select assignee_user_id, assignee_role, status from requests where id = ${id}`);
+    expect(waitingOn).toEqual({ assignee_user_id: null, assignee_role: 'HRM', status: 1 });
+    // Every HRM but the requester is told (bell), and finds it in My Work.
+    const hrms = await queryRows<Json>(t.db, sql`select r.user_id from user_roles r join users u on u.id = r.user_id where r.role = 'HRM' and not u.disabled order by 1`);
+    const told = await queryRows<Json>(t.db, sql`select user_id from notifications where link like ${`%id=${id}`} and notification_type = 'ASSIGNED' and user_id <> ${uid('gl')} order by 1`);
+    expect(told.map((n) => n.user_id)).toEqual(hrms.map((h) => h.user_id));
+    const mine = (await call('hrm', 'GET', `/api${MY_WORK_PATHS.waiting}`)).body.data.items.find((i: Json) => i.kind === 'REQUEST' && i.id === id);
+    expect(mine?.approval_step).toEqual({ step: 2, count: 2 });
+    // Someone without the role is refused (HR is not HRM), and the list offers them no approve.
+    for (const user of ['dl', 'hr']) expect((await approveAt(user, id, 2)).status, user).toBe(403);
+    const asHr = (await call('hr', 'GET', `/api/tms/request-management?status=1&size=50`)).body.data.find((r: Json) => r.id === id);
+    expect(asHr.actions.approve).toBe(false);
+    const asHrm = (await call('hrm', 'GET', `/api/tms/request-management?status=1&size=50`)).body.data.find((r: Json) => r.id === id);
+    expect(asHrm.actions.approve).toBe(true);
+    expect((await timeline('staff2', id)).steps[1]).toMatchObject({ rule: 'ROLE', role: 'HRM', approver: null, decision: 'CURRENT' });
+    // An HRM decides; the step records who.
+    expect((await approveAt('hrm', id, 2)).status).toBe(200);
+    expect(await requestRow(t, id)).toMatchObject({ status: 3, approved_by_user_id: uid('hrm') });
+    expect((await timeline('staff2', id)).steps[1]).toMatchObject({ decision: 'APPROVED', decided_by: { username: 'hrm' } });
+    // A ROLE step is offered only where the item can wait on a role, and names its role.
+    expect(await call('hr', 'POST', `/api${P.list}`, flow({ steps: [{ rule: 'ROLE' }] }))).toMatchObject({ status: 400, body: { message: F.stepRoleRequired } });
+    expect(await call('hr', 'POST', `/api${P.list}`, flow({ item_kind: 'ONSITE', steps: [{ rule: 'ROLE', role: 'HR' }] }))).toMatchObject({ status: 400, body: { message: F.roleStepNotForKind } });
   });
 
   it('a flow without a step approves at once, recorded as approved by the flow', async () => {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { chooseFlow, flowMatches, resolveSteps, type ApprovalItem, type FlowConditions, type RequesterPeople } from './approval-rules.ts';
+import { chooseFlow, decidesItem, flowMatches, resolveSteps, type ApprovalItem, type FlowConditions, type RequesterPeople } from './approval-rules.ts';
 
 /** The pure rules of approval flows: conditions, priority, and each step's approver along the chain. */
 const flow = (over: Partial<FlowConditions> = {}): FlowConditions => ({
@@ -64,5 +64,21 @@ describe('resolveSteps', () => {
     const byHr = people({ delegation: { delegator: person(9, 'deputy'), creatorUserId: 77 } });
     expect(names(resolveSteps(rules(['GROUP_LEAD', null], ['DIVISION_LEAD', null]), byHr))).toEqual(['deputy:DELEGATION', 'dl:DIVISION_LEAD']);
     expect(resolveSteps([], byHr)).toEqual([]);
+  });
+  it('a ROLE step names nobody (anyone of its role decides), and a delegation never takes it', () => {
+    const steps = resolveSteps([{ rule: 'ROLE', userId: null, role: 'HRM' }, { rule: 'GROUP_LEAD', userId: null }], people({ delegation: { delegator: person(9, 'deputy'), creatorUserId: 77 } }));
+    expect(steps[0]).toMatchObject({ rule: 'ROLE', role: 'HRM', approver: null, source: 'ROLE' });
+    expect(names(steps)).toEqual(['-:ROLE', 'gl:GROUP_LEAD']);
+  });
+});
+
+describe('decidesItem', () => {
+  const caller = { userId: 5, actors: ['STAFF', 'HRM'] };
+  it('the assignee, or anyone holding the role of a ROLE step', () => {
+    expect(decidesItem({ assigneeUserId: 5 }, caller)).toBe(true);
+    expect(decidesItem({ assigneeUserId: 6 }, caller)).toBe(false);
+    expect(decidesItem({ assigneeUserId: null, assigneeRole: 'HRM' }, caller)).toBe(true);
+    expect(decidesItem({ assigneeUserId: null, assigneeRole: 'HR' }, caller)).toBe(false);
+    expect(decidesItem({ assigneeUserId: null, assigneeRole: null }, caller)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { ApprovalItemKind, ApprovalPerson, ApproverRule, ApproverSource } from '@tms/contracts/approval-flows';
+import type { ApprovalItemKind, ApprovalPerson, ApproverRule, ApproverSource, PoolRole } from '@tms/contracts/approval-flows';
 
 /**
  * The pure rules of approval flows (docs/approval-flows.md): which flow an item follows, and who approves each step.
@@ -69,7 +69,16 @@ export type RequesterPeople = {
   delegation: { delegator: ApprovalPerson; creatorUserId: number | null } | null;
 };
 
-export type StepRule = { rule: ApproverRule; userId: number | null };
+/**
+ * Whether `caller` decides an item assigned as given: its assignee, or — at a ROLE step (`assigneeRole`) — anyone
+ * holding that role (the first to act decides). The owner's own item is refused by each caller's rules beside this.
+ */
+export function decidesItem(item: { assigneeUserId: number | null; assigneeRole?: string | null }, caller: { userId: number; actors: readonly string[] }): boolean {
+  if (item.assigneeUserId !== null && item.assigneeUserId === caller.userId) return true;
+  return item.assigneeRole != null && caller.actors.includes(item.assigneeRole);
+}
+
+export type StepRule = { rule: ApproverRule; userId: number | null; role?: PoolRole | null };
 export type ResolvedStep = StepRule & { position: number; approver: ApprovalPerson | null; source: ApproverSource | null };
 
 /**
@@ -82,6 +91,8 @@ const CHAIN: Record<ApproverRule, readonly ApproverSource[]> = {
   PM: ['PM', 'GROUP_LEAD', 'DIVISION_LEAD', 'HRM'],
   HRM: ['HRM'],
   USER: ['USER', 'GROUP_LEAD', 'DIVISION_LEAD', 'HRM'],
+  // A ROLE step names no person: anyone of its role acts (the requester excepted, when they act).
+  ROLE: ['ROLE'],
 };
 
 function personOf(source: ApproverSource, step: StepRule, people: RequesterPeople): ApprovalPerson | null {
@@ -98,6 +109,8 @@ function personOf(source: ApproverSource, step: StepRule, people: RequesterPeopl
       return step.userId === null ? null : (people.named.get(step.userId) ?? null);
     case 'DELEGATION':
       return people.delegation?.delegator ?? null;
+    case 'ROLE':
+      return null;
   }
 }
 
@@ -108,6 +121,7 @@ function personOf(source: ApproverSource, step: StepRule, people: RequesterPeopl
  */
 export function resolveSteps(steps: readonly StepRule[], people: RequesterPeople): ResolvedStep[] {
   const resolved: ResolvedStep[] = steps.map((step, i) => {
+    if (step.rule === 'ROLE') return { ...step, role: step.role ?? null, position: i + 1, approver: null, source: 'ROLE' };
     for (const source of CHAIN[step.rule]) {
       const approver = personOf(source, step, people);
       if (approver) return { ...step, position: i + 1, approver, source };
@@ -118,7 +132,8 @@ export function resolveSteps(steps: readonly StepRule[], people: RequesterPeople
   if (delegation && resolved.length > 0) {
     const byCreator = resolved.findIndex((s) => s.approver !== null && s.approver.user_id === delegation.creatorUserId);
     const target = byCreator >= 0 ? byCreator : 0;
-    resolved[target] = { ...resolved[target]!, approver: delegation.delegator, source: 'DELEGATION' };
+    // A ROLE step hands no one's authority over: a delegation replaces only a step with a person.
+    if (resolved[target]!.rule !== 'ROLE') resolved[target] = { ...resolved[target]!, approver: delegation.delegator, source: 'DELEGATION' };
   }
   return resolved;
 }

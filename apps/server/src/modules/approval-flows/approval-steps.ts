@@ -5,6 +5,9 @@ import { recordHistory, type HistoryAuthor } from '../../lib/history.ts';
 import { resolveApprover } from '../auth/approver.repository.ts';
 import { chooseFlow, resolveSteps, type ApprovalItem, type ResolvedStep } from './approval-rules.ts';
 import * as repo from './approval-flows.repository.ts';
+import { requestItem, type StepItem } from './approval-flows.repository.ts';
+
+export { requestItem, type StepItem, type StepItemType } from './approval-flows.repository.ts';
 
 /**
  * Running approval flows (issue 29, docs/approval-flows.md): the flow a new item follows and its steps' approvers,
@@ -54,7 +57,7 @@ export async function previewApproval(db: DbOrTx, item: NewApprovalItem): Promis
     return {
       flow: plan.flow,
       auto_approve: plan.steps.length === 0,
-      steps: plan.steps.map((s) => ({ position: s.position, rule: s.rule, approver: s.approver, source: s.source })),
+      steps: plan.steps.map((s) => ({ position: s.position, rule: s.rule, role: s.role ?? null, approver: s.approver, source: s.source })),
       default_approver: null,
     };
   }
@@ -80,28 +83,42 @@ export type StepOutcome =
  * The request's flow state, from its `approval_step` and `approval_step_count` as the caller read them with the row:
  * the single step, the last step, or a step with more to come (whose next approver is read).
  */
-export async function stepOutcome(db: DbOrTx, requestId: number, state: { approval_step: number | null; approval_step_count: number | null }): Promise<StepOutcome> {
+export async function stepOutcome(db: DbOrTx, item: StepItem, state: { approval_step: number | null; approval_step_count: number | null }): Promise<StepOutcome> {
   const step = state.approval_step;
   const count = state.approval_step_count;
   if (step === null || count === null) return { kind: 'single', step: null };
   if (step >= count) return { kind: 'final', step };
-  return { kind: 'next', step, count, nextStep: step + 1, nextApprover: await repo.stepApprover(db, requestId, step + 1) };
+  return { kind: 'next', step, count, nextStep: step + 1, nextApprover: await repo.stepApprover(db, item, step + 1) };
 }
 
-export const startRequestFlow = repo.startRequestFlow;
+export const startFlow = repo.startFlow;
+export const startRequestFlow = (tx: DbOrTx, requestId: number, flow: { id: number; name: string }, steps: readonly ResolvedStep[]) => repo.startFlow(tx, requestItem(requestId), flow, steps);
 
 /**
- * Step `step` (not the last) approved by `by`: the item moves to the next step's approver — 409 when a parallel
- * approval moved it first — and the step's decision and a history entry are recorded. Requests and explanations
- * both pass a step this way; telling the next approver is theirs (each has its own notification).
+ * Step `step` (not the last) of `item` approved by `userId`: the item moves to the next step's approver — 409 when a
+ * parallel approval moved it first — and the step's decision is recorded. The item's own history and telling the
+ * next approver are its module's (each has its own history table and notification).
  */
 export async function passStep(
   tx: DbOrTx,
+  item: StepItem,
+  p: { step: number; nextApprover: number | null; comment: string | null; userId: number },
+): Promise<{ version: number | null }> {
+  const moved = await repo.advanceStep(tx, item, p.step, p.nextApprover);
+  if (!moved) throw new AppError(409, F.stepDecided, [F.stepDecided]);
+  await repo.decideStep(tx, item, p.step, 3, p.userId, p.comment);
+  return moved;
+}
+
+/**
+ * A request's step (not the last) approved by `by`: `passStep`, and the request's history entry. Requests and
+ * explanations (an explanation is a request row) both pass a step this way.
+ */
+export async function passRequestStep(
+  tx: DbOrTx,
   p: { requestId: number; employeeId: number; status: number; assigneeUserId: number | null; step: number; nextStep: number; nextApprover: number | null; comment: string | null; by: HistoryAuthor },
 ): Promise<{ version: number }> {
-  const moved = await repo.advanceStep(tx, p.requestId, p.step, p.nextApprover);
-  if (!moved) throw new AppError(409, F.stepDecided, [F.stepDecided]);
-  await repo.decideStep(tx, p.requestId, p.step, 3, p.by.userId, p.comment);
+  const moved = await passStep(tx, requestItem(p.requestId), { step: p.step, nextApprover: p.nextApprover, comment: p.comment, userId: p.by.userId });
   await recordHistory(tx, {
     tableName: 'requests',
     recordId: p.requestId,
@@ -115,7 +132,8 @@ export async function passStep(
     newRecord: { id: p.requestId, status: p.status, approval_step: p.nextStep, version: moved.version },
     by: p.by,
   });
-  return moved;
+  // A request row always has a version.
+  return { version: moved.version ?? 0 };
 }
 
 /**
@@ -125,30 +143,31 @@ export async function passStep(
  */
 export async function refuseDecidedStep(
   db: DbOrTx,
-  item: { requestId: number; pending: boolean; assigneeUserId: number | null },
+  item: { item: StepItem; pending: boolean; assigneeUserId: number | null },
   flow: StepOutcome,
   callerUserId: number,
   seenStep: number | null | undefined,
 ): Promise<void> {
   if (flow.kind === 'single' || !item.pending) return;
   const moved = seenStep !== null && seenStep !== undefined && seenStep !== flow.step;
-  if (moved || (item.assigneeUserId !== callerUserId && (await repo.decidedBy(db, item.requestId, callerUserId)))) throw new AppError(409, F.stepDecided, [F.stepDecided]);
+  if (moved || (item.assigneeUserId !== callerUserId && (await repo.decidedBy(db, item.item, callerUserId)))) throw new AppError(409, F.stepDecided, [F.stepDecided]);
 }
 
 /** The last step's approval, or a rejection at any step: the step's decision beside the item's own (none for the single step). */
-export async function recordStepDecision(tx: DbOrTx, requestId: number, flow: StepOutcome, decision: 3 | 4, userId: number, comment: string | null): Promise<void> {
-  if (flow.kind !== 'single') await repo.decideStep(tx, requestId, flow.step, decision, userId, comment);
+export async function recordStepDecision(tx: DbOrTx, item: StepItem, flow: StepOutcome, decision: 3 | 4, userId: number, comment: string | null): Promise<void> {
+  if (flow.kind !== 'single') await repo.decideStep(tx, item, flow.step, decision, userId, comment);
 }
 
 /** The author of what a flow decides by itself (an automatic approval): the history names the flow. */
 export const flowAuthor = (flowName: string) => ({ userId: null as unknown as number, username: 'system', name: `Approval flow "${flowName}"` });
 export const moveStepApprover = repo.moveStepApprover;
+export const stepDeciders = repo.stepDeciders;
 export const restartFlow = repo.restartFlow;
 
-const decisionOf = (row: { decision: number | null; position: number }, current: number | null, status: number): TimelineDecision => {
+const decisionOf = (row: { decision: number | null; position: number }, current: number | null, pending: boolean): TimelineDecision => {
   if (row.decision === 3) return 'APPROVED';
   if (row.decision === 4) return 'REJECTED';
-  if (status !== 1) return 'CLOSED';
+  if (!pending) return 'CLOSED';
   if (current === row.position) return 'CURRENT';
   return 'WAITING';
 };
@@ -175,20 +194,37 @@ export async function requestTimeline(db: DbOrTx, requestId: number): Promise<Ap
     };
     return { ...base, auto_approved: false, current_step: row.status === 1 ? 1 : null, step_count: 1, steps: [single] };
   }
-  const steps = (row.steps ?? []).map((s) => ({
+  return flowTimeline(base, row.steps ?? [], { pending: row.status === 1, approved: row.status === 3, step: row.approval_step, count: row.approval_step_count });
+}
+
+type TimelineBase = Pick<ApprovalTimeline, 'request_id' | 'status' | 'flow_name' | 'created_at'>;
+
+function flowTimeline(base: TimelineBase, rows: readonly repo.StepDbRow[], state: { pending: boolean; approved: boolean; step: number | null; count: number }): ApprovalTimeline {
+  const steps = rows.map((s) => ({
     position: s.position,
     rule: s.rule,
+    role: s.role ?? null,
     approver: s.approver,
-    decision: decisionOf(s, row.approval_step, row.status),
+    decision: decisionOf(s, state.step, state.pending),
     decided_by: s.decided_by,
     decided_at: s.decided_at,
     comment: s.comment,
   }));
-  return {
-    ...base,
-    auto_approved: row.approval_step_count === 0 && row.status === 3,
-    current_step: row.status === 1 ? row.approval_step : null,
-    step_count: row.approval_step_count,
-    steps,
-  };
+  return { ...base, auto_approved: state.count === 0 && state.approved, current_step: state.pending ? state.step : null, step_count: state.count, steps };
+}
+
+/**
+ * The timeline of an onsite record's Department stage or an overtime staff row under a flow, from the state its
+ * module read (`pending`: the flow's stage is still deciding; `approved`: it approved). An item in no flow answers
+ * `single`, the single step as its module describes it.
+ */
+export async function itemTimeline(
+  db: DbOrTx,
+  item: StepItem,
+  state: TimelineBase & { pending: boolean; approved: boolean; approval_step: number | null; approval_step_count: number | null },
+  single: ApprovalTimelineStep,
+): Promise<ApprovalTimeline> {
+  const base = { request_id: state.request_id, status: state.status, flow_name: state.flow_name, created_at: state.created_at };
+  if (state.approval_step_count === null) return { ...base, auto_approved: false, current_step: state.pending ? 1 : null, step_count: 1, steps: [single] };
+  return flowTimeline(base, await repo.stepsOf(db, item), { pending: state.pending, approved: state.approved, step: state.approval_step, count: state.approval_step_count });
 }

@@ -16,12 +16,16 @@ const known = knownMigrations();
 const previous = known[known.length - 2]!.tag;
 const latest = known[known.length - 1]!.tag;
 
-/** An embedded database as the previous version left it: the last migration (0029, approval flows) undone. */
+/** An embedded database as the previous version left it: the last migration (0030, onsite and overtime flows) undone. */
 async function previousVersionDatabase() {
   const database = await openDatabase({ dataDir: 'memory://' });
-  await database.db.execute(sql`drop table request_approval_steps, approval_flow_steps, approval_flows`);
-  await database.db.execute(sql`drop index requests_flow_idx`);
-  await database.db.execute(sql`alter table requests drop column approval_flow_id, drop column approval_flow_name, drop column approval_step, drop column approval_step_count`);
+  await database.db.execute(sql`drop table onsite_approval_steps, overtime_approval_steps`);
+  for (const table of ['onsite_requests', 'overtime_request_staff']) {
+    await database.db.execute(sql.raw(`alter table ${table} drop column approval_flow_id, drop column approval_flow_name, drop column approval_step, drop column approval_step_count`));
+  }
+  await database.db.execute(sql`alter table approval_flow_steps drop column role`);
+  await database.db.execute(sql`alter table request_approval_steps drop column approver_role`);
+  await database.db.execute(sql`alter table requests drop column assignee_role`);
   await database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
   return database;
 }
@@ -56,10 +60,10 @@ describe('before a start that migrates', () => {
       expect(await schemaVersionOf(restored.db)).toEqual({ applied: known.length, tag: latest, newer: false });
       const indexes = await queryRows<{ name: string }>(restored.db, sql`select indexname as name from pg_indexes where tablename = 'requests' and indexname like 'requests_created%'`);
       expect(indexes.map((i) => i.name)).toEqual(['requests_created_id_idx']);
-      // The migration ran on the restored data: the approval flow tables, and the request's step columns.
+      // The migration ran on the restored data: the steps tables of onsite and overtime, and their step columns.
       const tables = await queryRows<{ name: string }>(restored.db, sql`select table_name as name from information_schema.tables where table_name like '%approval%' order by 1`);
-      expect(tables.map((c) => c.name)).toEqual(['approval_flow_steps', 'approval_flows', 'request_approval_steps']);
-      const columns = await queryRows<{ name: string }>(restored.db, sql`select column_name as name from information_schema.columns where table_name = 'requests' and column_name like 'approval%' order by 1`);
+      expect(tables.map((c) => c.name)).toEqual(['approval_flow_steps', 'approval_flows', 'onsite_approval_steps', 'overtime_approval_steps', 'request_approval_steps']);
+      const columns = await queryRows<{ name: string }>(restored.db, sql`select column_name as name from information_schema.columns where table_name = 'onsite_requests' and column_name like 'approval%' order by 1`);
       expect(columns.map((c) => c.name)).toEqual(['approval_flow_id', 'approval_flow_name', 'approval_step', 'approval_step_count']);
     } finally {
       await restored.close();

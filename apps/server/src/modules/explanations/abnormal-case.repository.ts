@@ -56,6 +56,8 @@ export type CaseRow = {
   request_version: number | null;
   request_mail: { id: number; name: string }[] | null;
   assignee_user_id: number | null;
+  /** A ROLE step of an approval flow: anyone of this role decides. */
+  assignee_role: string | null;
   assignee_user_name: string | null;
   assignee_name: string | null;
   original_assignee_user_id: number | null;
@@ -89,7 +91,7 @@ const caseSelect = () => sql`
          r.version as request_version,
          (select json_agg(json_build_object('id', ce.id, 'name', ce.name) order by ce.name) from request_cc cc
             join employees ce on ce.id = cc.employee_id where cc.request_id = r.id) as request_mail,
-         r.assignee_user_id, au.username as assignee_user_name, coalesce(ae.name, au.username) as assignee_name,
+         r.assignee_user_id, r.assignee_role, au.username as assignee_user_name, coalesce(ae.name, au.username) as assignee_name,
          r.original_assignee_user_id, r.status_before_delegation, r.created_by_user_id as request_created_by_user_id,
          r.approval_step, r.approval_step_count
     from abnormal_cases c

@@ -25,6 +25,7 @@ import { forbiddenRequestOf, isRequestForbidden, lockDateOfEmployeeSql } from '.
 import { queueRecalculation, settleQueuedNow } from '../timesheet/recalc-queue.ts';
 import { moverRefusal } from '../auth/reassign-rule.ts';
 import * as repo from './abnormal-case.repository.ts';
+import { decidesItem } from '../approval-flows/approval-rules.ts';
 
 /** The export's row limit (one statement; the list's filters narrow it). */
 export const ABNORMAL_EXPORT_MAX_ROWS = 50_000;
@@ -102,7 +103,7 @@ function toCase(r: repo.CaseRow, user: SessionUser, lock: string | null, now: { 
     isRequestForbidden(forbiddenRequestOf({ toDate: r.period_to, forbiddenRequestDate: r.period_forbidden_date, forbiddenRequestTimeInHour: r.period_forbidden_hour, daySetting: r.forbidden_day_setting }), now);
   const expired = r.status === ABNORMAL_STATUS.unexplained && (locked || closed);
   const owner = r.employee_id === user.employeeId;
-  const assignee = r.assignee_user_id === user.userId && !owner;
+  const assignee = decidesItem({ assigneeUserId: r.assignee_user_id, assigneeRole: r.assignee_role }, user) && !owner;
   const requestOpen = r.request_status === EXPLANATION_STATUS.pending || r.request_status === EXPLANATION_STATUS.delegated;
   return {
     id: r.id,

@@ -2,7 +2,8 @@
  * Explanation Management (spec 001 §2.6, §4.4, §5.5): its list, the owner's edit of a pending explanation and its
  * hand-over to another approver, the delegate search.
  */
-import { moveStepApprover } from '../approval-flows/approval-steps.ts';
+import { moveStepApprover, requestItem } from '../approval-flows/approval-steps.ts';
+import { decidesItem } from '../approval-flows/approval-rules.ts';
 import { abnormalCaseLink } from '@tms/contracts/abnormal-case';
 import {
   DELEGATE_SEARCH_MIN,
@@ -89,7 +90,7 @@ async function reassign(tx: DbOrTx, mail: NotifyMailConfig, user: SessionUser, r
   const changed = await xrepo.changeAssignee(tx, row.id, newAssignee, version);
   if (!changed) throw conflict();
   // In an approval flow the hand-over is the current step's: its timeline names the new approver (issue 29).
-  await moveStepApprover(tx, row.id, newAssignee);
+  await moveStepApprover(tx, requestItem(row.id), newAssignee);
   await recordHistory(tx, {
     tableName: repo.REQUESTS_TABLE,
     recordId: row.id,
@@ -162,7 +163,7 @@ function toExplanation(r: xrepo.ExplanationRow, user: SessionUser, lock: string 
   const open = r.status === EXPLANATION_STATUS.pending || r.status === EXPLANATION_STATUS.delegated;
   const unlocked = lock === null || r.abnormal_date > lock;
   const owner = r.employee_id === user.employeeId;
-  const assignee = r.assignee_user_id === user.userId && !owner;
+  const assignee = decidesItem({ assigneeUserId: r.assignee_user_id, assigneeRole: r.assignee_role }, user) && !owner;
   return {
     id: r.id,
     abnormal_id: r.abnormal_id,

@@ -5,7 +5,7 @@ import { recordHistory } from '../../lib/history.ts';
 import { notifyEvent, type NotifyMailConfig } from '../../lib/notify.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { queueRecalculation } from '../timesheet/recalc-queue.ts';
-import { flowAuthor, passStep, planApproval, startRequestFlow, type ApprovalPlan, type StepOutcome } from '../approval-flows/approval-steps.ts';
+import { flowAuthor, passRequestStep, planApproval, requestItem, startRequestFlow, stepDeciders, type ApprovalPlan, type StepOutcome } from '../approval-flows/approval-steps.ts';
 import * as repo from './abnormal-case.repository.ts';
 
 /**
@@ -68,7 +68,7 @@ export async function approveExplanationStep(
   flow: Extract<StepOutcome, { kind: 'next' }>,
   user: SessionUser,
 ): Promise<{ version: number }> {
-  const moved = await passStep(tx, {
+  const moved = await passRequestStep(tx, {
     requestId: row.request_id,
     employeeId: row.employee_id,
     status: row.request_status ?? EXPLANATION_STATUS.pending,
@@ -79,9 +79,11 @@ export async function approveExplanationStep(
     comment: null,
     by: user,
   });
-  if (flow.nextApprover !== null) {
+  // The next step's approver, or everyone of its role (a ROLE step).
+  const deciders = await stepDeciders(tx, requestItem(row.request_id), flow.nextStep, row.employee_id);
+  if (deciders.length > 0) {
     await notifyEvent(tx, mail, {
-      userIds: [flow.nextApprover],
+      userIds: deciders,
       type: 'ASSIGNED',
       text: { key: 'explanationAssigned', params: { name: row.employee_name, date: row.abnormal_date } },
       link: abnormalCaseLink(row.id),

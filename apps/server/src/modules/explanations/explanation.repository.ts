@@ -17,6 +17,8 @@ export type ExplanationRow = {
   employee_code: string | null;
   department_name: string | null;
   assignee_user_id: number | null;
+  /** A ROLE step of an approval flow: anyone of this role decides. */
+  assignee_role: string | null;
   assignee_user_name: string | null;
   assignee_name: string | null;
   original_assignee_user_id: number | null;
@@ -54,7 +56,7 @@ export type ExplanationRow = {
 const select = () => sql`
   select r.id, r.abnormal_case_id as abnormal_id, r.title, r.employee_id, e.name as employee_name, e.sf4c_id as employee_code,
          ${departmentName(sql`d`)} as department_name,
-         r.assignee_user_id, au.username as assignee_user_name, coalesce(ae.name, au.username) as assignee_name,
+         r.assignee_user_id, r.assignee_role, au.username as assignee_user_name, coalesce(ae.name, au.username) as assignee_name,
          r.original_assignee_user_id, ou.username as original_user_name, coalesce(oe.name, ou.username) as original_name,
          r.created_by_user_id, cu.username as created_by_user_name, coalesce(ce.name, cu.username) as created_by_name,
          r.approved_by_user_id, pu.username as approved_by_user_name, coalesce(pe.name, pu.username) as approved_by_name,

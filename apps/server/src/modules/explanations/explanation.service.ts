@@ -19,7 +19,8 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import { resolveApprover } from '../auth/approver.repository.ts';
 import * as repo from './abnormal-case.repository.ts';
-import { recordStepDecision, refuseDecidedStep, restartFlow, stepOutcome, type StepOutcome } from '../approval-flows/approval-steps.ts';
+import { decidesItem } from '../approval-flows/approval-rules.ts';
+import { recordStepDecision, refuseDecidedStep, requestItem, restartFlow, stepDeciders, stepOutcome, type StepOutcome } from '../approval-flows/approval-steps.ts';
 import { approveExplanationStep, explanationPlan, firstApprover, startExplanationFlow } from './explanation-steps.ts';
 import { checkActualFits, checkFund, checkWindow, trimmed, validateTexts } from './explanation-checks.ts';
 import { caseHistory, HISTORY_FIELDS, requestStatusHistory } from './explanation-history.ts';
@@ -97,8 +98,10 @@ export async function createExplanation(deps: ExplanationDeps, user: SessionUser
     await recordHistory(tx, caseHistory(row, ABNORMAL_STATUS.pending, moved.version, user));
     const auto = plan ? await startExplanationFlow(tx, deps.config, row, req.id, plan) : null;
     if (auto?.approved) return { abnormal_id: row.id, request_id: req.id, status: EXPLANATION_STATUS.approved, case_status: ABNORMAL_STATUS.approved, version: auto.version ?? req.version };
-    if (assignee !== null) await notifyEvent(tx, deps.config, {
-      userIds: [assignee],
+    // The assignee, or everyone of a first ROLE step's role.
+    const deciders = plan ? await stepDeciders(tx, requestItem(req.id), 1, row.employee_id) : assignee === null ? [] : [assignee];
+    if (deciders.length > 0) await notifyEvent(tx, deps.config, {
+      userIds: deciders,
       ccEmployeeIds: body.mail_cc ?? [],
       type: 'ASSIGNED',
       text: { key: 'explanationAssigned', params: { name: row.employee_name, date: row.abnormal_date } },
@@ -136,7 +139,7 @@ export async function editExplanation(deps: ExplanationDeps, user: SessionUser, 
     const updated = await repo.updateExplanationTexts(tx, row.request_id, fields, body.version ?? null);
     if (!updated) throw conflict();
     // Issue 29: edited texts are decided again from the first step of the explanation's flow.
-    await restartFlow(tx, row.request_id);
+    await restartFlow(tx, requestItem(row.request_id));
     const after = await repo.explanationTexts(tx, row.request_id);
     await recordHistory(tx, {
       tableName: repo.REQUESTS_TABLE,
@@ -163,12 +166,14 @@ export async function decideExplanation(deps: ExplanationDeps, user: SessionUser
     const row = await repo.findCase(tx, caseId, repo.ANY_CASE, { forUpdate: true });
     if (!row) throw notFound(AM.notFound);
     // Issue 29: the explanation's approval step, read with the case; an approve of a step already decided is a 409.
-    const flow: StepOutcome = row.request_id === null ? { kind: 'single', step: null } : await stepOutcome(tx, row.request_id, row);
+    const flow: StepOutcome = row.request_id === null ? { kind: 'single', step: null } : await stepOutcome(tx, requestItem(row.request_id), row);
+    // The assignee, or anyone of a ROLE step's role.
+    const decides = decidesItem({ assigneeUserId: row.assignee_user_id, assigneeRole: row.assignee_role }, user);
     if (status === 3 && row.request_id !== null) {
       const pending = row.request_status === EXPLANATION_STATUS.pending || row.request_status === EXPLANATION_STATUS.delegated;
-      await refuseDecidedStep(tx, { requestId: row.request_id, pending, assigneeUserId: row.assignee_user_id }, flow, user.userId, null);
+      await refuseDecidedStep(tx, { item: requestItem(row.request_id), pending, assigneeUserId: decides ? user.userId : row.assignee_user_id }, flow, user.userId, null);
     }
-    if (row.assignee_user_id !== user.userId) {
+    if (!decides) {
       const visible = await repo.findCase(tx, caseId, caseScope(user));
       if (!visible) throw notFound(AM.notFound);
       if (row.request_id === null) throw conflict(AM.notPendingOrApproved);
@@ -190,7 +195,7 @@ export async function decideExplanation(deps: ExplanationDeps, user: SessionUser
     if (!req) throw conflict(AM.notPendingOrApproved);
     const moved = await repo.setCaseStatus(tx, row.id, fromCase, status);
     if (!moved) throw conflict(AM.notPendingOrApproved);
-    await recordStepDecision(tx, row.request_id, flow, status, user.userId, why ?? null);
+    await recordStepDecision(tx, requestItem(row.request_id), flow, status, user.userId, why ?? null);
     await recordHistory(
       tx,
       requestStatusHistory(row, row.request_id, status, user, {

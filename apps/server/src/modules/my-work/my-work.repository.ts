@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { textArray } from '../../db/sql-fragments.ts';
 import { departmentName, reasonTypeName } from '../../lib/localized-name.ts';
 import { employeeScope } from '../../lib/scope.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -33,12 +34,14 @@ export type WaitingRow = {
   total: number;
 };
 
-export type WaitingFilter = { userId: number; employeeId: number | null; cbDecider: boolean; lockDate: string | null };
+/** `roles`: the caller's roles, for the requests at an approval flow's ROLE step (anyone of the role decides). */
+export type WaitingFilter = { userId: number; employeeId: number | null; roles: readonly string[]; cbDecider: boolean; lockDate: string | null };
 
 /**
  * Everything waiting for the caller's decision, open to a decision now: after the lock date (RULES.md §4: what is on
  * or before it reads Expired and refuses every action) and never the caller's own (RULES.md §5). Parts:
- * - requests and explanations assigned to the caller, pending (an explanation also while Delegated);
+ * - requests and explanations assigned to the caller, or to a role of theirs (an approval flow's ROLE step), pending
+ *   (an explanation also while Delegated);
  * - fixed overtime staff rows whose approver is the caller, pending;
  * - flexible overtime at index 0 held by the caller as the PM stage, or at 3 as the manager (RULES.md §6);
  * - onsite requests at the Department stage with the caller as its approver, or at the C&B stage when the caller is
@@ -63,10 +66,10 @@ function waitingUnion(f: WaitingFilter): SQL {
            case when r.is_explanation then null else rt.effect end as effect,
            null as stage, r.created_at, r.version, r.approval_step, r.approval_step_count
       from requests r join reason_types rt on rt.code = r.reason_type
-     where r.assignee_user_id = ${me} and r.status in (1, 6) and (r.status = 1 or r.is_explanation)
+     where (r.assignee_user_id = ${me} or r.assignee_role = any(${textArray(f.roles)})) and r.status in (1, 6) and (r.status = 1 or r.is_explanation)
        and r.employee_id <> ${myEmployee} and ${after(sql`r.start_date`)}
     union all
-    select 'FIXED_OT', o.id, s.employee_id, s.employee_id, o.title, o.ot_date, o.ot_date, ${windowHours}, 'HOURS', null, null, o.created_at, o.version, null::smallint, null::smallint
+    select 'FIXED_OT', o.id, s.employee_id, s.employee_id, o.title, o.ot_date, o.ot_date, ${windowHours}, 'HOURS', null, null, o.created_at, o.version, s.approval_step, s.approval_step_count
       from overtime_request_staff s join overtime_requests o on o.id = s.overtime_request_id
      where s.approver_user_id = ${me} and s.status = 1 and o.kind = 'FIXED' and s.employee_id <> ${myEmployee} and ${after(sql`o.ot_date`)}
     union all

@@ -33,7 +33,7 @@ import * as repo from './my-work.repository.ts';
 export type MyWorkDeps = { db: DbOrTx; clock: Clock };
 
 async function waitingFilter(db: DbOrTx, user: SessionUser): Promise<repo.WaitingFilter> {
-  return { userId: user.userId, employeeId: user.employeeId, cbDecider: hasAnyRole(user.roles, PRIVILEGED_ROLES), lockDate: await lockDateFor(db, user.employeeId) };
+  return { userId: user.userId, employeeId: user.employeeId, roles: user.roles, cbDecider: hasAnyRole(user.roles, PRIVILEGED_ROLES), lockDate: await lockDateFor(db, user.employeeId) };
 }
 
 export async function waitingCount({ db }: MyWorkDeps, user: SessionUser): Promise<number> {

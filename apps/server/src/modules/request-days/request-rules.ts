@@ -7,6 +7,7 @@ import {
   type RequestActions,
 } from '@tms/contracts/requests';
 import { PRIVILEGED_ROLES, type Actor } from '@tms/contracts/roles';
+import { decidesItem } from '../approval-flows/approval-rules.ts';
 import { moverRefusal } from '../auth/reassign-rule.ts';
 
 /**
@@ -22,6 +23,8 @@ export type RuleRequest = {
   requestType: string;
   ownerEmployeeId: number;
   assigneeUserId: number | null;
+  /** A request at an approval flow's ROLE step: anyone of this role but the owner may act (`assigneeUserId` null). */
+  assigneeRole?: string | null;
   createdByRole: string | null;
   /** Who filed it (the owner, or HR for them): nobody changes the assignee of an item they filed. */
   createdByUserId?: number | null;
@@ -72,7 +75,8 @@ export function shownStatus(status: number, startDate: string, lockDate: string 
 }
 
 const isOwner = (r: RuleRequest, c: RuleCaller) => c.employeeId !== null && c.employeeId === r.ownerEmployeeId;
-const isAssignee = (r: RuleRequest, c: RuleCaller) => r.assigneeUserId !== null && r.assigneeUserId === c.userId;
+/** The assignee, or anyone of the assigned role (a ROLE step of an approval flow: the first to act decides). */
+const isAssignee = (r: RuleRequest, c: RuleCaller) => decidesItem(r, c);
 const hasActor = (c: RuleCaller, wanted: readonly Actor[]) => wanted.some((a) => c.actors.includes(a));
 const bySpecialRole = (r: RuleRequest) => r.createdByRole === SPECIAL_CREATOR_ROLE;
 const isSpecialOnsite = (r: RuleRequest) => r.requestType === 'ONSITE' && bySpecialRole(r);

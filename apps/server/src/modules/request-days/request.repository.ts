@@ -109,6 +109,8 @@ export type StoredRequest = {
   status: number;
   is_explanation: boolean;
   assignee_user_id: number | null;
+  /** A ROLE step of an approval flow: anyone of this role decides. */
+  assignee_role: string | null;
   created_by_role: string | null;
   created_by_user_id: number | null;
   project_id: number | null;
@@ -125,7 +127,7 @@ export type StoredRequest = {
 const requestColumns = sql`r.id, r.employee_id, r.request_type, r.reason_type, rt.effect, r.start_date::text, r.end_date::text, r.status,
   r.is_explanation, r.assignee_user_id, r.created_by_role, r.created_by_user_id, r.project_id, r.version, r.description, e.company_id,
   (select u.id from users u where u.employee_id = r.employee_id order by u.id limit 1) as owner_user_id, r.quantity_in_hours::text,
-  r.approval_step, r.approval_step_count`;
+  r.approval_step, r.approval_step_count, r.assignee_role`;
 
 /**
  * One request if the caller may see it (RULES.md §3): in `scope` (the employee scope, PM projects included), or

@@ -42,6 +42,7 @@ export function ruleRequest(row: repo.StoredRequest, inCallerLeadScope?: boolean
     requestType: row.request_type,
     ownerEmployeeId: row.employee_id,
     assigneeUserId: row.assignee_user_id,
+    assigneeRole: row.assignee_role,
     createdByRole: row.created_by_role,
     createdByUserId: row.created_by_user_id,
     inCallerLeadScope,

@@ -9,7 +9,7 @@ import { refusedError, type FormMode, type FundEffect } from '../request-days/re
 import { refusal } from '../request-days/request-rules.ts';
 import type { RequestAuthor } from '../request-days/request-author.ts';
 import * as repo from '../request-days/request.repository.ts';
-import { restartFlow } from '../approval-flows/approval-steps.ts';
+import { requestItem, restartFlow } from '../approval-flows/approval-steps.ts';
 import { linkOf, loadVisible, ruleRequest, tell, type RequestDeps } from './request-access.ts';
 import { effectRequest, planRequest, snapshot, type CreateItem } from './request-plan.ts';
 
@@ -71,7 +71,7 @@ export async function editRequest(deps: RequestDeps, user: RequestAuthor, p: Req
       await applyEffects(tx, effectRequest(row.id, row.employee_id, planned.effect, planned.plan.dates), user);
     }
     // Issue 29: new terms are decided again from the first step of the request's flow.
-    const restarted = row.status === S.pending ? await restartFlow(tx, row.id) : undefined;
+    const restarted = row.status === S.pending ? await restartFlow(tx, requestItem(row.id)) : undefined;
     const before = { ...storedTerms(row, oldDates), ...(restarted ? { approval_step: restarted.from_step, assignee_user_id: row.assignee_user_id } : {}) };
     const after = snapshot(planned, restarted ? { approval_step: 1, assignee_user_id: restarted.approver_user_id } : {});
     await recordHistory(tx, {

@@ -103,6 +103,7 @@ export type RequestListRow = {
   employee_user_name: string;
   employee_department: string | null;
   assignee_user_id: number | null;
+  assignee_role: string | null;
   assignee_user_name: string | null;
   assignee_name: string | null;
   start_date: string;
@@ -178,7 +179,7 @@ export async function listRequests(
     select (select total from total) as total, lk.lock_date::text as lock_date, lk.last_timesheet_end::text as last_timesheet_end, r.id, r.request_type, r.reason_type,
            ${reasonTypeName(sql`rt`)} as reason_type_name,
            e.id as employee_id, e.name as employee_name, e.user_name as employee_user_name, ${departmentName(sql`dep`)} as employee_department,
-           r.assignee_user_id, au.username as assignee_user_name, coalesce(ae.name, au.username) as assignee_name,
+           r.assignee_user_id, r.assignee_role, au.username as assignee_user_name, coalesce(ae.name, au.username) as assignee_name,
            r.start_date::text as start_date, r.end_date::text as end_date, r.start_shift, r.end_shift,
            r.quantity_in_hours::text as quantity_in_hours, r.quantity_in_minutes, r.status,
            ${expiredSql(sql`lk.lock_date`)} as is_expired, r.is_explanation, r.is_flexible, r.created_by_role, r.created_by_user_id,

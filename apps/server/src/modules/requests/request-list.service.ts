@@ -28,6 +28,7 @@ function actionsFor(row: repo.RequestListRow, ctx: RuleContext): RequestActions 
       requestType: row.request_type,
       ownerEmployeeId: Number(row.employee_id),
       assigneeUserId: row.assignee_user_id === null ? null : Number(row.assignee_user_id),
+      assigneeRole: row.assignee_role,
       createdByRole: row.created_by_role,
       createdByUserId: row.created_by_user_id === null ? null : Number(row.created_by_user_id),
       inCallerLeadScope: row.in_lead_scope,

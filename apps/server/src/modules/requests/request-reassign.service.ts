@@ -8,7 +8,7 @@
 import { REQUEST_MESSAGES as M, REQUEST_RULE_MESSAGES as R } from '@tms/contracts/requests';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
 import { recordHistory } from '../../lib/history.ts';
-import { moveStepApprover } from '../approval-flows/approval-steps.ts';
+import { moveStepApprover, requestItem } from '../approval-flows/approval-steps.ts';
 import { targetRefusal } from '../auth/reassign-rule.ts';
 import { reassignFacts } from '../auth/reassign.repository.ts';
 import { inTransaction } from '../leave/leave.service.ts';
@@ -37,7 +37,7 @@ export async function updateAssignee(deps: RequestDeps, user: RequestAuthor, p: 
     const moved = await repo.updateAssignee(tx, row.id, target.id);
     if (!moved) throw new AppError(409, R.alreadyChanged, [R.alreadyChanged]);
     // In an approval flow the move is the current step's: its timeline names the new approver (issue 29).
-    await moveStepApprover(tx, row.id, target.id);
+    await moveStepApprover(tx, requestItem(row.id), target.id);
     await recordHistory(tx, {
       tableName: 'requests',
       recordId: row.id,

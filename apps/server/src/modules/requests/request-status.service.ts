@@ -16,7 +16,8 @@ import { isPrivileged, linkOf, loadVisible, ruleRequest, tell, type RequestDeps 
 import { effectRequest } from './request-plan.ts';
 import { decideOnsiteRecord, onsiteRecordOf } from './request-onsite.ts';
 import { approveStep } from './request-step.service.ts';
-import { recordStepDecision, refuseDecidedStep, stepOutcome } from '../approval-flows/approval-steps.ts';
+import { decidesItem } from '../approval-flows/approval-rules.ts';
+import { recordStepDecision, refuseDecidedStep, requestItem, stepOutcome } from '../approval-flows/approval-steps.ts';
 
 /**
  * update-status of a request (spec 001 §4.2, §7.2): approve (3), reject (4), withdraw (5) — the transition, the leave
@@ -52,8 +53,10 @@ async function changeStatus(deps: RequestDeps, user: RequestAuthor, p: RequestSt
     const lockDate = await getLockDate(tx, row.company_id);
     const caller = opts.byImporter && action === 'withdraw' ? { userId: user.userId, employeeId: row.employee_id, actors: user.actors } : user;
     // Issue 29: a request in an approval flow is decided step by step (request-step.service.ts).
-    const flow = await stepOutcome(tx, row.id, row);
-    const item = { requestId: row.id, pending: row.status === S.pending, assigneeUserId: row.assignee_user_id };
+    const flow = await stepOutcome(tx, requestItem(row.id), row);
+    // At a ROLE step anyone of the role acts as the current step's approver.
+    const decides = decidesItem({ assigneeUserId: row.assignee_user_id, assigneeRole: row.assignee_role }, user);
+    const item = { item: requestItem(row.id), pending: row.status === S.pending, assigneeUserId: decides ? user.userId : row.assignee_user_id };
     if (action === 'approve') await refuseDecidedStep(tx, item, flow, user.userId, p.approval_step);
     const refused = refusal(action, ruleRequest(row), { caller, lockDate, today: deps.clock.today() });
     if (refused) throw refusedError(refused);
@@ -67,7 +70,7 @@ async function changeStatus(deps: RequestDeps, user: RequestAuthor, p: RequestSt
       withdrawReason: action === 'withdraw' ? reason : null,
     });
     if (!moved) throw new AppError(409, R.alreadyChanged, [R.alreadyChanged]);
-    if (action !== 'withdraw') await recordStepDecision(tx, row.id, flow, action === 'approve' ? S.approved : S.rejected, user.userId, reason);
+    if (action !== 'withdraw') await recordStepDecision(tx, requestItem(row.id), flow, action === 'approve' ? S.approved : S.rejected, user.userId, reason);
     const dates = await repo.requestDates(tx, row.id);
     const effect = effectRequest(row.id, row.employee_id, row.effect as FundEffect, dates.map((d) => ({ date: d.date, fundAmount: d.hours })));
     if (action === 'approve') await applyEffects(tx, effect, user);

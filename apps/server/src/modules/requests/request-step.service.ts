@@ -1,7 +1,7 @@
 import { REQUEST_RULE_MESSAGES as R, REQUEST_STATUS as S } from '@tms/contracts/requests';
 import type { DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
-import { passStep, type StepOutcome } from '../approval-flows/approval-steps.ts';
+import { passRequestStep, requestItem, stepDeciders, type StepOutcome } from '../approval-flows/approval-steps.ts';
 import { fundAvailable } from '../request-days/request-effects.ts';
 import type { FundEffect } from '../request-days/request-form.ts';
 import type { RequestAuthor } from '../request-days/request-author.ts';
@@ -29,7 +29,7 @@ export async function approveStep(
   const need = dates.reduce((sum, d) => sum + d.hours, 0);
   const available = await fundAvailable(tx, row.employee_id, row.effect as FundEffect, row.start_date);
   if (available !== null && available < need - 1e-9) throw badRequest(R.insufficientBalance);
-  const moved = await passStep(tx, {
+  const moved = await passRequestStep(tx, {
     requestId: row.id,
     employeeId: row.employee_id,
     status: S.pending,
@@ -40,10 +40,11 @@ export async function approveStep(
     comment,
     by: user,
   });
-  if (flow.nextApprover !== null) {
-    const [owner] = await repo.employeesBy(tx, { ids: [row.employee_id] }, 'all');
+  const [owner] = await repo.employeesBy(tx, { ids: [row.employee_id] }, 'all');
+  // The next step's approver, or everyone of its role (a ROLE step).
+  for (const userId of await stepDeciders(tx, requestItem(row.id), flow.nextStep, row.employee_id)) {
     await tell(tx, deps.mail, {
-      userId: flow.nextApprover,
+      userId,
       type: 'ASSIGNED',
       text: { key: 'requestStepAssigned', params: { id: row.id, name: owner?.name ?? '', step: flow.nextStep, count: flow.count } },
       link: linkOf(row.id),

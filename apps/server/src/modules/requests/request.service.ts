@@ -38,7 +38,7 @@ import { scheduleMap } from '../request-days/schedule-days.ts';
 import { isPrivileged, linkOf, tell, type RequestDeps } from './request-access.ts';
 import { fileOnsiteRequest } from './request-onsite.ts';
 import { approvalItemOf, assigneeFor, effectRequest, FLOW_HISTORY_FIELDS, HISTORY_FIELDS, planRequest, snapshot, type CreateItem } from './request-plan.ts';
-import { flowAuthor, planApproval, startRequestFlow } from '../approval-flows/approval-steps.ts';
+import { flowAuthor, planApproval, requestItem, startRequestFlow, stepDeciders } from '../approval-flows/approval-steps.ts';
 
 export type { CreateItem } from './request-plan.ts';
 export type CreateOptions = { approved?: boolean; mode?: FormMode };
@@ -107,8 +107,12 @@ async function createOne(tx: DbOrTx, author: RequestAuthor, item: CreateItem, op
   if (opts.approved || autoApproved) {
     await applyEffects(tx, effectRequest(created.id, item.employeeId, planned.effect, plan.dates.map((d) => ({ date: d.date, fundAmount: d.fundAmount }))), author);
     await queueRecalculation(tx, plan.dates.map((d) => ({ employeeId: item.employeeId, date: d.date })), { createdBy: author.userId });
-  } else if (assignee !== null) {
-    await tell(tx, opts.mail, { userId: assignee, type: 'ASSIGNED', text: { key: 'requestAssigned', params: { id: created.id, name: employee.name } }, link: linkOf(created.id), ccEmployeeIds: item.mail_cc ?? item.ccMails ?? [] });
+  } else {
+    // The assignee, or everyone of a first ROLE step's role (the first of them to act decides).
+    const deciders = approval ? await stepDeciders(tx, requestItem(created.id), 1, item.employeeId) : assignee === null ? [] : [assignee];
+    for (const userId of deciders) {
+      await tell(tx, opts.mail, { userId, type: 'ASSIGNED', text: { key: 'requestAssigned', params: { id: created.id, name: employee.name } }, link: linkOf(created.id), ccEmployeeIds: item.mail_cc ?? item.ccMails ?? [] });
+    }
   }
   return { id: created.id, days: plan.dates.map((d) => ({ employeeId: item.employeeId, date: d.date })) };
 }

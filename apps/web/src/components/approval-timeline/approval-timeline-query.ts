@@ -18,8 +18,24 @@ export function approvalTimelineQuery(id: number) {
   });
 }
 
-/** The timeline of the item shown; nothing is asked while none is shown. */
-export function useApprovalTimeline(id: number | null) {
+/**
+ * The root of the timelines of onsite records and overtime (each answered by its own module's path, e.g.
+ * `/tms/onsite/:id/approval-timeline`): their screens invalidate it after a decision.
+ */
+export const ITEM_TIMELINE_KEY = ['approval-timeline'] as const;
+
+/** The timeline at `path`: an onsite record's or an overtime staff row's (same answer as a request's). */
+export function itemTimelineQuery(path: string) {
+  return queryOptions({
+    queryKey: [...ITEM_TIMELINE_KEY, path] as const,
+    queryFn: ({ signal }) => apiGet<ApprovalTimeline>(path, undefined, { signal }),
+    staleTime: 0,
+  });
+}
+
+/** The timeline of the item shown (a request's by id, else the one at `path`); nothing is asked while none is shown. */
+export function useApprovalTimeline(id: number | null, path?: string) {
+  const options = path ? itemTimelineQuery(path) : approvalTimelineQuery(id ?? 0);
   // Silent: the section says a failure itself, so the rest of the drawer stays usable without a notice.
-  return useQuery({ ...approvalTimelineQuery(id ?? 0), enabled: id !== null, meta: { silent: true } });
+  return useQuery({ ...options, enabled: path !== undefined || id !== null, meta: { silent: true } } as ReturnType<typeof approvalTimelineQuery>);
 }

@@ -1,6 +1,7 @@
 import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import type { ApprovalTimeline, ApprovalTimelineStep } from '@tms/contracts/approval-flows';
+import { ROLE_NAMES } from '@tms/contracts/roles';
 import { setLanguage } from '../../lib/i18n.ts';
 import { decidedAtText, timelineStepView, timelineView } from './approval-timeline-text.ts';
 import { approvalTimelineTexts } from './i18n/index.ts';
@@ -24,6 +25,15 @@ describe('the approval timeline', () => {
     expect(timelineStepView(step({ position: 3, rule: 'HRM', approver: null, decision: 'WAITING' }), 3)).toMatchObject({ title: 'Step 3 of 3: HR manager', approver: 'No approver found', decision: 'Waiting', tone: 'gray' });
     expect(timelineStepView(step({ decision: 'REJECTED', decided_by: dl, decided_at: at, comment: 'Too long' }), 2)).toMatchObject({ decision: 'Rejected by Phạm Văn Dũng at 23/11/2026 09:05', tone: 'red', comment: 'Comment: Too long' });
     expect(timelineStepView(step({ decision: 'CLOSED' }), 2).decision).toBe('Not reached');
+  });
+
+  it('names a ROLE step "Anyone: <role>" until one of them decides', () => {
+    expect(timelineStepView(step({ rule: 'ROLE', role: 'HRM', approver: null, decision: 'CURRENT' }), 2)).toMatchObject({
+      title: 'Step 1 of 2: Anyone of a role',
+      approver: `Anyone: ${ROLE_NAMES.HRM}`,
+      decision: `Current — waiting for Anyone: ${ROLE_NAMES.HRM}`,
+    });
+    expect(timelineStepView(step({ rule: 'ROLE', role: 'HR', approver: null, decision: 'APPROVED', decided_by: dl, decided_at: at }), 2).decision).toBe('Approved by Phạm Văn Dũng at 23/11/2026 09:05');
   });
 
   it('shows the single step of a request without a flow as its approver', () => {

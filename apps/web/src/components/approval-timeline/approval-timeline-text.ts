@@ -25,7 +25,9 @@ const TONES: Record<TimelineDecision, TimelineTone> = { WAITING: 'gray', CURRENT
  * that followed no flow (no rule) is titled 'Approver'.
  */
 export function timelineStepView(step: ApprovalTimelineStep, count: number, t: ApprovalTimelineT = approvalTimelineTexts.t): TimelineStepView {
-  const approver = nameOf(step.approver) || t('approval.nobody');
+  // A ROLE step names no one until one of its role decides: 'Anyone: HR manager'.
+  const pool = step.role ? t('approval.anyoneOf', { role: t(`approval.poolRoles.${step.role}`) }) : null;
+  const approver = nameOf(step.approver) || pool || t('approval.nobody');
   const title = step.rule === null ? t('approval.approver') : t('approval.step', { n: step.position, count, rule: isRule(step.rule) ? t(`approval.rules.${step.rule}`) : step.rule });
   const by = nameOf(step.decided_by) || nameOf(step.approver);
   const at = decidedAtText(step.decided_at);

@@ -9,13 +9,14 @@ import { approvalTimelineTexts } from './i18n/index.ts';
  * The Approval section of a request's or an explanation's detail drawer (issue 29): the flow the item follows and
  * each step — who approves, and whether the step waits, decides now, was approved or rejected (by whom, when, with the
  * comment) or was never reached; or that the flow approved it automatically. `requestId`: the request's id, or the
- * explanation's (its row of the requests table). Asked when the drawer opens; a failure is said here, not as a
+ * explanation's (its row of the requests table); `path`: the timeline of an onsite record or an overtime staff row,
+ * answered by its module (the request id is then ignored). Asked when the drawer opens; a failure is said here, not as a
  * notice, so the rest of the drawer stays usable. The test ids are the same in every drawer (one drawer is open at a
  * time).
  */
-export function ApprovalTimeline({ requestId }: { requestId: number }) {
+export function ApprovalTimeline({ requestId, path }: { requestId?: number; path?: string }) {
   const { t } = approvalTimelineTexts.useT();
-  const timeline = useApprovalTimeline(requestId);
+  const timeline = useApprovalTimeline(requestId ?? null, path);
   const view = timeline.data ? timelineView(timeline.data, t) : null;
   return (
     // Focusable, so the drawer body it lengthens can be scrolled from the keyboard when it holds no button (axe:

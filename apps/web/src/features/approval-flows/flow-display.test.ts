@@ -1,3 +1,4 @@
+import { ROLE_NAMES } from '@tms/contracts/roles';
 import { describe, expect, it } from 'vitest';
 import type { ApprovalFlowRow, ApprovalPreview } from '@tms/contracts/approval-flows';
 import { setLanguage } from '../../lib/i18n.ts';
@@ -49,10 +50,19 @@ describe('conditionSummary', () => {
     expect(conditionSummary(flow({ item_kind: 'WORK_OUTSIDE', amount_over: 1 }), names)).toBe('over 1 day');
   });
 
+  it('says an overtime flow\'s amount in hours, an onsite flow\'s in days', () => {
+    expect(conditionSummary(flow({ item_kind: 'FIXED_OT', amount_over: 4 }), names)).toBe('over 4 hours');
+    expect(conditionSummary(flow({ item_kind: 'FLEXIBLE_OT', amount_over: 2, amount_at_most: 8 }), names)).toBe('over 2 and at most 8 hours');
+    expect(conditionSummary(flow({ item_kind: 'ONSITE', amount_at_most: 1 }), names)).toBe('at most 1 day');
+  });
+
   it('knows each kind\'s unit; a kind it does not know counts in days', () => {
     expect(amountUnitOf('LEAVE_REQUEST')).toBe('days');
     expect(amountUnitOf('WORK_OUTSIDE')).toBe('days');
     expect(amountUnitOf('EXPLANATION')).toBe('minutes');
+    expect(amountUnitOf('ONSITE')).toBe('days');
+    expect(amountUnitOf('FIXED_OT')).toBe('hours');
+    expect(amountUnitOf('FLEXIBLE_OT')).toBe('hours');
     expect(amountUnitOf('OVERTIME')).toBe('days');
   });
 
@@ -77,6 +87,7 @@ describe('steps', () => {
   it('names each step by its rule, a named user by their name', () => {
     expect(stepsText([{ position: 1, rule: 'GROUP_LEAD', user: null }, { position: 2, rule: 'DIVISION_LEAD', user: null }])).toBe('Group lead → Division lead');
     expect(stepsText([{ position: 2, rule: 'HRM', user: null }, { position: 1, rule: 'USER', user: dl }])).toBe('Phạm Văn Dũng → HR manager');
+    expect(stepsText([{ position: 1, rule: 'GROUP_LEAD', user: null }, { position: 2, rule: 'ROLE', user: null, role: 'HR' }])).toBe(`Group lead → Anyone: ${ROLE_NAMES.HR}`);
     expect(stepLabel({ rule: 'USER', user: null })).toBe('Named user');
   });
 
@@ -93,9 +104,9 @@ describe('steps', () => {
   });
 
   it('counts the requests that used a flow', () => {
-    expect(usedByText(0)).toBe('Used by 0 requests');
-    expect(usedByText(1)).toBe('Used by 1 request');
-    expect(usedByText(12)).toBe('Used by 12 requests');
+    expect(usedByText(0)).toBe('Used by 0 items');
+    expect(usedByText(1)).toBe('Used by 1 item');
+    expect(usedByText(12)).toBe('Used by 12 items');
   });
 });
 

@@ -76,9 +76,13 @@ export function conditionSummary(flow: Conditions, names: ConditionNames = NO_NA
 }
 
 /** One step as the Steps column names it: the rule, or a named user's name. */
-export function stepLabel(step: Pick<ApprovalFlowRow['steps'][number], 'rule' | 'user'>, t: ApprovalFlowsT = T): string {
+export function stepLabel(step: Pick<ApprovalFlowRow['steps'][number], 'rule' | 'user'> & { role?: string | null }, t: ApprovalFlowsT = T): string {
+  if (step.rule === 'ROLE' && step.role) return anyoneOfText(step.role, t);
   return step.rule === 'USER' && step.user ? personName(step.user) : ruleLabel(step.rule, t);
 }
+
+/** A ROLE step's approver: 'Anyone: HR manager'. */
+export const anyoneOfText = (role: string, t: ApprovalFlowsT = T) => t('anyoneOf', { role: roleLabel(role, t) });
 
 /** The Steps column: 'Group lead → Division lead', or 'Approved automatically' for a flow without steps. */
 export function stepsText(steps: ApprovalFlowRow['steps'], t: ApprovalFlowsT = T): string {
@@ -86,7 +90,7 @@ export function stepsText(steps: ApprovalFlowRow['steps'], t: ApprovalFlowsT = T
   return [...steps].sort((a, b) => a.position - b.position).map((s) => stepLabel(s, t)).join(' → ');
 }
 
-/** 'Used by 3 requests'. */
+/** 'Used by 3 items' (requests, explanations, onsite records and overtime rows that followed the flow). */
 export const usedByText = (count: number, t: ApprovalFlowsT = T) => t('usedBy', { count, n: formatCount(count) });
 
 /** One step of a preview: 'Step 2: Division lead', who, and why when another rule or a delegation found them. */
@@ -101,8 +105,8 @@ export function previewView(preview: ApprovalPreview, t: ApprovalFlowsT = T): Pr
   const lines = preview.steps.map((s) => ({
     position: s.position,
     title: t('preview.step', { n: s.position, rule: ruleLabel(s.rule, t) }),
-    approver: personName(s.approver) || t('preview.nobody'),
-    via: s.source !== null && s.source !== s.rule ? t('preview.via', { source: sourceLabel(s.source, t) }) : null,
+    approver: s.rule === 'ROLE' && s.role ? anyoneOfText(s.role, t) : personName(s.approver) || t('preview.nobody'),
+    via: s.source !== null && s.source !== s.rule && s.rule !== 'ROLE' ? t('preview.via', { source: sourceLabel(s.source, t) }) : null,
   }));
   return { heading: t('preview.flow', { name: preview.flow.name }), auto: preview.auto_approve || preview.steps.length === 0, lines, usualApprover: null };
 }

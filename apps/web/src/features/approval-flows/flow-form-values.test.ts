@@ -35,7 +35,7 @@ describe('the flow form values', () => {
 
   it('a saved flow opens with its steps in order and the named user by id', () => {
     const values = flowValuesOf(row);
-    expect(values.steps).toEqual([{ rule: 'GROUP_LEAD', user_id: null }, { rule: 'USER', user_id: 9 }]);
+    expect(values.steps).toEqual([{ rule: 'GROUP_LEAD', user_id: null, role: null }, { rule: 'USER', user_id: 9, role: null }]);
     expect(values).toMatchObject({ name: 'Long leave', reason_types: ['ANN_LEAVE_CORP'], amount_over: 2, amount_at_most: null, division_ids: [3], department_ids: [12, 13], priority: 2, active: false });
   });
 
@@ -52,7 +52,7 @@ describe('the flow form values', () => {
       requester_roles: ['STAFF'],
       priority: 2,
       active: false,
-      steps: [{ rule: 'GROUP_LEAD', user_id: null }, { rule: 'USER', user_id: 9 }],
+      steps: [{ rule: 'GROUP_LEAD', user_id: null, role: null }, { rule: 'USER', user_id: 9, role: null }],
       version: 3,
     });
     expect(approvalFlowInputSchema.safeParse(body).success).toBe(true);
@@ -62,6 +62,16 @@ describe('the flow form values', () => {
     const body = flowPayloadOf({ ...flowValuesOf(row), item_kind: 'EXPLANATION', reason_types: ['LATE_TRAFFIC'], amount_over: 15, amount_at_most: 120 }, null);
     expect(body).toMatchObject({ item_kind: 'EXPLANATION', reason_types: ['LATE_TRAFFIC'], amount_over: 15, amount_at_most: 120 });
     expect(approvalFlowInputSchema.safeParse(body).success).toBe(true);
+  });
+
+  it('an "Anyone of a role" step keeps its role, only for the kinds of the requests table; the contract says so', () => {
+    const body = flowPayloadOf({ ...flowValuesOf(row), steps: [{ rule: 'ROLE', role: 'HRM', user_id: 9 }, { rule: 'GROUP_LEAD', role: 'HR' }] }, null);
+    expect(body.steps).toEqual([{ rule: 'ROLE', user_id: null, role: 'HRM' }, { rule: 'GROUP_LEAD', user_id: null, role: null }]);
+    expect(approvalFlowInputSchema.safeParse(body).success).toBe(true);
+    const onsite = approvalFlowInputSchema.safeParse({ ...body, item_kind: 'ONSITE', reason_types: [] });
+    expect(onsite.success ? null : onsite.error.issues.map((i) => i.message)).toEqual([M.roleStepNotForKind]);
+    const noRole = approvalFlowInputSchema.safeParse({ ...body, steps: [{ rule: 'ROLE', role: null }] });
+    expect(noRole.success ? null : noRole.error.issues.map((i) => i.message)).toEqual([M.stepRoleRequired]);
   });
 
   it('reason types belong to leave requests and explanations', () => {
@@ -91,9 +101,15 @@ describe('the preview body', () => {
       reason_type: 'ANN_LEAVE_CORP',
       amount: 2.5,
       date: '2026-11-23',
+      project_id: null,
     });
-    expect(previewPayloadOf({ employee_id: 5, item_kind: 'WORK_OUTSIDE', reason_type: 'ANN_LEAVE_CORP', amount: 1, date: null })).toEqual({ employee_id: 5, item_kind: 'WORK_OUTSIDE', reason_type: null, amount: 1, date: null });
-    expect(previewPayloadOf({ employee_id: 5, item_kind: 'EXPLANATION', reason_type: 'LATE_TRAFFIC', amount: 45, date: null })).toEqual({ employee_id: 5, item_kind: 'EXPLANATION', reason_type: 'LATE_TRAFFIC', amount: 45, date: null });
+    expect(previewPayloadOf({ employee_id: 5, item_kind: 'WORK_OUTSIDE', reason_type: 'ANN_LEAVE_CORP', amount: 1, date: null, project_id: 7 })).toEqual({ employee_id: 5, item_kind: 'WORK_OUTSIDE', reason_type: null, amount: 1, date: null, project_id: null });
+    expect(previewPayloadOf({ employee_id: 5, item_kind: 'EXPLANATION', reason_type: 'LATE_TRAFFIC', amount: 45, date: null })).toEqual({ employee_id: 5, item_kind: 'EXPLANATION', reason_type: 'LATE_TRAFFIC', amount: 45, date: null, project_id: null });
+  });
+
+  it('sends the project for onsite and overtime (whose PM a "Project PM" step names), never a reason', () => {
+    expect(previewPayloadOf({ employee_id: 5, item_kind: 'FIXED_OT', reason_type: 'LATE_TRAFFIC', amount: 3.5, date: null, project_id: 7 })).toEqual({ employee_id: 5, item_kind: 'FIXED_OT', reason_type: null, amount: 3.5, date: null, project_id: 7 });
+    expect(previewPayloadOf({ employee_id: 5, item_kind: 'ONSITE', amount: 2, date: null })).toMatchObject({ item_kind: 'ONSITE', project_id: null });
   });
 });
 

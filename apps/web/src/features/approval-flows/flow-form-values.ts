@@ -6,6 +6,7 @@ import {
   type ApprovalPreviewInput,
   type ApprovalItemKind,
   type ApproverRule,
+  type PoolRole,
 } from '@tms/contracts/approval-flows';
 import type { Dayjs } from 'dayjs';
 import { DATE_ISO } from '@tms/contracts/api';
@@ -22,7 +23,7 @@ export const PRIORITY_MAX = 9999;
 export const isReasonTyped = (kind: ApprovalItemKind | null | undefined): boolean => kind != null && REASON_TYPED_KINDS.includes(kind);
 
 /** One step of the form's steps editor (the order of the list is the order of the steps). */
-export type FlowStepValue = { rule?: ApproverRule; user_id?: number | null };
+export type FlowStepValue = { rule?: ApproverRule; user_id?: number | null; role?: PoolRole | null };
 
 /** The create/edit form's values: conditions left empty match every item. */
 export type FlowFormValues = {
@@ -70,7 +71,9 @@ export function flowValuesOf(row: ApprovalFlowRow): FlowFormValues {
     requester_roles: row.requester_roles as Role[],
     priority: row.priority,
     active: row.active,
-    steps: [...row.steps].sort((a, b) => a.position - b.position).map((s) => ({ rule: s.rule, user_id: s.rule === 'USER' ? (s.user?.user_id ?? null) : null })),
+    steps: [...row.steps]
+      .sort((a, b) => a.position - b.position)
+      .map((s) => ({ rule: s.rule, user_id: s.rule === 'USER' ? (s.user?.user_id ?? null) : null, role: s.rule === 'ROLE' ? s.role : null })),
   };
 }
 
@@ -93,7 +96,7 @@ export function flowPayloadOf(values: FlowFormValues, version: number | null): A
     requester_roles: [...(values.requester_roles ?? [])],
     priority: number(values.priority) ?? 0,
     active: values.active ?? true,
-    steps: (values.steps ?? []).map((s) => ({ rule: s.rule ?? 'GROUP_LEAD', user_id: s.rule === 'USER' ? (s.user_id ?? null) : null })),
+    steps: (values.steps ?? []).map((s) => ({ rule: s.rule ?? 'GROUP_LEAD', user_id: s.rule === 'USER' ? (s.user_id ?? null) : null, role: s.rule === 'ROLE' ? (s.role ?? null) : null })),
     ...(version === null ? {} : { version }),
   };
 }
@@ -118,6 +121,8 @@ const FIELD_OF_MESSAGE: ReadonlyMap<string, string> = new Map([
   [M.tooManySteps, 'steps'],
   [M.stepUserRequired, 'steps'],
   [M.stepUserNotFound, 'steps'],
+  [M.stepRoleRequired, 'steps'],
+  [M.roleStepNotForKind, 'steps'],
 ]);
 
 export type FieldErrors = { name: string; errors: string[] };
@@ -144,7 +149,11 @@ export function splitFlowErrors(messages: readonly string[], shown: readonly str
 }
 
 /** The preview's values: who, what kind, which reason (leave, explanation), how much (days or minutes), from which day (DD/MM/YYYY on screen). */
-export type PreviewValues = { employee_id?: number; item_kind?: ApprovalItemKind; reason_type?: string | null; amount?: number | null; date?: Dayjs | null };
+export type PreviewValues = { employee_id?: number; item_kind?: ApprovalItemKind; reason_type?: string | null; amount?: number | null; date?: Dayjs | null; project_id?: number | null };
+
+/** The kinds whose item belongs to a project (onsite, overtime): the preview asks which, for a "Project PM" step. */
+export const PROJECT_KINDS: readonly ApprovalItemKind[] = ['ONSITE', 'FIXED_OT', 'FLEXIBLE_OT'];
+export const isProjectKind = (kind: ApprovalItemKind | null | undefined): boolean => kind != null && PROJECT_KINDS.includes(kind);
 
 /** The body of POST preview: the reason only for a kind with reason types, the date as YYYY-MM-DD (today on the server when empty). */
 export function previewPayloadOf(values: PreviewValues): ApprovalPreviewInput {
@@ -155,5 +164,6 @@ export function previewPayloadOf(values: PreviewValues): ApprovalPreviewInput {
     reason_type: isReasonTyped(kind) ? (values.reason_type ?? null) : null,
     amount: number(values.amount) ?? 0,
     date: values.date ? values.date.format(DATE_ISO) : null,
+    project_id: isProjectKind(kind) ? (values.project_id ?? null) : null,
   };
 }

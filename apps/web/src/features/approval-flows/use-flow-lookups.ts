@@ -34,6 +34,9 @@ export function useFlowLookups() {
       LEAVE_REQUEST: { options: leave, loading: selections.isLoading },
       EXPLANATION: { options: explanation, loading: explanationReasons.isLoading },
       WORK_OUTSIDE: { options: [], loading: false },
+      ONSITE: { options: [], loading: false },
+      FIXED_OT: { options: [], loading: false },
+      FLEXIBLE_OT: { options: [], loading: false },
     };
     const divisionOptions = divisionsOf(tree.data).map((d) => ({ value: d.id, label: d.name }));
     const departmentOptions = departmentsOf(tree.data).map((d) => ({ value: d.id, label: d.name }));

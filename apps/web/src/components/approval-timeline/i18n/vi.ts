@@ -20,6 +20,15 @@ export const vi: Translation<typeof en> = {
     },
     comment: 'Nhận xét: {{text}}',
     loadFailed: 'Không tải được các bước phê duyệt',
-    rules: { GROUP_LEAD: 'Trưởng nhóm', DIVISION_LEAD: 'Trưởng bộ phận', PM: 'Quản lý dự án (PM)', HRM: 'Trưởng phòng nhân sự (HRM)', USER: 'Người dùng chỉ định' },
+    rules: {
+      GROUP_LEAD: 'Trưởng nhóm',
+      DIVISION_LEAD: 'Trưởng bộ phận',
+      PM: 'Quản lý dự án (PM)',
+      HRM: 'Trưởng phòng nhân sự (HRM)',
+      USER: 'Người dùng chỉ định',
+      ROLE: 'Bất kỳ ai thuộc vai trò',
+    },
+    anyoneOf: 'Bất kỳ ai: {{role}}',
+    poolRoles: { HR: 'Nhân sự (HR)', HRM: 'Trưởng phòng nhân sự (HRM)', ADMIN: 'Quản trị viên' },
   },
 };

@@ -3,11 +3,12 @@ import { APPROVAL_ITEM_KINDS } from '@tms/contracts/approval-flows';
 import { EmployeeSelect } from '../../../components/employee-select.tsx';
 import { KitForm } from '../../../components/kit-form.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
+import { ProjectSelect } from '../../../components/project-select.tsx';
 import { useSelectClear } from '../../../components/select-clear.tsx';
 import { DATE_DMY } from '../../../lib/dates.ts';
 import { usePreviewFlow } from '../api/preview-flow.ts';
 import { amountUnitOf, kindLabel } from '../flow-display.ts';
-import { AMOUNT_MAX, isReasonTyped, previewPayloadOf, type PreviewValues } from '../flow-form-values.ts';
+import { AMOUNT_MAX, isProjectKind, isReasonTyped, previewPayloadOf, type PreviewValues } from '../flow-form-values.ts';
 import { foldedLabelMatch } from '../fold-search.ts';
 import { approvalFlowsTexts } from '../i18n/index.ts';
 import type { FlowLookups } from '../use-flow-lookups.ts';
@@ -37,7 +38,7 @@ export function FlowPreviewPanel({ lookups }: { lookups: FlowLookups }) {
         initialValues={{ item_kind: 'LEAVE_REQUEST', amount: 1 }}
         onValuesChange={(changed) => {
           // A reason is its kind's own: a leave reason means nothing to an explanation.
-          if (changed.item_kind !== undefined) form.setFieldValue('reason_type', null);
+          if (changed.item_kind !== undefined) form.setFieldsValue({ reason_type: null, project_id: null });
         }}
         onFinish={(values) => preview.mutate(previewPayloadOf(values))}
       >
@@ -56,6 +57,13 @@ export function FlowPreviewPanel({ lookups }: { lookups: FlowLookups }) {
             <Col {...COL}>
               <Form.Item<PreviewValues> name="reason_type" label={t('preview.reasonType')}>
                 <Select options={reasons.options} loading={reasons.loading} allowClear={clear} showSearch={{ filterOption: foldedLabelMatch }} data-testid="flow-preview-reason" />
+              </Form.Item>
+            </Col>
+          ) : null}
+          {isProjectKind(kind) ? (
+            <Col {...COL}>
+              <Form.Item<PreviewValues> name="project_id" label={t('preview.project')} extra={t('preview.projectHint')}>
+                <ProjectSelect data-testid="flow-preview-project" />
               </Form.Item>
             </Col>
           ) : null}

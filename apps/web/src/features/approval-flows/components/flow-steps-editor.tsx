@@ -1,10 +1,10 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Form, Select, Space, Tooltip, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { APPROVER_RULES, MAX_APPROVAL_STEPS } from '@tms/contracts/approval-flows';
+import { APPROVER_RULES, MAX_APPROVAL_STEPS, POOL_ROLES, POOL_STEP_KINDS } from '@tms/contracts/approval-flows';
 import type { AssigneeCandidate } from '@tms/contracts/reassign';
 import type { RemoteOption } from '../../../components/remote-select.tsx';
-import { ruleLabel } from '../flow-display.ts';
+import { roleLabel, ruleLabel } from '../flow-display.ts';
 import type { FlowFormValues, FlowStepValue } from '../flow-form-values.ts';
 import { approvalFlowsTexts, type ApprovalFlowsT } from '../i18n/index.ts';
 import { UserStepSelect } from './user-step-select.tsx';
@@ -34,7 +34,11 @@ export function FlowStepsEditor({ userOptions }: { userOptions: RemoteOption<Ass
   const { t } = approvalFlowsTexts.useT();
   const form = Form.useFormInstance<FlowFormValues>();
   const steps = (Form.useWatch('steps', form) ?? []) as FlowStepValue[];
-  const ruleOptions = APPROVER_RULES.map((rule) => ({ value: rule, label: ruleLabel(rule, t) }));
+  const kind = Form.useWatch('item_kind', form);
+  // "Anyone of a role" is offered for the kinds whose items can wait on a role (contracts POOL_STEP_KINDS).
+  const pool = kind == null || POOL_STEP_KINDS.includes(kind);
+  const ruleOptions = APPROVER_RULES.filter((rule) => rule !== 'ROLE' || pool).map((rule) => ({ value: rule, label: ruleLabel(rule, t) }));
+  const roleOptions = POOL_ROLES.map((role) => ({ value: role, label: roleLabel(role, t) }));
   return (
     <Form.List name="steps" rules={[stepsRule(t)]}>
       {(fields, { add, remove, move }, { errors }) => (
@@ -55,6 +59,11 @@ export function FlowStepsEditor({ userOptions }: { userOptions: RemoteOption<Ass
                 {steps[index]?.rule === 'USER' ? (
                   <Form.Item name={[field.name, 'user_id']} rules={[{ required: true, message: t('messages.stepUserRequired') }]} style={{ marginBottom: 0, flex: '1 1 200px' }}>
                     <UserStepSelect aria-label={t('steps.user', { n })} placeholder={t('steps.userPlaceholder')} initialOptions={userOptions} data-testid={`flow-step-user-${n}`} />
+                  </Form.Item>
+                ) : null}
+                {steps[index]?.rule === 'ROLE' ? (
+                  <Form.Item name={[field.name, 'role']} rules={[{ required: true, message: t('messages.stepRoleRequired') }]} style={{ marginBottom: 0, flex: '1 1 200px', maxWidth: 260 }}>
+                    <Select aria-label={t('steps.role', { n })} options={roleOptions} data-testid={`flow-step-role-${n}`} />
                   </Form.Item>
                 ) : null}
                 <Space size={4}>
