@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { approvalTimelineResponseSchema } from './approval-flows.ts';
 import type { Actor } from './roles.ts';
 import { envelope, historyEntrySchema, idListSchema, idParamSchema, idSchema, pagedEnvelope, pagingShape, safeText } from './schemas.ts';
 
@@ -11,6 +12,12 @@ import { envelope, historyEntrySchema, idListSchema, idParamSchema, idSchema, pa
 export const ONSITE_BASE = '/tms/request-onsite-management';
 export const ONSITE_PAGE = '/timesheet/onsite-management';
 export const ONSITE_EXPORT_FILE = 'Onsite_List.xlsx';
+/**
+ * GET the approval timeline of a record's Department stage (approval flows, docs/approval-flows.md): each step of its
+ * flow, or the single step (the Department approver) of a record in no flow. Whoever sees the record; 404 otherwise.
+ */
+export const ONSITE_TIMELINE = `${ONSITE_BASE}/:id/approval-timeline`;
+export const onsiteTimelinePath = (id: number) => `${ONSITE_BASE}/${id}/approval-timeline`;
 
 /** Every role but GUEST (RULES.md §2 pages by role). */
 export const ONSITE_USERS = ['STAFF', 'GROUP_LEAD', 'DULEAD', 'HR', 'HRM', 'ADMIN', 'PM'] as const satisfies readonly Actor[];
@@ -180,6 +187,11 @@ export const onsiteRowSchema = z.object({
   reasonsForRejection: z.string().nullable(),
   withdrawReason: z.string().nullable(),
   employeeList: z.array(onsiteStaffSchema),
+  /**
+   * Approval flows: the step now deciding of a record pending at the Department stage under a flow (its `approver` is
+   * that step's approver); null for the single step, and once the Department stage is decided.
+   */
+  approval_step: z.object({ step: z.number().int(), count: z.number().int(), flow_name: z.string() }).nullable(),
   version: z.number().int(),
   actions: onsiteActionsSchema,
 });
@@ -199,6 +211,8 @@ export const onsiteHistoryResponseSchema = envelope(z.array(historyEntrySchema))
 export const onsiteFilesResponseSchema = envelope(z.array(onsiteFileSchema));
 export const onsiteFileResponseSchema = envelope(onsiteFileSchema);
 export const onsiteFileDeleteResponseSchema = envelope(z.object({ name: z.string() }));
+/** The Department stage's approval timeline: the same answer as a request's (contracts approval-flows.ts). */
+export const onsiteTimelineResponseSchema = approvalTimelineResponseSchema;
 
 /** The two-stage tag text: "Department P" then "C&B P" (spec 002 §2). */
 export function stageTagText(stage: string, statusNum: number): string {

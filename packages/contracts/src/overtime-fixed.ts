@@ -97,6 +97,11 @@ export const fixedStatusSchema = z.object({
         status: z.coerce.number({ error: FIXED_MESSAGES.invalidStatus }).int(FIXED_MESSAGES.invalidStatus),
         reject_reason: safeText().max(20_000).nullish(),
         approver_id: z.union([z.number(), z.string(), z.null()]).optional(),
+        /**
+         * Issue 29: the approval step of this row the caller saw (the detail's `approval_step.step`); an approve of a
+         * row that has moved on meanwhile answers 409, so a stale click never approves the next step.
+         */
+        approval_step: z.coerce.number().int().min(1).max(99).nullish(),
       }),
     )
     .max(1000)
@@ -116,6 +121,13 @@ export const fixedAssigneeSchema = z.object({
 export type FixedAssigneePayload = z.infer<typeof fixedAssigneeSchema>;
 
 export const fixedIdParamsSchema = z.object({ id: idParamSchema() });
+/**
+ * Issue 29: GET the approval timeline of one staff row of a fixed request (each staff row follows its own flow, or
+ * the single step): `?employee_id=` names the row. Anyone who can see the request; 404 otherwise.
+ */
+export const FIXED_TIMELINE_PATH = `${FIXED_OT_BASE}/:id/approval-timeline`;
+export const fixedTimelinePath = (id: number, employeeId: number) => `${FIXED_OT_BASE}/${id}/approval-timeline?employee_id=${employeeId}`;
+export const fixedTimelineQuerySchema = z.object({ employee_id: idParamSchema(FIXED_MESSAGES.notInRequest) });
 export const fixedOtRequestParamsSchema = z.object({ otRequestId: idParamSchema() });
 export const fixedFileIdQuerySchema = z.object({ id: idParamSchema() });
 export const fixedFileNameQuerySchema = z.object({ name: safeText(FIXED_MESSAGES.fileNotFound).min(1).max(200) });
@@ -142,6 +154,11 @@ export const fixedStaffSchema = z.object({
   total_time_confirm: z.number().nullable(),
   /** Issue 27 §2: the reason HR or HRM gave to approve this row over an overtime limit. */
   limit_override_reason: z.string().nullable().optional(),
+  /**
+   * Issue 29: while the row is pending in an approval flow, the step deciding now, the number of steps and the flow's
+   * name ('Pending — step 2 of 3'); null for a row decided, or one that follows the single step.
+   */
+  approval_step: z.object({ step: z.number().int(), count: z.number().int(), flow_name: z.string().nullable() }).nullable().optional(),
 });
 export type FixedStaff = z.infer<typeof fixedStaffSchema>;
 

@@ -22,6 +22,8 @@ export const FLEXIBLE_OT_PATHS = {
   download: (id: number | string) => `/tms/overtime-management/v2/${id}/download`,
   upload: (id: number | string) => `/tms/overtime-management/v2/${id}/upload`,
   deleteFile: (id: number | string, name: string) => `/tms/overtime-management/v2/${id}/${encodeURIComponent(name)}`,
+  /** Ours (issue 29): the manager stage's approval steps (contracts approval-flows `approvalTimelineSchema`). */
+  approvalTimeline: (id: number | string) => `/tms/overtime-management/v2/${id}/approval-timeline`,
 } as const;
 
 export const FLEXIBLE_ACTIONS = ['approve', 'reject', 'cancel', 'confirm'] as const;
@@ -96,11 +98,18 @@ export const flexibleChangeStatusSchema = z.object({
   overrideReason: text(5000).nullish(),
   /** With it (single id only) a stale read answers 409. */
   version: idSchema().nullish(),
+  /**
+   * Issue 29 (single id only): the manager stage's approval step the caller decides, as the page showed it; a step
+   * already decided answers 409.
+   */
+  approval_step: z.number().int().min(1).max(99).nullish(),
 });
 export type FlexibleChangeStatusPayload = z.infer<typeof flexibleChangeStatusSchema>;
 
 export const flexibleDetailQuerySchema = z.object({ id: idParamSchema(FLEXIBLE_MESSAGES.notFound) });
 export const flexibleFileParamsSchema = z.object({ id: idParamSchema(FLEXIBLE_MESSAGES.notFound) });
+/** The approval timeline's path parameters (the request id). */
+export const flexibleTimelineParamsSchema = flexibleFileParamsSchema;
 export const flexibleFileNameParamsSchema = z.object({ id: idParamSchema(FLEXIBLE_MESSAGES.notFound), name: safeText(FLEXIBLE_MESSAGES.fileNotFound).min(1).max(200) });
 export const flexibleDownloadQuerySchema = z.object({ name: safeText(FLEXIBLE_MESSAGES.fileNotFound).min(1).max(200) });
 export const roleEmployeeParamsSchema = z.object({ id: idParamSchema() });
@@ -128,6 +137,10 @@ export const payDetailLineSchema = z.object({
   non_tax_hours: z.number(),
 });
 export type PayDetailLine = z.infer<typeof payDetailLineSchema>;
+
+/** Issue 29: the manager stage's step now deciding, of its count, in the flow named. */
+export const flexibleApprovalStepSchema = z.object({ step: z.number().int(), count: z.number().int(), flow_name: z.string() });
+export type FlexibleApprovalStep = z.infer<typeof flexibleApprovalStepSchema>;
 
 /** spec 001 §3 Flexible overtime request, plus what the page's rules need. */
 export const flexibleDetailSchema = z.object({
@@ -181,6 +194,11 @@ export const flexibleDetailSchema = z.object({
   version: z.number().int(),
   /** The caller may change the assignee (the server's reassignment rule, RULES.md §5); Delegate also needs an open stage. */
   mayReassign: z.boolean(),
+  /**
+   * Issue 29: the manager stage's step now deciding while the request is confirmed (3) and its manager stage follows an
+   * approval flow; null otherwise (the single step, or not at the manager stage).
+   */
+  approval_step: flexibleApprovalStepSchema.nullable(),
   actions: z.object({ edit: z.boolean(), cancel: z.boolean(), confirm: z.boolean(), confirmLabel: z.string(), approve: z.boolean(), reject: z.boolean(), delegate: z.boolean() }),
   history: z.array(historyEntrySchema),
 });

@@ -149,6 +149,8 @@ export const flexibleListRowSchema = z.object({
   status: z.number().int(),
   statusText: z.string(),
   version: z.number().int(),
+  /** Issue 29: the manager stage's step while confirmed in an approval flow. */
+  approval_step: z.object({ step: z.number().int(), count: z.number().int(), flow_name: z.string() }).nullable(),
 });
 export type FlexibleListRow = z.infer<typeof flexibleListRowSchema>;
 

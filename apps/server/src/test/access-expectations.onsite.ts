@@ -15,6 +15,7 @@ export const ONSITE_ACCESS: Record<string, ExpectedAccess> = {
   [`POST ${B}/:id/reject`]: ALL_BUT_GUEST_USERS,
   [`POST ${B}/:id/withdraw`]: ALL_BUT_GUEST_USERS,
   [`GET ${B}/:id/history`]: ALL_BUT_GUEST_USERS,
+  [`GET ${B}/:id/approval-timeline`]: ALL_BUT_GUEST_USERS,
   [`GET ${B}/:id/files`]: ALL_BUT_GUEST_USERS,
   [`POST ${B}/:id/files`]: ALL_BUT_GUEST_USERS,
   [`GET ${B}/:id/files/:name`]: ALL_BUT_GUEST_USERS,

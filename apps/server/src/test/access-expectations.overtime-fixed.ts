@@ -14,6 +14,8 @@ export const OVERTIME_FIXED_ACCESS: Record<string, ExpectedAccess> = {
   [`GET ${B}/project-members`]: ALL_BUT_GUEST_USERS,
   [`GET ${B}/:id`]: ALL_BUT_GUEST_USERS,
   [`GET ${B}/:id/history`]: ALL_BUT_GUEST_USERS,
+  // Issue 29: a staff row's approval timeline, as the detail (outside the caller's scope 404).
+  [`GET ${B}/:id/approval-timeline`]: ALL_BUT_GUEST_USERS,
   [`PUT ${B}/:otRequestId/update-status`]: 'signed-in',
   [`PUT ${B}/:otRequestId/update-assignee`]: LEAD_AND_PRIVILEGED_USERS,
   [`GET ${B}/:otRequestId/assignee-candidates`]: LEAD_AND_PRIVILEGED_USERS,

@@ -17,4 +17,6 @@ export const OVERTIME_FLEXIBLE_ACCESS: Record<string, ExpectedAccess> = {
   [`GET ${F}/download`]: ALL_BUT_GUEST_USERS,
   [`POST ${F}/upload`]: ALL_BUT_GUEST_USERS,
   [`DELETE ${F}/:name`]: ALL_BUT_GUEST_USERS,
+  // Issue 29: the manager stage's approval steps (the request's scope in the service: 404 outside it).
+  [`GET ${F}/approval-timeline`]: ALL_BUT_GUEST_USERS,
 };

@@ -10,6 +10,7 @@ import {
   type OnsiteRow,
   type OnsiteType,
 } from '@tms/contracts/onsite';
+import type { ApprovalTimeline } from '@tms/contracts/approval-flows';
 import type { Db } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { toDmy } from '../../lib/dates.ts';
@@ -17,6 +18,7 @@ import { cellLabel, localizedColumns } from '../../lib/file-headers.ts';
 import { listHistory, type HistoryEntryDto } from '../../lib/history.ts';
 import { contextsOf, loadVisible, viewerOf, type Caller } from './onsite-access.ts';
 import { toFile, toRow } from './onsite-view.ts';
+import { onsiteTimeline } from './onsite-steps.ts';
 import * as repo from './onsite.repository.ts';
 
 type ReadDeps = { db: Db; clock: Clock };
@@ -50,6 +52,11 @@ export async function onsiteDetail({ db, clock }: ReadDeps, user: Caller, id: nu
 export async function onsiteHistoryOf({ db, clock }: ReadDeps, user: Caller, id: number): Promise<HistoryEntryDto[]> {
   await loadVisible(db, user, id);
   return listHistory(db, repo.ONSITE_TABLE, id, clock.timeZone);
+}
+
+/** The Department stage's approval timeline (approval flows): whoever sees the record; 404 otherwise. */
+export async function onsiteTimelineOf({ db }: Pick<ReadDeps, 'db'>, user: Caller, id: number): Promise<ApprovalTimeline> {
+  return onsiteTimeline(db, await loadVisible(db, user, id));
 }
 
 /** Headed in the requester's language. */

@@ -21,6 +21,12 @@ function stage(name: string, status: number, by: ReturnType<typeof person>, at: 
   return { stage: name, status: ONSITE_STAGE_LETTER[status] ?? 'P', status_num: status, decidedBy: by, decidedAt: at };
 }
 
+/** A record pending at the Department stage under an approval flow: the step now deciding; null otherwise. */
+export function approvalStepOf(r: Pick<repo.OnsiteRowDb, 'status' | 'status_department' | 'approval_step' | 'approval_step_count' | 'approval_flow_name'>): OnsiteRow['approval_step'] {
+  if (r.status !== 1 || r.status_department !== 1 || r.approval_step === null || r.approval_step_count === null) return null;
+  return { step: Number(r.approval_step), count: Number(r.approval_step_count), flow_name: r.approval_flow_name ?? '' };
+}
+
 export function toRow(r: repo.OnsiteRowDb, ctx: OnsiteContext): OnsiteRow {
   return {
     id: r.id,
@@ -43,6 +49,7 @@ export function toRow(r: repo.OnsiteRowDb, ctx: OnsiteContext): OnsiteRow {
     reasonsForRejection: r.reasons_for_rejection,
     withdrawReason: r.withdraw_reason,
     employeeList: r.staff,
+    approval_step: approvalStepOf(r),
     version: r.version,
     actions: onsiteActions(facts(r), ctx),
   };

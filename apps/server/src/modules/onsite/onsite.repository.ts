@@ -15,13 +15,15 @@ export type OnsiteViewer = Pick<SessionUser, 'userId' | 'employeeId' | 'roles' |
 /**
  * RULES.md §3: HR, HRM, ADMIN everything; everyone else the requests they created, are the Department approver of, or
  * list someone of their employee scope (themselves; a group lead's departments, a division lead's division); a PM
- * also every request of their projects.
+ * also every request of their projects. Under an approval flow the Department approver is the current step's, and
+ * whoever decided an earlier step keeps seeing the record (as the single step's approver does once they decide).
  */
 function visibleSql(v: OnsiteViewer | 'all'): SQL {
   if (v === 'all') return sql`true`;
   const scope = employeeScope(v as SessionUser, sql`s.employee_id`);
   return sql`(o.created_by_user_id = ${v.userId} or o.approver_user_id = ${v.userId}
     or exists (select 1 from projects pp where pp.id = o.project_id and pp.pm_employee_id = ${v.employeeId ?? -1})
+    or exists (select 1 from onsite_approval_steps st where st.onsite_request_id = o.id and st.decided_by_user_id = ${v.userId})
     or exists (select 1 from onsite_request_staff s where s.onsite_request_id = o.id and ${scope}))`;
 }
 
@@ -79,6 +81,10 @@ export type OnsiteRowDb = {
   updated_at: string;
   version: number;
   company_id: number | null;
+  /** Approval flows: the flow the Department stage follows (null: the single step), the step now deciding, the count. */
+  approval_flow_name: string | null;
+  approval_step: number | null;
+  approval_step_count: number | null;
   staff: StaffJson[];
 };
 
@@ -97,6 +103,7 @@ const rowColumns = sql`o.id, o.title, o.project_id, p.project_name, p.project_co
   case when o.cb_decided_at is null then null else ${isoInstant(sql`o.cb_decided_at`)} end as cb_decided_at,
   o.reasons_for_rejection, o.withdraw_reason, ${isoInstant(sql`o.created_at`)} as created_at, ${isoInstant(sql`o.updated_at`)} as updated_at, o.version,
   (select e.company_id from users u join employees e on e.id = u.employee_id where u.id = o.created_by_user_id) as company_id,
+  o.approval_flow_name, o.approval_step, o.approval_step_count,
   (select coalesce(json_agg(json_build_object('employeeId', e.id, 'name', e.name, 'code', e.sf4c_id, 'user_name', e.user_name,
             'startTime', to_char(s.start_time, 'HH24:MI'), 'endTime', to_char(s.end_time, 'HH24:MI'), 'duration', s.duration::float8,
             'requestId', s.request_id) order by e.name, s.id), '[]'::json)
@@ -177,7 +184,8 @@ export type NewOnsite = {
   type: string;
   location: string | null;
   description: string | null;
-  approverUserId: number;
+  /** Null only when an approval flow with no step approves the Department stage at once. */
+  approverUserId: number | null;
   createdByUserId: number;
 };
 export type StaffInput = { employeeId: number; startTime: string; endTime: string; duration: number };
@@ -186,7 +194,7 @@ export async function insertOnsite(tx: DbOrTx, o: NewOnsite): Promise<{ id: numb
   const [row] = await queryRows<{ id: number; version: number }>(
     tx,
     sql`insert into onsite_requests (title, project_id, from_date, to_date, onsite_type, location, description, approver_user_id, created_by_user_id)
-        values (${o.title}, ${o.projectId}, ${o.fromDate}, ${o.toDate}, ${o.type}, ${o.location}, ${o.description}, ${o.approverUserId}, ${o.createdByUserId})
+        values (${o.title}, ${o.projectId}, ${o.fromDate}, ${o.toDate}, ${o.type}, ${o.location}, ${o.description}, ${o.approverUserId}::int, ${o.createdByUserId})
         returning id, version`,
   );
   if (!row) throw new Error('onsite_requests insert returned no row');
@@ -253,6 +261,36 @@ export async function transition(tx: DbOrTx, id: number, version: number, t: Tra
          where id = ${id} and version = ${version} and ${where} returning id, version, status`,
   );
   return row;
+}
+
+/**
+ * An approval flow with no step approves the Department stage of a record just filed: no decider (the history names
+ * the flow), the C&B stage opens.
+ */
+export async function approveDepartmentByFlow(tx: DbOrTx, id: number): Promise<{ id: number; version: number; status: number } | undefined> {
+  const [row] = await queryRows<{ id: number; version: number; status: number }>(
+    tx,
+    sql`update onsite_requests set status_department = 3, department_decided_at = now(), version = version + 1, updated_at = now()
+         where id = ${id} and status = 1 and status_department = 1 returning id, version, status`,
+  );
+  return row;
+}
+
+export type ReassignedRequest = { id: number; employee_id: number; version: number; old_assignee: number | null };
+
+/**
+ * The pending staff rows of a record follow its Department approver when an approval flow moves it to another step
+ * (Request Management's lists and "What needs me" find them by their assignee).
+ */
+export async function moveStaffAssignee(tx: DbOrTx, onsiteId: number, assigneeUserId: number | null): Promise<ReassignedRequest[]> {
+  return queryRows<ReassignedRequest>(
+    tx,
+    sql`with old as (select id, assignee_user_id from requests where onsite_request_id = ${onsiteId} and status = 1
+                      and assignee_user_id is distinct from ${assigneeUserId}::int for update)
+        update requests r set assignee_user_id = ${assigneeUserId}::int, version = r.version + 1, updated_at = now()
+          from old where r.id = old.id
+        returning r.id, r.employee_id, r.version, old.assignee_user_id as old_assignee`,
+  );
 }
 
 export type StaffRow = { id: number; employee_id: number; start_time: string; end_time: string; duration: number; request_id: number | null };

@@ -5,6 +5,7 @@ import {
   ONSITE_BASE as B,
   ONSITE_EXPORT_FILE,
   ONSITE_MESSAGES as M,
+  ONSITE_TIMELINE,
   ONSITE_USERS,
   onsiteApproveSchema,
   onsiteCreateSchema,
@@ -18,6 +19,7 @@ import {
   onsiteListQuerySchema,
   onsiteListResponseSchema,
   onsiteReasonSchema,
+  onsiteTimelineResponseSchema,
   onsiteUpdateSchema,
   onsiteWriteResponseSchema,
 } from '@tms/contracts/onsite';
@@ -27,7 +29,7 @@ import { readUploads, sendStoredFile } from '../../lib/uploads.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { deleteOnsiteFile, downloadOnsiteFile, listOnsiteFiles, uploadOnsiteFile } from './onsite-files.service.ts';
-import { listOnsite, onsiteDetail, onsiteExportColumns, onsiteExportRows, onsiteHistoryOf } from './onsite-read.service.ts';
+import { listOnsite, onsiteDetail, onsiteExportColumns, onsiteExportRows, onsiteHistoryOf, onsiteTimelineOf } from './onsite-read.service.ts';
 import { approveOnsite, createOnsite, rejectOnsite, updateOnsite, withdrawOnsite } from './onsite.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
@@ -87,6 +89,11 @@ export async function onsiteRoutes(fastify: FastifyInstance) {
 
   app.get(`${B}/:id/history`, { config, schema: { tags, params: onsiteIdParamsSchema, response: { 200: onsiteHistoryResponseSchema, ...errors } } }, async (request) =>
     ok(await onsiteHistoryOf(deps, requireUser(request), request.params.id)),
+  );
+
+  // Approval flows: the Department stage's steps (or its single step), for whoever sees the record.
+  app.get(ONSITE_TIMELINE, { config, schema: { tags, params: onsiteIdParamsSchema, response: { 200: onsiteTimelineResponseSchema, ...errors } } }, async (request) =>
+    ok(await onsiteTimelineOf(deps, requireUser(request), request.params.id)),
   );
 
   // Attachments (spec 002 §5: 5.0 MB in all; the extensions of spec 000 §5).

@@ -7,6 +7,8 @@
  * the C&B approval approves them (the timesheet credit), a rejection at either stage rejects them, a withdrawal
  * withdraws them. Request Management's approve / reject / withdraw of such a row comes here too. The timesheet is
  * recalculated after the commit.
+ * Approval flows (docs/approval-flows.md): a record whose creator a flow applies to goes through that flow's steps in
+ * place of the single Department approver (onsite-steps.ts); the C&B stage follows unchanged.
  * The read side is onsite-read.service.ts, the attachments onsite-files.service.ts.
  */
 import {
@@ -34,10 +36,13 @@ import { cbStage, departmentStage, mayChangeStaff } from '../request-days/onsite
 import { facts, snapshot } from './onsite-view.ts';
 import * as repo from './onsite.repository.ts';
 import { provideOnsitePort } from '../request-days/onsite-port.ts';
+import { flowAuthor, recordStepDecision, refuseDecidedStep, restartFlow, startFlow, stepOutcome, type StepOutcome } from '../approval-flows/approval-steps.ts';
+import { flowFields, onsiteItem, passOnsiteStep, planOnsite } from './onsite-steps.ts';
 
 export type { OnsiteDeps } from './onsite-access.ts';
 
 const HISTORY_FIELDS = ['title', 'project_id', 'from_date', 'to_date', 'onsite_type', 'location', 'description', 'approver_user_id', 'staff', 'cc'] as const;
+const FLOW_HISTORY_FIELDS = ['approval_flow', 'approval_step', 'approval_step_count'] as const;
 
 /** Staff within the author's scope (RULES.md §3): HR, HRM, ADMIN anyone; a staff member only themselves. */
 async function checkStaffScope(tx: DbOrTx, user: Caller, ids: readonly number[]) {
@@ -81,23 +86,49 @@ export async function createOnsite(deps: OnsiteDeps, user: Caller, p: OnsiteCrea
     await checkStaffScope(tx, user, form.staff.map((s) => s.employeeId));
     const lockDate = await lockDateFor(tx, user.employeeId);
     if (!isAfterLock(form.fromDate, lockDate)) throw badRequest(M.locked);
-    const approver = await departmentApprover(tx, user.employeeId, form.projectId, user.userId, form.fromDate);
+    // Approval flows: the first flow whose conditions hold for the creator decides the Department stage's approvers;
+    // none, the single step. A flow with no step approves the Department stage at once.
+    const plan = await planOnsite(tx, { creatorEmployeeId: user.employeeId, creatorUserId: user.userId, projectId: form.projectId, fromDate: form.fromDate, toDate: form.toDate });
+    const autoApproved = plan !== null && plan.steps.length === 0;
+    const approver = plan === null ? await departmentApprover(tx, user.employeeId, form.projectId, user.userId, form.fromDate) : autoApproved ? null : plan.steps[0]!.approver!.user_id;
     const created = await repo.insertOnsite(tx, { ...form, approverUserId: approver, createdByUserId: user.userId });
+    if (plan) await startFlow(tx, onsiteItem(created.id), plan.flow, plan.steps);
     await repo.writeStaffAndCc(tx, created.id, form.staff, form.cc);
     await createCredits(tx, { id: created.id, title: form.title, company_id: await companyOf(tx, user), from_date: form.fromDate, to_date: form.toDate, onsite_type: form.type, approver_user_id: approver, created_by_user_id: user.userId, project_id: form.projectId }, user, 1);
-    const record = snapshot(form, approver);
+    const record = { ...snapshot(form, approver), ...flowFields(plan) };
     await recordHistory(tx, {
       tableName: repo.ONSITE_TABLE,
       recordId: created.id,
       employeeId: user.employeeId,
       action: 'CREATE',
-      changes: diffFields(null, record, HISTORY_FIELDS),
+      changes: diffFields(null, record, plan ? [...HISTORY_FIELDS, ...FLOW_HISTORY_FIELDS] : HISTORY_FIELDS),
       newRecord: { ...record, status: 1, status_department: 1, status_cb: 1 },
       by: user,
     });
-    await tellOnsite(tx, deps.mail, { id: created.id, title: form.title }, [approver], 'ASSIGNED', { key: 'onsiteAssigned', params: { id: created.id, title: form.title, name: user.name } });
+    if (autoApproved) {
+      const moved = await repo.approveDepartmentByFlow(tx, created.id);
+      if (!moved) throw new AppError(409, M.alreadyChanged, [M.alreadyChanged]);
+      await recordHistory(tx, {
+        tableName: repo.ONSITE_TABLE,
+        recordId: created.id,
+        employeeId: user.employeeId,
+        action: 'STATUS',
+        changes: [{ field: 'status_department', oldValue: 1, newValue: 3 }],
+        newRecord: { id: created.id, stage: ONSITE_STAGES.department, status_department: 3, status: moved.status, version: moved.version, approval_flow: plan.flow.name },
+        by: flowAuthor(plan.flow.name),
+      });
+      await tellCb(tx, deps, { id: created.id, title: form.title, created_by_user_id: user.userId });
+      return { id: created.id, version: moved.version, status: moved.status };
+    }
+    await tellOnsite(tx, deps.mail, { id: created.id, title: form.title }, [approver!], 'ASSIGNED', { key: 'onsiteAssigned', params: { id: created.id, title: form.title, name: user.name } });
     return { id: created.id, version: created.version, status: 1 };
   });
+}
+
+/** HR and HRM (not the creator) are told that the C&B stage awaits them. */
+async function tellCb(tx: DbOrTx, deps: OnsiteDeps, row: { id: number; title: string; created_by_user_id: number | null }) {
+  const hr = (await repo.cbUsers(tx)).filter((u) => u !== row.created_by_user_id);
+  if (hr.length > 0) await notifyEvent(tx, deps.mail, { userIds: hr, type: 'ASSIGNED', text: { key: 'onsiteAwaitsCb', params: { id: row.id, title: row.title } }, link: linkOf(row.id) });
 }
 
 /** The history snapshot of the stored terms, before an edit. */
@@ -140,8 +171,15 @@ export async function updateOnsite(deps: OnsiteDeps, user: Caller, id: number, p
     await checkStaffChange(tx, user, oldStaff, form);
     await checkProjectAndCc(tx, form, p.ccUsernames);
     if (!isAfterLock(form.fromDate, ctx.lockDate)) throw badRequest(M.locked);
-    const approver =
-      form.projectId === row.project_id || row.status !== 1 || row.approver_user_id === null
+    // Approval flows: an edit of a record pending past its first step starts its flow again at step 1 (nobody's
+    // approval covers terms they never saw). A project change on a record in a flow keeps its flow and the approvers
+    // resolved at filing (no new plan: as an edit of a flow changes only records filed afterwards); the single step
+    // resolves its approver again for the new project, as before.
+    const inFlow = row.approval_step_count !== null;
+    const restarted = inFlow ? await restartFlow(tx, onsiteItem(row.id)) : undefined;
+    const approver = inFlow
+      ? (restarted ? restarted.approver_user_id : row.approver_user_id)
+      : form.projectId === row.project_id || row.status !== 1 || row.approver_user_id === null
         ? row.approver_user_id
         : await departmentApprover(tx, row.creator_employee_id, form.projectId, row.created_by_user_id ?? user.userId, form.fromDate);
     const updated = await repo.updateTerms(tx, row.id, { version: row.version, status: row.status, statusDepartment: row.status_department }, { ...form, approverUserId: approver });
@@ -157,10 +195,10 @@ export async function updateOnsite(deps: OnsiteDeps, user: Caller, id: number, p
     const after = snapshot(form, approver);
     await onsiteHistory(tx, row, user, {
       action: 'UPDATE',
-      changes: diffFields(before, after, HISTORY_FIELDS),
-      newRecord: { ...after, status: row.status, version: updated.version },
+      changes: [...diffFields(before, after, HISTORY_FIELDS), ...(restarted ? [{ field: 'approval_step', oldValue: restarted.from_step, newValue: 1 }] : [])],
+      newRecord: { ...after, status: row.status, version: updated.version, ...(restarted ? { approval_step: 1 } : {}) },
     });
-    if (approver !== null && approver !== row.approver_user_id) {
+    if (approver !== null && (approver !== row.approver_user_id || restarted)) {
       await tellOnsite(tx, deps.mail, { id: row.id, title: form.title }, [approver], 'ASSIGNED', { key: 'onsiteReassigned', params: { id: row.id, title: form.title } });
     }
     await queueRecalculation(tx, { ranges }, { createdBy: user.userId });
@@ -176,12 +214,19 @@ async function decide(deps: OnsiteDeps, user: Caller, id: number, action: 'appro
     const row = await loadVisible(tx, user, id, true);
     staleVersion(p.version, row);
     const ctx = await contextsOf(deps.clock, user)(tx, row.company_id);
-    refuse(action, row, ctx);
     const atDepartment = departmentStage(facts(row));
+    // Approval flows: the Department stage under a flow is decided step by step (onsite-steps.ts); the current step's
+    // approver is the record's approver, so the rules below hold at every step. A second approve by someone who
+    // decided an earlier step is a 409.
+    const flow: StepOutcome = atDepartment ? await stepOutcome(tx, onsiteItem(row.id), row) : { kind: 'single', step: null };
+    if (action === 'approve') await refuseDecidedStep(tx, { item: onsiteItem(row.id), pending: atDepartment, assigneeUserId: row.approver_user_id }, flow, user.userId, null);
+    refuse(action, row, ctx);
     if (!atDepartment && !cbStage(facts(row))) throw new AppError(409, M.alreadyChanged, [M.alreadyChanged]);
+    if (action === 'approve' && flow.kind === 'next') return passOnsiteStep(tx, deps.mail, user, row, flow);
     const to = action === 'approve' ? 3 : 4;
     const moved = await repo.transition(tx, row.id, row.version, { kind: atDepartment ? 'department' : 'cb', to, by: user.userId, reason: action === 'reject' ? reason : null });
     if (!moved) throw new AppError(409, M.alreadyChanged, [M.alreadyChanged]);
+    if (atDepartment) await recordStepDecision(tx, onsiteItem(row.id), flow, to, user.userId, action === 'reject' ? reason : null);
     const field = atDepartment ? 'status_department' : 'status_cb';
     await onsiteHistory(tx, row, user, {
       action: 'STATUS',
@@ -198,10 +243,7 @@ async function decide(deps: OnsiteDeps, user: Caller, id: number, action: 'appro
     if (row.created_by_user_id !== null) {
       await tellOnsite(tx, deps.mail, row, [row.created_by_user_id], action === 'approve' ? 'APPROVED' : 'REJECTED', { key: 'onsiteDecided', params: decided }, reason);
     }
-    if (atDepartment && action === 'approve') {
-      const hr = (await repo.cbUsers(tx)).filter((u) => u !== row.created_by_user_id);
-      if (hr.length > 0) await notifyEvent(tx, deps.mail, { userIds: hr, type: 'ASSIGNED', text: { key: 'onsiteAwaitsCb', params: { id: row.id, title: row.title } }, link: linkOf(row.id) });
-    }
+    if (atDepartment && action === 'approve') await tellCb(tx, deps, row);
     await queueRecalculation(tx, { ranges }, { createdBy: user.userId });
     return { id: row.id, version: moved.version, status: moved.status };
   });

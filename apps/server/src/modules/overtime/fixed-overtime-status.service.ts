@@ -24,6 +24,8 @@ import { OVERTIME_TABLE } from './overtime-files.repository.ts';
 import { factsOf, fail, loadFixed, lockOf, staleVersion, tell, viewerOf, type FixedDeps } from './fixed-overtime.service.ts';
 import { limitGate, limitRefusal, overrideReasonOf, type LimitGate } from './overtime-limit-gate.ts';
 import { keyed } from '../overtime-pay/ot-limits.service.ts';
+import { recordStepDecision, type StepOutcome } from '../approval-flows/approval-steps.ts';
+import { nextApprovers, passRows, rowOutcomes, staffItem, teamApprover, type PassedRow } from './fixed-overtime-flows.ts';
 
 /** What the payload asks for, checked before any row is read. */
 type StatusChange = { to: number; employeeIds: number[]; reasons: Map<number, string | null>; withdrawReason: string; overrideReason: string | null };
@@ -79,12 +81,13 @@ function targetsOf(change: StatusChange, staff: readonly repo.StaffRowDb[], fact
   return { targets: employeeIds, from: to === S.approved ? [S.pending] : [S.pending, S.approved] };
 }
 
-function statusChanges(change: StatusChange, p: FixedStatusPayload, row: repo.FixedRowDb, staff: readonly repo.StaffRowDb[], moved: readonly number[], gate: LimitGate | null): HistoryChange[] {
+/** `passed`: rows approved at a step that is not their last (issue 29), whose override is kept as an approval's. */
+function statusChanges(change: StatusChange, p: FixedStatusPayload, row: repo.FixedRowDb, staff: readonly repo.StaffRowDb[], moved: readonly number[], gate: LimitGate | null, passed: readonly number[] = []): HistoryChange[] {
   const { to, reasons, withdrawReason } = change;
   const before = new Map(staff.map((s) => [s.employee_id, s.status]));
   const changes: HistoryChange[] = moved.map((e) => ({ field: `staff[${e}].status`, oldValue: before.get(e), newValue: to }));
   for (const [e, limits] of gate?.overridden ?? []) {
-    if (moved.includes(e)) changes.push({ field: `staff[${e}].limit_override_reason`, oldValue: null, newValue: `${change.overrideReason} (${limits.join('; ')})` });
+    if (moved.includes(e) || passed.includes(e)) changes.push({ field: `staff[${e}].limit_override_reason`, oldValue: null, newValue: `${change.overrideReason} (${limits.join('; ')})` });
   }
   if (to === S.rejected) for (const e of moved) changes.push({ field: `staff[${e}].reject_reason`, oldValue: null, newValue: reasons.get(e) ?? null });
   if (to === S.cancelled) changes.push({ field: 'withdraw_reason', oldValue: row.withdraw_reason, newValue: withdrawReason });
@@ -125,38 +128,79 @@ const itemsOf = (targets: readonly number[], gate: LimitGate | null): FixedStatu
     ? targets.map((e) => keyed({ employee_id: e, code: gate.refused.has(e) ? 409 : 200, message: gate.refused.get(e)?.[0] ?? M.updateStatusSuccess }))
     : undefined;
 
+/**
+ * Issue 29 (fixed-overtime-flows.ts): an approval of a row at a step that is not its last passes the step — the row
+ * stays Pending and moves to its next step's approver, who is told; nothing else happens. At its last step (or the
+ * single step of a row in no flow) the approval is the row's own, with the step's decision recorded beside it; so is a
+ * rejection at any step. The limits gate applies to every approval. Withdraw and cancel work at any step.
+ */
 export async function updateFixedStatus(deps: FixedDeps, user: SessionUser, id: number, p: FixedStatusPayload) {
   const change = readStatusChange(p, user);
   const { to, employeeIds, reasons, withdrawReason } = change;
+  const seen = new Map((p.data ?? []).map((e) => [e.employee_id, e.approval_step ?? null]));
   return deps.db.transaction(async (tx) => {
     const row = await loadFixed(tx, user, id, true);
     staleVersion(p.version, row);
     const staff = await repo.staffOf(tx, row.id);
+    // A second approve of a step, or of one that moved on since the caller saw it, is 409 before the approver rule's 403.
+    const deciding = to === S.approved || to === S.rejected;
+    const outcomes = deciding ? await rowOutcomes(tx, staff, employeeIds, to === S.approved ? { callerUserId: user.userId, seen } : null) : new Map<number, StepOutcome>();
     const ctx = { now: deps.clock.now(), lockDate: await lockOf(tx, row) };
     const { targets, from } = targetsOf(change, staff, factsOf(row, staff), user, ctx);
     const gate = await gateApproval(tx, deps, row, change, targets);
     const allowed = gate ? gate.allowed : targets;
-    const moved = await repo.transitionRows(tx, row.id, allowed, from, to, { userId: user.userId, reasons });
-    if (moved.length !== allowed.length) throw new AppError(409, F.alreadyChanged, [F.alreadyChanged]);
+    const passing: PassedRow[] = [];
+    if (to === S.approved) {
+      for (const e of allowed) {
+        const o = outcomes.get(e);
+        if (o?.kind === 'next') passing.push({ employeeId: e, step: o.step, nextStep: o.nextStep, nextApprover: o.nextApprover });
+      }
+    }
+    const finishing = allowed.filter((e) => !passing.some((r) => r.employeeId === e));
+    const moved = await repo.transitionRows(tx, row.id, finishing, from, to, { userId: user.userId, reasons });
+    if (moved.length !== finishing.length) throw new AppError(409, F.alreadyChanged, [F.alreadyChanged]);
+    const passChanges = await passRows(tx, staff, passing, user.userId);
+    if (deciding) {
+      for (const e of moved) {
+        const s = staff.find((x) => x.employee_id === e)!;
+        await recordStepDecision(tx, staffItem(s.id), outcomes.get(e) ?? { kind: 'single', step: null }, to as 3 | 4, user.userId, to === S.rejected ? (reasons.get(e) ?? null) : null);
+      }
+    }
     if (gate && change.overrideReason !== null) await repo.markLimitOverride(tx, row.id, [...gate.overridden.keys()], change.overrideReason, user.userId);
+    // The request's one approver follows the rows still waiting once a step has passed (the lists and the scope read it).
+    const assignee = passing.length > 0 ? await waitingApprover(tx, row) : null;
     const bulkReject = to === S.rejected && employeeIds.length > 1;
     const touched = await repo.touchRequest(tx, row.id, row.version, {
       isOtPaidByOffsetDay: to === S.approved && p.is_ot_paid_by_offset_day != null ? p.is_ot_paid_by_offset_day : undefined,
       rejectAllReason: bulkReject ? reasons.get(employeeIds[0]!) ?? undefined : undefined,
       withdrawReason: to === S.cancelled ? withdrawReason : undefined,
+      assigneeUserId: assignee ?? undefined,
     });
     if (!touched) throw new AppError(409, F.alreadyChanged, [F.alreadyChanged]);
+    const passed = passing.map((r) => r.employeeId);
     await recordHistory(tx, {
       tableName: OVERTIME_TABLE,
       recordId: row.id,
       employeeId: row.creator_employee_id,
       action: 'STATUS',
-      changes: statusChanges(change, p, row, staff, moved, gate),
-      newRecord: { id: row.id, status: to, staff: moved, version: touched.version },
+      changes: [
+        ...statusChanges(change, p, row, staff, moved, gate, passed),
+        ...passChanges,
+        ...(assignee !== null && assignee !== row.assignee_user_id ? [{ field: 'assignee_user_id', oldValue: row.assignee_user_id, newValue: assignee }] : []),
+      ],
+      newRecord: { id: row.id, status: to, staff: moved, ...(passed.length > 0 ? { passed_step: passed } : {}), version: touched.version },
       by: user,
     });
-    await tellStatus(tx, deps, user, change, row, staff, moved);
-    await queueRecalculation(tx, { overtimeRequestIds: [row.id] }, { createdBy: user.userId });
+    if (moved.length > 0) await tellStatus(tx, deps, user, change, row, staff, moved);
+    if (passing.length > 0) await tell(tx, deps.mail, row, { userIds: nextApprovers(passing), type: 'ASSIGNED', text: { key: 'overtimeAwaitsApproval', params: { id: row.id, title: row.title } } });
+    // Only a row's own decision touches the pay: a passed step changes nothing yet.
+    if (moved.length > 0) await queueRecalculation(tx, { overtimeRequestIds: [row.id] }, { createdBy: user.userId });
     return { id: row.id, version: touched.version, items: itemsOf(targets, gate) };
   });
+}
+
+/** The approver of the rows still waiting, after a step passed (`teamApprover`); null when none waits for anyone. */
+async function waitingApprover(tx: DbOrTx, row: repo.FixedRowDb): Promise<number | null> {
+  const after = await repo.staffOf(tx, row.id);
+  return teamApprover(after.filter((s) => s.status === S.pending).map((s) => ({ employeeId: s.employee_id, approverUserId: s.approver_user_id })), row.creator_employee_id);
 }

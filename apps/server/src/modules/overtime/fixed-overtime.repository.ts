@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { foldedContains, intArray, isoInstant } from '../../db/sql-fragments.ts';
+import { foldedContains, intArray, intArrayLiteral, isoInstant } from '../../db/sql-fragments.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { overtimeVisibleSql } from './overtime-scope.repository.ts';
 import { departmentName } from '../../lib/localized-name.ts';
@@ -85,6 +85,14 @@ export type StaffRowDb = {
   total_time_actual: string | null;
   total_time_confirm: string | null;
   limit_override_reason: string | null;
+  /** Issue 29: the row's approval flow (its name), the step deciding now and the step count; null for the single step. */
+  approval_flow_name: string | null;
+  approval_step: number | null;
+  approval_step_count: number | null;
+  /** Who decided the row (approved, rejected, withdrew or cancelled it). */
+  decided_by_user_id: number | null;
+  decided_by_username: string | null;
+  decided_by_name: string | null;
 };
 
 /** The staff rows in the order they were filed. */
@@ -96,12 +104,15 @@ export async function staffOf(db: DbOrTx, requestId: number): Promise<StaffRowDb
            s.approver_user_id, u.username as approver_username, coalesce(ue.name, u.username) as approver_name, s.reject_reason,
            ${isoInstant(sql`s.decided_at`)} as decided_at, ${isoInstant(sql`s.check_in`)} as check_in, ${isoInstant(sql`s.check_out`)} as check_out,
            s.total_time_actual::text as total_time_actual, s.total_time_confirm::text as total_time_confirm,
-           s.limit_override_reason
+           s.limit_override_reason, s.approval_flow_name, s.approval_step, s.approval_step_count,
+           s.decided_by_user_id, du.username as decided_by_username, coalesce(de.name, du.username) as decided_by_name
       from overtime_request_staff s
       join employees e on e.id = s.employee_id
       left join departments d on d.id = e.department_id
       left join users u on u.id = s.approver_user_id
       left join employees ue on ue.id = u.employee_id
+      left join users du on du.id = s.decided_by_user_id
+      left join employees de on de.id = du.employee_id
      where s.overtime_request_id = ${requestId}
      order by s.id`,
   );
@@ -158,7 +169,8 @@ export type FixedWrite = {
   otType: string;
   dateType: string;
   description: string | null;
-  assigneeUserId: number;
+  /** Null when no staff row waits for anyone (every row approved by an approval flow at once). */
+  assigneeUserId: number | null;
 };
 
 export async function insertRequest(tx: DbOrTx, w: FixedWrite & { createdByUserId: number }): Promise<{ id: number; version: number }> {
@@ -166,7 +178,7 @@ export async function insertRequest(tx: DbOrTx, w: FixedWrite & { createdByUserI
     tx,
     sql`insert into overtime_requests (kind, title, project_id, ot_date, start_at, end_at, ot_type, date_type, description, source, assignee_user_id, created_by_user_id)
         values ('FIXED', ${w.title}, ${w.projectId}, ${w.otDate}::date, ${w.startAt.toISOString()}::timestamptz, ${w.endAt.toISOString()}::timestamptz,
-                ${w.otType}, ${w.dateType}, ${w.description}, 'FORM', ${w.assigneeUserId}, ${w.createdByUserId})
+                ${w.otType}, ${w.dateType}, ${w.description}, 'FORM', ${w.assigneeUserId}::int, ${w.createdByUserId})
         returning id, version`,
   );
   if (!row) throw new Error('overtime_requests insert returned no row');
@@ -180,7 +192,7 @@ export async function updateTerms(tx: DbOrTx, id: number, version: number, w: Fi
     sql`update overtime_requests o
            set title = ${w.title}, project_id = ${w.projectId}, ot_date = ${w.otDate}::date, start_at = ${w.startAt.toISOString()}::timestamptz,
                end_at = ${w.endAt.toISOString()}::timestamptz, ot_type = ${w.otType}, date_type = ${w.dateType}, description = ${w.description},
-               assignee_user_id = ${w.assigneeUserId}, updated_at = now(), version = o.version + 1
+               assignee_user_id = ${w.assigneeUserId}::int, updated_at = now(), version = o.version + 1
          where o.id = ${id} and o.kind = 'FIXED' and o.version = ${version}
            and not exists (select 1 from overtime_request_staff s where s.overtime_request_id = o.id and s.status <> 1)
          returning o.version`,
@@ -188,20 +200,56 @@ export async function updateTerms(tx: DbOrTx, id: number, version: number, w: Fi
   return row;
 }
 
-/** Replaces the staff rows (an edit: all pending) and the CC list. */
-export async function writeStaffAndCc(tx: DbOrTx, requestId: number, staff: readonly { employeeId: number; approverUserId: number }[], cc: readonly number[]): Promise<void> {
-  await queryRows(tx, sql`delete from overtime_request_staff where overtime_request_id = ${requestId}`);
+/**
+ * Adds pending staff rows with their approvers (null: none, a row an approval flow approves at once); answers each new
+ * row's id by employee.
+ */
+export async function insertStaff(tx: DbOrTx, requestId: number, staff: readonly { employeeId: number; approverUserId: number | null }[]): Promise<Map<number, number>> {
+  if (staff.length === 0) return new Map();
+  const rows = await queryRows<{ id: number; employee_id: number }>(
+    tx,
+    sql`insert into overtime_request_staff (overtime_request_id, employee_id, status, approver_user_id)
+        select ${requestId}, x.e, 1, x.a from unnest(${intArray(staff.map((s) => s.employeeId))}, ${intArrayLiteral(staff.map((s) => s.approverUserId))}::int[]) with ordinality as x(e, a, n) order by x.n
+        returning id, employee_id`,
+  );
+  return new Map(rows.map((r) => [r.employee_id, r.id]));
+}
+
+/** An edit: the rows of staff no longer listed go (with their flow's steps); the others stay as they are. */
+export async function removeStaffExcept(tx: DbOrTx, requestId: number, keepEmployeeIds: readonly number[]): Promise<void> {
+  await queryRows(tx, sql`delete from overtime_request_staff where overtime_request_id = ${requestId} and not (employee_id = any(${intArray(keepEmployeeIds)}))`);
+}
+
+/** An edit: a kept row of the single step goes to the approver resolved for the new terms. */
+export async function setRowApprover(tx: DbOrTx, staffId: number, userId: number | null): Promise<void> {
+  await queryRows(tx, sql`update overtime_request_staff set approver_user_id = ${userId}::int where id = ${staffId}`);
+}
+
+/** Replaces the CC list. */
+export async function writeCc(tx: DbOrTx, requestId: number, cc: readonly number[]): Promise<void> {
   await queryRows(tx, sql`delete from overtime_request_cc where overtime_request_id = ${requestId}`);
-  if (staff.length > 0) {
-    await queryRows(
-      tx,
-      sql`insert into overtime_request_staff (overtime_request_id, employee_id, status, approver_user_id)
-          select ${requestId}, x.e, 1, x.a from unnest(${intArray(staff.map((s) => s.employeeId))}, ${intArray(staff.map((s) => s.approverUserId))}) with ordinality as x(e, a, n) order by x.n`,
-    );
-  }
   if (cc.length > 0) {
     await queryRows(tx, sql`insert into overtime_request_cc (overtime_request_id, employee_id) select ${requestId}, x from unnest(${intArray(cc)}) as x on conflict do nothing`);
   }
+}
+
+/** The request's one approver, set after its rows are planned (issue 29: the creation's automatic approvals). */
+export async function setAssignee(tx: DbOrTx, id: number, userId: number | null): Promise<void> {
+  await queryRows(tx, sql`update overtime_requests set assignee_user_id = ${userId}::int where id = ${id}`);
+}
+
+/**
+ * Issue 29: the approval flow's automatic approval of rows at creation (a flow with no step): Approved by nobody, at
+ * once, only while pending.
+ */
+export async function approveAutomatically(tx: DbOrTx, requestId: number, employeeIds: readonly number[]): Promise<number[]> {
+  if (employeeIds.length === 0) return [];
+  const rows = await queryRows<{ employee_id: number }>(
+    tx,
+    sql`update overtime_request_staff set status = 3, decided_by_user_id = null, decided_at = now()
+         where overtime_request_id = ${requestId} and employee_id = any(${intArray(employeeIds)}) and status = 1 returning employee_id`,
+  );
+  return rows.map((r) => r.employee_id);
 }
 
 /**
@@ -253,8 +301,17 @@ export async function touchRequest(
   return row;
 }
 
-/** Moves the approver of every pending row (update-assignee). */
+/**
+ * Moves the approver of every pending row (update-assignee); a row in an approval flow moves its current step with it
+ * (issue 29: the timeline names the new approver).
+ */
 export async function moveApprover(tx: DbOrTx, requestId: number, userId: number): Promise<number[]> {
+  await queryRows(
+    tx,
+    sql`update overtime_approval_steps a set approver_user_id = ${userId}
+          from overtime_request_staff s
+         where s.overtime_request_id = ${requestId} and s.status = 1 and a.overtime_staff_id = s.id and a.position = s.approval_step`,
+  );
   const rows = await queryRows<{ employee_id: number }>(
     tx,
     sql`update overtime_request_staff set approver_user_id = ${userId} where overtime_request_id = ${requestId} and status = 1 returning employee_id`,

@@ -8,6 +8,8 @@ import {
   FIXED_MESSAGES as F,
   FIXED_OT_BASE as B,
   FIXED_MEMBERS_PATH,
+  FIXED_TIMELINE_PATH,
+  fixedTimelineQuerySchema,
   FIXED_OT_FILES_BASE as FB,
   fixedMembersQuerySchema,
   fixedMembersResponseSchema,
@@ -32,11 +34,12 @@ import {
   overtimeCommentsResponseSchema,
 } from '@tms/contracts/overtime-fixed';
 import { errorEnvelopeSchema } from '@tms/contracts/schemas';
+import { approvalTimelineResponseSchema } from '@tms/contracts/approval-flows';
 import { badRequest } from '../../lib/errors.ts';
 import { readMultipart, readUploads, sendStoredFile, type UploadedFile } from '../../lib/uploads.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { pageInfo } from '../../lib/page-answer.ts';
-import { createFixedOvertime, fixedDetail, fixedHistory, updateFixedOvertime, type FixedDeps } from './fixed-overtime.service.ts';
+import { createFixedOvertime, fixedDetail, fixedHistory, fixedTimeline, updateFixedOvertime, type FixedDeps } from './fixed-overtime.service.ts';
 import { updateFixedStatus } from './fixed-overtime-status.service.ts';
 import { addOvertimeComment, listOvertimeComments, removeOvertimeComment, updateOvertimeComment } from './overtime-comments.service.ts';
 import { overtimeAssigneeCandidates, updateOvertimeAssignee } from './overtime-reassign.service.ts';
@@ -124,6 +127,13 @@ export async function fixedOvertimeRoutes(fastify: FastifyInstance) {
 
   app.get(`${B}/:id/history`, { config, schema: { tags, params: fixedIdParamsSchema, response: { 200: fixedHistoryResponseSchema, ...errors } } }, async (request) =>
     ok(await fixedHistory(deps, requireUser(request), request.params.id)),
+  );
+
+  // Issue 29: one staff row's approval steps (its flow's, or its single step), for whoever can see the request.
+  app.get(
+    FIXED_TIMELINE_PATH,
+    { config, schema: { tags, params: fixedIdParamsSchema, querystring: fixedTimelineQuerySchema, response: { 200: approvalTimelineResponseSchema, ...errors } } },
+    async (request) => ok(await fixedTimeline(deps, requireUser(request), request.params.id, request.query.employee_id)),
   );
 
   app.put(

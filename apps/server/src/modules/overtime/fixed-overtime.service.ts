@@ -35,6 +35,7 @@ import { fixedReassignView } from './overtime-reassign.service.ts';
 import * as filesRepo from './overtime-files.repository.ts';
 import { OVERTIME_TABLE } from './overtime-files.repository.ts';
 import * as commentsRepo from './overtime-comments.repository.ts';
+import { approveAutomatically, flowChanges, planRows, restartKeptRows, rowApprovalStep, startRowFlows, teamApprover, fixedRowTimeline } from './fixed-overtime-flows.ts';
 import { refuseEarlyStart, refuseLockedOrTooFar, refuseOverlap, refuseWeekend } from './overtime-window-rules.ts';
 
 export type FixedDeps = { db: Db; clock: Clock; log?: FastifyBaseLogger; mail: NotifyMailConfig };
@@ -70,17 +71,6 @@ export async function tell(tx: DbOrTx, mail: NotifyMailConfig, row: { id: number
 }
 
 /**
- * The request's one approver (issue 26, RULES.md §5; docs/overtime.md "Assignment"): the approver of the first staff
- * row that is not the creator's own — the project's PM for the team, or a delegate in force — so a PM who files for
- * their team is its approver, as the staff rows say. Only a request filed for the creator alone goes to the creator's
- * own approver (nobody approves their own item). It used to be the creator's approver in every case, which named the
- * PM's lead in the header while the PM decided the rows.
- */
-function teamApprover(approvers: readonly { employeeId: number; approverUserId: number }[], creatorEmployeeId: number | null): number {
-  return (approvers.find((a) => a.employeeId !== creatorEmployeeId) ?? approvers[0]!).approverUserId;
-}
-
-/**
  * The rules that need the database (spec 001 §5.6 and the overtime date decisions), in order: project, staff
  * (exist, active, members of the project unless HR or ADMIN), CC, weekend, lock, the 10-day limit, the weekday
  * start after the schedule's end + 0.5 h, overlaps. Returns the approvers and the date type.
@@ -108,6 +98,7 @@ async function checkForm(tx: DbOrTx, user: SessionUser, form: FixedForm, exclude
     if (!a) throw badRequest(F.noApprover(byId.get(employeeId)!.name));
     approvers.push({ employeeId, approverUserId: a.userId });
   }
+  // The request's one approver (issue 26, RULES.md §5; docs/overtime.md "Assignment"): `teamApprover`.
   return { approvers, assigneeUserId: teamApprover(approvers, creatorEmployeeId), dateType: dayTypes[0]?.dateType ?? 'WORKDAY' };
 }
 
@@ -193,6 +184,7 @@ async function buildDetail(deps: FixedDeps, user: SessionUser, row: repo.FixedRo
       total_time_actual: num(s.total_time_actual),
       total_time_confirm: num(s.total_time_confirm),
       limit_override_reason: s.limit_override_reason,
+      approval_step: rowApprovalStep(s),
     })),
     tag: fixedRequestTag(shown),
     files: files.map(toFile),
@@ -212,6 +204,11 @@ export async function fixedDetail(deps: FixedDeps, user: SessionUser, id: number
   return buildDetail(deps, user, await loadFixed(deps.db, user, id));
 }
 
+/** Issue 29: the approval timeline of one staff row (`fixed-overtime-flows.ts`); 404 outside the caller's scope. */
+export async function fixedTimeline(deps: FixedDeps, user: SessionUser, id: number, employeeId: number) {
+  return fixedRowTimeline(deps.db, user, id, employeeId, (db, u, i) => loadFixed(db, u, i));
+}
+
 export async function fixedHistory(deps: FixedDeps, user: SessionUser, id: number): Promise<HistoryEntryDto[]> {
   await loadFixed(deps.db, user, id);
   return listHistory(deps.db, OVERTIME_TABLE, id, deps.clock.timeZone);
@@ -224,23 +221,31 @@ export async function createFixedOvertime(deps: FixedDeps, user: SessionUser, p:
   if (otTypeNeedsFile(form.otType) && files.length === 0) throw badRequest(M.fileRequired);
   const out = await db.transaction(async (tx) => {
     const checked = await checkForm(tx, user, form, null, user.employeeId);
-    const created = await repo.insertRequest(tx, { ...form, dateType: checked.dateType, assigneeUserId: checked.assigneeUserId, createdByUserId: user.userId });
-    await repo.writeStaffAndCc(tx, created.id, checked.approvers, form.cc);
+    // Issue 29: each staff row follows its own approval flow, or the single step (fixed-overtime-flows.ts).
+    const planned = await planRows(tx, form, checked.approvers);
+    const created = await repo.insertRequest(tx, { ...form, dateType: checked.dateType, assigneeUserId: teamApprover(planned, user.employeeId), createdByUserId: user.userId });
+    const ids = await repo.insertStaff(tx, created.id, planned);
+    const started = await startRowFlows(tx, { id: created.id, ot_date: form.otDate, date_type: checked.dateType }, planned, ids, clock.now());
+    const assignee = teamApprover(started.plans, user.employeeId);
+    if (assignee !== teamApprover(planned, user.employeeId)) await repo.setAssignee(tx, created.id, assignee);
+    await repo.writeCc(tx, created.id, form.cc);
     await attach(tx, user, created.id, files);
     await addComments(tx, user, created.id, form.comments);
-    const record = snapshot(tz, { ...form, staff: form.staffIds, assignee: checked.assigneeUserId });
+    const record = snapshot(tz, { ...form, staff: form.staffIds, assignee });
+    const approvers = started.plans.map((p) => ({ employeeId: p.employeeId, approverUserId: p.approverUserId }));
     await recordHistory(tx, {
       tableName: OVERTIME_TABLE,
       recordId: created.id,
       employeeId: user.employeeId,
       action: 'CREATE',
-      changes: diffFields(null, record, HISTORY_FIELDS),
-      newRecord: { ...record, kind: 'FIXED', approvers: checked.approvers, files: files.map((f) => f.fileName) },
+      changes: [...diffFields(null, record, HISTORY_FIELDS), ...flowChanges(started.plans)],
+      newRecord: { ...record, kind: 'FIXED', approvers, files: files.map((f) => f.fileName) },
       by: user,
     });
-    const approverIds = [...new Set(checked.approvers.map((a) => a.approverUserId))];
+    await approveAutomatically(tx, { id: created.id, creator_employee_id: user.employeeId }, started.automatic);
+    const approverIds = [...new Set(approvers.flatMap((a) => (a.approverUserId === null ? [] : [a.approverUserId])))];
     await tell(tx, deps.mail, { id: created.id, title: form.title }, { userIds: approverIds, cc: form.cc, type: 'ASSIGNED', text: { key: 'overtimeCreated', params: { id: created.id, title: form.title, name: user.name } } });
-    // RULES.md §6: the pay lines follow the request, recomputed once this commits (recalc-queue.ts).
+    // RULES.md §6: the pay lines follow the request (an automatic approval's too), recomputed once this commits (recalc-queue.ts).
     await queueRecalculation(tx, { overtimeRequestIds: [created.id] }, { createdBy: user.userId });
     const limits = await usageOfRequest(tx, { requestId: created.id, employeeIds: form.staffIds, otDate: form.otDate, dateType: checked.dateType, now: clock.now() });
     return { ...created, limits };
@@ -263,7 +268,29 @@ export async function updateFixedOvertime(deps: FixedDeps, user: SessionUser, p:
     const updated = await repo.updateTerms(tx, row.id, row.version, { ...form, dateType: checked.dateType, assigneeUserId: checked.assigneeUserId });
     if (!updated) throw new AppError(409, F.alreadyChanged, [F.alreadyChanged]);
     const oldCc = await repo.ccOf(tx, row.id);
-    await repo.writeStaffAndCc(tx, row.id, checked.approvers, form.cc);
+    // Issue 29: the staff kept keep their rows — a row in an approval flow starts again at step 1, a row of the single
+    // step goes to the approver of the new terms — those removed go, and each one added is planned as at creation.
+    const single = new Map(checked.approvers.map((a) => [a.employeeId, a.approverUserId]));
+    const kept = staff.filter((s) => single.has(s.employee_id));
+    await repo.removeStaffExcept(tx, row.id, form.staffIds);
+    const restarted = await restartKeptRows(tx, kept);
+    const rowApprover = new Map<number, number | null>();
+    for (const s of kept) {
+      if (s.approval_step_count !== null) {
+        rowApprover.set(s.employee_id, restarted.approvers.has(s.employee_id) ? restarted.approvers.get(s.employee_id)! : s.approver_user_id);
+        continue;
+      }
+      const approver = single.get(s.employee_id)!;
+      if (approver !== s.approver_user_id) await repo.setRowApprover(tx, s.id, approver);
+      rowApprover.set(s.employee_id, approver);
+    }
+    const added = await planRows(tx, form, checked.approvers.filter((a) => !rowApprover.has(a.employeeId)));
+    const ids = await repo.insertStaff(tx, row.id, added);
+    const started = await startRowFlows(tx, { id: row.id, ot_date: form.otDate, date_type: checked.dateType }, added, ids, clock.now());
+    for (const p of started.plans) rowApprover.set(p.employeeId, p.approverUserId);
+    const assignee = teamApprover(form.staffIds.map((e) => ({ employeeId: e, approverUserId: rowApprover.get(e) ?? null })), row.creator_employee_id);
+    if (assignee !== checked.assigneeUserId) await repo.setAssignee(tx, row.id, assignee);
+    await repo.writeCc(tx, row.id, form.cc);
     await attach(tx, user, row.id, files);
     await addComments(tx, user, row.id, form.comments);
     const before = snapshot(tz, {
@@ -278,13 +305,16 @@ export async function updateFixedOvertime(deps: FixedDeps, user: SessionUser, p:
       cc: oldCc.map((c) => c.employee_id),
       assignee: row.assignee_user_id,
     });
-    const after = snapshot(tz, { ...form, staff: form.staffIds, assignee: checked.assigneeUserId });
-    const changes: HistoryChange[] = diffFields(before, after, HISTORY_FIELDS);
+    const after = snapshot(tz, { ...form, staff: form.staffIds, assignee });
+    const changes: HistoryChange[] = [...diffFields(before, after, HISTORY_FIELDS), ...restarted.changes, ...flowChanges(started.plans)];
     if (files.length > 0) changes.push({ field: 'attachments', oldValue: null, newValue: files.map((f) => f.fileName) });
     await recordHistory(tx, { tableName: OVERTIME_TABLE, recordId: row.id, employeeId: row.creator_employee_id, action: 'UPDATE', changes, newRecord: { ...after, version: updated.version }, by: user });
+    await approveAutomatically(tx, row, started.automatic);
+    // New approvers are told, and so is step 1's approver of a row whose flow starts again.
     const oldApprovers = new Set(staff.map((s) => s.approver_user_id));
-    const newApprovers = [...new Set(checked.approvers.map((a) => a.approverUserId))].filter((a) => !oldApprovers.has(a));
-    await tell(tx, deps.mail, { id: row.id, title: form.title }, { userIds: newApprovers, type: 'ASSIGNED', text: { key: 'overtimeAssigned', params: { id: row.id, title: form.title } } });
+    const newApprovers = [...new Set([...rowApprover.values()].filter((a): a is number => a !== null && !oldApprovers.has(a)))];
+    const toTell = [...new Set([...newApprovers, ...[...restarted.approvers.values()].filter((a): a is number => a !== null)])];
+    await tell(tx, deps.mail, { id: row.id, title: form.title }, { userIds: toTell, type: 'ASSIGNED', text: { key: 'overtimeAssigned', params: { id: row.id, title: form.title } } });
     await queueRecalculation(tx, { overtimeRequestIds: [row.id] }, { createdBy: user.userId });
     const limits = await usageOfRequest(tx, { requestId: row.id, employeeIds: form.staffIds, otDate: form.otDate, dateType: checked.dateType, now: clock.now() });
     return { id: row.id, version: updated.version, limits };

@@ -15,12 +15,15 @@ import {
 } from '@tms/contracts/overtime-flexible';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError, badRequest } from '../../lib/errors.ts';
-import type { HistoryChange } from '../../lib/history.ts';
+import { recordHistory, type HistoryChange } from '../../lib/history.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import * as repo from './flexible-overtime.repository.ts';
 import { facts, history, load, refusalError, tell, viewerOf, type FlexibleDeps } from './flexible-overtime.service.ts';
+import { flowAuthor, passStep, recordStepDecision, refuseDecidedStep, restartFlow, type StepOutcome } from '../approval-flows/approval-steps.ts';
+import { autoApproves, flexibleItem, managerStepOutcome } from './flexible-overtime-flow.ts';
+import { OVERTIME_TABLE } from './overtime-files.repository.ts';
 import { markLimitOverride } from './fixed-overtime.repository.ts';
 import { limitGate, limitRefusal, overrideReasonOf } from './overtime-limit-gate.ts';
 
@@ -83,6 +86,40 @@ async function gateApproval(tx: DbOrTx, deps: FlexibleDeps, user: Caller, row: r
 
 type Reasons = { reason: string | null; overrideReason: string | null };
 
+/**
+ * Issue 29: an approval at a step of the manager stage that is not the last — the limits gate as at every approval,
+ * the step recorded and the staff row moved to the next step (`passStep`, 409 when a parallel approval moved it
+ * first), the request's assignee and manager stage handed to the next step's approver (version + 1), a history entry,
+ * and the next approver told. The status stays 3; no effect (the pay follows the final approval).
+ */
+async function passManagerStep(
+  tx: DbOrTx,
+  deps: FlexibleDeps,
+  user: Caller,
+  row: repo.FlexibleRowDb,
+  a: { flow: Extract<StepOutcome, { kind: 'next' }>; comment: string | null; overrideReason: string | null; version: number | null },
+): Promise<number> {
+  const { flow } = a;
+  const limits = await gateApproval(tx, deps, user, row, a.overrideReason);
+  await passStep(tx, flexibleItem(row), { step: flow.step, nextApprover: flow.nextApprover, comment: a.comment, userId: user.userId });
+  const moved = await repo.passManagerStep(tx, row.id, { version: a.version, nextApprover: flow.nextApprover });
+  if (!moved) throw new AppError(409, M.statusChanged, [M.statusChanged]);
+  const changes: HistoryChange[] = [
+    { field: 'approval_step', oldValue: flow.step, newValue: flow.nextStep },
+    { field: 'assignee_user_id', oldValue: row.assignee_user_id, newValue: flow.nextApprover },
+    { field: 'manager_user_id', oldValue: row.manager_user_id, newValue: flow.nextApprover },
+    ...(a.comment ? [{ field: 'approval_comment', oldValue: null, newValue: a.comment }] : []),
+    ...limits,
+  ];
+  await history(tx, row, user, 'STATUS', changes, { id: row.id, action: 'approve', status: S.confirmed, approval_step: flow.nextStep, version: moved.version });
+  if (flow.nextApprover !== null) await tell(tx, deps.mail, row.id, { userIds: [flow.nextApprover] }, 'ASSIGNED', { key: 'overtimePayConfirmed', params: { id: row.id, title: row.title } });
+  return S.confirmed;
+}
+
+/**
+ * `checkVersion`: a single id (the page's action) — the version and the approval step it read hold; a batch decides
+ * each item as it is now, and only the caller's current step of it (RULES.md §5).
+ */
 async function changeOne(deps: FlexibleDeps, user: Caller, id: number, action: FlexibleStatusAction, p: FlexibleChangeStatusPayload, reasons: Reasons, checkVersion: boolean): Promise<number> {
   const { reason, overrideReason } = reasons;
   return deps.db.transaction(async (tx) => {
@@ -91,11 +128,24 @@ async function changeOne(deps: FlexibleDeps, user: Caller, id: number, action: F
     const lockDate = await getLockDate(tx, row.company_id);
     // HR or HRM approving over a limit with a reason decides in the assignee's place (issue 27 §2).
     const viewer = overrideReason !== null ? { ...viewerOf(user), userId: row.assignee_user_id ?? user.userId } : viewerOf(user);
+    // Issue 29: the manager stage (3) in an approval flow is decided step by step (flexible-overtime-flow.ts): a second
+    // approve of a step already decided is 409 before the step's own rules (403 for anyone but its approver).
+    const stepItem = flexibleItem(row);
+    const flow = await managerStepOutcome(tx, row);
+    if (action === 'approve') {
+      await refuseDecidedStep(tx, { item: stepItem, pending: row.status === S.confirmed, assigneeUserId: row.assignee_user_id }, flow, viewer.userId, checkVersion ? p.approval_step : null);
+    }
     const refused = flexibleRefusal(action, facts(row), viewer, { now: deps.clock.now(), lockDate });
     if (refused) throw refusalError(refused);
-    const to = STATUS_TO[action](row.status);
-    const changes: HistoryChange[] = [{ field: 'status', oldValue: row.status, newValue: to }];
+    if (action === 'approve' && flow.kind === 'next') return passManagerStep(tx, deps, user, row, { flow, comment: reason, overrideReason, version: checkVersion ? (p.version ?? null) : null });
+    // A flow of no step: the PM's first confirmation approves the manager stage at once (history by the flow).
+    const auto = action === 'confirm' && row.status === S.approvedByPm && autoApproves(row);
+    const to = auto ? S.approved : STATUS_TO[action](row.status);
+    const changes: HistoryChange[] = [{ field: 'status', oldValue: row.status, newValue: auto ? S.confirmed : to }];
+    const flowChanges: HistoryChange[] = auto ? [{ field: 'status', oldValue: S.confirmed, newValue: S.approved }] : [];
     if (action === 'approve') changes.push(...(await gateApproval(tx, deps, user, row, overrideReason)));
+    // The limits gate holds for an automatic approval as for the manager's (issue 27 §2): over a limit, the confirm is refused.
+    if (auto) flowChanges.push(...(await gateApproval(tx, deps, user, row, null)));
     const confirmed: { shift: string; value: number; reason: string | null }[] = [];
     if (action === 'confirm') {
       const lines = await repo.payLinesOf(tx, row.id);
@@ -113,12 +163,17 @@ async function changeOne(deps: FlexibleDeps, user: Caller, id: number, action: F
       const total = Math.round(values.reduce((a, v) => a + v.value, 0) * 100) / 100;
       changes.push({ field: 'total_time_confirm', oldValue: row.total_time_confirm, newValue: total });
     }
-    const assignee = to === S.approvedByPm ? row.pm_user_id : to === S.confirmed ? row.manager_user_id : null;
+    // Issue 29: a new confirmation at 3 of a request whose manager stage is past step 1 starts its flow again at step 1,
+    // so no step's approval covers hours its approver never saw (approval-flows.md "Edit").
+    const restarted = action === 'confirm' && row.status === S.confirmed ? await restartFlow(tx, stepItem) : undefined;
+    const manager = restarted ? restarted.approver_user_id : row.manager_user_id;
+    const assignee = to === S.approvedByPm ? row.pm_user_id : to === S.confirmed ? manager : null;
     const moved = await repo.transition(tx, row.id, {
       from: row.status,
       version: checkVersion ? p.version : null,
       to,
       assigneeUserId: assignee,
+      ...(restarted ? { managerUserId: manager } : {}),
       ...(action === 'reject' ? { reasonsForRejection: reason } : {}),
       ...(action === 'cancel' ? { reasonForCancellation: reason } : {}),
       ...(action === 'confirm' ? { confirmedBy: user.userId } : {}),
@@ -127,13 +182,30 @@ async function changeOne(deps: FlexibleDeps, user: Caller, id: number, action: F
     if (action === 'reject') changes.push({ field: 'reasons_for_rejection', oldValue: row.reasons_for_rejection, newValue: reason });
     if (action === 'cancel') changes.push({ field: 'reason_for_cancellation', oldValue: row.reason_for_cancellation, newValue: reason });
     if (assignee !== row.assignee_user_id) changes.push({ field: 'assignee_user_id', oldValue: row.assignee_user_id, newValue: assignee });
-    await history(tx, row, user, 'STATUS', changes, { id: row.id, action, status: to, version: moved.version, ...(action === 'confirm' ? { details: confirmed } : {}) });
+    if (restarted) {
+      changes.push({ field: 'approval_step', oldValue: restarted.from_step, newValue: 1 }, { field: 'manager_user_id', oldValue: row.manager_user_id, newValue: manager });
+    }
+    // The last step's approval, or a rejection at any step: the step's decision beside the request's own.
+    if (action === 'approve' || action === 'reject') await recordStepDecision(tx, stepItem, flow, action === 'approve' ? 3 : 4, user.userId, reason);
+    const shownStatus = auto ? S.confirmed : to;
+    await history(tx, row, user, 'STATUS', changes, { id: row.id, action, status: shownStatus, version: moved.version, ...(action === 'confirm' ? { details: confirmed } : {}) });
+    if (auto) {
+      await recordHistory(tx, {
+        tableName: OVERTIME_TABLE,
+        recordId: row.id,
+        employeeId: row.requester_employee_id,
+        action: 'STATUS',
+        changes: flowChanges,
+        newRecord: { id: row.id, status: S.approved, approval_flow: row.approval_flow_name, version: moved.version },
+        by: flowAuthor(row.approval_flow_name ?? ''),
+      });
+    }
     const item = { id: row.id, title: row.title };
     const stage = row.status === S.pendingPm ? ('pm' as const) : ('manager' as const);
     const requester = row.requester_user_id !== user.userId ? [row.requester_employee_id] : [];
-    if (action === 'approve') await tell(tx, deps.mail, row.id, { employeeIds: requester }, 'APPROVED', { key: 'overtimeStageDecided', params: { ...item, stage, decision: 'approved' } });
+    if (action === 'approve' || auto) await tell(tx, deps.mail, row.id, { employeeIds: requester }, 'APPROVED', { key: 'overtimeStageDecided', params: { ...item, stage, decision: 'approved' } });
     if (action === 'reject') await tell(tx, deps.mail, row.id, { employeeIds: requester }, 'REJECTED', { key: 'overtimeStageDecided', params: { ...item, stage, decision: 'rejected' } }, reason);
-    if (action === 'confirm' && row.manager_user_id !== null) await tell(tx, deps.mail, row.id, { userIds: [row.manager_user_id] }, 'ASSIGNED', { key: 'overtimePayConfirmed', params: item });
+    if (action === 'confirm' && !auto && manager !== null) await tell(tx, deps.mail, row.id, { userIds: [manager] }, 'ASSIGNED', { key: 'overtimePayConfirmed', params: item });
     if (action === 'cancel') {
       const waiting = row.assignee_user_id !== user.userId ? [row.assignee_user_id] : [];
       await tell(tx, deps.mail, row.id, { userIds: waiting, employeeIds: requester }, 'CANCELLED', { key: 'overtimeCancelled', params: item }, reason);

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { intArray, isoInstant, projectMembershipOn } from '../../db/sql-fragments.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
+import { moveStepApprover } from '../approval-flows/approval-flows.repository.ts';
 import { overtimeVisibleSql } from './overtime-scope.repository.ts';
 import { departmentName } from '../../lib/localized-name.ts';
 
@@ -43,6 +44,12 @@ export type FlexibleRowDb = {
   total_time_actual: number | null;
   total_time_confirm: number | null;
   limit_override_reason: string | null;
+  /** Issue 29: the manager stage's approval flow, kept on the staff row (all null for the single step). */
+  approval_flow_id: number | null;
+  approval_flow_name: string | null;
+  /** The manager stage's step now deciding (1 from creation; null with no flow or a flow of no step). */
+  approval_step: number | null;
+  approval_step_count: number | null;
 };
 
 const columns = (tz: string) => sql`o.id, o.title, o.status, o.project_id, p.project_name, p.project_code, p.pm_employee_id as project_pm_employee_id,
@@ -57,7 +64,7 @@ const columns = (tz: string) => sql`o.id, o.title, o.status, o.project_id, p.pro
   case when s.check_in is null then null else ${isoInstant(sql`s.check_in`)} end as check_in,
   case when s.check_out is null then null else ${isoInstant(sql`s.check_out`)} end as check_out,
   s.total_time_actual::float8 as total_time_actual, s.total_time_confirm::float8 as total_time_confirm,
-  s.limit_override_reason`;
+  s.limit_override_reason, s.approval_flow_id, s.approval_flow_name, s.approval_step, s.approval_step_count`;
 
 /** One flexible request if `user` sees it (RULES.md §3; else undefined → 404); `forUpdate` locks it. */
 export async function findFlexible(db: DbOrTx, id: number, user: SessionUser, tz: string, opts: { forUpdate?: boolean } = {}): Promise<FlexibleRowDb | undefined> {
@@ -182,9 +189,15 @@ export type NewFlexible = {
   pmUserId: number;
   managerUserId: number | null;
   createdByUserId: number;
+  /**
+   * The staff row's approver: the PM stage's (`pmUserId`, as before flows) unless the manager stage follows an
+   * approval flow of steps, where it is the current step's approver (the approval core moves it step by step).
+   */
+  staffApproverUserId?: number | null;
 };
 
-export async function insertFlexible(tx: DbOrTx, r: NewFlexible, requesterEmployeeId: number): Promise<{ id: number; version: number }> {
+/** A new request and its one staff row (`staffId`, the approval steps' item). */
+export async function insertFlexible(tx: DbOrTx, r: NewFlexible, requesterEmployeeId: number): Promise<{ id: number; version: number; staffId: number }> {
   const [row] = await queryRows<{ id: number; version: number }>(
     tx,
     sql`insert into overtime_requests (kind, title, project_id, ot_date, start_at, end_at, ot_type, date_type, description, source, status,
@@ -194,8 +207,12 @@ export async function insertFlexible(tx: DbOrTx, r: NewFlexible, requesterEmploy
         returning id, version`,
   );
   if (!row) throw new Error('overtime_requests insert returned no row');
-  await tx.execute(sql`insert into overtime_request_staff (overtime_request_id, employee_id, status, approver_user_id) values (${row.id}, ${requesterEmployeeId}, 1, ${r.pmUserId})`);
-  return row;
+  const staffApprover = r.staffApproverUserId === undefined ? r.pmUserId : r.staffApproverUserId;
+  const [staff] = await queryRows<{ id: number }>(
+    tx,
+    sql`insert into overtime_request_staff (overtime_request_id, employee_id, status, approver_user_id) values (${row.id}, ${requesterEmployeeId}, 1, ${staffApprover}::int) returning id`,
+  );
+  return { ...row, staffId: staff!.id };
 }
 
 /** The edit (§4.6): one conditional UPDATE on the status and version read; undefined when someone was first. */
@@ -214,7 +231,11 @@ export async function updateTerms(
          where id = ${id} and kind = 'FLEXIBLE' and version = ${expect.version} and status = ${expect.status}
         returning version`,
   );
-  if (row) await tx.execute(sql`update overtime_request_staff set approver_user_id = ${r.pmUserId} where overtime_request_id = ${id}`);
+  // A staff row whose manager stage follows a flow of steps keeps its step's approver (insertFlexible).
+  if (row) {
+    await tx.execute(sql`update overtime_request_staff set approver_user_id = ${r.pmUserId}
+                          where overtime_request_id = ${id} and coalesce(approval_step_count, 0) = 0`);
+  }
   return row;
 }
 
@@ -230,6 +251,8 @@ export async function transition(
     version?: number | null;
     to: number;
     assigneeUserId: number | null;
+    /** Issue 29: the manager stage's approver moves with its flow (a restarted flow's step 1). */
+    managerUserId?: number | null;
     reasonsForRejection?: string | null;
     reasonForCancellation?: string | null;
     confirmedBy?: number | null;
@@ -239,6 +262,7 @@ export async function transition(
   if (t.reasonsForRejection !== undefined) sets.push(sql`reasons_for_rejection = ${t.reasonsForRejection}`);
   if (t.reasonForCancellation !== undefined) sets.push(sql`reason_for_cancellation = ${t.reasonForCancellation}`);
   if (t.confirmedBy !== undefined) sets.push(sql`confirmed_by_user_id = ${t.confirmedBy}`, sql`confirmed_at = now()`);
+  if (t.managerUserId !== undefined) sets.push(sql`manager_user_id = ${t.managerUserId}::int`);
   const [row] = await queryRows<{ version: number }>(
     tx,
     sql`update overtime_requests set ${sql.join(sets, sql`, `)}
@@ -263,7 +287,34 @@ export async function moveStage(tx: DbOrTx, id: number, m: { status: number; ver
          where id = ${id} and kind = 'FLEXIBLE' and status = ${m.status} and version = ${m.version}
         returning version`,
   );
+  // Issue 29: a manager stage in an approval flow moves its current step (and the staff row's approver) with it.
+  if (row && m.stage === 'manager') await moveFlowStep(tx, id, m.userId);
   return row;
+}
+
+/**
+ * Issue 29: a step of the manager stage (not the last) passed: the request goes to the next step's approver — the
+ * assignee and the manager stage alike — on the status (3) and version read (any version when null); undefined when
+ * another change came first. The staff row's step moves in the approval core (`passStep`).
+ */
+export async function passManagerStep(tx: DbOrTx, id: number, m: { version: number | null; nextApprover: number | null }): Promise<{ version: number } | undefined> {
+  const [row] = await queryRows<{ version: number }>(
+    tx,
+    sql`update overtime_requests set assignee_user_id = ${m.nextApprover}::int, manager_user_id = ${m.nextApprover}::int, updated_at = now(), version = version + 1
+         where id = ${id} and kind = 'FLEXIBLE' and status = 3 ${m.version ? sql`and version = ${m.version}` : sql``}
+        returning version`,
+  );
+  return row;
+}
+
+/** The current step of a request's manager-stage flow goes to `userId` (a reassignment at 3); nothing with no flow. */
+async function moveFlowStep(tx: DbOrTx, requestId: number, userId: number): Promise<void> {
+  const [staff] = await queryRows<{ id: number }>(
+    tx,
+    sql`update overtime_request_staff set approver_user_id = ${userId}
+         where overtime_request_id = ${requestId} and approval_step is not null returning id`,
+  );
+  if (staff) await moveStepApprover(tx, { type: 'OVERTIME', id: staff.id }, userId);
 }
 
 export type PayLineRow = {

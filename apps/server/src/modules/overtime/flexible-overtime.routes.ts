@@ -22,13 +22,16 @@ import {
   roleEmployeeParamsSchema,
   roleEmployeeQuerySchema,
   roleEmployeeResponseSchema,
+  flexibleTimelineParamsSchema,
 } from '@tms/contracts/overtime-flexible';
+import { approvalTimelineResponseSchema } from '@tms/contracts/approval-flows';
 import { errorEnvelopeSchema } from '@tms/contracts/schemas';
 import { badRequest } from '../../lib/errors.ts';
 import { readUploads, sendStoredFile } from '../../lib/uploads.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { createFlexibleOvertime, editFlexibleOvertime, flexibleDetail, flexibleProjects, projectRoleOf, type FlexibleDeps } from './flexible-overtime.service.ts';
 import { changeFlexibleStatus } from './flexible-overtime-status.service.ts';
+import { flexibleTimeline } from './flexible-overtime-flow.ts';
 import { deleteFlexibleFile, downloadFlexibleFile, listFlexibleFiles, uploadFlexibleFile } from './flexible-overtime-files.service.ts';
 
 const errors = { 400: errorEnvelopeSchema, 403: errorEnvelopeSchema, 404: errorEnvelopeSchema, 409: errorEnvelopeSchema };
@@ -84,6 +87,11 @@ export async function flexibleOvertimeRoutes(fastify: FastifyInstance) {
     '/tms/filters/project/:id/role-employee',
     { config, schema: { tags, params: roleEmployeeParamsSchema, querystring: roleEmployeeQuerySchema, response: { 200: roleEmployeeResponseSchema, ...errors } } },
     async (request) => ok(await projectRoleOf(app.db, requireUser(request), request.params.id, request.query.username)),
+  );
+
+  // Issue 29: the manager stage's approval steps, to whoever sees the request (404 otherwise).
+  app.get(`${F}/approval-timeline`, { config, schema: { tags, params: flexibleTimelineParamsSchema, response: { 200: approvalTimelineResponseSchema, ...errors } } }, async (request) =>
+    ok(await flexibleTimeline(app.db, app.clock.timeZone, requireUser(request), request.params.id)),
   );
 
   // Files (spec 001 §7.3 "Files for flexible"; RULES.md §1 limits).

@@ -35,6 +35,8 @@ import { usageOfRequest } from '../overtime-pay/ot-limits.service.ts';
 import type { OtUsage } from '@tms/contracts/overtime-limits';
 import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
+import { startFlow } from '../approval-flows/approval-steps.ts';
+import { approvalStepOf, managerOfPlan, planFlexibleApproval } from './flexible-overtime-flow.ts';
 import { readFlexibleForm, type FlexibleForm } from './flexible-overtime-form.ts';
 import * as repo from './flexible-overtime.repository.ts';
 import { flexibleReassignView } from './overtime-reassign.service.ts';
@@ -48,6 +50,8 @@ type Caller = SessionUser;
 /** HR and ADMIN file for anyone (the brief: "others only if the caller is the project's PM or HR/ADMIN"). */
 const FILES_FOR_OTHERS = ['HR', 'ADMIN'] as const;
 const HISTORY_FIELDS = ['title', 'project_id', 'ot_date', 'start_time', 'end_time', 'ot_type', 'date_type', 'description', 'pm_user_id', 'cc'] as const;
+/** Issue 29: the flow the manager stage follows, in the creation's entry. */
+const FLOW_HISTORY_FIELDS = ['approval_flow', 'approval_step_count'] as const;
 export const refusalError = (r: { code: number; message: string }) => new AppError(r.code, r.message, [r.message]);
 export const facts = (r: repo.FlexibleRowDb): FlexibleFacts => ({
   statusStored: r.status,
@@ -155,21 +159,27 @@ export async function createFlexibleOvertime(deps: FlexibleDeps, user: Caller, p
     const created: { id: number; version: number; status: number; requesterId: number; limits?: OtUsage }[] = [];
     for (const requesterId of requesterIds) {
       const pmUserId = await pmStageOf(tx, requesterId, form.projectId, form.otDate);
-      const manager = await resolveApprover(tx, { employeeId: requesterId, date: form.otDate });
+      const single = await resolveApprover(tx, { employeeId: requesterId, date: form.otDate });
+      // Issue 29: the manager stage follows the first approval flow whose conditions hold; without one, the single step.
+      const plan = await planFlexibleApproval(tx, { employeeId: requesterId, projectId: form.projectId, otDate: form.otDate, startAt: form.startAt, endAt: form.endAt });
+      const { managerUserId, staffApproverUserId } = managerOfPlan(plan, single?.userId ?? null);
       const dateType = types.get(requesterId) ?? 'WORKDAY';
       const ins = await repo.insertFlexible(
         tx,
-        { ...form, otType: form.requestType, dateType, pmUserId, managerUserId: manager?.userId ?? null, createdByUserId: user.userId },
+        { ...form, otType: form.requestType, dateType, pmUserId, managerUserId, staffApproverUserId, createdByUserId: user.userId },
         requesterId,
       );
+      if (plan) await startFlow(tx, { type: 'OVERTIME', id: ins.staffId }, plan.flow, plan.steps);
       await repo.writeCc(tx, ins.id, form.cc);
       const record = snapshot(form, dateType, pmUserId);
-      await history(tx, { id: ins.id, requester_employee_id: requesterId }, user, 'CREATE', diffFields(null, record, HISTORY_FIELDS), {
+      const flowFields = plan ? { approval_flow: plan.flow.name, approval_step_count: plan.steps.length } : {};
+      await history(tx, { id: ins.id, requester_employee_id: requesterId }, user, 'CREATE', diffFields(null, { ...record, ...flowFields }, plan ? [...HISTORY_FIELDS, ...FLOW_HISTORY_FIELDS] : HISTORY_FIELDS), {
         ...record,
         kind: 'FLEXIBLE',
         requester_employee_id: requesterId,
-        manager_user_id: manager?.userId ?? null,
+        manager_user_id: managerUserId,
         status: S.pendingPm,
+        ...flowFields,
       });
       await tell(tx, deps.mail, ins.id, { userIds: [pmUserId] }, 'ASSIGNED', { key: 'overtimeAwaitsApproval', params: { id: ins.id, title: form.title } });
       const [limits] = await usageOfRequest(tx, { requestId: ins.id, employeeIds: [requesterId], otDate: form.otDate, dateType, now: clock.now() });
@@ -196,6 +206,10 @@ export async function editFlexibleOvertime(deps: FlexibleDeps, user: Caller, p: 
     const types = await checkWindow(tx, user, form, [row.requester_employee_id], row.id);
     const pmUserId = form.projectId === row.project_id && row.pm_user_id !== null ? row.pm_user_id : await pmStageOf(tx, row.requester_employee_id, form.projectId, form.otDate);
     const dateType = types.get(row.requester_employee_id) ?? row.date_type;
+    // Issue 29: an edit happens only at the PM stage (0, or 1 for a PM's own filing: contracts `flexibleRefusal`), before
+    // the manager stage has decided anything, so the manager stage's flow has nothing to restart; it keeps the flow chosen
+    // at creation, as a request does. A new confirmation at 3 ("Edit confirmation") restarts it instead
+    // (flexible-overtime-status.service.ts).
     const updated = await repo.updateTerms(tx, row.id, { version: row.version, status: row.status }, { ...form, otType: form.requestType, dateType, pmUserId });
     if (!updated) throw new AppError(409, M.statusChanged, [M.statusChanged]);
     const oldCc = (await repo.ccOf(tx, row.id)).map((c) => c.employee_id);
@@ -286,6 +300,7 @@ export async function flexibleDetail(deps: FlexibleDeps, user: Caller, id: numbe
     server_now: now.toISOString(),
     version: row.version,
     mayReassign,
+    approval_step: approvalStepOf(row, shown),
     actions: flexibleActions(f, viewerOf(user), { now, lockDate }),
     history: await listHistory(db, OVERTIME_TABLE, id, tz),
   };

@@ -97,6 +97,8 @@ export type FlexibleListRowDb = {
   manager: Person;
   status: number;
   version: number;
+  /** Issue 29: the manager stage's step while confirmed in an approval flow. */
+  approval_step: { step: number; count: number; flow_name: string } | null;
 };
 
 type Page = { limit: number; offset: number };
@@ -148,7 +150,9 @@ export async function listFlexible(db: DbOrTx, f: OvertimeListFilter, ctx: Overt
                case when se.id is null then null else json_build_object('id', se.id, 'name', se.name, 'user_name', se.user_name) end as staff,
                s.total_time_actual::float8 as total_time_actual, s.total_time_confirm::float8 as total_time_confirm,
                ${personJson('pu', 'pe')} as pm, ${personJson('mu', 'me')} as manager,
-               ${shownFlexible(ctx.lockDate)} as status, o.version
+               ${shownFlexible(ctx.lockDate)} as status, o.version,
+               case when ${shownFlexible(ctx.lockDate)} = 3 and s.approval_step is not null
+                    then json_build_object('step', s.approval_step, 'count', s.approval_step_count, 'flow_name', coalesce(s.approval_flow_name, '')) end as approval_step
           from ${pageIds(where, page)}
           join overtime_requests o on o.id = pg.id
           join projects p on p.id = o.project_id

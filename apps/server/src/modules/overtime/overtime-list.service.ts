@@ -89,6 +89,7 @@ function toFlexible(r: repo.FlexibleListRowDb): FlexibleListRow {
     status: r.status,
     statusText: FLEXIBLE_STATUS_TEXT[r.status] ?? String(r.status),
     version: r.version,
+    approval_step: r.approval_step,
   };
 }
 

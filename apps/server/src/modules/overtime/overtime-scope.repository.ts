@@ -20,6 +20,8 @@ export function overtimeVisibleSql(user: SessionUser, alias = 'o'): SQL {
     sql`${o}.manager_user_id = ${user.userId}`,
     // A staff row's own approver (a fixed row whose staff member is the project's PM goes to the PM's approver).
     sql`exists (select 1 from overtime_request_staff va where va.overtime_request_id = ${o}.id and va.approver_user_id = ${user.userId})`,
+    // An approver of a step of an approval flow (a named user, say) keeps seeing what they decided (issue 29).
+    sql`exists (select 1 from overtime_request_staff vf join overtime_approval_steps st on st.overtime_staff_id = vf.id where vf.overtime_request_id = ${o}.id and st.approver_user_id = ${user.userId})`,
   ];
   if (user.isPm) parts.push(sql`${o}.project_id in (select p.id from projects p where p.pm_employee_id = ${user.employeeId ?? -1})`);
   return sql`(${sql.join(parts, sql` or `)})`;

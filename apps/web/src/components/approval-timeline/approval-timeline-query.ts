@@ -20,7 +20,7 @@ export function approvalTimelineQuery(id: number) {
 
 /**
  * The root of the timelines of onsite records and overtime (each answered by its own module's path, e.g.
- * `/tms/onsite/:id/approval-timeline`): their screens invalidate it after a decision.
+ * `/tms/request-onsite-management/:id/approval-timeline`): their screens invalidate it after a decision.
  */
 export const ITEM_TIMELINE_KEY = ['approval-timeline'] as const;
 

@@ -27,7 +27,10 @@ function send(item: WaitingItem, decision: Decision, reason: string | undefined)
     case 'ABNORMAL_CASE':
       return apiRequest('PUT', EXPLANATION_STATUS_REQUEST_PATH, { body: { request_id: item.id, status, reason } });
     case 'FIXED_OT':
-      return apiRequest('PUT', `${FIXED_OT_BASE}/${item.id}/update-status`, { body: { data: [{ employee_id: item.employee_id, status, reject_reason: reason }] } });
+      return apiRequest('PUT', `${FIXED_OT_BASE}/${item.id}/update-status`, {
+        // The step shown: a stale click answers 409 instead of approving the next step (issue 29).
+        body: { data: [{ employee_id: item.employee_id, status, reject_reason: reason, approval_step: status === 3 ? (item.approval_step?.step ?? undefined) : undefined }] },
+      });
     case 'FLEXIBLE_OT':
       return apiRequest('PUT', FLEXIBLE_OT_PATHS.changeStatus, { body: { requestId: item.id, action: decision, reason, version: item.version ?? undefined } });
     case 'ONSITE':

@@ -1,5 +1,6 @@
 import { onsiteKeys } from '../../../components/requests/onsite-keys.ts';
 import { requestKeys } from '../../../components/requests/request-api.ts';
+import { ITEM_TIMELINE_KEY } from '../../../components/approval-timeline/approval-timeline-query.ts';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HistoryEntry } from '../../../components/history-viewer.tsx';
 import {
@@ -55,13 +56,21 @@ export function runOnsiteCommand(c: OnsiteCommand): Promise<WriteResult> {
   }
 }
 
-/** Every write refreshes the lists, details and histories (a 409 too: the row changed under the user). */
+/**
+ * Every write refreshes the lists, details, histories and approval timelines (a 409 too: the row changed under the
+ * user).
+ */
 export function useOnsiteCommand() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: runOnsiteCommand,
     // The staff members' rows on Request Management share the record's status: that cache changes too.
-    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: onsiteKeys.all }), client.invalidateQueries({ queryKey: requestKeys.all })]),
+    onSettled: () =>
+      Promise.all([
+        client.invalidateQueries({ queryKey: onsiteKeys.all }),
+        client.invalidateQueries({ queryKey: requestKeys.all }),
+        client.invalidateQueries({ queryKey: ITEM_TIMELINE_KEY }),
+      ]),
   });
 }
 

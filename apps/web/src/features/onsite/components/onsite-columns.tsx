@@ -2,15 +2,21 @@ import { Button, Dropdown, Space, Tooltip, type TableColumnsType } from 'antd';
 import { MoreOutlined } from '@ant-design/icons';
 import type { OnsiteRow } from '@tms/contracts/onsite';
 import { StatusTag } from '../../../components/status-tag.tsx';
+import { approvalTimelineTexts } from '../../../components/approval-timeline/i18n/index.ts';
 import { formatDmy } from '../../../lib/dates.ts';
 import { onsiteTexts } from '../i18n/index.ts';
-import { menuActions, menuLabel, stageTag, staffTooltip, typeLabel, type OnsiteMenuAction } from './onsite-view.ts';
+import { menuActions, menuLabel, onsiteStepLabel, stageTag, staffTooltip, typeLabel, type OnsiteMenuAction } from './onsite-view.ts';
 
-/** The two-stage tag: "Department P/A/R" then "C&B P/A/R", coloured by status; hover lists the staff (spec 002 §2). */
+/**
+ * The two-stage tag: "Department P/A/R" then "C&B P/A/R", coloured by status; hover lists the staff (spec 002 §2).
+ * Under an approval flow the pending Department stage also says its step ('Pending — step 2 of 3 (dl)').
+ */
 export function StageTags({ row }: { row: OnsiteRow }) {
   const { t } = onsiteTexts.useT();
+  const { t: flowT } = approvalTimelineTexts.useT();
   const dept = stageTag(row.status_department, t);
   const cb = stageTag(row.status_CB, t);
+  const step = onsiteStepLabel(row, flowT);
   return (
     <Tooltip
       title={
@@ -23,6 +29,11 @@ export function StageTags({ row }: { row: OnsiteRow }) {
     >
       <Space size={4} data-testid={`onsite-status-${row.id}`} data-department={dept.letter} data-cb={cb.letter}>
         <StatusTag label={dept.text} color={dept.tone} />
+        {step ? (
+          <span data-testid={`onsite-step-${row.id}`}>
+            <StatusTag label={step} color="gold" />
+          </span>
+        ) : null}
         <StatusTag label={cb.text} color={cb.tone} />
         {row.status === 5 ? <StatusTag label={t('status.5')} color="default" /> : null}
       </Space>

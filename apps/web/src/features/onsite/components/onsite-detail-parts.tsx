@@ -3,22 +3,26 @@ import type { OnsiteDetail, OnsiteStage } from '@tms/contracts/onsite';
 import { REQUEST_PAGE } from '@tms/contracts/requests';
 import { Link } from 'react-router';
 import { StatusTag } from '../../../components/status-tag.tsx';
+import { approvalTimelineTexts } from '../../../components/approval-timeline/i18n/index.ts';
 import { formatDateTime, formatDmy } from '../../../lib/dates.ts';
 import { formatDays } from '../../../lib/numbers.ts';
 import { onsiteTexts } from '../i18n/index.ts';
-import { stageTag, typeLabel } from './onsite-view.ts';
+import { onsiteStepLabel, stageTag, typeLabel } from './onsite-view.ts';
 
 const STATUSES = [1, 3, 4, 5] as const;
 
 export function OnsiteDetailSummary({ d }: { d: OnsiteDetail }) {
   const { t } = onsiteTexts.useT();
+  const { t: flowT } = approvalTimelineTexts.useT();
   const status = STATUSES.find((s) => s === d.status);
+  // Under an approval flow: 'Pending — step 2 of 3 (dl)' while the Department stage decides.
+  const step = onsiteStepLabel(d, flowT);
   return (
     <Descriptions column={2} size="small" bordered>
       <Descriptions.Item label={t('detail.project')}>{`${d.projectName} (${d.projectCode})`}</Descriptions.Item>
       <Descriptions.Item label={t('detail.type')}>{typeLabel(d.type, t)}</Descriptions.Item>
       <Descriptions.Item label={t('detail.range')}>{`${formatDmy(d.fromDate)} - ${formatDmy(d.toDate)}`}</Descriptions.Item>
-      <Descriptions.Item label={t('detail.status')}>{status ? t(`status.${status}`) : d.status}</Descriptions.Item>
+      <Descriptions.Item label={t('detail.status')}>{step ?? (status ? t(`status.${status}`) : d.status)}</Descriptions.Item>
       <Descriptions.Item label={t('detail.location')}>{d.location ?? ''}</Descriptions.Item>
       <Descriptions.Item label={t('detail.createdBy')}>{`${d.createdBy?.name ?? ''} · ${formatDateTime(d.createdDate)}`}</Descriptions.Item>
       <Descriptions.Item label={t('detail.approver')}>{d.approver?.name ?? ''}</Descriptions.Item>
@@ -51,6 +55,9 @@ function StageLine({ stage }: { stage: OnsiteStage }) {
           {t('detail.decidedBy', { name: stage.decidedBy.name, username: stage.decidedBy.user_name })}{' '}
           {stage.decidedAt ? t('detail.decidedOn', { date: formatDateTime(stage.decidedAt) }) : ''}
         </span>
+      ) : stage.decidedAt ? (
+        // Decided with no decider: an approval flow with no step approved the Department stage (the Approval section says which).
+        <span>{t('detail.decidedOn', { date: formatDateTime(stage.decidedAt) })}</span>
       ) : (
         <Typography.Text type="secondary">{t('detail.waiting')}</Typography.Text>
       )}
@@ -58,7 +65,7 @@ function StageLine({ stage }: { stage: OnsiteStage }) {
   );
 }
 
-/** Both approval stages (department, then C&B), each with who decided and when. */
+/** Both approval stages (department, then C&B), each with who decided and when; the Department stage's steps follow (ApprovalTimeline). */
 export function OnsiteApproval({ d }: { d: OnsiteDetail }) {
   const { t } = onsiteTexts.useT();
   return (

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OnsiteRow } from '@tms/contracts/onsite';
-import { fromRow, menuActions, newStaffLine, stageTag, staffTooltip, toPayload } from './onsite-view.ts';
+import { fromRow, menuActions, newStaffLine, onsiteStepLabel, stageTag, staffTooltip, toPayload } from './onsite-view.ts';
 
 const stage = (name: string, n: number) => ({ stage: name, status: 'P' as const, status_num: n, decidedBy: null, decidedAt: null });
 
@@ -9,6 +9,16 @@ describe('onsite view helpers', () => {
     expect(stageTag(stage('Department', 1))).toEqual({ text: 'Department P', tone: 'gold', letter: 'P' });
     expect(stageTag(stage('C&B', 3))).toEqual({ text: 'C&B A', tone: 'green', letter: 'A' });
     expect(stageTag(stage('C&B', 4))).toEqual({ text: 'C&B R', tone: 'red', letter: 'R' });
+  });
+
+  it('a record pending at the Department stage under a flow says its step; otherwise nothing', () => {
+    const row = (over: Partial<OnsiteRow>) =>
+      ({ status: 1, status_department: stage('Department', 1), approver: { id: 5, name: 'Dung', user_name: 'dl' }, approval_step: { step: 2, count: 3, flow_name: 'F' }, ...over }) as OnsiteRow;
+    expect(onsiteStepLabel(row({}))).toBe('Pending — step 2 of 3 (dl)');
+    expect(onsiteStepLabel(row({ approver: null }))).toBe('Pending — step 2 of 3');
+    expect(onsiteStepLabel(row({ approval_step: null }))).toBeUndefined();
+    expect(onsiteStepLabel(row({ status: 5 }))).toBeUndefined();
+    expect(onsiteStepLabel(row({ status_department: stage('Department', 3) }))).toBeUndefined();
   });
 
   it('the row menu shows only what the server allows, in the spec order', () => {

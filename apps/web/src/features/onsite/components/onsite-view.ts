@@ -12,6 +12,8 @@ import {
   type OnsiteType,
 } from '@tms/contracts/onsite';
 import type { StatusTone } from '../../../components/status-info.ts';
+import { pendingStepLabel } from '../../../components/approval-timeline/pending-step-label.ts';
+import type { ApprovalTimelineT } from '../../../components/approval-timeline/i18n/index.ts';
 import { formatDays } from '../../../lib/numbers.ts';
 import { onsiteTexts } from '../i18n/index.ts';
 
@@ -37,6 +39,14 @@ export function stageName(name: string, t: OnsiteT = onsiteTexts.t): string {
 export function stageTag(stage: OnsiteStage, t: OnsiteT = onsiteTexts.t): { text: string; tone: StatusTone; letter: string } {
   const decided = stage.status_num === 3 || stage.status_num === 4 ? stage.status_num : 1;
   return { text: t(`stageTag.${decided}`, { stage: stageName(stage.stage, t) }), tone: stageTone(stage.status_num), letter: ONSITE_STAGE_LETTER[stage.status_num] ?? 'P' };
+}
+
+/**
+ * 'Pending — step 2 of 3 (dl)' for a record pending at the Department stage under an approval flow (its approver is
+ * the current step's); undefined otherwise, so the stage tags show as usual. `t`: the approval timeline's texts.
+ */
+export function onsiteStepLabel(row: Pick<OnsiteRow, 'approval_step' | 'status' | 'status_department' | 'approver'>, t?: ApprovalTimelineT): string | undefined {
+  return pendingStepLabel({ approval_step: row.approval_step, pending: row.status === 1 && row.status_department.status_num === 1, approverUserName: row.approver?.user_name }, t);
 }
 
 export const typeLabel = (type: string, t: OnsiteT = onsiteTexts.t) => {

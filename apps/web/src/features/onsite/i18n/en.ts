@@ -82,7 +82,7 @@ export const en = {
     description: 'Description',
     rejection: 'Reason for rejection',
     withdrawReason: 'Withdraw reason',
-    approval: 'Approval',
+    approval: 'Approval stages',
     decidedBy: 'by {{name}} ({{username}})',
     decidedOn: 'on {{date}}',
     waiting: 'Waiting',
@@ -107,6 +107,9 @@ export const en = {
     reasons_for_rejection: 'Reason for rejection',
     withdraw_reason: 'Withdraw reason',
     attachments: 'Attachments',
+    approval_flow: 'Approval flow',
+    approval_step: 'Approval step',
+    approval_step_count: 'Approval steps',
   },
   files: {
     heading: 'Files',

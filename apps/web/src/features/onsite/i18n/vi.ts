@@ -77,7 +77,7 @@ export const vi: Translation<typeof en> = {
     description: 'Mô tả',
     rejection: 'Lý do từ chối',
     withdrawReason: 'Lý do rút lại',
-    approval: 'Phê duyệt',
+    approval: 'Các cấp phê duyệt',
     decidedBy: 'bởi {{name}} ({{username}})',
     decidedOn: 'lúc {{date}}',
     waiting: 'Đang chờ',
@@ -101,6 +101,9 @@ export const vi: Translation<typeof en> = {
     reasons_for_rejection: 'Lý do từ chối',
     withdraw_reason: 'Lý do rút lại',
     attachments: 'Tệp đính kèm',
+    approval_flow: 'Quy trình phê duyệt',
+    approval_step: 'Bước phê duyệt',
+    approval_step_count: 'Số bước phê duyệt',
   },
   files: {
     heading: 'Tệp',

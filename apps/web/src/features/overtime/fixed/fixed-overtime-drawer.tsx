@@ -68,6 +68,7 @@ function DrawerBody({ d, onChanged, onEdit }: { d: FixedDetail; onChanged: () =>
       <FixedOvertimeSummary d={d} />
       <Divider size="small" />
       <FixedStaffTable
+        requestId={d.id}
         staff={d.staff}
         actions={actions}
         onAction={decisions.onRow}

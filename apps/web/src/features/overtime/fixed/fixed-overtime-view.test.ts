@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { endsNextDay, latestEnd, otDateDisabled } from '../ot-window.ts';
 import type { FixedStaff } from '@tms/contracts/overtime-fixed';
-import { blockedOwnRow, listStatusOf, rowApproverNote, toFixedPayload } from './fixed-overtime-view.ts';
+import { blockedOwnRow, listStatusOf, rowApproverNote, rowStepLabel, seenSteps, toFixedPayload } from './fixed-overtime-view.ts';
 
 describe('fixed overtime form helpers', () => {
   const t = (hm: string) => dayjs(`2026-11-09 ${hm}`, 'YYYY-MM-DD HH:mm');
@@ -62,5 +62,22 @@ describe('one approver, own rows, own status (issue 26)', () => {
     expect(listStatusOf(row, 101)).toEqual({ own: 3, text: 'APPROVED' });
     expect(listStatusOf(row, 999)).toBeNull();
     expect(listStatusOf(row, null)).toBeNull();
+  });
+});
+
+describe('a staff row in an approval flow (issue 29)', () => {
+  const row = (over: Partial<FixedStaff>) => ({ employee_id: 101, shown_status: 1, approver: { id: 4, name: 'Dung', user_name: 'dl' }, approval_step: { step: 2, count: 2, flow_name: 'PM then DL' }, ...over }) as FixedStaff;
+
+  it('shows its step while pending, the usual status otherwise', () => {
+    expect(rowStepLabel(row({}))).toBe('Pending — step 2 of 2 (dl)');
+    expect(rowStepLabel(row({ approval_step: null }))).toBeUndefined();
+    expect(rowStepLabel(row({ approval_step: undefined }))).toBeUndefined();
+    // Expired (the lock date passed): the usual status says so.
+    expect(rowStepLabel(row({ shown_status: 10 }))).toBeUndefined();
+  });
+
+  it('an approval names the step each row was seen at; a row in no flow names none', () => {
+    const staff = [row({}), row({ employee_id: 102, approval_step: null })];
+    expect(seenSteps(staff, [101, 102])).toEqual([{ employee_id: 101, approval_step: 2 }, { employee_id: 102 }]);
   });
 });

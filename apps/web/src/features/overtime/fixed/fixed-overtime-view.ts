@@ -4,6 +4,8 @@ import type { FixedCreatePayload, FixedDetail, FixedStaff, FixedViewer } from '@
 import type { FixedListRow } from '@tms/contracts/overtime-list';
 import type { Actor } from '@tms/contracts/roles';
 import { endsNextDay } from '../ot-window.ts';
+import type { ApprovalTimelineT } from '../../../components/approval-timeline/i18n/index.ts';
+import { pendingStepLabel } from '../../../components/approval-timeline/pending-step-label.ts';
 
 /** The modal's values (times as picked; the end before the start means the next day). */
 export type FixedFormValues = {
@@ -83,6 +85,20 @@ export function listStatusOf(row: Pick<FixedListRow, 'staff'>, ownEmployeeId: nu
   const own = ownEmployeeId == null ? undefined : row.staff.find((s) => s.employeeId === ownEmployeeId);
   return own ? { own: own.status, text: own.statusText } : null;
 }
+
+/**
+ * Issue 29: a staff row pending in an approval flow shows its step — 'Pending — step 2 of 3 (dl)' — instead of the
+ * usual status; undefined for a row in no flow, decided or expired (the usual status shows).
+ */
+export const rowStepLabel = (s: Pick<FixedStaff, 'approval_step' | 'shown_status' | 'approver'>, t?: ApprovalTimelineT): string | undefined =>
+  pendingStepLabel({ approval_step: s.approval_step ?? null, pending: s.shown_status === S.pending, approverUserName: s.approver?.user_name }, t);
+
+/** The step an approval of these rows was seen at (issue 29: a stale click answers 409 instead of approving the next step). */
+export const seenSteps = (staff: readonly Pick<FixedStaff, 'employee_id' | 'approval_step'>[], employeeIds: readonly number[]) =>
+  employeeIds.map((employee_id) => {
+    const step = staff.find((s) => s.employee_id === employee_id)?.approval_step?.step;
+    return step === undefined ? { employee_id } : { employee_id, approval_step: step };
+  });
 
 /** Status tag tones of the staff rows and the request tag (spec 001 §4.5). */
 export const FIXED_STATUS_COLORS: Record<number, string> = { 1: 'gold', 3: 'green', 4: 'red', 5: 'default', 6: 'default', 10: 'volcano' };

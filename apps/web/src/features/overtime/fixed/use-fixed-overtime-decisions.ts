@@ -8,7 +8,7 @@ import { localizedText } from '../../../lib/server-messages.ts';
 import { useFixedCommand } from './api/fixed-overtime-api.ts';
 import { overtimeTexts } from '../i18n/index.ts';
 import type { StaffAction } from './fixed-staff-table.tsx';
-import { blockedOwnRow, viewerOf } from './fixed-overtime-view.ts';
+import { blockedOwnRow, seenSteps, viewerOf } from './fixed-overtime-view.ts';
 
 export type ReasonFor = { kind: 'rejectOne' | 'override'; employeeId: number; name: string } | { kind: 'rejectAll' } | { kind: 'withdrawAll' };
 
@@ -44,7 +44,8 @@ export function useFixedOvertimeDecisions(d: FixedDetail, onChanged: () => void)
       return false;
     }
   };
-  const approve = (employeeIds: number[]) => send({ data: employeeIds.map((employee_id) => ({ employee_id, status: S.approved })), is_ot_paid_by_offset_day: offset });
+  // Each row's approval names the step it was seen at (issue 29), so a stale click never approves the next one.
+  const approve = (employeeIds: number[]) => send({ data: seenSteps(d.staff, employeeIds).map((r) => ({ ...r, status: S.approved })), is_ot_paid_by_offset_day: offset });
   // Issue 26: an approval asks first, as a reject does through its reason dialog (one click used to decide).
   const confirmApprove = (employeeIds: number[], content: string) =>
     confirmDialog({ title: t('fixed.approve'), content, okText: t('fixed.approve'), onOk: () => approve(employeeIds) });
@@ -66,7 +67,7 @@ export function useFixedOvertimeDecisions(d: FixedDetail, onChanged: () => void)
     if (!reason) return;
     let ok: boolean;
     if (reason.kind === 'rejectOne') ok = await send({ data: [{ employee_id: reason.employeeId, status: S.rejected, reject_reason: text }] });
-    else if (reason.kind === 'override') ok = await send({ data: [{ employee_id: reason.employeeId, status: S.approved }], override_reason: text, is_ot_paid_by_offset_day: offset });
+    else if (reason.kind === 'override') ok = await send({ data: seenSteps(d.staff, [reason.employeeId]).map((r) => ({ ...r, status: S.approved })), override_reason: text, is_ot_paid_by_offset_day: offset });
     else if (reason.kind === 'rejectAll') {
       const rows = mine.filter((s) => s.shown_status === S.pending || s.shown_status === S.approved);
       ok = await send({ data: rows.map((s) => ({ employee_id: s.employee_id, status: S.rejected, reject_reason: text })) });

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import type { FlexibleDetail } from '@tms/contracts/overtime-flexible';
-import { ActualBlock, InformationBlock, PlanBlock } from './flexible-detail-blocks.tsx';
+import { ActualBlock, FlexibleStepLabel, InformationBlock, PlanBlock } from './flexible-detail-blocks.tsx';
 
 const person = (username: string, name: string, id: number) => ({ userId: id, employeeId: id, username, name });
 const detail = (over: Partial<FlexibleDetail> = {}): FlexibleDetail => ({
@@ -47,6 +47,7 @@ const detail = (over: Partial<FlexibleDetail> = {}): FlexibleDetail => ({
   server_now: '2026-11-24T03:00:00.000Z',
   version: 3,
   mayReassign: false,
+  approval_step: null,
   actions: { edit: false, cancel: false, confirm: false, confirmLabel: 'Edit confirmation', approve: true, reject: true, delegate: false },
   history: [],
   ...over,
@@ -65,6 +66,15 @@ describe('flexible detail blocks (spec 001 §2.4)', () => {
     expect(info(detail({ status: 6, statusStored: 6, reasonForCancellation: 'Moved' }))).toContain('Reason for cancellation');
     expect(info(detail({ status: 7 }))).toContain('Expired');
     expect(info(detail(), true)).toContain('Attach a file');
+  });
+
+  it('issue 29: the step of the manager stage beside the status while confirmed in a flow, nothing otherwise', () => {
+    const inFlow = detail({ approval_step: { step: 2, count: 3, flow_name: 'OT: GL, DL, HRM' } });
+    expect(info(inFlow)).toContain('Pending — step 2 of 3 (gl)');
+    const step = inFlow.approval_step;
+    expect(renderToString(<FlexibleStepLabel approval_step={step} status={3} approverUserName={null} />)).toContain('Pending — step 2 of 3');
+    expect(renderToString(<FlexibleStepLabel approval_step={null} status={3} approverUserName="gl" />)).toBe('');
+    expect(renderToString(<FlexibleStepLabel approval_step={step} status={7} approverUserName="gl" />)).toBe('');
   });
 
   it('the plan block marks an overnight window; the actual block reads punches in the company zone with the shift names', () => {

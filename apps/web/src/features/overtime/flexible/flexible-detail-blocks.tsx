@@ -2,7 +2,10 @@ import { Button, Card, Descriptions, Space, Table, Tag, Typography, Upload } fro
 import { DeleteOutlined, DownloadOutlined, UploadOutlined } from '@ant-design/icons';
 import { ATTACHMENT_EXTENSIONS } from '@tms/contracts/api';
 import { FLEXIBLE_STATUS_COLORS } from '@tms/contracts/overtime-list';
-import type { FlexibleDetail, FlexibleFile, PayDetailLine } from '@tms/contracts/overtime-flexible';
+import { FLEXIBLE_OT_PATHS, type FlexibleApprovalStep, type FlexibleDetail, type FlexibleFile, type PayDetailLine } from '@tms/contracts/overtime-flexible';
+import { ApprovalTimeline } from '../../../components/approval-timeline/approval-timeline.tsx';
+import { pendingStepLabel } from '../../../components/approval-timeline/pending-step-label.ts';
+import { approvalTimelineTexts } from '../../../components/approval-timeline/i18n/index.ts';
 import { StatusTag } from '../../../components/status-tag.tsx';
 import { overtimeTexts } from '../i18n/index.ts';
 import { dateTypeLabel, flexibleStatusLabel, flexibleTypeLabel, shiftLabel } from '../overtime-labels.ts';
@@ -43,6 +46,7 @@ export function InformationBlock({
       <Descriptions column={{ xs: 1, md: 2 }} size="small" bordered>
         <Descriptions.Item label={t('flexible.info.status')}>
           <FlexibleStatusTag status={d.status} />
+          <FlexibleStepLabel approval_step={d.approval_step} status={d.status} approverUserName={d.assignee?.username} />
         </Descriptions.Item>
         <Descriptions.Item label={t('flexible.info.title')}>{d.title}</Descriptions.Item>
         <Descriptions.Item label={t('flexible.info.staff')}>{d.staff.map((s) => `${s.name} (${s.username})`).join(', ')}</Descriptions.Item>
@@ -98,6 +102,30 @@ export function InformationBlock({
           </Space>
         </Descriptions.Item>
       </Descriptions>
+    </Card>
+  );
+}
+
+/**
+ * Issue 29: 'Pending — step 2 of 3 (dl)' beside the status (the shown one) while the manager stage (3) follows an
+ * approval flow; nothing otherwise. `approverUserName`: the current step's approver (the detail's assignee, the list's
+ * manager).
+ */
+export function FlexibleStepLabel({ approval_step, status, approverUserName }: { approval_step: FlexibleApprovalStep | null | undefined; status: number; approverUserName: string | null | undefined }) {
+  const { t } = approvalTimelineTexts.useT();
+  const label = pendingStepLabel({ approval_step: approval_step ?? null, pending: status === 3, approverUserName }, t);
+  return label ? (
+    <Typography.Text type="secondary" style={{ marginLeft: 8 }} data-testid="flexible-approval-step">
+      {label}
+    </Typography.Text>
+  ) : null;
+}
+
+/** Issue 29: the manager stage's approval steps (its flow's, or the single step: the manager). */
+export function ApprovalBlock({ d }: { d: Pick<FlexibleDetail, 'id'> }) {
+  return (
+    <Card size="small" data-testid="flexible-approval">
+      <ApprovalTimeline path={FLEXIBLE_OT_PATHS.approvalTimeline(d.id)} />
     </Card>
   );
 }

@@ -16,7 +16,7 @@ import { DelegateModal } from '../fixed/delegate-modal.tsx';
 import { overtimeTexts } from '../i18n/index.ts';
 import { deleteFlexibleFile, downloadFlexibleFile, uploadFlexibleFile, useFlexibleCommand, useFlexibleDetail, type ChangeStatusResult } from './api/flexible-overtime-api.ts';
 import { FlexibleConfirmModal } from './flexible-confirm-modal.tsx';
-import { ActualBlock, AuditLine, InformationBlock, PlanBlock } from './flexible-detail-blocks.tsx';
+import { ActualBlock, ApprovalBlock, AuditLine, InformationBlock, PlanBlock } from './flexible-detail-blocks.tsx';
 import { FlexibleOvertimeModal } from './flexible-overtime-modal.tsx';
 import { statusNotice } from './flexible-overtime-view.ts';
 
@@ -74,7 +74,9 @@ export function FlexibleOvertimeDetailPage() {
   /** One action; the answer told as spec 001 §4.6 says (207: first message as success, the rest as warnings). */
   const act = async (body: Omit<FlexibleChangeStatusPayload, 'requestId'>) => {
     try {
-      const result = (await command.mutateAsync({ kind: 'status', body: { requestId: d.id, version: d.version, ...body } })) as ChangeStatusResult;
+      // An approval names the manager stage's step it saw (issue 29): a step decided meanwhile answers 409.
+      const step = body.action === 'approve' && d.approval_step ? { approval_step: d.approval_step.step } : {};
+      const result = (await command.mutateAsync({ kind: 'status', body: { requestId: d.id, version: d.version, ...step, ...body } })) as ChangeStatusResult;
       const notice = statusNotice(result);
       notifySuccess(notice.success);
       if (notice.warnings.length > 0) notifyWarning(notice.warnings);
@@ -165,6 +167,7 @@ export function FlexibleOvertimeDetailPage() {
       <InformationBlock d={d} filesEditable={filesEditable} onDownload={download} onUpload={upload} onDelete={remove} />
       <PlanBlock d={d} />
       <ActualBlock d={d} timeZone={timeZone} />
+      <ApprovalBlock d={d} />
       <AuditLine d={d} timeZone={timeZone} />
       <OvertimeComments requestId={d.id} receiverEmployeeId={d.requester.employeeId} />
 

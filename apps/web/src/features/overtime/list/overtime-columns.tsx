@@ -5,6 +5,7 @@ import { StatusTag } from '../../../components/status-tag.tsx';
 import { formatHours } from '../../../lib/numbers.ts';
 import { dateTypeLabel, fixedTypeLabel, flexibleStatusLabel, flexibleTypeLabel, type OvertimeT } from '../overtime-labels.ts';
 import { FixedStatusTag } from './overtime-status-tag.tsx';
+import { FlexibleStepLabel } from '../flexible/flexible-detail-blocks.tsx';
 
 const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const hm = (dateTime: string) => dateTime.slice(11, 16);
@@ -81,7 +82,12 @@ export function flexibleColumns({ onOpen, t }: { onOpen: (row: FlexibleListRow) 
       title: t('columns.status'),
       key: 'status',
       width: 170,
-      render: (_v, r) => <StatusTag label={flexibleStatusLabel(t, r.status, r.statusText)} color={FLEXIBLE_STATUS_COLORS[r.status] ?? 'default'} />,
+      render: (_v, r) => (
+        <>
+          <StatusTag label={flexibleStatusLabel(t, r.status, r.statusText)} color={FLEXIBLE_STATUS_COLORS[r.status] ?? 'default'} />
+          <FlexibleStepLabel approval_step={r.approval_step} status={r.status} approverUserName={r.manager?.user_name} />
+        </>
+      ),
     },
     actionsColumn(t, onOpen),
   ];

@@ -1,5 +1,6 @@
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { HistoryEntry } from '../../../../components/history-viewer.tsx';
+import { ITEM_TIMELINE_KEY } from '../../../../components/approval-timeline/approval-timeline-query.ts';
 import {
   FIXED_OT_BASE,
   FIXED_OT_FILES_BASE,
@@ -17,7 +18,7 @@ import { apiErrorFromBody } from '../../../../lib/api-error.ts';
 
 /**
  * Fixed overtime calls (contracts overtime-fixed.ts; spec 001 §7.3). Every write refreshes
- * everything under the ['overtime'] key, the list page's included.
+ * everything under the ['overtime'] key, the list page's included, and the staff rows' approval timelines.
  */
 export const fixedKeys = {
   all: ['overtime'] as const,
@@ -71,7 +72,12 @@ export function runFixedCommand(c: FixedCommand): Promise<WriteResult> {
 
 export function useFixedCommand() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: runFixedCommand, meta: { silent: true }, onSettled: () => client.invalidateQueries({ queryKey: fixedKeys.all }) });
+  return useMutation({
+    mutationFn: runFixedCommand,
+    meta: { silent: true },
+    // A decision moves a staff row's approval steps too (issue 29): its timeline is asked again.
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: fixedKeys.all }), client.invalidateQueries({ queryKey: ITEM_TIMELINE_KEY })]),
+  });
 }
 
 // Files ---------------------------------------------------------------------------------------------------------

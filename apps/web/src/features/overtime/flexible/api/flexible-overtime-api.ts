@@ -12,6 +12,7 @@ import {
 import { FIXED_OT_BASE, type FixedAssigneePayload } from '@tms/contracts/overtime-fixed';
 import { apiDownload, apiGet, apiRequest, apiSend, apiUpload } from '../../../../lib/api-client.ts';
 import { apiErrorFromBody } from '../../../../lib/api-error.ts';
+import { ITEM_TIMELINE_KEY } from '../../../../components/approval-timeline/approval-timeline-query.ts';
 
 /** Flexible overtime calls (contracts overtime-flexible.ts; spec 001 §7.3). */
 export const flexibleKeys = {
@@ -58,10 +59,17 @@ export async function runFlexibleCommand(c: FlexibleCommand): Promise<ChangeStat
   }
 }
 
-/** Every write refreshes the overtime lists and details (a 409 too); the caller tells the failure (spec 001 §8). */
+/**
+ * Every write refreshes the overtime lists and details (a 409 too), and the approval timelines (issue 29: a decision
+ * moves the manager stage's step); the caller tells the failure (spec 001 §8).
+ */
 export function useFlexibleCommand() {
   const client = useQueryClient();
-  return useMutation({ mutationFn: runFlexibleCommand, meta: { silent: true }, onSettled: () => client.invalidateQueries({ queryKey: flexibleKeys.all }) });
+  return useMutation({
+    mutationFn: runFlexibleCommand,
+    meta: { silent: true },
+    onSettled: () => Promise.all([client.invalidateQueries({ queryKey: flexibleKeys.all }), client.invalidateQueries({ queryKey: ITEM_TIMELINE_KEY })]),
+  });
 }
 
 export async function uploadFlexibleFile(id: number, file: File): Promise<FlexibleFile> {
