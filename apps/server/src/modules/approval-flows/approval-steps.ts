@@ -29,6 +29,12 @@ export type NewApprovalItem = {
 
 export type ApprovalPlan = { flow: { id: number; name: string }; steps: ResolvedStep[] };
 
+/** The history fields of a new item's CREATE entry that name its flow: the flow, the step deciding, the step count. */
+export const FLOW_HISTORY_FIELDS = ['approval_flow', 'approval_step', 'approval_step_count'] as const;
+/** Their values for an item that follows `plan` (none in no flow); a flow of no step has no step deciding. */
+export const flowHistoryValues = (plan: ApprovalPlan | null) =>
+  plan ? { approval_flow: plan.flow.name, approval_step: plan.steps.length === 0 ? null : 1, approval_step_count: plan.steps.length } : {};
+
 /** The flow `item` follows and each step's approver; null when no flow applies (the single step of RULES.md §5). */
 export async function planApproval(db: DbOrTx, item: NewApprovalItem): Promise<ApprovalPlan | null> {
   if (item.kind === null) return null;

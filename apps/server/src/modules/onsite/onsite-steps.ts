@@ -41,10 +41,6 @@ export async function planOnsite(
   return plan;
 }
 
-/** The history fields of a record's flow at creation (as a request's). */
-export const flowFields = (plan: ApprovalPlan | null) =>
-  plan ? { approval_flow: plan.flow.name, approval_step: plan.steps.length === 0 ? null : 1, approval_step_count: plan.steps.length } : {};
-
 /**
  * An approval at step k < n of the Department stage: the record moves to the next step's approver (409 when a parallel
  * approval moved it first), stays pending at the Department stage, its pending staff rows follow the new approver, the

@@ -36,13 +36,12 @@ import { cbStage, departmentStage, mayChangeStaff } from '../request-days/onsite
 import { facts, snapshot } from './onsite-view.ts';
 import * as repo from './onsite.repository.ts';
 import { provideOnsitePort } from '../request-days/onsite-port.ts';
-import { flowAuthor, recordStepDecision, refuseDecidedStep, restartFlow, startFlow, stepOutcome, type StepOutcome } from '../approval-flows/approval-steps.ts';
-import { flowFields, onsiteItem, passOnsiteStep, planOnsite } from './onsite-steps.ts';
+import { FLOW_HISTORY_FIELDS, flowAuthor, flowHistoryValues, recordStepDecision, refuseDecidedStep, restartFlow, startFlow, stepOutcome, type StepOutcome } from '../approval-flows/approval-steps.ts';
+import { onsiteItem, passOnsiteStep, planOnsite } from './onsite-steps.ts';
 
 export type { OnsiteDeps } from './onsite-access.ts';
 
 const HISTORY_FIELDS = ['title', 'project_id', 'from_date', 'to_date', 'onsite_type', 'location', 'description', 'approver_user_id', 'staff', 'cc'] as const;
-const FLOW_HISTORY_FIELDS = ['approval_flow', 'approval_step', 'approval_step_count'] as const;
 
 /** Staff within the author's scope (RULES.md §3): HR, HRM, ADMIN anyone; a staff member only themselves. */
 async function checkStaffScope(tx: DbOrTx, user: Caller, ids: readonly number[]) {
@@ -95,7 +94,7 @@ export async function createOnsite(deps: OnsiteDeps, user: Caller, p: OnsiteCrea
     if (plan) await startFlow(tx, onsiteItem(created.id), plan.flow, plan.steps);
     await repo.writeStaffAndCc(tx, created.id, form.staff, form.cc);
     await createCredits(tx, { id: created.id, title: form.title, company_id: await companyOf(tx, user), from_date: form.fromDate, to_date: form.toDate, onsite_type: form.type, approver_user_id: approver, created_by_user_id: user.userId, project_id: form.projectId }, user, 1);
-    const record = { ...snapshot(form, approver), ...flowFields(plan) };
+    const record = { ...snapshot(form, approver), ...flowHistoryValues(plan) };
     await recordHistory(tx, {
       tableName: repo.ONSITE_TABLE,
       recordId: created.id,

@@ -34,7 +34,7 @@ import { limitGate } from './overtime-limit-gate.ts';
 /** A fixed staff row as an approval flow's item. */
 export const staffItem = (staffId: number): StepItem => ({ type: 'OVERTIME', id: staffId });
 
-/** The OT window's hours (end − start, 2 decimals): a row's amount under a flow's conditions. */
+/** An OT window's hours (end − start, 2 decimals): a fixed row's and a flexible request's amount under a flow's conditions. */
 export const windowHours = (startAt: Date | string, endAt: Date | string) => Math.round((new Date(endAt).getTime() - new Date(startAt).getTime()) / 36_000) / 100;
 
 /** A new staff row's approval: its flow (null: the single step), and the approver it waits for (null when none). */

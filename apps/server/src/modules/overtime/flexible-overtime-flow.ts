@@ -9,19 +9,18 @@
  */
 import type { ApprovalPerson, ApprovalTimeline, ApprovalTimelineStep, TimelineDecision } from '@tms/contracts/approval-flows';
 import { FLEXIBLE_STATUS as S, shownFlexibleStatus } from '@tms/contracts/overtime';
-import { FLEXIBLE_MESSAGES as M, round2, type FlexibleApprovalStep } from '@tms/contracts/overtime-flexible';
+import { FLEXIBLE_MESSAGES as M, type FlexibleApprovalStep } from '@tms/contracts/overtime-flexible';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import { itemTimeline, planApproval, stepOutcome, type ApprovalPlan, type StepItem, type StepOutcome } from '../approval-flows/approval-steps.ts';
 import * as repo from './flexible-overtime.repository.ts';
+import { windowHours } from './fixed-overtime-flows.ts';
 
 /** The approval core's item of a flexible request: its one staff row. */
 export const flexibleItem = (row: Pick<repo.FlexibleRowDb, 'staff_row_id'>): StepItem => ({ type: 'OVERTIME', id: row.staff_row_id });
 
-/** A flow's amount for flexible overtime: the OT window's hours (end − start), to 2 decimals. */
-export const windowHours = (startAt: Date, endAt: Date) => round2((endAt.getTime() - startAt.getTime()) / 3_600_000);
 
 /** The flow a new request's manager stage follows, or null (the single step: the requester's approver). */
 export function planFlexibleApproval(tx: DbOrTx, p: { employeeId: number; projectId: number; otDate: string; startAt: Date; endAt: Date }): Promise<ApprovalPlan | null> {

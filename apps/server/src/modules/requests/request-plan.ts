@@ -74,9 +74,6 @@ export async function assigneeFor(tx: DbOrTx, employeeId: number, head: Planned[
   return approver?.userId ?? null;
 }
 
-/** Issue 29: the history of a request that follows a flow names the flow and its steps. */
-export const FLOW_HISTORY_FIELDS = ['approval_flow', 'approval_step', 'approval_step_count'] as const;
-
 /**
  * A planned request as a flow's conditions read it: leave and work outside only (other kinds keep the single step);
  * its amount in days, each date counting its covered minutes over that day's standard minutes.

@@ -37,8 +37,8 @@ import * as repo from '../request-days/request.repository.ts';
 import { scheduleMap } from '../request-days/schedule-days.ts';
 import { isPrivileged, linkOf, tell, type RequestDeps } from './request-access.ts';
 import { fileOnsiteRequest } from './request-onsite.ts';
-import { approvalItemOf, assigneeFor, effectRequest, FLOW_HISTORY_FIELDS, HISTORY_FIELDS, planRequest, snapshot, type CreateItem } from './request-plan.ts';
-import { flowAuthor, planApproval, requestItem, startRequestFlow, stepDeciders } from '../approval-flows/approval-steps.ts';
+import { approvalItemOf, assigneeFor, effectRequest, HISTORY_FIELDS, planRequest, snapshot, type CreateItem } from './request-plan.ts';
+import { FLOW_HISTORY_FIELDS, flowAuthor, flowHistoryValues, planApproval, requestItem, startRequestFlow, stepDeciders } from '../approval-flows/approval-steps.ts';
 
 export type { CreateItem } from './request-plan.ts';
 export type CreateOptions = { approved?: boolean; mode?: FormMode };
@@ -48,9 +48,9 @@ async function createOne(tx: DbOrTx, author: RequestAuthor, item: CreateItem, op
   if (!employee) throw badRequest(M.staffRequired);
   const planned = await planRequest(tx, item, { mode: opts.mode ?? 'day', excludeId: null, companyId: employee.company_id, checkBalance: !opts.approved });
   const { head, plan } = planned;
-  const single = await assigneeFor(tx, item.employeeId, head, plan.startDate);
   // Issue 29: a pending item follows the first approval flow whose conditions hold; without one, the single step.
   const approval = opts.approved ? null : await planApproval(tx, approvalItemOf(item.employeeId, planned));
+  const single = approval === null ? await assigneeFor(tx, item.employeeId, head, plan.startDate) : null;
   const autoApproved = approval !== null && approval.steps.length === 0;
   const assignee = approval === null ? single : autoApproved ? null : (approval.steps[0]!.approver?.user_id ?? null);
   const status = opts.approved || autoApproved ? S.approved : S.pending;
@@ -82,8 +82,7 @@ async function createOne(tx: DbOrTx, author: RequestAuthor, item: CreateItem, op
     item.mail_cc ?? item.ccMails ?? [],
   );
   if (approval) await startRequestFlow(tx, created.id, approval.flow, approval.steps);
-  const flowFields = approval ? { approval_flow: approval.flow.name, approval_step: autoApproved ? null : 1, approval_step_count: approval.steps.length } : {};
-  const record = snapshot(planned, { status, assignee_user_id: assignee, employee_id: item.employeeId, mail_cc: item.mail_cc ?? item.ccMails ?? [], ...flowFields });
+  const record = snapshot(planned, { status, assignee_user_id: assignee, employee_id: item.employeeId, mail_cc: item.mail_cc ?? item.ccMails ?? [], ...flowHistoryValues(approval) });
   await recordHistory(tx, {
     tableName: 'requests',
     recordId: created.id,

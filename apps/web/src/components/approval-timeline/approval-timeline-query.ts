@@ -11,11 +11,7 @@ import { requestKeys } from '../requests/request-api.ts';
  * asked again when one opens.
  */
 export function approvalTimelineQuery(id: number) {
-  return queryOptions({
-    queryKey: [...requestKeys.all, 'approval-timeline', id] as const,
-    queryFn: ({ signal }) => apiGet<ApprovalTimeline>(requestTimelinePath(id), undefined, { signal }),
-    staleTime: 0,
-  });
+  return timelineQuery([...requestKeys.all, 'approval-timeline', id], requestTimelinePath(id));
 }
 
 /**
@@ -26,8 +22,13 @@ export const ITEM_TIMELINE_KEY = ['approval-timeline'] as const;
 
 /** The timeline at `path`: an onsite record's or an overtime staff row's (same answer as a request's). */
 export function itemTimelineQuery(path: string) {
+  return timelineQuery([...ITEM_TIMELINE_KEY, path], path);
+}
+
+/** One timeline under `key`: asked each time a drawer opens (a decision elsewhere may have moved it). */
+function timelineQuery(key: readonly unknown[], path: string) {
   return queryOptions({
-    queryKey: [...ITEM_TIMELINE_KEY, path] as const,
+    queryKey: key,
     queryFn: ({ signal }) => apiGet<ApprovalTimeline>(path, undefined, { signal }),
     staleTime: 0,
   });
@@ -37,5 +38,5 @@ export function itemTimelineQuery(path: string) {
 export function useApprovalTimeline(id: number | null, path?: string) {
   const options = path ? itemTimelineQuery(path) : approvalTimelineQuery(id ?? 0);
   // Silent: the section says a failure itself, so the rest of the drawer stays usable without a notice.
-  return useQuery({ ...options, enabled: path !== undefined || id !== null, meta: { silent: true } } as ReturnType<typeof approvalTimelineQuery>);
+  return useQuery({ ...options, enabled: path !== undefined || id !== null, meta: { silent: true } });
 }
