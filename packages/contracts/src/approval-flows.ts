@@ -62,8 +62,16 @@ export type ApproverRule = (typeof APPROVER_RULES)[number];
  */
 export const POOL_ROLES = ['HR', 'HRM', 'ADMIN'] as const satisfies readonly Role[];
 export type PoolRole = (typeof POOL_ROLES)[number];
-/** The kinds whose flows may have a ROLE step: the items of the requests table (their assignee may be a role). */
-export const POOL_STEP_KINDS: readonly ApprovalItemKind[] = ['LEAVE_REQUEST', 'WORK_OUTSIDE', 'EXPLANATION'];
+
+/**
+ * Whether `caller` decides an item assigned as given: its assignee, or — at a ROLE step (`assigneeRole`) — anyone
+ * holding that role (the first to act decides). The owner's own item is refused by each caller's rules beside this.
+ * The one rule of requests, explanations, onsite and overtime (server and web).
+ */
+export function decidesItem(item: { assigneeUserId: number | null; assigneeRole?: string | null }, caller: { userId: number; actors: readonly string[] }): boolean {
+  if (item.assigneeUserId !== null && item.assigneeUserId === caller.userId) return true;
+  return item.assigneeRole != null && caller.actors.includes(item.assigneeRole);
+}
 
 /** Where a resolved approver came from: the rule itself, a later rule of the chain, or a delegation in force. */
 export const APPROVER_SOURCES = ['GROUP_LEAD', 'DIVISION_LEAD', 'PM', 'HRM', 'USER', 'ROLE', 'DELEGATION'] as const;
@@ -80,7 +88,6 @@ export const APPROVAL_FLOW_MESSAGES = {
   stepUserRequired: 'Choose the user of a "Named user" step',
   stepUserNotFound: 'The user of a "Named user" step does not exist or is disabled',
   stepRoleRequired: 'Choose the role of an "Anyone of a role" step',
-  roleStepNotForKind: 'An "Anyone of a role" step applies to leave requests, work outside and explanations only',
   amountRange: 'The lower amount must be below the upper amount',
   amountInvalid: 'Amount must be a number from 0 to 10000',
   priorityInvalid: 'Priority must be a whole number from 1 to 9999',
@@ -122,8 +129,7 @@ export const approvalFlowInputSchema = z
     version: z.number().int().min(1).max(2147483647).nullish(),
   })
   .refine((f) => f.amount_over == null || f.amount_at_most == null || f.amount_over < f.amount_at_most, { error: M.amountRange, path: ['amount_at_most'] })
-  .refine((f) => REASON_TYPED_KINDS.includes(f.item_kind) || f.reason_types.length === 0, { error: M.reasonTypesOnlyForLeave, path: ['reason_types'] })
-  .refine((f) => POOL_STEP_KINDS.includes(f.item_kind) || f.steps.every((s) => s.rule !== 'ROLE'), { error: M.roleStepNotForKind, path: ['steps'] });
+  .refine((f) => REASON_TYPED_KINDS.includes(f.item_kind) || f.reason_types.length === 0, { error: M.reasonTypesOnlyForLeave, path: ['reason_types'] });
 export type ApprovalFlowInput = z.input<typeof approvalFlowInputSchema>;
 export type ApprovalFlowValues = z.output<typeof approvalFlowInputSchema>;
 

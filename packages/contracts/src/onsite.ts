@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { approvalTimelineResponseSchema } from './approval-flows.ts';
+import { approvalTimelineResponseSchema, POOL_ROLES } from './approval-flows.ts';
 import type { Actor } from './roles.ts';
 import { envelope, historyEntrySchema, idListSchema, idParamSchema, idSchema, pagedEnvelope, pagingShape, safeText } from './schemas.ts';
 
@@ -178,6 +178,11 @@ export const onsiteRowSchema = z.object({
   location: z.string().nullable(),
   description: z.string().nullable(),
   approver: person,
+  /**
+   * Approval flows: while the Department stage waits on a ROLE step ("anyone of a role"), that role — anyone of it
+   * decides, and `approver` is null; null otherwise.
+   */
+  approver_role: z.enum(POOL_ROLES).nullable(),
   createdBy: person,
   createdDate: z.string(),
   lastModifiedDate: z.string(),

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { FIXED_STAFF_STATUS as S, OVERTIME_MESSAGES, OVERTIME_TEXT_MAX, shownFixedStaffStatus } from './overtime.ts';
 import type { Actor } from './roles.ts';
 import { envelope, historyEntrySchema, idParamSchema, idSchema, safeText, successMessageKey } from './schemas.ts';
+import { decidesItem, POOL_ROLES } from './approval-flows.ts';
 import { otUsageSchema } from './overtime-limits.ts';
 
 /**
@@ -146,6 +147,11 @@ export const fixedStaffSchema = z.object({
   status_text: z.string(),
   approver_id: z.number().int().nullable(),
   approver: personSchema.nullable(),
+  /**
+   * Issue 29: at an approval flow's "anyone of a role" step the row waits on this role (HR, HRM or ADMIN): anyone of it
+   * but the staff member decides, the first to act; `approver_id` is then null. Null otherwise.
+   */
+  approver_role: z.enum(POOL_ROLES).nullable().optional(),
   reject_reason: z.string().nullable(),
   decided_date: z.string().nullable(),
   check_in: z.string().nullable(),
@@ -266,7 +272,8 @@ export type FixedFacts = {
   /** ISO instant of the OT start. */
   start_at: string;
   ot_date: string;
-  staff: readonly { employee_id: number; status: number; approver_id: number | null }[];
+  /** `approver_role`: the row waits on anyone of this role (an approval flow's ROLE step; `approver_id` null). */
+  staff: readonly { employee_id: number; status: number; approver_id: number | null; approver_role?: string | null }[];
   /** The viewer may change the assignee at all (the server's reassignment rule; absent: no). */
   may_reassign?: boolean;
 };
@@ -279,6 +286,15 @@ export type FixedRefusal = { statusCode: 400 | 403 | 409; message: string };
 const refusal = (statusCode: FixedRefusal['statusCode'], message: string): FixedRefusal => ({ statusCode, message });
 
 /**
+ * Whether `viewer` decides a staff row as its approver: the row's approver, or — at an approval flow's ROLE step
+ * (`approver_role`) — anyone holding that role (the first to act decides): `decidesItem` on the row's fields; nobody's
+ * own row is refused beside it (`fixedRefusal`).
+ */
+export function decidesRow(row: { approver_id: number | null; approver_role?: string | null }, viewer: { userId: number; actors: readonly string[] }): boolean {
+  return decidesItem({ assigneeUserId: row.approver_id, assigneeRole: row.approver_role }, viewer);
+}
+
+/**
  * Why `viewer` may not do `action` now (null = allowed). Order as for requests: relationship (403), then state
  * (409), then the lock date or the start having passed (400). `employeeId` names the row of a per-staff action.
  */
@@ -288,7 +304,7 @@ export function fixedRefusal(action: FixedAction, f: FixedFacts, viewer: FixedVi
   const shown = f.staff.map((s) => ({ ...s, shown: shownFixedStaffStatus(s.status, f.ot_date, ctx.lockDate) }));
   const isCreator = f.created_by_user_id !== null && f.created_by_user_id === viewer.userId;
   const own = (s: { employee_id: number }) => viewer.employeeId != null && s.employee_id === viewer.employeeId;
-  const mine = shown.filter((s) => s.approver_id === viewer.userId && !own(s));
+  const mine = shown.filter((s) => decidesRow(s, viewer) && !own(s));
   const lockedRefusal = refusal(400, M.dateLocked);
   const startedRefusal = refusal(400, FIXED_MESSAGES.started);
   const changed = refusal(409, FIXED_MESSAGES.alreadyChanged);
@@ -305,7 +321,7 @@ export function fixedRefusal(action: FixedAction, f: FixedFacts, viewer: FixedVi
       } else {
         // Own row first, whoever its approver: that is the reason to give (issue 26: a PM on the team they filed for).
         if (own(row)) return refusal(403, FIXED_MESSAGES.ownRow);
-        if (row.approver_id !== viewer.userId) return refusal(403, FIXED_MESSAGES.notApprover);
+        if (!decidesRow(row, viewer)) return refusal(403, FIXED_MESSAGES.notApprover);
       }
       if (action === 'approve') {
         // Single approve: only pending staff, before the locked timesheet end.

@@ -3,6 +3,7 @@ import { FLEXIBLE_STATUS, OVERTIME_MESSAGES, OVERTIME_TEXT_MAX, shownFlexibleSta
 import type { CheckFailure } from './i18n/format.ts';
 import { envelope, historyEntrySchema, idParamSchema, idSchema, safeText, successMessageKey } from './schemas.ts';
 import { otUsageSchema } from './overtime-limits.ts';
+import { decidesItem, POOL_ROLES } from './approval-flows.ts';
 
 /**
  * Flexible overtime (spec 001 §2.4 detail page, §3 Flexible overtime request, §4.6, §5.6, §7.3; RULES.md §6): one
@@ -152,8 +153,13 @@ export const flexibleDetailSchema = z.object({
   title: z.string(),
   requester: personSchema,
   createdBy: personSchema,
-  /** The manager stage (the requester's approver). */
+  /** The manager stage (the requester's approver; at an approval flow's ROLE step nobody: see `approverRole`). */
   approver: personSchema.nullable(),
+  /**
+   * Issue 29: the manager stage's role when its flow's step is "anyone of a role" (HR, HRM, Admin): anyone of it but
+   * the requester decides, the first to act; `approver` is then null. Null otherwise.
+   */
+  approverRole: z.enum(POOL_ROLES).nullable().optional(),
   /** The PM stage. */
   pms: z.array(personSchema),
   /** Whoever acts now. */
@@ -235,9 +241,12 @@ export type FlexibleFacts = Pick<FlexibleDetail, 'statusStored' | 'otDate' | 'en
   createdBy: Pick<FlexiblePerson, 'userId' | 'employeeId'>;
   pms: readonly Pick<FlexiblePerson, 'userId' | 'employeeId'>[];
   approver: Pick<FlexiblePerson, 'userId'> | null;
+  /** The manager stage's role at an approval flow's ROLE step (absent: none). */
+  approverRole?: string | null;
   project: Pick<FlexibleDetail['project'], 'pmEmployeeId'>;
 };
-export type FlexibleViewer = { userId: number; employeeId: number | null };
+/** `actors`: the viewer's roles (and PM); a holder of the manager stage's role decides it (absent: none). */
+export type FlexibleViewer = { userId: number; employeeId: number | null; actors?: readonly string[] };
 export type FlexibleRuleContext = { now: Date | string; lockDate: string | null };
 export type FlexibleRefusal = { code: 400 | 403 | 409; message: string };
 
@@ -246,6 +255,15 @@ const isPmOf = (d: FlexibleFacts, who: { userId: number | null; employeeId: numb
   (who.userId !== null && d.pms.some((p) => p.userId === who.userId)) || (who.employeeId !== null && who.employeeId === d.project.pmEmployeeId);
 /** The PM stage's own user (nobody approves their own request: a requester who is the project's PM is not it). */
 const isPmStage = (d: FlexibleFacts, v: FlexibleViewer) => d.pms.some((p) => p.userId === v.userId);
+
+/**
+ * Whether `viewer` decides the manager stage: its approver, or — at an approval flow's ROLE step (`approverRole`) —
+ * anyone holding that role (the first to act decides): `decidesItem` on the stage's fields; nobody's own request is
+ * refused beside it (`flexibleRefusal`).
+ */
+export function decidesManagerStage(d: Pick<FlexibleFacts, 'approver' | 'approverRole'>, viewer: Pick<FlexibleViewer, 'userId' | 'actors'>): boolean {
+  return decidesItem({ assigneeUserId: d.approver?.userId ?? null, assigneeRole: d.approverRole }, { userId: viewer.userId, actors: viewer.actors ?? [] });
+}
 
 /**
  * Why `viewer` may not take `action` on the request now (spec 001 §4.6), or null when they may. The server refuses
@@ -263,7 +281,7 @@ export function flexibleRefusal(action: FlexibleAction, d: FlexibleFacts, viewer
   const isCreator = d.createdBy.userId === viewer.userId;
   const isRequester = d.requester.userId === viewer.userId || (viewer.employeeId !== null && d.requester.employeeId === viewer.employeeId);
   const pmStage = isPmStage(d, viewer);
-  const isManager = d.approver?.userId === viewer.userId;
+  const isManager = decidesManagerStage(d, viewer);
   switch (action) {
     case 'edit': {
       if (!isCreator) return forbidden;

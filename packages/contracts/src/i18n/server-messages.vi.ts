@@ -117,7 +117,6 @@ export const SERVER_MESSAGES_VI: Readonly<Record<string, string>> = {
   'approvalFlow.stepUserRequired': 'Hãy chọn người duyệt cho bước "Người dùng cụ thể"',
   'approvalFlow.stepUserNotFound': 'Người duyệt của bước "Người dùng cụ thể" không tồn tại hoặc đã bị khóa',
   'approvalFlow.stepRoleRequired': 'Hãy chọn vai trò cho bước "Bất kỳ ai thuộc vai trò"',
-  'approvalFlow.roleStepNotForKind': 'Bước "Bất kỳ ai thuộc vai trò" chỉ áp dụng cho yêu cầu nghỉ phép, làm việc bên ngoài và giải trình',
   'approvalFlow.amountRange': 'Mức dưới phải nhỏ hơn mức trên',
   'approvalFlow.amountInvalid': 'Số lượng phải là số từ 0 đến 10000',
   'approvalFlow.priorityInvalid': 'Độ ưu tiên phải là số nguyên từ 1 đến 9999',

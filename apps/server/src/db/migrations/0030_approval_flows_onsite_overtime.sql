@@ -28,10 +28,13 @@ CREATE TABLE "overtime_approval_steps" (
 --> statement-breakpoint
 ALTER TABLE "approval_flow_steps" ADD COLUMN "role" varchar(20);--> statement-breakpoint
 ALTER TABLE "request_approval_steps" ADD COLUMN "approver_role" varchar(20);--> statement-breakpoint
+ALTER TABLE "overtime_request_staff" ADD COLUMN "approver_role" varchar(20);--> statement-breakpoint
 ALTER TABLE "overtime_request_staff" ADD COLUMN "approval_flow_id" integer;--> statement-breakpoint
 ALTER TABLE "overtime_request_staff" ADD COLUMN "approval_flow_name" varchar(200);--> statement-breakpoint
 ALTER TABLE "overtime_request_staff" ADD COLUMN "approval_step" smallint;--> statement-breakpoint
 ALTER TABLE "overtime_request_staff" ADD COLUMN "approval_step_count" smallint;--> statement-breakpoint
+ALTER TABLE "overtime_requests" ADD COLUMN "assignee_role" varchar(20);--> statement-breakpoint
+ALTER TABLE "onsite_requests" ADD COLUMN "approver_role" varchar(20);--> statement-breakpoint
 ALTER TABLE "onsite_requests" ADD COLUMN "approval_flow_id" integer;--> statement-breakpoint
 ALTER TABLE "onsite_requests" ADD COLUMN "approval_flow_name" varchar(200);--> statement-breakpoint
 ALTER TABLE "onsite_requests" ADD COLUMN "approval_step" smallint;--> statement-breakpoint

@@ -40,6 +40,8 @@ export const overtimeRequests = pgTable(
     isOtPaidByOffsetDay: boolean('is_ot_paid_by_offset_day').notNull().default(false),
     /** Who acts now: FIXED the approver of every staff row (the project's PM, RULES.md §5); FLEXIBLE the PM at 0/1, the manager at 3. */
     assigneeUserId: integer('assignee_user_id').references(() => users.id),
+    /** FLEXIBLE at an approval flow's ROLE step of the manager stage: anyone of this role decides (`assignee_user_id` null). */
+    assigneeRole: varchar('assignee_role', { length: 20 }),
     /** FLEXIBLE: the PM stage (the project's PM when filed). */
     pmUserId: integer('pm_user_id').references(() => users.id),
     /** FLEXIBLE: the manager stage (the requester's approver, RULES.md §5). */
@@ -86,6 +88,8 @@ export const overtimeRequestStaff = pgTable(
     /** FIXED: 1 Pending, 3 Approved, 4 Rejected, 5 Withdrawn, 6 Cancelled. FLEXIBLE: mirrors nothing (read the request). */
     status: smallint('status').notNull().default(1),
     approverUserId: integer('approver_user_id').references(() => users.id),
+    /** At an approval flow's ROLE step: anyone of this role decides (the approver column is then null). */
+    approverRole: varchar('approver_role', { length: 20 }),
     rejectReason: text('reject_reason'),
     decidedByUserId: integer('decided_by_user_id').references(() => users.id),
     decidedAt: timestamp('decided_at', { withTimezone: true }),

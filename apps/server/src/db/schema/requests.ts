@@ -241,6 +241,8 @@ export const onsiteRequests = pgTable(
     statusCb: smallint('status_cb').notNull().default(1),
     /** The Department-stage approver. */
     approverUserId: integer('approver_user_id').references(() => users.id),
+    /** At an approval flow's ROLE step: anyone of this role decides (the approver column is then null). */
+    approverRole: varchar('approver_role', { length: 20 }),
     departmentDecidedBy: integer('department_decided_by').references(() => users.id),
     departmentDecidedAt: timestamp('department_decided_at', { withTimezone: true }),
     cbDecidedBy: integer('cb_decided_by').references(() => users.id),

@@ -188,15 +188,24 @@ export type StepItemType = 'REQUEST' | 'ONSITE' | 'OVERTIME';
 export type StepItem = { type: StepItemType; id: number };
 export const requestItem = (id: number): StepItem => ({ type: 'REQUEST', id });
 
-const ITEM_TABLES: Record<StepItemType, { steps: string; key: string; item: string; assignee: string; pending: string; versioned: boolean }> = {
-  REQUEST: { steps: 'request_approval_steps', key: 'request_id', item: 'requests', assignee: 'assignee_user_id', pending: 'status in (1, 6)', versioned: true },
-  ONSITE: { steps: 'onsite_approval_steps', key: 'onsite_request_id', item: 'onsite_requests', assignee: 'approver_user_id', pending: 'status = 1 and status_department = 1', versioned: true },
-  OVERTIME: { steps: 'overtime_approval_steps', key: 'overtime_staff_id', item: 'overtime_request_staff', assignee: 'approver_user_id', pending: 'true', versioned: false },
+/** `assignee`/`role`: the item's columns naming who decides now — a person, or (a ROLE step) anyone of a role. */
+const ITEM_TABLES: Record<StepItemType, { steps: string; key: string; item: string; assignee: string; role: string; pending: string; versioned: boolean }> = {
+  REQUEST: { steps: 'request_approval_steps', key: 'request_id', item: 'requests', assignee: 'assignee_user_id', role: 'assignee_role', pending: 'status in (1, 6)', versioned: true },
+  ONSITE: {
+    steps: 'onsite_approval_steps',
+    key: 'onsite_request_id',
+    item: 'onsite_requests',
+    assignee: 'approver_user_id',
+    role: 'approver_role',
+    pending: 'status = 1 and status_department = 1',
+    versioned: true,
+  },
+  OVERTIME: { steps: 'overtime_approval_steps', key: 'overtime_staff_id', item: 'overtime_request_staff', assignee: 'approver_user_id', role: 'approver_role', pending: 'true', versioned: false },
 };
 /** The item's tables as SQL (constants of this file, never input). */
 const tablesOf = (type: StepItemType) => {
   const t = ITEM_TABLES[type];
-  return { steps: sql.raw(t.steps), key: sql.raw(t.key), item: sql.raw(t.item), assignee: sql.raw(t.assignee), pending: sql.raw(t.pending), versioned: t.versioned };
+  return { steps: sql.raw(t.steps), key: sql.raw(t.key), item: sql.raw(t.item), assignee: sql.raw(t.assignee), role: sql.raw(t.role), pending: sql.raw(t.pending), versioned: t.versioned };
 };
 /** `version = version + 1, updated_at = now(), ` for an item table that keeps them. */
 const bump = (versioned: boolean) => (versioned ? sql`version = version + 1, updated_at = now(), ` : sql``);
@@ -205,12 +214,11 @@ const returnedVersion = (versioned: boolean) => (versioned ? sql`version` : sql`
 /** The item follows `flow`: its name, its step count and, while pending, the step now deciding. */
 export async function startFlow(tx: DbOrTx, item: StepItem, flow: { id: number; name: string }, steps: readonly ResolvedStep[]): Promise<void> {
   const t = tablesOf(item.type);
-  // A request at a ROLE step is its role's to decide (requests.assignee_role; only the requests table has it).
-  const role = item.type === 'REQUEST' ? sql`, assignee_role = ${steps[0]?.role ?? null}` : sql``;
+  // An item at a ROLE step is its role's to decide.
   await queryRows(
     tx,
     sql`update ${t.item} set approval_flow_id = ${flow.id}, approval_flow_name = ${flow.name}, approval_step_count = ${steps.length},
-               approval_step = ${steps.length === 0 ? null : 1}::smallint${role} where id = ${item.id}`,
+               approval_step = ${steps.length === 0 ? null : 1}::smallint, ${t.role} = ${steps[0]?.role ?? null} where id = ${item.id}`,
   );
   if (steps.length === 0) return;
   const values = steps.map((s) => sql`(${item.id}, ${s.position}, ${s.rule}, ${s.approver?.user_id ?? null}::int, ${s.role ?? null}, ${s.source})`);
@@ -231,10 +239,10 @@ export async function stepApprover(db: DbOrTx, item: StepItem, position: number)
  */
 export async function advanceStep(tx: DbOrTx, item: StepItem, from: number, nextAssignee: number | null): Promise<{ version: number | null } | undefined> {
   const t = tablesOf(item.type);
-  const role = item.type === 'REQUEST' ? sql`, assignee_role = (select s.approver_role from ${t.steps} s where s.${t.key} = ${item.id} and s.position = ${from + 1})` : sql``;
+  const role = sql`(select s.approver_role from ${t.steps} s where s.${t.key} = ${item.id} and s.position = ${from + 1})`;
   const [row] = await queryRows<{ version: number | null }>(
     tx,
-    sql`update ${t.item} set ${bump(t.versioned)}approval_step = ${from + 1}, ${t.assignee} = ${nextAssignee}::int${role}
+    sql`update ${t.item} set ${bump(t.versioned)}approval_step = ${from + 1}, ${t.assignee} = ${nextAssignee}::int, ${t.role} = ${role}
          where id = ${item.id} and ${t.pending} and approval_step = ${from} returning ${returnedVersion(t.versioned)}`,
   );
   return row;
@@ -277,7 +285,7 @@ export async function moveStepApprover(tx: DbOrTx, item: StepItem, userId: numbe
          where r.id = ${item.id} and s.${t.key} = r.id and s.position = r.approval_step`,
   );
   // A ROLE step handed to one person is theirs alone from now on.
-  if (item.type === 'REQUEST') await queryRows(tx, sql`update requests set assignee_role = null where id = ${item.id}`);
+  await queryRows(tx, sql`update ${t.item} set ${t.role} = null where id = ${item.id}`);
 }
 
 /** An item's steps as JSON, in order, with the approver and the decider as people. */
@@ -324,18 +332,17 @@ export async function decidedBy(db: DbOrTx, item: StepItem, userId: number): Pro
  * step 1's approver decides the new terms. Answers the step it was at and step 1's approver, or undefined when it
  * was at step 1 (or follows no flow).
  */
-export async function restartFlow(tx: DbOrTx, item: StepItem): Promise<{ from_step: number; approver_user_id: number | null } | undefined> {
+export async function restartFlow(tx: DbOrTx, item: StepItem): Promise<{ from_step: number; approver_user_id: number | null; approver_role: string | null } | undefined> {
   const t = tablesOf(item.type);
-  const [row] = await queryRows<{ from_step: number; approver_user_id: number | null }>(
+  const [row] = await queryRows<{ from_step: number; approver_user_id: number | null; approver_role: string | null }>(
     tx,
     sql`with old as (select approval_step from ${t.item} where id = ${item.id} and ${t.pending} and approval_step > 1),
         cleared as (update ${t.steps} set decision = null, decided_by_user_id = null, decided_at = null, comment = null
                       where ${t.key} = ${item.id} and exists (select 1 from old) returning position, approver_user_id, approver_role)
-        update ${t.item} r set approval_step = 1, ${t.assignee} = (select c.approver_user_id from cleared c where c.position = 1)${
-          item.type === 'REQUEST' ? sql`, assignee_role = (select c.approver_role from cleared c where c.position = 1)` : sql``
-        }
+        update ${t.item} r set approval_step = 1, ${t.assignee} = (select c.approver_user_id from cleared c where c.position = 1),
+               ${t.role} = (select c.approver_role from cleared c where c.position = 1)
           from old where r.id = ${item.id}
-        returning old.approval_step as from_step, r.${t.assignee} as approver_user_id`,
+        returning old.approval_step as from_step, r.${t.assignee} as approver_user_id, r.${t.role} as approver_role`,
   );
   return row;
 }

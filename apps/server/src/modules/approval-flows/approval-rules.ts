@@ -69,14 +69,8 @@ export type RequesterPeople = {
   delegation: { delegator: ApprovalPerson; creatorUserId: number | null } | null;
 };
 
-/**
- * Whether `caller` decides an item assigned as given: its assignee, or — at a ROLE step (`assigneeRole`) — anyone
- * holding that role (the first to act decides). The owner's own item is refused by each caller's rules beside this.
- */
-export function decidesItem(item: { assigneeUserId: number | null; assigneeRole?: string | null }, caller: { userId: number; actors: readonly string[] }): boolean {
-  if (item.assigneeUserId !== null && item.assigneeUserId === caller.userId) return true;
-  return item.assigneeRole != null && caller.actors.includes(item.assigneeRole);
-}
+/** Who decides an item (its assignee, or anyone of a ROLE step's role): the contracts' rule, shared with the web. */
+export { decidesItem } from '@tms/contracts/approval-flows';
 
 export type StepRule = { rule: ApproverRule; userId: number | null; role?: PoolRole | null };
 export type ResolvedStep = StepRule & { position: number; approver: ApprovalPerson | null; source: ApproverSource | null };

@@ -26,6 +26,9 @@ async function previousVersionDatabase() {
   await database.db.execute(sql`alter table approval_flow_steps drop column role`);
   await database.db.execute(sql`alter table request_approval_steps drop column approver_role`);
   await database.db.execute(sql`alter table requests drop column assignee_role`);
+  await database.db.execute(sql`alter table onsite_requests drop column approver_role`);
+  await database.db.execute(sql`alter table overtime_request_staff drop column approver_role`);
+  await database.db.execute(sql`alter table overtime_requests drop column assignee_role`);
   await database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
   return database;
 }

@@ -14,7 +14,7 @@ import type { Json } from '../../test/json-body.ts';
  */
 const NOW = '2026-11-18T10:00:00+07:00';
 const TZ = 'Asia/Ho_Chi_Minh';
-const DAYS = ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05'];
+const DAYS = ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05', '2026-11-06'];
 
 let t: TestApp;
 const id = (u: string) => t.fixture.employeeIds[u]!;
@@ -27,7 +27,7 @@ async function call(method: 'GET' | 'POST' | 'PUT', user: string, url: string, p
 const caseOf = async (date: string) =>
   (await queryRows<{ id: number; status: number }>(t.db, sql`select id, status from abnormal_cases where employee_id = ${id('staff')} and abnormal_date = ${date}`))[0]!;
 const explanationOf = async (caseId: number) =>
-  (await queryRows<Json>(t.db, sql`select id, status, assignee_user_id, approved_by_user_id, approval_flow_name, approval_step, approval_step_count from requests where abnormal_case_id = ${caseId} and is_explanation order by id desc limit 1`))[0]!;
+  (await queryRows<Json>(t.db, sql`select id, status, assignee_user_id, assignee_role, approved_by_user_id, approval_flow_name, approval_step, approval_step_count from requests where abnormal_case_id = ${caseId} and is_explanation order by id desc limit 1`))[0]!;
 const explain = (caseId: number) =>
   call('POST', 'staff', `/tms/request-management/create-explanation/${caseId}`, { reason_type: 'LATE_TRAFFIC', title: 'Traffic jam', actual: 'LATE_COMING', description: 'Stuck on the bridge' });
 const decide = (user: string, caseId: number, status: 3 | 4, reason?: string) =>
@@ -106,5 +106,21 @@ describe('explanations under approval flows', () => {
     const requestId = (await explanationOf(c.id)).id as number;
     const timeline = await call('GET', 'staff', `/tms/request-management/${requestId}/approval-timeline`);
     expect(timeline.body.data.steps.map((s: Json) => [s.decision, s.comment])).toEqual([['APPROVED', null], ['REJECTED', 'No proof']]);
+  });
+
+  it('an "anyone of a role" step: every HRM is told and any of them decides; a group lead may not', async () => {
+    await makeFlow({ name: 'Any HRM', steps: [{ rule: 'ROLE', role: 'HRM' }] });
+    const c = await caseOf(DAYS[4]!);
+    expect((await explain(c.id)).status).toBe(200);
+    expect(await explanationOf(c.id)).toMatchObject({ status: 1, assignee_user_id: null, assignee_role: 'HRM', approval_step: 1 });
+    const told = await queryRows<Json>(t.db, sql`select user_id from notifications where notification_type = 'ASSIGNED' and link like ${`%${c.id}%`} order by 1`);
+    expect(told.map((n) => n.user_id)).toContain(uid('hrm'));
+    expect((await decide('gl', c.id, 3)).status).toBe(403);
+    const listed = (await call('GET', 'hrm', '/tms/explanation-management?size=50')).body.data.find((r: Json) => r.abnormal_id === c.id);
+    expect(listed.actions.approve).toBe(true);
+    const done = await decide('hrm', c.id, 3);
+    expect(done.status, JSON.stringify(done.body)).toBe(200);
+    expect(await caseOf(DAYS[4]!)).toMatchObject({ status: 3 });
+    expect(await explanationOf(c.id)).toMatchObject({ status: 3, approved_by_user_id: uid('hrm') });
   });
 });

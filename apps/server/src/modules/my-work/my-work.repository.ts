@@ -52,6 +52,8 @@ function waitingUnion(f: WaitingFilter): SQL {
   const myEmployee = f.employeeId ?? -1;
   const after = (column: SQL) => (f.lockDate === null ? sql`true` : sql`${column} > ${f.lockDate}::date`);
   const windowHours = sql`round((extract(epoch from (o.end_at - o.start_at)) / 3600)::numeric, 2)`;
+  // An approval flow's ROLE step: anyone of one of the caller's roles decides (the approver column is then null).
+  const mine = (role: SQL) => sql`${role} = any(${textArray(f.roles)})`;
   const cb = f.cbDecider
     ? sql`or (o.status_department = 3 and o.status_cb = 1 and o.created_by_user_id is distinct from ${me})`
     : sql``;
@@ -66,24 +68,27 @@ function waitingUnion(f: WaitingFilter): SQL {
            case when r.is_explanation then null else rt.effect end as effect,
            null as stage, r.created_at, r.version, r.approval_step, r.approval_step_count
       from requests r join reason_types rt on rt.code = r.reason_type
-     where (r.assignee_user_id = ${me} or r.assignee_role = any(${textArray(f.roles)})) and r.status in (1, 6) and (r.status = 1 or r.is_explanation)
+     where (r.assignee_user_id = ${me} or ${mine(sql`r.assignee_role`)}) and r.status in (1, 6) and (r.status = 1 or r.is_explanation)
        and r.employee_id <> ${myEmployee} and ${after(sql`r.start_date`)}
     union all
     select 'FIXED_OT', o.id, s.employee_id, s.employee_id, o.title, o.ot_date, o.ot_date, ${windowHours}, 'HOURS', null, null, o.created_at, o.version, s.approval_step, s.approval_step_count
       from overtime_request_staff s join overtime_requests o on o.id = s.overtime_request_id
-     where s.approver_user_id = ${me} and s.status = 1 and o.kind = 'FIXED' and s.employee_id <> ${myEmployee} and ${after(sql`o.ot_date`)}
+     where (s.approver_user_id = ${me} or ${mine(sql`s.approver_role`)}) and s.status = 1 and o.kind = 'FIXED' and s.employee_id <> ${myEmployee} and ${after(sql`o.ot_date`)}
     union all
     select 'FLEXIBLE_OT', o.id, null, s.employee_id, o.title, o.ot_date, o.ot_date, coalesce(s.total_time_confirm, ${windowHours}), 'HOURS', null,
-           case when o.status = 0 then 'PM' else 'MANAGER' end, o.created_at, o.version, null::smallint, null::smallint
+           case when o.status = 0 then 'PM' else 'MANAGER' end, o.created_at, o.version,
+           case when o.status = 3 then s.approval_step end, case when o.status = 3 then s.approval_step_count end
       from overtime_requests o join overtime_request_staff s on s.overtime_request_id = o.id
-     where o.assignee_user_id = ${me} and o.kind = 'FLEXIBLE'
-       and ((o.status = 0 and o.pm_user_id = ${me}) or (o.status = 3 and o.manager_user_id = ${me}))
+     where o.kind = 'FLEXIBLE'
+       and ((o.assignee_user_id = ${me} and ((o.status = 0 and o.pm_user_id = ${me}) or (o.status = 3 and o.manager_user_id = ${me})))
+            or (o.status = 3 and ${mine(sql`o.assignee_role`)}))
        and s.employee_id <> ${myEmployee} and ${after(sql`o.ot_date`)}
     union all
     select 'ONSITE', o.id, null, cu.employee_id, o.title, o.from_date, o.to_date, (o.to_date - o.from_date + 1)::numeric, 'DAYS', null,
-           case when o.status_department = 1 then 'DEPARTMENT' else 'CB' end, o.created_at, o.version, null::smallint, null::smallint
+           case when o.status_department = 1 then 'DEPARTMENT' else 'CB' end, o.created_at, o.version,
+           case when o.status_department = 1 then o.approval_step end, case when o.status_department = 1 then o.approval_step_count end
       from onsite_requests o join users cu on cu.id = o.created_by_user_id
-     where o.status = 1 and ((o.status_department = 1 and o.approver_user_id = ${me}) ${cb})
+     where o.status = 1 and ((o.status_department = 1 and (o.approver_user_id = ${me} or ${mine(sql`o.approver_role`)})) ${cb})
        and cu.employee_id is not null and cu.employee_id <> ${myEmployee} and ${after(sql`o.from_date`)}`;
 }
 

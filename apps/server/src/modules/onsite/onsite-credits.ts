@@ -11,8 +11,14 @@ import type { Caller } from './onsite-access.ts';
 import { rangeDates } from './onsite-form.ts';
 import * as repo from './onsite.repository.ts';
 
-/** What the staff rows are written from: the onsite record's stored terms. */
-export type CreditSource = Pick<repo.OnsiteRowDb, 'id' | 'title' | 'company_id' | 'from_date' | 'to_date' | 'onsite_type' | 'approver_user_id' | 'created_by_user_id' | 'project_id'>;
+/**
+ * What the staff rows are written from: the onsite record's stored terms. A pending row is the record's approver's to
+ * decide, or at an approval flow's ROLE step anyone of `approver_role`'s (`requests.assignee_role`).
+ */
+export type CreditSource = Pick<
+  repo.OnsiteRowDb,
+  'id' | 'title' | 'company_id' | 'from_date' | 'to_date' | 'onsite_type' | 'approver_user_id' | 'approver_role' | 'created_by_user_id' | 'project_id'
+>;
 
 /**
  * The staff rows of an onsite record (docs/onsite.md): one ONSITE request per staff member with a `request_dates` row for
@@ -74,7 +80,7 @@ export async function createCredits(tx: DbOrTx, row: CreditSource, by: Caller, s
       isFlexible: hourBased,
     });
     await requestRepo.writeDatesAndCc(tx, created.id, s.employee_id, credit, null);
-    await repo.setStaffRequest(tx, s.id, created.id);
+    await repo.setStaffRequest(tx, s.id, created.id, status === 1 ? row.approver_role : null);
     histories.push({
       tableName: 'requests',
       recordId: created.id,

@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APPROVAL_FLOW_MESSAGES as F, APPROVAL_FLOW_PATHS as P } from '@tms/contracts/approval-flows';
+import { MY_WORK_PATHS } from '@tms/contracts/my-work';
 import { ONSITE_MESSAGES as M, onsiteTimelinePath } from '@tms/contracts/onsite';
 import { queryRows } from '../../db/client.ts';
 import type { TestApp } from '../../test/harness.ts';
@@ -246,6 +247,141 @@ describe('the Department stage under a flow', () => {
     expect(answers.filter((a) => a.status === 409)).toHaveLength(9);
     expect((await historyOf(id)).filter((h) => h.action === 'STATUS')).toHaveLength(1);
     expect(await row(id)).toMatchObject({ approval_step: 2 });
+  });
+});
+
+describe('"anyone of a role" steps', () => {
+  const roleRow = async (id: number) =>
+    (await queryRows<Json>(t.db, sql`select approver_user_id, approver_role, approval_step, status, status_department from onsite_requests where id = ${id}`))[0]!;
+  const staffAssignees = async (id: number) =>
+    (await queryRows<Json>(t.db, sql`select r.status, r.assignee_user_id, r.assignee_role from onsite_request_staff s join requests r on r.id = s.request_id where s.onsite_request_id = ${id} order by r.employee_id`)).map(
+      (r) => [r.status, r.assignee_user_id, r.assignee_role],
+    );
+  const holders = async (role: string) =>
+    (await queryRows<{ id: number }>(t.db, sql`select u.id from user_roles r join users u on u.id = r.user_id where r.role = ${role} and not u.disabled order by 1`)).map((r) => r.id);
+  const toldAssigned = async (id: number) =>
+    (
+      await queryRows<{ id: number }>(
+        t.db,
+        sql`select distinct user_id as id from notifications where link = ${`/timesheet/onsite-management?id=${id}`} and notification_type = 'ASSIGNED' order by 1`,
+      )
+    ).map((r) => r.id);
+  const myWork = async (user: string, id: number) =>
+    ((await call(user, 'GET', `/api${MY_WORK_PATHS.waiting}`)).body.data.items as Json[]).find((i) => i.kind === 'ONSITE' && i.id === id);
+
+  it('PM then any HRM: after step 1 the record waits on the role; every HRM is told; an HRM decides, nobody else', async () => {
+    const flow = { name: 'Onsite: PM then any HRM', steps: [{ rule: 'PM' }, { rule: 'ROLE', role: 'HRM' }] };
+    await makeFlow(flow);
+    // A date no earlier test credits: the credit comes only with C&B.
+    const WED = '2026-11-04';
+    const id = await create('staff', { fromDate: WED, toDate: WED });
+    expect(await roleRow(id)).toMatchObject({ approver_user_id: uid('pm'), approver_role: null, approval_step: 1 });
+    expect(await staffAssignees(id)).toEqual([[1, uid('pm'), null]]);
+    expect((await approve('pm', id)).status).toBe(200);
+
+    // The record and its staff rows wait on the role: no approver.
+    expect(await roleRow(id)).toEqual({ approver_user_id: null, approver_role: 'HRM', approval_step: 2, status: 1, status_department: 1 });
+    expect(await staffAssignees(id)).toEqual([[1, null, 'HRM']]);
+    const passed = (await historyOf(id)).at(-1)!;
+    expect(passed.changes).toEqual([
+      { field: 'approval_step', oldValue: 1, newValue: 2 },
+      { field: 'approver_user_id', oldValue: uid('pm'), newValue: null },
+      { field: 'approver_role', oldValue: null, newValue: 'HRM' },
+    ]);
+    // Every HRM is told (besides pm at step 1), and finds it in My Work at its step.
+    const hrms = await holders('HRM');
+    expect(hrms.length).toBeGreaterThan(0);
+    expect(await toldAssigned(id)).toEqual([...new Set([uid('pm'), ...hrms])].sort((a, b) => a - b));
+    expect(await myWork('hrm', id)).toMatchObject({ stage: 'DEPARTMENT', approval_step: { step: 2, count: 2 } });
+    expect(await myWork('hr', id)).toBeUndefined();
+    expect(await myWork('pm', id)).toBeUndefined();
+
+    // The list, the detail and the timeline: the role decides.
+    expect((await listed('hrm', id))!.actions).toMatchObject({ approve: true, reject: true });
+    for (const user of ['hr', 'pm', 'dl']) expect((await listed(user, id))?.actions ?? { approve: false }, user).toMatchObject({ approve: false });
+    expect((await call('staff', 'GET', `/${id}`)).body.data).toMatchObject({ approver: null, approver_role: 'HRM', approval_step: { step: 2, count: 2 } });
+    expect((await timeline('staff', id)).steps[1]).toMatchObject({ rule: 'ROLE', role: 'HRM', approver: null, decision: 'CURRENT' });
+
+    // Nobody without the role decides: HR (not HRM) and dl 403; pm, who decided step 1, 409; the creator 403.
+    expect(await approve('hr', id)).toMatchObject({ status: 403, body: { message: M.notDepartmentApprover } });
+    expect(await reject('hr', id, 'not mine')).toMatchObject({ status: 403, body: { message: M.notDepartmentApprover } });
+    expect((await approve('dl', id)).status).toBe(403);
+    expect(await approve('pm', id)).toMatchObject({ status: 409, body: { message: F.stepDecided } });
+    expect(await approve('staff', id)).toMatchObject({ status: 403, body: { message: M.ownRequest } });
+    expect(await roleRow(id)).toMatchObject({ approval_step: 2, approver_role: 'HRM', status_department: 1 });
+
+    // An HRM approves: the Department stage is approved by them, C&B opens (HR decides; the HRM, its decider, 409).
+    const last = await approve('hrm', id);
+    expect(last.status, JSON.stringify(last.body)).toBe(200);
+    expect(await row(id)).toMatchObject({ status: 1, status_department: 3, status_cb: 1, department_decided_by: uid('hrm') });
+    expect((await timeline('staff', id)).steps[1]).toMatchObject({ decision: 'APPROVED', decided_by: { username: 'hrm' } });
+    expect(await notes('staff', id)).toEqual(['APPROVED']);
+    expect((await approve('hrm', id)).status).toBe(409);
+    expect(await dayValue('staff', WED)).not.toBe(1);
+    expect((await approve('hr', id)).status).toBe(200);
+    expect(await row(id)).toMatchObject({ status: 3, status_cb: 3 });
+    expect((await staffAssignees(id)).map((r) => r[0])).toEqual([3]);
+    expect(await dayValue('staff', WED)).toBe(1);
+  });
+
+  it('a rejection at the ROLE step by one of the role rejects the record and its rows', async () => {
+    await makeFlow({ name: 'Onsite: PM then any HRM (reject)', steps: [{ rule: 'PM' }, { rule: 'ROLE', role: 'HRM' }] });
+    const id = await create('staff');
+    expect((await approve('pm', id)).status).toBe(200);
+    expect((await reject('hrm', id, 'Over budget')).status).toBe(200);
+    expect(await row(id)).toMatchObject({ status: 4, status_department: 4, department_decided_by: uid('hrm') });
+    expect(await staffAssignees(id)).toEqual([[4, null, 'HRM']]);
+    expect((await timeline('staff', id)).steps[1]).toMatchObject({ decision: 'REJECTED', decided_by: { username: 'hrm' }, comment: 'Over budget' });
+  });
+
+  it('a ROLE step 1: the role is told at filing, decides through Request Management too; a person step after clears the role', async () => {
+    const flow = { name: 'Onsite: any HR then PM', steps: [{ rule: 'ROLE', role: 'HR' }, { rule: 'PM' }] };
+    await makeFlow(flow);
+    const id = await create('staff');
+    expect(await roleRow(id)).toEqual({ approver_user_id: null, approver_role: 'HR', approval_step: 1, status: 1, status_department: 1 });
+    expect(await staffAssignees(id)).toEqual([[1, null, 'HR']]);
+    expect(await toldAssigned(id)).toEqual(await holders('HR'));
+    const filed = (await historyOf(id))[0]!;
+    expect(filed.changes).toEqual(expect.arrayContaining([{ field: 'approver_role', oldValue: null, newValue: 'HR' }]));
+    expect((await listed('hr', id))!.actions).toMatchObject({ approve: true });
+    expect((await listed('hrm', id))!.actions).toMatchObject({ approve: false });
+    expect((await approve('hrm', id)).status).toBe(403);
+    expect((await approve('pm', id)).status).toBe(403);
+
+    // HR approves the staff row on Request Management: the record passes to step 2 (pm), the rows' role is cleared.
+    const [staffRow] = await staffRows(id);
+    const viaRequests = (user: string) => call(user, 'PUT', '/api/tms/request-management/update-status', { id: staffRow!.id, status_type: 3 });
+    expect((await viaRequests('hrm')).status).toBe(403);
+    const first = await viaRequests('hr');
+    expect(first.status, JSON.stringify(first.body)).toBe(200);
+    expect(await roleRow(id)).toMatchObject({ approver_user_id: uid('pm'), approver_role: null, approval_step: 2 });
+    expect(await staffAssignees(id)).toEqual([[1, uid('pm'), null]]);
+    expect(await notes('pm', id)).toEqual(['ASSIGNED']);
+    expect((await viaRequests('hr')).status).toBe(409);
+
+    // An edit past step 1 starts again at the ROLE step: the role decides again and is told again.
+    const { version } = await row(id);
+    const edited = await call('staff', 'PUT', `/${id}`, form({ title: 'Onsite Huế', version }));
+    expect(edited.status, JSON.stringify(edited.body)).toBe(200);
+    expect(await roleRow(id)).toMatchObject({ approver_user_id: null, approver_role: 'HR', approval_step: 1 });
+    expect((await staffAssignees(id)).filter((r) => r[0] === 1)).toEqual([[1, null, 'HR']]);
+    expect(await notes('hr', id)).toEqual(['ASSIGNED', 'ASSIGNED']);
+    const update = (await historyOf(id)).at(-1)!;
+    expect(update.changes).toEqual(expect.arrayContaining([{ field: 'approver_role', oldValue: null, newValue: 'HR' }]));
+    expect((await approve('pm', id)).status).toBe(403);
+
+    // The creator withdraws while the role decides: the role is told.
+    expect((await withdraw('staff', id, 'Trip cancelled')).status).toBe(200);
+    expect(await notes('hr', id)).toEqual(['ASSIGNED', 'ASSIGNED', 'WITHDRAWN']);
+  });
+
+  it('a creator who holds the role is neither told nor allowed to decide their own record', async () => {
+    await makeFlow({ name: 'Onsite: any HRM', steps: [{ rule: 'ROLE', role: 'HRM' }] });
+    const id = await create('hrm', { employeeList: [{ employeeId: emp('staff') }] });
+    expect(await roleRow(id)).toMatchObject({ approver_user_id: null, approver_role: 'HRM', approval_step: 1 });
+    expect(await toldAssigned(id)).toEqual((await holders('HRM')).filter((u) => u !== uid('hrm')));
+    expect(await approve('hrm', id)).toMatchObject({ status: 403, body: { message: M.ownRequest } });
+    expect((await listed('hrm', id))!.actions).toMatchObject({ approve: false });
   });
 });
 

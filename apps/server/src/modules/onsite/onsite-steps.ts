@@ -4,7 +4,7 @@ import type { DbOrTx } from '../../db/client.ts';
 import { badRequest } from '../../lib/errors.ts';
 import { recordHistories } from '../../lib/history.ts';
 import type { NotifyMailConfig } from '../../lib/notify.ts';
-import { itemTimeline, passStep, planApproval, type ApprovalPlan, type StepItem, type StepOutcome } from '../approval-flows/approval-steps.ts';
+import { itemTimeline, passStep, planApproval, stepDeciders, type ApprovalPlan, type StepItem, type StepOutcome } from '../approval-flows/approval-steps.ts';
 import { daysBetween } from '../request-days/request-form.ts';
 import { onsiteHistory, tellOnsite, type Caller } from './onsite-access.ts';
 import * as repo from './onsite.repository.ts';
@@ -23,7 +23,8 @@ export const onsiteDays = (fromDate: string, toDate: string) => daysBetween(from
 /**
  * The flow a new record's Department stage follows, or null (the single step: the project's PM, else the creator's
  * approver). The requester is the creator (the filer's employee), as for the single step. Every step must have an
- * approver who is not the creator, else the record cannot be filed (the single step's message).
+ * approver who is not the creator, else the record cannot be filed (the single step's message) — but a ROLE step
+ * ("anyone of a role") names no one: anyone of its role but the creator decides it.
  */
 export async function planOnsite(
   tx: DbOrTx,
@@ -37,14 +38,26 @@ export async function planOnsite(
     projectId: p.projectId,
     date: p.fromDate,
   });
-  if (plan && plan.steps.some((s) => !s.approver || s.approver.user_id === p.creatorUserId)) throw badRequest(M.noApprover);
+  const nobody = (s: ApprovalPlan['steps'][number]) => (s.rule === 'ROLE' ? !s.role : !s.approver || s.approver.user_id === p.creatorUserId);
+  if (plan && plan.steps.some(nobody)) throw badRequest(M.noApprover);
   return plan;
 }
 
 /**
- * An approval at step k < n of the Department stage: the record moves to the next step's approver (409 when a parallel
- * approval moved it first), stays pending at the Department stage, its pending staff rows follow the new approver, the
- * step is recorded with a history entry, and the next approver is told. Nothing else happens until the last step.
+ * Who decides step `position` of a record's Department stage: its approver, or at a ROLE step every enabled user of
+ * the role — never the creator (the requester), who may not decide their own record.
+ */
+export async function onsiteDeciders(db: DbOrTx, row: { id: number; created_by_user_id: number | null; creator_employee_id: number | null }, position: number): Promise<number[]> {
+  const deciders = await stepDeciders(db, onsiteItem(row.id), position, row.creator_employee_id ?? -1);
+  return deciders.filter((u) => u !== row.created_by_user_id);
+}
+
+/**
+ * An approval at step k < n of the Department stage: the record moves to the next step's approver, or at a ROLE step
+ * to anyone of its role (409 when a parallel approval moved it first), stays pending at the Department stage, its
+ * pending staff rows follow (their assignee, or their `assignee_role`), the step is recorded with a history entry,
+ * and whoever decides the next step is told (everyone of its role at a ROLE step). Nothing else happens until the
+ * last step.
  */
 export async function passOnsiteStep(
   tx: DbOrTx,
@@ -55,7 +68,8 @@ export async function passOnsiteStep(
 ): Promise<{ id: number; version: number; status: number }> {
   const moved = await passStep(tx, onsiteItem(row.id), { step: flow.step, nextApprover: flow.nextApprover, comment: null, userId: user.userId });
   const version = moved.version ?? row.version + 1;
-  const rows = await repo.moveStaffAssignee(tx, row.id, flow.nextApprover);
+  // The core moved the record's approver and role to the next step's; the staff rows follow the record.
+  const rows = await repo.moveStaffAssignee(tx, row.id);
   await recordHistories(
     tx,
     rows.map((r) => ({
@@ -63,21 +77,36 @@ export async function passOnsiteStep(
       recordId: r.id,
       employeeId: r.employee_id,
       action: 'UPDATE' as const,
-      changes: [{ field: 'assignee_user_id', oldValue: r.old_assignee, newValue: flow.nextApprover }],
-      newRecord: { id: r.id, assignee_user_id: flow.nextApprover, version: r.version, onsite_request_id: row.id },
+      changes: [
+        ...(r.old_assignee !== r.assignee ? [{ field: 'assignee_user_id', oldValue: r.old_assignee, newValue: r.assignee }] : []),
+        ...(r.old_role !== r.role ? [{ field: 'assignee_role', oldValue: r.old_role, newValue: r.role }] : []),
+      ],
+      newRecord: { id: r.id, assignee_user_id: r.assignee, assignee_role: r.role, version: r.version, onsite_request_id: row.id },
     })),
     user,
   );
+  const nextRole = await repo.approverRoleOf(tx, row.id);
   await onsiteHistory(tx, row, user, {
     action: 'STATUS',
     changes: [
       { field: 'approval_step', oldValue: flow.step, newValue: flow.nextStep },
       { field: 'approver_user_id', oldValue: row.approver_user_id, newValue: flow.nextApprover },
+      ...(row.approver_role !== nextRole ? [{ field: 'approver_role', oldValue: row.approver_role, newValue: nextRole }] : []),
     ],
-    newRecord: { id: row.id, stage: ONSITE_STAGES.department, status: 1, status_department: 1, approval_step: flow.nextStep, approval_step_count: flow.count, version },
+    newRecord: {
+      id: row.id,
+      stage: ONSITE_STAGES.department,
+      status: 1,
+      status_department: 1,
+      approval_step: flow.nextStep,
+      approval_step_count: flow.count,
+      ...(nextRole ? { approver_role: nextRole } : {}),
+      version,
+    },
   });
-  if (flow.nextApprover !== null) {
-    await tellOnsite(tx, mail, row, [flow.nextApprover], 'ASSIGNED', { key: 'onsiteAssigned', params: { id: row.id, title: row.title, name: row.creator_name ?? '' } });
+  const deciders = await onsiteDeciders(tx, row, flow.nextStep);
+  if (deciders.length > 0) {
+    await tellOnsite(tx, mail, row, deciders, 'ASSIGNED', { key: 'onsiteAssigned', params: { id: row.id, title: row.title, name: row.creator_name ?? '' } });
   }
   return { id: row.id, version, status: 1 };
 }

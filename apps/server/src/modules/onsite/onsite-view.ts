@@ -1,4 +1,5 @@
 import { ONSITE_STAGE_LETTER, ONSITE_STAGES, type OnsiteFile, type OnsiteRow, type OnsiteStage } from '@tms/contracts/onsite';
+import { POOL_ROLES } from '@tms/contracts/approval-flows';
 import type { OnsiteForm } from './onsite-form.ts';
 import { onsiteActions, type OnsiteContext, type OnsiteFacts } from '../request-days/onsite-rules.ts';
 import type * as repo from './onsite.repository.ts';
@@ -9,6 +10,7 @@ export const facts = (r: repo.OnsiteRowDb): OnsiteFacts => ({
   statusDepartment: r.status_department,
   statusCb: r.status_cb,
   approverUserId: r.approver_user_id,
+  approverRole: r.approver_role,
   departmentDecidedBy: r.department_decided_by,
   createdByUserId: r.created_by_user_id,
   creatorPrivileged: r.creator_privileged,
@@ -27,6 +29,12 @@ export function approvalStepOf(r: Pick<repo.OnsiteRowDb, 'status' | 'status_depa
   return { step: Number(r.approval_step), count: Number(r.approval_step_count), flow_name: r.approval_flow_name ?? '' };
 }
 
+/** The role of an approval flow's ROLE step the Department stage waits on (anyone of it decides); null otherwise. */
+export function approverRoleOf(r: Pick<repo.OnsiteRowDb, 'status' | 'status_department' | 'approver_user_id' | 'approver_role'>): OnsiteRow['approver_role'] {
+  if (r.status !== 1 || r.status_department !== 1 || r.approver_user_id !== null) return null;
+  return POOL_ROLES.find((role) => role === r.approver_role) ?? null;
+}
+
 export function toRow(r: repo.OnsiteRowDb, ctx: OnsiteContext): OnsiteRow {
   return {
     id: r.id,
@@ -40,6 +48,7 @@ export function toRow(r: repo.OnsiteRowDb, ctx: OnsiteContext): OnsiteRow {
     location: r.location,
     description: r.description,
     approver: person(r.approver_user_id, r.approver_username, r.approver_name),
+    approver_role: approverRoleOf(r),
     createdBy: person(r.created_by_user_id, r.creator_username, r.creator_name),
     createdDate: r.created_at,
     lastModifiedDate: r.updated_at,

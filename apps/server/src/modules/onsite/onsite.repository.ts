@@ -60,6 +60,8 @@ export type OnsiteRowDb = {
   status_department: number;
   status_cb: number;
   approver_user_id: number | null;
+  /** An approval flow's ROLE step deciding the Department stage: anyone of this role (`approver_user_id` then null). */
+  approver_role: string | null;
   approver_username: string | null;
   approver_name: string | null;
   created_by_user_id: number | null;
@@ -93,7 +95,7 @@ const userLogin = (alias: string) => sql.raw(`(select u.username from users u wh
 
 const rowColumns = sql`o.id, o.title, o.project_id, p.project_name, p.project_code, o.from_date::text as from_date, o.to_date::text as to_date,
   o.onsite_type, o.location, o.description, o.status, o.status_department, o.status_cb,
-  o.approver_user_id, ${userLogin('o.approver_user_id')} as approver_username, ${userName('o.approver_user_id')} as approver_name,
+  o.approver_user_id, o.approver_role, ${userLogin('o.approver_user_id')} as approver_username, ${userName('o.approver_user_id')} as approver_name,
   o.created_by_user_id, ${userLogin('o.created_by_user_id')} as creator_username, ${userName('o.created_by_user_id')} as creator_name,
   (select u.employee_id from users u where u.id = o.created_by_user_id) as creator_employee_id,
   exists (select 1 from user_roles r where r.user_id = o.created_by_user_id and r.role in ('HR', 'HRM', 'ADMIN')) as creator_privileged,
@@ -276,20 +278,29 @@ export async function approveDepartmentByFlow(tx: DbOrTx, id: number): Promise<{
   return row;
 }
 
-export type ReassignedRequest = { id: number; employee_id: number; version: number; old_assignee: number | null };
+/** The role deciding a record's Department stage now (an approval flow's ROLE step), or null. */
+export async function approverRoleOf(db: DbOrTx, id: number): Promise<string | null> {
+  const [row] = await queryRows<{ approver_role: string | null }>(db, sql`select approver_role from onsite_requests where id = ${id}`);
+  return row?.approver_role ?? null;
+}
+
+export type ReassignedRequest = { id: number; employee_id: number; version: number; old_assignee: number | null; old_role: string | null; assignee: number | null; role: string | null };
 
 /**
  * The pending staff rows of a record follow its Department approver when an approval flow moves it to another step
- * (Request Management's lists and "What needs me" find them by their assignee).
+ * (Request Management's lists and "What needs me" find them by their assignee): the record's approver, or at a ROLE
+ * step its role (`requests.assignee_role`, cleared again when a person's step follows). Answers the rows that moved.
  */
-export async function moveStaffAssignee(tx: DbOrTx, onsiteId: number, assigneeUserId: number | null): Promise<ReassignedRequest[]> {
+export async function moveStaffAssignee(tx: DbOrTx, onsiteId: number): Promise<ReassignedRequest[]> {
   return queryRows<ReassignedRequest>(
     tx,
-    sql`with old as (select id, assignee_user_id from requests where onsite_request_id = ${onsiteId} and status = 1
-                      and assignee_user_id is distinct from ${assigneeUserId}::int for update)
-        update requests r set assignee_user_id = ${assigneeUserId}::int, version = r.version + 1, updated_at = now()
-          from old where r.id = old.id
-        returning r.id, r.employee_id, r.version, old.assignee_user_id as old_assignee`,
+    sql`with o as (select approver_user_id, approver_role from onsite_requests where id = ${onsiteId}),
+        old as (select r.id, r.assignee_user_id, r.assignee_role from requests r, o where r.onsite_request_id = ${onsiteId} and r.status = 1
+                   and (r.assignee_user_id is distinct from o.approver_user_id or r.assignee_role is distinct from o.approver_role) for update of r)
+        update requests r set assignee_user_id = o.approver_user_id, assignee_role = o.approver_role, version = r.version + 1, updated_at = now()
+          from old, o where r.id = old.id
+        returning r.id, r.employee_id, r.version, old.assignee_user_id as old_assignee, old.assignee_role as old_role,
+                  r.assignee_user_id as assignee, r.assignee_role as role`,
   );
 }
 
@@ -303,10 +314,16 @@ export async function staffOf(db: DbOrTx, onsiteId: number): Promise<StaffRow[]>
   );
 }
 
-/** Links a staff member's ONSITE request row both ways: the staff row names it, it names its onsite record. */
-export async function setStaffRequest(tx: DbOrTx, staffRowId: number, requestId: number): Promise<void> {
+/**
+ * Links a staff member's ONSITE request row both ways: the staff row names it, it names its onsite record; a pending
+ * row of a record waiting on a ROLE step is that role's to decide (`assigneeRole`).
+ */
+export async function setStaffRequest(tx: DbOrTx, staffRowId: number, requestId: number, assigneeRole: string | null = null): Promise<void> {
   await tx.execute(sql`update onsite_request_staff set request_id = ${requestId} where id = ${staffRowId}`);
-  await tx.execute(sql`update requests set onsite_request_id = (select onsite_request_id from onsite_request_staff where id = ${staffRowId}) where id = ${requestId}`);
+  await tx.execute(
+    sql`update requests set onsite_request_id = (select onsite_request_id from onsite_request_staff where id = ${staffRowId}), assignee_role = ${assigneeRole}
+         where id = ${requestId}`,
+  );
 }
 
 export type MovedRequest = { id: number; employee_id: number; start_date: string; end_date: string; version: number; old_status: number };

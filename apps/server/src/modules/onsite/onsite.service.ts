@@ -37,7 +37,8 @@ import { facts, snapshot } from './onsite-view.ts';
 import * as repo from './onsite.repository.ts';
 import { provideOnsitePort } from '../request-days/onsite-port.ts';
 import { FLOW_HISTORY_FIELDS, flowAuthor, flowHistoryValues, recordStepDecision, refuseDecidedStep, restartFlow, startFlow, stepOutcome, type StepOutcome } from '../approval-flows/approval-steps.ts';
-import { onsiteItem, passOnsiteStep, planOnsite } from './onsite-steps.ts';
+import { decidesItem } from '../approval-flows/approval-rules.ts';
+import { onsiteDeciders, onsiteItem, passOnsiteStep, planOnsite } from './onsite-steps.ts';
 
 export type { OnsiteDeps } from './onsite-access.ts';
 
@@ -89,18 +90,21 @@ export async function createOnsite(deps: OnsiteDeps, user: Caller, p: OnsiteCrea
     // none, the single step. A flow with no step approves the Department stage at once.
     const plan = await planOnsite(tx, { creatorEmployeeId: user.employeeId, creatorUserId: user.userId, projectId: form.projectId, fromDate: form.fromDate, toDate: form.toDate });
     const autoApproved = plan !== null && plan.steps.length === 0;
-    const approver = plan === null ? await departmentApprover(tx, user.employeeId, form.projectId, user.userId, form.fromDate) : autoApproved ? null : plan.steps[0]!.approver!.user_id;
+    // Step 1's approver; a ROLE step 1 has none: anyone of its role decides (startFlow sets the record's approver_role).
+    const approver = plan === null ? await departmentApprover(tx, user.employeeId, form.projectId, user.userId, form.fromDate) : autoApproved ? null : (plan.steps[0]!.approver?.user_id ?? null);
+    const role = plan?.steps[0]?.role ?? null;
     const created = await repo.insertOnsite(tx, { ...form, approverUserId: approver, createdByUserId: user.userId });
     if (plan) await startFlow(tx, onsiteItem(created.id), plan.flow, plan.steps);
     await repo.writeStaffAndCc(tx, created.id, form.staff, form.cc);
-    await createCredits(tx, { id: created.id, title: form.title, company_id: await companyOf(tx, user), from_date: form.fromDate, to_date: form.toDate, onsite_type: form.type, approver_user_id: approver, created_by_user_id: user.userId, project_id: form.projectId }, user, 1);
-    const record = { ...snapshot(form, approver), ...flowHistoryValues(plan) };
+    const terms = { title: form.title, from_date: form.fromDate, to_date: form.toDate, onsite_type: form.type, project_id: form.projectId };
+    await createCredits(tx, { id: created.id, ...terms, company_id: await companyOf(tx, user), approver_user_id: approver, approver_role: role, created_by_user_id: user.userId }, user, 1);
+    const record = { ...snapshot(form, approver), ...flowHistoryValues(plan), ...(role ? { approver_role: role } : {}) };
     await recordHistory(tx, {
       tableName: repo.ONSITE_TABLE,
       recordId: created.id,
       employeeId: user.employeeId,
       action: 'CREATE',
-      changes: diffFields(null, record, plan ? [...HISTORY_FIELDS, ...FLOW_HISTORY_FIELDS] : HISTORY_FIELDS),
+      changes: diffFields(null, record, plan ? [...HISTORY_FIELDS, ...FLOW_HISTORY_FIELDS, ...(role ? ['approver_role' as const] : [])] : HISTORY_FIELDS),
       newRecord: { ...record, status: 1, status_department: 1, status_cb: 1 },
       by: user,
     });
@@ -119,7 +123,11 @@ export async function createOnsite(deps: OnsiteDeps, user: Caller, p: OnsiteCrea
       await tellCb(tx, deps, { id: created.id, title: form.title, created_by_user_id: user.userId });
       return { id: created.id, version: moved.version, status: moved.status };
     }
-    await tellOnsite(tx, deps.mail, { id: created.id, title: form.title }, [approver!], 'ASSIGNED', { key: 'onsiteAssigned', params: { id: created.id, title: form.title, name: user.name } });
+    // Step 1's approver, or everyone of a ROLE step 1's role but the creator.
+    const deciders = plan ? await onsiteDeciders(tx, { id: created.id, created_by_user_id: user.userId, creator_employee_id: user.employeeId }, 1) : [approver!];
+    if (deciders.length > 0) {
+      await tellOnsite(tx, deps.mail, { id: created.id, title: form.title }, deciders, 'ASSIGNED', { key: 'onsiteAssigned', params: { id: created.id, title: form.title, name: user.name } });
+    }
     return { id: created.id, version: created.version, status: 1 };
   });
 }
@@ -188,17 +196,25 @@ export async function updateOnsite(deps: OnsiteDeps, user: Caller, id: number, p
     // The staff rows follow the new terms: the old ones are withdrawn and new ones written with the record's status.
     ranges = await withdrawCreditsOf(tx, row.id, user, 'Onsite request edited');
     await repo.writeStaffAndCc(tx, row.id, form.staff, form.cc);
-    const terms = { from_date: form.fromDate, to_date: form.toDate, onsite_type: form.type, title: form.title, project_id: form.projectId, approver_user_id: approver };
+    // At a ROLE step (step 1 again after a restart, or the step it waits at) the pending rows are its role's.
+    const role = restarted ? restarted.approver_role : row.approver_role;
+    const terms = { from_date: form.fromDate, to_date: form.toDate, onsite_type: form.type, title: form.title, project_id: form.projectId, approver_user_id: approver, approver_role: role };
     ranges = [...ranges, ...(await createCredits(tx, { ...row, ...terms }, user, row.status === 3 ? 3 : 1))];
     const before = storedSnapshot(row, oldStaff, oldCc);
     const after = snapshot(form, approver);
     await onsiteHistory(tx, row, user, {
       action: 'UPDATE',
-      changes: [...diffFields(before, after, HISTORY_FIELDS), ...(restarted ? [{ field: 'approval_step', oldValue: restarted.from_step, newValue: 1 }] : [])],
-      newRecord: { ...after, status: row.status, version: updated.version, ...(restarted ? { approval_step: 1 } : {}) },
+      changes: [
+        ...diffFields(before, after, HISTORY_FIELDS),
+        ...(restarted ? [{ field: 'approval_step', oldValue: restarted.from_step, newValue: 1 }] : []),
+        ...(restarted && restarted.approver_role !== row.approver_role ? [{ field: 'approver_role', oldValue: row.approver_role, newValue: restarted.approver_role }] : []),
+      ],
+      newRecord: { ...after, status: row.status, version: updated.version, ...(restarted ? { approval_step: 1 } : {}), ...(role ? { approver_role: role } : {}) },
     });
-    if (approver !== null && (approver !== row.approver_user_id || restarted)) {
-      await tellOnsite(tx, deps.mail, { id: row.id, title: form.title }, [approver], 'ASSIGNED', { key: 'onsiteReassigned', params: { id: row.id, title: form.title } });
+    // A restart tells step 1 again (its approver, or everyone of its role); the single step a new approver.
+    const told = restarted ? await onsiteDeciders(tx, row, 1) : approver !== null && approver !== row.approver_user_id ? [approver] : [];
+    if (told.length > 0) {
+      await tellOnsite(tx, deps.mail, { id: row.id, title: form.title }, told, 'ASSIGNED', { key: 'onsiteReassigned', params: { id: row.id, title: form.title } });
     }
     await queueRecalculation(tx, { ranges }, { createdBy: user.userId });
     return { id: row.id, version: updated.version, status: row.status };
@@ -215,10 +231,13 @@ async function decide(deps: OnsiteDeps, user: Caller, id: number, action: 'appro
     const ctx = await contextsOf(deps.clock, user)(tx, row.company_id);
     const atDepartment = departmentStage(facts(row));
     // Approval flows: the Department stage under a flow is decided step by step (onsite-steps.ts); the current step's
-    // approver is the record's approver, so the rules below hold at every step. A second approve by someone who
-    // decided an earlier step is a 409.
+    // approver is the record's approver — or at a ROLE step anyone of its role (`approver_role`) — so the rules below
+    // hold at every step. A second approve by someone who decided an earlier step is a 409; a role holder counts as
+    // the current step's approver.
     const flow: StepOutcome = atDepartment ? await stepOutcome(tx, onsiteItem(row.id), row) : { kind: 'single', step: null };
-    if (action === 'approve') await refuseDecidedStep(tx, { item: onsiteItem(row.id), pending: atDepartment, assigneeUserId: row.approver_user_id }, flow, user.userId, null);
+    const decides = decidesItem({ assigneeUserId: row.approver_user_id, assigneeRole: row.approver_role }, user);
+    const current = { item: onsiteItem(row.id), pending: atDepartment, assigneeUserId: decides ? user.userId : row.approver_user_id };
+    if (action === 'approve') await refuseDecidedStep(tx, current, flow, user.userId, null);
     refuse(action, row, ctx);
     if (!atDepartment && !cbStage(facts(row))) throw new AppError(409, M.alreadyChanged, [M.alreadyChanged]);
     if (action === 'approve' && flow.kind === 'next') return passOnsiteStep(tx, deps.mail, user, row, flow);
@@ -271,8 +290,9 @@ export async function withdrawOnsite(deps: OnsiteDeps, user: Caller, id: number,
       ],
       newRecord: { id: row.id, status: 5, version: moved.version, credits_withdrawn: ranges.length },
     });
-    const waiting = departmentStage(facts(row)) ? row.approver_user_id : null;
-    const told = [waiting, row.created_by_user_id !== user.userId ? row.created_by_user_id : null].filter((x): x is number => x !== null);
+    // Whoever the Department stage waits on: its approver, or at a ROLE step everyone of its role.
+    const waiting = !departmentStage(facts(row)) ? [] : row.approver_user_id === null && row.approver_role && row.approval_step !== null ? await onsiteDeciders(tx, row, row.approval_step) : [row.approver_user_id];
+    const told = [...new Set([...waiting, row.created_by_user_id !== user.userId ? row.created_by_user_id : null])].filter((x): x is number => x !== null);
     if (told.length > 0) await tellOnsite(tx, deps.mail, row, told, 'WITHDRAWN', { key: 'onsiteWithdrawn', params: { id: row.id, title: row.title } }, reason);
     await queueRecalculation(tx, { ranges }, { createdBy: user.userId });
     return { id: row.id, version: moved.version, status: 5 };

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fixedActions, fixedRefusal, type FixedFacts } from '@tms/contracts/overtime-fixed';
+import { decidesRow, fixedActions, fixedRefusal, type FixedFacts } from '@tms/contracts/overtime-fixed';
 
 /** The enable rules of spec 001 §4.5 as pure functions (contracts `fixedActions`), which the drawer and the server share. */
 const PM = { userId: 10, actors: ['STAFF', 'PM'] as const };
@@ -76,6 +76,23 @@ describe('fixedActions (spec 001 §4.5)', () => {
       { approve: true, reject: true, withdraw: false },
     ]);
     expect(fixedRefusal('approve', facts([1, 1]), self, before, 1)).toEqual({ statusCode: 403, message: 'You cannot approve or reject your own overtime' });
+  });
+
+  it('a row at an approval flow\'s ROLE step is decided by anyone of its role, never by someone without it (issue 29)', () => {
+    const HRM = { userId: 30, employeeId: 300, actors: ['HRM'] as const };
+    const HR = { userId: 31, employeeId: 301, actors: ['HR'] as const };
+    // Row 1 waits on any HRM; row 2 on the PM.
+    const f = facts([1, 1], { staff: [{ employee_id: 1, status: 1, approver_id: null, approver_role: 'HRM' }, { employee_id: 2, status: 1, approver_id: 10 }] });
+    expect(fixedActions(f, HRM, before)).toMatchObject({ approveAll: true, rejectAll: true, rows: { '1': { approve: true, reject: true }, '2': { approve: false, reject: false } } });
+    expect(fixedActions(f, HR, before)).toMatchObject({ approveAll: false, rejectAll: false, rows: { '1': { approve: false, reject: false } } });
+    expect(fixedRefusal('approve', f, HR, before, 1)).toEqual({ statusCode: 403, message: 'Only the approver of this staff member can approve or reject' });
+    expect(fixedActions(f, PM, before).rows['1']).toMatchObject({ approve: false, reject: false });
+    // The role holder's own row stays refused as their own.
+    expect(fixedRefusal('approve', f, { ...HRM, employeeId: 1 }, before, 1)).toEqual({ statusCode: 403, message: 'You cannot approve or reject your own overtime' });
+    expect(decidesRow({ approver_id: null, approver_role: 'HRM' }, HRM)).toBe(true);
+    expect(decidesRow({ approver_id: null, approver_role: null }, HRM)).toBe(false);
+    expect(decidesRow({ approver_id: null }, { userId: 0, actors: [] })).toBe(false);
+    expect(decidesRow({ approver_id: 30 }, HRM)).toBe(true);
   });
 
   it('refusals carry 403 (relationship) before 409 (state) before 400 (lock / started)', () => {

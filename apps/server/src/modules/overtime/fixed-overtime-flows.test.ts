@@ -272,6 +272,130 @@ describe('the timeline of a staff row', () => {
   });
 });
 
+describe('an "anyone of a role" step', () => {
+  // A second HRM (no employee), so "every HRM is told" means more than one; a higher user id leaves "the HRM" of the
+  // other tests' chains as it was.
+  let hrm2 = 0;
+  beforeAll(async () => {
+    const [u] = await queryRows<{ id: number }>(t.db, sql`insert into users (username, password_hash) values ('hrm2', 'x') returning id`);
+    hrm2 = u!.id;
+    await queryRows(t.db, sql`insert into user_roles (user_id, role) values (${hrm2}, 'HRM')`);
+  });
+  const pmThenAnyHrm = () => makeFlow({ name: 'OT: PM then any HRM', department_ids: [t.fixture.departments.dep1], steps: [{ rule: 'PM' }, { rule: 'ROLE', role: 'HRM' }] });
+  const waitsOn = async (id: number, u: string) =>
+    (await queryRows<Json>(t.db, sql`select approver_user_id, approver_role, status from overtime_request_staff where overtime_request_id = ${id} and employee_id = ${emp(u)}`))[0];
+  const assigned = async (id: number, key: string) =>
+    (
+      await queryRows<{ user_id: number }>(
+        t.db,
+        sql`select distinct user_id from notifications where link = ${`/timesheet/overtime-management?id=${id}`} and notification_type = 'ASSIGNED' and text_key = ${key} order by 1`,
+      )
+    ).map((n) => n.user_id);
+  const waitingOf = async (user: string, id: number) =>
+    ((await call(user, 'GET', `/api${MY_WORK_PATHS.waiting}`)).body.data.items as Json[]).filter((i) => i.kind === 'FIXED_OT' && i.id === id).map((i) => i.employee_id);
+
+  it('after step 1 the rows wait on the role: every HRM is told, finds them in My Work, and any one of them decides; nobody else', async () => {
+    await pmThenAnyHrm();
+    // staff4 (no flow) first: Approve All stays open while the last row is pending (spec 001 §4.5).
+    const id = await create('gl', { ...window(), ...team(['staff4', 'staff', 'staff2']) });
+    expect(staffRow(await detail('gl', id), 'staff')).toMatchObject({ approver_id: uid('pm'), approver_role: null, approval_step: { step: 1, count: 2 } });
+    // The PM's Approve All passes the flow rows to step 2 and approves the single-step row.
+    expect((await status('pm', id, [row('staff', 3), row('staff2', 3), row('staff4', 3)])).status).toBe(200);
+    expect(await waitsOn(id, 'staff')).toEqual({ approver_user_id: null, approver_role: 'HRM', status: 1 });
+    let d = await detail('gl', id);
+    expect(staffRow(d, 'staff')).toMatchObject({ status: 1, approver_id: null, approver: null, approver_role: 'HRM', approval_step: { step: 2, count: 2 } });
+    expect(staffRow(d, 'staff4')).toMatchObject({ status: 3, approver_role: null });
+    // The request's one approver: the first row still waiting waits on a role, so no one person.
+    expect(d.assignee).toBeNull();
+    const passed = (await historyOf(id)).at(-1)!;
+    expect(passed.changes).toEqual(expect.arrayContaining([{ field: `staff[${emp('staff')}].approver_role`, oldValue: null, newValue: 'HRM' }]));
+
+    // Every enabled HRM is told once (not the PM, nor anyone else), and My Work lists both rows to each HRM.
+    expect(await assigned(id, 'overtimeAwaitsApproval')).toEqual([uid('hrm'), hrm2].sort((a, b) => a - b));
+    expect((await waitingOf('hrm', id)).sort()).toEqual([emp('staff'), emp('staff2')].sort());
+    const mine = ((await call('hrm', 'GET', `/api${MY_WORK_PATHS.waiting}`)).body.data.items as Json[]).find((i) => i.kind === 'FIXED_OT' && i.id === id);
+    expect(mine).toMatchObject({ approval_step: { step: 2, count: 2 } });
+    expect(await waitingOf('hr', id)).toEqual([]);
+    expect(await waitingOf('pm', id)).toEqual([]);
+
+    // The detail offers the HRM Approve / Reject and Approve All; HR (not HRM) gets nothing.
+    expect((await detail('hrm', id)).actions).toMatchObject({ approveAll: true, rejectAll: true, rows: { [emp('staff')]: { approve: true, reject: true } } });
+    expect((await detail('hr', id)).actions).toMatchObject({ approveAll: false, rejectAll: false, rows: { [emp('staff')]: { approve: false, reject: false } } });
+    // Without the role: 403 (the PM's reject too; a second approve of theirs is 409, the step they decided).
+    for (const user of ['hr', 'dl', 'gl']) expect((await approveAt(user, id, 'staff', 2)).status, user).toBe(403);
+    expect(await status('pm', id, [row('staff', 4, 'No')])).toMatchObject({ status: 403, body: { message: F.notApprover } });
+    expect(await approveAt('pm', id, 'staff', 2)).toMatchObject({ status: 409, body: { message: AF.stepDecided } });
+    expect((await timeline('staff', id, 'staff')).body.data.steps[1]).toMatchObject({ rule: 'ROLE', role: 'HRM', approver: null, decision: 'CURRENT' });
+
+    // The HRM's Approve All decides both rows: approved, the steps record who, the staff told, the pay computed.
+    expect((await status('hrm', id, [{ ...row('staff', 3), approval_step: 2 }, { ...row('staff2', 3), approval_step: 2 }])).status).toBe(200);
+    d = await detail('gl', id);
+    expect((d.staff as Json[]).map((s) => [s.status, s.approval_step])).toEqual([
+      [3, null],
+      [3, null],
+      [3, null],
+    ]);
+    expect((await steps(id, 'staff')).map((s) => [s.position, s.decision, s.decided_by_user_id])).toEqual([
+      [1, 3, uid('pm')],
+      [2, 3, uid('hrm')],
+    ]);
+    expect((await timeline('staff', id, 'staff')).body.data.steps[1]).toMatchObject({ decision: 'APPROVED', decided_by: { username: 'hrm' } });
+    expect(await notes('staff', id)).toContain('overtimeDecided');
+    expect(await queryRows(t.db, sql`select pay_computed_at is not null as done from overtime_request_staff where overtime_request_id = ${id} order by id`)).toEqual([
+      { done: true },
+      { done: true },
+      { done: true },
+    ]);
+    expect(await waitingOf('hrm', id)).toEqual([]);
+    // Decided: a second approve by the HRM is 409.
+    expect(await approveAt('hrm', id, 'staff', 2)).toMatchObject({ status: 409 });
+  });
+
+  it('an HRM rejects a row at the role step', async () => {
+    await pmThenAnyHrm();
+    const id = await create('gl', { ...window(), ...team(['staff']) });
+    expect((await approveAt('pm', id, 'staff', 1)).status).toBe(200);
+    expect((await status('hrm', id, [row('staff', 4, 'Budget')])).status).toBe(200);
+    expect(staffRow(await detail('gl', id), 'staff')).toMatchObject({ status: 4, reject_reason: 'Budget', approval_step: null });
+    expect((await steps(id, 'staff')).map((s) => [s.decision, s.decided_by_user_id, s.comment])).toEqual([
+      [3, uid('pm'), null],
+      [4, uid('hrm'), 'Budget'],
+    ]);
+  });
+
+  it('a ROLE step 1: the row waits on the role from its creation; an edit past it starts it again; a delegation hands it to one person', async () => {
+    await makeFlow({ name: 'OT: any HRM then DL', department_ids: [t.fixture.departments.dep1], steps: [{ rule: 'ROLE', role: 'HRM' }, { rule: 'DIVISION_LEAD' }] });
+    const id = await create('gl', { ...window(), ...team(['staff']) });
+    expect(await waitsOn(id, 'staff')).toEqual({ approver_user_id: null, approver_role: 'HRM', status: 1 });
+    const d = await detail('gl', id);
+    expect(d.assignee).toBeNull();
+    expect(staffRow(d, 'staff')).toMatchObject({ approver_id: null, approver_role: 'HRM', approval_step: { step: 1, count: 2 } });
+    // Not "nobody": the row is not approved at once, every HRM is told, and the PM (the single step's approver) is not.
+    expect(await assigned(id, 'overtimeCreated')).toEqual([uid('hrm'), hrm2].sort((a, b) => a - b));
+    expect(await approveAt('pm', id, 'staff', 1)).toMatchObject({ status: 403, body: { message: F.notApprover } });
+    expect(await waitingOf('hrm', id)).toEqual([emp('staff')]);
+
+    expect((await approveAt('hrm', id, 'staff', 1)).status).toBe(200);
+    expect(await waitsOn(id, 'staff')).toEqual({ approver_user_id: uid('dl'), approver_role: null, status: 1 });
+    expect((await detail('gl', id)).assignee).toBe(uid('dl'));
+
+    // The edit starts the flow again at step 1: the role's again, every HRM told again.
+    const before = await detail('gl', id);
+    const res = await call('gl', 'PUT', B, { ...api.form({ ...window(), ...team(['staff']) }), id, version: before.version });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await waitsOn(id, 'staff')).toEqual({ approver_user_id: null, approver_role: 'HRM', status: 1 });
+    expect(await assigned(id, 'overtimeAssigned')).toEqual([uid('hrm'), hrm2].sort((a, b) => a - b));
+    expect((await detail('gl', id)).assignee).toBeNull();
+
+    // HR hands the request to one person: the row is theirs alone, the role no longer decides it.
+    expect((await call('hr', 'PUT', `${B}/${id}/update-assignee`, { data: { assignee: uid('dl') } })).status).toBe(200);
+    expect(await waitsOn(id, 'staff')).toEqual({ approver_user_id: uid('dl'), approver_role: null, status: 1 });
+    expect((await timeline('gl', id, 'staff')).body.data.steps[0]).toMatchObject({ approver: { username: 'dl' }, decision: 'CURRENT' });
+    expect(await approveAt('hrm', id, 'staff', 1)).toMatchObject({ status: 403 });
+    expect((await approveAt('dl', id, 'staff', 1)).status).toBe(200);
+  });
+});
+
 describe('with no flow', () => {
   it('behaves as before: every row goes to the PM, decided in one step', async () => {
     const id = await create('gl', { ...window(), ...team(['staff', 'staff4']) });

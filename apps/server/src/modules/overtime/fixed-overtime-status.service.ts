@@ -25,7 +25,7 @@ import { factsOf, fail, loadFixed, lockOf, staleVersion, tell, viewerOf, type Fi
 import { limitGate, limitRefusal, overrideReasonOf, type LimitGate } from './overtime-limit-gate.ts';
 import { keyed } from '../overtime-pay/ot-limits.service.ts';
 import { recordStepDecision, type StepOutcome } from '../approval-flows/approval-steps.ts';
-import { nextApprovers, passRows, rowOutcomes, staffItem, teamApprover, type PassedRow } from './fixed-overtime-flows.ts';
+import { passRows, rowOutcomes, staffItem, teamWaitingRow, type PassedRow } from './fixed-overtime-flows.ts';
 
 /** What the payload asks for, checked before any row is read. */
 type StatusChange = { to: number; employeeIds: number[]; reasons: Map<number, string | null>; withdrawReason: string; overrideReason: string | null };
@@ -60,10 +60,15 @@ function readStatusChange(p: FixedStatusPayload, user: SessionUser): StatusChang
 /** The staff rows the change moves and the statuses they may move from, once the caller may make it. */
 function targetsOf(change: StatusChange, staff: readonly repo.StaffRowDb[], facts: FixedFacts, user: SessionUser, ctx: Ctx): { targets: number[]; from: number[] } {
   const { to, employeeIds } = change;
-  // Issue 27 §2: HR or HRM approving over a limit with a reason decides the row in its approver's place.
-  const approverOf = (employeeId?: number) => staff.find((s) => s.employee_id === (employeeId ?? employeeIds[0]))?.approver_user_id ?? user.userId;
+  // Issue 27 §2: HR or HRM approving over a limit with a reason decides the row in its approver's place — or, for a
+  // row waiting on a role (issue 29, a ROLE step), in its role's.
+  const overriding = (employeeId?: number) => {
+    const s = staff.find((r) => r.employee_id === (employeeId ?? employeeIds[0]));
+    const viewer = viewerOf(user);
+    return { ...viewer, userId: s?.approver_user_id ?? user.userId, actors: s?.approver_role ? [...viewer.actors, s.approver_role as (typeof viewer.actors)[number]] : viewer.actors };
+  };
   const check = (action: FixedAction, employeeId?: number) => {
-    const viewer = change.overrideReason !== null ? { ...viewerOf(user), userId: approverOf(employeeId) } : viewerOf(user);
+    const viewer = change.overrideReason !== null ? overriding(employeeId) : viewerOf(user);
     const refused = fixedRefusal(action, facts, viewer, ctx, employeeId);
     if (refused) throw fail(refused);
   };
@@ -144,7 +149,7 @@ export async function updateFixedStatus(deps: FixedDeps, user: SessionUser, id: 
     const staff = await repo.staffOf(tx, row.id);
     // A second approve of a step, or of one that moved on since the caller saw it, is 409 before the approver rule's 403.
     const deciding = to === S.approved || to === S.rejected;
-    const outcomes = deciding ? await rowOutcomes(tx, staff, employeeIds, to === S.approved ? { callerUserId: user.userId, seen } : null) : new Map<number, StepOutcome>();
+    const outcomes = deciding ? await rowOutcomes(tx, staff, employeeIds, to === S.approved ? { caller: user, seen } : null) : new Map<number, StepOutcome>();
     const ctx = { now: deps.clock.now(), lockDate: await lockOf(tx, row) };
     const { targets, from } = targetsOf(change, staff, factsOf(row, staff), user, ctx);
     const gate = await gateApproval(tx, deps, row, change, targets);
@@ -159,7 +164,7 @@ export async function updateFixedStatus(deps: FixedDeps, user: SessionUser, id: 
     const finishing = allowed.filter((e) => !passing.some((r) => r.employeeId === e));
     const moved = await repo.transitionRows(tx, row.id, finishing, from, to, { userId: user.userId, reasons });
     if (moved.length !== finishing.length) throw new AppError(409, F.alreadyChanged, [F.alreadyChanged]);
-    const passChanges = await passRows(tx, staff, passing, user.userId);
+    const passed = await passRows(tx, staff, passing, user.userId);
     if (deciding) {
       for (const e of moved) {
         const s = staff.find((x) => x.employee_id === e)!;
@@ -167,40 +172,47 @@ export async function updateFixedStatus(deps: FixedDeps, user: SessionUser, id: 
       }
     }
     if (gate && change.overrideReason !== null) await repo.markLimitOverride(tx, row.id, [...gate.overridden.keys()], change.overrideReason, user.userId);
-    // The request's one approver follows the rows still waiting once a step has passed (the lists and the scope read it).
-    const assignee = passing.length > 0 ? await waitingApprover(tx, row) : null;
+    // The request's one approver follows the rows still waiting once a step has passed (the lists and the scope read it):
+    // none when they wait on a role; kept when nothing waits any more.
+    const assignee = passing.length > 0 ? await waitingApprover(tx, row) : undefined;
     const bulkReject = to === S.rejected && employeeIds.length > 1;
     const touched = await repo.touchRequest(tx, row.id, row.version, {
       isOtPaidByOffsetDay: to === S.approved && p.is_ot_paid_by_offset_day != null ? p.is_ot_paid_by_offset_day : undefined,
       rejectAllReason: bulkReject ? reasons.get(employeeIds[0]!) ?? undefined : undefined,
       withdrawReason: to === S.cancelled ? withdrawReason : undefined,
-      assigneeUserId: assignee ?? undefined,
+      assigneeUserId: assignee,
     });
     if (!touched) throw new AppError(409, F.alreadyChanged, [F.alreadyChanged]);
-    const passed = passing.map((r) => r.employeeId);
+    const passedIds = passing.map((r) => r.employeeId);
     await recordHistory(tx, {
       tableName: OVERTIME_TABLE,
       recordId: row.id,
       employeeId: row.creator_employee_id,
       action: 'STATUS',
       changes: [
-        ...statusChanges(change, p, row, staff, moved, gate, passed),
-        ...passChanges,
-        ...(assignee !== null && assignee !== row.assignee_user_id ? [{ field: 'assignee_user_id', oldValue: row.assignee_user_id, newValue: assignee }] : []),
+        ...statusChanges(change, p, row, staff, moved, gate, passedIds),
+        ...passed.changes,
+        ...(assignee !== undefined && assignee !== row.assignee_user_id ? [{ field: 'assignee_user_id', oldValue: row.assignee_user_id, newValue: assignee }] : []),
       ],
-      newRecord: { id: row.id, status: to, staff: moved, ...(passed.length > 0 ? { passed_step: passed } : {}), version: touched.version },
+      newRecord: { id: row.id, status: to, staff: moved, ...(passedIds.length > 0 ? { passed_step: passedIds } : {}), version: touched.version },
       by: user,
     });
     if (moved.length > 0) await tellStatus(tx, deps, user, change, row, staff, moved);
-    if (passing.length > 0) await tell(tx, deps.mail, row, { userIds: nextApprovers(passing), type: 'ASSIGNED', text: { key: 'overtimeAwaitsApproval', params: { id: row.id, title: row.title } } });
+    // The next step's approver, or everyone of its role (a ROLE step; the first of them to act decides).
+    if (passing.length > 0) await tell(tx, deps.mail, row, { userIds: passed.told, type: 'ASSIGNED', text: { key: 'overtimeAwaitsApproval', params: { id: row.id, title: row.title } } });
     // Only a row's own decision touches the pay: a passed step changes nothing yet.
     if (moved.length > 0) await queueRecalculation(tx, { overtimeRequestIds: [row.id] }, { createdBy: user.userId });
     return { id: row.id, version: touched.version, items: itemsOf(targets, gate) };
   });
 }
 
-/** The approver of the rows still waiting, after a step passed (`teamApprover`); null when none waits for anyone. */
-async function waitingApprover(tx: DbOrTx, row: repo.FixedRowDb): Promise<number | null> {
+/**
+ * The approver of the rows still waiting, after a step passed (`teamApprover`): null when the row naming it waits on a
+ * role (anyone of it decides); undefined when no row waits on anyone (the assignee stays).
+ */
+async function waitingApprover(tx: DbOrTx, row: repo.FixedRowDb): Promise<number | null | undefined> {
   const after = await repo.staffOf(tx, row.id);
-  return teamApprover(after.filter((s) => s.status === S.pending).map((s) => ({ employeeId: s.employee_id, approverUserId: s.approver_user_id })), row.creator_employee_id);
+  const pending = after.filter((s) => s.status === S.pending).map((s) => ({ employeeId: s.employee_id, approverUserId: s.approver_user_id, approverRole: s.approver_role }));
+  const waiting = teamWaitingRow(pending, row.creator_employee_id);
+  return waiting === undefined ? undefined : waiting.approverUserId;
 }

@@ -78,6 +78,8 @@ export type StaffRowDb = {
   approver_user_id: number | null;
   approver_username: string | null;
   approver_name: string | null;
+  /** Issue 29: at an approval flow's ROLE step, the role whose users decide the row (`approver_user_id` null). */
+  approver_role: string | null;
   reject_reason: string | null;
   decided_at: string | null;
   check_in: string | null;
@@ -101,7 +103,7 @@ export async function staffOf(db: DbOrTx, requestId: number): Promise<StaffRowDb
     db,
     sql`
     select s.id, s.employee_id, e.name, coalesce(e.user_name, '') as user_name, ${departmentName(sql`d`)} as department_name, s.status,
-           s.approver_user_id, u.username as approver_username, coalesce(ue.name, u.username) as approver_name, s.reject_reason,
+           s.approver_user_id, u.username as approver_username, coalesce(ue.name, u.username) as approver_name, s.approver_role, s.reject_reason,
            ${isoInstant(sql`s.decided_at`)} as decided_at, ${isoInstant(sql`s.check_in`)} as check_in, ${isoInstant(sql`s.check_out`)} as check_out,
            s.total_time_actual::text as total_time_actual, s.total_time_confirm::text as total_time_confirm,
            s.limit_override_reason, s.approval_flow_name, s.approval_step, s.approval_step_count,
@@ -220,9 +222,15 @@ export async function removeStaffExcept(tx: DbOrTx, requestId: number, keepEmplo
   await queryRows(tx, sql`delete from overtime_request_staff where overtime_request_id = ${requestId} and not (employee_id = any(${intArray(keepEmployeeIds)}))`);
 }
 
-/** An edit: a kept row of the single step goes to the approver resolved for the new terms. */
+/** An edit: a kept row of the single step goes to the approver resolved for the new terms (a person, no role). */
 export async function setRowApprover(tx: DbOrTx, staffId: number, userId: number | null): Promise<void> {
-  await queryRows(tx, sql`update overtime_request_staff set approver_user_id = ${userId}::int where id = ${staffId}`);
+  await queryRows(tx, sql`update overtime_request_staff set approver_user_id = ${userId}::int, approver_role = null where id = ${staffId}`);
+}
+
+/** Who a row waits on now: its approver, or (an approval flow's ROLE step) anyone of its role. */
+export async function rowWaitsOn(db: DbOrTx, staffId: number): Promise<{ approver_user_id: number | null; approver_role: string | null }> {
+  const [row] = await queryRows<{ approver_user_id: number | null; approver_role: string | null }>(db, sql`select approver_user_id, approver_role from overtime_request_staff where id = ${staffId}`);
+  return row ?? { approver_user_id: null, approver_role: null };
 }
 
 /** Replaces the CC list. */
@@ -280,20 +288,24 @@ export async function transitionRows(
   return rows.map((r) => r.employee_id);
 }
 
-/** Bumps the request's version with the request-level fields of a status change; undefined when `version` is stale. */
+/**
+ * Bumps the request's version with the request-level fields of a status change; undefined when `version` is stale.
+ * `assigneeUserId`: absent keeps the assignee; null clears it (the rows still waiting wait on a role, issue 29).
+ */
 export async function touchRequest(
   tx: DbOrTx,
   id: number,
   version: number,
-  patch: { isOtPaidByOffsetDay?: boolean; rejectAllReason?: string; withdrawReason?: string; assigneeUserId?: number },
+  patch: { isOtPaidByOffsetDay?: boolean; rejectAllReason?: string; withdrawReason?: string; assigneeUserId?: number | null },
 ): Promise<{ version: number } | undefined> {
+  const assignee = patch.assigneeUserId === undefined ? sql`assignee_user_id` : sql`${patch.assigneeUserId}::int`;
   const [row] = await queryRows<{ version: number }>(
     tx,
     sql`update overtime_requests
            set is_ot_paid_by_offset_day = coalesce(${patch.isOtPaidByOffsetDay ?? null}::boolean, is_ot_paid_by_offset_day),
                reject_all_reason = coalesce(${patch.rejectAllReason ?? null}::text, reject_all_reason),
                withdraw_reason = coalesce(${patch.withdrawReason ?? null}::text, withdraw_reason),
-               assignee_user_id = coalesce(${patch.assigneeUserId ?? null}::int, assignee_user_id),
+               assignee_user_id = ${assignee},
                updated_at = now(), version = version + 1
          where id = ${id} and version = ${version}
          returning version`,
@@ -303,18 +315,19 @@ export async function touchRequest(
 
 /**
  * Moves the approver of every pending row (update-assignee); a row in an approval flow moves its current step with it
- * (issue 29: the timeline names the new approver).
+ * (issue 29: the timeline names the new approver). A row waiting on a role (a ROLE step) is the new approver's alone
+ * from now on, as a reassignment of any item at such a step (`moveStepApprover`).
  */
 export async function moveApprover(tx: DbOrTx, requestId: number, userId: number): Promise<number[]> {
   await queryRows(
     tx,
-    sql`update overtime_approval_steps a set approver_user_id = ${userId}
+    sql`update overtime_approval_steps a set approver_user_id = ${userId}, approver_role = null
           from overtime_request_staff s
          where s.overtime_request_id = ${requestId} and s.status = 1 and a.overtime_staff_id = s.id and a.position = s.approval_step`,
   );
   const rows = await queryRows<{ employee_id: number }>(
     tx,
-    sql`update overtime_request_staff set approver_user_id = ${userId} where overtime_request_id = ${requestId} and status = 1 returning employee_id`,
+    sql`update overtime_request_staff set approver_user_id = ${userId}, approver_role = null where overtime_request_id = ${requestId} and status = 1 returning employee_id`,
   );
   return rows.map((r) => r.employee_id);
 }

@@ -16,6 +16,7 @@ import {
   type FixedFacts,
   type FixedUpdatePayload,
 } from '@tms/contracts/overtime-fixed';
+import { POOL_ROLES, type PoolRole } from '@tms/contracts/approval-flows';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { AppError, badRequest, notFound } from '../../lib/errors.ts';
@@ -35,7 +36,19 @@ import { fixedReassignView } from './overtime-reassign.service.ts';
 import * as filesRepo from './overtime-files.repository.ts';
 import { OVERTIME_TABLE } from './overtime-files.repository.ts';
 import * as commentsRepo from './overtime-comments.repository.ts';
-import { approveAutomatically, flowChanges, planRows, restartKeptRows, rowApprovalStep, startRowFlows, teamApprover, fixedRowTimeline } from './fixed-overtime-flows.ts';
+import {
+  approveAutomatically,
+  flowChanges,
+  planRows,
+  restartKeptRows,
+  rowApprovalStep,
+  rowDeciders,
+  startRowFlows,
+  teamApprover,
+  fixedRowTimeline,
+  type RowPlan,
+  type RowWait,
+} from './fixed-overtime-flows.ts';
 import { refuseEarlyStart, refuseLockedOrTooFar, refuseOverlap, refuseWeekend } from './overtime-window-rules.ts';
 
 export type FixedDeps = { db: Db; clock: Clock; log?: FastifyBaseLogger; mail: NotifyMailConfig };
@@ -50,10 +63,17 @@ export const factsOf = (row: repo.FixedRowDb, staff: readonly repo.StaffRowDb[])
   created_by_user_id: row.created_by_user_id,
   start_at: row.start_at,
   ot_date: row.ot_date,
-  staff: staff.map((s) => ({ employee_id: s.employee_id, status: s.status, approver_id: s.approver_user_id })),
+  staff: staff.map((s) => ({ employee_id: s.employee_id, status: s.status, approver_id: s.approver_user_id, approver_role: s.approver_role })),
 });
 
 export const viewerOf = (u: SessionUser) => ({ userId: u.userId, employeeId: u.employeeId, actors: u.actors });
+
+/** A row's role column as the detail answers it (a ROLE step names one of the pool roles). */
+const poolRole = (role: string | null): PoolRole | null => ((POOL_ROLES as readonly string[]).includes(role ?? '') ? (role as PoolRole) : null);
+
+/** New rows as they wait once planned (`rowDeciders`): a row in a flow at step 1, a row of the single step on its approver. */
+const newRowWaits = (plans: readonly RowPlan[], ids: ReadonlyMap<number, number>): RowWait[] =>
+  plans.map((p) => ({ staffId: ids.get(p.employeeId)!, employeeId: p.employeeId, step: p.plan && p.plan.steps.length > 0 ? 1 : null, approverUserId: p.approverUserId, approverRole: p.approverRole }));
 
 /** A FIXED request within the caller's scope, else 404 (RULES.md §3). */
 export async function loadFixed(tx: DbOrTx, user: SessionUser, id: number, forUpdate = false) {
@@ -177,6 +197,7 @@ async function buildDetail(deps: FixedDeps, user: SessionUser, row: repo.FixedRo
       status_text: FIXED_STAFF_STATUS_TEXT[shown[i]!] ?? String(shown[i]),
       approver_id: s.approver_user_id,
       approver: s.approver_user_id === null ? null : { id: s.approver_user_id, name: s.approver_name ?? '', user_name: s.approver_username ?? '' },
+      approver_role: poolRole(s.approver_role),
       reject_reason: s.reject_reason,
       decided_date: s.decided_at,
       check_in: s.check_in,
@@ -232,7 +253,7 @@ export async function createFixedOvertime(deps: FixedDeps, user: SessionUser, p:
     await attach(tx, user, created.id, files);
     await addComments(tx, user, created.id, form.comments);
     const record = snapshot(tz, { ...form, staff: form.staffIds, assignee });
-    const approvers = started.plans.map((p) => ({ employeeId: p.employeeId, approverUserId: p.approverUserId }));
+    const approvers = started.plans.map((p) => ({ employeeId: p.employeeId, approverUserId: p.approverUserId, ...(p.approverRole ? { approverRole: p.approverRole } : {}) }));
     await recordHistory(tx, {
       tableName: OVERTIME_TABLE,
       recordId: created.id,
@@ -243,7 +264,8 @@ export async function createFixedOvertime(deps: FixedDeps, user: SessionUser, p:
       by: user,
     });
     await approveAutomatically(tx, { id: created.id, creator_employee_id: user.employeeId }, started.automatic);
-    const approverIds = [...new Set(approvers.flatMap((a) => (a.approverUserId === null ? [] : [a.approverUserId])))];
+    // Each row's approver, or everyone of a ROLE step 1's role but the staff member (the first of them to act decides).
+    const approverIds = await rowDeciders(tx, newRowWaits(started.plans, ids));
     await tell(tx, deps.mail, { id: created.id, title: form.title }, { userIds: approverIds, cc: form.cc, type: 'ASSIGNED', text: { key: 'overtimeCreated', params: { id: created.id, title: form.title, name: user.name } } });
     // RULES.md §6: the pay lines follow the request (an automatic approval's too), recomputed once this commits (recalc-queue.ts).
     await queueRecalculation(tx, { overtimeRequestIds: [created.id] }, { createdBy: user.userId });
@@ -274,21 +296,25 @@ export async function updateFixedOvertime(deps: FixedDeps, user: SessionUser, p:
     const kept = staff.filter((s) => single.has(s.employee_id));
     await repo.removeStaffExcept(tx, row.id, form.staffIds);
     const restarted = await restartKeptRows(tx, kept);
-    const rowApprover = new Map<number, number | null>();
+    // Who each row waits on after the edit: its approver, or (a ROLE step) anyone of its role.
+    const rowApprover = new Map<number, { approverUserId: number | null; approverRole: string | null }>();
     for (const s of kept) {
       if (s.approval_step_count !== null) {
-        rowApprover.set(s.employee_id, restarted.approvers.has(s.employee_id) ? restarted.approvers.get(s.employee_id)! : s.approver_user_id);
+        rowApprover.set(s.employee_id, restarted.approvers.get(s.employee_id) ?? { approverUserId: s.approver_user_id, approverRole: s.approver_role });
         continue;
       }
       const approver = single.get(s.employee_id)!;
       if (approver !== s.approver_user_id) await repo.setRowApprover(tx, s.id, approver);
-      rowApprover.set(s.employee_id, approver);
+      rowApprover.set(s.employee_id, { approverUserId: approver, approverRole: null });
     }
     const added = await planRows(tx, form, checked.approvers.filter((a) => !rowApprover.has(a.employeeId)));
     const ids = await repo.insertStaff(tx, row.id, added);
     const started = await startRowFlows(tx, { id: row.id, ot_date: form.otDate, date_type: checked.dateType }, added, ids, clock.now());
-    for (const p of started.plans) rowApprover.set(p.employeeId, p.approverUserId);
-    const assignee = teamApprover(form.staffIds.map((e) => ({ employeeId: e, approverUserId: rowApprover.get(e) ?? null })), row.creator_employee_id);
+    for (const p of started.plans) rowApprover.set(p.employeeId, { approverUserId: p.approverUserId, approverRole: p.approverRole });
+    const assignee = teamApprover(
+      form.staffIds.map((e) => ({ employeeId: e, ...(rowApprover.get(e) ?? { approverUserId: null, approverRole: null }) })),
+      row.creator_employee_id,
+    );
     if (assignee !== checked.assigneeUserId) await repo.setAssignee(tx, row.id, assignee);
     await repo.writeCc(tx, row.id, form.cc);
     await attach(tx, user, row.id, files);
@@ -310,10 +336,12 @@ export async function updateFixedOvertime(deps: FixedDeps, user: SessionUser, p:
     if (files.length > 0) changes.push({ field: 'attachments', oldValue: null, newValue: files.map((f) => f.fileName) });
     await recordHistory(tx, { tableName: OVERTIME_TABLE, recordId: row.id, employeeId: row.creator_employee_id, action: 'UPDATE', changes, newRecord: { ...after, version: updated.version }, by: user });
     await approveAutomatically(tx, row, started.automatic);
-    // New approvers are told, and so is step 1's approver of a row whose flow starts again.
+    // New approvers are told, and so is step 1's approver of a row whose flow starts again — or everyone of its role
+    // (a ROLE step), as for a row added whose step 1 is one.
     const oldApprovers = new Set(staff.map((s) => s.approver_user_id));
-    const newApprovers = [...new Set([...rowApprover.values()].filter((a): a is number => a !== null && !oldApprovers.has(a)))];
-    const toTell = [...new Set([...newApprovers, ...[...restarted.approvers.values()].filter((a): a is number => a !== null)])];
+    const newApprovers = [...rowApprover.values()].flatMap((a) => (a.approverUserId !== null && !oldApprovers.has(a.approverUserId) ? [a.approverUserId] : []));
+    const addedRoles = await rowDeciders(tx, newRowWaits(started.plans, ids).filter((w) => w.approverRole !== null));
+    const toTell = [...new Set([...newApprovers, ...restarted.told, ...addedRoles])];
     await tell(tx, deps.mail, { id: row.id, title: form.title }, { userIds: toTell, type: 'ASSIGNED', text: { key: 'overtimeAssigned', params: { id: row.id, title: form.title } } });
     await queueRecalculation(tx, { overtimeRequestIds: [row.id] }, { createdBy: user.userId });
     const limits = await usageOfRequest(tx, { requestId: row.id, employeeIds: form.staffIds, otDate: form.otDate, dateType: checked.dateType, now: clock.now() });

@@ -5,7 +5,10 @@
  * The flow's steps are kept for the request's one staff row (`overtime_approval_steps`, item OVERTIME), which also
  * keeps the flow's state (`approval_step`, from 1 at creation) and, as the core moves it, the current step's approver;
  * `overtime_requests.manager_user_id` is the current step's approver too (so the enable rules, the lists, "What needs
- * me" and a reassignment at 3 read the manager stage as before), and the assignee from the confirmation on.
+ * me" and a reassignment at 3 read the manager stage as before), and the assignee from the confirmation on. At a ROLE
+ * step ("anyone of a role") both are null and the role stands in their place: the staff row's `approver_role` (the
+ * manager stage's, contracts `FlexibleFacts.approverRole`) and, from the confirmation on, `overtime_requests.assignee_role`
+ * (who acts now: My Work, `decidesItem`); everyone of the role but the requester is told.
  */
 import type { ApprovalPerson, ApprovalTimeline, ApprovalTimelineStep, TimelineDecision } from '@tms/contracts/approval-flows';
 import { FLEXIBLE_STATUS as S, shownFlexibleStatus } from '@tms/contracts/overtime';
@@ -29,7 +32,9 @@ export function planFlexibleApproval(tx: DbOrTx, p: { employeeId: number; projec
 
 /**
  * Who holds the manager stage of a new request: with a flow of steps, step 1's approver (the staff row's approver
- * too); with a flow of no step, nobody (the confirmation approves it); with no flow, `single` as before.
+ * too); with a flow of no step, nobody (the confirmation approves it); with no flow, `single` as before. A ROLE step 1
+ * names no one (`manager_user_id` null) but is not "nobody": the staff row keeps its role (`approver_role`, set by the
+ * core's `startFlow`) and the confirmation hands the request to that role (`overtime_requests.assignee_role`).
  */
 export function managerOfPlan(plan: ApprovalPlan | null, single: number | null): { managerUserId: number | null; staffApproverUserId: number | null | undefined } {
   if (plan === null) return { managerUserId: single, staffApproverUserId: undefined };

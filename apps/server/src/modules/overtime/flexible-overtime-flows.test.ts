@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APPROVAL_FLOW_MESSAGES as F, APPROVAL_FLOW_PATHS as P } from '@tms/contracts/approval-flows';
+import { MY_WORK_PATHS } from '@tms/contracts/my-work';
 import { FLEXIBLE_MESSAGES as M, FLEXIBLE_OT_PATHS } from '@tms/contracts/overtime-flexible';
 import { OT_LIMIT_DEFAULTS } from '@tms/contracts/overtime-limits';
 import { queryRows } from '../../db/client.ts';
@@ -269,6 +270,136 @@ describe('the manager stage step by step', () => {
     }
     expect((await change('dl', id, 'approve')).status).toBe(200);
     expect((await row(id)).status).toBe(5);
+  });
+});
+
+describe('"anyone of a role" steps (rule ROLE)', () => {
+  const roleOf = async (id: number) => (await queryRows<Json>(t.db, sql`select assignee_role from overtime_requests where id = ${id}`))[0]!.assignee_role;
+  const poolRow = async (id: number) => (await queryRows<Json>(t.db, sql`select approver_user_id, approver_role, approval_step from overtime_request_staff where overtime_request_id = ${id}`))[0]!;
+  const hrms = async () => (await queryRows<Json>(t.db, sql`select r.user_id from user_roles r join users u on u.id = r.user_id where r.role = 'HRM' and not u.disabled order by 1`)).map((r) => r.user_id);
+  const assignedTo = async (id: number) =>
+    (
+      await queryRows<Json>(
+        t.db,
+        sql`select distinct user_id from notifications where link = ${`/timesheet/overtime-management/${id}`} and notification_type = 'ASSIGNED' and user_id <> ${uid('pm')} order by 1`,
+      )
+    ).map((n) => n.user_id);
+  const waitingOf = async (user: string, id: number) =>
+    ((await call(user, 'GET', `/api${MY_WORK_PATHS.waiting}`)).body.data.items as Json[]).find((i) => i.kind === 'FLEXIBLE_OT' && i.id === id);
+  /** A second HRM (admin), so "every HRM" is more than one. */
+  const withSecondHrm = async (run: () => Promise<void>) => {
+    await queryRows(t.db, sql`insert into user_roles (user_id, role) values (${uid('admin')}, 'HRM')`);
+    try {
+      await run();
+    } finally {
+      await queryRows(t.db, sql`delete from user_roles where user_id = ${uid('admin')} and role = 'HRM'`);
+    }
+  };
+
+  it('step 2 of HRM: after step 1 it waits on the role; every HRM is told and finds it in My Work; nobody else decides; an HRM approves it', async () => {
+    await withSecondHrm(async () => {
+      await makeFlow({ name: 'OT: GL then any HRM', steps: [{ rule: 'GROUP_LEAD' }, { rule: 'ROLE', role: 'HRM' }] });
+      const id = await atManager();
+      expect((await change('gl', id, 'approve', { approval_step: 1 })).status).toBe(200);
+      expect(await row(id)).toMatchObject({ status: 3, assignee_user_id: null, manager_user_id: null });
+      expect(await roleOf(id)).toBe('HRM');
+      expect(await poolRow(id)).toEqual({ approver_user_id: null, approver_role: 'HRM', approval_step: 2 });
+      expect((await historyOf(id)).at(-1)!.changes).toEqual(expect.arrayContaining([{ field: 'assignee_role', oldValue: null, newValue: 'HRM' }]));
+      // Every HRM (two) is told; gl was told of step 1.
+      const pool = await hrms();
+      expect(pool).toHaveLength(2);
+      expect(await assignedTo(id)).toEqual([uid('gl'), ...pool].sort((a, b) => a - b));
+      for (const u of ['hrm', 'admin']) expect((await waitingOf(u, id))?.approval_step, u).toEqual({ step: 2, count: 2 });
+      expect(await waitingOf('hr', id)).toBeUndefined();
+      // The detail answers the role and offers Approve to its holders only.
+      const asHrm = (await detail('hrm', id)).body.data;
+      expect(asHrm).toMatchObject({ approver: null, assignee: null, approverRole: 'HRM', approval_step: { step: 2, count: 2 }, actions: { approve: true, reject: true } });
+      expect((await detail('hr', id)).body.data.actions).toMatchObject({ approve: false, reject: false });
+      for (const u of ['hr', 'dl', 'staff']) expect((await change(u, id, 'approve', { approval_step: 2 })).status, u).toBe(403);
+      expect((await change('hr', id, 'reject', { reason: 'x' })).status).toBe(403);
+      // gl decided step 1: a second approve of theirs is a 409.
+      expect((await change('gl', id, 'approve')).body.message).toBe(F.stepDecided);
+      expect((await timeline('staff', id)).steps[1]).toMatchObject({ rule: 'ROLE', role: 'HRM', approver: null, decision: 'CURRENT' });
+
+      const last = await change('hrm', id, 'approve', { approval_step: 2 });
+      expect(last.status, JSON.stringify(last.body)).toBe(200);
+      expect(last.body.data[0]).toMatchObject({ id, code: 200, status: 5 });
+      expect(await row(id)).toMatchObject({ status: 5, assignee_user_id: null });
+      expect(await roleOf(id)).toBeNull();
+      expect(await notes('staff', id)).toEqual(['APPROVED', 'APPROVED']);
+      expect((await timeline('staff', id)).steps[1]).toMatchObject({ decision: 'APPROVED', decided_by: { username: 'hrm' } });
+      expect(await waitingOf('admin', id)).toBeUndefined();
+      // The other HRM comes second: the stage is decided.
+      expect((await change('admin', id, 'approve', { approval_step: 2 })).status).toBe(409);
+    });
+  });
+
+  it('step 1 of HRM: the confirmation hands it to the role (not an automatic approval); a new confirmation tells them again; an HRM rejects', async () => {
+    await withSecondHrm(async () => {
+      await makeFlow({ name: 'OT: any HRM', steps: [{ rule: 'ROLE', role: 'HRM' }] });
+      const id = await create('staff', past());
+      expect(await row(id)).toMatchObject({ status: 0, assignee_user_id: uid('pm'), manager_user_id: null });
+      expect(await roleOf(id)).toBeNull();
+      expect(await poolRow(id)).toEqual({ approver_user_id: null, approver_role: 'HRM', approval_step: 1 });
+      expect((await detail('staff', id)).body.data).toMatchObject({ approver: null, approverRole: 'HRM' });
+      expect((await change('pm', id, 'approve')).status).toBe(200);
+      await payLine(id);
+      const confirmed = await change('pm', id, 'confirm', { details: [{ shift: 'workday', duration_confirm: 1 }] });
+      expect(confirmed.status, JSON.stringify(confirmed.body)).toBe(200);
+      expect(confirmed.body.data[0].status).toBe(3);
+      expect(await row(id)).toMatchObject({ status: 3, assignee_user_id: null, manager_user_id: null });
+      expect(await roleOf(id)).toBe('HRM');
+      expect((await historyOf(id)).at(-1)!.changes).toEqual(expect.arrayContaining([{ field: 'assignee_role', oldValue: null, newValue: 'HRM' }]));
+      expect(await assignedTo(id)).toEqual(await hrms());
+      expect(await waitingOf('hrm', id)).toMatchObject({ stage: 'MANAGER', approval_step: { step: 1, count: 1 } });
+      // A new confirmation at step 1 keeps the role and tells its users again.
+      expect((await change('pm', id, 'confirm', { details: [{ shift: 'workday', duration_confirm: 0.5, reason: 'Left early' }] })).status).toBe(200);
+      expect(await roleOf(id)).toBe('HRM');
+      expect(await notes('hrm', id)).toEqual(['ASSIGNED', 'ASSIGNED']);
+      expect((await change('hr', id, 'reject', { reason: 'x' })).status).toBe(403);
+      const res = await change('admin', id, 'reject', { reason: 'Not agreed' });
+      expect(res.status, JSON.stringify(res.body)).toBe(200);
+      expect(await row(id)).toMatchObject({ status: 4, reasons_for_rejection: 'Not agreed', assignee_user_id: null });
+      expect(await roleOf(id)).toBeNull();
+      expect((await timeline('staff', id)).steps).toMatchObject([{ rule: 'ROLE', decision: 'REJECTED', decided_by: { username: 'admin' }, comment: 'Not agreed' }]);
+    });
+  });
+
+  it('a restart past step 1 gives the step back to the role; a reassignment hands it to one person', async () => {
+    await makeFlow({ name: 'OT: any HRM then DL', steps: [{ rule: 'ROLE', role: 'HRM' }, { rule: 'DIVISION_LEAD' }] });
+    const id = await atManager();
+    // The batch form too: an HRM's batch decides the step.
+    expect((await change('hrm', [id], 'approve')).status).toBe(200);
+    expect(await row(id)).toMatchObject({ status: 3, assignee_user_id: uid('dl'), manager_user_id: uid('dl') });
+    expect(await roleOf(id)).toBeNull();
+    expect((await historyOf(id)).at(-1)!.changes).toEqual(expect.arrayContaining([{ field: 'assignee_role', oldValue: 'HRM', newValue: null }]));
+    const again = await change('pm', id, 'confirm', { details: [{ shift: 'workday', duration_confirm: 0.5, reason: 'Left early' }] });
+    expect(again.status, JSON.stringify(again.body)).toBe(200);
+    expect(await row(id)).toMatchObject({ status: 3, assignee_user_id: null, manager_user_id: null });
+    expect(await roleOf(id)).toBe('HRM');
+    expect(await poolRow(id)).toEqual({ approver_user_id: null, approver_role: 'HRM', approval_step: 1 });
+    expect(await notes('hrm', id)).toEqual(['ASSIGNED', 'ASSIGNED']);
+    // HR hands the step to gl: theirs alone from now on.
+    const version = (await row(id)).version;
+    const moved = await call('hr', 'PUT', `/api/tms/overtime-request/${id}/update-assignee`, { data: { assignee: uid('gl') }, version });
+    expect(moved.status, JSON.stringify(moved.body)).toBe(200);
+    expect(await row(id)).toMatchObject({ assignee_user_id: uid('gl'), manager_user_id: uid('gl') });
+    expect(await roleOf(id)).toBeNull();
+    expect(await poolRow(id)).toEqual({ approver_user_id: uid('gl'), approver_role: null, approval_step: 1 });
+    expect((await detail('hrm', id)).body.data).toMatchObject({ approverRole: null, actions: { approve: false } });
+    // The restart cleared hrm's decision: they hold no part in it now.
+    expect((await change('hrm', id, 'approve', { approval_step: 1 })).status).toBe(403);
+    expect((await change('gl', id, 'approve', { approval_step: 1 })).status).toBe(200);
+    expect(await row(id)).toMatchObject({ assignee_user_id: uid('dl') });
+  });
+
+  it('HR approving with an override reason decides an HRM step in its place, as at a step of one person', async () => {
+    await makeFlow({ name: 'OT: any HRM then DL', steps: [{ rule: 'ROLE', role: 'HRM' }, { rule: 'DIVISION_LEAD' }] });
+    const id = await atManager();
+    const res = await change('hr', id, 'approve', { overrideReason: 'Customer deadline', approval_step: 1 });
+    expect(res.status, JSON.stringify(res.body)).toBe(200);
+    expect(await row(id)).toMatchObject({ status: 3, manager_user_id: uid('dl') });
+    expect((await timeline('staff', id)).steps[0]).toMatchObject({ rule: 'ROLE', decision: 'APPROVED', decided_by: { username: 'hr' } });
   });
 });
 

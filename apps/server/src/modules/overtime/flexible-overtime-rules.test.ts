@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { checkConfirmation, flexibleActions, flexibleRefusal, FLEXIBLE_MESSAGES as M, type FlexibleFacts } from '@tms/contracts/overtime-flexible';
+import { checkConfirmation, decidesManagerStage, flexibleActions, flexibleRefusal, FLEXIBLE_MESSAGES as M, type FlexibleFacts } from '@tms/contracts/overtime-flexible';
 import { localizeMessage } from '@tms/contracts/i18n/server-messages';
+import { decidesItem } from '../approval-flows/approval-rules.ts';
 
 /**
  * The enable rules of spec 001 §4.6 as a table (contracts `flexibleActions`, which the page shows and the server
@@ -29,7 +30,7 @@ function facts(status: number, over: Partial<FlexibleFacts> = {}): FlexibleFacts
     ...over,
   };
 }
-const on = (f: FlexibleFacts, v: { userId: number; employeeId: number }, ctx: { now: string; lockDate: string | null }) => {
+const on = (f: FlexibleFacts, v: { userId: number; employeeId: number; actors?: readonly string[] }, ctx: { now: string; lockDate: string | null }) => {
   const a = flexibleActions(f, v, ctx);
   return (['edit', 'cancel', 'confirm', 'approve', 'reject'] as const).filter((k) => a[k]).join(',');
 };
@@ -80,6 +81,37 @@ describe('flexibleActions (spec 001 §4.6)', () => {
     expect(flexibleRefusal('approve', facts(0), pm, locked)).toEqual({ code: 400, message: M.dateLocked });
     expect(flexibleRefusal('approve', facts(3), manager, before)).toEqual({ code: 400, message: M.notEnded });
     expect(flexibleRefusal('confirm', facts(1), pm, before)).toEqual({ code: 400, message: M.notEnded });
+  });
+});
+
+describe('issue 29: the manager stage at an approval flow\'s "anyone of a role" step', () => {
+  const pool = (status: number) => facts(status, { approver: null, approverRole: 'HRM' });
+  const hrm = { userId: 5, employeeId: 15, actors: ['HRM'] };
+  const hr = { userId: 6, employeeId: 16, actors: ['HR', 'PM'] };
+
+  it('anyone of the role decides it (not the requester, even holding it); nobody else; once decided, 409 as for the manager', () => {
+    expect(on(pool(3), hrm, after)).toBe('approve,reject');
+    expect(on(pool(3), hr, after)).toBe('');
+    expect(on(pool(3), manager, after)).toBe('');
+    expect(flexibleRefusal('approve', pool(3), { ...requester, actors: ['HRM'] }, after)).toEqual({ code: 403, message: M.notAllowed });
+    expect(flexibleRefusal('approve', pool(3), hrm, before)).toEqual({ code: 400, message: M.notEnded });
+    expect(flexibleRefusal('approve', pool(5), hrm, after)).toEqual({ code: 409, message: M.statusChanged });
+    expect(flexibleRefusal('approve', pool(5), hr, after)).toEqual({ code: 403, message: M.notAllowed });
+  });
+
+  it('who decides is the approval core\'s rule (`decidesItem`), case by case', () => {
+    const cases = [
+      { approver: { userId: 3 }, approverRole: null, viewer: manager },
+      { approver: { userId: 3 }, approverRole: null, viewer: hrm },
+      { approver: null, approverRole: 'HRM', viewer: hrm },
+      { approver: null, approverRole: 'HRM', viewer: hr },
+      { approver: null, approverRole: 'HRM', viewer: manager },
+      { approver: null, approverRole: null, viewer: hrm },
+    ] as const;
+    for (const c of cases) {
+      const viewer = { userId: c.viewer.userId, actors: 'actors' in c.viewer ? c.viewer.actors : [] };
+      expect(decidesManagerStage(c, viewer), JSON.stringify(c)).toBe(decidesItem({ assigneeUserId: c.approver?.userId ?? null, assigneeRole: c.approverRole }, viewer));
+    }
   });
 });
 

@@ -21,7 +21,8 @@ import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import * as repo from './flexible-overtime.repository.ts';
 import { facts, history, load, refusalError, tell, viewerOf, type FlexibleDeps } from './flexible-overtime.service.ts';
-import { flowAuthor, passStep, recordStepDecision, refuseDecidedStep, restartFlow, type StepOutcome } from '../approval-flows/approval-steps.ts';
+import { flowAuthor, passStep, recordStepDecision, refuseDecidedStep, restartFlow, stepDeciders, type StepOutcome } from '../approval-flows/approval-steps.ts';
+import { decidesItem } from '../approval-flows/approval-rules.ts';
 import { autoApproves, flexibleItem, managerStepOutcome } from './flexible-overtime-flow.ts';
 import { OVERTIME_TABLE } from './overtime-files.repository.ts';
 import { markLimitOverride } from './fixed-overtime.repository.ts';
@@ -87,10 +88,20 @@ async function gateApproval(tx: DbOrTx, deps: FlexibleDeps, user: Caller, row: r
 type Reasons = { reason: string | null; overrideReason: string | null };
 
 /**
+ * Who decides the manager stage's step `step` now, to be told: at a ROLE step (`role`) every enabled user of the role
+ * but the requester (the approval core's `stepDeciders`), else its approver (none when nobody could be found).
+ */
+async function managerDeciders(tx: DbOrTx, row: repo.FlexibleRowDb, step: number, role: string | null, approver: number | null): Promise<number[]> {
+  if (role !== null) return stepDeciders(tx, flexibleItem(row), step, row.requester_employee_id);
+  return approver === null ? [] : [approver];
+}
+
+/**
  * Issue 29: an approval at a step of the manager stage that is not the last — the limits gate as at every approval,
  * the step recorded and the staff row moved to the next step (`passStep`, 409 when a parallel approval moved it
- * first), the request's assignee and manager stage handed to the next step's approver (version + 1), a history entry,
- * and the next approver told. The status stays 3; no effect (the pay follows the final approval).
+ * first), the request's assignee and manager stage handed to the next step's approver, or at a ROLE step to its role
+ * (version + 1), a history entry, and whoever decides the next step told. The status stays 3; no effect (the pay
+ * follows the final approval).
  */
 async function passManagerStep(
   tx: DbOrTx,
@@ -108,11 +119,13 @@ async function passManagerStep(
     { field: 'approval_step', oldValue: flow.step, newValue: flow.nextStep },
     { field: 'assignee_user_id', oldValue: row.assignee_user_id, newValue: flow.nextApprover },
     { field: 'manager_user_id', oldValue: row.manager_user_id, newValue: flow.nextApprover },
+    ...(moved.assignee_role !== row.assignee_role ? [{ field: 'assignee_role', oldValue: row.assignee_role, newValue: moved.assignee_role }] : []),
     ...(a.comment ? [{ field: 'approval_comment', oldValue: null, newValue: a.comment }] : []),
     ...limits,
   ];
   await history(tx, row, user, 'STATUS', changes, { id: row.id, action: 'approve', status: S.confirmed, approval_step: flow.nextStep, version: moved.version });
-  if (flow.nextApprover !== null) await tell(tx, deps.mail, row.id, { userIds: [flow.nextApprover] }, 'ASSIGNED', { key: 'overtimePayConfirmed', params: { id: row.id, title: row.title } });
+  const next = await managerDeciders(tx, row, flow.nextStep, moved.assignee_role, flow.nextApprover);
+  await tell(tx, deps.mail, row.id, { userIds: next }, 'ASSIGNED', { key: 'overtimePayConfirmed', params: { id: row.id, title: row.title } });
   return S.confirmed;
 }
 
@@ -126,14 +139,22 @@ async function changeOne(deps: FlexibleDeps, user: Caller, id: number, action: F
     const row = await load(tx, deps.clock.timeZone, user, id, true);
     if (checkVersion && p.version && p.version !== row.version) throw new AppError(409, M.stale, [M.stale]);
     const lockDate = await getLockDate(tx, row.company_id);
-    // HR or HRM approving over a limit with a reason decides in the assignee's place (issue 27 §2).
-    const viewer = overrideReason !== null ? { ...viewerOf(user), userId: row.assignee_user_id ?? user.userId } : viewerOf(user);
+    // HR or HRM approving over a limit with a reason decides in the assignee's place (issue 27 §2): at a ROLE step, as
+    // one of its role.
+    const own = viewerOf(user);
+    const viewer =
+      overrideReason !== null
+        ? { ...own, userId: row.assignee_user_id ?? user.userId, actors: row.assignee_role === null ? own.actors : [...(own.actors ?? []), row.assignee_role] }
+        : own;
     // Issue 29: the manager stage (3) in an approval flow is decided step by step (flexible-overtime-flow.ts): a second
-    // approve of a step already decided is 409 before the step's own rules (403 for anyone but its approver).
+    // approve of a step already decided is 409 before the step's own rules (403 for anyone but its approver). At a ROLE
+    // step anyone of the role acts as the current step's approver (approval-rules.ts `decidesItem`).
     const stepItem = flexibleItem(row);
     const flow = await managerStepOutcome(tx, row);
     if (action === 'approve') {
-      await refuseDecidedStep(tx, { item: stepItem, pending: row.status === S.confirmed, assigneeUserId: row.assignee_user_id }, flow, viewer.userId, checkVersion ? p.approval_step : null);
+      const decides = decidesItem({ assigneeUserId: row.assignee_user_id, assigneeRole: row.assignee_role }, { userId: viewer.userId, actors: viewer.actors ?? [] });
+      const current = { item: stepItem, pending: row.status === S.confirmed, assigneeUserId: decides ? viewer.userId : row.assignee_user_id };
+      await refuseDecidedStep(tx, current, flow, viewer.userId, checkVersion ? p.approval_step : null);
     }
     const refused = flexibleRefusal(action, facts(row), viewer, { now: deps.clock.now(), lockDate });
     if (refused) throw refusalError(refused);
@@ -168,11 +189,14 @@ async function changeOne(deps: FlexibleDeps, user: Caller, id: number, action: F
     const restarted = action === 'confirm' && row.status === S.confirmed ? await restartFlow(tx, stepItem) : undefined;
     const manager = restarted ? restarted.approver_user_id : row.manager_user_id;
     const assignee = to === S.approvedByPm ? row.pm_user_id : to === S.confirmed ? manager : null;
+    // At 3 a ROLE step of the manager stage's flow is its role's to decide (the staff row keeps the step's role).
+    const assigneeRole = to === S.confirmed ? (restarted ? restarted.approver_role : row.approver_role) : null;
     const moved = await repo.transition(tx, row.id, {
       from: row.status,
       version: checkVersion ? p.version : null,
       to,
       assigneeUserId: assignee,
+      assigneeRole,
       ...(restarted ? { managerUserId: manager } : {}),
       ...(action === 'reject' ? { reasonsForRejection: reason } : {}),
       ...(action === 'cancel' ? { reasonForCancellation: reason } : {}),
@@ -182,6 +206,7 @@ async function changeOne(deps: FlexibleDeps, user: Caller, id: number, action: F
     if (action === 'reject') changes.push({ field: 'reasons_for_rejection', oldValue: row.reasons_for_rejection, newValue: reason });
     if (action === 'cancel') changes.push({ field: 'reason_for_cancellation', oldValue: row.reason_for_cancellation, newValue: reason });
     if (assignee !== row.assignee_user_id) changes.push({ field: 'assignee_user_id', oldValue: row.assignee_user_id, newValue: assignee });
+    if (assigneeRole !== row.assignee_role) changes.push({ field: 'assignee_role', oldValue: row.assignee_role, newValue: assigneeRole });
     if (restarted) {
       changes.push({ field: 'approval_step', oldValue: restarted.from_step, newValue: 1 }, { field: 'manager_user_id', oldValue: row.manager_user_id, newValue: manager });
     }
@@ -205,7 +230,11 @@ async function changeOne(deps: FlexibleDeps, user: Caller, id: number, action: F
     const requester = row.requester_user_id !== user.userId ? [row.requester_employee_id] : [];
     if (action === 'approve' || auto) await tell(tx, deps.mail, row.id, { employeeIds: requester }, 'APPROVED', { key: 'overtimeStageDecided', params: { ...item, stage, decision: 'approved' } });
     if (action === 'reject') await tell(tx, deps.mail, row.id, { employeeIds: requester }, 'REJECTED', { key: 'overtimeStageDecided', params: { ...item, stage, decision: 'rejected' } }, reason);
-    if (action === 'confirm' && !auto && manager !== null) await tell(tx, deps.mail, row.id, { userIds: [manager] }, 'ASSIGNED', { key: 'overtimePayConfirmed', params: item });
+    // The confirmation hands the manager stage over (its step 1, a restarted flow's too): whoever decides it is told.
+    if (action === 'confirm' && !auto) {
+      const deciders = await managerDeciders(tx, row, restarted ? 1 : (row.approval_step ?? 1), assigneeRole, manager);
+      await tell(tx, deps.mail, row.id, { userIds: deciders }, 'ASSIGNED', { key: 'overtimePayConfirmed', params: item });
+    }
     if (action === 'cancel') {
       const waiting = row.assignee_user_id !== user.userId ? [row.assignee_user_id] : [];
       await tell(tx, deps.mail, row.id, { userIds: waiting, employeeIds: requester }, 'CANCELLED', { key: 'overtimeCancelled', params: item }, reason);

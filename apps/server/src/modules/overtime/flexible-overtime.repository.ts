@@ -1,4 +1,5 @@
 import { sql } from 'drizzle-orm';
+import type { PoolRole } from '@tms/contracts/approval-flows';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { intArray, isoInstant, projectMembershipOn } from '../../db/sql-fragments.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -26,6 +27,8 @@ export type FlexibleRowDb = {
   date_type: string;
   description: string | null;
   assignee_user_id: number | null;
+  /** Issue 29: at a ROLE step of the manager stage (3) anyone of this role acts now (`assignee_user_id` null). */
+  assignee_role: string | null;
   pm_user_id: number | null;
   manager_user_id: number | null;
   created_by_user_id: number | null;
@@ -50,12 +53,17 @@ export type FlexibleRowDb = {
   /** The manager stage's step now deciding (1 from creation; null with no flow or a flow of no step). */
   approval_step: number | null;
   approval_step_count: number | null;
+  /**
+   * The manager stage's role when its flow's current step is "anyone of a role" (the staff row's `approver_role`, as the
+   * approval core moves it; `manager_user_id` is then null) — from creation on, as `manager_user_id` is.
+   */
+  approver_role: PoolRole | null;
 };
 
 const columns = (tz: string) => sql`o.id, o.title, o.status, o.project_id, p.project_name, p.project_code, p.pm_employee_id as project_pm_employee_id,
   o.ot_date::text as ot_date, ${isoInstant(sql`o.start_at`)} as start_at, ${isoInstant(sql`o.end_at`)} as end_at,
   to_char(o.start_at at time zone ${tz}, 'HH24:MI') as start_hm, to_char(o.end_at at time zone ${tz}, 'HH24:MI') as end_hm,
-  o.ot_type, o.date_type, o.description, o.assignee_user_id, o.pm_user_id, o.manager_user_id, o.created_by_user_id,
+  o.ot_type, o.date_type, o.description, o.assignee_user_id, o.assignee_role, o.pm_user_id, o.manager_user_id, o.created_by_user_id,
   (select u.employee_id from users u where u.id = o.created_by_user_id) as creator_employee_id,
   o.reasons_for_rejection, o.reason_for_cancellation, ${isoInstant(sql`o.created_at`)} as created_at, ${isoInstant(sql`o.updated_at`)} as updated_at,
   o.version, e.company_id, s.employee_id as requester_employee_id,
@@ -64,7 +72,7 @@ const columns = (tz: string) => sql`o.id, o.title, o.status, o.project_id, p.pro
   case when s.check_in is null then null else ${isoInstant(sql`s.check_in`)} end as check_in,
   case when s.check_out is null then null else ${isoInstant(sql`s.check_out`)} end as check_out,
   s.total_time_actual::float8 as total_time_actual, s.total_time_confirm::float8 as total_time_confirm,
-  s.limit_override_reason, s.approval_flow_id, s.approval_flow_name, s.approval_step, s.approval_step_count`;
+  s.limit_override_reason, s.approval_flow_id, s.approval_flow_name, s.approval_step, s.approval_step_count, s.approver_role`;
 
 /** One flexible request if `user` sees it (RULES.md §3; else undefined → 404); `forUpdate` locks it. */
 export async function findFlexible(db: DbOrTx, id: number, user: SessionUser, tz: string, opts: { forUpdate?: boolean } = {}): Promise<FlexibleRowDb | undefined> {
@@ -251,6 +259,8 @@ export async function transition(
     version?: number | null;
     to: number;
     assigneeUserId: number | null;
+    /** Issue 29: at a ROLE step of the manager stage, the role that acts now (absent: none, as with every other assignee). */
+    assigneeRole?: string | null;
     /** Issue 29: the manager stage's approver moves with its flow (a restarted flow's step 1). */
     managerUserId?: number | null;
     reasonsForRejection?: string | null;
@@ -258,7 +268,7 @@ export async function transition(
     confirmedBy?: number | null;
   },
 ): Promise<{ version: number } | undefined> {
-  const sets = [sql`status = ${t.to}`, sql`assignee_user_id = ${t.assigneeUserId}`, sql`updated_at = now()`, sql`version = version + 1`];
+  const sets = [sql`status = ${t.to}`, sql`assignee_user_id = ${t.assigneeUserId}`, sql`assignee_role = ${t.assigneeRole ?? null}`, sql`updated_at = now()`, sql`version = version + 1`];
   if (t.reasonsForRejection !== undefined) sets.push(sql`reasons_for_rejection = ${t.reasonsForRejection}`);
   if (t.reasonForCancellation !== undefined) sets.push(sql`reason_for_cancellation = ${t.reasonForCancellation}`);
   if (t.confirmedBy !== undefined) sets.push(sql`confirmed_by_user_id = ${t.confirmedBy}`, sql`confirmed_at = now()`);
@@ -274,13 +284,14 @@ export async function transition(
 
 /**
  * update-assignee: the open stage's approver (`pm_user_id` or `manager_user_id`) and the assignee become `userId`, one
- * conditional UPDATE on the status and version read (undefined when another change came first).
+ * conditional UPDATE on the status and version read (undefined when another change came first). A ROLE step handed to
+ * one person is theirs alone from now on (`assignee_role` cleared, as the approval core clears the step's role).
  */
 export async function moveStage(tx: DbOrTx, id: number, m: { status: number; version: number; stage: 'pm' | 'manager'; userId: number }): Promise<{ version: number } | undefined> {
   const [row] = await queryRows<{ version: number }>(
     tx,
     sql`update overtime_requests
-           set assignee_user_id = ${m.userId},
+           set assignee_user_id = ${m.userId}, assignee_role = null,
                pm_user_id = case when ${m.stage} = 'pm' then ${m.userId} else pm_user_id end,
                manager_user_id = case when ${m.stage} = 'manager' then ${m.userId} else manager_user_id end,
                updated_at = now(), version = version + 1
@@ -294,15 +305,18 @@ export async function moveStage(tx: DbOrTx, id: number, m: { status: number; ver
 
 /**
  * Issue 29: a step of the manager stage (not the last) passed: the request goes to the next step's approver — the
- * assignee and the manager stage alike — on the status (3) and version read (any version when null); undefined when
- * another change came first. The staff row's step moves in the approval core (`passStep`).
+ * assignee and the manager stage alike — or, at a ROLE step, to its role (`assignee_role`, read from the staff row the
+ * approval core has just moved: `passStep` first), on the status (3) and version read (any version when null);
+ * undefined when another change came first.
  */
-export async function passManagerStep(tx: DbOrTx, id: number, m: { version: number | null; nextApprover: number | null }): Promise<{ version: number } | undefined> {
-  const [row] = await queryRows<{ version: number }>(
+export async function passManagerStep(tx: DbOrTx, id: number, m: { version: number | null; nextApprover: number | null }): Promise<{ version: number; assignee_role: string | null } | undefined> {
+  const [row] = await queryRows<{ version: number; assignee_role: string | null }>(
     tx,
-    sql`update overtime_requests set assignee_user_id = ${m.nextApprover}::int, manager_user_id = ${m.nextApprover}::int, updated_at = now(), version = version + 1
-         where id = ${id} and kind = 'FLEXIBLE' and status = 3 ${m.version ? sql`and version = ${m.version}` : sql``}
-        returning version`,
+    sql`update overtime_requests o set assignee_user_id = ${m.nextApprover}::int, manager_user_id = ${m.nextApprover}::int,
+               assignee_role = (select s.approver_role from overtime_request_staff s where s.overtime_request_id = o.id order by s.id limit 1),
+               updated_at = now(), version = version + 1
+         where o.id = ${id} and o.kind = 'FLEXIBLE' and o.status = 3 ${m.version ? sql`and o.version = ${m.version}` : sql``}
+        returning o.version, o.assignee_role`,
   );
   return row;
 }

@@ -18,6 +18,7 @@ import {
   type FlexibleFacts,
   type FlexibleFile,
   type FlexiblePerson,
+  type FlexibleViewer,
   type ProjectRole,
 } from '@tms/contracts/overtime-flexible';
 import { hasAnyRole, PRIVILEGED_ROLES } from '@tms/contracts/roles';
@@ -62,9 +63,11 @@ export const facts = (r: repo.FlexibleRowDb): FlexibleFacts => ({
   createdBy: { userId: r.created_by_user_id, employeeId: r.creator_employee_id },
   pms: r.pm_user_id === null ? [] : [{ userId: r.pm_user_id, employeeId: null }],
   approver: r.manager_user_id === null ? null : { userId: r.manager_user_id },
+  approverRole: r.approver_role,
   project: { pmEmployeeId: r.project_pm_employee_id },
 });
-export const viewerOf = (u: Caller) => ({ userId: u.userId, employeeId: u.employeeId });
+/** The caller as the enable rules read them: a holder of the manager stage's role (a ROLE step) decides it. */
+export const viewerOf = (u: Caller): FlexibleViewer => ({ userId: u.userId, employeeId: u.employeeId, actors: u.actors });
 const person = (p: repo.PersonRow | undefined): FlexiblePerson | null =>
   p ? { userId: p.user_id, employeeId: p.employee_id, username: p.username, name: p.name } : null;
 const snapshot = (f: Pick<FlexibleForm, 'title' | 'projectId' | 'otDate' | 'startHm' | 'endHm' | 'requestType' | 'description' | 'cc'>, dateType: string, pmUserId: number | null) => ({
@@ -253,6 +256,7 @@ export async function flexibleDetail(deps: FlexibleDeps, user: Caller, id: numbe
     requester: person(requester)!,
     createdBy: byUser(row.created_by_user_id) ?? { userId: null, employeeId: null, username: '', name: '' },
     approver: byUser(row.manager_user_id),
+    approverRole: row.approver_role,
     pms: row.pm_user_id === null ? [] : [byUser(row.pm_user_id)!].filter(Boolean),
     assignee: byUser(row.assignee_user_id),
     ccMails: cc.map((c) => ({ employeeId: c.employee_id, name: c.name, username: c.username, email: c.email })),

@@ -1,5 +1,6 @@
 import { ONSITE_CB_DECIDERS, ONSITE_MESSAGES as M, ONSITE_STAFF_EDITORS, type OnsiteActions } from '@tms/contracts/onsite';
 import type { Actor } from '@tms/contracts/roles';
+import { decidesItem } from '../approval-flows/approval-rules.ts';
 import { isAfterLock, onsiteEditClosed } from './request-rules.ts';
 
 /**
@@ -12,6 +13,11 @@ export type OnsiteFacts = {
   statusDepartment: number;
   statusCb: number;
   approverUserId: number | null;
+  /**
+   * An approval flow's ROLE step deciding the Department stage: anyone of this role decides (`approverUserId` is then
+   * null; docs/approval-flows.md "Anyone of a role"). Absent or null: the approver alone.
+   */
+  approverRole?: string | null;
   departmentDecidedBy: number | null;
   createdByUserId: number | null;
   /** The creator holds HR, HRM or ADMIN (an approved request they created stays editable by HR, like requests). */
@@ -33,7 +39,8 @@ export const cbStage = (r: OnsiteFacts) => r.status === 1 && r.statusDepartment 
 function decision(r: OnsiteFacts, ctx: OnsiteContext): OnsiteRefusal | null {
   const c = ctx.caller;
   const creator = r.createdByUserId === c.userId;
-  const approver = r.approverUserId !== null && r.approverUserId === c.userId;
+  // The Department approver, or (a ROLE step) anyone of its role: the first of them to act decides.
+  const approver = decidesItem({ assigneeUserId: r.approverUserId, assigneeRole: r.approverRole ?? null }, c);
   const cbDecider = has(c, ONSITE_CB_DECIDERS);
   const afterLock = isAfterLock(r.fromDate, ctx.lockDate);
   if (departmentStage(r)) {

@@ -187,7 +187,7 @@ export async function listRequests(
            case when r.is_flexible then ac.minute_violation end as absent_time,
            r.leaving_type, r.abnormal_case_id, r.project_id, r.onsite_request_id, r.approval_step, r.approval_step_count, r.approval_flow_name,
            (select json_build_object('status', o.status, 'statusDepartment', o.status_department, 'statusCb', o.status_cb,
-                   'approverUserId', o.approver_user_id, 'departmentDecidedBy', o.department_decided_by, 'createdByUserId', o.created_by_user_id,
+                   'approverUserId', o.approver_user_id, 'approverRole', o.approver_role, 'departmentDecidedBy', o.department_decided_by, 'createdByUserId', o.created_by_user_id,
                    'creatorPrivileged', exists (select 1 from user_roles ur where ur.user_id = o.created_by_user_id and ur.role in ('HR', 'HRM', 'ADMIN')),
                    'fromDate', o.from_date::text)
               from onsite_requests o where o.id = r.onsite_request_id) as onsite,

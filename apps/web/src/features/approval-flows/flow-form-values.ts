@@ -122,7 +122,6 @@ const FIELD_OF_MESSAGE: ReadonlyMap<string, string> = new Map([
   [M.stepUserRequired, 'steps'],
   [M.stepUserNotFound, 'steps'],
   [M.stepRoleRequired, 'steps'],
-  [M.roleStepNotForKind, 'steps'],
 ]);
 
 export type FieldErrors = { name: string; errors: string[] };

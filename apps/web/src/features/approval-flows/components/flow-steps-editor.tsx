@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Alert, Button, Form, Select, Space, Tooltip, Typography } from 'antd';
 import { ArrowDownOutlined, ArrowUpOutlined, DeleteOutlined, PlusOutlined } from '@ant-design/icons';
-import { APPROVER_RULES, MAX_APPROVAL_STEPS, POOL_ROLES, POOL_STEP_KINDS } from '@tms/contracts/approval-flows';
+import { APPROVER_RULES, MAX_APPROVAL_STEPS, POOL_ROLES } from '@tms/contracts/approval-flows';
 import type { AssigneeCandidate } from '@tms/contracts/reassign';
 import type { RemoteOption } from '../../../components/remote-select.tsx';
 import { roleLabel, ruleLabel } from '../flow-display.ts';
@@ -34,10 +34,7 @@ export function FlowStepsEditor({ userOptions }: { userOptions: RemoteOption<Ass
   const { t } = approvalFlowsTexts.useT();
   const form = Form.useFormInstance<FlowFormValues>();
   const steps = (Form.useWatch('steps', form) ?? []) as FlowStepValue[];
-  const kind = Form.useWatch('item_kind', form);
-  // "Anyone of a role" is offered for the kinds whose items can wait on a role (contracts POOL_STEP_KINDS).
-  const pool = kind == null || POOL_STEP_KINDS.includes(kind);
-  const ruleOptions = APPROVER_RULES.filter((rule) => rule !== 'ROLE' || pool).map((rule) => ({ value: rule, label: ruleLabel(rule, t) }));
+  const ruleOptions = APPROVER_RULES.map((rule) => ({ value: rule, label: ruleLabel(rule, t) }));
   const roleOptions = POOL_ROLES.map((role) => ({ value: role, label: roleLabel(role, t) }));
   return (
     <Form.List name="steps" rules={[stepsRule(t)]}>

@@ -169,7 +169,6 @@ export const en = {
     stepUserRequired: M.stepUserRequired,
     stepUserNotFound: M.stepUserNotFound,
     stepRoleRequired: M.stepRoleRequired,
-    roleStepNotForKind: M.roleStepNotForKind,
     amountRange: M.amountRange,
     amountInvalid: M.amountInvalid,
     priorityInvalid: M.priorityInvalid,

@@ -176,7 +176,6 @@ export const vi: Translation<typeof en> = {
     stepUserRequired: 'Vui lòng chọn người dùng cho bước "Người dùng chỉ định"',
     stepUserNotFound: 'Người dùng của bước "Người dùng chỉ định" không tồn tại hoặc đã bị vô hiệu hóa',
     stepRoleRequired: 'Vui lòng chọn vai trò cho bước "Bất kỳ ai thuộc vai trò"',
-    roleStepNotForKind: 'Bước "Bất kỳ ai thuộc vai trò" chỉ áp dụng cho yêu cầu nghỉ phép, làm việc bên ngoài và giải trình',
     amountRange: 'Mức "trên" phải nhỏ hơn mức "tối đa"',
     amountInvalid: 'Số lượng phải là một số từ 0 đến 10.000',
     priorityInvalid: 'Ưu tiên phải là số nguyên từ 1 đến 9.999',

@@ -5,7 +5,7 @@ import { StatusTag } from '../../../components/status-tag.tsx';
 import { approvalTimelineTexts } from '../../../components/approval-timeline/i18n/index.ts';
 import { formatDmy } from '../../../lib/dates.ts';
 import { onsiteTexts } from '../i18n/index.ts';
-import { menuActions, menuLabel, onsiteStepLabel, stageTag, staffTooltip, typeLabel, type OnsiteMenuAction } from './onsite-view.ts';
+import { menuActions, menuLabel, onsiteApproverText, onsiteStepLabel, stageTag, staffTooltip, typeLabel, type OnsiteMenuAction } from './onsite-view.ts';
 
 /**
  * The two-stage tag: "Department P/A/R" then "C&B P/A/R", coloured by status; hover lists the staff (spec 002 §2).
@@ -73,7 +73,7 @@ export function onsiteColumns(opts: {
     },
     { title: t('columns.range'), key: 'range', width: 190, render: (_, r) => `${formatDmy(r.fromDate)} - ${formatDmy(r.toDate)}` },
     { title: t('columns.type'), dataIndex: 'type', width: 100, render: (type: string) => typeLabel(type, t) },
-    { title: t('columns.approver'), key: 'approver', width: 160, render: (_, r) => r.approver?.name ?? '' },
+    { title: t('columns.approver'), key: 'approver', width: 160, render: (_, r) => onsiteApproverText(r) },
     { title: t('columns.createdBy'), key: 'createdBy', width: 160, render: (_, r) => r.createdBy?.name ?? '' },
     { title: t('columns.status'), key: 'status', width: 220, render: (_, r) => <StageTags row={r} /> },
     {

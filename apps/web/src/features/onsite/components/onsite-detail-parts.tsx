@@ -7,7 +7,7 @@ import { approvalTimelineTexts } from '../../../components/approval-timeline/i18
 import { formatDateTime, formatDmy } from '../../../lib/dates.ts';
 import { formatDays } from '../../../lib/numbers.ts';
 import { onsiteTexts } from '../i18n/index.ts';
-import { onsiteStepLabel, stageTag, typeLabel } from './onsite-view.ts';
+import { onsiteApproverText, onsiteStepLabel, stageTag, typeLabel } from './onsite-view.ts';
 
 const STATUSES = [1, 3, 4, 5] as const;
 
@@ -25,7 +25,7 @@ export function OnsiteDetailSummary({ d }: { d: OnsiteDetail }) {
       <Descriptions.Item label={t('detail.status')}>{step ?? (status ? t(`status.${status}`) : d.status)}</Descriptions.Item>
       <Descriptions.Item label={t('detail.location')}>{d.location ?? ''}</Descriptions.Item>
       <Descriptions.Item label={t('detail.createdBy')}>{`${d.createdBy?.name ?? ''} · ${formatDateTime(d.createdDate)}`}</Descriptions.Item>
-      <Descriptions.Item label={t('detail.approver')}>{d.approver?.name ?? ''}</Descriptions.Item>
+      <Descriptions.Item label={t('detail.approver')}>{onsiteApproverText(d, flowT)}</Descriptions.Item>
       <Descriptions.Item label={t('detail.cc')}>{d.cc.map((c) => c.name).join(', ')}</Descriptions.Item>
       <Descriptions.Item label={t('detail.description')} span={2}>
         {d.description ?? ''}

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { OnsiteRow } from '@tms/contracts/onsite';
-import { fromRow, menuActions, newStaffLine, onsiteStepLabel, stageTag, staffTooltip, toPayload } from './onsite-view.ts';
+import { fromRow, menuActions, newStaffLine, onsiteApproverText, onsiteStepLabel, stageTag, staffTooltip, toPayload } from './onsite-view.ts';
 
 const stage = (name: string, n: number) => ({ stage: name, status: 'P' as const, status_num: n, decidedBy: null, decidedAt: null });
 
@@ -19,6 +19,12 @@ describe('onsite view helpers', () => {
     expect(onsiteStepLabel(row({ approval_step: null }))).toBeUndefined();
     expect(onsiteStepLabel(row({ status: 5 }))).toBeUndefined();
     expect(onsiteStepLabel(row({ status_department: stage('Department', 3) }))).toBeUndefined();
+  });
+
+  it('the approver is named, or while a ROLE step decides, the role ("Anyone: HR manager")', () => {
+    expect(onsiteApproverText({ approver: { id: 5, name: 'Dung', user_name: 'dl' }, approver_role: null })).toBe('Dung');
+    expect(onsiteApproverText({ approver: null, approver_role: 'HRM' })).toBe('Anyone: HR Manager');
+    expect(onsiteApproverText({ approver: null, approver_role: null })).toBe('');
   });
 
   it('the row menu shows only what the server allows, in the spec order', () => {

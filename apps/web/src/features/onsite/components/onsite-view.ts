@@ -13,7 +13,7 @@ import {
 } from '@tms/contracts/onsite';
 import type { StatusTone } from '../../../components/status-info.ts';
 import { pendingStepLabel } from '../../../components/approval-timeline/pending-step-label.ts';
-import type { ApprovalTimelineT } from '../../../components/approval-timeline/i18n/index.ts';
+import { approvalTimelineTexts, type ApprovalTimelineT } from '../../../components/approval-timeline/i18n/index.ts';
 import { formatDays } from '../../../lib/numbers.ts';
 import { onsiteTexts } from '../i18n/index.ts';
 
@@ -47,6 +47,15 @@ export function stageTag(stage: OnsiteStage, t: OnsiteT = onsiteTexts.t): { text
  */
 export function onsiteStepLabel(row: Pick<OnsiteRow, 'approval_step' | 'status' | 'status_department' | 'approver'>, t?: ApprovalTimelineT): string | undefined {
   return pendingStepLabel({ approval_step: row.approval_step, pending: row.status === 1 && row.status_department.status_num === 1, approverUserName: row.approver?.user_name }, t);
+}
+
+/**
+ * Who decides the Department stage, as the list and the drawer name them: the approver, or while it waits on an
+ * approval flow's ROLE step 'Anyone: HR manager' (anyone of the role decides). `t`: the approval timeline's texts.
+ */
+export function onsiteApproverText(row: Pick<OnsiteRow, 'approver' | 'approver_role'>, t: ApprovalTimelineT = approvalTimelineTexts.t): string {
+  if (row.approver) return row.approver.name;
+  return row.approver_role ? t('approval.anyoneOf', { role: t(`approval.poolRoles.${row.approver_role}`) }) : '';
 }
 
 export const typeLabel = (type: string, t: OnsiteT = onsiteTexts.t) => {

@@ -5,7 +5,8 @@ import { StatusTag } from '../../../components/status-tag.tsx';
 import { formatDateTime, formatDmy } from '../../../lib/dates.ts';
 import { overtimeTexts } from '../i18n/index.ts';
 import { dateTypeLabel, fixedTagLabel, fixedTypeLabel } from '../overtime-labels.ts';
-import { FIXED_TAG_COLORS } from './fixed-overtime-view.ts';
+import { approvalTimelineTexts } from '../../../components/approval-timeline/i18n/index.ts';
+import { FIXED_TAG_COLORS, requestApproverText } from './fixed-overtime-view.ts';
 import type { FixedOvertimeDecisions } from './use-fixed-overtime-decisions.ts';
 
 type FixedDrawerButtonsProps = { d: FixedDetail; decisions: FixedOvertimeDecisions; onEdit: (id: number) => void; onHistory: () => void };
@@ -64,6 +65,7 @@ export function FixedOffsetChoice({ decisions }: { decisions: FixedOvertimeDecis
 
 export function FixedOvertimeSummary({ d }: { d: FixedDetail }) {
   const { t } = overtimeTexts.useT();
+  const { t: flowT } = approvalTimelineTexts.useT();
   const time = `${d.start_time.slice(11, 16)} - ${d.end_time.slice(11, 16)}`;
   const nextDay = d.end_time.slice(0, 10) !== d.start_time.slice(0, 10);
   return (
@@ -73,7 +75,7 @@ export function FixedOvertimeSummary({ d }: { d: FixedDetail }) {
       <Descriptions.Item label={t('fixed.summary.otDate')}>{`${formatDmy(d.ot_date)} (${dateTypeLabel(t, d.category)})`}</Descriptions.Item>
       <Descriptions.Item label={t('fixed.summary.otTime')}>{nextDay ? t('time.nextDay', { start: d.start_time.slice(11, 16), end: d.end_time.slice(11, 16) }) : time}</Descriptions.Item>
       <Descriptions.Item label={t('fixed.summary.otType')}>{fixedTypeLabel(t, d.ot_type)}</Descriptions.Item>
-      <Descriptions.Item label={t('fixed.summary.approver')}>{d.assignee_ob ? `${d.assignee_ob.name} (${d.assignee_ob.user_name})` : ''}</Descriptions.Item>
+      <Descriptions.Item label={t('fixed.summary.approver')}>{requestApproverText(d, flowT)}</Descriptions.Item>
       <Descriptions.Item label={t('fixed.summary.createdBy')}>{d.creator ? `${d.creator.name} (${d.creator.user_name})` : ''}</Descriptions.Item>
       <Descriptions.Item label="CC">{d.mailList.map((c) => c.name).join(', ')}</Descriptions.Item>
       <Descriptions.Item label={t('fixed.summary.description')}>

@@ -2,7 +2,7 @@ import dayjs from 'dayjs';
 import { describe, expect, it } from 'vitest';
 import { endsNextDay, latestEnd, otDateDisabled } from '../ot-window.ts';
 import type { FixedStaff } from '@tms/contracts/overtime-fixed';
-import { blockedOwnRow, listStatusOf, rowApproverNote, rowStepLabel, seenSteps, toFixedPayload } from './fixed-overtime-view.ts';
+import { blockedOwnRow, listStatusOf, requestApproverText, rowApproverNote, rowsDecidedBy, rowStepLabel, seenSteps, toFixedPayload } from './fixed-overtime-view.ts';
 
 describe('fixed overtime form helpers', () => {
   const t = (hm: string) => dayjs(`2026-11-09 ${hm}`, 'YYYY-MM-DD HH:mm');
@@ -79,5 +79,35 @@ describe('a staff row in an approval flow (issue 29)', () => {
   it('an approval names the step each row was seen at; a row in no flow names none', () => {
     const staff = [row({}), row({ employee_id: 102, approval_step: null })];
     expect(seenSteps(staff, [101, 102])).toEqual([{ employee_id: 101, approval_step: 2 }, { employee_id: 102 }]);
+  });
+});
+
+describe('a staff row waiting on anyone of a role (issue 29, a ROLE step)', () => {
+  const pm = { id: 10, name: 'Phuong', user_name: 'pm' };
+  const atRole = { employee_id: 101, shown_status: 1, approver_id: null, approver: null, approver_role: 'HRM', approval_step: { step: 2, count: 2, flow_name: 'PM then any HRM' } } as FixedStaff;
+  const atPm = { employee_id: 102, shown_status: 1, approver_id: pm.id, approver: pm, approver_role: null, approval_step: null } as FixedStaff;
+  const hrm = { userId: 30, employeeId: 300, actors: ['HRM'] as const };
+
+  it('shows the pending step without a name, and the role where a row names its approver', () => {
+    expect(rowStepLabel(atRole)).toBe('Pending — step 2 of 2');
+    expect(rowApproverNote(atRole, pm.id)).toBe('Anyone: HR Manager');
+    expect(rowApproverNote({ ...atRole, shown_status: 3 }, pm.id)).toBeNull();
+    expect(rowApproverNote(atPm, pm.id)).toBeNull();
+  });
+
+  it('the header names the assignee, else the role the rows wait on', () => {
+    expect(requestApproverText({ assignee_ob: null, staff: [atRole, atPm] })).toBe('Anyone: HR Manager');
+    expect(requestApproverText({ assignee_ob: { id: 10, name: 'Phuong', user_name: 'pm', department_name: { name: null } }, staff: [atRole] })).toBe('Phuong (pm)');
+    expect(requestApproverText({ assignee_ob: null, staff: [{ ...atRole, shown_status: 3 }] })).toBe('');
+  });
+
+  it('is decided by anyone of the role (Approve All covers it), never by their own row or someone without the role', () => {
+    expect(rowsDecidedBy([atRole, atPm], hrm).map((s) => s.employee_id)).toEqual([101]);
+    expect(rowsDecidedBy([atRole, atPm], { userId: 10, employeeId: 100, actors: ['STAFF', 'PM'] }).map((s) => s.employee_id)).toEqual([102]);
+    expect(rowsDecidedBy([atRole], { ...hrm, employeeId: 101 })).toEqual([]);
+    expect(rowsDecidedBy([atRole], { userId: 31, employeeId: 301, actors: ['HR'] })).toEqual([]);
+    expect(rowsDecidedBy([atRole], null)).toEqual([]);
+    // An HRM on the request whose own row is pending, deciding another's: their own is shown blocked.
+    expect(blockedOwnRow({ staff: [atRole, { ...atPm, employee_id: 300 }] }, hrm)).toBe(300);
   });
 });

@@ -34,7 +34,7 @@ export function FixedStaffTable({ requestId, staff, actions, onAction, busy, ass
   const { t: flowT } = approvalTimelineTexts.useT();
   // Issue 29: the row whose approval steps are shown (each staff row follows its own flow, or the single step).
   const [timelineOf, setTimelineOf] = useState<FixedStaff | null>(null);
-  const differs = staff.some((s) => rowApproverNote(s, assigneeId) !== null);
+  const differs = staff.some((s) => rowApproverNote(s, assigneeId, flowT) !== null);
   return (
     <>
       <Table<FixedStaff>
@@ -75,7 +75,7 @@ export function FixedStaffTable({ requestId, staff, actions, onAction, busy, ass
               </>
             ),
           },
-          ...(differs ? [{ title: t('fixed.staff.approver'), key: 'approver', render: (_v: unknown, s: FixedStaff) => rowApproverNote(s, assigneeId) ?? '' }] : []),
+          ...(differs ? [{ title: t('fixed.staff.approver'), key: 'approver', render: (_v: unknown, s: FixedStaff) => rowApproverNote(s, assigneeId, flowT) ?? '' }] : []),
           { title: t('fixed.staff.actual'), key: 'actual', render: (_v, s) => formatHours(s.total_time_actual) },
           {
             title: t('fixed.staff.actions'),

@@ -8,7 +8,7 @@ import { localizedText } from '../../../lib/server-messages.ts';
 import { useFixedCommand } from './api/fixed-overtime-api.ts';
 import { overtimeTexts } from '../i18n/index.ts';
 import type { StaffAction } from './fixed-staff-table.tsx';
-import { blockedOwnRow, seenSteps, viewerOf } from './fixed-overtime-view.ts';
+import { blockedOwnRow, rowsDecidedBy, seenSteps, viewerOf } from './fixed-overtime-view.ts';
 
 export type ReasonFor = { kind: 'rejectOne' | 'override'; employeeId: number; name: string } | { kind: 'rejectAll' } | { kind: 'withdrawAll' };
 
@@ -25,8 +25,9 @@ export function useFixedOvertimeDecisions(d: FixedDetail, onChanged: () => void)
   const [delegating, setDelegating] = useState(false);
   const actions = viewer ? fixedActions(d, viewer, { now: d.server_now, lockDate: d.lock_date }) : d.actions;
   const isCreator = viewer !== null && d.created_by_user_id === viewer.userId;
-  // The rows the viewer decides: never their own (RULES.md §5), even where a delegation named them its approver.
-  const mine = d.staff.filter((s) => s.approver_id === viewer?.userId && s.employee_id !== viewer?.employeeId);
+  // The rows the viewer decides — as their approver, or as one of the role a row waits on (issue 29) — never their own
+  // (RULES.md §5), even where a delegation named them its approver.
+  const mine = rowsDecidedBy(d.staff, viewer);
   const { t } = overtimeTexts;
 
   const send = async (body: FixedStatusPayload) => {

@@ -1,7 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import { renderToString } from 'react-dom/server';
 import type { FlexibleDetail } from '@tms/contracts/overtime-flexible';
-import { ActualBlock, FlexibleStepLabel, InformationBlock, PlanBlock } from './flexible-detail-blocks.tsx';
+import { ROLE_NAMES } from '@tms/contracts/roles';
+import { ActualBlock, FlexibleStepLabel, InformationBlock, ManagerName, PlanBlock } from './flexible-detail-blocks.tsx';
 
 const person = (username: string, name: string, id: number) => ({ userId: id, employeeId: id, username, name });
 const detail = (over: Partial<FlexibleDetail> = {}): FlexibleDetail => ({
@@ -75,6 +76,16 @@ describe('flexible detail blocks (spec 001 §2.4)', () => {
     expect(renderToString(<FlexibleStepLabel approval_step={step} status={3} approverUserName={null} />)).toContain('Pending — step 2 of 3');
     expect(renderToString(<FlexibleStepLabel approval_step={null} status={3} approverUserName="gl" />)).toBe('');
     expect(renderToString(<FlexibleStepLabel approval_step={step} status={7} approverUserName="gl" />)).toBe('');
+  });
+
+  it('issue 29: at an "anyone of a role" step the manager is the role and the step label names nobody', () => {
+    const pool = detail({ approver: null, assignee: null, approverRole: 'HRM', approval_step: { step: 2, count: 2, flow_name: 'OT: GL, any HRM' } });
+    const html = info(pool);
+    expect(html).toContain(`Anyone: ${ROLE_NAMES.HRM}`);
+    expect(html).toContain('Pending — step 2 of 2');
+    expect(html).not.toContain('Pending — step 2 of 2 (');
+    expect(renderToString(<ManagerName d={{ approver: person('gl', 'Giang Group', 2), approverRole: null }} />)).toContain('Giang Group (gl)');
+    expect(renderToString(<ManagerName d={{ approver: null, approverRole: null }} />)).toBe('-');
   });
 
   it('the plan block marks an overnight window; the actual block reads punches in the company zone with the shift names', () => {

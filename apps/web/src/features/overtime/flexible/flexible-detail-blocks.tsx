@@ -52,7 +52,9 @@ export function InformationBlock({
         <Descriptions.Item label={t('flexible.info.staff')}>{d.staff.map((s) => `${s.name} (${s.username})`).join(', ')}</Descriptions.Item>
         <Descriptions.Item label={t('flexible.info.project')}>{`${d.project.projectCode} - ${d.project.projectName}`}</Descriptions.Item>
         <Descriptions.Item label={t('flexible.info.projectManager')}>{d.pms.map(who).join(', ') || '-'}</Descriptions.Item>
-        <Descriptions.Item label={t('flexible.info.manager')}>{who(d.approver)}</Descriptions.Item>
+        <Descriptions.Item label={t('flexible.info.manager')}>
+          <ManagerName d={d} />
+        </Descriptions.Item>
         <Descriptions.Item label="CC" span={2}>
           {d.ccMails.length > 0 ? d.ccMails.map((c) => <Tag key={c.employeeId}>{`${c.name} (${c.username})`}</Tag>) : '-'}
         </Descriptions.Item>
@@ -119,6 +121,16 @@ export function FlexibleStepLabel({ approval_step, status, approverUserName }: {
       {label}
     </Typography.Text>
   ) : null;
+}
+
+/**
+ * The manager stage: its approver, or at an approval flow's "anyone of a role" step the role ('Anyone: HR manager', the
+ * timeline's words), whose first member to act decides.
+ */
+export function ManagerName({ d }: { d: Pick<FlexibleDetail, 'approver' | 'approverRole'> }) {
+  const { t } = approvalTimelineTexts.useT();
+  if (d.approver || !d.approverRole) return <>{who(d.approver)}</>;
+  return <span data-testid="flexible-manager-role">{t('approval.anyoneOf', { role: t(`approval.poolRoles.${d.approverRole}`) })}</span>;
 }
 
 /** Issue 29: the manager stage's approval steps (its flow's, or the single step: the manager). */

@@ -18,7 +18,7 @@ import { deleteFlexibleFile, downloadFlexibleFile, uploadFlexibleFile, useFlexib
 import { FlexibleConfirmModal } from './flexible-confirm-modal.tsx';
 import { ActualBlock, ApprovalBlock, AuditLine, InformationBlock, PlanBlock } from './flexible-detail-blocks.tsx';
 import { FlexibleOvertimeModal } from './flexible-overtime-modal.tsx';
-import { statusNotice } from './flexible-overtime-view.ts';
+import { flexibleViewer, statusNotice } from './flexible-overtime-view.ts';
 
 type Dialog = 'edit' | 'cancel' | 'reject' | 'override' | 'confirm' | 'delegate' | 'history' | null;
 
@@ -62,7 +62,7 @@ export function FlexibleOvertimeDetailPage() {
   const d = detail.data;
   // The server's now when read, moved on by the time the page has been open (the manager's buttons wait for the OT end).
   const now = new Date(Date.parse(d.server_now) + Math.max(0, Date.now() - detail.dataUpdatedAt));
-  const actions = flexibleActions(d, { userId: user.userId, employeeId: user.employeeId }, { now, lockDate: d.lock_date });
+  const actions = flexibleActions(d, flexibleViewer(user), { now, lockDate: d.lock_date });
   const isRequester = d.requester.userId === user.userId;
   const filesEditable = actions.edit || (isRequester && d.statusStored === 0 && d.status === 0);
   // contracts flexibleActions names the confirm item in English ('Edit confirmation' once confirmed, else 'Confirm').

@@ -3,7 +3,8 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { setNumberLanguage } from '../../../lib/numbers.ts';
 import { endsNextDay } from '../ot-window.ts';
-import { companyDateTime, confirmErrors, confirmRows, reasonRequired, statusNotice, toFlexiblePayload } from './flexible-overtime-view.ts';
+import { flexibleActions, type FlexibleFacts } from '@tms/contracts/overtime-flexible';
+import { companyDateTime, confirmErrors, confirmRows, flexibleViewer, reasonRequired, statusNotice, toFlexiblePayload } from './flexible-overtime-view.ts';
 
 afterEach(async () => {
   await setLanguage('en');
@@ -79,5 +80,32 @@ describe('companyDateTime', () => {
     expect(companyDateTime('2026-11-23T11:00:00.000Z', 'Asia/Ho_Chi_Minh')).toBe('23/11/2026 18:00');
     expect(companyDateTime('2026-11-23T17:30:00.000Z', 'Asia/Ho_Chi_Minh')).toBe('24/11/2026 00:30');
     expect(companyDateTime(null, 'Asia/Ho_Chi_Minh')).toBe('-');
+  });
+});
+
+describe('flexibleViewer (issue 29: an approval flow\'s "anyone of a role" step)', () => {
+  // Confirmed (3), its manager stage waiting on anyone of HRM; the OT window has ended.
+  const facts: FlexibleFacts = {
+    statusStored: 3,
+    otDate: '2026-11-23',
+    endAt: '2026-11-23T12:00:00.000Z',
+    creatorIsPm: false,
+    requester: { userId: 1, employeeId: 1 },
+    createdBy: { userId: 1, employeeId: 1 },
+    pms: [{ userId: 3, employeeId: 3 }],
+    approver: null,
+    approverRole: 'HRM',
+    project: { pmEmployeeId: 3 },
+  };
+  const ctx = { now: '2026-11-24T03:00:00.000Z', lockDate: '2026-10-25' };
+  const user = (userId: number, roles: ('STAFF' | 'HR' | 'HRM')[], isPm = false) => ({ userId, employeeId: userId, roles, isPm });
+
+  it('carries the roles (and PM), so a holder of the role gets Approve and Reject; nobody else, nor the requester', () => {
+    expect(flexibleViewer(user(9, ['HRM'], true))).toEqual({ userId: 9, employeeId: 9, actors: ['HRM', 'PM'] });
+    expect(flexibleActions(facts, flexibleViewer(user(9, ['HRM'])), ctx)).toMatchObject({ approve: true, reject: true });
+    expect(flexibleActions(facts, flexibleViewer(user(8, ['HR'])), ctx)).toMatchObject({ approve: false, reject: false });
+    expect(flexibleActions(facts, flexibleViewer(user(1, ['STAFF', 'HRM'])), ctx)).toMatchObject({ approve: false, reject: false });
+    // The PM stage's own user may not approve at 3 either.
+    expect(flexibleActions(facts, flexibleViewer(user(3, ['STAFF'], true)), ctx)).toMatchObject({ approve: false, confirm: true });
   });
 });

@@ -1,5 +1,14 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { checkConfirmation, round2, type ConfirmationFailure, type FlexibleCreatePayload, type FlexibleDetail, type FlexibleStatusItem } from '@tms/contracts/overtime-flexible';
+import {
+  checkConfirmation,
+  round2,
+  type ConfirmationFailure,
+  type FlexibleCreatePayload,
+  type FlexibleDetail,
+  type FlexibleStatusItem,
+  type FlexibleViewer,
+} from '@tms/contracts/overtime-flexible';
+import type { UserDetail } from '@tms/contracts/auth';
 import { formatHours } from '../../../lib/numbers.ts';
 import { overtimeTexts } from '../i18n/index.ts';
 import type { OvertimeT } from '../overtime-labels.ts';
@@ -45,6 +54,14 @@ export function fromFlexibleDetail(d: FlexibleDetail): FlexibleFormValues {
     ccMailList: d.ccMails.map((c) => c.employeeId),
     description: d.description ?? '',
   };
+}
+
+/**
+ * The signed-in user as the enable rules (contracts `flexibleActions`) read them: with their roles, so a holder of the
+ * manager stage's role (an approval flow's "anyone of a role" step) gets Approve and Reject, as the server allows.
+ */
+export function flexibleViewer(user: Pick<UserDetail, 'userId' | 'employeeId' | 'roles' | 'isPm'>): FlexibleViewer {
+  return { userId: user.userId, employeeId: user.employeeId ?? null, actors: [...user.roles, ...(user.isPm ? ['PM'] : [])] };
 }
 
 /** Hours to 2 decimals (spec 001 §9 OT pay to 2 decimals) in the reader's language; '-' when unknown. */
