@@ -263,3 +263,27 @@ export async function bareThenApp(
   const bareMeasured = await measure(bare, '/bare/list', {});
   return { bare: bareMeasured, app: await measure(app.base, app.path, app.headers) };
 }
+
+/**
+ * The main of a bench that serves the app in a child process (`BENCH_SERVE` set: this process is that child) or runs
+ * `runKind` on each database kind (`BENCH_ONLY`); exits non-zero, printing `failure`, when a kind missed its aim,
+ * measured nothing or threw.
+ */
+export async function benchMain(serve: (kind: Kind) => Promise<unknown>, runKind: (kind: Kind) => Promise<boolean>, failure: string): Promise<void> {
+  const serveKind = process.env.BENCH_SERVE;
+  if (serveKind === 'pglite' || serveKind === 'postgres') {
+    await serve(serveKind);
+    return;
+  }
+  let failed = false;
+  for (const kind of await benchKinds()) {
+    try {
+      if (!(await runKind(kind))) failed = true;
+    } catch (error) {
+      failed = true;
+      console.error(`[${kind}] ${error instanceof Error ? error.message : String(error)}`);
+    }
+  }
+  if (failed) console.error(`\nbench: ${failure}`);
+  process.exit(failed ? 1 : 0);
+}

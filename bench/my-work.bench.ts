@@ -21,7 +21,7 @@ import { addDays, companyToday } from '../apps/server/src/lib/dates.ts';
 import { getLockDate } from '../apps/server/src/modules/payroll-periods/payroll-periods.service.ts';
 import { prepareData } from '../apps/server/src/seed/prepare.ts';
 import { generateCompany } from './generate-company.ts';
-import { assertAnswered, assertMeasured, benchKinds, fmt, freshDatabase, percentile, serveUntilStopped, sessionToken, settle, silentLogger, startServeChild, type Kind, type Measured } from './lib.ts';
+import { assertAnswered, assertMeasured, benchMain, fmt, freshDatabase, type Kind, type Measured, percentile, serveUntilStopped, sessionToken, settle, silentLogger, startServeChild } from './lib.ts';
 
 const EMPLOYEES = Number(process.env.BENCH_EMPLOYEES ?? 10_000);
 const APPROVERS = Number(process.env.BENCH_APPROVERS ?? 200);
@@ -187,19 +187,4 @@ async function runKind(kind: Kind): Promise<boolean> {
   }
 }
 
-const serveKind = process.env.BENCH_SERVE;
-if (serveKind === 'pglite' || serveKind === 'postgres') {
-  await serve(serveKind);
-} else {
-  let failed = false;
-  for (const kind of await benchKinds()) {
-    try {
-      if (!(await runKind(kind))) failed = true;
-    } catch (error) {
-      failed = true;
-      console.error(`[${kind}] ${error instanceof Error ? error.message : String(error)}`);
-    }
-  }
-  if (failed) console.error(`\nbench: a block missed the ${BUDGET_MS} ms p95 budget or measured nothing`);
-  process.exit(failed ? 1 : 0);
-}
+await benchMain(serve, runKind, `a block missed the ${BUDGET_MS} ms p95 budget or measured nothing`);

@@ -26,8 +26,26 @@ function shiftDate(offset: number) {
   globalThis.Date = new Proxy(ShiftedDate, { apply: () => new ShiftedDate().toString() }) as DateConstructor;
 }
 
+/**
+ * Runs in every page before its own scripts: counts the app's requests in flight (`window.__tmsFetches`), so a journey
+ * can wait for a page's data after a move inside the app, where Playwright's 'networkidle' answers at once (it belongs
+ * to the document's load, which a client-side navigation does not repeat).
+ */
+function countFetches() {
+  const realFetch = window.fetch.bind(window);
+  const state = { inFlight: 0 };
+  Object.defineProperty(window, '__tmsFetches', { value: state });
+  window.fetch = (...args: Parameters<typeof fetch>) => {
+    state.inFlight += 1;
+    return realFetch(...args).finally(() => {
+      state.inFlight -= 1;
+    });
+  };
+}
+
 async function onBusinessDate(context: BrowserContext): Promise<BrowserContext> {
   if (offsetMs !== 0) await context.addInitScript(shiftDate, offsetMs);
+  await context.addInitScript(countFetches);
   return context;
 }
 

@@ -177,12 +177,21 @@ export async function seriousA11yViolations(page: Page): Promise<AxeViolation[]>
 }
 
 /**
+ * Waits until the app has no request in flight (fixtures.ts counts them) and React has painted what they brought: the
+ * wait for a page's data that also holds after a move inside the app, unlike 'networkidle'.
+ */
+export async function requestsSettled(page: Page) {
+  await page.waitForFunction(() => (window as unknown as { __tmsFetches?: { inFlight: number } }).__tmsFetches?.inFlight === 0, undefined, { timeout: 15_000 });
+  await page.evaluate(() => new Promise<void>((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve()))));
+}
+
+/**
  * Fails on any serious or critical axe-core violation of the page as it is, naming the rule and the elements. Waits
- * for the page to settle first (antd motion ends in ~0.3 s).
+ * for the page's requests to end first (antd has no motion to wait for: the journeys ask for reduced motion).
  */
 export async function expectNoSeriousA11yViolations(page: Page, screen: string) {
   await page.waitForLoadState('networkidle');
-  await page.waitForTimeout(400);
+  await requestsSettled(page);
   const report = (await seriousA11yViolations(page)).map(
     (v) => `${v.id} (${v.impact}): ${v.help}\n${v.nodes.slice(0, 5).map((n) => `  ${JSON.stringify(n.target)} ${n.failureSummary ?? ''}`).join('\n')}`,
   );

@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { webCatalogues, webSrc } from './catalogues.ts';
 import { expect, test, type Page } from './fixtures.ts';
-import { apiGet, apiSend, axeViolations, seriousA11yViolations, signIn } from './helpers.ts';
+import { apiGet, apiSend, axeViolations, requestsSettled, seriousA11yViolations, signIn } from './helpers.ts';
 import type { UserDetail } from '@tms/contracts/auth';
 import { ROUTES } from '@tms/contracts/routes';
 
@@ -79,18 +79,17 @@ function pagesOf(user: UserDetail): string[] {
 const DATA_TEXTS = new Set(['Project Manager', 'HR Manager', 'Working day', 'Annual leave', 'Public holiday', 'Offset leave', 'Birthday leave']);
 
 /**
- * Waits until antd's motion has ended: a fading tab pane or button read mid-way has blended colours, which axe takes
- * for poor contrast. A fixed pause was not enough on a busy machine (the phone layout remounts the page's parts).
- * Endless animations (spinners) do not count; a motion still running after 10 s is read as it is.
+ * Waits until any animation has ended: a fading element read mid-way has blended colours, which axe takes for poor
+ * contrast. The journeys ask for reduced motion, which turns antd's motion off (providers.tsx), so this is a guard for
+ * our own CSS. Endless animations (spinners) do not count; a motion still running after 10 s is read as it is.
  */
 async function motionEnded(page: Page) {
-  await page.waitForTimeout(300);
   await page.waitForFunction(() => document.getAnimations().every((a) => a.playState !== 'running' || a.effect?.getTiming().iterations === Infinity), undefined, { timeout: 10_000 }).catch(() => undefined);
 }
 
-/** Waits until the page has its data and antd's motion has ended, so contrast is read on final colours. */
+/** Waits until the page has its data and any motion has ended, so contrast is read on final colours. */
 async function settle(page: Page) {
-  await page.waitForLoadState('networkidle');
+  await requestsSettled(page);
   await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
   await motionEnded(page);
 }
@@ -107,6 +106,9 @@ async function openInApp(page: Page, url: string) {
     window.dispatchEvent(new PopStateEvent('popstate'));
   }, url);
   await page.waitForFunction((to) => window.location.pathname === to, url);
+  // The router keeps the old page on screen while the new one's code loads: its title (guard.tsx) says it is shown.
+  const title = ROUTES.find((r) => r.path === url)?.title;
+  if (title) await page.waitForFunction((expected) => document.title === expected, `${title} | TMS`);
 }
 
 /** One line per serious or critical violation and element: where, the rule, and the element (its selector and tag). */

@@ -50,6 +50,9 @@ export default defineConfig({
   use: {
     baseURL: `http://localhost:${port}`,
     acceptDownloads: true,
+    // The app turns antd's motion off for a reader who asks for less of it (providers.tsx): no journey waits on a
+    // fade, and axe never reads a colour half-way through one.
+    reducedMotion: 'reduce',
     trace: 'off',
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

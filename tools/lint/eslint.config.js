@@ -17,6 +17,7 @@ const SHARED_CORES = [
   'work-schedules', // schedules, staff and department policies, job info history
   'auth', // session and user lookups
   'approval-flows', // which flow an item follows, each step's approver, the step decisions and the timeline (issue 29)
+  'webhook-events', // the webhook outbox: a write records its events in its own transaction (issue 30)
   'request-days', // a request's days and hours, their rules, the schedule they read and their effects on leave funds (requests, explanations, onsite)
 ];
 

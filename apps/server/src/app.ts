@@ -1,6 +1,6 @@
 import Fastify, { type FastifyServerOptions, type RouteOptions } from 'fastify';
 import multipart from '@fastify/multipart';
-import swagger from '@fastify/swagger';
+import swagger, { type FastifyDynamicSwaggerOptions } from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import { jsonSchemaTransform, serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { MAX_UPLOAD_BYTES } from '@tms/contracts/api';
@@ -17,6 +17,10 @@ import { registerModules } from './modules/registry.ts';
 import { iclockRoutes } from './modules/check-in-out/iclock.routes.ts';
 import { recalculationPlugin } from './modules/recalculation/recalculation.plugin.ts';
 import { ICLOCK_PREFIX } from '@tms/contracts/attendance-devices';
+import { webhooksOpenApi } from '@tms/contracts/webhook-events';
+
+/** The contracts build the webhooks object as plain JSON Schema (zod's output); this is its place in the document. */
+type OpenApiWebhooks = Extract<NonNullable<FastifyDynamicSwaggerOptions['openapi']>, { webhooks?: unknown }>['webhooks'];
 
 export type BuildAppOptions = {
   database: Database;
@@ -47,7 +51,8 @@ export async function buildApp(opts: BuildAppOptions) {
   await app.register(securityHeadersPlugin);
   await app.register(multipart, { limits: { fileSize: MAX_UPLOAD_BYTES, files: 10, fields: 20, fieldSize: 1024 * 1024 } });
   await app.register(swagger, {
-    openapi: { info: { title: 'TMS API', version: '1.0.0' } },
+    // OpenAPI 3.1 for its `webhooks`: each event an endpoint may subscribe to, with its payload (issue 30 §3).
+    openapi: { openapi: '3.1.0', info: { title: 'TMS API', version: '1.0.0' }, webhooks: webhooksOpenApi() as OpenApiWebhooks },
     transform: jsonSchemaTransform,
   });
   // No validator badge: it would send the document's address to validator.swagger.io (and the CSP refuses it).

@@ -198,6 +198,48 @@ export const NOTIFICATION_TEXTS = {
       vi: (p) => (p.verification ? 'Bản sao lưu không vượt qua bước kiểm tra' : 'Sao lưu thất bại'),
     },
   }),
+
+  // Scheduled reminders (issue 30 §4, docs/reminders.md): dates YYYY-MM-DD in the parameters, DD/MM/YYYY in the text
+  reminderApprovals: text<{ count: number; days: number; oldestDate: string; oldestTitle: string; oldestName: string }>({
+    title: {
+      en: (p) => `${plural(p.count, 'item')} ${p.count === 1 ? 'has' : 'have'} waited for your approval for more than ${plural(p.days, 'working day')}`,
+      vi: (p) => `${textNumber('vi', p.count)} mục đã chờ bạn phê duyệt quá ${textNumber('vi', p.days)} ngày làm việc`,
+    },
+    body: {
+      en: (p) => `The oldest, filed on ${textDate(p.oldestDate)}: "${p.oldestTitle}" of ${p.oldestName}.`,
+      vi: (p) => `Mục lâu nhất, gửi ngày ${textDate(p.oldestDate)}: "${p.oldestTitle}" của ${p.oldestName}.`,
+    },
+  }),
+  reminderExplanation: text<{ count: number; firstDate: string; deadline: string; hour: string }>({
+    title: {
+      en: (p) => `Explain ${plural(p.count, 'abnormal case')} before ${textDate(p.deadline)} ${p.hour}`,
+      vi: (p) => `Hãy giải trình ${textNumber('vi', p.count)} trường hợp bất thường trước ${p.hour} ngày ${textDate(p.deadline)}`,
+    },
+    body: {
+      en: (p) => `The earliest is on ${textDate(p.firstDate)}. After the deadline, explanations of these days are closed.`,
+      vi: (p) => `Trường hợp sớm nhất vào ngày ${textDate(p.firstDate)}. Sau hạn này, không thể giải trình các ngày đó nữa.`,
+    },
+  }),
+  reminderCheckOut: text<{ dates: string[] }>({
+    title: {
+      en: (p) => `No check-out recorded on ${p.dates.map(textDate).join(', ')}`,
+      vi: (p) => `Chưa có giờ ra (check-out) ngày ${p.dates.map(textDate).join(', ')}`,
+    },
+    body: {
+      en: () => 'You checked in but no check-out was recorded. Please explain it before the deadline.',
+      vi: () => 'Bạn đã chấm công vào nhưng chưa có giờ ra. Vui lòng giải trình trước hạn.',
+    },
+  }),
+  reminderPeriod: text<{ count: number; oldest: string; oldestTo: string }>({
+    title: {
+      en: (p) => `${plural(p.count, 'payroll period')} ended and ${p.count === 1 ? 'is' : 'are'} not yet sent for review`,
+      vi: (p) => `${textNumber('vi', p.count)} kỳ lương đã kết thúc nhưng chưa gửi duyệt bảng công`,
+    },
+    body: {
+      en: (p) => `The oldest: ${p.oldest}, ended on ${textDate(p.oldestTo)}.`,
+      vi: (p) => `Kỳ lâu nhất: ${p.oldest}, kết thúc ngày ${textDate(p.oldestTo)}.`,
+    },
+  }),
 } as const;
 
 export type NotificationTextKey = keyof typeof NOTIFICATION_TEXTS;

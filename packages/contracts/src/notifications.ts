@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { envelope, idParamSchema, pagedEnvelope, pagingShape } from './schemas.ts';
+import { NOTIFICATION_KINDS } from './notification-kinds.ts';
 
 /**
  * In-app notifications (spec 001 §3 Notification, §7.4; RULES.md §8): the caller's own, newest first.
@@ -21,6 +22,8 @@ export const notificationListQuerySchema = z.object({
     .int()
     .refine((v) => v === 1 || v === -1, { error: 'direction must be 1 or -1' })
     .default(-1),
+  /** Issue 30 §4: only one kind (notification-kinds.ts); absent = all. */
+  kind: z.enum(NOTIFICATION_KINDS).optional(),
 });
 export type NotificationListQuery = z.infer<typeof notificationListQuerySchema>;
 
@@ -41,6 +44,8 @@ export const notificationItemSchema = z.object({
 export type NotificationItem = z.infer<typeof notificationItemSchema>;
 
 export const notificationListResponseSchema = pagedEnvelope(notificationItemSchema);
+/** PUT read-all: optionally only one kind (the filter the reader is looking at). */
+export const notificationReadAllQuerySchema = z.object({ kind: z.enum(NOTIFICATION_KINDS).optional() });
 export const notificationUnreadResponseSchema = envelope(z.object({ unread: z.number().int() }));
 export type NotificationUnread = { unread: number };
 export const notificationReadResponseSchema = envelope(z.object({ id: z.number().int(), is_read: z.boolean() }));

@@ -47,6 +47,8 @@ export const ROUTES = [
   { name: 'change-password', path: '/change-password', title: 'Change Password', access: 'signed-in', built: true },
   { name: 'update-leave', path: '/update-leave', title: 'Update Leave', access: ['HR', 'ADMIN'], built: true },
   { name: 'notifications', path: '/notifications', title: 'Notifications', access: 'signed-in', built: true },
+  /** Issue 30 §2: the user's own profile with their calendar feeds; from the user menu. */
+  { name: 'profile', path: '/profile', title: 'My Profile', access: 'signed-in', built: true },
   { name: 'not-found', path: '/404', title: 'Page Not Found', access: 'public', built: true },
 
   { name: 'my-work', path: '/my-work', title: 'My Work', access: 'signed-in', menu: 'my-work', built: true },
@@ -60,6 +62,7 @@ export const ROUTES = [
    */
   { name: 'check-in', path: '/check-in', title: 'Check in', access: ALL_BUT_GUEST, menu: 'timesheet', built: true },
   { name: 'request-management', path: '/timesheet/request-management', title: 'Request Management', access: EVERY_ROLE, menu: 'timesheet', built: true },
+  { name: 'team-calendar', path: '/timesheet/team-calendar', title: 'Team Calendar', access: EVERY_ROLE, menu: 'timesheet', built: true },
   { name: 'onsite-management', path: '/timesheet/onsite-management', title: 'Onsite Management', access: ALL_BUT_GUEST, menu: 'timesheet', built: true },
   { name: 'overtime-management', path: '/timesheet/overtime-management', title: 'Overtime Management', access: ALL_BUT_GUEST, menu: 'timesheet', built: true },
   { name: 'overtime-detail', path: '/timesheet/overtime-management/:id', title: 'Overtime Detail', access: ALL_BUT_GUEST, parent: 'overtime-management', built: true },
@@ -89,6 +92,8 @@ export const ROUTES = [
   /** Issue 29: approval flows (several steps, chosen by conditions). */
   { name: 'approval-flows', path: '/settings/approval-flows', title: 'Approval flows', access: ['HR', 'HRM', 'ADMIN'], menu: 'settings', built: true },
   { name: 'backups', path: '/settings/backups', title: 'Backups', access: ['ADMIN'], menu: 'settings', built: true },
+  /** Issue 30 §3: signed webhooks (endpoints, delivery log). */
+  { name: 'webhooks', path: '/settings/webhooks', title: 'Webhooks', access: ['ADMIN'], menu: 'settings', built: true },
   { name: 'policy-management', path: '/policy-settings/policy-management', title: 'Policy Management', access: PRIVILEGED, menu: 'policy-settings', built: true },
   { name: 'policy-management-employee', path: '/policy-settings/policy-management-employee/:id', title: 'Staff Policy History', access: PRIVILEGED, parent: 'policy-management', built: true },
   { name: 'policy-config', path: '/policy-settings/policy-config', title: 'Policy Config', access: PRIVILEGED, menu: 'policy-settings', built: true },

@@ -23,6 +23,11 @@ export type NotificationType =
   | 'TIMESHEET_APPROVED'
   | 'TIMESHEET_REJECTED'
   | 'CALCULATION_FINISHED'
+  // Issue 30 §4 scheduled reminders (modules/my-work/reminders, docs/reminders.md)
+  | 'REMINDER_APPROVALS'
+  | 'REMINDER_EXPLANATION'
+  | 'REMINDER_CHECK_OUT'
+  | 'REMINDER_PERIOD'
   | (string & {});
 
 /**

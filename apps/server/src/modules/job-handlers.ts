@@ -8,6 +8,8 @@ import { runScheduleSwitchJob, scheduleSwitchJob } from './work-schedules/schedu
 import { recalculateSalaryJob, runRecalculateSalaryJob } from './overtime-pay/recalculate-salary.job.ts';
 import { registerRecalculationWork } from './recalculation/recalculation.jobs.ts';
 import { manualBackupJob, nightlyBackupJob, runManualBackupJob, runNightlyBackupJob } from './backups/backup.job.ts';
+import { registerReminderTask } from './my-work/reminders/reminders.task.ts';
+import { registerWebhookDelivery } from './webhooks/webhook-delivery.ts';
 
 /**
  * Every background job the server runs, registered in one place (issue 7 §6), once per process from
@@ -27,4 +29,8 @@ export function registerJobHandlers(): void {
   registerJob(recalculateSalaryJob, runRecalculateSalaryJob);
   registerJob(manualBackupJob, runManualBackupJob);
   registerJob(nightlyBackupJob, runNightlyBackupJob);
+  // Issue 30 §4: the daily reminders, checked after the worker's polls (docs/reminders.md).
+  registerReminderTask();
+  // Webhook deliveries (issue 30 §3): drained on every poll of the worker, in every process.
+  registerWebhookDelivery();
 }

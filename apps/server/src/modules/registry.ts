@@ -50,6 +50,10 @@ import { myWorkRoutes } from './my-work/my-work.routes.ts';
 import { holidaysRoutes } from './holidays/holidays.routes.ts';
 import { selfCheckInRoutes } from './check-in-out/self-check-in.routes.ts';
 import { approvalFlowsRoutes } from './approval-flows/approval-flows.routes.ts';
+import { webhooksRoutes } from './webhooks/webhooks.routes.ts';
+import { teamCalendarRoutes } from './team-calendar/team-calendar.routes.ts';
+import { calendarFeedsRoutes } from './calendar-feeds/calendar-feeds.routes.ts';
+import { reminderRoutes } from './my-work/reminders/reminders.routes.ts';
 
 /** Every feature module, registered under /api, and every job handler. Add a module here when you add its folder. */
 export async function registerModules(app: FastifyInstance) {
@@ -104,4 +108,8 @@ export async function registerModules(app: FastifyInstance) {
   await app.register(backupsRoutes);
   await app.register(myWorkRoutes);
   await app.register(approvalFlowsRoutes);
+  await app.register(webhooksRoutes);
+  await app.register(teamCalendarRoutes);
+  await app.register(calendarFeedsRoutes);
+  await app.register(reminderRoutes);
 }

@@ -36,6 +36,10 @@ import { APPROVAL_FLOWS_ACCESS } from './access-expectations.approval-flows.ts';
 import { DELEGATION_ACCESS } from './access-expectations.delegation.ts';
 import { MY_WORK_ACCESS } from './access-expectations.my-work.ts';
 import { HOLIDAYS_ACCESS } from './access-expectations.holidays.ts';
+import { WEBHOOKS_ACCESS } from './access-expectations.webhooks.ts';
+import { TEAM_CALENDAR_ACCESS } from './access-expectations.team-calendar.ts';
+import { CALENDAR_FEEDS_ACCESS } from './access-expectations.calendar-feeds.ts';
+import { REMINDERS_ACCESS } from './access-expectations.reminders.ts';
 
 export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   // health
@@ -191,4 +195,8 @@ export const EXPECTED_ACCESS: Record<string, ExpectedAccess> = {
   ...DELEGATION_ACCESS,
   ...MY_WORK_ACCESS,
   ...HOLIDAYS_ACCESS,
+  ...WEBHOOKS_ACCESS,
+  ...TEAM_CALENDAR_ACCESS,
+  ...CALENDAR_FEEDS_ACCESS,
+  ...REMINDERS_ACCESS,
 };

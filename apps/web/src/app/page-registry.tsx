@@ -15,6 +15,7 @@ export const PAGE_REGISTRY: Partial<Record<RouteName, LazyExoticComponent<Compon
   'project-leave-detail': lazy(() => import('../features/project-leave/project-leave-detail-page.tsx').then((m) => ({ default: m.ProjectLeaveDetailPage }))),
   'annual-leave': lazy(() => import('../features/leave-management/annual-leave-page.tsx').then((m) => ({ default: m.AnnualLeavePage }))),
   'request-management': lazy(() => import('../features/requests/request-management-page.tsx').then((m) => ({ default: m.RequestManagementPage }))),
+  'team-calendar': lazy(() => import('../features/team-calendar/team-calendar-page.tsx').then((m) => ({ default: m.TeamCalendarPage }))),
   'abnormal-case': lazy(() => import('../features/abnormal-case/abnormal-case-page.tsx').then((m) => ({ default: m.AbnormalCasePage }))),
   'explanation-management': lazy(() => import('../features/explanations/explanation-management-page.tsx').then((m) => ({ default: m.ExplanationManagementPage }))),
   'special-explanation': lazy(() => import('../features/special-explanation/special-explanation-page.tsx').then((m) => ({ default: m.SpecialExplanationPage }))),
@@ -42,5 +43,7 @@ export const PAGE_REGISTRY: Partial<Record<RouteName, LazyExoticComponent<Compon
   'attendance-devices': lazy(() => import('../features/attendance-devices/attendance-devices-page.tsx').then((m) => ({ default: m.AttendanceDevicesPage }))),
   'approval-flows': lazy(() => import('../features/approval-flows/approval-flows-page.tsx').then((m) => ({ default: m.ApprovalFlowsPage }))),
   backups: lazy(() => import('../features/backups/backups-page.tsx').then((m) => ({ default: m.BackupsPage }))),
+  webhooks: lazy(() => import('../features/webhooks/webhooks-page.tsx').then((m) => ({ default: m.WebhooksPage }))),
+  profile: lazy(() => import('../features/profile/profile-page.tsx').then((m) => ({ default: m.ProfilePage }))),
   notifications: lazy(() => import('../features/notifications/notifications-page.tsx').then((m) => ({ default: m.NotificationsPage }))),
 };

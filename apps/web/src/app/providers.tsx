@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Locale } from 'antd/es/locale';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { App, ConfigProvider } from 'antd';
@@ -7,6 +7,7 @@ import { queryClient } from '../lib/query-client.ts';
 import { onLanguageChange } from '../lib/i18n.ts';
 import { setNumberLanguage } from '../lib/numbers.ts';
 import { setServerMessageLanguage } from '../lib/server-messages.ts';
+import { useMediaQuery } from '../lib/use-media-query.ts';
 import { loadLocale } from './locale.ts';
 import { TABLE_TOKENS, TAG_TOKENS } from './theme-contrast.ts';
 
@@ -55,12 +56,20 @@ function useLanguageFollowers(): Locale | undefined {
   return locale;
 }
 
+/**
+ * A reader who asked their system for less motion (WCAG 2.3.3) gets antd without its animations: modals, drawers,
+ * menus and toasts appear and go at once. The browser journeys ask for it too, so they never wait on a fade.
+ */
+export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
+
 /** Query client, antd theme and locale, the antd App context (toasts 3 s, notices 5 s, at most 20 each: spec 000 §9). */
 export function Providers({ children }: { children: ReactNode }) {
   const locale = useLanguageFollowers();
+  const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
+  const themed = useMemo(() => (reducedMotion ? { ...theme, token: { ...theme.token, motion: false } } : theme), [reducedMotion]);
   return (
     <QueryClientProvider client={queryClient}>
-      <ConfigProvider theme={theme} locale={locale}>
+      <ConfigProvider theme={themed} locale={locale}>
         <App message={{ maxCount: TOAST_MAX_COUNT, duration: TOAST_SECONDS }} notification={{ maxCount: TOAST_MAX_COUNT, duration: NOTICE_SECONDS, placement: 'topRight' }}>
           <AntdAppBridge />
           {children}

@@ -194,7 +194,7 @@ function FilterFieldItem({ field }: { field: FilterField }) {
     case 'employee':
       return (
         <Form.Item name={field.name} label={field.label}>
-          <EmployeeSelect mode={field.multiple ? 'multiple' : undefined} valueField={field.valueField} placeholder={field.placeholder} data-testid={`filter-${field.name}`} />
+          <EmployeeSelect mode={field.multiple ? 'multiple' : undefined} valueField={field.valueField} initialOptions={field.initialOptions} placeholder={field.placeholder} data-testid={`filter-${field.name}`} />
         </Form.Item>
       );
     case 'project':

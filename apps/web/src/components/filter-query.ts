@@ -42,7 +42,14 @@ export type DivisionFilterField = FieldBase & Param & { kind: 'division'; valueF
 export type DepartmentFilterField = FieldBase &
   Param & { kind: 'department'; divisionField?: string; valueField?: 'id' | 'department_code' };
 /** Remote staff search (EmployeeSelect): 3+ characters, debounced 1 s. Value: `user_name` (default) or `id`. */
-export type EmployeeFilterField = FieldBase & Param & { kind: 'employee'; multiple?: boolean; valueField?: 'user_name' | 'id' };
+export type EmployeeFilterField = FieldBase &
+  Param & {
+    kind: 'employee';
+    multiple?: boolean;
+    valueField?: 'user_name' | 'id';
+    /** Labels of values set before any search (a link that opens the page filtered to a person). */
+    initialOptions?: { value: string | number; label: string }[];
+  };
 /** Remote project search (ProjectSelect), 40 per page. Value: `project_id` (default) or `project_code`. */
 export type ProjectFilterField = FieldBase & Param & { kind: 'project'; multiple?: boolean; valueField?: 'project_id' | 'project_code' };
 export type CheckboxFilterField = FieldBase & Param & { kind: 'checkbox' };

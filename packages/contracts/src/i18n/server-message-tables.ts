@@ -13,6 +13,7 @@ import { BACKUP_MESSAGES } from '../backups.ts';
 import { BONUS_LEAVE_MESSAGES } from '../bonus-leave.ts';
 import { CHECK_IN_OUT_MESSAGES } from '../check-in-out-calendar.ts';
 import { CHECK_TIME_REPORT_MESSAGES } from '../check-time-report.ts';
+import { TEAM_CALENDAR_MESSAGES } from '../team-calendar.ts';
 import { OT_LIMIT_MESSAGES } from '../overtime-limits.ts';
 import { DELEGATION_MESSAGES } from '../delegation.ts';
 import { EMPLOYEE_MESSAGES } from '../employees.ts';
@@ -39,6 +40,7 @@ import { REQUEST_FILE_MESSAGES, REQUEST_IMPORT_MESSAGES } from '../request-list.
 import { REQUEST_MESSAGES, REQUEST_RULE_MESSAGES } from '../requests.ts';
 import { SELF_CHECK_IN_MESSAGES } from '../self-check-in.ts';
 import { SETTINGS_MESSAGES } from '../settings.ts';
+import { REMINDER_MESSAGES } from '../reminders.ts';
 import { HOLIDAYS_MESSAGES } from '../holidays.ts';
 import { SPECIAL_EXPLANATION_MESSAGES } from '../special-explanation.ts';
 import { TIMESHEET_CALC_MESSAGES } from '../timesheet-calc.ts';
@@ -49,6 +51,7 @@ import { TIMESHEET_REPORT_MESSAGES } from '../timesheet-report.ts';
 import { TIMESHEET_REVIEW_MESSAGES } from '../timesheet-review.ts';
 import { UPDATE_LEAVE_MESSAGES } from '../update-leave.ts';
 import { WORK_SCHEDULE_MESSAGES } from '../work-schedule-config.ts';
+import { WEBHOOK_MESSAGES } from '../webhooks.ts';
 
 /** A table's entry: a text, a function that builds one, or a nested table. */
 export type MessageEntry = string | ((...args: never[]) => string) | { readonly [name: string]: MessageEntry };
@@ -96,6 +99,7 @@ export const SERVER_MESSAGE_TABLES: Readonly<Record<string, MessageTable>> = {
   requestFile: REQUEST_FILE_MESSAGES,
   requestImport: REQUEST_IMPORT_MESSAGES,
   settings: SETTINGS_MESSAGES,
+  reminders: REMINDER_MESSAGES,
   holidays: HOLIDAYS_MESSAGES,
   specialExplanation: SPECIAL_EXPLANATION_MESSAGES,
   timesheetCalc: TIMESHEET_CALC_MESSAGES,
@@ -107,6 +111,8 @@ export const SERVER_MESSAGE_TABLES: Readonly<Record<string, MessageTable>> = {
   timesheetReview: TIMESHEET_REVIEW_MESSAGES,
   updateLeave: UPDATE_LEAVE_MESSAGES,
   workSchedule: WORK_SCHEDULE_MESSAGES,
+  webhook: WEBHOOK_MESSAGES,
+  teamCalendar: TEAM_CALENDAR_MESSAGES,
 };
 
 /**

@@ -126,6 +126,25 @@ export const SERVER_MESSAGES_VI: Readonly<Record<string, string>> = {
   'approvalFlow.inUse': 'Đã có yêu cầu đi theo quy trình này: hãy ngừng kích hoạt thay vì xóa',
   'approvalFlow.employeeRequired': 'Vui lòng chọn nhân viên',
   'approvalFlow.stepDecided': 'Bước này đã được quyết định',
+  // webhook (issue 30 §3)
+  'webhook.urlRequired': 'URL là bắt buộc',
+  'webhook.urlTooLong': 'URL tối đa 2000 ký tự',
+  'webhook.urlInvalid': 'URL phải là địa chỉ đầy đủ, ví dụ https://example.com/hooks',
+  'webhook.urlNotHttps': 'URL phải dùng https (chỉ dùng http với localhost, 127.0.0.1 hoặc ::1 để thử nghiệm)',
+  'webhook.urlCredentials': 'URL không được chứa tên đăng nhập hoặc mật khẩu',
+  'webhook.urlForbiddenHost': 'URL không được trỏ tới địa chỉ link-local, metadata, multicast hoặc địa chỉ không xác định',
+  'webhook.eventsRequired': 'Hãy chọn ít nhất một sự kiện',
+  'webhook.eventUnknown': 'Loại sự kiện không hợp lệ',
+  'webhook.descriptionTooLong': 'Mô tả tối đa 200 ký tự',
+  'webhook.notFound': 'Không tìm thấy endpoint webhook',
+  'webhook.deliveryNotFound': 'Không tìm thấy lần gửi',
+  'webhook.changedMeanwhile': 'Endpoint vừa được thay đổi: hãy tải lại và thử lại',
+  'webhook.created': 'Đã tạo endpoint webhook',
+  'webhook.updated': 'Đã cập nhật endpoint webhook',
+  'webhook.deleted': 'Đã xóa endpoint webhook',
+  'webhook.secretRotated': 'Đã đổi khóa ký',
+  'webhook.testQueued': 'Đã xếp sự kiện thử vào hàng gửi',
+  'webhook.redeliveryQueued': 'Đã xếp lần gửi lại vào hàng gửi',
   // bonusLeave
   'bonusLeave.staffRequired': 'Vui lòng chọn nhân viên',
   'bonusLeave.staffNotFound': 'Không tìm thấy nhân viên: {{username}}',
@@ -1087,6 +1106,16 @@ export const SERVER_MESSAGES_VI: Readonly<Record<string, string>> = {
   'workSchedule.removeConfirm': 'Xóa lịch làm việc {{code}}?',
   'workSchedule.noSchedule': 'Không có lịch làm việc',
   'workSchedule.noReportData': 'Không có dữ liệu',
+  // teamCalendar
+  'teamCalendar.success': 'Thành công',
+  'teamCalendar.invalidDate': 'Ngày không hợp lệ!',
+  'teamCalendar.rangeOrder': 'Ngày đầu phải trước hoặc bằng ngày cuối',
+  'teamCalendar.rangeTooLong': 'Khoảng thời gian tối đa là 62 ngày',
+  'teamCalendar.employeeNotFound': 'Không tìm thấy nhân viên',
+  // reminders (issue 30 §4)
+  'reminders.saved': 'Đã lưu cài đặt nhắc nhở',
+  'reminders.morningTimeInvalid': 'Giờ gửi buổi sáng phải có dạng HH:mm',
+  'reminders.daysInvalid': 'Số ngày làm việc phải là số nguyên từ 1 đến 30',
 };
 
 /**

@@ -16,19 +16,10 @@ const known = knownMigrations();
 const previous = known[known.length - 2]!.tag;
 const latest = known[known.length - 1]!.tag;
 
-/** An embedded database as the previous version left it: the last migration (0030, onsite and overtime flows) undone. */
+/** An embedded database as the previous version left it: the last migration (0031, integrations) undone. */
 async function previousVersionDatabase() {
   const database = await openDatabase({ dataDir: 'memory://' });
-  await database.db.execute(sql`drop table onsite_approval_steps, overtime_approval_steps`);
-  for (const table of ['onsite_requests', 'overtime_request_staff']) {
-    await database.db.execute(sql.raw(`alter table ${table} drop column approval_flow_id, drop column approval_flow_name, drop column approval_step, drop column approval_step_count`));
-  }
-  await database.db.execute(sql`alter table approval_flow_steps drop column role`);
-  await database.db.execute(sql`alter table request_approval_steps drop column approver_role`);
-  await database.db.execute(sql`alter table requests drop column assignee_role`);
-  await database.db.execute(sql`alter table onsite_requests drop column approver_role`);
-  await database.db.execute(sql`alter table overtime_request_staff drop column approver_role`);
-  await database.db.execute(sql`alter table overtime_requests drop column assignee_role`);
+  await database.db.execute(sql`drop table calendar_feeds, webhook_deliveries, webhook_events, webhook_endpoints, reminder_runs, reminder_sends`);
   await database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
   return database;
 }
@@ -63,11 +54,9 @@ describe('before a start that migrates', () => {
       expect(await schemaVersionOf(restored.db)).toEqual({ applied: known.length, tag: latest, newer: false });
       const indexes = await queryRows<{ name: string }>(restored.db, sql`select indexname as name from pg_indexes where tablename = 'requests' and indexname like 'requests_created%'`);
       expect(indexes.map((i) => i.name)).toEqual(['requests_created_id_idx']);
-      // The migration ran on the restored data: the steps tables of onsite and overtime, and their step columns.
-      const tables = await queryRows<{ name: string }>(restored.db, sql`select table_name as name from information_schema.tables where table_name like '%approval%' order by 1`);
-      expect(tables.map((c) => c.name)).toEqual(['approval_flow_steps', 'approval_flows', 'onsite_approval_steps', 'overtime_approval_steps', 'request_approval_steps']);
-      const columns = await queryRows<{ name: string }>(restored.db, sql`select column_name as name from information_schema.columns where table_name = 'onsite_requests' and column_name like 'approval%' order by 1`);
-      expect(columns.map((c) => c.name)).toEqual(['approval_flow_id', 'approval_flow_name', 'approval_step', 'approval_step_count']);
+      // The migration ran on the restored data: the integrations' tables exist again.
+      const tables = await queryRows<{ name: string }>(restored.db, sql`select table_name as name from information_schema.tables where table_name like 'webhook%' or table_name like 'reminder%' or table_name = 'calendar_feeds' order by 1`);
+      expect(tables.map((c) => c.name)).toEqual(['calendar_feeds', 'reminder_runs', 'reminder_sends', 'webhook_deliveries', 'webhook_endpoints', 'webhook_events']);
     } finally {
       await restored.close();
     }

@@ -115,7 +115,7 @@ export async function upload(
       const counts = `received ${parsed.lines}, new ${inserted.inserted}, duplicate ${parsed.punches.length - inserted.inserted}`;
       await logConnectionError(tx, { source: ADMS_SOURCE, code, errorDetails: `Device ${device.serial_number} (${device.system}) ATTLOG: ${counts}; ${problems}` });
     }
-  });
+  }, { source: 'ICLOCK', device: { id: device.id, name: null, serial: device.serial_number }, import: null, received: parsed.lines });
   return { text: T.uploaded(parsed.lines), affected: stored.affected };
 }
 

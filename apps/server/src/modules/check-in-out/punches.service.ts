@@ -19,6 +19,7 @@ import { diffFields, recordHistory } from '../../lib/history.ts';
 import { logConnectionError } from '../../lib/connection-history.ts';
 import { hashToken, type SessionUser } from '../../plugins/auth.ts';
 import * as repo from './punches.repository.ts';
+import { queuePunchBatchEvent, type PunchBatchOrigin } from './punches-webhook-events.ts';
 import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 
 export type { EmployeeDay } from './punches.repository.ts';
@@ -157,6 +158,8 @@ export async function storePunches(
   accepted: readonly repo.AcceptedPunch[],
   source: string,
   alsoInTx?: (tx: Tx, inserted: repo.InsertPunchesResult) => Promise<void>,
+  // A device upload names itself for its `punches.stored` webhook event; a self check-in passes nothing.
+  batch?: PunchBatchOrigin,
 ): Promise<repo.InsertPunchesResult> {
   return db.transaction(async (tx) => {
     const inserted =
@@ -164,6 +167,7 @@ export async function storePunches(
         ? await repo.insertPunches(tx, accepted, { timeZone: clock.timeZone, source, sampleSize: LOG_SAMPLE })
         : { inserted: 0, unmapped: 0, unmappedAccounts: 0, unmappedSample: [], affected: [] };
     await alsoInTx?.(tx, inserted);
+    if (batch) await queuePunchBatchEvent(tx, batch, accepted, inserted);
     // RULES.md §4: the employee-days of the new punches are recomputed once the batch has committed.
     await queueRecalculation(tx, inserted.affected);
     return inserted;
@@ -201,12 +205,18 @@ export async function ingest(deps: PunchesDeps, key: repo.ActiveDeviceKey, items
     throw new AppError(400, M.nothingAccepted, messages);
   }
 
-  const stored = await storePunches(deps, accepted, repo.DEVICE_PUNCH_SOURCE, async (tx, inserted) => {
-    // In the batch's transaction: the row exists exactly when the punches it reports do.
-    if (inserted.unmapped > 0 || errors.length > 0) {
-      await logConnectionError(tx, { source: PUNCH_API_SOURCE, code: logCode(inserted.unmapped), errorDetails: summary(inserted) });
-    }
-  });
+  const stored = await storePunches(
+    deps,
+    accepted,
+    repo.DEVICE_PUNCH_SOURCE,
+    async (tx, inserted) => {
+      // In the batch's transaction: the row exists exactly when the punches it reports do.
+      if (inserted.unmapped > 0 || errors.length > 0) {
+        await logConnectionError(tx, { source: PUNCH_API_SOURCE, code: logCode(inserted.unmapped), errorDetails: summary(inserted) });
+      }
+    },
+    { source: 'API', device: { id: key.id, name: null, serial: null }, import: null, received: items.length },
+  );
 
   return {
     status: errors.length > 0 ? 207 : 200,

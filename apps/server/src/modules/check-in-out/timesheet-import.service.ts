@@ -6,6 +6,7 @@ import { companyToday, toDmy } from '../../lib/dates.ts';
 import type { ImportRow } from '../../lib/xlsx.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import { insertPunches, type AcceptedPunch, type EmployeeDay } from './punches.repository.ts';
+import { queuePunchBatchEvent } from './punches-webhook-events.ts';
 import { deleteAccountDays, unassignedAccountDays } from './timesheet-import.repository.ts';
 import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import {
@@ -52,7 +53,7 @@ export type TimesheetImportDeps = { db: Db; clock: Clock };
  * the file's check-in and check-out instants are inserted set-based (append: only inserted; an instant already
  * stored is kept once). The changed employee-days are queued for recalculation in the same transaction.
  */
-export async function importRows({ db, clock }: TimesheetImportDeps, upload: { headers: string[]; rows: ImportRow[] }, mode: ImportMode): Promise<ImportOutcome> {
+export async function importRows({ db, clock }: TimesheetImportDeps, upload: { headers: string[]; rows: ImportRow[]; fileName?: string }, mode: ImportMode): Promise<ImportOutcome> {
   const missing = missingColumns(upload.headers);
   if (missing.length > 0) throw badRequest(missing[0]!, missing);
   // readImportUpload has refused more than TIMESHEET_IMPORT_MAX_ROWS rows.
@@ -92,6 +93,7 @@ export async function importRows({ db, clock }: TimesheetImportDeps, upload: { h
     // The device intake's statement: each punch mapped to the employee whose config covers its local date,
     // stored once per (system, account, instant).
     const inserted = await insertPunches(tx, punches, { timeZone, source: IMPORT_PUNCH_SOURCE, sampleSize: 0 });
+    await queuePunchBatchEvent(tx, { source: 'IMPORT', device: null, import: { file_name: upload.fileName ?? null }, received: punches.length }, punches, inserted);
     const affected = mergeDays(removed, inserted.affected);
     // RULES.md §4: the changed days are recomputed once the import has committed (by the job worker for a large file).
     await queueRecalculation(tx, affected);

@@ -26,6 +26,7 @@ import { assignInitialPolicy } from '../work-schedules/initial-policy.ts';
 import { syncContractHistory } from './contract-history.ts';
 import { adjustRemainAnnualLeave } from './employees.leave.ts';
 import * as repo from './employees.repository.ts';
+import { queueEmployeeEvents } from './employees-webhook-events.ts';
 
 /** The fields an employee's history entry lists (RULES.md §8; the Logs page shows old and new values). */
 const HISTORY_FIELDS = [
@@ -297,6 +298,7 @@ export async function create(deps: EmployeesDeps, user: SessionUser, body: Emplo
     }
     await recordHistories(tx, entries, by);
     await recalc(deps, tx, user, id, dep.company_id, value.start_working_day);
+    await queueEmployeeEvents(tx, id, { created: true }, toDetail);
     return { id, version: stored.version, username: userId === null ? null : value.user_name };
   });
   return { id: created.id, version: created.version, password, username: created.username };
@@ -357,6 +359,7 @@ export async function update(deps: EmployeesDeps, user: SessionUser, body: Emplo
         : undefined,
     );
     await recalc(deps, tx, user, after.id, after.company_id, from);
+    await queueEmployeeEvents(tx, after.id, { lastWorkingDayBefore: before.last_working_day }, toDetail);
     return { id: after.id, version };
   });
   return done;

@@ -1,6 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { employeeNameContains } from '../../db/sql-fragments.ts';
+import { employeeNameContains, textArray } from '../../db/sql-fragments.ts';
 import { employeeScope, type ScopeUser } from '../../lib/scope.ts';
 import { moverLeadScopeSql } from '../auth/reassign.repository.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
@@ -139,7 +139,8 @@ function caseWhere(f: CaseFilter): SQL {
   if (f.from) parts.push(sql`c.abnormal_date >= ${f.from}::date`);
   if (f.to) parts.push(sql`c.abnormal_date <= ${f.to}::date`);
   if (f.statuses?.length) parts.push(sql`c.status = any(${`{${f.statuses.join(',')}}`}::int[])`);
-  if (f.reasons?.length) parts.push(sql`c.reason = any(${`{${f.reasons.map((r) => r.replace(/[{},"\\]/g, '')).join(',')}}`}::text[])`);
+  // A quoted array literal: an empty or odd value ('{}') is a value that matches nothing, not a malformed literal (500).
+  if (f.reasons?.length) parts.push(sql`c.reason = any(${textArray(f.reasons)})`);
   if (f.id) parts.push(sql`c.id = ${f.id}`);
   if (f.employeeId) parts.push(sql`c.employee_id = ${f.employeeId}`);
   if (f.date) parts.push(sql`c.abnormal_date = ${f.date}::date`);

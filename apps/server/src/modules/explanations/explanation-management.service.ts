@@ -159,7 +159,7 @@ export const explanationItem = (r: Pick<xrepo.ExplanationRow, 'employee_id' | 'c
 
 const personOf = (id: number | null, userName: string | null, name: string | null) => (id === null ? null : { id, user_name: userName, name });
 
-function toExplanation(r: xrepo.ExplanationRow, user: SessionUser, lock: string | null): Explanation {
+export function toExplanation(r: xrepo.ExplanationRow, user: SessionUser, lock: string | null): Explanation {
   const open = r.status === EXPLANATION_STATUS.pending || r.status === EXPLANATION_STATUS.delegated;
   const unlocked = lock === null || r.abnormal_date > lock;
   const owner = r.employee_id === user.employeeId;

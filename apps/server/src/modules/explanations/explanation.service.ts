@@ -24,6 +24,7 @@ import { recordStepDecision, refuseDecidedStep, requestItem, restartFlow, stepDe
 import { approveExplanationStep, explanationPlan, firstApprover, startExplanationFlow } from './explanation-steps.ts';
 import { checkActualFits, checkFund, checkWindow, trimmed, validateTexts } from './explanation-checks.ts';
 import { caseHistory, HISTORY_FIELDS, requestStatusHistory } from './explanation-history.ts';
+import { queueExplanationEvents } from './explanation-webhook-events.ts';
 
 export type ExplanationDeps = { db: Db; clock: Clock; config: NotifyMailConfig; log?: FastifyBaseLogger };
 
@@ -97,6 +98,7 @@ export async function createExplanation(deps: ExplanationDeps, user: SessionUser
     await recordHistory(tx, { tableName: repo.REQUESTS_TABLE, recordId: req.id, employeeId: row.employee_id, action: 'CREATE', changes: diffFields(null, req, HISTORY_FIELDS), newRecord: req, by: user });
     await recordHistory(tx, caseHistory(row, ABNORMAL_STATUS.pending, moved.version, user));
     const auto = plan ? await startExplanationFlow(tx, deps.config, row, req.id, plan) : null;
+    await queueExplanationEvents(tx, auto?.approved ? ['request.created', 'request.approved'] : ['request.created'], req.id);
     if (auto?.approved) return { abnormal_id: row.id, request_id: req.id, status: EXPLANATION_STATUS.approved, case_status: ABNORMAL_STATUS.approved, version: auto.version ?? req.version };
     // The assignee, or everyone of a first ROLE step's role.
     const deciders = plan ? await stepDeciders(tx, requestItem(req.id), 1, row.employee_id) : assignee === null ? [] : [assignee];
@@ -213,6 +215,7 @@ export async function decideExplanation(deps: ExplanationDeps, user: SessionUser
       link: abnormalCaseLink(row.id),
     });
     if (status === 3 || wasApproved) await queueRecalculation(tx, [{ employeeId: row.employee_id, date: row.abnormal_date }], { createdBy: user.userId });
+    await queueExplanationEvents(tx, [status === 3 ? 'request.approved' : 'request.rejected'], row.request_id);
     return { abnormal_id: row.id, request_id: row.request_id, status, case_status: status, version: req.version };
   });
   return result;
@@ -231,6 +234,7 @@ export async function cancelExplanation(deps: ExplanationDeps, user: SessionUser
     if (!moved) throw conflict(XM.notEditable);
     await recordHistory(tx, requestStatusHistory(row, row.request_id, EXPLANATION_STATUS.cancelled, user, { version: req.version }));
     await recordHistory(tx, caseHistory(row, ABNORMAL_STATUS.unexplained, moved.version, user));
+    await queueExplanationEvents(tx, ['request.withdrawn'], row.request_id);
     return { abnormal_id: row.id, request_id: row.request_id, status: EXPLANATION_STATUS.cancelled, case_status: ABNORMAL_STATUS.unexplained, version: req.version };
   });
 }

@@ -7,6 +7,7 @@ import { checkHours, fromMilli, toMilli } from './allocation.ts';
 import { lockEmployeeSet } from './leave.repository.ts';
 import { adjustFundRowSet, inTransaction, removeFundRowSet, type FundRowChange } from './leave.service.ts';
 import { LEDGER_CAUSE } from './leave.types.ts';
+import { queueLeaveBalanceEvents } from './leave-webhook-events.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 
 /**
@@ -193,7 +194,8 @@ async function applyActions(
   // grantFundRows' rows and GRANT entries, written in one statement (insertEngineGrants).
   for (const g of grants) checkHours(g.hours);
   const granted = await repo.insertEngineGrants(tx, grants, byUserId);
-  const adjusted = await adjustFundRowSet(tx, changes, byUserId);
-  const removed = await removeFundRowSet(tx, removals, byUserId);
+  await queueLeaveBalanceEvents(tx, grants.map((g) => ({ employeeId: g.employeeId, fundRowId: null, fundType: g.fundType, hours: g.hours, cause: LEDGER_CAUSE.grant })), { accrual: true });
+  const adjusted = await adjustFundRowSet(tx, changes, byUserId, { accrual: true });
+  const removed = await removeFundRowSet(tx, removals, byUserId, { accrual: true });
   return { granted, adjusted, removed, conflicts };
 }

@@ -26,11 +26,15 @@ export async function lockExpiredWithHoursLeft(tx: DbOrTx, today: string): Promi
 
 /**
  * One INSERT … SELECT: for each of the rows given that still has hours left, an EXPIRE entry of them on its expire
- * date, cause_ref `expired:<row id>`. Read after the lock, so it sees what a use it waited for committed.
+ * date, cause_ref `expired:<row id>`. Read after the lock, so it sees what a use it waited for committed. Answers the
+ * entries written.
  */
-export async function insertExpiryEntries(tx: DbOrTx, opts: { fundRowIds: readonly number[]; today: string; byUserId: number | null }): Promise<number> {
-  if (opts.fundRowIds.length === 0) return 0;
-  const rows = await queryRows<{ id: number }>(
+export async function insertExpiryEntries(
+  tx: DbOrTx,
+  opts: { fundRowIds: readonly number[]; today: string; byUserId: number | null },
+): Promise<{ employeeId: number; fundRowId: number; hours: number }[]> {
+  if (opts.fundRowIds.length === 0) return [];
+  const rows = await queryRows<{ employee_id: number; fund_row_id: number; amount: number }>(
     tx,
     sql`insert into leave_ledger (employee_id, fund_row_id, amount, cause, cause_ref, entry_date, created_by)
         select f.employee_id, f.id, -s.hours_left, ${LEDGER_CAUSE.expire}, 'expired:' || f.id, f.expire_date, ${opts.byUserId}
@@ -38,7 +42,7 @@ export async function insertExpiryEntries(tx: DbOrTx, opts: { fundRowIds: readon
           join lateral (select coalesce(sum(l.amount), 0) as hours_left from leave_ledger l where l.fund_row_id = f.id) s on true
          where f.id = any(${`{${opts.fundRowIds.join(',')}}`}::int[]) and ${sweptRows(opts.today)} and s.hours_left > 0
          order by f.id
-     returning id`,
+     returning employee_id, fund_row_id, amount::float8 as amount`,
   );
-  return rows.length;
+  return rows.map((r) => ({ employeeId: Number(r.employee_id), fundRowId: Number(r.fund_row_id), hours: Number(r.amount) }));
 }

@@ -1,6 +1,8 @@
 import type { DbOrTx } from '../../db/client.ts';
 import * as repo from './expiry.repository.ts';
 import { inTransaction } from './leave.service.ts';
+import { queueLeaveBalanceEvents } from './leave-webhook-events.ts';
+import { LEDGER_CAUSE } from './leave.types.ts';
 
 /**
  * The expiry sweep (docs/leave-ledger.md "Expiry"): every fund row that expires by its date (bonus, carryover,
@@ -12,6 +14,9 @@ import { inTransaction } from './leave.service.ts';
 export async function sweepExpiredRows(db: DbOrTx, opts: { today: string; byUserId: number | null }): Promise<{ entries: number }> {
   return inTransaction(db, async (tx) => {
     const ids = await repo.lockExpiredWithHoursLeft(tx, opts.today);
-    return { entries: await repo.insertExpiryEntries(tx, { fundRowIds: ids, today: opts.today, byUserId: opts.byUserId }) };
+    const entries = await repo.insertExpiryEntries(tx, { fundRowIds: ids, today: opts.today, byUserId: opts.byUserId });
+    // They bypass insertLedger: one leave_balance.changed per employee of the sweep (issue 30).
+    await queueLeaveBalanceEvents(tx, entries.map((e) => ({ ...e, cause: LEDGER_CAUSE.expire })));
+    return { entries: entries.length };
   });
 }

@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { inList, intArray, isoInstant, textArrayLiteral } from '../../db/sql-fragments.ts';
 import { GRANTED_CAUSES, LEDGER_CAUSE, USED_CAUSES, type LeaveFundType, type LedgerCause } from './leave.types.ts';
+import { queueLeaveBalanceEvents } from './leave-webhook-events.ts';
 
 /** All SQL of the leave ledger (RULES.md §7): fund rows, their ledger entries, balances and the locks of a use. */
 
@@ -323,27 +324,34 @@ export async function updateFundRowTerms(tx: DbOrTx, rows: readonly FundRowTerms
  * Removes many rows like `removeFundRow`: marks them deleted and writes, per row, one REMOVE entry of what is left on
  * it, dated as given. Two statements; answers how many rows were removed.
  */
-export async function removeFundRowSet(tx: DbOrTx, removals: readonly { fundRowId: number; entryDate: string }[], byUserId: number | null): Promise<number> {
-  if (removals.length === 0) return 0;
+export async function removeFundRowSet(
+  tx: DbOrTx,
+  removals: readonly { fundRowId: number; entryDate: string }[],
+  byUserId: number | null,
+): Promise<{ removed: number; entries: { employeeId: number; fundRowId: number; hours: number }[] }> {
+  if (removals.length === 0) return { removed: 0, entries: [] };
   const removed = await queryRows<{ id: number }>(
     tx,
     sql`update leave_fund_rows set deleted_at = now(), modified_by = ${byUserId}, modified_at = now(), version = version + 1
          where id = any(${intArray(removals.map((r) => r.fundRowId))}) and deleted_at is null
      returning id`,
   );
-  if (removed.length === 0) return 0;
+  if (removed.length === 0) return { removed: 0, entries: [] };
   const ids = new Set(removed.map((r) => Number(r.id)));
   const rows = removals.filter((r) => ids.has(r.fundRowId));
-  await tx.execute(
+  // The entries written come back for the leave_balance.changed webhook events (issue 30).
+  const entries = await queryRows<{ employee_id: number; fund_row_id: number; amount: number }>(
+    tx,
     sql`insert into leave_ledger (employee_id, fund_row_id, amount, cause, entry_date, created_by)
         select f.employee_id, f.id, -s.remaining, ${LEDGER_CAUSE.remove}, v.entry_date, ${byUserId}
           from unnest(${intArray(rows.map((r) => r.fundRowId))}, ${`{${rows.map((r) => r.entryDate).join(',')}}`}::date[]) as v(id, entry_date)
           join leave_fund_rows f on f.id = v.id
           join lateral (select coalesce(sum(l.amount), 0) as remaining from leave_ledger l where l.fund_row_id = f.id) s on true
          where s.remaining <> 0
-         order by f.id`,
+         order by f.id
+     returning employee_id, fund_row_id, amount::float8 as amount`,
   );
-  return removed.length;
+  return { removed: removed.length, entries: entries.map((e) => ({ employeeId: Number(e.employee_id), fundRowId: Number(e.fund_row_id), hours: Number(e.amount) })) };
 }
 
 /**
@@ -394,7 +402,7 @@ export async function insertFundRows(tx: DbOrTx, rows: readonly NewFundRow[], by
 }
 
 /** Appends ledger entries: one INSERT … SELECT over a JSON array per 5,000 entries. */
-export async function insertLedger(tx: DbOrTx, entries: readonly LedgerEntry[], byUserId: number | null): Promise<void> {
+export async function insertLedger(tx: DbOrTx, entries: readonly LedgerEntry[], byUserId: number | null, events: { accrual?: boolean } = {}): Promise<void> {
   for (let start = 0; start < entries.length; start += CHUNK) {
     const json = JSON.stringify(
       entries.slice(start, start + CHUNK).map((e, i) => ({
@@ -414,4 +422,6 @@ export async function insertLedger(tx: DbOrTx, entries: readonly LedgerEntry[], 
            order by x.n`,
     );
   }
+  // Issue 30: every ledger write through here tells the webhook subscribers whose balance moved and why.
+  await queueLeaveBalanceEvents(tx, entries, events);
 }

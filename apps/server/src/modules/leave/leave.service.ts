@@ -5,6 +5,7 @@ import { adjustEntries, checkHours, compareForUse, fromMilli, planReturn, planUs
 import { ANNUAL_FUND_TYPES, LEDGER_CAUSE, type LeaveFundType, type LedgerCause } from './leave.types.ts';
 import { advanceDraws, advanceHours, advanceSlots, planAdvance } from './advance.ts';
 import { balanceKeyOf, type BalanceKey } from './balance-key.ts';
+import { queueLeaveBalanceEvents } from './leave-webhook-events.ts';
 
 /**
  * The leave core (RULES.md §7, docs/leave-ledger.md): fund rows are granted, adjusted and removed here, leave is used
@@ -343,7 +344,7 @@ export type FundRowChange = repo.FundRowTerms & {
 };
 
 /** Many rows' new terms in one UPDATE and their entries in one INSERT; answers how many rows changed. */
-export async function adjustFundRowSet(db: DbOrTx, changes: readonly FundRowChange[], byUserId: number | null): Promise<number> {
+export async function adjustFundRowSet(db: DbOrTx, changes: readonly FundRowChange[], byUserId: number | null, events: { accrual?: boolean } = {}): Promise<number> {
   if (changes.length === 0) return 0;
   for (const c of changes) checkHours(c.hours);
   return inTransaction(db, async (tx) => {
@@ -355,6 +356,7 @@ export async function adjustFundRowSet(db: DbOrTx, changes: readonly FundRowChan
         .filter((c) => changed.has(c.id))
         .flatMap((c) => c.entries.map((e) => ({ employeeId: c.employeeId, fundRowId: c.id, hours: e.hours, cause: e.cause ?? LEDGER_CAUSE.adjust, entryDate: e.entryDate }))),
       byUserId,
+      events,
     );
     return changed.size;
   });
@@ -364,7 +366,12 @@ export async function adjustFundRowSet(db: DbOrTx, changes: readonly FundRowChan
  * Removes many rows as `removeFundRow` does — a REMOVE of what is left on each — with the REMOVE dated as given (the
  * accrual dates it on the first open day when the row's own date is locked); answers the count.
  */
-export async function removeFundRowSet(db: DbOrTx, removals: readonly { fundRowId: number; entryDate: string }[], byUserId: number | null): Promise<number> {
+export async function removeFundRowSet(db: DbOrTx, removals: readonly { fundRowId: number; entryDate: string }[], byUserId: number | null, events: { accrual?: boolean } = {}): Promise<number> {
   if (removals.length === 0) return 0;
-  return inTransaction(db, (tx) => repo.removeFundRowSet(tx, removals, byUserId));
+  return inTransaction(db, async (tx) => {
+    const { removed, entries } = await repo.removeFundRowSet(tx, removals, byUserId);
+    // Its REMOVE entries bypass insertLedger: their leave_balance.changed events are queued here (issue 30).
+    await queueLeaveBalanceEvents(tx, entries.map((e) => ({ ...e, cause: LEDGER_CAUSE.remove })), events);
+    return removed;
+  });
 }

@@ -49,14 +49,24 @@ export type WaitingFilter = { userId: number; employeeId: number | null; roles: 
  */
 function waitingUnion(f: WaitingFilter): SQL {
   const me = f.userId;
-  const myEmployee = f.employeeId ?? -1;
-  const after = (column: SQL) => (f.lockDate === null ? sql`true` : sql`${column} > ${f.lockDate}::date`);
-  const windowHours = sql`round((extract(epoch from (o.end_at - o.start_at)) / 3600)::numeric, 2)`;
   // An approval flow's ROLE step: anyone of one of the caller's roles decides (the approver column is then null).
-  const mine = (role: SQL) => sql`${role} = any(${textArray(f.roles)})`;
-  const cb = f.cbDecider
-    ? sql`or (o.status_department = 3 and o.status_cb = 1 and o.created_by_user_id is distinct from ${me})`
-    : sql``;
+  return waitingUnionOf({
+    me,
+    myEmployee: f.employeeId ?? -1,
+    after: (column: SQL) => (f.lockDate === null ? sql`true` : sql`${column} > ${f.lockDate}::date`),
+    mine: (role: SQL) => sql`${role} = any(${textArray(f.roles)})`,
+    cb: f.cbDecider ? sql`or (o.status_department = 3 and o.status_cb = 1 and o.created_by_user_id is distinct from ${me})` : sql``,
+  });
+}
+
+/**
+ * Who the union is for, as values (one caller) or as columns of an outer row (every approver at once, issue 30's
+ * approver digest): the user, their employee, the lock-date condition, the ROLE-step test and the C&B onsite clause.
+ */
+type WaitingFor = { me: number | SQL; myEmployee: number | SQL; after: (column: SQL) => SQL; mine: (role: SQL) => SQL; cb: SQL };
+
+function waitingUnionOf({ me, myEmployee, after, mine, cb }: WaitingFor): SQL {
+  const windowHours = sql`round((extract(epoch from (o.end_at - o.start_at)) / 3600)::numeric, 2)`;
   return sql`
     select case when not r.is_explanation then 'REQUEST' when r.abnormal_case_id is null then 'EXPLANATION' else 'ABNORMAL_CASE' end as kind,
            r.id, null::int as employee_id, r.employee_id as requester_id,
@@ -111,6 +121,63 @@ export async function waitingItems(db: DbOrTx, f: WaitingFilter, limit: number):
 export async function waitingCount(db: DbOrTx, f: WaitingFilter): Promise<number> {
   const [row] = await queryRows<{ total: number }>(db, sql`select count(*)::int as total from (${waitingUnion(f)}) w`);
   return row?.total ?? 0;
+}
+
+export type OverdueWaitingRow = {
+  user_id: number;
+  company_id: number | null;
+  count: number;
+  oldest_created_at: string;
+  oldest_title: string;
+  oldest_requester: string;
+};
+
+/**
+ * Issue 30 §4 approver digest: for every enabled user at once, what waits for them (the same union as their own My
+ * Work list, with each user's roles, C&B right and lock date) filed on or before `filedBy` in company time — one
+ * statement, a lateral union per user. `filedBy` maps a company id to its last overdue filing day (users without an
+ * employee use the key `null` entry's day, given as company 0). `lockDateOf(employee)` is the payroll-period core's
+ * lock date of that employee's company.
+ */
+export async function overdueWaitingByUser(
+  db: DbOrTx,
+  o: { filedBy: { companyId: number; day: string }[]; timeZone: string; cbRoles: readonly string[]; lockDateOf: (employeeId: SQL) => SQL },
+): Promise<OverdueWaitingRow[]> {
+  if (o.filedBy.length === 0) return [];
+  const cutoffs = sql.join(o.filedBy.map((c) => sql`(${c.companyId}::int, ${c.day}::date)`), sql`, `);
+  const union = waitingUnionOf({
+    me: sql`a.user_id`,
+    myEmployee: sql`coalesce(a.employee_id, -1)`,
+    after: (column: SQL) => sql`(a.lock_date is null or ${column} > a.lock_date)`,
+    mine: (role: SQL) => sql`${role} = any(a.roles)`,
+    cb: sql`or (a.cb_decider and o.status_department = 3 and o.status_cb = 1 and o.created_by_user_id is distinct from a.user_id)`,
+  });
+  return queryRows<OverdueWaitingRow>(
+    db,
+    sql`with cut(company_id, day) as (values ${cutoffs}),
+        a as (
+          select u.id as user_id, u.employee_id, ue.company_id,
+                 coalesce((select array_agg(ur.role::text) from user_roles ur where ur.user_id = u.id), '{}'::text[]) as roles,
+                 exists (select 1 from user_roles ur where ur.user_id = u.id and ur.role::text = any(${textArray(o.cbRoles)})) as cb_decider,
+                 ${o.lockDateOf(sql`u.employee_id`)} as lock_date,
+                 cut.day as filed_by
+            from users u
+            left join employees ue on ue.id = u.employee_id
+            join cut on cut.company_id = coalesce(ue.company_id, 0)
+           where not u.disabled),
+        w as (
+          select a.user_id, a.company_id, x.title, x.created_at, x.requester_id,
+                 row_number() over (partition by a.user_id order by x.created_at, x.id) as rank,
+                 count(*) over (partition by a.user_id)::int as n
+            from a cross join lateral (${union}) x
+           where (x.created_at at time zone ${o.timeZone})::date <= a.filed_by)
+        select w.user_id, w.company_id, w.n as count,
+               to_char(w.created_at at time zone ${o.timeZone}, 'YYYY-MM-DD') as oldest_created_at,
+               w.title as oldest_title, e.name as oldest_requester
+          from w join employees e on e.id = w.requester_id
+         where w.rank = 1
+         order by w.user_id`,
+  );
 }
 
 export type PunchRow = { at: string };

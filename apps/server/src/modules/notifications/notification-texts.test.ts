@@ -36,6 +36,10 @@ const SAMPLES: NotificationText[] = [
   { key: 'salaryRecalculated', params: { requests: 1, lines: 2 } },
   { key: 'backupFailed', params: { verification: true } },
   { key: 'backupFailed', params: { verification: false } },
+  { key: 'reminderApprovals', params: { count: 3, days: 2, oldestDate: '2026-11-27', oldestTitle: 'Leave', oldestName: 'Son Staff' } },
+  { key: 'reminderExplanation', params: { count: 2, firstDate: '2026-11-10', deadline: '2026-12-03', hour: '12:00' } },
+  { key: 'reminderCheckOut', params: { dates: ['2026-12-04', '2026-12-05'] } },
+  { key: 'reminderPeriod', params: { count: 1, oldest: 'T11-2026', oldestTo: '2026-11-25' } },
 ];
 const fallback = { title: 'stored', body: 'typed by someone' };
 

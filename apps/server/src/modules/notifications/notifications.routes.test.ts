@@ -106,3 +106,25 @@ describe('marking read', () => {
     expect((await put('staff', 'read-all')).body.data).toEqual({ updated: 0 });
   });
 });
+
+describe('kinds (issue 30 §4)', () => {
+  it('lists one kind, OTHER being the types of no kind; read-all of one kind leaves the others unread', async () => {
+    const hrm = t.fixture.userIds.hrm!;
+    await notify(t.db, { userId: hrm, type: 'ASSIGNED', title: 'Approve me' });
+    await notify(t.db, { userId: hrm, type: 'REMINDER_APPROVALS', title: 'Digest' });
+    await notify(t.db, { userId: hrm, type: 'REMINDER_PERIOD', title: 'Period' });
+    await notify(t.db, { userId: hrm, type: 'TIMESHEET_REVIEW', title: 'Review' });
+    await notify(t.db, { userId: hrm, type: 'BACKUP_FAILED', title: 'Backup' });
+    const titles = async (kind: string) => (await get('hrm', `?kind=${kind}`)).body.data.map((i) => i.title).sort();
+    expect(await titles('REMINDERS')).toEqual(['Digest', 'Period']);
+    expect(await titles('APPROVALS')).toEqual(['Approve me']);
+    expect(await titles('TIMESHEET')).toEqual(['Review']);
+    expect(await titles('OTHER')).toEqual(['Backup']);
+    expect(await titles('MY_REQUESTS')).toEqual([]);
+    expect((await get('hrm', '?kind=REMINDERS')).body.page.total_element).toBe(2);
+    expect((await get('hrm', '?kind=NOPE')).status).toBe(400);
+    expect((await put('hrm', 'read-all?kind=REMINDERS')).body.data).toEqual({ updated: 2 });
+    expect(await unread('hrm')).toBe(3);
+    expect((await put('hrm', 'read-all')).body.data).toEqual({ updated: 3 });
+  });
+});

@@ -8,6 +8,7 @@ import {
   notificationIdParamsSchema,
   notificationListQuerySchema,
   notificationListResponseSchema,
+  notificationReadAllQuerySchema,
   notificationReadAllResponseSchema,
   notificationReadResponseSchema,
   notificationUnreadResponseSchema,
@@ -38,8 +39,8 @@ export async function notificationsRoutes(fastify: FastifyInstance) {
 
   app.put(
     NOTIFICATIONS_READ_ALL_PATH,
-    { config, schema: { tags, response: { 200: notificationReadAllResponseSchema, ...errors } } },
-    async (request) => ({ code: 200, message: 'Success', data: await notifications.markAllRead(deps, requireUser(request)) }),
+    { config, schema: { tags, querystring: notificationReadAllQuerySchema, response: { 200: notificationReadAllResponseSchema, ...errors } } },
+    async (request) => ({ code: 200, message: 'Success', data: await notifications.markAllRead(deps, requireUser(request), request.query.kind) }),
   );
 
   app.put(

@@ -1,5 +1,6 @@
 import type { NotificationItem, NotificationListQuery } from '@tms/contracts/notifications';
 import { renderNotificationText } from '@tms/contracts/notification-texts';
+import type { NotificationKind } from '@tms/contracts/notification-kinds';
 import type { DbOrTx } from '../../db/client.ts';
 import { notFound } from '../../lib/errors.ts';
 import { currentLanguage } from '../../lib/request-language.ts';
@@ -36,6 +37,6 @@ export async function markRead({ db }: NotificationsDeps, user: SessionUser, id:
   return { id: row.id, is_read: true };
 }
 
-export async function markAllRead({ db }: NotificationsDeps, user: SessionUser) {
-  return { updated: await repo.markAllRead(db, user.userId) };
+export async function markAllRead({ db }: NotificationsDeps, user: SessionUser, kind?: NotificationKind) {
+  return { updated: await repo.markAllRead(db, user.userId, kind) };
 }

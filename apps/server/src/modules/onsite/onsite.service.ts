@@ -39,6 +39,7 @@ import { provideOnsitePort } from '../request-days/onsite-port.ts';
 import { FLOW_HISTORY_FIELDS, flowAuthor, flowHistoryValues, recordStepDecision, refuseDecidedStep, restartFlow, startFlow, stepOutcome, type StepOutcome } from '../approval-flows/approval-steps.ts';
 import { decidesItem } from '../approval-flows/approval-rules.ts';
 import { onsiteDeciders, onsiteItem, passOnsiteStep, planOnsite } from './onsite-steps.ts';
+import { queueOnsiteEvents } from './onsite-webhook-events.ts';
 
 export type { OnsiteDeps } from './onsite-access.ts';
 
@@ -121,6 +122,7 @@ export async function createOnsite(deps: OnsiteDeps, user: Caller, p: OnsiteCrea
         by: flowAuthor(plan.flow.name),
       });
       await tellCb(tx, deps, { id: created.id, title: form.title, created_by_user_id: user.userId });
+      await queueOnsiteEvents(tx, deps.clock, ['request.created'], created.id);
       return { id: created.id, version: moved.version, status: moved.status };
     }
     // Step 1's approver, or everyone of a ROLE step 1's role but the creator.
@@ -128,6 +130,7 @@ export async function createOnsite(deps: OnsiteDeps, user: Caller, p: OnsiteCrea
     if (deciders.length > 0) {
       await tellOnsite(tx, deps.mail, { id: created.id, title: form.title }, deciders, 'ASSIGNED', { key: 'onsiteAssigned', params: { id: created.id, title: form.title, name: user.name } });
     }
+    await queueOnsiteEvents(tx, deps.clock, ['request.created'], created.id);
     return { id: created.id, version: created.version, status: 1 };
   });
 }
@@ -257,6 +260,7 @@ async function decide(deps: OnsiteDeps, user: Caller, id: number, action: 'appro
     });
     // The final decision (C&B approval, or a rejection at either stage) reaches the staff rows in this transaction.
     const ranges = moved.status === 3 || moved.status === 4 ? await settleStaffRequests(tx, row, user, moved.status, reason) : [];
+    if (moved.status === 3 || moved.status === 4) await queueOnsiteEvents(tx, deps.clock, [moved.status === 3 ? 'request.approved' : 'request.rejected'], row.id);
     const decided = { id: row.id, title: row.title, stage: atDepartment ? ('department' as const) : ('cb' as const), decision: action === 'approve' ? ('approved' as const) : ('rejected' as const) };
     if (row.created_by_user_id !== null) {
       await tellOnsite(tx, deps.mail, row, [row.created_by_user_id], action === 'approve' ? 'APPROVED' : 'REJECTED', { key: 'onsiteDecided', params: decided }, reason);
@@ -290,6 +294,7 @@ export async function withdrawOnsite(deps: OnsiteDeps, user: Caller, id: number,
       ],
       newRecord: { id: row.id, status: 5, version: moved.version, credits_withdrawn: ranges.length },
     });
+    await queueOnsiteEvents(tx, deps.clock, ['request.withdrawn'], row.id);
     // Whoever the Department stage waits on: its approver, or at a ROLE step everyone of its role.
     const waiting = !departmentStage(facts(row)) ? [] : row.approver_user_id === null && row.approver_role && row.approval_step !== null ? await onsiteDeciders(tx, row, row.approval_step) : [row.approver_user_id];
     const told = [...new Set([...waiting, row.created_by_user_id !== user.userId ? row.created_by_user_id : null])].filter((x): x is number => x !== null);

@@ -26,6 +26,7 @@ import { limitGate, limitRefusal, overrideReasonOf, type LimitGate } from './ove
 import { keyed } from '../overtime-pay/ot-limits.service.ts';
 import { recordStepDecision, type StepOutcome } from '../approval-flows/approval-steps.ts';
 import { passRows, rowOutcomes, staffItem, teamWaitingRow, type PassedRow } from './fixed-overtime-flows.ts';
+import { queueFixedDecision } from './overtime-webhook-events.ts';
 
 /** What the payload asks for, checked before any row is read. */
 type StatusChange = { to: number; employeeIds: number[]; reasons: Map<number, string | null>; withdrawReason: string; overrideReason: string | null };
@@ -202,6 +203,7 @@ export async function updateFixedStatus(deps: FixedDeps, user: SessionUser, id: 
     if (passing.length > 0) await tell(tx, deps.mail, row, { userIds: passed.told, type: 'ASSIGNED', text: { key: 'overtimeAwaitsApproval', params: { id: row.id, title: row.title } } });
     // Only a row's own decision touches the pay: a passed step changes nothing yet.
     if (moved.length > 0) await queueRecalculation(tx, { overtimeRequestIds: [row.id] }, { createdBy: user.userId });
+    if (moved.length > 0) await queueFixedDecision(tx, deps.clock, row.id, staff.map((s) => s.status));
     return { id: row.id, version: touched.version, items: itemsOf(targets, gate) };
   });
 }

@@ -50,6 +50,7 @@ import {
   type RowWait,
 } from './fixed-overtime-flows.ts';
 import { refuseEarlyStart, refuseLockedOrTooFar, refuseOverlap, refuseWeekend } from './overtime-window-rules.ts';
+import { queueOvertimeCreated } from './overtime-webhook-events.ts';
 
 export type FixedDeps = { db: Db; clock: Clock; log?: FastifyBaseLogger; mail: NotifyMailConfig };
 
@@ -264,6 +265,7 @@ export async function createFixedOvertime(deps: FixedDeps, user: SessionUser, p:
       by: user,
     });
     await approveAutomatically(tx, { id: created.id, creator_employee_id: user.employeeId }, started.automatic);
+    await queueOvertimeCreated(tx, clock, 'FIXED', [created.id]);
     // Each row's approver, or everyone of a ROLE step 1's role but the staff member (the first of them to act decides).
     const approverIds = await rowDeciders(tx, newRowWaits(started.plans, ids));
     await tell(tx, deps.mail, { id: created.id, title: form.title }, { userIds: approverIds, cc: form.cc, type: 'ASSIGNED', text: { key: 'overtimeCreated', params: { id: created.id, title: form.title, name: user.name } } });

@@ -27,6 +27,7 @@ import { autoApproves, flexibleItem, managerStepOutcome } from './flexible-overt
 import { OVERTIME_TABLE } from './overtime-files.repository.ts';
 import { markLimitOverride } from './fixed-overtime.repository.ts';
 import { limitGate, limitRefusal, overrideReasonOf } from './overtime-limit-gate.ts';
+import { queueFlexibleDecision } from './overtime-webhook-events.ts';
 
 type Caller = SessionUser;
 
@@ -241,6 +242,7 @@ async function changeOne(deps: FlexibleDeps, user: Caller, id: number, action: F
     }
     // RULES.md §6: the pay lines follow the new status, recomputed once this commits (recalc-queue.ts).
     await queueRecalculation(tx, { overtimeRequestIds: [row.id] }, { createdBy: user.userId });
+    await queueFlexibleDecision(tx, deps.clock, row.id, to);
     return to;
   });
 }

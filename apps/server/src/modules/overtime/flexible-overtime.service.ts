@@ -44,6 +44,7 @@ import { flexibleReassignView } from './overtime-reassign.service.ts';
 import * as filesRepo from './overtime-files.repository.ts';
 import { OVERTIME_TABLE } from './overtime-files.repository.ts';
 import { refuseEarlyStart, refuseLockedOrTooFar, refuseOverlap, refuseWeekend } from './overtime-window-rules.ts';
+import { queueOvertimeCreated } from './overtime-webhook-events.ts';
 
 export type FlexibleDeps = { db: Db; clock: Clock; log?: FastifyBaseLogger; mail: NotifyMailConfig };
 type Caller = SessionUser;
@@ -189,6 +190,7 @@ export async function createFlexibleOvertime(deps: FlexibleDeps, user: Caller, p
       created.push({ id: ins.id, version: ins.version, status: S.pendingPm, requesterId, limits });
     }
     await queueRecalculation(tx, { overtimeRequestIds: created.map((c) => c.id) }, { createdBy: user.userId });
+    await queueOvertimeCreated(tx, clock, 'FLEXIBLE', created.map((c) => c.id));
     return created;
   });
   return out;

@@ -26,6 +26,7 @@ import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import { OVERTIME_TABLE } from './overtime-files.repository.ts';
 import * as repo from './overtime-import.repository.ts';
 import { overlappingOvertime } from './overtime-window.repository.ts';
+import { queueOvertimeCreated } from './overtime-webhook-events.ts';
 
 /** The template's headers in both languages: the file is written in the requester's, read in either. */
 export const OVERTIME_IMPORT_HEADERS: Bilingual<HeaderTexts<keyof typeof C>> = { en: C, vi: OVERTIME_IMPORT_COLUMNS_VI };
@@ -224,6 +225,7 @@ async function writeImport(deps: OvertimeImportDeps, user: SessionUser, good: re
     for (const id of removed.kept) entries.push({ tableName: OVERTIME_TABLE, recordId: id, employeeId: user.employeeId, action: 'UPDATE', changes: [{ field: 'staff', oldValue: 'overwritten staff', newValue: 'removed by Import Overtime (overwrite)' }], newRecord: null });
     await recordHistories(tx, entries, user);
     await queueRecalculation(tx, { overtimeRequestIds: [...ids, ...removed.kept] }, { createdBy: user.userId });
+    await queueOvertimeCreated(tx, clock, 'FIXED', ids);
   });
   // Issue 27 §2: imported hours over a limit are kept (approved already) and named as a warning.
   return importWarnings(db, list.map((g, i) => ({ employeeIds: g.map((r) => r.employeeId), otDate: g[0]!.otDate, dateType: dayTypes[i]!.dateType })), now);

@@ -19,6 +19,8 @@ export type OvertimeListFilter = {
   toDate?: string;
   employeeIds?: number[];
   otType?: string;
+  /** These requests only (a writer reading back the rows it changed, for their webhook events). */
+  ids?: number[];
 };
 
 export type OvertimeListContext = { user: SessionUser; staffView: boolean; lockDate: string | null; timeZone: string };
@@ -44,6 +46,7 @@ function whereSql(kind: 'FIXED' | 'FLEXIBLE', f: OvertimeListFilter, ctx: Overti
   if (f.fromDate) parts.push(sql`o.ot_date >= ${f.fromDate}::date`);
   if (f.toDate) parts.push(sql`o.ot_date <= ${f.toDate}::date`);
   if (f.otType) parts.push(sql`o.ot_type = ${f.otType}`);
+  if (f.ids) parts.push(sql`o.id = any(${intArray(f.ids)})`);
   if (f.employeeIds && f.employeeIds.length > 0) {
     parts.push(sql`exists (select 1 from overtime_request_staff fs where fs.overtime_request_id = o.id and fs.employee_id = any(${intArray(f.employeeIds)}))`);
   }

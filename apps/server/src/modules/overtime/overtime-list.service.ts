@@ -51,7 +51,7 @@ const filterOf = (q: OvertimeListQuery): repo.OvertimeListFilter => ({
   otType: q.otType?.trim() || undefined,
 });
 
-function toFixed(r: repo.FixedListRowDb): FixedListRow {
+export function toFixed(r: repo.FixedListRowDb): FixedListRow {
   const staff = r.staff.map((s) => ({ ...s, statusText: FIXED_STAFF_STATUS_TEXT[s.status] ?? String(s.status) }));
   return {
     id: r.id,
@@ -71,7 +71,7 @@ function toFixed(r: repo.FixedListRowDb): FixedListRow {
   };
 }
 
-function toFlexible(r: repo.FlexibleListRowDb): FlexibleListRow {
+export function toFlexible(r: repo.FlexibleListRowDb): FlexibleListRow {
   return {
     id: r.id,
     title: r.title,

@@ -154,7 +154,7 @@ export const periodsOverlapping = (companies: SQL, from: SQL, to: SQL) => sql`
      and p.to_date >= ${from} and p.from_date <= ${to}`;
 
 /** `p.company_id` in the company of employee `employeeId` — every company when null or when no such employee (as `lockDateFor`). */
-const employeeCompany = (employeeId: number | null): SQL =>
+const employeeCompany = (employeeId: number | null | SQL): SQL =>
   employeeId === null
     ? sql`true`
     : sql`(p.company_id = (select ce.company_id from employees ce where ce.id = ${employeeId}) or not exists (select 1 from employees ce where ce.id = ${employeeId}))`;
@@ -162,9 +162,10 @@ const employeeCompany = (employeeId: number | null): SQL =>
 /**
  * For a statement of another repository (a list page in one query): the lock date (RULES.md §4) of the company of
  * employee `employeeId`, as a scalar `date` expression (null when nothing is locked) — the same value as the service's
- * `lockDateFor(db, employeeId)`. Uncorrelated, so PostgreSQL evaluates it once per statement.
+ * `lockDateFor(db, employeeId)`. Uncorrelated, so PostgreSQL evaluates it once per statement; given a column (issue 30's
+ * approver digest: `u.employee_id`), the lock date of each row's employee.
  */
-export const lockDateOfEmployeeSql = (employeeId: number | null): SQL =>
+export const lockDateOfEmployeeSql = (employeeId: number | null | SQL): SQL =>
   sql`(select max(p.to_date) from payroll_periods p where ${LOCKS_ITS_DATES} and ${employeeCompany(employeeId)})`;
 
 /** The same for `latestPeriodEnd(db, { callerEmployeeId })`: the end of the latest period of the caller's company. */

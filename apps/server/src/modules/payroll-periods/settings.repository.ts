@@ -153,6 +153,22 @@ export async function computeWorkingDays(db: DbOrTx, companyId: number, from: st
   return row?.n ?? 0;
 }
 
+/**
+ * The same working days (RULES.md §4: Monday–Friday minus the company calendar's holidays) as dates, for every company
+ * at once: issue 30's reminders count working days back and forth from today.
+ */
+export async function companyWorkingDates(db: DbOrTx, from: string, to: string): Promise<{ company_id: number; day: string }[]> {
+  return queryRows(
+    db,
+    sql`with cal as (select c.id, ${companyCalendar(sql`c.id`)} as code from companies c)
+        select cal.id as company_id, g.d::date::text as day
+          from cal cross join generate_series(${from}::date, ${to}::date, interval '1 day') g(d)
+         where extract(isodow from g.d) < 6
+           and not exists (select 1 from holidays h where h.calendar_code = cal.code and h.date = g.d::date)
+         order by 1, 2`,
+  );
+}
+
 export async function insertPeriod(
   tx: DbOrTx,
   p: { companyId: number; name: string; fromDate: string; toDate: string; workingDays: number },

@@ -16,6 +16,7 @@ import { isPrivileged, linkOf, loadVisible, ruleRequest, tell, type RequestDeps 
 import { effectRequest } from './request-plan.ts';
 import { decideOnsiteRecord, onsiteRecordOf } from './request-onsite.ts';
 import { approveStep } from './request-step.service.ts';
+import { queueRequestEvents } from './request-webhook-events.ts';
 import { decidesItem } from '../approval-flows/approval-rules.ts';
 import { recordStepDecision, refuseDecidedStep, requestItem, stepOutcome } from '../approval-flows/approval-steps.ts';
 
@@ -99,6 +100,7 @@ async function changeStatus(deps: RequestDeps, user: RequestAuthor, p: RequestSt
     const touchesTimesheet = action === 'approve' || row.status === S.approved;
     const days = touchesTimesheet ? dates.map((d) => ({ employeeId: row.employee_id, date: d.date })) : [];
     await queueRecalculation(tx, days, { createdBy: user.userId });
+    await queueRequestEvents(tx, deps.clock, action === 'approve' ? 'request.approved' : action === 'reject' ? 'request.rejected' : 'request.withdrawn', [row.id]);
     return { id: row.id, status: to, version: moved.version, days };
   });
   return out;

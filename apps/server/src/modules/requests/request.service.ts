@@ -37,6 +37,7 @@ import * as repo from '../request-days/request.repository.ts';
 import { scheduleMap } from '../request-days/schedule-days.ts';
 import { isPrivileged, linkOf, tell, type RequestDeps } from './request-access.ts';
 import { fileOnsiteRequest } from './request-onsite.ts';
+import { queueCreatedRequestEvents } from './request-webhook-events.ts';
 import { approvalItemOf, assigneeFor, effectRequest, HISTORY_FIELDS, planRequest, snapshot, type CreateItem } from './request-plan.ts';
 import { FLOW_HISTORY_FIELDS, flowAuthor, flowHistoryValues, planApproval, requestItem, startRequestFlow, stepDeciders } from '../approval-flows/approval-steps.ts';
 
@@ -126,6 +127,7 @@ export async function createRequests(deps: RequestDeps, author: RequestAuthor, i
       ids.push(one.id);
       days.push(...one.days);
     }
+    await queueCreatedRequestEvents(tx, deps.clock, ids);
     return { ids, days };
   });
 }

@@ -24,6 +24,7 @@ import { enqueueJob } from '../../lib/jobs.ts';
 import { leaveAccrualJob, type LeaveAccrualPayload } from '../leave/accrual.job.ts';
 import { changePeriodStatus, findPeriod, PERIODS_TABLE, type PayrollPeriod } from '../payroll-periods/payroll-periods.service.ts';
 import * as repo from './timesheet-review.repository.ts';
+import { queueTimesheetEvent } from './timesheet-review-webhook-events.ts';
 
 const PERIOD_HISTORY_FIELDS = ['status', 'review_comment'] as const;
 const COMMENT_HISTORY_FIELDS = ['content'] as const;
@@ -107,6 +108,7 @@ async function transition(
   }
   const changes: HistoryChange[] = diffFields(periodRecord(before), periodRecord(after), PERIOD_HISTORY_FIELDS);
   await recordHistory(tx, { tableName: PERIODS_TABLE, recordId: after.id, action: 'STATUS', changes, newRecord: periodRecord(after), by: user });
+  await queueTimesheetEvent(tx, change.to, toInfo(after), after.company_id);
   if (change.to === TIMESHEET_STATUS.PENDING_APPROVAL || change.to === TIMESHEET_STATUS.APPROVED) {
     // The leave accrual runs for everyone once the transition commits. Sent for review, the ended period's paid
     // days are in: its accrual is granted in the period itself, which is still open (RULES.md §7). Approved, they

@@ -1,5 +1,5 @@
 import { Avatar, Button, Dropdown, type MenuProps } from 'antd';
-import { EditOutlined, GlobalOutlined, LockOutlined, LogoutOutlined } from '@ant-design/icons';
+import { EditOutlined, GlobalOutlined, LockOutlined, LogoutOutlined, UserOutlined } from '@ant-design/icons';
 import { useNavigate } from 'react-router';
 import { LANGUAGE_NAMES, LANGUAGES, type Language } from '@tms/contracts/language';
 import { hasRole, logout, saveUserLanguage, type UserDetail } from '../../lib/auth.ts';
@@ -18,6 +18,7 @@ export function UserMenu({ user }: { user: UserDetail }) {
   const language = useLanguage();
   const displayName = user.name || user.userName;
   const items: MenuProps['items'] = [
+    { key: 'profile', icon: <UserOutlined aria-hidden />, label: <span data-testid="user-menu-profile">{t('user.profile')}</span> },
     { key: 'change-password', icon: <LockOutlined aria-hidden />, label: <span data-testid="user-menu-change-password">{t('user.changePassword')}</span> },
     ...(hasRole(user, 'HR', 'ADMIN') ? [{ key: 'update-leave', icon: <EditOutlined aria-hidden />, label: <span data-testid="user-menu-update-leave">{t('user.updateLeave')}</span> }] : []),
     {
@@ -42,7 +43,8 @@ export function UserMenu({ user }: { user: UserDetail }) {
     { key: 'logout', icon: <LogoutOutlined aria-hidden />, label: <span data-testid="user-menu-logout">{t('user.logout')}</span> },
   ];
   const onClick: MenuProps['onClick'] = async ({ key }) => {
-    if (key === 'change-password') navigate('/change-password');
+    if (key === 'profile') navigate('/profile');
+    else if (key === 'change-password') navigate('/change-password');
     else if (key === 'update-leave') navigate('/update-leave');
     else if (key.startsWith('language:')) {
       const chosen = key.slice('language:'.length) as Language;

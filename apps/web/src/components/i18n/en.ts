@@ -140,6 +140,8 @@ export const en = {
   /** Create / Update Request (components/requests). */
   requestForm: {
     createTitle: 'Create Request',
+    awayHint: '{{away}} of {{total}} people in {{department}} are already away on these dates',
+    awayNone: 'Nobody else in {{department}} is away on these dates',
     updateTitle: 'Update Request',
     requestType: 'Request type',
     request: 'Request',

@@ -126,6 +126,8 @@ export const vi: Translation<typeof en> = {
   },
   requestForm: {
     createTitle: 'Tạo yêu cầu',
+    awayHint: '{{away}}/{{total}} người của {{department}} đã vắng mặt trong những ngày này',
+    awayNone: 'Không có ai khác của {{department}} vắng mặt trong những ngày này',
     updateTitle: 'Cập nhật yêu cầu',
     requestType: 'Loại yêu cầu',
     request: 'Yêu cầu',

@@ -2,6 +2,7 @@ import { Alert, Button, Form, Input, Modal } from 'antd';
 import { CC_MAX_TAG_COUNT, REQUEST_TEXT_MAX, REASON_ANNUAL } from '@tms/contracts/requests';
 import { EmployeeSelect, employeeLabel } from '../employee-select.tsx';
 import { commonTexts } from '../i18n/index.ts';
+import { AwayHint } from './away-hint.tsx';
 import { BatchResultModal } from './batch-result-modal.tsx';
 import { RequestApprovalSummary } from './request-approval-summary.tsx';
 import { RequestAttachmentsField } from './request-attachments-field.tsx';
@@ -84,6 +85,7 @@ export function CreateRequestModal(props: CreateRequestModalProps) {
             <DateRows hourBased={hourBased} standardHours={standardHours} block={block} disabledDate={disabledDate} />
           )}
 
+          <AwayHint mode={mode} ownerId={owner?.id} />
           {mode !== 'batch' ? <RequestApprovalSummary reason={reason} balance={balance} approver={approver.data} /> : null}
 
           <Form.Item name="mail_cc" label={t('requestForm.cc', { shown: CC_MAX_TAG_COUNT })}>

@@ -1,22 +1,25 @@
 import { Button, Empty, Space, Tag, Typography, type TableColumnsType } from 'antd';
 import { CheckOutlined } from '@ant-design/icons';
+import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PagedTable } from '../../components/paged-table.tsx';
 import { formatDateTime } from '../../lib/dates.ts';
 import { notifySuccess } from '../../lib/notify.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { notificationsTexts } from './i18n/index.ts';
-import { NOTIFICATIONS_API, notificationKeys, notificationTarget, PAGE_SIZE, useMarkAllRead, useMarkRead, useUnreadCount, type NotificationItem } from './api/notifications-api.ts';
-
-const NEWEST_FIRST = { direction: -1 };
+import { NOTIFICATIONS_API, notificationKeys, notificationTarget, PAGE_SIZE, useMarkAllRead, useMarkRead, useUnreadCount, type KindFilter, type NotificationItem } from './api/notifications-api.ts';
+import { NotificationKindFilter } from './notification-kind-filter.tsx';
 
 /**
  * /notifications (spec 001 §7.4, §9 "see all": size 10, direction -1): the caller's notifications newest first,
- * a click opens the item (and marks it read), Mark read per row, Mark all as read.
+ * a click opens the item (and marks it read), Mark read per row, Mark all as read; issue 30 §4: a kind filter (the
+ * reminders are the kind Reminders), and Mark all as read marks the kind shown.
  */
 export function NotificationsPage() {
   const navigate = useNavigate();
-  const list = usePagedList<NotificationItem>({ queryKey: [...notificationKeys.all, 'page-list'], path: NOTIFICATIONS_API, filters: NEWEST_FIRST, initialSize: PAGE_SIZE });
+  const [kind, setKind] = useState<KindFilter>(null);
+  const filters = kind ? { direction: -1, kind } : { direction: -1 };
+  const list = usePagedList<NotificationItem>({ queryKey: [...notificationKeys.all, 'page-list'], path: NOTIFICATIONS_API, filters, initialSize: PAGE_SIZE });
   const unread = useUnreadCount();
   const markRead = useMarkRead();
   const markAll = useMarkAllRead();
@@ -79,19 +82,22 @@ export function NotificationsPage() {
         <Typography.Title level={4} style={{ margin: 0 }}>
           {t('title')}
         </Typography.Title>
-        <Button
-          data-testid="notification-mark-all-read"
-          icon={<CheckOutlined aria-hidden />}
-          disabled={unreadCount === 0}
-          loading={markAll.isPending}
-          onClick={() =>
-            markAll.mutate(undefined, {
-              onSuccess: (res) => notifySuccess(notificationsTexts.t('markedRead', { count: res.data.updated })),
-            })
-          }
-        >
-          {t('markAllRead')}
-        </Button>
+        <Space wrap>
+          <NotificationKindFilter value={kind} onChange={setKind} testId="notifications-kind-filter" />
+          <Button
+            data-testid="notification-mark-all-read"
+            icon={<CheckOutlined aria-hidden />}
+            disabled={unreadCount === 0}
+            loading={markAll.isPending}
+            onClick={() =>
+              markAll.mutate(kind, {
+                onSuccess: (res) => notifySuccess(notificationsTexts.t('markedRead', { count: res.data.updated })),
+              })
+            }
+          >
+            {t('markAllRead')}
+          </Button>
+        </Space>
       </Space>
       <PagedTable<NotificationItem>
         {...list.tableProps}
@@ -100,7 +106,7 @@ export function NotificationsPage() {
         onRowClick={open}
         card={{ title: ['title'], status: 'status', fields: ['date'], actions: 'action' }}
         tableProps={{
-          locale: { emptyText: <Empty description={t('empty')} data-testid="notifications-empty" /> },
+          locale: { emptyText: <Empty description={kind ? t('emptyKind') : t('empty')} data-testid="notifications-empty" /> },
         }}
         data-testid="notifications-table"
       />

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { useSearchParams } from 'react-router';
 import { Typography } from 'antd';
 import type { RequestRecord } from '@tms/contracts/requests';
 import { FilterBar } from '../../components/filter-bar.tsx';
@@ -10,7 +11,7 @@ import { usePagedList } from '../../lib/use-paged-list.ts';
 import { REQUEST_PATHS, requestKeys } from './api/request-api.ts';
 import { requestColumns } from './components/request-columns.tsx';
 import { ExplanationDetailDrawer, RequestDetailDrawer } from './components/request-detail-drawer.tsx';
-import { INITIAL_REQUEST_VALUES, initialRequestQuery, requestFilters, requestListQuery } from './components/request-filters.ts';
+import { initialRequestQuery, initialRequestValues, linkedEmployeeOf, requestFilters, requestListQuery } from './components/request-filters.ts';
 import { requestsTexts } from './i18n/index.ts';
 import { RequestDialogs } from './request-dialogs.tsx';
 import { requestToolbarButtons, useRequestExport } from './request-toolbar.tsx';
@@ -29,8 +30,12 @@ export function RequestManagementPage() {
   const { t } = requestsTexts.useT();
   const { data: user } = useCurrentUser();
   const staffOnly = !hasRole(user, 'GROUP_LEAD', 'DULEAD', 'HR', 'HRM', 'ADMIN', 'GUEST') && !user?.isPm;
-  const fields = useMemo(() => requestFilters(t, staffOnly), [t, staffOnly]);
-  const [filters, setFilters] = useState<FilterQuery>(() => initialRequestQuery(staffOnly));
+  // A link to one person's requests (the Team Calendar's names) sets the Staff filter once, when the page opens.
+  const [params] = useSearchParams();
+  const [openedWith] = useState(() => new URLSearchParams(params));
+  const linked = useMemo(() => linkedEmployeeOf(openedWith, staffOnly), [openedWith, staffOnly]);
+  const fields = useMemo(() => requestFilters(t, staffOnly, linked), [t, staffOnly, linked]);
+  const [filters, setFilters] = useState<FilterQuery>(() => initialRequestQuery(staffOnly, linked));
   const list = usePagedList<RequestRecord>({ queryKey: requestKeys.list, path: REQUEST_PATHS.list, filters });
   const state = useRequestPageState();
   const { detail, setDetail, onAction } = state;
@@ -43,7 +48,7 @@ export function RequestManagementPage() {
       <FilterBar
         key={staffOnly ? 'staff' : 'all'}
         fields={fields}
-        initialValues={INITIAL_REQUEST_VALUES}
+        initialValues={initialRequestValues(linked)}
         formName="request-filter"
         onSearch={(search) => {
           const query = requestListQuery(search);

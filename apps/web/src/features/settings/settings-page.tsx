@@ -10,9 +10,11 @@ import { useCheckInTabTitles } from './components/check-in-places/tab-titles.ts'
 
 // Issue 28: the check-in places and kiosks tabs load with their own code.
 const CheckInPlacesTab = lazy(() => import('./components/check-in-places/places-tab.tsx').then((m) => ({ default: m.CheckInPlacesTab })));
+// Issue 30 §4: the reminders tab (HR, HRM, Admin: the page's readers).
+const RemindersTab = lazy(() => import('./components/reminders/reminders-tab.tsx').then((m) => ({ default: m.RemindersTab })));
 const KiosksTab = lazy(() => import('./components/check-in-places/kiosks-tab.tsx').then((m) => ({ default: m.KiosksTab })));
 
-const TABS = ['working-type', 'payroll-period', 'holidays', 'check-in-places', 'kiosks'] as const;
+const TABS = ['working-type', 'payroll-period', 'holidays', 'check-in-places', 'kiosks', 'reminders'] as const;
 type TabKey = (typeof TABS)[number];
 const parseTab = (raw: unknown): TabKey => ((TABS as readonly unknown[]).includes(raw) ? (raw as TabKey) : 'working-type');
 
@@ -39,6 +41,7 @@ export function SettingsPage() {
           { key: 'holidays', label: t('tabs.holidays'), children: <HolidaysTab /> },
           ...(placeManager ? [{ key: 'check-in-places', label: tabTitles.places, children: lazyTab(<CheckInPlacesTab />) }] : []),
           ...(admin ? [{ key: 'kiosks', label: tabTitles.kiosks, children: lazyTab(<KiosksTab />) }] : []),
+          { key: 'reminders', label: t('tabs.reminders'), children: lazyTab(<RemindersTab />) },
         ]}
       />
     </>

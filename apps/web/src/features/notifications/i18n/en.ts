@@ -12,4 +12,15 @@ export const en = {
   markedRead_one: '{{count}} notification marked as read',
   markedRead_other: '{{count}} notifications marked as read',
   empty: 'You have no notifications',
+  emptyKind: 'No notifications of this kind',
+  /** Issue 30 §4: the kind filter of the bell and the page. */
+  kindLabel: 'Show',
+  kinds: {
+    ALL: 'All',
+    APPROVALS: 'Approvals',
+    MY_REQUESTS: 'My requests',
+    TIMESHEET: 'Timesheet',
+    REMINDERS: 'Reminders',
+    OTHER: 'Other',
+  },
 };

@@ -14,4 +14,14 @@ export const vi: Translation<typeof en> = {
   markedRead_one: 'Đã đánh dấu {{count}} thông báo là đã đọc',
   markedRead_other: 'Đã đánh dấu {{count}} thông báo là đã đọc',
   empty: 'Không có thông báo nào',
+  emptyKind: 'Không có thông báo loại này',
+  kindLabel: 'Hiển thị',
+  kinds: {
+    ALL: 'Tất cả',
+    APPROVALS: 'Cần phê duyệt',
+    MY_REQUESTS: 'Yêu cầu của tôi',
+    TIMESHEET: 'Bảng công',
+    REMINDERS: 'Nhắc nhở',
+    OTHER: 'Khác',
+  },
 };

@@ -7,6 +7,7 @@ export const en = {
     workingType: 'Working Type',
     payrollPeriod: 'Payroll Period',
     holidays: 'Holidays',
+    reminders: 'Reminders',
   },
   workTypes: {
     registrationType: 'Registration type on the HR system',

@@ -8,6 +8,7 @@ export const vi: Translation<typeof en> = {
     workingType: 'Loại công',
     payrollPeriod: 'Kỳ lương',
     holidays: 'Ngày nghỉ lễ',
+    reminders: 'Nhắc nhở',
   },
   workTypes: {
     registrationType: 'Loại đăng ký trên hệ thống nhân sự',

@@ -1,0 +1,62 @@
+import {
+  TEAM_CALENDAR_MAX_DAYS,
+  TEAM_CALENDAR_MESSAGES as M,
+  type AwayCount,
+  type TeamCalendarData,
+  type TeamCalendarQuery,
+} from '@tms/contracts/team-calendar';
+import type { PageInfo } from '@tms/contracts/api';
+import type { DbOrTx } from '../../db/client.ts';
+import type { Clock } from '../../lib/clock.ts';
+import { dayjs } from '../../lib/dates.ts';
+import { badRequest, notFound } from '../../lib/errors.ts';
+import * as repo from './team-calendar.repository.ts';
+
+/**
+ * Team Calendar (issue 30 §1, docs/team-calendar.md): checks the range, then answers one page of people with their
+ * days, and the Create Request hint's away count. The calendar feeds (modules/calendar-feeds) read the same scope
+ * through `absencesVisibleTo`.
+ */
+
+export { absencesVisibleTo, type TeamAbsence, type CalendarViewer } from './team-calendar.repository.ts';
+
+type Deps = { db: DbOrTx; clock: Clock };
+
+/** A range of real days, first before last, at most TEAM_CALENDAR_MAX_DAYS days (400 otherwise). */
+export function checkRange(from: string, to: string): void {
+  const a = dayjs(from, 'YYYY-MM-DD', true);
+  const b = dayjs(to, 'YYYY-MM-DD', true);
+  if (!a.isValid() || !b.isValid()) throw badRequest(M.invalidDate);
+  if (from > to) throw badRequest(M.rangeOrder);
+  if (b.diff(a, 'day') + 1 > TEAM_CALENDAR_MAX_DAYS) throw badRequest(M.rangeTooLong);
+}
+
+export async function teamCalendar(deps: Deps, user: repo.CalendarViewer, q: TeamCalendarQuery): Promise<{ data: TeamCalendarData; page: PageInfo }> {
+  checkRange(q.from, q.to);
+  const today = deps.clock.today();
+  const result = await repo.calendarPage(deps.db, {
+    user,
+    from: q.from,
+    to: q.to,
+    today,
+    filters: { divisionId: q.division_id, departmentId: q.department_id, projectId: q.project_id, reasonType: q.reason_type || undefined, keyword: q.keyword || undefined },
+    limit: q.size,
+    offset: (q.page - 1) * q.size,
+  });
+  return {
+    data: { from: q.from, to: q.to, today, people: result.people, holidays: result.holidays },
+    page: { page: q.page, size: q.size, total_element: result.total },
+  };
+}
+
+/**
+ * The Create Request hint: of the requester's department (the caller, or an employee the caller may see), how many
+ * others are away on any of the dates. An employee the caller may not see answers 404, like one that does not exist.
+ */
+export async function awayCount(deps: Deps, user: repo.CalendarViewer, q: { from: string; to: string; employee_id?: number }): Promise<AwayCount> {
+  checkRange(q.from, q.to);
+  const employeeId = q.employee_id ?? user.employeeId;
+  const employee = employeeId ? await repo.visibleEmployee(deps.db, user, employeeId) : undefined;
+  if (!employee) throw notFound(M.employeeNotFound);
+  return repo.awayCount(deps.db, { departmentId: employee.department_id, exceptEmployeeId: employee.id, from: q.from, to: q.to });
+}

@@ -1,0 +1,21 @@
+/** The Reminders tab of Settings (issue 30 §4; English, the source). */
+export const en = {
+  intro: 'Reminders are sent each working day (weekdays minus the company holidays) once the morning time has passed, in the bell and by mail, at most once a day per person.',
+  morningTime: 'Morning time (company time)',
+  approverDigest: 'Approver digest',
+  approverDigestHelp: 'Approvers with items pending for more than this many working days get one digest a morning.',
+  explanationDeadline: 'Explanation deadline',
+  explanationDeadlineHelp: 'Staff with an unexplained abnormal case are reminded this many working days before the explanation deadline.',
+  missingCheckOut: 'Missing check-out',
+  missingCheckOutHelp: 'Staff who checked in without a check-out on the previous working day (and the weekend before it) are reminded in the morning.',
+  hrDigest: 'HR digest',
+  hrDigestHelp: 'HR and HRM are told each morning while a payroll period has ended and is not yet sent for review.',
+  workingDays: 'Working days',
+  enabled: 'On',
+  disabled: 'Off',
+  save: 'Save',
+  saved: 'Reminder settings saved',
+  history: 'History',
+  historyTitle: 'Reminder settings history',
+  lastChanged: 'Last changed {{date}} by {{name}}',
+};

@@ -1,0 +1,48 @@
+/** Timesheet → Team Calendar (issue 30 §1), English, the source. */
+export const en = {
+  title: 'Team Calendar',
+  intro: 'Who is away and why: leave, work outside and onsite, pending (hatched) or approved (solid), and the holidays of each person’s calendar.',
+  views: { month: 'Month', twoWeeks: 'Two weeks' },
+  nav: { previous: 'Previous', next: 'Next', today: 'Today', range: '{{from}} – {{to}}' },
+  filters: {
+    division: 'Division',
+    department: 'Department',
+    project: 'Project',
+    reason: 'Reason',
+    keyword: 'Search by name',
+    clear: 'Clear filters',
+  },
+  staff: 'Staff',
+  weekdays: { sun: 'Su', mon: 'Mo', tue: 'Tu', wed: 'We', thu: 'Th', fri: 'Fr', sat: 'Sa' },
+  total: '{{count}} people',
+  requestsOf: 'Requests of {{name}}',
+  legend: {
+    title: 'Legend',
+    leave: 'Leave',
+    outside: 'Work outside',
+    onsite: 'Onsite',
+    pending: 'Pending',
+    approved: 'Approved',
+    holiday: 'Holiday',
+    weekend: 'Weekend',
+    present: 'Present',
+    late: 'Late',
+    absent: 'Absent',
+  },
+  /** One or two letters in a cell. */
+  short: { leave: 'L', outside: 'WO', onsite: 'OS', holiday: 'H' },
+  types: { LEAVE_REQUEST: 'Leave', WORK_OUTSIDE: 'Work outside', ONSITE: 'Onsite' },
+  status: { pending: 'Pending', approved: 'Approved' },
+  amount: { FULL_DAY: 'Full day', MORNING: 'Morning', AFTERNOON: 'Afternoon', HOURS: '{{hours}} h' },
+  attendance: { PRESENT: 'Present', LATE: 'Late', ABSENT: 'Absent' },
+  cell: {
+    holiday: 'Holiday: {{name}}',
+    openRequest: 'Open request',
+    nothing: 'No leave, work outside or onsite',
+    label: '{{name}}, {{date}}',
+  },
+  empty: {
+    title: 'Nobody to show',
+    hint: 'No one you may see matches these filters in this period.',
+  },
+};
