@@ -60,6 +60,9 @@ export const WEBHOOK_MESSAGES = {
 } as const;
 const M = WEBHOOK_MESSAGES;
 
+/** The WHATWG URL parser that the browser and Node both provide (the contracts compile without either's types). */
+declare const URL: new (text: string) => { protocol: string; hostname: string; username: string; password: string };
+
 /** Hosts that http may be used with (testing against a receiver on the same machine). */
 export const WEBHOOK_LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;
 
@@ -69,7 +72,7 @@ export const WEBHOOK_LOCAL_HOSTS = ['localhost', '127.0.0.1', '[::1]'] as const;
  * metadata addresses) are checked again on every delivery, after resolving the host.
  */
 export function webhookUrlProblem(text: string): string | null {
-  let url: URL;
+  let url: InstanceType<typeof URL>;
   try {
     url = new URL(text);
   } catch {

@@ -72,7 +72,8 @@ describe('GET /api/tms/user/detail', () => {
     expect(staff.permissions).not.toContain('project-leave');
 
     const guest = (await detail('guest')).json().data;
-    expect(guest.permissions).toEqual(['change-password', 'notifications', 'my-work', 'request-management']);
+    // Issue 30: a guest also has My profile (calendar feeds) and the Team Calendar (the owners of items assigned to them).
+    expect(guest.permissions).toEqual(['change-password', 'notifications', 'profile', 'my-work', 'request-management', 'team-calendar']);
     expect(guest.defaultPath).toBe(defaultPathFor(guest.permissions, true));
 
     // Issue 26 §2: My Work is the first menu tab for every role, and never the landing page.
