@@ -1,15 +1,15 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { TEAM_CALENDAR_REQUEST_TYPES, TEAM_CALENDAR_STATUSES, type TeamCalendarData } from '@tms/contracts/team-calendar';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { employeeNameContains, inList, intArray, isoInstant } from '../../db/sql-fragments.ts';
+import { employeeNameContains, inList } from '../../db/sql-fragments.ts';
 import { departmentName, localizedName, reasonTypeName } from '../../lib/localized-name.ts';
 import { employeeScope, teamCalendarScope } from '../../lib/scope.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 
 /**
  * The SQL of the Team Calendar (issue 30 §1, docs/team-calendar.md): who may be seen, their requests on each day of a
- * range, their holidays and attendance, in one statement per page; the away count of a department; and the absences
- * of the calendar feeds' team feed (`absencesVisibleTo`).
+ * range, their holidays and attendance, in one statement per page; and the away count of a department. Who may be
+ * seen is lib/scope.ts `teamCalendarScope`, which the calendar feeds' team feed applies too.
  */
 
 export type CalendarViewer = Pick<SessionUser, 'userId' | 'employeeId' | 'roles' | 'isPm'>;
@@ -164,46 +164,4 @@ export async function awayCount(db: DbOrTx, opts: { departmentId: number; except
            (select ${departmentName(sql`dep`)} from departments dep where dep.id = ${opts.departmentId}) as department_name`,
   );
   return { away: row?.away ?? 0, total: row?.total ?? 0, department_name: row?.department_name ?? '' };
-}
-
-/** One request with its days in a range, as the calendar feeds read them (see `absencesVisibleTo`). */
-export type TeamAbsence = {
-  request_id: number;
-  employee_id: number;
-  employee_name: string;
-  user_name: string;
-  request_type: (typeof TEAM_CALENDAR_REQUEST_TYPES)[number];
-  reason_type: string;
-  reason_name: string;
-  status: 1 | 3;
-  start_date: string;
-  end_date: string;
-  version: number;
-  updated_at: string;
-  dates: { date: string; shift: string | null; minutes: number | null; start_time: string | null; end_time: string | null; hours: number }[];
-};
-
-/**
- * The pending and approved leave, work outside and onsite requests with a day in [from, to] of the people `user` sees
- * on the Team Calendar (`calendarPeopleScope`), one element per request with its days inside the range; ordered by
- * employee name, first day. `employeeIds` narrows to those people (a MINE feed: the user's own employee).
- */
-export async function absencesVisibleTo(db: DbOrTx, user: CalendarViewer, from: string, to: string, filters: { employeeIds?: number[] } = {}): Promise<TeamAbsence[]> {
-  const only = filters.employeeIds ? sql`and e.id = any(${intArray(filters.employeeIds)})` : sql``;
-  return queryRows<TeamAbsence>(
-    db,
-    sql`
-    select r.id as request_id, e.id as employee_id, e.name as employee_name, e.user_name, r.request_type, r.reason_type,
-           coalesce(${reasonTypeName(sql`rt`)}, r.reason_type) as reason_name, r.status, r.start_date::text as start_date,
-           r.end_date::text as end_date, r.version, ${isoInstant(sql`r.updated_at`)} as updated_at,
-           json_agg(json_build_object('date', rd.date, 'shift', rd.shift, 'minutes', rd.minutes, 'start_time', rd.start_time,
-                    'end_time', rd.end_time, 'hours', rd.hours) order by rd.date) as dates
-      from employees e
-      join request_dates rd on rd.employee_id = e.id and rd.date between ${from}::date and ${to}::date
-      join requests r on r.id = rd.request_id
-      left join reason_types rt on rt.code = r.reason_type
-     where ${calendarPeopleScope(user)} ${only} and ${shownRequest()}
-     group by r.id, e.id, rt.code
-     order by e.name, e.id, r.start_date, r.id`,
-  );
 }

@@ -14,11 +14,9 @@ import * as repo from './team-calendar.repository.ts';
 
 /**
  * Team Calendar (issue 30 §1, docs/team-calendar.md): checks the range, then answers one page of people with their
- * days, and the Create Request hint's away count. The calendar feeds (modules/calendar-feeds) read the same scope
- * through `absencesVisibleTo`.
+ * days, and the Create Request hint's away count. The calendar feeds (modules/calendar-feeds) read the same people
+ * through lib/scope.ts `teamCalendarScope`.
  */
-
-export { absencesVisibleTo, type TeamAbsence, type CalendarViewer } from './team-calendar.repository.ts';
 
 type Deps = { db: DbOrTx; clock: Clock };
 

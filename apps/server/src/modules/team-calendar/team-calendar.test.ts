@@ -4,7 +4,6 @@ import { TEAM_CALENDAR_MESSAGES as M, TEAM_CALENDAR_PATHS as P, type AwayCount, 
 import { queryRows } from '../../db/client.ts';
 import { insertVietnameseEmployee } from '../../test/fixture.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { absencesVisibleTo } from './team-calendar.service.ts';
 
 /**
  * Team Calendar (issue 30 §1; RULES.md §3). The clock is fixed on Wednesday 25/11/2026 10:00 company time; the range
@@ -127,14 +126,6 @@ describe('scope (RULES.md §3)', () => {
     const { data } = await calendar('guest');
     expect(names(data)).toEqual(['staff3']);
     expect(person(data, 'staff3').attendance_visible).toBe(false);
-  });
-
-  it('the feeds’ absences follow the same scope', async () => {
-    const user = { userId: t.fixture.userIds.staff!, employeeId: id('staff'), roles: ['STAFF' as const], isPm: false };
-    const rows = await absencesVisibleTo(t.db, user, '2026-11-01', '2026-11-30');
-    expect(rows.map((r) => r.request_id).sort()).toEqual([ids.staffLeave, ids.staff2Pending, ids.staff4Outside].sort());
-    const mine = await absencesVisibleTo(t.db, user, '2026-11-01', '2026-11-30', { employeeIds: [id('staff')] });
-    expect(mine).toMatchObject([{ request_id: ids.staffLeave, status: 3, dates: [{ date: '2026-11-26', shift: 'FULL_DAY', hours: 8 }] }]);
   });
 });
 
