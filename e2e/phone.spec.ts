@@ -64,6 +64,14 @@ test.describe('phone layout', () => {
     await expect(button).toHaveAttribute('aria-expanded', 'true');
     await page.getByRole('button', { name: 'Close the menu' }).click();
     await expect(page.getByRole('navigation', { name: 'Main menu' })).toBeHidden();
+    // The bell's list fits the screen: its filter, Mark all as read and every item inside 390 px.
+    await page.getByTestId('notification-bell').click();
+    const popover = page.getByTestId('notification-popover');
+    await expect(popover).toBeVisible();
+    const box = (await popover.boundingBox())!;
+    expect(box.x, 'the bell list starts on screen').toBeGreaterThanOrEqual(0);
+    expect(box.x + box.width, 'the bell list ends on screen').toBeLessThanOrEqual(390);
+    await page.keyboard.press('Escape');
 
     // My Timesheet: the days as cards with their date and working day, no table to scroll.
     await openFromMenu(page, 'timesheet');

@@ -87,6 +87,7 @@ export function NotificationBell() {
       open={open}
       onOpenChange={setOpen}
       content={content}
+      classNames={{ root: 'tms-bell-popover' }}
       styles={{ container: { width: 380, maxWidth: '90vw' } }}
     >
       <Button type="text" aria-label={bellLabel(count, t)} data-testid="notification-bell">
