@@ -1,6 +1,6 @@
 import type { WebhookEventType } from '@tms/contracts/webhook-events';
 import type { DbOrTx } from '../../db/client.ts';
-import { queueWebhookEvents, webhookRecordKey, webhookWanted } from '../webhook-events/webhook-events.ts';
+import { queueWebhookEvents, webhookRecordKey, webhookTypesWanted } from '../webhook-events/webhook-events.ts';
 import * as repo from './employees.repository.ts';
 import type { EmployeeDetail } from '@tms/contracts/employees';
 
@@ -19,9 +19,9 @@ export async function queueEmployeeEvents(
   const types: WebhookEventType[] = [];
   if ('created' in change) types.push('employee.created');
   else types.push('employee.updated');
-  const wanted: WebhookEventType[] = [];
-  for (const type of types) if (await webhookWanted(tx, type)) wanted.push(type);
-  const terminationRecorded = !('created' in change) && (await webhookWanted(tx, 'employee.terminated'));
+  const wanting = await webhookTypesWanted(tx, 'created' in change ? types : [...types, 'employee.terminated']);
+  const wanted = types.filter((type) => wanting.has(type));
+  const terminationRecorded = wanting.has('employee.terminated');
   if (wanted.length === 0 && !terminationRecorded) return;
   const stored = await repo.findDetail(tx, employeeId);
   if (!stored) return;

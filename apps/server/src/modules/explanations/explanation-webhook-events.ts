@@ -1,7 +1,7 @@
 import type { WebhookEventType } from '@tms/contracts/webhook-events';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { queueWebhookEvents, webhookRecordKey, webhookWanted } from '../webhook-events/webhook-events.ts';
+import { queueWebhookEvents, webhookRecordKey, webhookTypesWanted } from '../webhook-events/webhook-events.ts';
 import { toExplanation } from './explanation-management.service.ts';
 import * as xrepo from './explanation.repository.ts';
 
@@ -16,8 +16,8 @@ import * as xrepo from './explanation.repository.ts';
 const NOBODY: SessionUser = { sessionId: 0, userId: 0, username: '', employeeId: null, name: '', roles: [], isPm: false, actors: [] };
 
 export async function queueExplanationEvents(tx: DbOrTx, types: readonly WebhookEventType[], requestId: number): Promise<void> {
-  const wanted: WebhookEventType[] = [];
-  for (const type of types) if (await webhookWanted(tx, type)) wanted.push(type);
+  const wanting = await webhookTypesWanted(tx, types);
+  const wanted = types.filter((type) => wanting.has(type));
   if (wanted.length === 0) return;
   const row = await xrepo.findExplanation(tx, requestId, xrepo.ALL_EXPLANATIONS);
   if (!row) return;

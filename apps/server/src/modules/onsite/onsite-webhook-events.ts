@@ -1,7 +1,7 @@
 import type { WebhookEventType } from '@tms/contracts/webhook-events';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { queueWebhookEvents, webhookRecordKey, webhookWanted } from '../webhook-events/webhook-events.ts';
+import { queueWebhookEvents, webhookRecordKey, webhookTypesWanted } from '../webhook-events/webhook-events.ts';
 import { toRow } from './onsite-view.ts';
 import * as repo from './onsite.repository.ts';
 
@@ -17,8 +17,8 @@ import * as repo from './onsite.repository.ts';
 const NOBODY = { userId: 0, employeeId: null, roles: [], isPm: false, actors: [] };
 
 export async function queueOnsiteEvents(tx: DbOrTx, clock: Clock, types: readonly WebhookEventType[], id: number): Promise<void> {
-  const wanted: WebhookEventType[] = [];
-  for (const type of types) if (await webhookWanted(tx, type)) wanted.push(type);
+  const wanting = await webhookTypesWanted(tx, types);
+  const wanted = types.filter((type) => wanting.has(type));
   if (wanted.length === 0) return;
   const row = await repo.findOnsite(tx, id, 'all');
   if (!row) return;

@@ -3,7 +3,7 @@ import type { RequestEventData, WebhookEventType } from '@tms/contracts/webhook-
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
-import { queueWebhookEvents, webhookRecordKey, webhookWanted } from '../webhook-events/webhook-events.ts';
+import { queueWebhookEvents, webhookRecordKey, webhookTypesWanted, webhookWanted } from '../webhook-events/webhook-events.ts';
 import { toFixed, toFlexible } from './overtime-list.service.ts';
 import * as listRepo from './overtime-list.repository.ts';
 
@@ -61,7 +61,8 @@ const event = (type: WebhookEventType, data: OvertimeEventData) => ({ type, reco
 /** request.created for each new request, and request.approved beside it for one stored approved at once (an import, a flow with no step). */
 export async function queueOvertimeCreated(tx: DbOrTx, clock: Clock, kind: 'FIXED' | 'FLEXIBLE', ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  const [created, approved] = [await webhookWanted(tx, 'request.created'), await webhookWanted(tx, 'request.approved')];
+  const wanting = await webhookTypesWanted(tx, ['request.created', 'request.approved']);
+  const [created, approved] = [wanting.has('request.created'), wanting.has('request.approved')];
   if (!created && !approved) return;
   const records = await recordsOf(tx, clock, kind, ids);
   const byId = new Map(records.map((r) => [r.id, r]));
@@ -78,13 +79,12 @@ export async function queueOvertimeCreated(tx: DbOrTx, clock: Clock, kind: 'FIXE
 /** After a status change of a fixed request's rows: the request's decision, when it became final or changed. `before`: the rows' statuses before. */
 export async function queueFixedDecision(tx: DbOrTx, clock: Clock, id: number, before: readonly number[]): Promise<void> {
   const types = ['request.approved', 'request.rejected', 'request.withdrawn'] as const;
-  const wanted: WebhookEventType[] = [];
-  for (const type of types) if (await webhookWanted(tx, type)) wanted.push(type);
-  if (wanted.length === 0) return;
+  const wanted = await webhookTypesWanted(tx, types);
+  if (wanted.size === 0) return;
   const [data] = await recordsOf(tx, clock, 'FIXED', [id]);
   if (!data || data.status === 1 || data.status === fixedOutcome(before)) return;
   const type = TYPE_OF[data.status as Outcome];
-  if (type && wanted.includes(type)) await queueWebhookEvents(tx, [event(type, data)]);
+  if (type && wanted.has(type)) await queueWebhookEvents(tx, [event(type, data)]);
 }
 
 /** After a flexible request moved to `to`: its final decision, if `to` is one. */

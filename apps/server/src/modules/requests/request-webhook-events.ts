@@ -2,7 +2,7 @@ import { REQUEST_STATUS, type RequestRecord } from '@tms/contracts/requests';
 import type { WebhookEventType } from '@tms/contracts/webhook-events';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { queueWebhookEvents, webhookRecordKey, webhookWanted } from '../webhook-events/webhook-events.ts';
+import { queueWebhookEvents, webhookRecordKey, webhookTypesWanted, webhookWanted } from '../webhook-events/webhook-events.ts';
 import { toRecord } from './request-list.service.ts';
 import { requestRowsById } from './request-webhook-events.repository.ts';
 
@@ -36,7 +36,8 @@ export async function queueRequestEvents(tx: DbOrTx, clock: Clock, type: Webhook
  */
 export async function queueCreatedRequestEvents(tx: DbOrTx, clock: Clock, ids: readonly number[]): Promise<void> {
   if (ids.length === 0) return;
-  const [created, approved] = [await webhookWanted(tx, 'request.created'), await webhookWanted(tx, 'request.approved')];
+  const wanting = await webhookTypesWanted(tx, ['request.created', 'request.approved']);
+  const [created, approved] = [wanting.has('request.created'), wanting.has('request.approved')];
   if (!created && !approved) return;
   const events = (await recordsOf(tx, clock, ids)).flatMap((data) => {
     const recordKey = webhookRecordKey('request', data.id);

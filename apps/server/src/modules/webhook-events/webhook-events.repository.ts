@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { textArray } from '../../db/sql-fragments.ts';
 import type { QueuedWebhookEvent } from './webhook-events.ts';
 
 /**
@@ -30,8 +31,12 @@ export async function insertWebhookEvents(tx: DbOrTx, events: readonly QueuedWeb
      order by s.id, w.id`);
 }
 
-/** Whether an active endpoint subscribes to `type`: a write with a costly payload (a bulk run) builds it only then. */
-export async function anyEndpointWants(db: DbOrTx, type: string): Promise<boolean> {
-  const [row] = await queryRows<{ wanted: boolean }>(db, sql`select exists (select 1 from webhook_endpoints w where w.active and ${type} = any(w.events)) as wanted`);
-  return Boolean(row?.wanted);
+/** Which of `types` an active endpoint subscribes to, in one statement: a write with a costly payload builds it only then. */
+export async function typesEndpointsWant(db: DbOrTx, types: readonly string[]): Promise<string[]> {
+  const rows = await queryRows<{ type: string }>(
+    db,
+    sql`select t.type from unnest(${textArray(types)}) as t(type)
+         where exists (select 1 from webhook_endpoints w where w.active and t.type = any(w.events))`,
+  );
+  return rows.map((r) => r.type);
 }

@@ -1,6 +1,6 @@
 import type { WebhookEventType } from '@tms/contracts/webhook-events';
 import type { DbOrTx } from '../../db/client.ts';
-import { anyEndpointWants, insertWebhookEvents } from './webhook-events.repository.ts';
+import { insertWebhookEvents, typesEndpointsWant } from './webhook-events.repository.ts';
 
 /**
  * The webhook outbox (issue 30 §3): a write that changes something an integrator may subscribe to calls
@@ -34,6 +34,12 @@ export function webhookRecordKey(kind: string, id: number | string): string {
  * Whether any active endpoint subscribes to `type`. Writers whose payload costs a read (a bulk run, a record read
  * back in full) ask first, so a deployment without webhooks pays one probe of a small table and nothing more.
  */
-export function webhookWanted(tx: DbOrTx, type: WebhookEventType): Promise<boolean> {
-  return anyEndpointWants(tx, type);
+export async function webhookWanted(tx: DbOrTx, type: WebhookEventType): Promise<boolean> {
+  return (await webhookTypesWanted(tx, [type])).size > 0;
+}
+
+/** Which of the types a write may record are wanted, in one probe (a write that may record several asks once). */
+export async function webhookTypesWanted(tx: DbOrTx, types: readonly WebhookEventType[]): Promise<Set<WebhookEventType>> {
+  if (types.length === 0) return new Set();
+  return new Set((await typesEndpointsWant(tx, types)) as WebhookEventType[]);
 }
