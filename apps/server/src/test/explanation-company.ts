@@ -20,3 +20,13 @@ export async function insertExplanationCompany(t: TestApp): Promise<void> {
   await insertStaffPolicies(t.db, 'staff3');
   await insertExplanationPeriods(t);
 }
+
+/** Two punches a day on `days` for everyone: staff in at 09:00 (late), the others at 08:20; all out at 17:40. */
+export async function insertLateStaffPunches(t: TestApp, days: readonly string[], timeZone: string): Promise<void> {
+  await t.db.execute(sql`
+    insert into punches (system, attendance_check_id, employee_id, punched_at, source)
+    select 'TEST', e.user_name, e.id, (g.d::date + v.t) at time zone ${timeZone}, 'test'
+      from employees e
+     cross join unnest(${`{${days.join(',')}}`}::date[]) as g(d)
+     cross join lateral (values (case when e.user_name = 'staff' then time '09:00' else time '08:20' end), (time '17:40')) as v(t)`);
+}

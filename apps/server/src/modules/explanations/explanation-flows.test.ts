@@ -3,7 +3,7 @@ import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import { APPROVAL_FLOW_MESSAGES as F } from '@tms/contracts/approval-flows';
 import { queryRows } from '../../db/client.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
-import { insertExplanationCompany } from '../../test/explanation-company.ts';
+import { insertExplanationCompany, insertLateStaffPunches } from '../../test/explanation-company.ts';
 import { recalculate } from '../timesheet/recalculate.ts';
 import type { Json } from '../../test/json-body.ts';
 
@@ -41,12 +41,7 @@ const makeFlow = async (body: Json) => {
 beforeAll(async () => {
   t = await createTestApp({ now: NOW });
   await insertExplanationCompany(t);
-  await t.db.execute(sql`
-    insert into punches (system, attendance_check_id, employee_id, punched_at, source)
-    select 'TEST', e.user_name, e.id, (g.d::date + v.t) at time zone ${TZ}, 'test'
-      from employees e
-     cross join unnest(${`{${DAYS.join(',')}}`}::date[]) as g(d)
-     cross join lateral (values (case when e.user_name = 'staff' then time '09:00' else time '08:20' end), (time '17:40')) as v(t)`);
+  await insertLateStaffPunches(t, DAYS, TZ);
   await recalculate(t.db, { from: DAYS[0]!, to: DAYS.at(-1)!, timeZone: TZ, now: new Date(NOW) });
 }, 120_000);
 afterAll(async () => t?.close());
