@@ -26,6 +26,9 @@ const TZ = 'Asia/Ho_Chi_Minh';
 
 type Served = { address: string; hrToken: string; staffToken: string; departmentId: number; from: string; to: string; people: number; requests: number; days: number; generatedSeconds: number };
 
+/** The request days an answer holds (each request's days in the range). */
+const requestDays = (data: TeamCalendarData) => data.people.reduce((n, p) => n + p.requests.reduce((m, r) => m + r.days.length, 0), 0);
+
 /** The month of `today`: its first and last day. */
 function monthOf(today: string): { from: string; to: string } {
   const [y, m] = today.split('-').map(Number) as [number, number];
@@ -119,11 +122,12 @@ async function runKind(kind: Kind): Promise<boolean> {
     // The answer must hold the department with its days: a calendar of nobody would measure nothing.
     for (const [label, path, token] of cases) {
       const res = await fetch(`${base}${path}`, { headers: { authorization: `Bearer ${token}` } });
-      const body = (await res.json()) as { data: TeamCalendarData; page: { total_element: number } };
+      const text = await res.text();
+      const body = JSON.parse(text) as { data: TeamCalendarData; page: { total_element: number } };
       assertMeasured(`${label}: status 200 (got ${res.status})`, res.status === 200 ? 1 : 0);
       assertMeasured(`${label}: people answered`, body.data.people.length);
-      assertMeasured(`${label}: request days answered`, body.data.people.reduce((n, p) => n + p.entries.length, 0));
-      console.log(`  ${label}: ${body.data.people.length} of ${body.page.total_element} people, ${body.data.people.reduce((n, p) => n + p.entries.length, 0)} request days`);
+      assertMeasured(`${label}: request days answered`, requestDays(body.data));
+      console.log(`  ${label}: ${body.data.people.length} of ${body.page.total_element} people, ${requestDays(body.data)} request days, ${(Buffer.byteLength(text) / 1024).toFixed(0)} KB`);
     }
 
     await measureGets(base, () => '/api/health', {}, { connections: CONNECTIONS, seconds: Math.min(3, SECONDS) }); // warm-up

@@ -39,12 +39,21 @@ export const TEAM_CALENDAR_STATUSES = [1, 3] as const;
 /** A past working day's attendance as the stored timesheet day says it. */
 export const ATTENDANCE_STATES = ['PRESENT', 'LATE', 'ABSENT'] as const;
 export type AttendanceState = (typeof ATTENDANCE_STATES)[number];
-/** The character of each state in a person's `attendance` text ('.' is a day without a state). */
+/** The code of each state in a person's `attendance` text. */
 export const ATTENDANCE_CODES: Record<string, AttendanceState> = { P: 'PRESENT', L: 'LATE', A: 'ABSENT' };
 
-/** The state of the `index`-th day of the range in an `attendance` text, or null. */
-export function attendanceOn(attendance: string, index: number): AttendanceState | null {
-  return ATTENDANCE_CODES[attendance.charAt(index)] ?? null;
+/**
+ * A person's `attendance` text read into the state of each day: index i is the i-th day of the range from `from`,
+ * undefined where the day has no state. The text is three characters a day with a state, in no particular order:
+ * the day's offset in the range as two digits, then its code ('03L' = the fourth day, late).
+ */
+export function attendanceStates(attendance: string): (AttendanceState | undefined)[] {
+  const states: (AttendanceState | undefined)[] = [];
+  for (let i = 0; i + 2 < attendance.length; i += 3) {
+    const state = ATTENDANCE_CODES[attendance.charAt(i + 2)];
+    if (state) states[Number(attendance.slice(i, i + 2))] = state;
+  }
+  return states;
 }
 
 const isoDate = safeText(M.invalidDate)
@@ -65,37 +74,54 @@ export const teamCalendarQuerySchema = z.object({
 });
 export type TeamCalendarQuery = z.infer<typeof teamCalendarQuerySchema>;
 
-/** One request on one day of a person. */
-export const teamCalendarEntrySchema = z.object({
-  request_id: z.number().int(),
+/** A request's part of one day: a shift, or for an hourly request its minutes and maybe its times. Keys without a value are left out. */
+export const teamCalendarDaySchema = z.object({
   date: z.string(),
+  /** MORNING / AFTERNOON / FULL_DAY; absent for an hourly request (then `minutes`, and maybe its times). */
+  shift: z.string().optional(),
+  hours: z.number(),
+  minutes: z.number().int().optional(),
+  start_time: z.string().optional(),
+  end_time: z.string().optional(),
+});
+export type TeamCalendarDay = z.infer<typeof teamCalendarDaySchema>;
+
+/** A request of a person with its days in the range (a request's fields are sent once, not once a day). */
+export const teamCalendarRequestSchema = z.object({
+  request_id: z.number().int(),
   request_type: z.enum(TEAM_CALENDAR_REQUEST_TYPES),
   reason_type: z.string(),
   /** In the reader's language. */
   reason_name: z.string(),
   status: z.number().int(),
-  /** MORNING / AFTERNOON / FULL_DAY, or null for an hourly request (then `minutes`, and maybe its times). */
-  shift: z.string().nullable(),
-  minutes: z.number().int().nullable(),
-  start_time: z.string().nullable(),
-  end_time: z.string().nullable(),
-  hours: z.number(),
+  days: z.array(teamCalendarDaySchema),
 });
-export type TeamCalendarEntry = z.infer<typeof teamCalendarEntrySchema>;
+export type TeamCalendarRequest = z.infer<typeof teamCalendarRequestSchema>;
+
+/** One request on one day: what a calendar cell lists. */
+export type TeamCalendarEntry = Omit<TeamCalendarRequest, 'days'> & TeamCalendarDay;
+
+/** A person's requests as entries, one per request and day. */
+export function entriesOf(requests: readonly TeamCalendarRequest[]): TeamCalendarEntry[] {
+  return requests.flatMap(({ days, ...request }) => days.map((day) => ({ ...request, ...day })));
+}
 
 export const teamCalendarPersonSchema = z.object({
   employee_id: z.number().int(),
   name: z.string(),
   user_name: z.string(),
-  department_name: z.string(),
-  division_name: z.string(),
+  /** Its name is in the answer's `departments` (sent once, not once a person). */
+  department_id: z.number().int(),
   holiday_calendar: z.string(),
   /** Whether the viewer may see this person's attendance (their own; leads and HR in their scope). */
   attendance_visible: z.boolean(),
-  entries: z.array(teamCalendarEntrySchema),
+  /** Approved and pending leave, work outside and onsite with a day in the range, by their first day. */
+  requests: z.array(teamCalendarRequestSchema),
   /**
-   * One character per day of the range from `from`: P present, L late, A absent, '.' no state (today and later days,
-   * days off, days wholly on leave). Empty when `attendance_visible` is false or no past day is stored.
+   * The states of past working days, three characters each in no particular order: the day's offset from `from` as
+   * two digits, then P present, L late or A absent ('03L'; `attendanceStates` reads it). Days without an item have no
+   * state (today and later days, days off, days wholly on leave). Empty when `attendance_visible` is false or no past
+   * day is stored.
    */
   attendance: z.string(),
 });
@@ -110,6 +136,8 @@ export const teamCalendarDataSchema = z.object({
   /** The company's today: days before it are past (attendance), days after it future. */
   today: z.string(),
   people: z.array(teamCalendarPersonSchema),
+  /** The departments of the page's people, in the reader's language. */
+  departments: z.array(z.object({ id: z.number().int(), name: z.string() })),
   /** The holidays of the page's people's calendars in the range (a person's are those of `holiday_calendar`). */
   holidays: z.array(teamCalendarHolidaySchema),
 });
@@ -121,6 +149,7 @@ export const teamCalendarResponseSchema = z.object({
   data: teamCalendarDataSchema,
   page: pageInfoSchema,
 });
+export type TeamCalendarResponse = z.infer<typeof teamCalendarResponseSchema>;
 
 // GET /tms/team-calendar/away-count?from&to&employee_id
 export const awayCountQuerySchema = z.object({ from: isoDate, to: isoDate, employee_id: optionalId });

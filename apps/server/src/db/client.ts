@@ -1,6 +1,7 @@
+import { createHash } from 'node:crypto';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { PgDialect, type PgDatabase, type PgQueryResultHKT, type PgTransaction } from 'drizzle-orm/pg-core';
 import { sql, type ExtractTablesWithRelations, type SQL } from 'drizzle-orm';
 import type { PGlite } from '@electric-sql/pglite';
 
@@ -134,6 +135,25 @@ async function openPglite(opts: OpenDatabaseOptions): Promise<Database> {
 export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const result = (await db.execute(query)) as unknown as { rows: T[] };
   return result.rows;
+}
+
+/**
+ * `queryRows` for a statement run often with a large plan, as a named prepared statement on a server: each pooled
+ * connection plans it once and, after a few runs, keeps a generic plan (PostgreSQL's plan cache), saving the planning
+ * of every call. The name is a hash of the text, so each shape of the statement (a viewer's scope, a filter set) is
+ * its own. Inside a transaction, and on the embedded database, it is `queryRows`.
+ */
+export async function queryRowsPrepared<T>(db: DbOrTx, query: SQL): Promise<T[]> {
+  const pool = (db as { $client?: unknown }).$client;
+  if (!isPgPool(pool)) return queryRows<T>(db, query);
+  const { sql: text, params } = new PgDialect().sqlToQuery(query);
+  const name = `tms_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
+  const result = await pool.query<T & object>({ name, text, values: params });
+  return result.rows;
+}
+
+function isPgPool(client: unknown): client is import('pg').Pool {
+  return typeof client === 'object' && client !== null && 'totalCount' in client && typeof (client as { query?: unknown }).query === 'function';
 }
 
 /** A role name as an SQL identifier (double-quoted, inner quotes doubled). */

@@ -9,6 +9,7 @@ import {
   TEAM_CALENDAR_READERS as READERS,
   teamCalendarQuerySchema,
   teamCalendarResponseSchema,
+  type TeamCalendarResponse,
 } from '@tms/contracts/team-calendar';
 import { requireUser } from '../../plugins/auth.ts';
 import { awayCount, teamCalendar } from './team-calendar.service.ts';
@@ -25,7 +26,12 @@ export async function teamCalendarRoutes(fastify: FastifyInstance) {
   app.get(
     PATHS.calendar,
     { config, schema: { tags, querystring: teamCalendarQuerySchema, response: { 200: teamCalendarResponseSchema, ...errors } } },
-    async (request) => ({ code: 200, message: M.success, ...(await teamCalendar(deps, requireUser(request), request.query)) }),
+    async (request, reply) => {
+      const answer = await teamCalendar(deps, requireUser(request), request.query);
+      // The database wrote the schema's JSON (team-calendar.repository.ts calendarAnswer): a JSON string goes out
+      // as it is, without Fastify's serialiser; the tests hold it to the schema.
+      return reply.type('application/json; charset=utf-8').send(answer as unknown as TeamCalendarResponse);
+    },
   );
 
   app.get(

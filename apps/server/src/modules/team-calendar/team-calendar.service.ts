@@ -1,11 +1,4 @@
-import {
-  TEAM_CALENDAR_MAX_DAYS,
-  TEAM_CALENDAR_MESSAGES as M,
-  type AwayCount,
-  type TeamCalendarData,
-  type TeamCalendarQuery,
-} from '@tms/contracts/team-calendar';
-import type { PageInfo } from '@tms/contracts/api';
+import { TEAM_CALENDAR_MAX_DAYS, TEAM_CALENDAR_MESSAGES as M, type AwayCount, type TeamCalendarQuery } from '@tms/contracts/team-calendar';
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { dayjs } from '../../lib/dates.ts';
@@ -29,22 +22,18 @@ export function checkRange(from: string, to: string): void {
   if (b.diff(a, 'day') + 1 > TEAM_CALENDAR_MAX_DAYS) throw badRequest(M.rangeTooLong);
 }
 
-export async function teamCalendar(deps: Deps, user: repo.CalendarViewer, q: TeamCalendarQuery): Promise<{ data: TeamCalendarData; page: PageInfo }> {
+/** One page of the calendar as the API's answer text (the repository serialises it; see `calendarAnswer`). */
+export async function teamCalendar(deps: Deps, user: repo.CalendarViewer, q: TeamCalendarQuery): Promise<string> {
   checkRange(q.from, q.to);
-  const today = deps.clock.today();
-  const result = await repo.calendarPage(deps.db, {
+  return repo.calendarAnswer(deps.db, {
     user,
     from: q.from,
     to: q.to,
-    today,
+    today: deps.clock.today(),
     filters: { divisionId: q.division_id, departmentId: q.department_id, projectId: q.project_id, reasonType: q.reason_type || undefined, keyword: q.keyword || undefined },
-    limit: q.size,
-    offset: (q.page - 1) * q.size,
+    page: q.page,
+    size: q.size,
   });
-  return {
-    data: { from: q.from, to: q.to, today, people: result.people, holidays: result.holidays },
-    page: { page: q.page, size: q.size, total_element: result.total },
-  };
 }
 
 /**

@@ -1,6 +1,6 @@
 import dayjs from 'dayjs';
 import { isWeekendIso } from '@tms/contracts/api';
-import { attendanceOn, type AttendanceState, type TeamCalendarEntry, type TeamCalendarHoliday, type TeamCalendarPerson } from '@tms/contracts/team-calendar';
+import { attendanceStates, entriesOf, type AttendanceState, type TeamCalendarEntry, type TeamCalendarHoliday, type TeamCalendarPerson } from '@tms/contracts/team-calendar';
 
 /**
  * What the Team Calendar draws, as pure functions (docs/team-calendar.md): the days of a view, and for a person and a
@@ -68,8 +68,9 @@ const APPROVED = 3;
 /** The cells of a person's row, one per day (`days` are the answer's range from its first day, as `attendance` is). */
 export function cellsOf(person: TeamCalendarPerson, days: readonly string[], holidays: HolidayIndex): CellModel[] {
   const byDate = new Map<string, TeamCalendarEntry[]>();
-  for (const e of person.entries) byDate.set(e.date, [...(byDate.get(e.date) ?? []), e]);
+  for (const e of entriesOf(person.requests)) byDate.set(e.date, [...(byDate.get(e.date) ?? []), e]);
   const calendar = holidays.get(person.holiday_calendar);
+  const attendance = attendanceStates(person.attendance);
   return days.map((date, index) => {
     const entries = byDate.get(date) ?? [];
     const approved = entries.filter((e) => e.status === APPROVED);
@@ -80,7 +81,7 @@ export function cellsOf(person: TeamCalendarPerson, days: readonly string[], hol
       weekend: isWeekendIso(date),
       holiday: calendar?.get(date) ?? null,
       entries,
-      attendance: attendanceOn(person.attendance, index),
+      attendance: attendance[index] ?? null,
       tone,
       kind: first ? entryKind(first) : null,
     };
@@ -91,6 +92,6 @@ export function cellsOf(person: TeamCalendarPerson, days: readonly string[], hol
 export function entryAmount(entry: Pick<TeamCalendarEntry, 'shift' | 'minutes' | 'hours' | 'start_time' | 'end_time'>): { part: 'FULL_DAY' | 'MORNING' | 'AFTERNOON' | 'HOURS'; hours: number; times: string | null } {
   const times = entry.start_time && entry.end_time ? `${entry.start_time}–${entry.end_time}` : null;
   if (entry.shift === 'MORNING' || entry.shift === 'AFTERNOON' || entry.shift === 'FULL_DAY') return { part: entry.shift, hours: entry.hours, times };
-  const hours = entry.minutes !== null ? Math.round((entry.minutes / 60) * 100) / 100 : entry.hours;
+  const hours = entry.minutes !== undefined ? Math.round((entry.minutes / 60) * 100) / 100 : entry.hours;
   return { part: 'HOURS', hours, times };
 }

@@ -28,6 +28,7 @@ export function CalendarGrid({ data, view, t }: { data: TeamCalendarData; view: 
   const days = useMemo(() => daysOf(data.from, data.to), [data.from, data.to]);
   const holidays = useMemo(() => indexHolidays(data.holidays), [data.holidays]);
   const off = useMemo(() => offDays(data, days), [data, days]);
+  const departments = useMemo(() => new Map(data.departments.map((d) => [d.id, d.name])), [data.departments]);
   const requests = routeByName('request-management').path;
   return (
     <div className={`tc-scroll tc-view-${view}`} role="region" aria-label={t('title')} tabIndex={0} data-testid="team-calendar-grid">
@@ -52,7 +53,7 @@ export function CalendarGrid({ data, view, t }: { data: TeamCalendarData; view: 
                 <Link to={`${requests}${requestsOfEmployeeSearch({ id: person.employee_id, label: employeeLabel(person) })}`} title={t('requestsOf', { name: person.name })} data-testid={`team-calendar-person-${person.user_name}`}>
                   {person.name}
                 </Link>
-                <span className="tc-name-dept">{person.department_name}</span>
+                <span className="tc-name-dept">{departments.get(person.department_id)}</span>
               </th>
               {cellsOf(person, days, holidays).map((cell) => (
                 <td key={cell.date} className={`tc-day${cell.holiday ? ' tc-holiday' : off.has(cell.date) ? ' tc-off' : ''}`}>
