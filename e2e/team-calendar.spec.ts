@@ -5,8 +5,8 @@ import { apiGet, dmy, freeLeaveDate, notices, serverToday, signIn, signOut } fro
 /**
  * Team Calendar and calendar feeds (issue 30 "Checks"): staff files a day of annual leave for a free working day
  * ahead (the Create Request modal tells how many of the department are away); gl opens Team Calendar, finds staff's
- * day hatched (pending), opens the request from the cell, approves it, and the calendar shows it solid; staff then
- * creates their own feed on My profile, copies its address, and the feed fetched from it holds the leave.
+ * day hatched (pending), opens the request from the cell, approves it, and the calendar shows it solid; staff sees
+ * it solid too, with only their own name linked to Request Management; staff then creates their own feed on My profile, copies its address, and the feed fetched from it holds the leave.
  */
 
 const CALENDAR = '/timesheet/team-calendar';
@@ -77,8 +77,19 @@ test('gl sees staff’s pending leave hatched, approves it from the calendar, se
   await expect(cell.locator('.tc-block')).toHaveClass(/tc-approved/);
   await signOut(page);
 
-  // 5. staff creates their feed on My profile, copies its address; the feed holds the approved leave.
+  // 5. staff sees it solid too. Their Request Management lists only their own requests: their name links there, a
+  // colleague's (gl's) is plain text rather than a link to staff's own list.
   await signIn(page, 'staff');
+  cell = await openCalendarOn(page, date);
+  await expect(cell).toHaveAttribute('data-tone', 'approved');
+  await expect(page.getByTestId('team-calendar-person-staff')).toHaveAttribute('href', /\/timesheet\/request-management\?employee=/);
+  const search = page.getByTestId('team-calendar-keyword').locator('input');
+  await search.fill('gl');
+  await search.press('Enter');
+  await expect(page.getByTestId('team-calendar-person-gl')).toBeVisible();
+  await expect(page.getByTestId('team-calendar-person-gl')).not.toHaveAttribute('href');
+
+  // 6. staff creates their feed on My profile, copies its address; the feed holds the approved leave.
   await page.goto('/profile');
   const card = page.getByTestId('calendar-feed-MINE');
   await expect(card).toBeVisible();

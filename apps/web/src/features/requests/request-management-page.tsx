@@ -6,7 +6,8 @@ import { FilterBar } from '../../components/filter-bar.tsx';
 import { PagedTable } from '../../components/paged-table.tsx';
 import { sameQuery } from '../../components/record-tab.tsx';
 import type { FilterQuery } from '../../components/filter-query.ts';
-import { hasRole, useCurrentUser } from '../../lib/auth.ts';
+import { seesOnlyOwnRequests } from '../../components/requests/request-links.ts';
+import { useCurrentUser } from '../../lib/auth.ts';
 import { usePagedList } from '../../lib/use-paged-list.ts';
 import { REQUEST_PATHS, requestKeys } from './api/request-api.ts';
 import { requestColumns } from './components/request-columns.tsx';
@@ -29,7 +30,7 @@ const REQUEST_CARD = { title: ['date'], status: 'status', fields: ['request_type
 export function RequestManagementPage() {
   const { t } = requestsTexts.useT();
   const { data: user } = useCurrentUser();
-  const staffOnly = !hasRole(user, 'GROUP_LEAD', 'DULEAD', 'HR', 'HRM', 'ADMIN', 'GUEST') && !user?.isPm;
+  const staffOnly = seesOnlyOwnRequests(user);
   // A link to one person's requests (the Team Calendar's names) sets the Staff filter once, when the page opens.
   const [params] = useSearchParams();
   const [openedWith] = useState(() => new URLSearchParams(params));

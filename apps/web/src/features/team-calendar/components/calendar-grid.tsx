@@ -8,7 +8,8 @@ import { cellsOf, daysOf, indexHolidays, type CalendarView } from '../calendar-m
 import type { TeamCalendarT } from '../i18n/index.ts';
 import { CalendarCell } from './calendar-cell.tsx';
 import { employeeLabel } from '../../../components/employee-select.tsx';
-import { requestsOfEmployeeSearch } from '../../../components/requests/request-links.ts';
+import { requestsOfEmployeeSearch, seesOnlyOwnRequests } from '../../../components/requests/request-links.ts';
+import { useCurrentUser } from '../../../lib/auth.ts';
 
 const WEEKDAYS = ['sun', 'mon', 'tue', 'wed', 'thu', 'fri', 'sat'] as const;
 
@@ -30,6 +31,9 @@ export function CalendarGrid({ data, view, t }: { data: TeamCalendarData; view: 
   const off = useMemo(() => offDays(data, days), [data, days]);
   const departments = useMemo(() => new Map(data.departments.map((d) => [d.id, d.name])), [data.departments]);
   const requests = routeByName('request-management').path;
+  // Request Management shows staff only their own requests: a colleague's name would open the viewer's own list.
+  const { data: viewer } = useCurrentUser();
+  const linksOwnOnly = seesOnlyOwnRequests(viewer);
   return (
     <div className={`tc-scroll tc-view-${view}`} role="region" aria-label={t('title')} tabIndex={0} data-testid="team-calendar-grid">
       <table className="tc-grid">
@@ -50,9 +54,13 @@ export function CalendarGrid({ data, view, t }: { data: TeamCalendarData; view: 
           {data.people.map((person) => (
             <tr key={person.employee_id} data-testid={`team-calendar-row-${person.user_name}`}>
               <th className="tc-name" scope="row">
-                <Link to={`${requests}${requestsOfEmployeeSearch({ id: person.employee_id, label: employeeLabel(person) })}`} title={t('requestsOf', { name: person.name })} data-testid={`team-calendar-person-${person.user_name}`}>
-                  {person.name}
-                </Link>
+                {linksOwnOnly && person.employee_id !== viewer?.employeeId ? (
+                  <span data-testid={`team-calendar-person-${person.user_name}`}>{person.name}</span>
+                ) : (
+                  <Link to={`${requests}${requestsOfEmployeeSearch({ id: person.employee_id, label: employeeLabel(person) })}`} title={t('requestsOf', { name: person.name })} data-testid={`team-calendar-person-${person.user_name}`}>
+                    {person.name}
+                  </Link>
+                )}
                 <span className="tc-name-dept">{departments.get(person.department_id)}</span>
               </th>
               {cellsOf(person, days, holidays).map((cell) => (
