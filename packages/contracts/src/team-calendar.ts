@@ -34,8 +34,6 @@ const M = TEAM_CALENDAR_MESSAGES;
 /** The kinds of request a cell shows (explanations are about attendance, not absence, and are not shown). */
 export const TEAM_CALENDAR_REQUEST_TYPES = ['LEAVE_REQUEST', 'WORK_OUTSIDE', 'ONSITE'] as const;
 export type TeamCalendarRequestType = (typeof TEAM_CALENDAR_REQUEST_TYPES)[number];
-/** Pending (1) shows hatched, Approved (3) solid; rejected and withdrawn requests are not shown. */
-export const TEAM_CALENDAR_STATUSES = [1, 3] as const;
 /** A past working day's attendance as the stored timesheet day says it. */
 export const ATTENDANCE_STATES = ['PRESENT', 'LATE', 'ABSENT'] as const;
 export type AttendanceState = (typeof ATTENDANCE_STATES)[number];

@@ -1,9 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { TEAM_CALENDAR_MESSAGES as M, TEAM_CALENDAR_REQUEST_TYPES, TEAM_CALENDAR_STATUSES } from '@tms/contracts/team-calendar';
+import { REQUEST_STATUS } from '@tms/contracts/requests';
+import { TEAM_CALENDAR_MESSAGES as M, TEAM_CALENDAR_REQUEST_TYPES } from '@tms/contracts/team-calendar';
 import { queryRows, queryRowsPrepared, type DbOrTx } from '../../db/client.ts';
 import { employeeNameContains, inList } from '../../db/sql-fragments.ts';
 import { departmentName, localizedName, reasonTypeName } from '../../lib/localized-name.ts';
 import { employeeScope, teamCalendarScope } from '../../lib/scope.ts';
+import { lockDateOfEmployeeSql } from '../payroll-periods/payroll-periods.service.ts';
 import type { SessionUser } from '../../lib/session-user.ts';
 
 /**
@@ -33,15 +35,20 @@ export function attendanceScope(user: CalendarViewer): SQL {
 const workingIn = (from: string, to: string) =>
   sql`e.start_working_day <= ${to}::date and (e.last_working_day >= ${from}::date or (e.last_working_day is null and e.employee_status <> 'Terminated'))`;
 
-/** The requests a cell shows (condition on `r`): leave, work outside, onsite, pending or approved. */
-const shownRequest = (reasonType?: string) =>
-  sql`r.status in (${inList(TEAM_CALENDAR_STATUSES)}) and not r.is_explanation and r.request_type in (${inList(TEAM_CALENDAR_REQUEST_TYPES)})
+/**
+ * The requests a cell shows (condition on `r`): leave, work outside, onsite, approved or pending — but not a pending
+ * one that expired at the viewer's lock date (RULES.md §5: it can no longer be decided), as the request list and the
+ * calendar feeds tell it. The lock date is one value for the statement (an uncorrelated subquery).
+ */
+const shownRequest = (viewer: CalendarViewer, reasonType?: string) =>
+  sql`(r.status = ${REQUEST_STATUS.approved} or (r.status = ${REQUEST_STATUS.pending} and coalesce(r.start_date > ${lockDateOfEmployeeSql(viewer.employeeId)}, true)))
+      and not r.is_explanation and r.request_type in (${inList(TEAM_CALENDAR_REQUEST_TYPES)})
       ${reasonType ? sql`and r.reason_type = ${reasonType}` : sql``}`;
 
 export type CalendarFilters = { divisionId?: number; departmentId?: number; projectId?: number; reasonType?: string; keyword?: string };
 
 /** The filters of the page as conditions on `e`. */
-function filterConditions(f: CalendarFilters, from: string, to: string): SQL {
+function filterConditions(viewer: CalendarViewer, f: CalendarFilters, from: string, to: string): SQL {
   const parts: SQL[] = [];
   if (f.divisionId) parts.push(sql`e.division_id = ${f.divisionId}`);
   if (f.departmentId) parts.push(sql`e.department_id = ${f.departmentId}`);
@@ -50,7 +57,7 @@ function filterConditions(f: CalendarFilters, from: string, to: string): SQL {
   // A reason type keeps the people with such a request in the range (the others would be empty rows).
   if (f.reasonType) {
     parts.push(sql`exists (select 1 from request_dates rd join requests r on r.id = rd.request_id
-                    where rd.employee_id = e.id and rd.date between ${from}::date and ${to}::date and ${shownRequest(f.reasonType)})`);
+                    where rd.employee_id = e.id and rd.date between ${from}::date and ${to}::date and ${shownRequest(viewer, f.reasonType)})`);
   }
   return parts.length ? sql.join(parts, sql` and `) : sql`true`;
 }
@@ -94,7 +101,7 @@ export async function calendarAnswer(db: DbOrTx, opts: CalendarPageOptions): Pro
  */
 export function calendarAnswerSql(opts: CalendarPageOptions): SQL {
   const { user, from, to, filters } = opts;
-  const where = sql`${workingIn(from, to)} and ${calendarPeopleScope(user)} and ${filterConditions(filters, from, to)}`;
+  const where = sql`${workingIn(from, to)} and ${calendarPeopleScope(user)} and ${filterConditions(user, filters, from, to)}`;
   return sql`
     with people as materialized (
       select e.id, e.name from employees e where ${where}
@@ -114,7 +121,7 @@ export function calendarAnswerSql(opts: CalendarPageOptions): SQL {
         from page pg
         join request_dates rd on rd.employee_id = pg.id and rd.date between ${from}::date and ${to}::date
         join requests r on r.id = rd.request_id
-       where ${shownRequest(filters.reasonType)}
+       where ${shownRequest(user, filters.reasonType)}
        group by rd.request_id, rd.employee_id
     ),
     requests_of as (
@@ -175,7 +182,7 @@ export async function visibleEmployee(db: DbOrTx, user: CalendarViewer, employee
 }
 
 /** How many of a department's people working in the range are away (approved or pending) on any of its days, but one. */
-export async function awayCount(db: DbOrTx, opts: { departmentId: number; exceptEmployeeId: number; from: string; to: string }): Promise<{ away: number; total: number; department_name: string }> {
+export async function awayCount(db: DbOrTx, opts: { viewer: CalendarViewer; departmentId: number; exceptEmployeeId: number; from: string; to: string }): Promise<{ away: number; total: number; department_name: string }> {
   const [row] = await queryRows<{ away: number; total: number; department_name: string }>(
     db,
     sql`
@@ -185,7 +192,7 @@ export async function awayCount(db: DbOrTx, opts: { departmentId: number; except
               from dept d
               join request_dates rd on rd.employee_id = d.id and rd.date between ${opts.from}::date and ${opts.to}::date
               join requests r on r.id = rd.request_id
-             where d.id <> ${opts.exceptEmployeeId} and ${shownRequest()}) as away,
+             where d.id <> ${opts.exceptEmployeeId} and ${shownRequest(opts.viewer)}) as away,
            (select ${departmentName(sql`dep`)} from departments dep where dep.id = ${opts.departmentId}) as department_name`,
   );
   return { away: row?.away ?? 0, total: row?.total ?? 0, department_name: row?.department_name ?? '' };

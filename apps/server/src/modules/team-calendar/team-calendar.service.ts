@@ -45,5 +45,5 @@ export async function awayCount(deps: Deps, user: repo.CalendarViewer, q: { from
   const employeeId = q.employee_id ?? user.employeeId;
   const employee = employeeId ? await repo.visibleEmployee(deps.db, user, employeeId) : undefined;
   if (!employee) throw notFound(M.employeeNotFound);
-  return repo.awayCount(deps.db, { departmentId: employee.department_id, exceptEmployeeId: employee.id, from: q.from, to: q.to });
+  return repo.awayCount(deps.db, { viewer: user, departmentId: employee.department_id, exceptEmployeeId: employee.id, from: q.from, to: q.to });
 }

@@ -11,7 +11,7 @@ import {
   type TeamCalendarPerson,
 } from '@tms/contracts/team-calendar';
 import { queryRows } from '../../db/client.ts';
-import { insertVietnameseEmployee } from '../../test/fixture.ts';
+import { approvePeriodEnding, insertVietnameseEmployee } from '../../test/fixture.ts';
 import { createTestApp, type TestApp } from '../../test/harness.ts';
 
 /**
@@ -190,6 +190,25 @@ describe('what a cell shows', () => {
     expect(data.departments.find((d) => d.id === person(data, 'staff').department_id)?.name).toBe('Department One');
     expect(data.departments.map((d) => d.id).sort()).toEqual([...new Set(data.people.map((p) => p.department_id))].sort());
     expect(data.today).toBe('2026-11-25');
+  });
+
+  it('a pending request that expired at the lock date (25/10) is not shown or counted; an approved one is', async () => {
+    await approvePeriodEnding(t.db, t.fixture.companyId, '2026-09-26', '2026-10-25');
+    const expired = await request('staff', { date: '2026-10-20', status: 1 });
+    const approved = await request('staff', { date: '2026-10-21', status: 3 });
+    try {
+      const { data } = await calendar('gl', 'from=2026-10-01&to=2026-11-30');
+      const shown = person(data, 'staff').requests.map((r) => r.request_id);
+      expect(shown).toContain(approved);
+      expect(shown).not.toContain(expired);
+      const away = await get('staff2', `${P.awayCount}?from=2026-10-20&to=2026-10-20`);
+      expect((away.body.data as AwayCount).away).toBe(0);
+      expect(((await get('staff2', `${P.awayCount}?from=2026-10-21&to=2026-10-21`)).body.data as AwayCount).away).toBe(1);
+    } finally {
+      await t.db.execute(sql`delete from request_dates where request_id in (${expired}, ${approved})`);
+      await t.db.execute(sql`delete from requests where id in (${expired}, ${approved})`);
+      await t.db.execute(sql`delete from payroll_periods where company_id = ${t.fixture.companyId} and to_date = '2026-10-25'`);
+    }
   });
 
   it('no attendance for today or later days', async () => {
