@@ -1,7 +1,7 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
 import { expect, test } from './fixtures.ts';
-import { expectNoSeriousA11yViolations, notices, signIn } from './helpers.ts';
+import { apiGet, expectNoSeriousA11yViolations, notices, signIn } from './helpers.ts';
 
 /**
  * Settings → Webhooks (issue 30 §3; Admin): the admin adds an endpoint pointing at a receiver on this machine, copies
@@ -32,12 +32,14 @@ test('admin adds an endpoint, sends a test event, reads the log, redelivers and 
     await expect(page.getByRole('heading', { name: 'Webhooks' })).toBeVisible();
     await expect(page.getByTestId('webhooks-empty').or(page.getByTestId('webhooks-table').locator('[data-row-key]').first())).toBeVisible();
 
-    // 1. Create: URL, description, two events by their names; the secret is shown once.
+    // 1. Create: URL, description, two events by their names, two deliveries at once; the secret is shown once.
     await page.getByTestId('webhook-new').click();
     await page.getByTestId('webhook-url').fill(url);
     await page.getByTestId('webhook-description').fill('Payroll bridge');
     await page.getByTestId('webhook-event-request.approved').check();
     await page.getByTestId('webhook-event-employee.updated').check();
+    await expect(page.getByTestId('webhook-max-in-flight')).toHaveValue('4');
+    await page.getByTestId('webhook-max-in-flight').fill('2');
     await page.getByTestId('webhook-save').click();
     await expect(page.getByTestId('webhook-secret-value')).toHaveValue(/^whsec_[A-Za-z0-9_-]{43}$/);
     await page.getByTestId('webhook-secret-close').click();
@@ -50,6 +52,8 @@ test('admin adds an endpoint, sends a test event, reads the log, redelivers and 
 
     // 2. Send a test event: the worker delivers it within a few polls.
     const id = await row.getAttribute('data-row-key');
+    const saved = (await apiGet<{ id: number; max_in_flight: number }[]>(page, '/tms/webhooks')).data.find((e) => String(e.id) === id);
+    expect(saved?.max_in_flight).toBe(2);
     await page.getByTestId(`webhook-test-${id}`).click();
     await expect(notices(page).getByText('Test event queued')).toBeVisible();
     await expect.poll(() => received.length, { timeout: 30_000 }).toBe(1);

@@ -32,6 +32,10 @@ export const WEBHOOK_EDITORS = ['ADMIN'] as const;
 
 export const WEBHOOK_URL_MAX = 2000;
 export const WEBHOOK_DESCRIPTION_MAX = 200;
+/** Deliveries to one endpoint at once (`max_in_flight`): a slow receiver is not flooded, a fast one is not starved. */
+export const WEBHOOK_IN_FLIGHT_MIN = 1;
+export const WEBHOOK_IN_FLIGHT_MAX = 20;
+export const WEBHOOK_IN_FLIGHT_DEFAULT = 4;
 /** How many bytes of a receiver's answer body the log keeps. */
 export const WEBHOOK_ANSWER_EXCERPT_BYTES = 1024;
 export const WEBHOOK_DELIVERY_PAGE_SIZE = 50;
@@ -48,6 +52,7 @@ export const WEBHOOK_MESSAGES = {
   eventsRequired: 'Choose at least one event',
   eventUnknown: 'Unknown event type',
   descriptionTooLong: `Description must be at most ${WEBHOOK_DESCRIPTION_MAX} characters`,
+  maxInFlightInvalid: `Deliveries at once must be a whole number from ${WEBHOOK_IN_FLIGHT_MIN} to ${WEBHOOK_IN_FLIGHT_MAX}`,
   notFound: 'Webhook endpoint not found',
   deliveryNotFound: 'Delivery not found',
   changedMeanwhile: 'The endpoint was changed meanwhile: reload it and try again',
@@ -106,18 +111,28 @@ const descriptionSchema = safeText()
   .nullish()
   .transform((v) => (v ? v : null));
 
+const maxInFlightSchema = z
+  .number({ error: M.maxInFlightInvalid })
+  .int({ error: M.maxInFlightInvalid })
+  .min(WEBHOOK_IN_FLIGHT_MIN, { error: M.maxInFlightInvalid })
+  .max(WEBHOOK_IN_FLIGHT_MAX, { error: M.maxInFlightInvalid });
+
 /** A new endpoint as the Admin saves it. */
 export const webhookCreateSchema = z.object({
   url: urlSchema,
   description: descriptionSchema,
   events: eventsSchema,
   active: z.boolean().default(true),
+  max_in_flight: maxInFlightSchema.default(WEBHOOK_IN_FLIGHT_DEFAULT),
 });
 export type WebhookCreateInput = z.input<typeof webhookCreateSchema>;
 export type WebhookCreateValues = z.output<typeof webhookCreateSchema>;
 
-/** An edit of an endpoint: the whole of it, with the version the Admin read (409 when it changed meanwhile). */
-export const webhookUpdateSchema = webhookCreateSchema.extend({ version: z.number().int().min(1).max(2147483647) });
+/**
+ * An edit of an endpoint: the whole of it, with the version the Admin read (409 when it changed meanwhile).
+ * `max_in_flight` left out keeps the endpoint's own.
+ */
+export const webhookUpdateSchema = webhookCreateSchema.extend({ version: z.number().int().min(1).max(2147483647), max_in_flight: maxInFlightSchema.optional() });
 export type WebhookUpdateInput = z.input<typeof webhookUpdateSchema>;
 export type WebhookUpdateValues = z.output<typeof webhookUpdateSchema>;
 

@@ -136,6 +136,7 @@ export const SERVER_MESSAGES_VI: Readonly<Record<string, string>> = {
   'webhook.eventsRequired': 'Hãy chọn ít nhất một sự kiện',
   'webhook.eventUnknown': 'Loại sự kiện không hợp lệ',
   'webhook.descriptionTooLong': 'Mô tả tối đa 200 ký tự',
+  'webhook.maxInFlightInvalid': 'Số lần gửi cùng lúc phải là số nguyên từ 1 đến 20',
   'webhook.notFound': 'Không tìm thấy endpoint webhook',
   'webhook.deliveryNotFound': 'Không tìm thấy lần gửi',
   'webhook.changedMeanwhile': 'Endpoint vừa được thay đổi: hãy tải lại và thử lại',

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { WebhookCreateValues, WebhookDelivery, WebhookEndpoint, WebhookTestData } from '@tms/contracts/webhooks';
+import type { WebhookCreateValues, WebhookDelivery, WebhookEndpoint, WebhookTestData, WebhookUpdateValues } from '@tms/contracts/webhooks';
 import { WEBHOOK_TEST_EVENT } from '@tms/contracts/webhook-events';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { isoInstant, textArray } from '../../db/sql-fragments.ts';
@@ -25,19 +25,19 @@ export async function findEndpoint(db: DbOrTx, id: number, opts: { forUpdate?: b
 export async function insertEndpoint(tx: DbOrTx, v: WebhookCreateValues, secret: string, userId: number): Promise<number> {
   const [row] = await queryRows<{ id: number }>(
     tx,
-    sql`insert into webhook_endpoints (url, description, events, active, secret, created_by)
-        values (${v.url}, ${v.description}, ${textArray(v.events)}, ${v.active}, ${secret}, ${userId}) returning id`,
+    sql`insert into webhook_endpoints (url, description, events, active, max_in_flight, secret, created_by)
+        values (${v.url}, ${v.description}, ${textArray(v.events)}, ${v.active}, ${v.max_in_flight}, ${secret}, ${userId}) returning id`,
   );
   return row!.id;
 }
 
 /** The endpoint at the version read; false when it moved meanwhile. */
-export async function updateEndpoint(tx: DbOrTx, id: number, v: WebhookCreateValues & { version: number }): Promise<boolean> {
+export async function updateEndpoint(tx: DbOrTx, id: number, v: WebhookUpdateValues): Promise<boolean> {
   const rows = await queryRows<{ id: number }>(
     tx,
     sql`update webhook_endpoints
            set url = ${v.url}, description = ${v.description}, events = ${textArray(v.events)}, active = ${v.active},
-               version = version + 1, updated_at = now()
+               max_in_flight = coalesce(${v.max_in_flight ?? null}::int, max_in_flight), version = version + 1, updated_at = now()
          where id = ${id} and version = ${v.version} returning id`,
   );
   return rows.length > 0;

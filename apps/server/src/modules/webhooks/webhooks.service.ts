@@ -23,14 +23,14 @@ import * as repo from './webhooks.repository.ts';
  */
 export type WebhooksDeps = { db: Db; clock: Clock };
 export const WEBHOOKS_TABLE = 'webhook_endpoints';
-const FIELDS = ['url', 'description', 'events', 'active'] as const;
+const FIELDS = ['url', 'description', 'events', 'active', 'max_in_flight'] as const;
 
 /** 32 random bytes: `whsec_<base64url>`. */
 export function newWebhookSecret(): string {
   return `whsec_${randomBytes(32).toString('base64url')}`;
 }
 
-const snapshot = (e: Pick<WebhookEndpoint, (typeof FIELDS)[number]>) => ({ url: e.url, description: e.description, events: e.events, active: e.active });
+const snapshot = (e: Pick<WebhookEndpoint, (typeof FIELDS)[number]>) => ({ url: e.url, description: e.description, events: e.events, active: e.active, max_in_flight: e.max_in_flight });
 
 /** The URL rules the schema cannot see: a host that is a refused address (169.254.169.254) or a metadata name. */
 function checkHost(url: string): void {

@@ -85,6 +85,10 @@ describe('endpoints', () => {
       [{ url: 'https://example.com/hook', events: [] }, M.eventsRequired],
       [{ url: 'https://example.com/hook', events: ['employee.fired'] }, M.eventUnknown],
       [{ url: 'https://example.com/hook', description: 'x'.repeat(201) }, M.descriptionTooLong],
+      [{ url: 'https://example.com/hook', max_in_flight: 0 }, M.maxInFlightInvalid],
+      [{ url: 'https://example.com/hook', max_in_flight: 21 }, M.maxInFlightInvalid],
+      [{ url: 'https://example.com/hook', max_in_flight: 1.5 }, M.maxInFlightInvalid],
+      [{ url: 'https://example.com/hook', max_in_flight: '3' }, M.maxInFlightInvalid],
     ];
     for (const [body, message] of cases) {
       const res = await call('admin', 'POST', P.list, { events: ['employee.created'], ...body });
@@ -98,6 +102,24 @@ describe('endpoints', () => {
     expect((await call('admin', 'POST', webhookRotatePath(999_999))).status).toBe(404);
     expect((await call('admin', 'POST', webhookTestPath(999_999))).status).toBe(404);
     expect((await call('admin', 'GET', webhookDeliveriesPath(999_999))).status).toBe(404);
+  });
+});
+
+describe('deliveries at once', () => {
+  it('is chosen at creation (4 when left out), changed by an edit with a history entry, kept by an edit without it', async () => {
+    const created = await createEndpoint({ url: receiver.url(), max_in_flight: 2 });
+    expect(created.max_in_flight).toBe(2);
+    const base = { url: receiver.url(), events: ['employee.created'], active: true, description: null };
+    const kept = await call('admin', 'PUT', webhookPath(created.id), { ...base, version: 1 });
+    expect(kept.body.data).toMatchObject({ max_in_flight: 2, version: 2 });
+    const changed = await call('admin', 'PUT', webhookPath(created.id), { ...base, max_in_flight: 7, version: 2 });
+    expect(changed.body.data).toMatchObject({ max_in_flight: 7, version: 3 });
+    const bad = await call('admin', 'PUT', webhookPath(created.id), { ...base, max_in_flight: 99, version: 3 });
+    expect(bad.status).toBe(400);
+    expect((await call('admin', 'GET', P.list)).body.data[0].max_in_flight).toBe(7);
+    const history = await historyOf(created.id);
+    expect(history[0].new_record).toMatchObject({ max_in_flight: 2 });
+    expect(history[2].changes).toEqual([{ field: 'max_in_flight', oldValue: 2, newValue: 7 }]);
   });
 });
 

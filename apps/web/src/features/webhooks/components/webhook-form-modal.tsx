@@ -1,5 +1,5 @@
-import { Checkbox, Col, Form, Input, Row, Switch, Typography } from 'antd';
-import { WEBHOOK_DESCRIPTION_MAX, WEBHOOK_URL_MAX, webhookUrlProblem, type WebhookEndpoint, type WebhookWithSecret } from '@tms/contracts/webhooks';
+import { Checkbox, Col, Form, Input, InputNumber, Row, Switch, Typography } from 'antd';
+import { WEBHOOK_DESCRIPTION_MAX, WEBHOOK_IN_FLIGHT_DEFAULT, WEBHOOK_IN_FLIGHT_MAX, WEBHOOK_IN_FLIGHT_MIN, WEBHOOK_URL_MAX, webhookUrlProblem, type WebhookEndpoint, type WebhookWithSecret } from '@tms/contracts/webhooks';
 import { FormModal } from '../../../components/form-modal.tsx';
 import { ApiError } from '../../../lib/api-error.ts';
 import { notifyApiError, notifyError, notifySuccess } from '../../../lib/notify.ts';
@@ -8,7 +8,7 @@ import { useSaveWebhook } from '../api/webhooks-api.ts';
 import { webhooksTexts } from '../i18n/index.ts';
 import { eventGroups, eventLabel } from '../webhook-display.ts';
 
-export type WebhookFormValues = { url: string; description: string; events: string[]; active: boolean };
+export type WebhookFormValues = { url: string; description: string; events: string[]; active: boolean; max_in_flight: number };
 
 type WebhookFormModalProps = {
   endpoint: WebhookEndpoint | null;
@@ -17,17 +17,17 @@ type WebhookFormModalProps = {
   onCreated: (created: WebhookWithSecret) => void;
 };
 
-/** 'New webhook endpoint' / 'Edit webhook endpoint': URL, description, the events by area, active. */
+/** 'New webhook endpoint' / 'Edit webhook endpoint': URL, description, the events by area, active, deliveries at once. */
 export function WebhookFormModal({ endpoint, onClose, onCreated }: WebhookFormModalProps) {
   const { t } = webhooksTexts.useT();
   const [form] = Form.useForm<WebhookFormValues>();
   const save = useSaveWebhook();
   const initialValues: WebhookFormValues = endpoint
-    ? { url: endpoint.url, description: endpoint.description ?? '', events: endpoint.events, active: endpoint.active }
-    : { url: 'https://', description: '', events: [], active: true };
+    ? { url: endpoint.url, description: endpoint.description ?? '', events: endpoint.events, active: endpoint.active, max_in_flight: endpoint.max_in_flight }
+    : { url: 'https://', description: '', events: [], active: true, max_in_flight: WEBHOOK_IN_FLIGHT_DEFAULT };
 
   const submit = async (values: WebhookFormValues) => {
-    const body = { url: values.url.trim(), description: values.description?.trim() || null, events: values.events as never, active: values.active };
+    const body = { url: values.url.trim(), description: values.description?.trim() || null, events: values.events as never, active: values.active, max_in_flight: values.max_in_flight };
     try {
       const saved = endpoint ? await save.mutateAsync({ id: endpoint.id, body: { ...body, version: endpoint.version } }) : await save.mutateAsync({ id: null, body });
       if (endpoint) notifySuccess(webhooksTexts.t('actions.updated'));
@@ -84,6 +84,14 @@ export function WebhookFormModal({ endpoint, onClose, onCreated }: WebhookFormMo
       </Form.Item>
       <Form.Item<WebhookFormValues> name="active" label={t('form.active')} valuePropName="checked">
         <Switch data-testid="webhook-active" />
+      </Form.Item>
+      <Form.Item<WebhookFormValues>
+        name="max_in_flight"
+        label={t('form.maxInFlight')}
+        extra={t('form.maxInFlightHint')}
+        rules={[{ required: true, type: 'integer', min: WEBHOOK_IN_FLIGHT_MIN, max: WEBHOOK_IN_FLIGHT_MAX, message: t('messages.maxInFlightInvalid') }]}
+      >
+        <InputNumber min={WEBHOOK_IN_FLIGHT_MIN} max={WEBHOOK_IN_FLIGHT_MAX} precision={0} style={{ width: 120 }} data-testid="webhook-max-in-flight" />
       </Form.Item>
     </FormModal>
   );

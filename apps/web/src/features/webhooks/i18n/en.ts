@@ -63,6 +63,8 @@ export const en = {
     description: 'Description',
     events: 'Events',
     active: 'Active',
+    maxInFlight: 'Deliveries at once',
+    maxInFlightHint: 'How many deliveries to this endpoint may be under way at the same time (1 to 20); events of one record always go in order.',
   },
   secret: {
     createdTitle: 'Endpoint created: its signing secret',
@@ -97,5 +99,6 @@ export const en = {
     urlNotHttps: M.urlNotHttps,
     eventsRequired: M.eventsRequired,
     descriptionTooLong: M.descriptionTooLong,
+    maxInFlightInvalid: M.maxInFlightInvalid,
   },
 } as const;

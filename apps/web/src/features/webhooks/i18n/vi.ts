@@ -63,6 +63,8 @@ export const vi: Translation<typeof en> = {
     description: 'Mô tả',
     events: 'Sự kiện',
     active: 'Hoạt động',
+    maxInFlight: 'Số lần gửi cùng lúc',
+    maxInFlightHint: 'Số lần gửi tới endpoint này có thể diễn ra cùng lúc (1 đến 20); các sự kiện của một bản ghi luôn được gửi theo thứ tự.',
   },
   secret: {
     createdTitle: 'Đã tạo endpoint: khóa ký',
@@ -97,5 +99,6 @@ export const vi: Translation<typeof en> = {
     urlNotHttps: 'URL phải dùng https (chỉ dùng http với localhost, 127.0.0.1 hoặc ::1 để thử nghiệm)',
     eventsRequired: 'Hãy chọn ít nhất một sự kiện',
     descriptionTooLong: 'Mô tả tối đa 200 ký tự',
+    maxInFlightInvalid: 'Số lần gửi cùng lúc phải là số nguyên từ 1 đến 20',
   },
 };
