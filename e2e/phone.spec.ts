@@ -100,6 +100,18 @@ test.describe('phone layout', () => {
     await page.getByRole('button', { name: 'Previous day' }).click();
     await expect(page.getByTestId(`checkin-day-${today}`)).toBeVisible();
 
+    // Team Calendar: the days scroll in their own box, opened on today's column beside the names (not on the 1st).
+    await openFromMenu(page, 'team-calendar');
+    const grid = page.getByTestId('team-calendar-grid');
+    await expect(grid).toBeVisible();
+    await expectNoSidewaysScroll(page);
+    const todayColumn = grid.locator('thead th.tc-today');
+    await expect(todayColumn).toHaveCount(1);
+    await expect.poll(async () => {
+      const at = (await todayColumn.boundingBox())!;
+      return at.x >= 0 && at.x + at.width <= PHONE.width;
+    }, { message: "today's column is on screen" }).toBe(true);
+
     // Overtime and Notifications: cards, or the empty text, never wider than the screen.
     await openFromMenu(page, 'overtime-management');
     await expect(page.getByTestId('ot-fixed-table').or(page.getByTestId('ot-flexible-table'))).toBeVisible();

@@ -134,14 +134,14 @@ export function calendarAnswerSql(opts: CalendarPageOptions): SQL {
         left join reason_types rt on rt.code = r.reason_type
        group by d.employee_id
     ),
-    -- Each past working day with a state as its offset in the range (two digits) and its code: '03L' (contracts).
+    -- Each past working day with a state as its offset in the range (two digits) and its code: '03L' (contracts). A
+    -- day without a state gives null, which string_agg skips.
     att as (
-      select td.employee_id, string_agg(lpad((td.date - ${from}::date)::text, 2, '0') || c.code, '') as attendance
+      select td.employee_id, string_agg(lpad((td.date - ${from}::date)::text, 2, '0') || ${attendanceCode}, '') as attendance
         from page pg
         join employees e on e.id = pg.id
         join timesheet_days td on td.employee_id = e.id and td.date between ${from}::date and least(${to}::date, ${opts.today}::date - 1)
-        cross join lateral (select ${attendanceCode} as code) c
-       where td.day_type = 'WORKING' and c.code is not null and ${attendanceScope(user)}
+       where td.day_type = 'WORKING' and ${attendanceScope(user)}
        group by td.employee_id
     )
     select json_build_object(

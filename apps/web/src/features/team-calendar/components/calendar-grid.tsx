@@ -1,4 +1,4 @@
-import { useMemo } from 'react';
+import { useLayoutEffect, useMemo, useRef, type RefObject } from 'react';
 import dayjs from 'dayjs';
 import { Link } from 'react-router';
 import { isWeekendIso } from '@tms/contracts/api';
@@ -22,6 +22,20 @@ function offDays(data: TeamCalendarData, days: readonly string[]): Set<string> {
 }
 
 /**
+ * When a range is shown, its days scroll so that today's column is the first beside the names (a phone shows a few
+ * days of a month: opening on the 1st would hide today). Another month opens on its first day.
+ */
+function useTodayInView(scroller: RefObject<HTMLDivElement | null>, from: string, to: string) {
+  useLayoutEffect(() => {
+    const box = scroller.current;
+    const today = box?.querySelector<HTMLElement>('thead th.tc-today');
+    const names = box?.querySelector<HTMLElement>('thead th.tc-name');
+    if (!box || !names) return;
+    box.scrollLeft = today ? Math.max(0, today.offsetLeft - names.offsetWidth) : 0;
+  }, [scroller, from, to]);
+}
+
+/**
  * People as rows, days as columns (issue 30 §1). The name column is sticky, so on a phone the days scroll under it.
  * A person's name links to Request Management with their requests.
  */
@@ -34,8 +48,10 @@ export function CalendarGrid({ data, view, t }: { data: TeamCalendarData; view: 
   // Request Management shows staff only their own requests: a colleague's name would open the viewer's own list.
   const { data: viewer } = useCurrentUser();
   const linksOwnOnly = seesOnlyOwnRequests(viewer);
+  const scroller = useRef<HTMLDivElement>(null);
+  useTodayInView(scroller, data.from, data.to);
   return (
-    <div className={`tc-scroll tc-view-${view}`} role="region" aria-label={t('title')} tabIndex={0} data-testid="team-calendar-grid">
+    <div ref={scroller} className={`tc-scroll tc-view-${view}`} role="region" aria-label={t('title')} tabIndex={0} data-testid="team-calendar-grid">
       <table className="tc-grid">
         <thead>
           <tr>
