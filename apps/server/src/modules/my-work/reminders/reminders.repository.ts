@@ -68,6 +68,21 @@ export async function alreadySent(db: DbOrTx, kind: string, day: string, userIds
   return new Set(rows.map((r) => Number(r.user_id)));
 }
 
+/**
+ * `user|deadline` of each person already reminded (any day) of an explanation deadline among `deadlines`: the
+ * explanation reminder goes once per deadline, on its day or, when no process ran that day, on the next one.
+ */
+export async function remindedOfDeadlines(db: DbOrTx, kind: string, userIds: readonly number[], deadlines: readonly string[]): Promise<Set<string>> {
+  if (deadlines.length === 0 || userIds.length === 0) return new Set();
+  const rows = await queryRows<{ user_id: number; deadline: string }>(
+    db,
+    sql`select s.user_id, d.deadline
+          from reminder_sends s cross join lateral jsonb_array_elements_text(coalesce(s.details -> 'deadlines', jsonb_build_array(s.details -> 'deadline'))) as d(deadline)
+         where s.kind = ${kind} and s.user_id = any(${intArray(userIds)}) and d.deadline = any(${textArray(deadlines)})`,
+  );
+  return new Set(rows.map((r) => `${Number(r.user_id)}|${r.deadline}`));
+}
+
 /** Marks one person reminded; false when someone (another process, an earlier run) already did today. */
 export async function claimSend(tx: DbOrTx, s: { kind: string; userId: number; day: string; details: unknown }): Promise<boolean> {
   const rows = await queryRows<{ user_id: number }>(

@@ -30,6 +30,8 @@ const CALENDAR_SPAN_DAYS = 70;
 type Reminder = { userId: number; type: NotificationType; text: NotificationText; link: string; details: unknown };
 type Day = { today: string; calendars: Map<number, WorkingDays>; active: number[] };
 
+const EXPLANATION_KIND: ReminderKind = 'EXPLANATION_DEADLINE';
+
 const TYPES: Record<ReminderKind, NotificationType> = {
   APPROVER_DIGEST: 'REMINDER_APPROVALS',
   EXPLANATION_DEADLINE: 'REMINDER_EXPLANATION',
@@ -110,7 +112,11 @@ const approverDigest: Finder = async (app, day, settings) => {
   }));
 };
 
-/** Staff with unexplained cases in a period whose explanation deadline is exactly N working days ahead. */
+/**
+ * Staff with unexplained cases in a period whose explanation deadline is N working days ahead — or fewer, when no
+ * process ran on that day (a restart, a holiday shift): each person is reminded once per deadline, so a missed day is
+ * caught up on the next one before the deadline, and a reminder already sent is not repeated.
+ */
 const explanationDeadline: Finder = async (app, day, settings) => {
   const periods = await repo.openPeriods(app.db, addDays(day.today, -CALENDAR_SPAN_DAYS));
   const closing = new Map<number, { date: string; hour: string }>();
@@ -118,24 +124,31 @@ const explanationDeadline: Finder = async (app, day, settings) => {
     const w = day.calendars.get(Number(p.company_id));
     if (!w || !day.active.includes(Number(p.company_id))) continue;
     const c = forbiddenRequestOf({ toDate: p.to_date, forbiddenRequestDate: p.forbidden_request_date, forbiddenRequestTimeInHour: p.forbidden_request_time_in_hour, daySetting: p.forbidden_request_day });
-    if (c.date > day.today && workingDaysBetween(w, day.today, c.date) === settings.explanation_deadline_days) closing.set(Number(p.id), c);
+    if (c.date > day.today && workingDaysBetween(w, day.today, c.date) <= settings.explanation_deadline_days) closing.set(Number(p.id), c);
   }
   const rows = await repo.unexplainedCasesOf(app.db, { periodIds: [...closing.keys()] });
-  const byUser = new Map<number, Reminder>();
+  const reminded = await repo.remindedOfDeadlines(app.db, EXPLANATION_KIND, [...new Set(rows.map((r) => Number(r.user_id)))], [...new Set([...closing.values()].map((c) => c.date))]);
+  const byUser = new Map<number, { count: number; first: string; deadline: { date: string; hour: string }; deadlines: Set<string> }>();
   for (const r of rows) {
     const c = closing.get(Number(r.period_id))!;
-    const prev = byUser.get(Number(r.user_id));
-    const count = r.count + (prev ? (prev.details as { count: number }).count : 0);
-    const firstDate = prev && (prev.details as { first: string }).first < r.first_date ? (prev.details as { first: string }).first : r.first_date;
-    byUser.set(Number(r.user_id), {
-      userId: Number(r.user_id),
-      type: TYPES.EXPLANATION_DEADLINE,
-      text: { key: 'reminderExplanation', params: { count, firstDate, deadline: c.date, hour: c.hour } },
-      link: '/timesheet/abnormal-case',
-      details: { count, first: firstDate, deadline: c.date },
+    const userId = Number(r.user_id);
+    if (reminded.has(`${userId}|${c.date}`)) continue;
+    const prev = byUser.get(userId);
+    byUser.set(userId, {
+      count: r.count + (prev?.count ?? 0),
+      first: prev && prev.first < r.first_date ? prev.first : r.first_date,
+      // The nearest deadline is the one the text names.
+      deadline: prev && prev.deadline.date < c.date ? prev.deadline : c,
+      deadlines: new Set([...(prev?.deadlines ?? []), c.date]),
     });
   }
-  return [...byUser.values()];
+  return [...byUser].map(([userId, u]) => ({
+    userId,
+    type: TYPES.EXPLANATION_DEADLINE,
+    text: { key: 'reminderExplanation', params: { count: u.count, firstDate: u.first, deadline: u.deadline.date, hour: u.deadline.hour } },
+    link: '/timesheet/abnormal-case',
+    details: { count: u.count, first: u.first, deadline: u.deadline.date, deadlines: [...u.deadlines].sort() },
+  }));
 };
 
 /** Staff whose days since the previous working day (yesterday on Tuesday to Friday; Friday to Sunday on Monday) have a check-in and no check-out. */
