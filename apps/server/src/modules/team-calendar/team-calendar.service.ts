@@ -4,6 +4,15 @@ import type { Clock } from '../../lib/clock.ts';
 import { dayjs } from '../../lib/dates.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import * as repo from './team-calendar.repository.ts';
+import { concurrencyLimit } from '../../lib/concurrency-limit.ts';
+
+/**
+ * Calendar pages computed at once by this process; the others wait their turn. A department's month keeps a core
+ * busy for 10–20 ms in PostgreSQL: twenty at once on two cores took as long on average and spread the waits (p95 309 ms
+ * at 20 clients), four at a time finish in turn (p95 279–291 ms, staff's page 120–127 ms instead of 155 ms).
+ */
+const TEAM_CALENDAR_PAGES_AT_ONCE = 4;
+const oneOfFewPages = concurrencyLimit(TEAM_CALENDAR_PAGES_AT_ONCE);
 
 /**
  * Team Calendar (issue 30 §1, docs/team-calendar.md): checks the range, then answers one page of people with their
@@ -25,7 +34,7 @@ export function checkRange(from: string, to: string): void {
 /** One page of the calendar as the API's answer text (the repository serialises it; see `calendarAnswer`). */
 export async function teamCalendar(deps: Deps, user: repo.CalendarViewer, q: TeamCalendarQuery): Promise<string> {
   checkRange(q.from, q.to);
-  return repo.calendarAnswer(deps.db, {
+  return oneOfFewPages(() => repo.calendarAnswer(deps.db, {
     user,
     from: q.from,
     to: q.to,
@@ -33,7 +42,7 @@ export async function teamCalendar(deps: Deps, user: repo.CalendarViewer, q: Tea
     filters: { divisionId: q.division_id, departmentId: q.department_id, projectId: q.project_id, reasonType: q.reason_type || undefined, keyword: q.keyword || undefined },
     page: q.page,
     size: q.size,
-  });
+  }));
 }
 
 /**
