@@ -137,6 +137,9 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   return result.rows;
 }
 
+/** Turns drizzle's `sql` into text and parameters for `queryRowsPrepared` (stateless: one for the process). */
+const dialect = new PgDialect();
+
 /**
  * `queryRows` for a statement run often with a large plan, as a named prepared statement on a server: each pooled
  * connection plans it once and, after a few runs, keeps a generic plan (PostgreSQL's plan cache), saving the planning
@@ -146,7 +149,7 @@ export async function queryRows<T>(db: DbOrTx, query: SQL): Promise<T[]> {
 export async function queryRowsPrepared<T>(db: DbOrTx, query: SQL): Promise<T[]> {
   const pool = (db as { $client?: unknown }).$client;
   if (!isPgPool(pool)) return queryRows<T>(db, query);
-  const { sql: text, params } = new PgDialect().sqlToQuery(query);
+  const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `tms_${createHash('sha1').update(text).digest('hex').slice(0, 24)}`;
   const result = await pool.query<T & object>({ name, text, values: params });
   return result.rows;

@@ -2,14 +2,14 @@ import { TEAM_CALENDAR_MAX_DAYS, TEAM_CALENDAR_MESSAGES as M, type AwayCount, ty
 import type { DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { dayjs } from '../../lib/dates.ts';
+import { concurrencyLimit } from '../../lib/concurrency-limit.ts';
 import { badRequest, notFound } from '../../lib/errors.ts';
 import * as repo from './team-calendar.repository.ts';
-import { concurrencyLimit } from '../../lib/concurrency-limit.ts';
 
 /**
  * Calendar pages computed at once by this process; the others wait their turn. A department's month keeps a core
  * busy for 10–20 ms in PostgreSQL: twenty at once on two cores took as long on average and spread the waits (p95 309 ms
- * at 20 clients), four at a time finish in turn (p95 279–291 ms, staff's page 120–127 ms instead of 155 ms).
+ * at 20 clients), four at a time finish in turn (p95 256–291 ms in three runs; staff's page 109–127 ms instead of 155).
  */
 const TEAM_CALENDAR_PAGES_AT_ONCE = 4;
 const oneOfFewPages = concurrencyLimit(TEAM_CALENDAR_PAGES_AT_ONCE);
