@@ -42,6 +42,7 @@ export async function freshDatabase(kind: 'pglite' | 'postgres', base: string): 
     ...database,
     close: async () => {
       await database.close();
+      if (process.env.BENCH_KEEP === '1') return;
       const dropper = new pg.Client({ connectionString: SERVER_URL });
       await dropper.connect();
       await dropper.query(`drop database if exists ${name} with (force)`);

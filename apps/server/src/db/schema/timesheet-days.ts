@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { bigint, boolean, date, index, integer, numeric, pgTable, primaryKey, serial, smallint, text, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { users } from './identity.ts';
 import { employees } from './organisation.ts';
 
@@ -59,6 +59,13 @@ export const timesheetDays = pgTable(
     /** 'H' on a holiday, else the notation of the leave covering a shift ('P', 'P/2', 'KL'), else null. */
     notation: varchar('notation', { length: 20 }),
     computedAt: timestamp('computed_at', { withTimezone: true }).notNull().defaultNow(),
+    /**
+     * A 52-bit digest of the row as the recalculation last wrote it (`dayRowKey` in modules/timesheet/day-row.repository.ts):
+     * a recalculation sends only the days whose new digest differs, so a rerun over unchanged data writes nothing.
+     * Any other write of the row clears it (trigger `timesheet_days_forget_recalc_key`, migration 0032), so a row
+     * changed by hand is always rewritten by the next recalculation. Null: not known, rewrite.
+     */
+    recalcKey: bigint('recalc_key', { mode: 'number' }),
   },
   (t) => [
     primaryKey({ name: 'timesheet_days_pk', columns: [t.employeeId, t.date] }),

@@ -16,10 +16,12 @@ const known = knownMigrations();
 const previous = known[known.length - 2]!.tag;
 const latest = known[known.length - 1]!.tag;
 
-/** An embedded database as the previous version left it: the last migration (0031, integrations) undone. */
+/** An embedded database as the previous version left it: the last migration (0032, the day rows' recalculation keys) undone. */
 async function previousVersionDatabase() {
   const database = await openDatabase({ dataDir: 'memory://' });
-  await database.db.execute(sql`drop table calendar_feeds, webhook_deliveries, webhook_events, webhook_endpoints, reminder_runs, reminder_sends`);
+  await database.db.execute(sql`drop trigger timesheet_days_forget_recalc_key on timesheet_days`);
+  await database.db.execute(sql`drop function timesheet_days_forget_recalc_key()`);
+  await database.db.execute(sql`alter table timesheet_days drop column recalc_key`);
   await database.db.execute(sql`delete from drizzle.__drizzle_migrations where id = (select max(id) from drizzle.__drizzle_migrations)`);
   return database;
 }
@@ -54,9 +56,11 @@ describe('before a start that migrates', () => {
       expect(await schemaVersionOf(restored.db)).toEqual({ applied: known.length, tag: latest, newer: false });
       const indexes = await queryRows<{ name: string }>(restored.db, sql`select indexname as name from pg_indexes where tablename = 'requests' and indexname like 'requests_created%'`);
       expect(indexes.map((i) => i.name)).toEqual(['requests_created_id_idx']);
-      // The migration ran on the restored data: the integrations' tables exist again.
-      const tables = await queryRows<{ name: string }>(restored.db, sql`select table_name as name from information_schema.tables where table_name like 'webhook%' or table_name like 'reminder%' or table_name = 'calendar_feeds' order by 1`);
-      expect(tables.map((c) => c.name)).toEqual(['calendar_feeds', 'reminder_runs', 'reminder_sends', 'webhook_deliveries', 'webhook_endpoints', 'webhook_events']);
+      // The migration ran on the restored data: the day rows have their key column and its trigger again.
+      const columns = await queryRows<{ name: string }>(restored.db, sql`select column_name as name from information_schema.columns where table_name = 'timesheet_days' and column_name = 'recalc_key'`);
+      expect(columns.map((c) => c.name)).toEqual(['recalc_key']);
+      const triggers = await queryRows<{ name: string }>(restored.db, sql`select tgname as name from pg_trigger where tgrelid = 'timesheet_days'::regclass and not tgisinternal`);
+      expect(triggers.map((t) => t.name)).toEqual(['timesheet_days_forget_recalc_key']);
     } finally {
       await restored.close();
     }

@@ -3,6 +3,8 @@ import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { intArrayLiteral as intArray, textArrayLiteral } from '../../db/sql-fragments.ts';
 import { finalValue } from './day-value.repository.ts';
 import type { DayResult, ShiftCredit } from './day-engine.types.ts';
+import type { EmployeeRange } from './employee-days.ts';
+import { rangesJson } from './recalculate.repository.ts';
 
 /**
  * The day row of `timesheet_days` on its way to the database (RULES.md §4, issue 3 §2 Persistence): packed in
@@ -32,6 +34,8 @@ export type PackedDays = {
   v: (number | null)[];
   /** Regular night minutes (Labour Code Art. 98.2), a plain array: the packed bigints have no 11 bits left. */
   n: number[];
+  /** The row's key (`dayRowKey`), stored as recalc_key. */
+  h: number[];
 };
 
 /** Texts here are 'HH:mm' or schedule codes; quoted and escaped as array elements. */
@@ -39,15 +43,21 @@ export type PackedDays = {
 const COLUMNS = sql.raw(`employee_id, date, period_id, day_type, schedule_code, mode, check_in_at, check_out_at, check_in, check_out,
   punch_count, punches_from, punches_to, morning_credit, afternoon_credit, computed_value, value, overridden, late_minutes, early_minutes, absent_minutes,
   worked_minutes, request_minutes, explanation_refund_minutes, explanation_uses, night_minutes, is_late_coming, is_early_leaving, abnormal_reason,
-  notation, computed_at`);
+  notation, computed_at, recalc_key`);
 const UPDATED = [
   'period_id', 'day_type', 'schedule_code', 'mode', 'check_in_at', 'check_out_at', 'check_in', 'check_out', 'punch_count', 'punches_from', 'punches_to',
   'morning_credit', 'afternoon_credit', 'computed_value', 'value', 'overridden', 'late_minutes', 'early_minutes', 'absent_minutes',
   'worked_minutes', 'request_minutes', 'explanation_refund_minutes', 'explanation_uses', 'night_minutes', 'is_late_coming', 'is_early_leaving',
   'abnormal_reason', 'notation',
 ];
-const SET = sql.raw([...UPDATED, 'computed_at'].map((c) => `${c} = excluded.${c}`).join(', '));
-const CHANGED = sql.raw(`(${UPDATED.map((c) => `timesheet_days.${c}`).join(', ')}) is distinct from (${UPDATED.map((c) => `excluded.${c}`).join(', ')})`);
+const CHANGED = `(${UPDATED.map((c) => `timesheet_days.${c}`).join(', ')}) is distinct from (${UPDATED.map((c) => `excluded.${c}`).join(', ')})`;
+/**
+ * A row whose key differs is rewritten; computed_at moves only when a value changed (a row whose key was only
+ * missing, after an HR override or a first run of this code, keeps the time of its last real change).
+ */
+const SET = sql.raw(
+  [...UPDATED.map((c) => `${c} = excluded.${c}`), `computed_at = case when ${CHANGED} then excluded.computed_at else timesheet_days.computed_at end`, 'recalc_key = excluded.recalc_key'].join(', '),
+);
 
 const DAY_TYPE = { WORKING: 0, WEEKEND: 1, NON_WORKING: 2, HOLIDAY: 3 } as const;
 const MODE = { DAY: 1, HOUR: 2 } as const;
@@ -69,7 +79,63 @@ const credit = (c: ShiftCredit) => (c === null ? 0 : CREDIT[c]);
 const abnormalCode = (r: DayResult) => (r.abnormal === null ? 0 : r.abnormal.reason === 'FLEXIBLE_ABSENT' ? 7 : r.abnormal.reason);
 
 export function emptyPacked(): PackedDays {
-  return { e: [], d: [], p: [], ia: [], oa: [], pf: [], pt: [], i: [], x: [], s1: [], s2: [], k: [], v: [], n: [] };
+  return { e: [], d: [], p: [], ia: [], oa: [], pf: [], pt: [], i: [], x: [], s1: [], s2: [], k: [], v: [], n: [], h: [] };
+}
+
+/*
+ * The row key: a 52-bit digest of everything a day row holds, so that a recalculation can tell an unchanged day
+ * without sending it (writeChunkDays). Two 32-bit MurmurHash3 lanes with different seeds over the packed values, the
+ * chunk-relative indexes of `k` replaced by the schedule code's and notation's own text; every packed field is hashed,
+ * so a field added to the row is in the key. The key is only ever compared with the key of the same employee and
+ * date, so a wrong "unchanged" needs two versions of one day to collide: about 2^-52 per changed day.
+ */
+const LANE_A = 0x9747b28c;
+const LANE_B = 0x2c1b3c6d;
+const K_SEPARATOR = 0x5bd1e995;
+
+function mixWord(h: number, word: number): number {
+  let k = Math.imul(word | 0, 0xcc9e2d51);
+  k = (k << 15) | (k >>> 17);
+  h ^= Math.imul(k, 0x1b873593);
+  h = (h << 13) | (h >>> 19);
+  return (Math.imul(h, 5) + 0xe6546b64) | 0;
+}
+
+function finalMix(h: number, length: number): number {
+  h ^= length;
+  h ^= h >>> 16;
+  h = Math.imul(h, 0x85ebca6b);
+  h ^= h >>> 13;
+  h = Math.imul(h, 0xc2b2ae35);
+  return (h ^ (h >>> 16)) >>> 0;
+}
+
+/** The words of one value: null as its own word, a number as its low and high 32 bits, a text as its UTF-16 units. */
+function wordsOf(value: number | string | null, out: number[]): void {
+  if (value === null) out.push(K_SEPARATOR, -1);
+  else if (typeof value === 'string') {
+    out.push(K_SEPARATOR, value.length);
+    for (let c = 0; c < value.length; c++) out.push(value.charCodeAt(c));
+  } else out.push(value % 4_294_967_296, Math.floor(value / 4_294_967_296));
+}
+
+const KEY_FIELDS = ['p', 'ia', 'oa', 'pf', 'pt', 'i', 'x', 's1', 's2', 'v', 'n'] as const satisfies readonly (keyof PackedDays)[];
+const keyWords: number[] = [];
+
+/** The key of row `at` of `out` (packDay), with the schedule code and notation the row's indexes point to. */
+export function dayRowKey(out: PackedDays, at: number, scheduleCode: string | null, notation: string | null): number {
+  keyWords.length = 0;
+  for (const field of KEY_FIELDS) wordsOf(out[field][at] ?? null, keyWords);
+  wordsOf(out.k[at]! % K_SCHEDULE, keyWords);
+  wordsOf(scheduleCode, keyWords);
+  wordsOf(notation, keyWords);
+  let a = LANE_A;
+  let b = LANE_B;
+  for (const w of keyWords) {
+    a = mixWord(a, w);
+    b = mixWord(b, w ^ K_SEPARATOR);
+  }
+  return finalMix(a, keyWords.length) + (finalMix(b, keyWords.length) & 0xfffff) * 4_294_967_296;
 }
 
 /**
@@ -116,14 +182,25 @@ export function packDay(out: PackedDays, employeeId: number, epochDay: number, r
   // numeric(4,2): an override is stored in hundredths.
   out.v.push(r.overridden && r.value !== null ? Math.round(r.value * 100) : null);
   out.n.push(minutes(r.nightMinutes));
+  out.h.push(dayRowKey(out, out.e.length - 1, r.scheduleCode, r.notation));
 }
 
 export function slicePacked(p: PackedDays, from: number, to: number): PackedDays {
   return {
     e: p.e.slice(from, to), d: p.d.slice(from, to), p: p.p.slice(from, to), ia: p.ia.slice(from, to), oa: p.oa.slice(from, to),
     pf: p.pf.slice(from, to), pt: p.pt.slice(from, to), i: p.i.slice(from, to), x: p.x.slice(from, to), s1: p.s1.slice(from, to), s2: p.s2.slice(from, to), k: p.k.slice(from, to), v: p.v.slice(from, to),
-    n: p.n.slice(from, to),
+    n: p.n.slice(from, to), h: p.h.slice(from, to),
   };
+}
+
+/** The rows of `p` at `indexes`, in that order. */
+export function pickPacked(p: PackedDays, indexes: readonly number[]): PackedDays {
+  const out = emptyPacked();
+  for (const field of Object.keys(out) as (keyof PackedDays)[]) {
+    const from = p[field] as unknown[];
+    (out[field] as unknown[]) = indexes.map((i) => from[i]);
+  }
+  return out;
 }
 
 /**
@@ -156,26 +233,27 @@ export function decodedDays(rows: PackedDays, scheduleCodes: readonly string[], 
            k / 1024 % 2 = 1 as is_late_coming, k / 2048 % 2 = 1 as is_early_leaving,
            (case s2 / 17592186044416 when 0 then null when 7 then 'FLEXIBLE_ABSENT' else (s2 / 17592186044416)::text end)::varchar as abnormal_reason,
            (${textArrayLiteral([...notations])}::text[])[nullif(k / 68719476736, 0)]::varchar as notation,
-           now() as computed_at
+           now() as computed_at, h as recalc_key
       from unnest(${intArray(rows.e)}::int[], ${intArray(rows.d)}::int[], ${intArray(rows.p)}::int[],
                   ${intArray(rows.ia)}::int8[], ${intArray(rows.oa)}::int8[], ${intArray(rows.pf)}::int[], ${intArray(rows.pt)}::int[],
                   ${textArrayLiteral(rows.i)}::text[], ${textArrayLiteral(rows.x)}::text[],
                   ${intArray(rows.s1)}::int8[], ${intArray(rows.s2)}::int8[], ${intArray(rows.k)}::int8[], ${intArray(rows.v)}::int[],
-                  ${intArray(rows.n)}::int[])
-           as u(e, d, p, ia, oa, pf, pt, i, x, s1, s2, k, v, n)`;
+                  ${intArray(rows.n)}::int[], ${intArray(rows.h)}::int8[])
+           as u(e, d, p, ia, oa, pf, pt, i, x, s1, s2, k, v, n, h)`;
 }
 
 /**
  * Writes one batch of day rows and answers how many rows changed. `fresh` (none of the rows is stored yet, see
- * anyStoredDay) takes a plain INSERT; otherwise INSERT … ON CONFLICT DO UPDATE rewrites a stored row only when a
- * value changed (no dead tuple for an unchanged day; computed_at then keeps the time of the last change). The
- * caller holds the employees' row locks (lockEmployees), so no one else writes these rows in between.
+ * storedRowKeys) takes a plain INSERT; otherwise INSERT … ON CONFLICT DO UPDATE rewrites a stored row only when its
+ * key differs (no dead tuple for an unchanged day). A row counts as changed when it is new or a value changed, not
+ * when only its key was refreshed. The caller holds the employees' row locks (lockEmployees), so no one else writes
+ * these rows in between.
  * Measured against an UPDATE … FROM plus an INSERT … WHERE NOT EXISTS of the same rows (issue 23): the planner,
  * knowing the batch's 4,000 rows, hashes the whole table for them, 2–3× slower than ON CONFLICT's index probes.
  */
 export async function writeDays(tx: DbOrTx, rows: PackedDays, scheduleCodes: readonly string[], notations: readonly string[], fresh: boolean): Promise<number> {
   if (rows.e.length === 0) return 0;
-  const upsert = fresh ? sql`` : sql`on conflict (employee_id, date) do update set ${SET} where ${CHANGED}`;
+  const upsert = fresh ? sql`` : sql`on conflict (employee_id, date) do update set ${SET} where timesheet_days.recalc_key is distinct from excluded.recalc_key`;
   const result = await queryRows<{ n: number }>(
     tx,
     sql`
@@ -183,9 +261,50 @@ export async function writeDays(tx: DbOrTx, rows: PackedDays, scheduleCodes: rea
       insert into timesheet_days (${COLUMNS})
       select ${COLUMNS} from (${decodedDays(rows, scheduleCodes, notations)}) u
       ${upsert}
-      returning 1
+      returning computed_at
     )
-    select count(*)::int as n from ins`,
+    select count(*) filter (where computed_at = now())::int as n from ins`,
   );
   return Number(result[0]?.n ?? 0);
+}
+
+/** What an employee's stored rows of a range hold: how many, how many have a key, and the sums of the keys' halves. */
+export type StoredDigest = { rows: number; keyed: number; low: number; high: number };
+
+const KEY_HIGH = 4_294_967_296;
+
+/** Folds one row key into a digest (the same sums of halves storedDigests has PostgreSQL compute). */
+export function addKeyToDigest(digest: StoredDigest, key: number): void {
+  digest.rows++;
+  digest.keyed++;
+  digest.low += key % KEY_HIGH;
+  digest.high += Math.floor(key / KEY_HIGH);
+}
+
+/**
+ * Per employee of `ranges`, the digest of the stored day rows of its range (employees with none are absent; an empty
+ * map means nothing of the ranges is stored yet, so writeDays may take its plain INSERT). One small row per employee,
+ * so a rerun learns what is unchanged without reading its 300,000 keys into JavaScript. The sums of the keys' two
+ * halves (exact in both languages: below 2^53 for any range under two million days): two changed days of one employee go
+ * unnoticed only if their changes sum to zero in both halves, about 2^-52.
+ */
+export async function storedDigests(tx: DbOrTx, ranges: readonly EmployeeRange[]): Promise<Map<number, StoredDigest>> {
+  const digests = new Map<number, StoredDigest>();
+  if (ranges.length === 0) return digests;
+  // One index scan per employee, whatever the table's statistics say: a first computation of a period fills the table
+  // while its statistics still describe it empty, and a plain join then chose a sequential scan for every chunk.
+  const [row] = await queryRows<{ k: [number, number, number, number, number][] | null }>(
+    tx,
+    sql`select json_agg(json_build_array(r.e, g.n, g.keyed, g.low, g.high)) as k
+          from json_to_recordset(${rangesJson(ranges)}::json) as r(e int, f date, t date)
+         cross join lateral (
+           select count(*)::int as n, count(td.recalc_key)::int as keyed,
+                  coalesce(sum(td.recalc_key & 4294967295), 0) as low, coalesce(sum(td.recalc_key >> 32), 0) as high
+             from timesheet_days td where td.employee_id = r.e and td.date between r.f and r.t) g
+         where g.n > 0`,
+  );
+  for (const [e, rowsStored, keyed, low, high] of row?.k ?? []) {
+    digests.set(Number(e), { rows: Number(rowsStored), keyed: Number(keyed), low: Number(low), high: Number(high) });
+  }
+  return digests;
 }

@@ -97,4 +97,15 @@ describe('the stored days of the demo company', () => {
     expect(inserted.changedDays).toBe(inserted.days);
     expect(await digest(db)).toEqual(before);
   });
+
+  it('a rerun rewrites only the days changed by hand since, and finds nothing to do the next time', async () => {
+    // 150 employees: one chunk above the small-chunk size, so the rerun reads the stored digests and sends only the
+    // employees whose rows differ (day-row.repository.ts).
+    const before = await digest(db);
+    const [day] = await queryRows<{ e: number; d: string }>(db, sql`select employee_id as e, date::text as d from timesheet_days where day_type = 'WORKING' order by employee_id, date limit 1`);
+    await db.execute(sql`update timesheet_days set value = 0.13, overridden = true where employee_id = ${day!.e} and date = ${day!.d}`);
+    expect((await everything()).changedDays).toBe(1);
+    expect(await digest(db)).toEqual(before);
+    expect((await everything()).changedDays).toBe(0);
+  });
 });

@@ -4,7 +4,7 @@ import { epochDayOf } from './day-engine.clock.ts';
 import { computeDays } from './day-engine.ts';
 import { chunkInputs, type ChunkInputs } from './chunk-inputs.ts';
 import type { EmployeeRange } from './employee-days.ts';
-import { emptyPacked, packDay, slicePacked, writeDays, type PackedDays } from './day-row.repository.ts';
+import { addKeyToDigest, emptyPacked, packDay, pickPacked, slicePacked, storedDigests, writeDays, type PackedDays, type StoredDigest } from './day-row.repository.ts';
 import { loadPunchParts, punchesFromAggregates, type PunchPart } from './punch-aggregates.ts';
 import * as repo from './recalculate.repository.ts';
 
@@ -14,8 +14,8 @@ export type ChunkContext = { today: string; nowMs: number; offset: number; batch
 
 /**
  * Up to this many employees a chunk skips the statements that only pay off on a large one (more work memory for the
- * punch aggregate; the check for a first computation, which lets a fresh period take a plain INSERT): an incremental
- * recalculation of a few employees is mostly round trips.
+ * punch aggregate; the read of the stored row keys, which lets a rerun send only changed days and a fresh period take a
+ * plain INSERT): an incremental recalculation of a few employees is mostly round trips.
  */
 const SMALL_CHUNK = 50;
 
@@ -100,12 +100,36 @@ function computeChunkDays(
   return out;
 }
 
-/** Writes the chunk's day rows in batches of `batchSize`; answers how many rows changed. */
+/**
+ * The rows of `days` to send: on a large chunk only the employees whose stored rows differ from the computed ones
+ * (a rerun over unchanged data sends nothing), and whether nothing of the ranges is stored yet. A small chunk (an
+ * incremental recalculation) sends every row and lets the upsert compare keys: one round trip less.
+ */
+async function rowsToWrite(tx: DbOrTx, ranges: readonly EmployeeRange[], packed: PackedDays): Promise<{ rows: PackedDays; fresh: boolean }> {
+  if (ranges.length <= SMALL_CHUNK) return { rows: packed, fresh: false };
+  const stored = await storedDigests(tx, ranges);
+  if (stored.size === 0) return { rows: packed, fresh: true };
+  const changed: number[] = [];
+  // Packed rows are grouped by employee (computeChunkDays): one run of rows per employee.
+  for (let start = 0; start < packed.e.length; ) {
+    const e = packed.e[start]!;
+    let end = start;
+    const computed: StoredDigest = { rows: 0, keyed: 0, low: 0, high: 0 };
+    while (end < packed.e.length && packed.e[end] === e) addKeyToDigest(computed, packed.h[end++]!);
+    const s = stored.get(e);
+    const same = s !== undefined && s.rows === computed.rows && s.keyed === s.rows && s.low === computed.low && s.high === computed.high;
+    if (!same) for (let i = start; i < end; i++) changed.push(i);
+    start = end;
+  }
+  return { rows: changed.length === packed.e.length ? packed : pickPacked(packed, changed), fresh: false };
+}
+
+/** Writes the chunk's changed day rows in batches of `batchSize`; answers how many rows changed. */
 async function writeChunkDays(tx: DbOrTx, ranges: readonly EmployeeRange[], days: ChunkDays, scheduleCodes: readonly string[], batchSize: number): Promise<number> {
   let changedDays = 0;
-  const fresh = ranges.length > SMALL_CHUNK && !(await repo.anyStoredDay(tx, ranges));
-  for (let i = 0; i < days.packed.e.length; i += batchSize) {
-    changedDays += await writeDays(tx, slicePacked(days.packed, i, i + batchSize), scheduleCodes, days.notations, fresh);
+  const { rows, fresh } = await rowsToWrite(tx, ranges, days.packed);
+  for (let i = 0; i < rows.e.length; i += batchSize) {
+    changedDays += await writeDays(tx, slicePacked(rows, i, i + batchSize), scheduleCodes, days.notations, fresh);
   }
   return changedDays;
 }

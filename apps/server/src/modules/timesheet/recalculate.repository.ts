@@ -234,18 +234,6 @@ export async function overtimeRequestDays(db: DbOrTx, requestIds: readonly numbe
   );
 }
 
-/** Whether any day row of the ranges is stored: none lets a first computation take the plain INSERT of `writeDays`. */
-export async function anyStoredDay(tx: DbOrTx, ranges: readonly EmployeeRange[]): Promise<boolean> {
-  if (ranges.length === 0) return false;
-  const [row] = await queryRows<{ found: boolean }>(
-    tx,
-    sql`select exists (
-          select 1 from json_to_recordset(${rangesJson(ranges)}::json) as r(e int, f date, t date)
-            join timesheet_days td on td.employee_id = r.e and td.date between r.f and r.t) as found`,
-  );
-  return Boolean(row?.found);
-}
-
 /** An abnormal case as computed now. */
 export type CaseRow = { e: number; d: string; r: string; mv: number; i: string | null; x: string | null; s: string; t: string };
 
