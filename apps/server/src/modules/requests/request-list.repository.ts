@@ -3,7 +3,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { RequestListFilter } from '@tms/contracts/request-list';
 import { EXPLANATION_STATUS, REQUEST_STATUS } from '@tms/contracts/requests';
 import { hasAnyRole, PRIVILEGED_ROLES } from '@tms/contracts/roles';
-import { queryRows, type DbOrTx } from '../../db/client.ts';
+import { queryRows, queryRowsPrepared, type DbOrTx } from '../../db/client.ts';
 import { intArray, isoInstant, textArray } from '../../db/sql-fragments.ts';
 import { employeeScope, type ScopeUser } from '../../lib/scope.ts';
 import { moverLeadScopeSql } from '../auth/reassign.repository.ts';
@@ -161,7 +161,7 @@ export async function listRequests(
   const lock = sql`(select lk.lock_date from lk)`;
   const where = sql`${filterConditions(filter, { ...opts, lockDate: lock })} and ${opts.scope}`;
   const needsEmployee = filter.sort === 'name' || employeeFiltered(filter);
-  return queryRows<RequestListRow>(
+  return queryRowsPrepared<RequestListRow>(
     db,
     sql`
     with lk as materialized (select ${lockDate} as lock_date, ${opts.lastTimesheetEnd ?? sql`null::date`} as last_timesheet_end),
