@@ -119,7 +119,8 @@ function wordsOf(value: number | string | null, out: number[]): void {
   } else out.push(value % 4_294_967_296, Math.floor(value / 4_294_967_296));
 }
 
-const KEY_FIELDS = ['p', 'ia', 'oa', 'pf', 'pt', 'i', 'x', 's1', 's2', 'v', 'n'] as const satisfies readonly (keyof PackedDays)[];
+/** Every packed field but the row's place (employee, date), `k` (hashed without its indexes) and the key itself. */
+const KEY_FIELDS = (Object.keys(emptyPacked()) as (keyof PackedDays)[]).filter((f) => !['e', 'd', 'k', 'h'].includes(f));
 const keyWords: number[] = [];
 
 /** The key of row `at` of `out` (packDay), with the schedule code and notation the row's indexes point to. */
