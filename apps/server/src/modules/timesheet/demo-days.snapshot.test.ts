@@ -108,4 +108,28 @@ describe('the stored days of the demo company', () => {
     expect(await digest(db)).toEqual(before);
     expect((await everything()).changedDays).toBe(0);
   });
+
+  it('a rerun restores any mix of hand edits, each edited day counted once', async () => {
+    const before = await digest(db);
+    const days = await queryRows<{ e: number; d: string }>(db, sql`select employee_id as e, date::text as d from timesheet_days order by employee_id, date`);
+    // Edits that each change the stored row, whatever its value was (a seeded walk over the days and the columns).
+    const edits = [
+      sql`worked_minutes = worked_minutes + 7`, sql`is_late_coming = not is_late_coming`, sql`notation = coalesce(notation, '') || 'x'`,
+      sql`check_in = '00:01'`, sql`value = coalesce(value, 0) + 0.01, overridden = not overridden`, sql`period_id = coalesce(period_id, 0) + 1000`,
+      sql`schedule_code = coalesce(schedule_code, '') || '~'`, sql`night_minutes = night_minutes + 1`, sql`abnormal_reason = 'Z'`, sql`punches_to = punches_to + interval '1 minute'`,
+    ];
+    let seed = 23;
+    const next = (n: number) => ((seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648), seed % n);
+    // One edit per day: two toggles of one column would cancel out.
+    const touched = new Set<string>();
+    while (touched.size < 40) {
+      const day = days[next(days.length)]!;
+      if (touched.has(`${day.e}:${day.d}`)) continue;
+      touched.add(`${day.e}:${day.d}`);
+      await db.execute(sql`update timesheet_days set ${edits[next(edits.length)]!} where employee_id = ${day.e} and date = ${day.d}`);
+    }
+    expect((await everything()).changedDays).toBe(touched.size);
+    expect(await digest(db)).toEqual(before);
+    expect((await everything()).changedDays).toBe(0);
+  });
 });
