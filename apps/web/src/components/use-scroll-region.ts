@@ -1,4 +1,4 @@
-import { useEffect, type RefObject } from 'react';
+import { useEffect, useRef, type RefObject } from 'react';
 import type { TableRef } from 'antd';
 
 /** The boxes antd's Table scrolls in: the body under a fixed header (`scroll.y`), or the whole table when only wide. */
@@ -18,31 +18,65 @@ export function scrollsBeyond(box: Box): boolean {
  * none of it (no needless tab stop). Watched as the rows, the columns and the window change.
  */
 export function useScrollRegion(table: RefObject<TableRef | null>, label: string) {
+  const watching = useRef<{ el: HTMLElement; label: string; stop: () => void } | null>(null);
+  // After every render: the table's element can be a new one (a list that shows cards on a phone mounts a new table
+  // when the window widens again), and an effect keyed on the ref object alone kept watching the old one — the page
+  // walk caught a phone-width table without its tab stop that way.
   useEffect(() => {
-    const el = table.current?.nativeElement;
-    if (!el || typeof MutationObserver === 'undefined') return;
-    const update = () => {
-      for (const box of el.querySelectorAll<HTMLElement>(SCROLL_BOXES)) {
-        if (scrollsBeyond(box)) {
-          if (box.tabIndex !== 0) box.tabIndex = 0;
-          if (box.getAttribute('role') !== 'region') box.setAttribute('role', 'region');
-          if (box.getAttribute('aria-label') !== label) box.setAttribute('aria-label', label);
-        } else if (box.hasAttribute('tabindex')) {
-          box.removeAttribute('tabindex');
-          box.removeAttribute('role');
-          box.removeAttribute('aria-label');
-        }
+    const el = table.current?.nativeElement ?? null;
+    const current = watching.current;
+    if (current?.el === el && current.label === label) return;
+    current?.stop();
+    watching.current = el ? { el, label, stop: watchScrollBoxes(el, label) } : null;
+  });
+  useEffect(
+    () => () => {
+      watching.current?.stop();
+      watching.current = null;
+    },
+    [],
+  );
+}
+
+/** Keeps the scroll boxes of the table `el` focusable and named while they scroll; answers the function that stops. */
+function watchScrollBoxes(el: HTMLElement, label: string): () => void {
+  const update = () => {
+    for (const box of el.querySelectorAll<HTMLElement>(SCROLL_BOXES)) {
+      if (scrollsBeyond(box)) {
+        if (box.tabIndex !== 0) box.tabIndex = 0;
+        if (box.getAttribute('role') !== 'region') box.setAttribute('role', 'region');
+        if (box.getAttribute('aria-label') !== label) box.setAttribute('aria-label', label);
+      } else if (box.hasAttribute('tabindex')) {
+        box.removeAttribute('tabindex');
+        box.removeAttribute('role');
+        box.removeAttribute('aria-label');
       }
-    };
+    }
+  };
+  if (typeof MutationObserver === 'undefined') return () => undefined;
+  // What can make a box hold more than it shows: rows and the empty placeholder coming and going (childList), a text
+  // changing in place (characterData: the language), the window (the wrapper's size) and the content's own width —
+  // antd sets the columns' widths on their <col> attributes after the rows arrive, which neither of the others sees,
+  // so each <table> inside is watched for its size too.
+  const sizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
+  const watched = new Set<Element>();
+  const watchSizes = () => {
+    for (const node of [el, ...el.querySelectorAll('table')]) {
+      if (sizes && !watched.has(node)) {
+        watched.add(node);
+        sizes.observe(node);
+      }
+    }
+  };
+  const mutations = new MutationObserver(() => {
+    watchSizes();
     update();
-    // Rows and the empty placeholder come and go (childList); the window and the columns resize the table.
-    const mutations = new MutationObserver(update);
-    mutations.observe(el, { childList: true, subtree: true });
-    const sizes = typeof ResizeObserver === 'undefined' ? null : new ResizeObserver(update);
-    sizes?.observe(el);
-    return () => {
-      mutations.disconnect();
-      sizes?.disconnect();
-    };
-  }, [table, label]);
+  });
+  mutations.observe(el, { childList: true, subtree: true, characterData: true });
+  watchSizes();
+  update();
+  return () => {
+    mutations.disconnect();
+    sizes?.disconnect();
+  };
 }
