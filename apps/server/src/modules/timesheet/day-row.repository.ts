@@ -89,6 +89,8 @@ export function emptyPacked(): PackedDays {
  * so a field added to the row is in the key. The key is only ever compared with the key of the same employee and
  * date, so a wrong "unchanged" needs two versions of one day to collide: about 2^-52 per changed day.
  */
+/** A key's and a value's two 32-bit halves are split at this. */
+const TWO_32 = 4_294_967_296;
 const LANE_A = 0x9747b28c;
 const LANE_B = 0x2c1b3c6d;
 const K_SEPARATOR = 0x5bd1e995;
@@ -116,7 +118,7 @@ function wordsOf(value: number | string | null, out: number[]): void {
   else if (typeof value === 'string') {
     out.push(K_SEPARATOR, value.length);
     for (let c = 0; c < value.length; c++) out.push(value.charCodeAt(c));
-  } else out.push(value % 4_294_967_296, Math.floor(value / 4_294_967_296));
+  } else out.push(value % TWO_32, Math.floor(value / TWO_32));
 }
 
 /** Every packed field but the row's place (employee, date), `k` (hashed without its indexes) and the key itself. */
@@ -136,7 +138,7 @@ export function dayRowKey(out: PackedDays, at: number, scheduleCode: string | nu
     a = mixWord(a, w);
     b = mixWord(b, w ^ K_SEPARATOR);
   }
-  return finalMix(a, keyWords.length) + (finalMix(b, keyWords.length) & 0xfffff) * 4_294_967_296;
+  return finalMix(a, keyWords.length) + (finalMix(b, keyWords.length) & 0xfffff) * TWO_32;
 }
 
 /**
@@ -186,23 +188,18 @@ export function packDay(out: PackedDays, employeeId: number, epochDay: number, r
   out.h.push(dayRowKey(out, out.e.length - 1, r.scheduleCode, r.notation));
 }
 
-export function slicePacked(p: PackedDays, from: number, to: number): PackedDays {
-  return {
-    e: p.e.slice(from, to), d: p.d.slice(from, to), p: p.p.slice(from, to), ia: p.ia.slice(from, to), oa: p.oa.slice(from, to),
-    pf: p.pf.slice(from, to), pt: p.pt.slice(from, to), i: p.i.slice(from, to), x: p.x.slice(from, to), s1: p.s1.slice(from, to), s2: p.s2.slice(from, to), k: p.k.slice(from, to), v: p.v.slice(from, to),
-    n: p.n.slice(from, to), h: p.h.slice(from, to),
-  };
-}
-
-/** The rows of `p` at `indexes`, in that order. */
-export function pickPacked(p: PackedDays, indexes: readonly number[]): PackedDays {
+/** A PackedDays with `take` applied to every field's array (one place that knows the fields: emptyPacked). */
+function mapPacked(p: PackedDays, take: (column: readonly unknown[]) => unknown[]): PackedDays {
   const out = emptyPacked();
-  for (const field of Object.keys(out) as (keyof PackedDays)[]) {
-    const from = p[field] as unknown[];
-    (out[field] as unknown[]) = indexes.map((i) => from[i]);
-  }
+  for (const field of Object.keys(out) as (keyof PackedDays)[]) (out[field] as unknown[]) = take(p[field]);
   return out;
 }
+
+/** Rows `from` … `to` − 1 of `p`. */
+export const slicePacked = (p: PackedDays, from: number, to: number): PackedDays => mapPacked(p, (column) => column.slice(from, to));
+
+/** The rows of `p` at `indexes`, in that order. */
+export const pickPacked = (p: PackedDays, indexes: readonly number[]): PackedDays => mapPacked(p, (column) => indexes.map((i) => column[i]));
 
 /**
  * The day rows of one batch as a relation with timesheet_days' columns. The bit layout is `packDay`'s: s1 = punches | late << 12 | early << 24 | worked << 36; s2 = absent | request << 12 |
@@ -245,7 +242,7 @@ export function decodedDays(rows: PackedDays, scheduleCodes: readonly string[], 
 
 /**
  * Writes one batch of day rows and answers how many rows changed. `fresh` (none of the rows is stored yet, see
- * storedRowKeys) takes a plain INSERT; otherwise INSERT … ON CONFLICT DO UPDATE rewrites a stored row only when its
+ * storedDigests) takes a plain INSERT; otherwise INSERT … ON CONFLICT DO UPDATE rewrites a stored row only when its
  * key differs (no dead tuple for an unchanged day). A row counts as changed when it is new or a value changed, not
  * when only its key was refreshed. The caller holds the employees' row locks (lockEmployees), so no one else writes
  * these rows in between.
@@ -272,14 +269,12 @@ export async function writeDays(tx: DbOrTx, rows: PackedDays, scheduleCodes: rea
 /** What an employee's stored rows of a range hold: how many, how many have a key, and the sums of the keys' halves. */
 export type StoredDigest = { rows: number; keyed: number; low: number; high: number };
 
-const KEY_HIGH = 4_294_967_296;
-
 /** Folds one row key into a digest (the same sums of halves storedDigests has PostgreSQL compute). */
 export function addKeyToDigest(digest: StoredDigest, key: number): void {
   digest.rows++;
   digest.keyed++;
-  digest.low += key % KEY_HIGH;
-  digest.high += Math.floor(key / KEY_HIGH);
+  digest.low += key % TWO_32;
+  digest.high += Math.floor(key / TWO_32);
 }
 
 /**

@@ -14,7 +14,7 @@ export type ChunkContext = { today: string; nowMs: number; offset: number; batch
 
 /**
  * Up to this many employees a chunk skips the statements that only pay off on a large one (more work memory for the
- * punch aggregate; the read of the stored row keys, which lets a rerun send only changed days and a fresh period take a
+ * punch aggregate; the read of the stored digests, which lets a rerun send only changed days and a fresh period take a
  * plain INSERT): an incremental recalculation of a few employees is mostly round trips.
  */
 const SMALL_CHUNK = 50;
