@@ -112,10 +112,26 @@ async function openInApp(page: Page, url: string) {
 }
 
 /** One line per serious or critical violation and element: where, the rule, and the element (its selector and tag). */
-async function a11yProblems(page: Page, where: string): Promise<string[]> {
+async function violationLines(page: Page, where: string): Promise<string[]> {
   return (await seriousA11yViolations(page)).flatMap((v) =>
     v.nodes.map((n) => `${where} ${v.id} (${v.impact}): ${n.target.join(' ')} ${n.html.slice(0, 160)}`),
   );
+}
+
+/**
+ * The violations of the page once it is still. A page read while it was changing (a table's columns sized a frame
+ * after its rows, which the scroll-region hook follows on the next frame) can show a violation no user meets; so a
+ * page with violations is read again after it has settled, and the second reading counts. What only the first reading
+ * saw is kept in the report as an annotation, so a state that lasts a frame stays visible without failing the walk.
+ */
+async function a11yProblems(page: Page, where: string): Promise<string[]> {
+  const first = await violationLines(page, where);
+  if (first.length === 0) return [];
+  await settle(page);
+  const settled = await violationLines(page, where);
+  const passing = first.filter((line) => !settled.includes(line));
+  if (passing.length) test.info().annotations.push({ type: 'a11y read while the page changed', description: passing.join('\n') });
+  return settled;
 }
 
 /**
@@ -180,8 +196,8 @@ for (const role of ROLES) {
       if (walkedOnPhone.has(where)) return;
       walkedOnPhone.add(where);
       await page.setViewportSize(PHONE);
-      await expect(page.locator('.ant-spin-spinning')).toHaveCount(0, { timeout: 15_000 });
-      await motionEnded(page);
+      // A phone mounts its own parts (cards for tables, the day list) that can fetch: the same settling as a page's.
+      await settle(page);
       a11y.push(...(await a11yProblems(page, `${where} [${role}, 390×844]`)));
       await page.setViewportSize(DESKTOP);
     };

@@ -30,11 +30,28 @@ function countVitest(file) {
   failed += (report.numFailedTests ?? 0) + (report.numPendingTests ?? 0) + (report.numTodoTests ?? 0);
 }
 
+/** What each failed journey said, repeated at the very end: CI keeps only part of a long output. */
+const failedJourneys = [];
+const plain = (text) => text.replace(/\u001b\[[0-9;]*m/g, '');
+
 function countPlaywright(file) {
   if (!fs.existsSync(file)) return;
-  const stats = JSON.parse(fs.readFileSync(file, 'utf8')).stats ?? {};
+  const report = JSON.parse(fs.readFileSync(file, 'utf8'));
+  const stats = report.stats ?? {};
   passed += (stats.expected ?? 0) + (stats.flaky ?? 0);
   failed += (stats.unexpected ?? 0) + (stats.skipped ?? 0);
+  const walk = (suite) => {
+    for (const spec of suite.specs ?? []) {
+      for (const test of spec.tests ?? []) {
+        if (test.status !== 'unexpected') continue;
+        const last = test.results?.at(-1);
+        const message = (last?.errors ?? []).map((e) => plain(e.message ?? '')).join('\n');
+        failedJourneys.push(`${spec.file}:${spec.line} › ${spec.title}\n${message.slice(0, 3000)}`);
+      }
+    }
+    for (const child of suite.suites ?? []) walk(child);
+  };
+  for (const suite of report.suites ?? []) walk(suite);
 }
 
 const only = process.argv[2]; // optional: lint | api | api-server | web | e2e
@@ -103,6 +120,7 @@ if (!only || only === 'e2e') {
 }
 
 fs.rmSync(reportDir, { recursive: true, force: true });
+for (const journey of failedJourneys) console.log(`\n--- failed journey: ${journey}`);
 if (failures.length) console.log(`\nFailed steps: ${failures.join(', ')}`);
 console.log(`\ntests: ${passed} passed, ${failed} failed`);
 process.exit(failures.length || failed ? 1 : 0);
