@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { envelope, idParamSchema, pagedEnvelope, pagingShape, textSchema } from './schemas.ts';
 import { ROLES } from './roles.ts';
+export * from './lookups-constants.ts';
 
 /** Reference lists used by filters (spec 000 §3 "Reference lists", §7 "Supporting calls"; spec 001 §7.10). */
 export const LOOKUP_MESSAGES = {
@@ -35,10 +36,6 @@ export const roleOptionSchema = z.object({ code: z.enum(ROLES), name: z.string()
 export type RoleOption = z.infer<typeof roleOptionSchema>;
 export const rolesResponseSchema = envelope(z.array(roleOptionSchema));
 
-// GET /api/tms/filters/location and GET /api/tms/filters/get-all-work-schedule-types (spec 001 §7.10): the values in
-// use — employees' locations; active work schedules' types — as plain texts, sorted.
-export const LOCATIONS_PATH = '/tms/filters/location';
-export const WORK_SCHEDULE_TYPES_PATH = '/tms/filters/get-all-work-schedule-types';
 export const textOptionsResponseSchema = envelope(z.array(z.string()));
 
 // GET /api/tms/filters/employee?filter=&page=&size=

@@ -1,8 +1,8 @@
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import type { Locale } from 'antd/es/locale';
 import { QueryClientProvider } from '@tanstack/react-query';
-import { App, ConfigProvider } from 'antd';
-import { NOTICE_SECONDS, setAntdApp, TOAST_MAX_COUNT, TOAST_SECONDS } from '../lib/antd-app.ts';
+import { ConfigProvider, theme as antdTheme } from 'antd';
+import { expectAntdApp } from '../lib/antd-app.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { onLanguageChange } from '../lib/i18n.ts';
 import { setNumberLanguage } from '../lib/numbers.ts';
@@ -11,12 +11,44 @@ import { useMediaQuery } from '../lib/use-media-query.ts';
 import { loadLocale } from './locale.ts';
 import { TABLE_TOKENS, TAG_TOKENS } from './theme-contrast.ts';
 
-/** Hands the themed message/notification/modal API to helpers used outside components (notify, confirmDialog). */
-function AntdAppBridge() {
-  setAntdApp(App.useApp());
-  // Signing out unmounts the app (the login page has no antd): helpers fall back to antd's static API until it returns.
-  useEffect(() => () => setAntdApp(null), []);
-  return null;
+const FeedbackHost = lazy(() => import('./feedback-host.tsx'));
+
+/** Runs `then` once the browser is idle (Safari has no requestIdleCallback: a short timer there); answers a cancel. */
+function whenIdle(then: () => void): () => void {
+  if (typeof window.requestIdleCallback === 'function') {
+    const handle = window.requestIdleCallback(then, { timeout: 3000 });
+    return () => window.cancelIdleCallback(handle);
+  }
+  const timer = window.setTimeout(then, 1500);
+  return () => window.clearTimeout(timer);
+}
+
+/**
+ * The holders of toasts, notices and confirmations (feedback-host.tsx) and the API the helpers outside components use
+ * (notify, confirmDialog), fetched once the first screen is drawn — or at once when something asks for them first — so
+ * the first load does not carry them. Signing out unmounts the app: the helpers then use antd's static API.
+ */
+function FeedbackSlot() {
+  const [wanted, setWanted] = useState(false);
+  useEffect(() => {
+    const withdraw = expectAntdApp(() => setWanted(true));
+    const cancelIdle = whenIdle(() => setWanted(true));
+    return () => {
+      withdraw();
+      cancelIdle();
+    };
+  }, []);
+  return wanted ? (
+    <Suspense fallback={null}>
+      <FeedbackHost />
+    </Suspense>
+  ) : null;
+}
+
+/** The base text style antd's `<App>` gave the page (colour, size, line height and font of the theme). */
+function AppSurface({ children }: { children: ReactNode }) {
+  const { token } = antdTheme.useToken();
+  return <div style={{ color: token.colorText, fontSize: token.fontSize, lineHeight: token.lineHeight, fontFamily: token.fontFamily }}>{children}</div>;
 }
 
 /**
@@ -62,7 +94,7 @@ function useLanguageFollowers(): Locale | undefined {
  */
 export const REDUCED_MOTION_QUERY = '(prefers-reduced-motion: reduce)';
 
-/** Query client, antd theme and locale, the antd App context (toasts 3 s, notices 5 s, at most 20 each: spec 000 §9). */
+/** Query client, antd theme and locale, the page's base text style and the feedback host (lib/antd-app.ts). */
 export function Providers({ children }: { children: ReactNode }) {
   const locale = useLanguageFollowers();
   const reducedMotion = useMediaQuery(REDUCED_MOTION_QUERY);
@@ -70,10 +102,8 @@ export function Providers({ children }: { children: ReactNode }) {
   return (
     <QueryClientProvider client={queryClient}>
       <ConfigProvider theme={themed} locale={locale}>
-        <App message={{ maxCount: TOAST_MAX_COUNT, duration: TOAST_SECONDS }} notification={{ maxCount: TOAST_MAX_COUNT, duration: NOTICE_SECONDS, placement: 'topRight' }}>
-          <AntdAppBridge />
-          {children}
-        </App>
+        <AppSurface>{children}</AppSurface>
+        <FeedbackSlot />
       </ConfigProvider>
     </QueryClientProvider>
   );

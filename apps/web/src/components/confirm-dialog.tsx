@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { getAntdApp } from '../lib/antd-app.ts';
+import { withAntdApp } from '../lib/antd-app.ts';
 import { commonTexts } from './i18n/index.ts';
 
 export type ConfirmDialogOptions = {
@@ -20,16 +20,18 @@ export type ConfirmDialogOptions = {
   onCancel?: () => void;
 };
 
-/** A confirmation dialog through the mounted antd `<App>` (follows the theme); default texts in the current language. */
+/** A confirmation dialog through the app's feedback host (follows the theme); default texts in the current language. */
 export function confirmDialog({ title, content, okText, cancelText, danger, onOk, onCancel }: ConfirmDialogOptions): void {
-  getAntdApp().modal.confirm({
-    title: title ?? commonTexts.t('confirm.title'),
-    content,
-    okText: okText ?? commonTexts.t('actions.ok'),
-    cancelText: cancelText ?? commonTexts.t('actions.cancel'),
-    okButtonProps: { danger, 'data-testid': 'confirm-ok' },
-    cancelButtonProps: { 'data-testid': 'confirm-cancel' },
-    onOk: () => onOk() as Promise<unknown> | void,
-    onCancel,
-  });
+  withAntdApp((app) =>
+    void app.modal.confirm({
+      title: title ?? commonTexts.t('confirm.title'),
+      content,
+      okText: okText ?? commonTexts.t('actions.ok'),
+      cancelText: cancelText ?? commonTexts.t('actions.cancel'),
+      okButtonProps: { danger, 'data-testid': 'confirm-ok' },
+      cancelButtonProps: { 'data-testid': 'confirm-cancel' },
+      onOk: () => onOk() as Promise<unknown> | void,
+      onCancel,
+    }),
+  );
 }

@@ -1,7 +1,8 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client.ts';
 import { parseServerDate } from './dates.ts';
-import { LOCATIONS_PATH, WORK_SCHEDULE_TYPES_PATH, type DivisionOption, type MostRecentApproved, type PeriodOption, type RoleOption, type ServerTime } from '@tms/contracts/lookups';
+import type { DivisionOption, MostRecentApproved, PeriodOption, RoleOption, ServerTime } from '@tms/contracts/lookups';
+import { LOCATIONS_PATH, WORK_SCHEDULE_TYPES_PATH } from '@tms/contracts/lookups-constants';
 
 export type { DivisionOption, MostRecentApproved, PeriodOption, RoleOption, ServerTime };
 

@@ -1,6 +1,6 @@
 import { createElement, type ReactNode } from 'react';
 import { ApiError, isAbortError } from './api-error.ts';
-import { getAntdApp, NOTICE_SECONDS, TOAST_SECONDS } from './antd-app.ts';
+import { NOTICE_SECONDS, TOAST_SECONDS, withAntdApp } from './antd-app.ts';
 import { libTexts } from './i18n/index.ts';
 import { localizedMessages } from './server-messages.ts';
 
@@ -15,17 +15,17 @@ function render(text: NoticeText): ReactNode {
 
 /** Success toast (antd message), 3 s. */
 export function notifySuccess(text: NoticeText): void {
-  getAntdApp().message.success({ content: render(text), duration: TOAST_SECONDS });
+  withAntdApp((app) => void app.message.success({ content: render(text), duration: TOAST_SECONDS }));
 }
 
 /** Informational toast (antd message), 3 s. */
 export function notifyInfo(text: NoticeText): void {
-  getAntdApp().message.info({ content: render(text), duration: TOAST_SECONDS });
+  withAntdApp((app) => void app.message.info({ content: render(text), duration: TOAST_SECONDS }));
 }
 
 /** Warning toast (antd message), 3 s. */
 export function notifyWarning(text: NoticeText): void {
-  getAntdApp().message.warning({ content: render(text), duration: TOAST_SECONDS });
+  withAntdApp((app) => void app.message.warning({ content: render(text), duration: TOAST_SECONDS }));
 }
 
 /**
@@ -35,7 +35,7 @@ export function notifyWarning(text: NoticeText): void {
  */
 export function notifyError(text: NoticeText, title: string = libTexts.t('notice.errorTitle')): void {
   const key = `error:${title}:${typeof text === 'string' ? text : text.join('\n')}`;
-  getAntdApp().notification.error({ key, title, description: render(text), duration: NOTICE_SECONDS, role: 'alert' });
+  withAntdApp((app) => app.notification.error({ key, title, description: render(text), duration: NOTICE_SECONDS, role: 'alert' }));
 }
 
 /**

@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Layout, Menu, Space, Typography } from 'antd';
+import { Layout, Menu, Space } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/auth.ts';
@@ -95,7 +95,7 @@ export function AppLayout() {
         </Suspense>
       </Layout.Content>
       <Layout.Footer className="tms-footer">
-        <Typography.Text type="secondary">{t('footer')}</Typography.Text>
+        <span className="tms-footer-text">{t('footer')}</span>
       </Layout.Footer>
     </Layout>
   );

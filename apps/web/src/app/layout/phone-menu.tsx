@@ -1,5 +1,5 @@
-import { useEffect, useState } from 'react';
-import { Button, Drawer, Menu } from 'antd';
+import { lazy, Suspense, useEffect, useState } from 'react';
+import { Button, type MenuProps } from 'antd';
 import { MenuOutlined } from '@ant-design/icons';
 import { Link, useLocation } from 'react-router';
 import type { UserDetail } from '../../lib/auth.ts';
@@ -7,6 +7,8 @@ import { layoutTexts } from './i18n/index.ts';
 import { groupTitle, routeTitle } from './route-titles.ts';
 
 type MenuTab = UserDetail['menuTabs'][number];
+
+const PhoneMenuDrawer = lazy(() => import('./phone-menu-drawer.tsx'));
 
 /**
  * The phone's section menu (issue 26 §3): a button opening a drawer with every tab and its pages, in place of the top
@@ -17,6 +19,8 @@ export function PhoneMenu({ tabs, selected }: { tabs: readonly MenuTab[]; select
   const { t } = layoutTexts.useT();
   const { pathname } = useLocation();
   const [open, setOpen] = useState(false);
+  // The drawer's code is fetched on the first open (the first load of a phone does not carry antd's Drawer) and kept.
+  const [opened, setOpened] = useState(false);
   useEffect(() => setOpen(false), [pathname]);
   const link = (key: string, path: string, title: string) => ({
     key,
@@ -27,7 +31,7 @@ export function PhoneMenu({ tabs, selected }: { tabs: readonly MenuTab[]; select
     ),
   });
   // One group per tab with its pages; a tab without pages is a link of its own.
-  const items = tabs.map((tab) =>
+  const items: MenuProps['items'] = tabs.map((tab) =>
     tab.children.length === 0
       ? link(`tab-${tab.key}`, tab.path, groupTitle(tab.key, tab.title))
       : {
@@ -45,22 +49,17 @@ export function PhoneMenu({ tabs, selected }: { tabs: readonly MenuTab[]; select
         aria-label={t('phoneMenu.open')}
         aria-expanded={open}
         aria-controls="tms-phone-menu"
-        onClick={() => setOpen(true)}
+        onClick={() => {
+          setOpened(true);
+          setOpen(true);
+        }}
         data-testid="phone-menu-button"
       />
-      <Drawer
-        open={open}
-        placement="left"
-        title={t('mainMenu')}
-        onClose={() => setOpen(false)}
-        rootClassName="tms-phone-menu"
-        closable={{ 'aria-label': t('phoneMenu.close') }}
-        data-testid="phone-menu"
-      >
-        <nav id="tms-phone-menu" aria-label={t('mainMenu')}>
-          <Menu mode="inline" selectedKeys={selected ? [selected] : []} items={items} />
-        </nav>
-      </Drawer>
+      {opened ? (
+        <Suspense fallback={null}>
+          <PhoneMenuDrawer open={open} onClose={() => setOpen(false)} selected={selected} items={items} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -1,7 +1,7 @@
 import { MESSAGES_COMMON } from '@tms/contracts/api';
-import { EMPLOYEE_CONTRACT_TYPES, EMPLOYEE_GENDERS } from '@tms/contracts/employees';
-import { LEAVE_FORM_MESSAGES } from '@tms/contracts/leave-forms';
-import { REQUEST_MESSAGES, REQUEST_TYPE_NAMES } from '@tms/contracts/requests';
+import { EMPLOYEE_CONTRACT_TYPES, EMPLOYEE_GENDERS } from '@tms/contracts/employees-constants';
+import { LEAVE_FORM_MESSAGES } from '@tms/contracts/leave-forms-constants';
+import { REQUEST_MESSAGES, REQUEST_TYPE_NAMES } from '@tms/contracts/requests-constants';
 
 const contractType = (value: (typeof EMPLOYEE_CONTRACT_TYPES)[number]['value']) => EMPLOYEE_CONTRACT_TYPES.find((c) => c.value === value)!.label;
 const gender = (value: (typeof EMPLOYEE_GENDERS)[number]['value']) => EMPLOYEE_GENDERS.find((g) => g.value === value)!.label;

@@ -1,5 +1,5 @@
 import { hasAnyRole, type Role } from '@tms/contracts/roles';
-import { TIMESHEET_LIST_READERS } from '@tms/contracts/timesheet-grid';
+import { TIMESHEET_LIST_READERS } from '@tms/contracts/timesheet-grid-constants';
 import { timesheetTexts, type TimesheetT } from './i18n/index.ts';
 
 export type TimesheetTabKey = 'timesheet-list' | 'my-timesheet';

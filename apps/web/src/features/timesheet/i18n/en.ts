@@ -1,9 +1,9 @@
-import { REQUEST_STATUS_TEXT, REQUEST_TYPE_NAMES } from '@tms/contracts/requests';
-import { TIMESHEET_CALC_MESSAGES as CM } from '@tms/contracts/timesheet-calc';
-import { TIMESHEET_EXPORT_MESSAGES as EM } from '@tms/contracts/timesheet-export';
-import { TIMESHEET_GRID_MESSAGES as GM } from '@tms/contracts/timesheet-grid';
-import { TIMESHEET_MODIFY_MESSAGES as MM } from '@tms/contracts/timesheet-modify';
-import { TIMESHEET_REVIEW_MESSAGES as RM, TIMESHEET_STATUS_NAMES } from '@tms/contracts/timesheet-review';
+import { REQUEST_STATUS_TEXT, REQUEST_TYPE_NAMES } from '@tms/contracts/requests-constants';
+import { TIMESHEET_CALC_MESSAGES as CM } from '@tms/contracts/timesheet-calc-constants';
+import { TIMESHEET_EXPORT_MESSAGES as EM } from '@tms/contracts/timesheet-export-constants';
+import { TIMESHEET_GRID_MESSAGES as GM } from '@tms/contracts/timesheet-grid-constants';
+import { TIMESHEET_MODIFY_MESSAGES as MM } from '@tms/contracts/timesheet-modify-constants';
+import { TIMESHEET_REVIEW_MESSAGES as RM, TIMESHEET_STATUS_NAMES } from '@tms/contracts/timesheet-review-constants';
 
 /**
  * The Timesheet page (spec 001 §2.1, §2.2, §4.1, §5.1, §8): the list tab, its grid and toolbar, My Timesheet and the

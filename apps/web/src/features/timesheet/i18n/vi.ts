@@ -1,4 +1,4 @@
-import { TIMESHEET_COMMENT_MAX } from '@tms/contracts/timesheet-review';
+import { TIMESHEET_COMMENT_MAX } from '@tms/contracts/timesheet-review-constants';
 import type { Translation } from '../../../lib/i18n.ts';
 import type { en } from './en.ts';
 

@@ -1,4 +1,4 @@
-import { Avatar, Card, Typography } from 'antd';
+import { Avatar, Card } from 'antd';
 import type { MyTimesheet } from '@tms/contracts/timesheet-grid';
 import { StatusTag } from '../../../components/status-tag.tsx';
 import { formatDmy } from '../../../lib/dates.ts';
@@ -14,9 +14,7 @@ export function DetailHeader({ timesheet }: { timesheet: MyTimesheet['timesheet'
   const statusName = isTimesheetKey(statusKey) ? t(statusKey) : undefined;
   return (
     <div data-testid="my-ts-header">
-      <Typography.Title level={4} className="my-ts-header-title">
-        {detailTitle(timesheet.to_date, t)}
-      </Typography.Title>
+      <h4 className="my-ts-header-title">{detailTitle(timesheet.to_date, t)}</h4>
       <div className="my-ts-header-meta">
         <span>
           <span className="my-ts-field-label">{t('my.from')}</span>

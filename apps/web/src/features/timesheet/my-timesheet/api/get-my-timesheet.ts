@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { TIMESHEET_GRID_PATHS, type MyTimesheet } from '@tms/contracts/timesheet-grid';
+import type { MyTimesheet } from '@tms/contracts/timesheet-grid';
+import { TIMESHEET_GRID_PATHS } from '@tms/contracts/timesheet-grid-constants';
 import { apiGet } from '../../../../lib/api-client.ts';
 
 export type MyTimesheetParams = {
