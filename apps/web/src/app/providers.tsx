@@ -1,8 +1,8 @@
-import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ComponentType, type ReactNode } from 'react';
 import type { Locale } from 'antd/es/locale';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { ConfigProvider, theme as antdTheme } from 'antd';
-import { expectAntdApp } from '../lib/antd-app.ts';
+import { expectAntdApp, feedbackHostFailed } from '../lib/antd-app.ts';
 import { queryClient } from '../lib/query-client.ts';
 import { onLanguageChange } from '../lib/i18n.ts';
 import { setNumberLanguage } from '../lib/numbers.ts';
@@ -11,7 +11,14 @@ import { useMediaQuery } from '../lib/use-media-query.ts';
 import { loadLocale } from './locale.ts';
 import { TABLE_TOKENS, TAG_TOKENS } from './theme-contrast.ts';
 
-const FeedbackHost = lazy(() => import('./feedback-host.tsx'));
+// A host that cannot be fetched (a dropped connection) must not take the page down: the helpers fall back to antd's
+// static functions and the slot shows nothing.
+const FeedbackHost = lazy<ComponentType>(() =>
+  import('./feedback-host.tsx').catch(() => {
+    feedbackHostFailed();
+    return { default: () => null };
+  }),
+);
 
 /** Runs `then` once the browser is idle (Safari has no requestIdleCallback: a short timer there); answers a cancel. */
 function whenIdle(then: () => void): () => void {

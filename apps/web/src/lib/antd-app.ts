@@ -40,13 +40,26 @@ export function withAntdApp(use: Use): void {
     return;
   }
   waiting.push(use);
-  if (requestHost) {
-    requestHost();
-    return;
-  }
-  void import('./antd-static-feedback.ts').then(({ staticFeedback }) => {
-    if (!current) for (const waited of waiting.splice(0)) waited(staticFeedback());
-  });
+  if (requestHost) requestHost();
+  else showThroughStaticApi();
+}
+
+/**
+ * The feedback host could not be fetched (a dropped connection): what waits for it, and what comes later, goes through
+ * antd's static functions instead, and the app stays on screen.
+ */
+export function feedbackHostFailed(): void {
+  requestHost = null;
+  if (waiting.length) showThroughStaticApi();
+}
+
+function showThroughStaticApi(): void {
+  void import('./antd-static-feedback.ts').then(
+    ({ staticFeedback }) => {
+      if (!current) for (const waited of waiting.splice(0)) waited(staticFeedback());
+    },
+    () => undefined, // offline as well: nothing can be shown; the calls stay queued for a host that may still come
+  );
 }
 
 /** Spec 000 §9 and 002 §9: toasts 3 s, notices (failures) 5 s, at most 20 at once. */
