@@ -3,6 +3,8 @@ import { isIsoDateText } from './api.ts';
 import { envelope, idListSchema, idParamSchema, idSchema, pagedEnvelope, pagingShape, safeText, textSchema } from './schemas.ts';
 import { ROLES } from './roles.ts';
 import { EMPLOYEE_DEFAULT_SORT, EMPLOYEE_LOCATIONS, EMPLOYEE_JOB_LEVELS, EMPLOYEE_CONTRACT_TYPES, EMPLOYEE_NATIONALITIES, EMPLOYEE_STATUSES, EMPLOYEE_HOLIDAY_CALENDARS, EMPLOYEE_WORK_SCHEDULE_TYPES, EMPLOYEE_GENDERS } from './employees-constants.ts';
+// The area's paths, roles, limits and texts are in employees-constants.ts, without zod (the web's first load imports
+// them from there); this file adds the schemas and re-exports them.
 export * from './employees-constants.ts';
 
 /** spec 002 §5: remain birthday leave 0..1. */

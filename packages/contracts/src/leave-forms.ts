@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { dmyFilterSchema, envelope, historyEntrySchema, idListSchema, idParamSchema, idSchema, safeText } from './schemas.ts';
 import { LEAVE_FORM_MESSAGES } from './leave-forms-constants.ts';
+// The area's paths, roles, limits and texts are in leave-forms-constants.ts, without zod (the web's first load imports
+// them from there); this file adds the schemas and re-exports them.
 export * from './leave-forms-constants.ts';
 
 /** The apply and expire date range filters of the leave lists (DD/MM/YYYY, inclusive). */

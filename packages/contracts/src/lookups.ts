@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { envelope, idParamSchema, pagedEnvelope, pagingShape, textSchema } from './schemas.ts';
 import { ROLES } from './roles.ts';
+// The area's paths, roles, limits and texts are in lookups-constants.ts, without zod (the web's first load imports
+// them from there); this file adds the schemas and re-exports them.
 export * from './lookups-constants.ts';
 
 /** Reference lists used by filters (spec 000 §3 "Reference lists", §7 "Supporting calls"; spec 001 §7.10). */

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isIsoDateText } from './api.ts';
 import { envelope, safeText, successMessageKey } from './schemas.ts';
 import { REQUEST_TYPES, type RequestType, SHIFTS, type ShiftName, REQUEST_TEXT_MAX, REQUEST_MESSAGES } from './requests-constants.ts';
+// The area's paths, roles, limits and texts are in requests-constants.ts, without zod (the web's first load imports
+// them from there); this file adds the schemas and re-exports them.
 export * from './requests-constants.ts';
 
 /** Server-side refusals that the spec leaves unnamed (RULES.md §5), one text each. */

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { envelope, idSchema, safeText } from './schemas.ts';
 import { TIMESHEET_CALC_MESSAGES } from './timesheet-calc-constants.ts';
+// The area's paths, roles, limits and texts are in timesheet-calc-constants.ts, without zod (the web's first load imports
+// them from there); this file adds the schemas and re-exports them.
 export * from './timesheet-calc-constants.ts';
 
 const M = TIMESHEET_CALC_MESSAGES;

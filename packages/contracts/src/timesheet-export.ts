@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { envelope, flagSchema, idListSchema, idParamSchema, textListSchema } from './schemas.ts';
 import type { Twin } from './file-headers.ts';
 import { TIMESHEET_EXPORT_MESSAGES } from './timesheet-export-constants.ts';
+// The area's paths, roles, limits and texts are in timesheet-export-constants.ts, without zod (the web's first load imports
+// them from there); this file adds the schemas and re-exports them.
 export * from './timesheet-export-constants.ts';
 
 /** Body of tms/excel/{id}/rule and rule2 (spec 001 §7.1); `employee_id` narrows to chosen employees. */

@@ -3,6 +3,8 @@ import { isIsoDateText } from './api.ts';
 import { envelope, flagSchema, idListSchema, idParamSchema, pageInfoSchema, pagingShape, textListSchema, textSchema } from './schemas.ts';
 import { timesheetInfoSchema } from './timesheet-review.ts';
 import { TIMESHEET_LIST_DEFAULT_SIZE, TIMESHEET_GRID_MESSAGES } from './timesheet-grid-constants.ts';
+// The area's paths, roles, limits and texts are in timesheet-grid-constants.ts, without zod (the web's first load imports
+// them from there); this file adds the schemas and re-exports them.
 export * from './timesheet-grid-constants.ts';
 
 const M = TIMESHEET_GRID_MESSAGES;

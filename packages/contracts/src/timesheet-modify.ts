@@ -3,6 +3,8 @@ import { envelope, flagSchema, idListSchema, idParamSchema, safeText, textListSc
 import { isIsoDateText, MESSAGES_COMMON } from './api.ts';
 import { commentContentSchema } from './timesheet-review.ts';
 import { MODIFY_TYPES, TIMESHEET_MODIFY_MESSAGES } from './timesheet-modify-constants.ts';
+// The area's paths, roles, limits and texts are in timesheet-modify-constants.ts, without zod (the web's first load imports
+// them from there); this file adds the schemas and re-exports them.
 export * from './timesheet-modify-constants.ts';
 const M = TIMESHEET_MODIFY_MESSAGES;
 

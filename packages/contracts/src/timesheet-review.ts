@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { isIsoDateText } from './api.ts';
 import { envelope, idParamSchema, safeText } from './schemas.ts';
 import { TIMESHEET_STATUS, TIMESHEET_COMMENT_MAX, TIMESHEET_REVIEW_MESSAGES } from './timesheet-review-constants.ts';
+// The area's paths, roles, limits and texts are in timesheet-review-constants.ts, without zod (the web's first load imports
+// them from there); this file adds the schemas and re-exports them.
 export * from './timesheet-review-constants.ts';
 const M = TIMESHEET_REVIEW_MESSAGES;
 
