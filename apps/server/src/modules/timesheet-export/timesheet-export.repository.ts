@@ -1,7 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import type { PayrollPeriod } from '../payroll-periods/payroll-periods.service.ts';
-import { violationDays } from '../timesheet/day-value.repository.ts';
+import { isViolation } from '../timesheet/day-value.repository.ts';
 import { intArray } from '../../db/sql-fragments.ts';
 import { departmentName } from '../../lib/localized-name.ts';
 
@@ -73,13 +73,18 @@ export function listPage(db: DbOrTx, filter: SQL, period: ExportPeriod, after: A
   const { from_date: from, to_date: to } = period;
   return queryRows<ListEmployee>(
     db,
+    // One pass over each employee's days gives both the cells and the Violation count (two subqueries read the days
+    // twice: 23 % of the chunk's time on PGlite).
     sql`with p as (${page(filter, after, limit)})
-        select p.id, p.name, p.user_name, ${departmentName(sql`d`)} as department, p.position_title as role,
-               (select string_agg((t.date - ${from}::date)::text || '=' || coalesce(t.value::text, '') || '=' || coalesce(t.notation, ''), chr(30))
-                  from timesheet_days t
-                 where t.employee_id = p.id and t.date between ${from}::date and ${to}::date and (t.value is not null or t.notation is not null)) as vals,
-               ${violationDays(sql`p.id`, from, to)} as violations
-          from p left join departments d on d.id = p.department_id
+        select p.id, p.name, p.user_name, ${departmentName(sql`d`)} as department, p.position_title as role, days.vals, days.violations
+          from p
+          left join departments d on d.id = p.department_id
+          cross join lateral (
+            select string_agg((t.date - ${from}::date)::text || '=' || coalesce(t.value::text, '') || '=' || coalesce(t.notation, ''), chr(30))
+                     filter (where t.value is not null or t.notation is not null) as vals,
+                   count(*) filter (where ${isViolation('t')})::int as violations
+              from timesheet_days t
+             where t.employee_id = p.id and t.date between ${from}::date and ${to}::date) days
          order by p.name, p.id`,
   );
 }
