@@ -9,6 +9,7 @@ import { activeChildName, activeTabKey } from '../route-access.ts';
 import { HelpMenu } from './help-menu.tsx';
 import { MyWorkBadge } from './my-work-badge.tsx';
 import { NotificationBell } from './notification-bell.tsx';
+import { PageErrorBoundary } from './page-error-boundary.tsx';
 import { PhoneMenu } from './phone-menu.tsx';
 import { UserMenu } from './user-menu.tsx';
 import { MAIN_CONTENT_ID, SkipLink } from './skip-link.tsx';
@@ -90,9 +91,11 @@ export function AppLayout() {
         </div>
       ) : null}
       <Layout.Content className="tms-content" id={MAIN_CONTENT_ID} tabIndex={-1}>
-        <Suspense fallback={<PageSpinner />}>
-          <Outlet />
-        </Suspense>
+        <PageErrorBoundary path={pathname}>
+          <Suspense fallback={<PageSpinner />}>
+            <Outlet />
+          </Suspense>
+        </PageErrorBoundary>
       </Layout.Content>
       <Layout.Footer className="tms-footer">
         <span className="tms-footer-text">{t('footer')}</span>

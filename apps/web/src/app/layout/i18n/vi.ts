@@ -82,6 +82,13 @@ export const vi: Translation<typeof en> = {
     waiting: 'Việc của tôi, {{count}} việc đang chờ',
     none: 'Việc của tôi, không có việc đang chờ',
   },
+  pageFailed: {
+    loadTitle: 'Không tải được trang này',
+    loadHint: 'Kết nối bị gián đoạn, hoặc TMS vừa được cập nhật phiên bản mới. Hãy tải lại trang để tiếp tục.',
+    errorTitle: 'Đã xảy ra lỗi trên trang này',
+    errorHint: 'Những gì bạn đã lưu không bị mất. Hãy tải lại trang, hoặc chọn một trang khác trên menu.',
+    reload: 'Tải lại trang',
+  },
   bell: {
     title: 'Thông báo',
     unread: 'Thông báo, {{count}} chưa đọc',
