@@ -1,5 +1,5 @@
 import { Suspense } from 'react';
-import { Layout, Menu, Space } from 'antd';
+import { Layout, Menu, Space, theme } from 'antd';
 import { ClockCircleOutlined } from '@ant-design/icons';
 import { Link, Outlet, useLocation } from 'react-router';
 import { useCurrentUser } from '../../lib/auth.ts';
@@ -27,6 +27,7 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const { t } = layoutTexts.useT();
   const phone = usePhoneLayout();
+  const { token } = theme.useToken();
   if (!user) return <PageSpinner />;
   const tabs = user.menuTabs;
   const tabKey = activeTabKey(tabs, pathname);
@@ -98,7 +99,8 @@ export function AppLayout() {
         </PageErrorBoundary>
       </Layout.Content>
       <Layout.Footer className="tms-footer">
-        <span className="tms-footer-text">{t('footer')}</span>
+        {/* The theme's secondary text colour, as antd's Typography gave it, without Typography on the first load. */}
+        <span style={{ color: token.colorTextDescription }}>{t('footer')}</span>
       </Layout.Footer>
     </Layout>
   );
