@@ -72,6 +72,7 @@ function report(name: string, roots: Record<string, string | undefined>, budgetK
 }
 
 const login = report('login page', { entry: entryKey, login: keyOf(/features\/auth\/login-page\.tsx$/) }, 150);
+// The same roots as apps/web/src/app/first-load.test.ts, which follows their imports in the suite.
 const homeRoots = {
   entry: entryKey,
   app: keyOf(/app\/app-routes\.tsx$/),
