@@ -36,3 +36,31 @@ test('a page whose code cannot be fetched says so, keeps the menus, and reloads 
   await expect(page.getByTestId('request-table')).toBeVisible();
   await expect(failed).toHaveCount(0);
 });
+
+/**
+ * The app's own code (the chunk behind the login page, or the login page's) that cannot be fetched: a message in place
+ * of the app with Reload, where React Router showed its screen for developers ("Unexpected Application Error!") with
+ * the file's address. Reload brings the app once its code can be fetched again.
+ */
+test("the app's or the login page's code that cannot be fetched says so, and Reload brings it back", async ({ page }) => {
+  let blocked = 'login-page';
+  await page.context().route(/\/assets\/(login-page|app-routes)-[^/]*\.js$/, (route) => (route.request().url().includes(`/${blocked}-`) ? route.abort() : route.continue()));
+  const failed = page.getByTestId('app-failed');
+
+  await page.goto('/login');
+  await expect(failed).toBeVisible();
+  await expect(failed.getByRole('heading', { level: 1 })).toHaveText(/^(TMS could not be loaded|Không tải được TMS)$/);
+  await expect(page.getByText('Unexpected Application Error')).toHaveCount(0);
+  blocked = 'app-routes';
+  await page.getByTestId('app-failed-reload').click();
+  await expect(page.getByTestId('login-username')).toBeVisible();
+
+  // Signed in, the app's own chunk fails: the same message, not a blank or developer screen.
+  await signIn(page, 'staff');
+  await expect(failed).toBeVisible();
+  await expect(page.getByTestId('my-ts-tab')).toHaveCount(0);
+  blocked = 'none';
+  await page.getByTestId('app-failed-reload').click();
+  await expect(page.getByTestId('my-ts-tab')).toBeVisible();
+  await expect(failed).toHaveCount(0);
+});

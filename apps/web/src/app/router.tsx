@@ -1,6 +1,7 @@
 import { lazy, Suspense, type ReactNode } from 'react';
 import { createBrowserRouter, Navigate } from 'react-router';
 import { useSession } from '../lib/session.ts';
+import { AppFailed } from './app-failed.tsx';
 
 /**
  * The entry's router: the login page and, for every other path, the app (app-routes.tsx). Both are chunks of their
@@ -29,6 +30,7 @@ function PublicOnly({ children }: { children: ReactNode }) {
 export const router = createBrowserRouter([
   {
     path: '/login',
+    errorElement: <AppFailed />,
     element: (
       <PublicOnly>
         <Suspense fallback={<Loading testId="page-loading" />}>
@@ -39,6 +41,7 @@ export const router = createBrowserRouter([
   },
   {
     path: '*',
+    errorElement: <AppFailed />,
     element: (
       <Suspense fallback={<Loading testId="app-loading" />}>
         <AppRoutes />

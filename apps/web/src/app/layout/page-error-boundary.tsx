@@ -1,18 +1,10 @@
 import { Component, type ErrorInfo, type ReactNode } from 'react';
 import { Button } from 'antd';
 import { ReloadOutlined } from '@ant-design/icons';
+import { isChunkLoadError } from '../../lib/chunk-load-error.ts';
+import { appTexts } from '../i18n/index.ts';
 import { layoutTexts } from './i18n/index.ts';
 import './page-error.css';
-
-/**
- * Whether `error` is a page's code that could not be fetched: a dropped connection, or a new version of the app
- * whose files replaced the ones this tab was built against. The browsers word it differently (Chromium, Safari,
- * Firefox).
- */
-export function isChunkLoadError(error: unknown): boolean {
-  const message = error instanceof Error ? error.message : String(error);
-  return /Failed to fetch dynamically imported module|Importing a module script failed|error loading dynamically imported module|Unable to preload CSS/i.test(message);
-}
 
 /**
  * What a page that failed says in its place, in the reader's language, with a way on: reload the page. The menus,
@@ -20,13 +12,15 @@ export function isChunkLoadError(error: unknown): boolean {
  */
 function PageFailed({ error }: { error: unknown }) {
   const { t } = layoutTexts.useT();
+  // The hint and the action are the app's own (app-failed.tsx says the same when the whole app fails).
+  const { t: tApp } = appTexts.useT();
   const chunk = isChunkLoadError(error);
   return (
     <div className="tms-page-failed" role="alert" data-testid="page-failed">
       <h2 className="tms-page-failed-title">{chunk ? t('pageFailed.loadTitle') : t('pageFailed.errorTitle')}</h2>
-      <p>{chunk ? t('pageFailed.loadHint') : t('pageFailed.errorHint')}</p>
+      <p>{chunk ? tApp('failed.loadHint') : t('pageFailed.errorHint')}</p>
       <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={() => window.location.reload()} data-testid="page-failed-reload">
-        {t('pageFailed.reload')}
+        {tApp('failed.reload')}
       </Button>
     </div>
   );

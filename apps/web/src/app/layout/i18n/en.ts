@@ -84,10 +84,8 @@ export const en = {
   /** A page whose code could not be fetched, or that failed while drawing (page-error-boundary.tsx). */
   pageFailed: {
     loadTitle: 'This page could not be loaded',
-    loadHint: 'The connection dropped, or a new version of TMS was installed. Reload the page to continue.',
     errorTitle: 'Something went wrong on this page',
     errorHint: 'Nothing you saved is lost. Reload the page, or choose another page from the menu.',
-    reload: 'Reload the page',
   },
   bell: {
     title: 'Notifications',

@@ -84,10 +84,8 @@ export const vi: Translation<typeof en> = {
   },
   pageFailed: {
     loadTitle: 'Không tải được trang này',
-    loadHint: 'Kết nối bị gián đoạn, hoặc TMS vừa được cập nhật phiên bản mới. Hãy tải lại trang để tiếp tục.',
     errorTitle: 'Đã xảy ra lỗi trên trang này',
     errorHint: 'Những gì bạn đã lưu không bị mất. Hãy tải lại trang, hoặc chọn một trang khác trên menu.',
-    reload: 'Tải lại trang',
   },
   bell: {
     title: 'Thông báo',

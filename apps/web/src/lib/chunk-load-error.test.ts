@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { isChunkLoadError } from './page-error-boundary.tsx';
+import { isChunkLoadError } from './chunk-load-error.ts';
 
-describe('a page whose code could not be fetched', () => {
-  it('is told apart from a page that failed while drawing, in the words of each browser', () => {
+describe('code that could not be fetched', () => {
+  it('is told apart from code that failed while drawing, in the words of each browser', () => {
     expect(isChunkLoadError(new TypeError('Failed to fetch dynamically imported module: https://tms.example/assets/x-1a2b.js'))).toBe(true); // Chromium
     expect(isChunkLoadError(new TypeError('Importing a module script failed.'))).toBe(true); // Safari
     expect(isChunkLoadError(new TypeError('error loading dynamically imported module: https://tms.example/assets/x.js'))).toBe(true); // Firefox
