@@ -4,6 +4,8 @@
 //   (b) a full recalculation of the period for every active employee (modules/timesheet/recalculate.ts), its ratio
 //       to (a), and a second full run over unchanged data,
 //   (c) the incremental recalculation of one employee's month, 50 runs, p50 / p95,
+//   (d) the floor of (b): the period's stored rows copied into an empty table like timesheet_days, the least any full
+//       recalculation pays to store them (with (a), to read the punches),
 // and the peak memory of the process. Run: npm run bench:timesheet -w @tms/bench
 // The default period is T11-2026 (26/10–25/11), and the whole run — the demo company's seed included — takes its
 // "now" two days after the period's end: the period has fully passed (dates after today are never computed) and is
@@ -103,6 +105,23 @@ for (const kind of kinds) {
                (select count(*)::int from abnormal_cases where abnormal_date between ${FROM} and ${TO}) as cases`,
   );
 
+  // (d) The floor of (b)'s writing: the period's stored rows copied into an empty table with timesheet_days' columns
+  // and indexes, in two INSERT … SELECT at once (the recalculation writes in two transactions at a time). A full
+  // recalculation cannot store its rows for less; with (a), which it also pays to read the punches, this is the least
+  // a full run can cost on this machine, whatever its engine does.
+  await db.execute(sql`drop table if exists bench_write_floor`);
+  await db.execute(sql`create table bench_write_floor (like timesheet_days including defaults including indexes)`);
+  started = performance.now();
+  await Promise.all(
+    [0, 1].map((half) =>
+      db.execute(sql`insert into bench_write_floor select * from timesheet_days where date between ${FROM} and ${TO} and employee_id % 2 = ${half}`),
+    ),
+  );
+  const writeFloor = (performance.now() - started) / 1000;
+  const [copied] = await queryRows<{ n: number }>(db, sql`select count(*)::int as n from bench_write_floor`);
+  await db.execute(sql`drop table bench_write_floor`);
+  failIfNoWork(kind, [[!copied || copied.n !== stored?.days, `the write floor copied ${copied?.n} rows of ${stored?.days}`]]);
+
   // (c) one employee's month, incremental.
   const [one] = await queryRows<{ id: number }>(db, sql`select id from employees where user_name = 'bench1'`);
   const times: number[] = [];
@@ -122,6 +141,8 @@ for (const kind of kinds) {
       `(${full.result.changedDays} written, ${full.result.abnormalUpserted} abnormal cases) — ${(fullSeconds / baseline).toFixed(1)}× the baseline; ` +
       `peak RSS ${mb(full.rss)} (${mb(full.rss - rssBefore)} above the start), peak heap ${mb(full.heap)}\n` +
       `      again over unchanged data: ${againSeconds.toFixed(2)} s = ${(againSeconds / baseline).toFixed(1)}× the baseline (${again.changedDays} rows changed); stored: ${stored?.days} days, ${stored?.cases} abnormal cases\n` +
+      `  (d) floor: storing the period's ${copied!.n} rows alone (copied into an empty table like timesheet_days) ${writeFloor.toFixed(2)} s = ${(writeFloor / baseline).toFixed(1)}× the baseline; ` +
+      `with (a), the least a full recalculation costs here: ${(1 + writeFloor / baseline).toFixed(1)}× the baseline\n` +
       `  (c) incremental, one employee's month (${times.length} runs): p50 ${percentile(times, 50).toFixed(1)} ms, p95 ${percentile(times, 95).toFixed(1)} ms`,
   );
   await database.close();
