@@ -138,11 +138,12 @@ async function serve(kind: Kind) {
     select id, employee_id as "employeeId", start_date::text as date from ins`,
   );
 
-  // Approvable: pending requests of a reason that draws no fund (no balance needed), split between app and bare.
+  // Approvable: pending requests of a reason that draws no fund (no balance needed), split between app and bare. Not
+  // the demo company's pending explanations: update-status answers 404 for them (they have their own endpoint).
   const approvable = (
     await queryRows<{ id: number }>(
       db,
-      sql`select id from requests where status = 1 and reason_type <> 'ANN_LEAVE_CORP' and employee_id <> all(${ids}::int[]) order by random()`,
+      sql`select id from requests where status = 1 and not is_explanation and reason_type <> 'ANN_LEAVE_CORP' and employee_id <> all(${ids}::int[]) order by random()`,
     )
   ).map((r) => Number(r.id));
   const half = Math.floor(approvable.length / 2);
