@@ -4,6 +4,7 @@ import type { Actor, Role } from '@tms/contracts/roles';
 import type { RequestPayload } from '@tms/contracts/requests';
 import type { Config } from '../config.ts';
 import { fixedClock } from '../lib/clock.ts';
+import { toDmy } from '../lib/dates.ts';
 import { AppError } from '../lib/errors.ts';
 import type { SessionUser } from '../plugins/auth.ts';
 import { getLockDate } from '../modules/payroll-periods/payroll-periods.service.ts';
@@ -279,7 +280,8 @@ async function seedExplanations(s: Seeding, people: DemoPeople, lock: string): P
       run: () =>
         createExplanation(s.deps, owner, c.id, {
           reason_type: late ? 'LATE_TRAFFIC' : 'WORK_ISSUE',
-          title: `Explanation for ${c.abnormal_date}`,
+          // The demo's titles read as a person writes a date here (DD/MM/YYYY), not as the database stores it.
+          title: `Explanation for ${toDmy(c.abnormal_date)}`,
           // The actual is a choice fitting the case's type (contracts fittingActuals): late, or out at a customer.
           actual: late ? 'LATE_COMING' : 'WORKED_OUTSIDE',
           description: late ? 'Heavy traffic on the bridge after the rain.' : 'Customer meeting; no gate punch there.',

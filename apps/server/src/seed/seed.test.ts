@@ -642,6 +642,11 @@ describe('prepareData with demo data', () => {
       select count(*)::int as n from abnormal_cases c join requests r on r.abnormal_case_id = c.id and r.is_explanation
         join users u on u.id = r.assignee_user_id
        where c.status in (1, 3, 4) and (r.status <> c.status or u.username not in ('gl', 'dl'))`)).toBe(0);
+    // Their titles write the case's date as people here do, DD/MM/YYYY (issue 26 §1.11), in every list and notice.
+    const titles = await rows<{ title: string; date: string }>(db, `
+      select r.title, to_char(c.abnormal_date, 'DD/MM/YYYY') as date from requests r join abnormal_cases c on c.id = r.abnormal_case_id where r.is_explanation`);
+    expect(titles.length).toBeGreaterThan(0);
+    for (const t of titles) expect(t.title).toBe(`Explanation for ${t.date}`);
     // staff keeps unexplained cases after the lock date for the demo journey.
     expect(await count(db, `
       select count(*)::int as n from abnormal_cases c join employees e on e.id = c.employee_id
