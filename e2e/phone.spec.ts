@@ -111,6 +111,22 @@ test.describe('phone layout', () => {
       const at = (await todayColumn.boundingBox())!;
       return at.x >= 0 && at.x + at.width <= PHONE.width;
     }, { message: "today's column is on screen" }).toBe(true);
+    // Its filters fold behind a button as every list's do, so the calendar is on the first screen; a name typed in the
+    // panel (without its marks) applies, and the button counts it.
+    const calendarFilters = page.getByTestId('filter-open');
+    await expect(calendarFilters).toHaveAccessibleName('Filters');
+    await expect(page.getByTestId('team-calendar-keyword')).toBeHidden();
+    expect((await grid.boundingBox())!.y, 'the calendar starts on the first screen').toBeLessThan(PHONE.height);
+    await calendarFilters.click();
+    const keyword = page.getByTestId('team-calendar-keyword').locator('input');
+    await keyword.fill('Dang Van Son');
+    await keyword.press('Enter');
+    await page.keyboard.press('Escape');
+    await expect(page.getByTestId('team-calendar-keyword')).toBeHidden();
+    await expect(calendarFilters).toHaveAccessibleName('Filters, 1 in use');
+    await expect(page.getByTestId('team-calendar-row-staff')).toBeVisible();
+    await expect(grid.locator('tbody tr')).toHaveCount(1);
+    await expectNoSidewaysScroll(page);
 
     // Overtime and Notifications: cards, or the empty text, never wider than the screen.
     await openFromMenu(page, 'overtime-management');

@@ -1,20 +1,29 @@
+import { useState } from 'react';
 import { Button, Col, Input, Row, Select } from 'antd';
+import { FilterFold } from '../../../components/filter-fold.tsx';
 import { ProjectSelect } from '../../../components/project-select.tsx';
 import { departmentsOf, divisionsOf, useDivisionsDepartments } from '../../../lib/lookups.ts';
+import { usePhoneLayout } from '../../../lib/use-phone-layout.ts';
 import { useAbsenceReasons } from '../api/team-calendar-api.ts';
 import type { TeamCalendarT } from '../i18n/index.ts';
 
 export type CalendarFilterValues = { division_id?: number; department_id?: number; project_id?: number; reason_type?: string; keyword?: string };
 
-/** Division, department (narrowed to the division), project, reason and a name search; each applies at once. */
+/**
+ * Division, department (narrowed to the division), project, reason and a name search; each applies at once. On a
+ * phone they fold behind the 'Filters' button that counts those in use, as every list's filters do (issue 26 §3), so
+ * the calendar is on the first screen; Clear also closes the panel (the page remounts the filters).
+ */
 export function CalendarFilters({ value, onChange, t }: { value: CalendarFilterValues; onChange: (next: CalendarFilterValues) => void; t: TeamCalendarT }) {
+  const phone = usePhoneLayout();
+  const [open, setOpen] = useState(false);
   const tree = useDivisionsDepartments();
   const reasons = useAbsenceReasons();
   const set = (patch: CalendarFilterValues) => onChange({ ...value, ...patch });
   const divisions = divisionsOf(tree.data).map((d) => ({ value: d.id, label: d.name }));
   const departments = departmentsOf(tree.data, value.division_id ? [value.division_id] : undefined).map((d) => ({ value: d.id, label: d.name }));
   const common = { allowClear: true, showSearch: { optionFilterProp: 'label' as const }, style: { width: '100%' } };
-  return (
+  const fields = (
     <Row gutter={[12, 12]} style={{ marginBottom: 12 }} data-testid="team-calendar-filters">
       <Col xs={24} sm={12} md={8} lg={4}>
         <Select {...common} placeholder={t('filters.division')} aria-label={t('filters.division')} options={divisions} loading={tree.isLoading} value={value.division_id}
@@ -42,5 +51,12 @@ export function CalendarFilters({ value, onChange, t }: { value: CalendarFilterV
         </Button>
       </Col>
     </Row>
+  );
+  if (!phone) return fields;
+  const inUse = Object.values(value).filter((v) => v !== undefined && v !== '').length;
+  return (
+    <FilterFold inUse={inUse} open={open} onOpen={() => setOpen(true)} onClose={() => setOpen(false)}>
+      {fields}
+    </FilterFold>
   );
 }
