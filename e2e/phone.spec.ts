@@ -87,6 +87,18 @@ test.describe('phone layout', () => {
     await expect(first).toContainText(dmy(current.from_date));
     await expect(first).toContainText('Working day');
     await expectNoSidewaysScroll(page);
+    // Today's card is marked, and one tap brings it into view (on the 25th it is the period's last card).
+    const todayCard = page.getByTestId(`my-ts-day-${today}`);
+    await expect(todayCard).toHaveAttribute('aria-current', 'date');
+    await expect(todayCard).toContainText('Today');
+    await expect(days.locator('[aria-current="date"]')).toHaveCount(1);
+    await page.getByTestId('my-ts-go-today').click();
+    // Its date and tag show below the sticky header, not under it.
+    const headerBottom = await page.locator('header').first().evaluate((h) => h.getBoundingClientRect().bottom);
+    await expect.poll(async () => {
+      const at = (await todayCard.getByText('Today', { exact: true }).boundingBox())!;
+      return at.y >= headerBottom && at.y + at.height <= PHONE.height;
+    }, { message: "today's card is on screen, below the header" }).toBe(true);
 
     // Check In-Out: today alone, then the next day by the arrow and back by a swipe.
     await openFromMenu(page, 'checkin-checkout');

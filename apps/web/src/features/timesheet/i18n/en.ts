@@ -147,6 +147,9 @@ export const en = {
     titleMonthFormat: 'MMMM YYYY',
     from: 'From',
     to: 'To',
+    /** The tag on today's day, and the phone's button that scrolls to it. */
+    today: 'Today',
+    goToday: 'Go to today',
     standardDays: 'Standard working days: {{days}}',
     staff: {
       period: 'Payroll period',

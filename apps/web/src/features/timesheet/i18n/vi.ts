@@ -133,6 +133,9 @@ export const vi: Translation<typeof en> = {
     titleMonthFormat: '[tháng] MM/YYYY',
     from: 'Từ ngày',
     to: 'Đến ngày',
+    /** The tag on today's day, and the phone's button that scrolls to it. */
+    today: 'Hôm nay',
+    goToday: 'Đến hôm nay',
     standardDays: 'Ngày công chuẩn: {{days}}',
     staff: {
       period: 'Kỳ lương',

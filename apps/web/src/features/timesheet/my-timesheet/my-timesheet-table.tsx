@@ -3,6 +3,8 @@ import { Button, Skeleton, Tooltip, type TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MyDay } from '@tms/contracts/timesheet-grid';
 import { TableCards } from '../../../components/table-cards.tsx';
+import { formatIsoDate } from '../../../lib/dates.ts';
+import { useServerToday } from '../../../lib/lookups.ts';
 import { usePhoneLayout } from '../../../lib/use-phone-layout.ts';
 import { timesheetTexts, type TimesheetT } from '../i18n/index.ts';
 import { myTimesheetKeys } from './api/get-my-timesheet.ts';
@@ -30,8 +32,8 @@ function PunchTime({ time, source }: { time: string; source: string | undefined 
   );
 }
 
-/** The columns but the Action one, titled in the reader's language. */
-function dayColumns(t: TimesheetT): Record<Exclude<DayColumnKey, 'action'>, Column> {
+/** The columns but the Action one, titled in the reader's language; `today` (ISO) is marked in the Date column. */
+function dayColumns(t: TimesheetT, today: string | null): Record<Exclude<DayColumnKey, 'action'>, Column> {
   const title = (key: DayColumnKey) => dayColumnTitle(key, t);
   return {
     no: { title: title('no'), dataIndex: 'no', width: 56, align: 'center' },
@@ -42,6 +44,7 @@ function dayColumns(t: TimesheetT): Record<Exclude<DayColumnKey, 'action'>, Colu
         <span style={{ whiteSpace: 'nowrap' }}>
           {row.date}
           <span className="my-ts-weekday">{row.weekday}</span>
+          {row.key === today ? <span className="my-ts-today-tag">{t('my.today')}</span> : null}
         </span>
       ),
     },
@@ -103,7 +106,10 @@ export function MyTimesheetTable({ days, hourBased, owner }: { days: readonly My
   const client = useQueryClient();
   const phone = usePhoneLayout();
   const { t } = timesheetTexts.useT();
-  const columnsByKey = useMemo(() => dayColumns(t), [t]);
+  const serverToday = useServerToday();
+  // Today's day is marked (a tag, aria-current), so a reader finds it among the period's days at once.
+  const today = serverToday.today ? formatIsoDate(serverToday.today) : null;
+  const columnsByKey = useMemo(() => dayColumns(t, today), [t, today]);
   /** The row date the Create Request modal is open for (null: closed). */
   const [createDate, setCreateDate] = useState<string | null>(null);
   const action: Column = {
@@ -119,11 +125,24 @@ export function MyTimesheetTable({ days, hourBased, owner }: { days: readonly My
   };
   const columns = dayColumnKeys(hourBased).map((key) => ({ ...(key === 'action' ? action : columnsByKey[key]), key }));
   const rows = dayRowViews(days, t);
-  const rowAttributes = (row: DayRowView) => ({ 'data-testid': `my-ts-day-${row.key}`, 'data-weekend': String(row.weekend) }) as HTMLAttributes<HTMLElement>;
-  const rowClassName = (row: DayRowView) => (row.weekend ? 'my-ts-weekend' : '');
+  const rowAttributes = (row: DayRowView) =>
+    ({ 'data-testid': `my-ts-day-${row.key}`, 'data-weekend': String(row.weekend), 'aria-current': row.key === today ? 'date' : undefined }) as HTMLAttributes<HTMLElement>;
+  const rowClassName = (row: DayRowView) => [row.weekend ? 'my-ts-weekend' : '', row.key === today ? 'my-ts-today' : ''].filter(Boolean).join(' ');
+  // On a phone the period's days are a long list of cards: one tap brings today's card into view.
+  const goToday =
+    phone && today && rows.some((row) => row.key === today) ? (
+      <Button
+        className="my-ts-go-today"
+        onClick={() => document.querySelector(`[data-testid="my-ts-day-${today}"]`)?.scrollIntoView({ block: 'start' })}
+        data-testid="my-ts-go-today"
+      >
+        {t('my.goToday')}
+      </Button>
+    ) : null;
   return (
     <>
       <TimesheetLegend of="my" />
+      {goToday}
       {phone ? (
         <TableCards<DayRowView>
           columns={columns}
