@@ -17,7 +17,7 @@ function PageFailed({ error }: { error: unknown }) {
   const chunk = isChunkLoadError(error);
   return (
     <div className="tms-page-failed" role="alert" data-testid="page-failed">
-      <h2 className="tms-page-failed-title">{chunk ? t('pageFailed.loadTitle') : t('pageFailed.errorTitle')}</h2>
+      <h2 className="tms-title-4 tms-page-failed-title">{chunk ? t('pageFailed.loadTitle') : t('pageFailed.errorTitle')}</h2>
       <p>{chunk ? tApp('failed.loadHint') : t('pageFailed.errorHint')}</p>
       <Button type="primary" icon={<ReloadOutlined aria-hidden />} onClick={() => window.location.reload()} data-testid="page-failed-reload">
         {tApp('failed.reload')}

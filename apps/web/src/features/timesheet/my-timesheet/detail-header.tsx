@@ -14,7 +14,7 @@ export function DetailHeader({ timesheet }: { timesheet: MyTimesheet['timesheet'
   const statusName = isTimesheetKey(statusKey) ? t(statusKey) : undefined;
   return (
     <div data-testid="my-ts-header">
-      <h4 className="my-ts-header-title">{detailTitle(timesheet.to_date, t)}</h4>
+      <h4 className="tms-title-4">{detailTitle(timesheet.to_date, t)}</h4>
       <div className="my-ts-header-meta">
         <span>
           <span className="my-ts-field-label">{t('my.from')}</span>
