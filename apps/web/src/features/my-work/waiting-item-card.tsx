@@ -51,7 +51,7 @@ export function WaitingItemCard({
             {item.approval_step ? <Tag data-testid="my-work-approval-step">{t('waiting.approvalStep', { step: item.approval_step.step, count: item.approval_step.count })}</Tag> : null}
             <Typography.Text>{item.title}</Typography.Text>
           </Space>
-          <Descriptions size="small" column={{ xs: 1, sm: 2 }}>
+          <Descriptions size="small" column={{ xs: 1, sm: 2, lg: 4 }}>
             <Descriptions.Item label={t('waiting.dates')}>{dates}</Descriptions.Item>
             {item.amount !== null ? <Descriptions.Item label={t('waiting.amount')}>{amountText(t, item.amount, item.unit)}</Descriptions.Item> : null}
             {item.balance_after !== null ? (
