@@ -1,3 +1,4 @@
+import { approvalFlowAuthorName, SYSTEM_USERNAME } from '@tms/contracts/history-authors';
 import { APPROVAL_FLOW_MESSAGES as F, type ApprovalItemKind, type ApprovalPreview, type ApprovalTimeline, type ApprovalTimelineStep, type TimelineDecision } from '@tms/contracts/approval-flows';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
@@ -165,7 +166,7 @@ export async function recordStepDecision(tx: DbOrTx, item: StepItem, flow: StepO
 }
 
 /** The author of what a flow decides by itself (an automatic approval): the history names the flow. */
-export const flowAuthor = (flowName: string) => ({ userId: null as unknown as number, username: 'system', name: `Approval flow "${flowName}"` });
+export const flowAuthor = (flowName: string) => ({ userId: null as unknown as number, username: SYSTEM_USERNAME, name: approvalFlowAuthorName(flowName) });
 export const moveStepApprover = repo.moveStepApprover;
 export const stepDeciders = repo.stepDeciders;
 export const restartFlow = repo.restartFlow;

@@ -1,3 +1,4 @@
+import { SYSTEM_AUTHOR_NAMES, SYSTEM_USERNAME } from '@tms/contracts/history-authors';
 import type { DateType } from '@tms/contracts/overtime';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { HistoryAuthor } from '../../lib/history.ts';
@@ -37,7 +38,7 @@ export type OvertimePayOptions = {
   onProgress?: (done: number, total: number) => Promise<void> | void;
 };
 
-const SYSTEM_AUTHOR = { userId: null, username: 'system', name: 'OT pay' } as unknown as HistoryAuthor;
+const SYSTEM_AUTHOR = { userId: null, username: SYSTEM_USERNAME, name: SYSTEM_AUTHOR_NAMES.otPay } as unknown as HistoryAuthor;
 
 /** Which pairs a target touches. */
 async function pairsOf(db: Db, target: OvertimePayTarget): Promise<repo.OtPair[]> {

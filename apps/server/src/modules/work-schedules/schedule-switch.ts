@@ -1,3 +1,4 @@
+import { SYSTEM_AUTHOR_NAMES, SYSTEM_USERNAME } from '@tms/contracts/history-authors';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
 import { recordHistories, type HistoryAuthor, type HistoryRecordEntry } from '../../lib/history.ts';
@@ -16,7 +17,7 @@ export const scheduleSwitchJob = defineJob({ name: SCHEDULE_SWITCH_JOB, payload:
 const EVERY_MS = 60 * 60 * 1000;
 
 /** The author of the job's history entries (no user). */
-export const SCHEDULE_SWITCH_AUTHOR = { userId: null, username: 'system', name: 'Schedule switch' } as unknown as HistoryAuthor;
+export const SCHEDULE_SWITCH_AUTHOR = { userId: null, username: SYSTEM_USERNAME, name: SYSTEM_AUTHOR_NAMES.scheduleSwitch } as unknown as HistoryAuthor;
 
 const FIELDS = ['work_schedule_type', 'work_schedule_apply_date'] as const;
 
