@@ -180,6 +180,14 @@ test('an onsite request is one record: Onsite Management and Request Management 
   await signIn(page, 'staff');
   await page.goto(`/timesheet/request-management?id=${requestId}`);
   await expect(page.getByTestId('request-detail-drawer').getByTestId('request-detail-status')).toContainText(/Approved/i);
+  // The record's history there reads what happened, by whom and when (it showed the bare code 'STATUS', no one, no time).
+  const entries = page.getByTestId('request-detail-drawer').getByTestId('request-onsite-history-entry');
+  await expect(entries.first()).toBeVisible();
+  const texts = await entries.allInnerTexts();
+  for (const text of texts) expect(text).toMatch(/^(Created|Updated|Status changed) · \S.*\n\d{2}\/\d{2}\/\d{4} \d{2}:\d{2}/);
+  // Newest first: HR's approval set the row Approved; the oldest is staff filing it.
+  expect(texts[0], texts.join(' | ')).toMatch(/^Status changed · /);
+  expect(texts.at(-1), texts.join(' | ')).toMatch(/^Created · /);
   await page.keyboard.press('Escape');
   await signOut(page);
 });

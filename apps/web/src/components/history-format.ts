@@ -1,3 +1,4 @@
+import { systemAuthorOf } from '@tms/contracts/history-authors';
 import { formatHours } from '../lib/numbers.ts';
 import { commonTexts } from './i18n/index.ts';
 import type { StatusTone } from './status-info.ts';
@@ -23,6 +24,17 @@ const ACTION_TONES: Record<string, StatusTone> = { CREATE: 'green', UPDATE: 'ora
 export function historyActionInfo(action: string, t: CommonT = commonTexts.t): { label: string; color: StatusTone } {
   const color = Object.hasOwn(ACTION_TONES, action) ? ACTION_TONES[action] : undefined;
   return color ? { label: t(`history.actions.${action}` as Parameters<CommonT>[0]), color } : { label: action, color: 'default' };
+}
+
+/**
+ * What the system did by itself, as the author of a change (the hourly schedule switch, the OT pay recomputation, an
+ * approval flow's automatic step), in the reader's language; those are stored in English (contracts
+ * history-authors.ts). Null for a person, whom each screen names its own way.
+ */
+export function systemAuthorText(author: { username: string | null; name?: string | null } | null, t: CommonT = commonTexts.t): string | null {
+  const system = author ? systemAuthorOf({ username: author.username, name: author.name ?? null }) : null;
+  if (!system) return null;
+  return system.kind === 'approvalFlow' ? t('history.systemAuthors.approvalFlow', { name: system.flow }) : t(`history.systemAuthors.${system.kind}`);
 }
 
 /** '(empty)': the text of a value that is not there, in the reader's language. */

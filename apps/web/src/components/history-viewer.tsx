@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Button, Col, Descriptions, Empty, Modal, Row, Spin, Table, Typography } from 'antd';
 import { formatDateTime } from '../lib/dates.ts';
 import { commonTexts } from './i18n/index.ts';
-import { changesOf, formatHistoryField, historyActionInfo, type HistoryChange, type HistoryEntry, type HistoryValueFormats } from './history-format.ts';
+import { changesOf, formatHistoryField, historyActionInfo, systemAuthorText, type HistoryChange, type HistoryEntry, type HistoryValueFormats } from './history-format.ts';
 import { StatusTag } from './status-tag.tsx';
 
 export type { HistoryChange, HistoryEntry } from './history-format.ts';
@@ -27,6 +27,8 @@ function when(entry: HistoryEntry): string {
 
 function who(entry: HistoryEntry): string {
   if (!entry.createdBy) return '';
+  const system = systemAuthorText(entry.createdBy);
+  if (system) return system;
   return entry.createdBy.name ? `${entry.createdBy.name} (${entry.createdBy.username})` : entry.createdBy.username;
 }
 

@@ -110,6 +110,12 @@ export const en = {
     newValue: 'New value',
     emptyValue: '(empty)',
     actions: { CREATE: 'Created', UPDATE: 'Updated', DELETE: 'Deleted', STATUS: 'Status changed' },
+    /** An author no person is (stored in English, contracts/history-authors.ts). */
+    systemAuthors: {
+      scheduleSwitch: 'Schedule switch (automatic)',
+      otPay: 'OT pay (automatic)',
+      approvalFlow: 'Approval flow “{{name}}” (automatic)',
+    },
     /** Field names every leave record's history stores (record-history-modal.tsx). */
     recordFields: { id: 'Id', employeeId: 'Employee Id', username: 'Staff', version: 'Version' },
   },

@@ -99,6 +99,12 @@ export const vi: Translation<typeof en> = {
     newValue: 'Giá trị mới',
     emptyValue: '(trống)',
     actions: { CREATE: 'Đã tạo', UPDATE: 'Đã cập nhật', DELETE: 'Đã xóa', STATUS: 'Đã đổi trạng thái' },
+    /** An author no person is (stored in English, contracts/history-authors.ts). */
+    systemAuthors: {
+      scheduleSwitch: 'Tự động chuyển lịch làm việc',
+      otPay: 'Tự động tính tiền làm thêm giờ',
+      approvalFlow: 'Quy trình duyệt “{{name}}” (tự động)',
+    },
     recordFields: { id: 'ID', employeeId: 'ID nhân viên', username: 'Nhân viên', version: 'Phiên bản' },
   },
   import: {

@@ -48,17 +48,17 @@ describe('Logs List fields and values', () => {
 
   it('names what the system did by itself in the language on screen, a person as stored', async () => {
     const system = (name: string) => ({ name, username: 'system' });
-    expect(authorText(logsTexts.t, system('Schedule switch'))).toBe('Schedule switch (automatic)');
-    expect(authorText(logsTexts.t, system('Approval flow "Short OT"'))).toBe('Approval flow “Short OT” (automatic)');
+    expect(authorText(commonTexts.t, system('Schedule switch'))).toBe('Schedule switch (automatic)');
+    expect(authorText(commonTexts.t, system('Approval flow "Short OT"'))).toBe('Approval flow “Short OT” (automatic)');
     // A person whose name reads like one is still a person; an unknown system name shows as stored.
-    expect(authorText(logsTexts.t, { name: 'OT pay', username: 'otpay' })).toBe('OT pay');
-    expect(authorText(logsTexts.t, system('Nightly import'))).toBe('Nightly import');
-    expect(authorText(logsTexts.t, { name: null, username: 'hr' })).toBe('hr');
+    expect(authorText(commonTexts.t, { name: 'OT pay', username: 'otpay' })).toBe('OT pay');
+    expect(authorText(commonTexts.t, system('Nightly import'))).toBe('Nightly import');
+    expect(authorText(commonTexts.t, { name: null, username: 'hr' })).toBe('hr');
     await setLanguage('vi');
     try {
-      expect(authorText(logsTexts.t, system('OT pay'))).toBe('Tự động tính tiền làm thêm giờ');
-      expect(authorText(logsTexts.t, system('Schedule switch'))).toBe('Tự động chuyển lịch làm việc');
-      expect(authorText(logsTexts.t, system('Approval flow "OT ngắn"'))).toBe('Quy trình duyệt “OT ngắn” (tự động)');
+      expect(authorText(commonTexts.t, system('OT pay'))).toBe('Tự động tính tiền làm thêm giờ');
+      expect(authorText(commonTexts.t, system('Schedule switch'))).toBe('Tự động chuyển lịch làm việc');
+      expect(authorText(commonTexts.t, system('Approval flow "OT ngắn"'))).toBe('Quy trình duyệt “OT ngắn” (tự động)');
     } finally {
       await setLanguage('en');
     }

@@ -1,6 +1,6 @@
-import { systemAuthorOf } from '@tms/contracts/history-authors';
 import type { LogRow } from '@tms/contracts/logs';
 import { contractTypeName, genderName } from '../../../components/code-names.ts';
+import { systemAuthorText } from '../../../components/history-format.ts';
 import type { commonTexts } from '../../../components/i18n/index.ts';
 import { formatDmy } from '../../../lib/dates.ts';
 import { localizeNumberText } from '../../../lib/numbers.ts';
@@ -50,13 +50,7 @@ export function valueText(t: LogsT, common: typeof commonTexts.t, row: LogRow, s
   return value;
 }
 
-/**
- * Who made a change: the person's name, or what the system did by itself (the hourly schedule switch, the OT pay
- * recomputation, an approval flow's automatic step) in the language on screen; those are stored in English.
- */
-export function authorText(t: LogsT, creator: LogRow['creator']): string {
-  const system = systemAuthorOf(creator);
-  if (system?.kind === 'approvalFlow') return t('list.systemAuthors.approvalFlow', { name: system.flow });
-  if (system) return t(`list.systemAuthors.${system.kind}`);
-  return creator.name ?? creator.username ?? '';
+/** Who made a change: the person's name, or what the system did by itself in the language on screen (the kit's). */
+export function authorText(common: typeof commonTexts.t, creator: LogRow['creator']): string {
+  return systemAuthorText(creator, common) ?? creator.name ?? creator.username ?? '';
 }

@@ -39,12 +39,6 @@ export const en = {
     mail: 'Mail Outbox',
   },
   list: {
-    /** An author no person is (stored in English, contracts/history-authors.ts). */
-    systemAuthors: {
-      scheduleSwitch: 'Schedule switch (automatic)',
-      otPay: 'OT pay (automatic)',
-      approvalFlow: 'Approval flow “{{name}}” (automatic)',
-    },
     staff: 'Staff',
     employee: 'Employee Modified',
     table: 'Table',

@@ -24,12 +24,6 @@ export const vi: Translation<typeof en> = {
     mail: 'Hộp thư đi',
   },
   list: {
-    /** An author no person is (stored in English, contracts/history-authors.ts). */
-    systemAuthors: {
-      scheduleSwitch: 'Tự động chuyển lịch làm việc',
-      otPay: 'Tự động tính tiền làm thêm giờ',
-      approvalFlow: 'Quy trình duyệt “{{name}}” (tự động)',
-    },
     staff: 'Người thực hiện',
     employee: 'Nhân viên được sửa',
     table: 'Bảng dữ liệu',

@@ -1,3 +1,4 @@
+import type { HistoryEntry } from '../../../components/history-format.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { REQUEST_BASE, type RequestRecord } from '@tms/contracts/requests';
 import { REQUEST_EXPORT_FILE } from '@tms/contracts/request-list';
@@ -61,13 +62,13 @@ export function exportRequests(filters: Query) {
   return apiDownload(REQUEST_PATHS.export, { query: filters, fallbackName: REQUEST_EXPORT_FILE });
 }
 
-export type OnsiteHistoryRow = { id?: number; action?: string; status?: number; status_type?: string; modified_by?: string; modifier?: { name?: string }; modified_date?: string; created_date?: string; comment?: string | null };
 export function useOnsiteHistory(id: number | undefined, enabled: boolean) {
   return useQuery({
     queryKey: ['requests', 'on-site-history', id ?? 0],
     queryFn: async ({ signal }) => {
-      const data = await apiGet<unknown>(REQUEST_PATHS.onsiteHistory, { id }, { signal });
-      return (Array.isArray(data) ? data : []) as OnsiteHistoryRow[];
+      // The onsite record's history entries (contracts request-list onsiteHistoryResponseSchema), newest first.
+      const data = await apiGet<HistoryEntry[]>(REQUEST_PATHS.onsiteHistory, { id }, { signal });
+      return Array.isArray(data) ? data : [];
     },
     enabled: enabled && id !== undefined,
   });

@@ -9,7 +9,9 @@ import { formatDateTime, formatDmy } from '../../../lib/dates.ts';
 import { formatCount } from '../../../lib/numbers.ts';
 import { confirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyApiError, notifySuccess } from '../../../lib/notify.ts';
-import { deleteRequestFile, downloadRequestFile, useOnsiteHistory, useRequestFiles, type OnsiteHistoryRow } from '../api/request-api.ts';
+import { deleteRequestFile, downloadRequestFile, useOnsiteHistory, useRequestFiles } from '../api/request-api.ts';
+import { historyActionInfo, systemAuthorText, type HistoryEntry } from '../../../components/history-format.ts';
+import { commonTexts } from '../../../components/i18n/index.ts';
 import { actionLabel, dateSpan, quantityText, rowActions, shiftLabel, type RequestAction } from './request-actions.ts';
 import { ApprovalTimeline } from '../../../components/approval-timeline/approval-timeline.tsx';
 import { shownStatus } from '../../../components/requests/request-form-rules.ts';
@@ -146,8 +148,15 @@ export function RequestDetailDrawer({ row, onClose, onAction }: { row: RequestRe
   );
 }
 
-function OnsiteHistory({ rows, loading }: { rows: OnsiteHistoryRow[]; loading: boolean }) {
+/**
+ * An onsite request's history (the request row's entries, newest first; the record's own stages are in Onsite
+ * Management's history): what happened, in the reader's language, by whom and when. Before, the list read fields the
+ * answer does not have and showed the bare action code ('STATUS') with no author and no time.
+ */
+function OnsiteHistory({ rows, loading }: { rows: HistoryEntry[]; loading: boolean }) {
   const { t } = requestsTexts.useT();
+  const { t: common } = commonTexts.useT();
+  const who = (h: HistoryEntry) => systemAuthorText(h.createdBy, common) ?? h.createdBy?.name ?? h.createdBy?.username ?? '';
   return (
     <>
       <Typography.Title level={5} style={{ marginTop: 16 }}>
@@ -158,16 +167,15 @@ function OnsiteHistory({ rows, loading }: { rows: OnsiteHistoryRow[]; loading: b
       ) : (
         <Timeline
           data-testid="request-onsite-history"
-          items={rows.map((h, i) => ({
-            key: h.id ?? i,
+          items={rows.map((h) => ({
+            key: h.id,
             content: (
-              <>
+              <div data-testid="request-onsite-history-entry">
                 <div>
-                  {h.action ?? h.status_type ?? ''} {h.modifier?.name ?? h.modified_by ?? ''}
+                  {historyActionInfo(h.action, common).label} · {who(h)}
                 </div>
-                <small>{formatDateTime(h.modified_date ?? h.created_date ?? null)}</small>
-                {h.comment ? <div>{h.comment}</div> : null}
-              </>
+                <small>{h.createdDateFormat || formatDateTime(h.createdDate)}</small>
+              </div>
             ),
           }))}
         />
