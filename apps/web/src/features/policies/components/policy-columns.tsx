@@ -5,6 +5,7 @@ import type { PolicyRow } from '@tms/contracts/policies';
 import { formatDmy } from '../../../lib/dates.ts';
 import { localizeNumberText } from '../../../lib/numbers.ts';
 import { policiesTexts, type PoliciesT } from '../i18n/index.ts';
+import { otRuleName, ruleTypeName } from './policy-code-names.ts';
 
 /** The source of a policy in force: a department-sourced one is shown as such (spec 002 §2, brief). */
 export function SourceTag({ row }: { row: Pick<PolicyRow, 'source' | 'is_from'> }) {
@@ -28,12 +29,12 @@ export function policyFieldColumns<Row>(t: PoliciesT, get: (row: Row) => PolicyR
   return [
     { title: t('columns.code'), key: 'code', render: (_: unknown, r: Row) => text(get(r)?.work_schedule_code) },
     { title: t('columns.type'), key: 'type', render: (_: unknown, r: Row) => text(get(r)?.work_schedule_type) },
-    { title: t('columns.rule'), key: 'rule', render: (_: unknown, r: Row) => text(get(r)?.rule_type) },
+    { title: t('columns.rule'), key: 'rule', render: (_: unknown, r: Row) => text(ruleTypeName(t, get(r)?.rule_type)) },
     { title: t('explanation.explanation_number'), key: 'n', align: 'right', render: (_: unknown, r: Row) => number(get(r)?.explanation_number) },
     { title: t('explanation.refund_hours_per_explanation'), key: 'h', align: 'right', render: (_: unknown, r: Row) => number(get(r)?.refund_hours_per_explanation) },
     { title: t('explanation.explanation_time_per_days'), key: 'd', align: 'right', render: (_: unknown, r: Row) => number(get(r)?.explanation_time_per_days) },
     { title: t('columns.lack'), key: 'lack', align: 'right', render: (_: unknown, r: Row) => number(get(r)?.lack_of_time_allowed) },
-    { title: t('columns.ot'), key: 'ot', render: (_: unknown, r: Row) => text(get(r)?.ot_type) },
+    { title: t('columns.ot'), key: 'ot', render: (_: unknown, r: Row) => text(otRuleName(t, get(r)?.ot_type)) },
     {
       title: t('columns.link'),
       key: 'link',

@@ -5,6 +5,7 @@ import { EmployeeSelect } from '../../../components/employee-select.tsx';
 import { NumberInput } from '../../../components/number-input.tsx';
 import { policiesTexts } from '../i18n/index.ts';
 import { EXPLANATION_FIELDS, explanationMessage, linkMessage, ruleTypeMessage } from './policy-form.ts';
+import { namedOptions, otRuleName, ruleTypeName } from './policy-code-names.ts';
 import type { PolicyFormModalProps, PolicyFormState } from './use-policy-form.ts';
 
 const required = (message: string) => ({ required: true, message });
@@ -61,7 +62,7 @@ export function PolicyScheduleFields({ schedules, rules, locked }: Pick<PolicyFo
             }),
           ]}
         >
-          <Select data-testid="policy-form-rule-type" options={rules.data?.ruleTypes ?? []} />
+          <Select data-testid="policy-form-rule-type" options={namedOptions(rules.data?.ruleTypes, (code) => ruleTypeName(t, code))} />
         </Form.Item>
       </Col>
     </Row>
@@ -109,7 +110,7 @@ export function PolicyRuleFields({ rules }: Pick<PolicyFormState, 'rules'>) {
         </Col>
         <Col span={12}>
           <Form.Item name="ot_type" label={t('form.ot')} rules={[required(t('messages.otRequired'))]}>
-            <Select data-testid="policy-form-ot" options={rules.data?.otRules ?? []} />
+            <Select data-testid="policy-form-ot" options={namedOptions(rules.data?.otRules, (code) => otRuleName(t, code))} />
           </Form.Item>
         </Col>
       </Row>

@@ -1,6 +1,7 @@
 import { HistoryViewer } from '../../../components/history-viewer.tsx';
 import { usePolicyHistory, type PolicyKind } from '../api/policies-api.ts';
 import { policiesTexts } from '../i18n/index.ts';
+import { otRuleName, ruleTypeName } from './policy-code-names.ts';
 
 /** A policy's history: changes on the left, the chosen change's detail on the right; 'No History' when empty. */
 export function PolicyHistoryModal({ kind, id, onClose }: { kind: PolicyKind; id: number; onClose: () => void }) {
@@ -18,5 +19,7 @@ export function PolicyHistoryModal({ kind, id, onClose }: { kind: PolicyKind; id
     apply_date: t('history.apply_date'),
     expire_date: t('history.expire_date'),
   };
-  return <HistoryViewer open title={t('history.title')} entries={history.data} loading={history.isLoading} onClose={onClose} fieldLabels={labels} />;
+  // Codes read as names (the list's and the form's), in the language on screen.
+  const formats = { rule_type: (v: unknown) => ruleTypeName(t, String(v)), ot_type: (v: unknown) => otRuleName(t, String(v)) };
+  return <HistoryViewer open title={t('history.title')} entries={history.data} loading={history.isLoading} onClose={onClose} fieldLabels={labels} fieldFormats={formats} />;
 }

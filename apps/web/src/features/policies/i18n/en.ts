@@ -1,10 +1,23 @@
-import { EXPLANATION_LABELS as X, POLICY_MESSAGES as M } from '@tms/contracts/policies';
+import { EXPLANATION_LABELS as X, OT_RULES, POLICY_MESSAGES as M, RULE_TYPES } from '@tms/contracts/policies';
+
+/** The label contracts give a stored code (the rule-config lookup's own). */
+const labelOf = (list: readonly { value: string; label: string }[], value: string) => list.find((x) => x.value === value)!.label;
 
 /**
  * Policy management (staff and department policies), the staff policy history and the job info history (English, the
  * source; spec 002 §2, §5: the spec's messages verbatim from contracts/policies).
  */
 export const en = {
+  /** A policy's rule type and OT rule by their stored codes (contracts RULE_TYPES, OT_RULES). */
+  ruleTypes: { DAY: labelOf(RULE_TYPES, 'DAY'), HOUR: labelOf(RULE_TYPES, 'HOUR') },
+  otRules: {
+    OT_FIXED: labelOf(OT_RULES, 'OT_FIXED'),
+    OT_FLEXIBLE: labelOf(OT_RULES, 'OT_FLEXIBLE'),
+    OT_FIXED_CONFIG: labelOf(OT_RULES, 'OT_FIXED_CONFIG'),
+    OT_FIXED_IGNORE: labelOf(OT_RULES, 'OT_FIXED_IGNORE'),
+    OT_FIXED_CONFIG_IGNORE: labelOf(OT_RULES, 'OT_FIXED_CONFIG_IGNORE'),
+    OT_FLEXIBLE_IGNORE: labelOf(OT_RULES, 'OT_FLEXIBLE_IGNORE'),
+  },
   management: {
     title: 'Policy Management',
     staffTab: 'Current Staff Policy',

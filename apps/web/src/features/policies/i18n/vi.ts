@@ -3,6 +3,15 @@ import type { Translation } from '../../../lib/i18n.ts';
 import type { en } from './en.ts';
 
 export const vi: Translation<typeof en> = {
+  ruleTypes: { DAY: 'Theo ngày', HOUR: 'Theo giờ (linh hoạt)' },
+  otRules: {
+    OT_FIXED: 'OT cố định',
+    OT_FLEXIBLE: 'OT linh hoạt',
+    OT_FIXED_CONFIG: 'OT cố định theo cấu hình',
+    OT_FIXED_IGNORE: 'OT cố định (Không OT)',
+    OT_FIXED_CONFIG_IGNORE: 'OT cố định theo cấu hình (Không OT)',
+    OT_FLEXIBLE_IGNORE: 'OT linh hoạt (Không OT)',
+  },
   management: {
     title: 'Quản lý chính sách',
     staffTab: 'Chính sách nhân viên hiện hành',
