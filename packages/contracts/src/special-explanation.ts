@@ -137,7 +137,9 @@ export const specialExplanationRowSchema = z.object({
   typeNameVi: z.string(),
   requestReason: z.string(),
   description: z.string().nullable(),
+  /** The creator's username (the spec's field) and, beside it, their name as the screens show it. */
   createBy: z.string().nullable(),
+  createByName: z.string().nullable(),
   departmentCreator: z.string().nullable(),
   ccMailInfor: z.array(z.object({ employeeId: z.number().int(), username: z.string() })),
   is_from_sf4c: z.boolean(),

@@ -21,6 +21,7 @@ export type SpecialRow = {
   request_type: string;
   description: string | null;
   create_by: string | null;
+  create_by_name: string | null;
   department_creator: string | null;
   cc: { employeeId: number; username: string }[] | null;
   is_from_sf4c: boolean;
@@ -48,7 +49,7 @@ export async function listPage(db: DbOrTx, user: SessionUser, f: ListFilter): Pr
     db,
     sql`select se.id, se.employee_id, e.name as employee_name, e.user_name, ${departmentName(sql`d`)} as department_employee,
                se.date::text as date, se.time_hours::text as time_hours, se.type, ${reasonTypeName(sql`rt`)} as type_name,
-               se.request_type, se.description, cu.username as create_by, ${departmentName(sql`cd`)} as department_creator,
+               se.request_type, se.description, cu.username as create_by, ce2.name as create_by_name, ${departmentName(sql`cd`)} as department_creator,
                (select json_agg(json_build_object('employeeId', ce.id, 'username', ce.user_name) order by ce.user_name)
                   from employees ce where ce.id = any(se.cc_employee_ids)) as cc,
                se.is_from_sf4c, se.version, count(*) over ()::int as total

@@ -77,7 +77,7 @@ describe('create (spec 001 §5.3)', () => {
     const list = await call('admin', 'GET', `${URL}?fromDate=10/03/2026&toDate=10/03/2026`);
     expect(list.status).toBe(200);
     expect(list.body.page.total_element).toBe(2);
-    expect(list.body.data[0]).toMatchObject({ date: '10/03/2026', time: 2.25, type: 'NOT_ENOUGH_WORKING_HOURS', createBy: 'hr', canEdit: true });
+    expect(list.body.data[0]).toMatchObject({ date: '10/03/2026', time: 2.25, type: 'NOT_ENOUGH_WORKING_HOURS', createBy: 'hr', createByName: 'Hoa Human', canEdit: true });
     expect(list.body.data[0].ccMailInfor).toEqual([{ employeeId: id('gl'), username: 'gl' }]);
     const byStaff = await call('hrm', 'GET', `${URL}?employee=${id('staff3')}`);
     expect(byStaff.body.data.map((r: Json) => r.employeeId)).toEqual([id('staff3')]);

@@ -119,6 +119,7 @@ export async function listSpecialExplanations(db: Db, user: SessionUser, q: Spec
       requestReason: r.request_type,
       description: r.description,
       createBy: r.create_by,
+      createByName: r.create_by_name,
       departmentCreator: r.department_creator,
       ccMailInfor: r.cc ?? [],
       is_from_sf4c: r.is_from_sf4c,

@@ -7,7 +7,7 @@ import { specialExplanationColumns } from './special-explanation-columns.tsx';
 const row = (over: Partial<SpecialExplanationRow> = {}): SpecialExplanationRow => ({
   id: 5, employeeId: 3, employeeName: 'Son Staff', userName: 'staff', departmentEmployee: 'Department One', date: '16/03/2026', time: 1.5,
   type: 'LATE_TRAFFIC', typeName: 'Late because of traffic', typeNameVi: 'Đi muộn do tắc đường', requestReason: 'EXPLANATION_REQUEST',
-  description: 'Rain', createBy: 'hr', departmentCreator: 'Department Two', ccMailInfor: [], is_from_sf4c: false, version: 1, canEdit: true, ...over,
+  description: 'Rain', createBy: 'hr', createByName: 'Nguyễn Thị Hoa', departmentCreator: 'Department Two', ccMailInfor: [], is_from_sf4c: false, version: 1, canEdit: true, ...over,
 });
 
 type Column = { key?: unknown; title?: unknown; render?: (value: unknown, row: SpecialExplanationRow, index: number) => ReactNode };
@@ -28,5 +28,14 @@ describe('special explanation columns (spec 001 §2.7)', () => {
     expect(cell(columns, 'action', row())).toContain('data-testid="special-explanation-edit-5"');
     expect(cell(columns, 'action', row())).not.toContain('disabled');
     expect(cell(columns, 'action', row({ canEdit: false }))).toContain('disabled');
+  });
+
+  it('names the creator, with the username beside it; a creator without an employee record by the username', () => {
+    const columns = specialExplanationColumns({ mayWrite: false, onEdit: () => undefined }) as Column[];
+    const named = cell(columns, 'createBy', row());
+    expect(named).toContain('Nguyễn Thị Hoa');
+    expect(named).toContain('(<!-- -->hr<!-- -->)');
+    expect(named).toContain('Department Two');
+    expect(cell(columns, 'createBy', row({ createByName: null }))).toMatch(/^hr/);
   });
 });

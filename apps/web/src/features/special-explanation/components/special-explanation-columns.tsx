@@ -42,7 +42,14 @@ export function specialExplanationColumns({
       width: 180,
       render: (_v, row) => (
         <>
-          {row.createBy ?? ''}
+          {/* The creator by name, their username beside it, as the Staff column shows people. */}
+          {row.createByName ? (
+            <>
+              {row.createByName} <Typography.Text type="secondary">({row.createBy})</Typography.Text>
+            </>
+          ) : (
+            (row.createBy ?? '')
+          )}
           {row.departmentCreator ? <div><Typography.Text type="secondary">{row.departmentCreator}</Typography.Text></div> : null}
         </>
       ),

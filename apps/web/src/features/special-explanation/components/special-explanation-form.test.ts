@@ -58,7 +58,7 @@ describe('special explanation form rules (spec 001 §5.3)', () => {
   it('fills the edit form from a row', () => {
     const row = {
       id: 1, employeeId: 3, employeeName: 'Son', userName: 'staff', departmentEmployee: null, date: '16/03/2026', time: 2.25, type: 'LATE_TRAFFIC',
-      typeName: 'Late', typeNameVi: 'Muộn', requestReason: 'EXPLANATION_REQUEST', description: null, createBy: 'hr', departmentCreator: null,
+      typeName: 'Late', typeNameVi: 'Muộn', requestReason: 'EXPLANATION_REQUEST', description: null, createBy: 'hr', createByName: null, departmentCreator: null,
       ccMailInfor: [{ employeeId: 7, username: 'gl' }], is_from_sf4c: false, version: 1, canEdit: true,
     } satisfies SpecialExplanationRow;
     const v = editValuesOf(row);
