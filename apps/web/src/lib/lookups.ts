@@ -1,6 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiGet } from './api-client.ts';
-import { parseServerDate } from './dates.ts';
+import { formatIsoDate, parseServerDate } from './dates.ts';
 import type { DivisionOption, MostRecentApproved, PeriodOption, RoleOption, ServerTime } from '@tms/contracts/lookups';
 import { LOCATIONS_PATH, WORK_SCHEDULE_TYPES_PATH } from '@tms/contracts/lookups-constants';
 
@@ -82,11 +82,11 @@ export function useRoleOptions() {
   return useQuery(rolesQuery);
 }
 
-/** The server's today as a Dayjs (null until loaded). */
+/** The server's today as a Dayjs, and as 'YYYY-MM-DD' to compare with a day's key (both null until loaded). */
 export function useServerToday() {
   const query = useQuery(serverTimeQuery);
   const today = parseServerDate(query.data?.today ?? query.data?.dateTimeNow)?.startOf('day') ?? null;
-  return { ...query, today };
+  return { ...query, today, todayIso: today ? formatIsoDate(today) : null };
 }
 
 /** The lock date as a Dayjs (null when no timesheet is approved yet or until loaded). */

@@ -3,7 +3,6 @@ import { Empty, Select, Skeleton } from 'antd';
 import { useCurrentUser } from '../../../lib/auth.ts';
 import { usePeriods, useServerToday } from '../../../lib/lookups.ts';
 import { notifyError } from '../../../lib/notify.ts';
-import { formatIsoDate } from '../../../lib/dates.ts';
 import { useMyTimesheet } from './api/get-my-timesheet.ts';
 import { DetailHeader, StaffCardView } from './detail-header.tsx';
 import { isHourBased } from './my-timesheet-format.ts';
@@ -32,7 +31,7 @@ export function MyTimesheetTab() {
   const serverToday = useServerToday();
   const { t } = timesheetTexts.useT();
   const [chosen, setChosen] = useState<number | null>(null);
-  const fallback = serverToday.isPending ? null : defaultPeriodId(periods.data, serverToday.today ? formatIsoDate(serverToday.today) : null);
+  const fallback = serverToday.isPending ? null : defaultPeriodId(periods.data, serverToday.todayIso);
   const timesheetId = chosen ?? fallback;
 
   if (userPending || periods.isPending) return <Loading rows={8} />;

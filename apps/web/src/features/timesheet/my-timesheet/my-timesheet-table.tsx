@@ -3,7 +3,6 @@ import { Button, Skeleton, Tooltip, type TableColumnsType } from 'antd';
 import { useQueryClient } from '@tanstack/react-query';
 import type { MyDay } from '@tms/contracts/timesheet-grid';
 import { TableCards } from '../../../components/table-cards.tsx';
-import { formatIsoDate } from '../../../lib/dates.ts';
 import { useServerToday } from '../../../lib/lookups.ts';
 import { usePhoneLayout } from '../../../lib/use-phone-layout.ts';
 import { timesheetTexts, type TimesheetT } from '../i18n/index.ts';
@@ -106,9 +105,8 @@ export function MyTimesheetTable({ days, hourBased, owner }: { days: readonly My
   const client = useQueryClient();
   const phone = usePhoneLayout();
   const { t } = timesheetTexts.useT();
-  const serverToday = useServerToday();
   // Today's day is marked (a tag, aria-current), so a reader finds it among the period's days at once.
-  const today = serverToday.today ? formatIsoDate(serverToday.today) : null;
+  const today = useServerToday().todayIso;
   const columnsByKey = useMemo(() => dayColumns(t, today), [t, today]);
   /** The row date the Create Request modal is open for (null: closed). */
   const [createDate, setCreateDate] = useState<string | null>(null);
