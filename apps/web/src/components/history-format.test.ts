@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { changesOf, formatHistoryField, formatHistoryValue, historyActionInfo, hoursHistoryValue, type HistoryEntry } from './history-format.ts';
+import { setLanguage } from '../lib/i18n.ts';
+import { changesOf, formatHistoryField, formatHistoryValue, historyActionInfo, historyAuthorName, hoursHistoryValue, type HistoryEntry } from './history-format.ts';
 import { STATUS_TONES } from './status-info.ts';
 
 const base: HistoryEntry = { id: 1, action: 'UPDATE', changes: [], createdBy: { username: 'hr', name: 'HR User' }, createdDate: '2026-11-21T03:00:00Z' };
@@ -46,5 +47,23 @@ describe('field formats', () => {
     expect(formatHistoryField('leaveHour', '12.5', formats)).toBe('12.50');
     expect(formatHistoryField('leaveHour', null, formats)).toBe('(empty)');
     expect(formatHistoryField('description', 'x', formats)).toBe('x');
+  });
+
+  it('names what the system did by itself in the language on screen, a person as stored', async () => {
+    const system = (name: string) => ({ name, username: 'system' });
+    expect(historyAuthorName(system('Schedule switch'))).toBe('Schedule switch (automatic)');
+    expect(historyAuthorName(system('Approval flow "Short OT"'))).toBe('Approval flow “Short OT” (automatic)');
+    // A person whose name reads like one is still a person; an unknown system name shows as stored.
+    expect(historyAuthorName({ name: 'OT pay', username: 'otpay' })).toBe('OT pay');
+    expect(historyAuthorName(system('Nightly import'))).toBe('Nightly import');
+    expect(historyAuthorName({ name: null, username: 'hr' })).toBe('hr');
+    await setLanguage('vi');
+    try {
+      expect(historyAuthorName(system('OT pay'))).toBe('Tự động tính tiền làm thêm giờ');
+      expect(historyAuthorName(system('Schedule switch'))).toBe('Tự động chuyển lịch làm việc');
+      expect(historyAuthorName(system('Approval flow "OT ngắn"'))).toBe('Quy trình duyệt “OT ngắn” (tự động)');
+    } finally {
+      await setLanguage('en');
+    }
   });
 });

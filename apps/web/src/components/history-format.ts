@@ -1,4 +1,5 @@
 import { systemAuthorOf } from '@tms/contracts/history-authors';
+import { formatDateTime } from '../lib/dates.ts';
 import { formatHours } from '../lib/numbers.ts';
 import { commonTexts } from './i18n/index.ts';
 import type { StatusTone } from './status-info.ts';
@@ -35,6 +36,16 @@ export function systemAuthorText(author: { username: string | null; name?: strin
   const system = author ? systemAuthorOf({ username: author.username, name: author.name ?? null }) : null;
   if (!system) return null;
   return system.kind === 'approvalFlow' ? t('history.systemAuthors.approvalFlow', { name: system.flow }) : t(`history.systemAuthors.${system.kind}`);
+}
+
+/** Who made a change, as a list names them: the person's name (else username), or what the system did by itself. */
+export function historyAuthorName(author: { username: string | null; name?: string | null } | null, t: CommonT = commonTexts.t): string {
+  return systemAuthorText(author, t) ?? author?.name ?? author?.username ?? '';
+}
+
+/** When a change was made: as the server wrote it (DD/MM/YYYY HH:mm:ss in the company zone), else from the instant. */
+export function historyEntryTime(entry: Pick<HistoryEntry, 'createdDate' | 'createdDateFormat'>): string {
+  return entry.createdDateFormat || formatDateTime(entry.createdDate);
 }
 
 /** '(empty)': the text of a value that is not there, in the reader's language. */

@@ -1,8 +1,7 @@
 import { useEffect, useState } from 'react';
 import { Button, Col, Descriptions, Empty, Modal, Row, Spin, Table, Typography } from 'antd';
-import { formatDateTime } from '../lib/dates.ts';
 import { commonTexts } from './i18n/index.ts';
-import { changesOf, formatHistoryField, historyActionInfo, systemAuthorText, type HistoryChange, type HistoryEntry, type HistoryValueFormats } from './history-format.ts';
+import { changesOf, formatHistoryField, historyActionInfo, historyEntryTime, systemAuthorText, type HistoryChange, type HistoryEntry, type HistoryValueFormats } from './history-format.ts';
 import { StatusTag } from './status-tag.tsx';
 
 export type { HistoryChange, HistoryEntry } from './history-format.ts';
@@ -20,10 +19,6 @@ export type HistoryViewerProps = {
   /** Screen formats of fields (e.g. { leaveHour: hoursHistoryValue }); the value as sent otherwise. */
   fieldFormats?: HistoryValueFormats;
 };
-
-function when(entry: HistoryEntry): string {
-  return entry.createdDateFormat || formatDateTime(entry.createdDate);
-}
 
 function who(entry: HistoryEntry): string {
   if (!entry.createdBy) return '';
@@ -98,7 +93,7 @@ export function HistoryViewer({ open, title, entries, loading, onClose, fieldLab
                     }}
                   >
                     <div style={{ display: 'flex', justifyContent: 'space-between', gap: 8 }}>
-                      <Typography.Text type="secondary">{when(entry)}</Typography.Text>
+                      <Typography.Text type="secondary">{historyEntryTime(entry)}</Typography.Text>
                       <StatusTag label={action.label} color={action.color} />
                     </div>
                     <Typography.Text type="secondary" style={{ fontSize: 12 }}>
@@ -124,7 +119,7 @@ export function HistoryViewer({ open, title, entries, loading, onClose, fieldLab
                   items={[
                     { key: 'action', label: t('history.action'), children: <StatusTag label={historyActionInfo(selected.action, t).label} color={historyActionInfo(selected.action, t).color} /> },
                     { key: 'by', label: t('history.changedBy'), children: who(selected) },
-                    { key: 'at', label: t('history.changedAt'), children: when(selected) },
+                    { key: 'at', label: t('history.changedAt'), children: historyEntryTime(selected) },
                   ]}
                 />
                 <Table<HistoryChange>

@@ -4,7 +4,7 @@ import { commonTexts } from '../../../components/i18n/index.ts';
 import { setLanguage } from '../../../lib/i18n.ts';
 import { setNumberLanguage } from '../../../lib/numbers.ts';
 import { logsTexts } from '../i18n/index.ts';
-import { authorText, fieldLabel, valueText } from './log-values.ts';
+import { fieldLabel, valueText } from './log-values.ts';
 
 const row = (table: string, field: string, new_value: string | null, extra: Partial<LogRow> = {}): LogRow =>
   ({ table, field, new_value, old_value: null, new_value_name: null, old_value_name: null, ...extra }) as LogRow;
@@ -44,23 +44,5 @@ describe('Logs List fields and values', () => {
     expect(valueText(t, c, row('users', 'roles', '["STAFF","HR"]'), 'new')).toBe('STAFF, HR');
     expect(valueText(t, c, row('attendance_check_configs', 'account_number', '123456789'), 'new')).toBe('123456789');
     expect(valueText(t, c, row('employees', 'name', null), 'new')).toBe('');
-  });
-
-  it('names what the system did by itself in the language on screen, a person as stored', async () => {
-    const system = (name: string) => ({ name, username: 'system' });
-    expect(authorText(commonTexts.t, system('Schedule switch'))).toBe('Schedule switch (automatic)');
-    expect(authorText(commonTexts.t, system('Approval flow "Short OT"'))).toBe('Approval flow “Short OT” (automatic)');
-    // A person whose name reads like one is still a person; an unknown system name shows as stored.
-    expect(authorText(commonTexts.t, { name: 'OT pay', username: 'otpay' })).toBe('OT pay');
-    expect(authorText(commonTexts.t, system('Nightly import'))).toBe('Nightly import');
-    expect(authorText(commonTexts.t, { name: null, username: 'hr' })).toBe('hr');
-    await setLanguage('vi');
-    try {
-      expect(authorText(commonTexts.t, system('OT pay'))).toBe('Tự động tính tiền làm thêm giờ');
-      expect(authorText(commonTexts.t, system('Schedule switch'))).toBe('Tự động chuyển lịch làm việc');
-      expect(authorText(commonTexts.t, system('Approval flow "OT ngắn"'))).toBe('Quy trình duyệt “OT ngắn” (tự động)');
-    } finally {
-      await setLanguage('en');
-    }
   });
 });

@@ -1,6 +1,5 @@
 import type { LogRow } from '@tms/contracts/logs';
 import { contractTypeName, genderName } from '../../../components/code-names.ts';
-import { systemAuthorText } from '../../../components/history-format.ts';
 import type { commonTexts } from '../../../components/i18n/index.ts';
 import { formatDmy } from '../../../lib/dates.ts';
 import { localizeNumberText } from '../../../lib/numbers.ts';
@@ -48,9 +47,4 @@ export function valueText(t: LogsT, common: typeof commonTexts.t, row: LogRow, s
     }
   }
   return value;
-}
-
-/** Who made a change: the person's name, or what the system did by itself in the language on screen (the kit's). */
-export function authorText(common: typeof commonTexts.t, creator: LogRow['creator']): string {
-  return systemAuthorText(creator, common) ?? creator.name ?? creator.username ?? '';
 }

@@ -10,11 +10,12 @@ import { formatDmy } from '../../../lib/dates.ts';
 import { useLogList } from '../api/logs-api.ts';
 import { logsTexts, type LogsT } from '../i18n/index.ts';
 import { logListFilters, tableName } from './logs-filters.ts';
-import { authorText, fieldLabel, valueText } from './log-values.ts';
+import { fieldLabel, valueText } from './log-values.ts';
+import { historyAuthorName } from '../../../components/history-format.ts';
 import { commonTexts } from '../../../components/i18n/index.ts';
 
 export const columnsOf = (t: LogsT, common: typeof commonTexts.t): TableColumnsType<LogRow> => [
-  { title: t('list.staff'), key: 'staff', width: 180, render: (_v, r) => authorText(common, r.creator) },
+  { title: t('list.staff'), key: 'staff', width: 180, render: (_v, r) => historyAuthorName(r.creator, common) },
   { title: t('list.action'), key: 'action', width: 110, render: (_v, r) => <StatusTag label={t(`actions.${r.status}`)} color={LOG_ACTION_COLORS[r.status]} /> },
   { title: t('list.time'), dataIndex: 'create_date_format', key: 'time', width: 170 },
   { title: t('list.table'), key: 'table', width: 200, render: (_v, r) => tableName(t, r.table, r.table_label) },

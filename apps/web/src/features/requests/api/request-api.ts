@@ -66,7 +66,8 @@ export function useOnsiteHistory(id: number | undefined, enabled: boolean) {
   return useQuery({
     queryKey: ['requests', 'on-site-history', id ?? 0],
     queryFn: async ({ signal }) => {
-      // The onsite record's history entries (contracts request-list onsiteHistoryResponseSchema), newest first.
+      // The request row's history entries, newest first (contracts request-list onsiteHistoryResponseSchema; the onsite
+      // record's own stages are in Onsite Management's history).
       const data = await apiGet<HistoryEntry[]>(REQUEST_PATHS.onsiteHistory, { id }, { signal });
       return Array.isArray(data) ? data : [];
     },

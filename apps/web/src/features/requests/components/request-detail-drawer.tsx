@@ -10,7 +10,7 @@ import { formatCount } from '../../../lib/numbers.ts';
 import { confirmDialog } from '../../../components/confirm-dialog.tsx';
 import { notifyApiError, notifySuccess } from '../../../lib/notify.ts';
 import { deleteRequestFile, downloadRequestFile, useOnsiteHistory, useRequestFiles } from '../api/request-api.ts';
-import { historyActionInfo, systemAuthorText, type HistoryEntry } from '../../../components/history-format.ts';
+import { historyActionInfo, historyAuthorName, historyEntryTime, type HistoryEntry } from '../../../components/history-format.ts';
 import { commonTexts } from '../../../components/i18n/index.ts';
 import { actionLabel, dateSpan, quantityText, rowActions, shiftLabel, type RequestAction } from './request-actions.ts';
 import { ApprovalTimeline } from '../../../components/approval-timeline/approval-timeline.tsx';
@@ -156,7 +156,6 @@ export function RequestDetailDrawer({ row, onClose, onAction }: { row: RequestRe
 function OnsiteHistory({ rows, loading }: { rows: HistoryEntry[]; loading: boolean }) {
   const { t } = requestsTexts.useT();
   const { t: common } = commonTexts.useT();
-  const who = (h: HistoryEntry) => systemAuthorText(h.createdBy, common) ?? h.createdBy?.name ?? h.createdBy?.username ?? '';
   return (
     <>
       <Typography.Title level={5} style={{ marginTop: 16 }}>
@@ -172,9 +171,9 @@ function OnsiteHistory({ rows, loading }: { rows: HistoryEntry[]; loading: boole
             content: (
               <div data-testid="request-onsite-history-entry">
                 <div>
-                  {historyActionInfo(h.action, common).label} · {who(h)}
+                  {historyActionInfo(h.action, common).label} · {historyAuthorName(h.createdBy, common)}
                 </div>
-                <small>{h.createdDateFormat || formatDateTime(h.createdDate)}</small>
+                <small>{historyEntryTime(h)}</small>
               </div>
             ),
           }))}
