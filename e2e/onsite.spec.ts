@@ -180,7 +180,7 @@ test('an onsite request is one record: Onsite Management and Request Management 
   await signIn(page, 'staff');
   await page.goto(`/timesheet/request-management?id=${requestId}`);
   await expect(page.getByTestId('request-detail-drawer').getByTestId('request-detail-status')).toContainText(/Approved/i);
-  // The record's history there reads what happened, by whom and when (it showed the bare code 'STATUS', no one, no time).
+  // The request's history there reads what happened, by whom and when (it showed the bare code 'STATUS', no one, no time).
   const entries = page.getByTestId('request-detail-drawer').getByTestId('request-onsite-history-entry');
   await expect(entries.first()).toBeVisible();
   const texts = await entries.allInnerTexts();

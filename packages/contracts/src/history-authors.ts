@@ -2,7 +2,8 @@
  * The authors of history entries no person made (every change leaves an entry): the hourly switch of work schedules,
  * the recomputation of OT pay, and an approval flow deciding a step by itself. They are stored with the username
  * 'system' and these names, in English as stored; a screen shows them in the reader's language (`systemAuthorOf`
- * tells which one a stored author is). Zod-free: the server's writers and the web's Logs page share it.
+ * tells which one a stored author is). Zod-free: the server's writers (lib/history.ts systemHistoryAuthor) and the web's
+ * history screens (components/history-format.ts) share it.
  */
 export const SYSTEM_USERNAME = 'system';
 

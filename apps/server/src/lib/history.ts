@@ -1,4 +1,5 @@
 import { and, desc, eq } from 'drizzle-orm';
+import { SYSTEM_USERNAME } from '@tms/contracts/history-authors';
 import type { DbOrTx } from '../db/client.ts';
 import { history } from '../db/schema/platform.ts';
 import type { SessionUser } from './session-user.ts';
@@ -7,6 +8,15 @@ import { formatInstant } from './dates.ts';
 export type HistoryAction = 'CREATE' | 'UPDATE' | 'DELETE' | 'STATUS';
 export type HistoryChange = { field: string; oldValue: unknown; newValue: unknown };
 export type HistoryAuthor = Pick<SessionUser, 'userId' | 'username' | 'name'>;
+
+/**
+ * The author of what the system does by itself (no user): username 'system' and a name from contracts
+ * history-authors.ts, which screens translate. Its entries store no user id (the type is a session user's, whose id
+ * is never null).
+ */
+export function systemHistoryAuthor(name: string): HistoryAuthor {
+  return { userId: null as unknown as number, username: SYSTEM_USERNAME, name };
+}
 
 /** RULES.md §8 entry shape as the API returns it. */
 export type HistoryEntryDto = {

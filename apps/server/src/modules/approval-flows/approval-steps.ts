@@ -1,8 +1,8 @@
-import { approvalFlowAuthorName, SYSTEM_USERNAME } from '@tms/contracts/history-authors';
+import { approvalFlowAuthorName } from '@tms/contracts/history-authors';
 import { APPROVAL_FLOW_MESSAGES as F, type ApprovalItemKind, type ApprovalPreview, type ApprovalTimeline, type ApprovalTimelineStep, type TimelineDecision } from '@tms/contracts/approval-flows';
 import type { DbOrTx } from '../../db/client.ts';
 import { AppError } from '../../lib/errors.ts';
-import { recordHistory, type HistoryAuthor } from '../../lib/history.ts';
+import { recordHistory, systemHistoryAuthor, type HistoryAuthor } from '../../lib/history.ts';
 import { resolveApprover } from '../auth/approver.repository.ts';
 import { chooseFlow, resolveSteps, type ApprovalItem, type ResolvedStep } from './approval-rules.ts';
 import * as repo from './approval-flows.repository.ts';
@@ -166,7 +166,7 @@ export async function recordStepDecision(tx: DbOrTx, item: StepItem, flow: StepO
 }
 
 /** The author of what a flow decides by itself (an automatic approval): the history names the flow. */
-export const flowAuthor = (flowName: string) => ({ userId: null as unknown as number, username: SYSTEM_USERNAME, name: approvalFlowAuthorName(flowName) });
+export const flowAuthor = (flowName: string) => systemHistoryAuthor(approvalFlowAuthorName(flowName));
 export const moveStepApprover = repo.moveStepApprover;
 export const stepDeciders = repo.stepDeciders;
 export const restartFlow = repo.restartFlow;

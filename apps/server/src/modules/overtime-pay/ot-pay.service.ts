@@ -1,8 +1,8 @@
-import { SYSTEM_AUTHOR_NAMES, SYSTEM_USERNAME } from '@tms/contracts/history-authors';
+import { SYSTEM_AUTHOR_NAMES } from '@tms/contracts/history-authors';
 import type { DateType } from '@tms/contracts/overtime';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { HistoryAuthor } from '../../lib/history.ts';
-import { recordHistories, type HistoryRecordEntry } from '../../lib/history.ts';
+import { recordHistories, systemHistoryAuthor, type HistoryRecordEntry } from '../../lib/history.ts';
 import { returnAllowance, useAllowance, allowanceLeft } from '../leave/allowance.ts';
 import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import type { EmployeeRange } from '../timesheet/recalculate.ts';
@@ -38,7 +38,7 @@ export type OvertimePayOptions = {
   onProgress?: (done: number, total: number) => Promise<void> | void;
 };
 
-const SYSTEM_AUTHOR = { userId: null, username: SYSTEM_USERNAME, name: SYSTEM_AUTHOR_NAMES.otPay } as unknown as HistoryAuthor;
+const SYSTEM_AUTHOR = systemHistoryAuthor(SYSTEM_AUTHOR_NAMES.otPay);
 
 /** Which pairs a target touches. */
 async function pairsOf(db: Db, target: OvertimePayTarget): Promise<repo.OtPair[]> {

@@ -1,7 +1,7 @@
-import { SYSTEM_AUTHOR_NAMES, SYSTEM_USERNAME } from '@tms/contracts/history-authors';
+import { SYSTEM_AUTHOR_NAMES } from '@tms/contracts/history-authors';
 import type { Db, DbOrTx } from '../../db/client.ts';
 import type { Clock } from '../../lib/clock.ts';
-import { recordHistories, type HistoryAuthor, type HistoryRecordEntry } from '../../lib/history.ts';
+import { recordHistories, systemHistoryAuthor, type HistoryAuthor, type HistoryRecordEntry } from '../../lib/history.ts';
 import { defineJob, enqueueJob, ensureJobQueued, NO_PAYLOAD, type JobContext } from '../../lib/jobs.ts';
 import * as repo from './policy.repository.ts';
 
@@ -17,7 +17,7 @@ export const scheduleSwitchJob = defineJob({ name: SCHEDULE_SWITCH_JOB, payload:
 const EVERY_MS = 60 * 60 * 1000;
 
 /** The author of the job's history entries (no user). */
-export const SCHEDULE_SWITCH_AUTHOR = { userId: null, username: SYSTEM_USERNAME, name: SYSTEM_AUTHOR_NAMES.scheduleSwitch } as unknown as HistoryAuthor;
+export const SCHEDULE_SWITCH_AUTHOR = systemHistoryAuthor(SYSTEM_AUTHOR_NAMES.scheduleSwitch);
 
 const FIELDS = ['work_schedule_type', 'work_schedule_apply_date'] as const;
 
