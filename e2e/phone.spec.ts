@@ -111,6 +111,25 @@ test.describe('phone layout', () => {
     await expect(page.getByTestId('checkin-week-label')).toHaveText(dmy(plusDays(today, 1)));
     await page.getByRole('button', { name: 'Previous day' }).click();
     await expect(page.getByTestId(`checkin-day-${today}`)).toBeVisible();
+    // Its filters fold behind a button too, so today's punches are on the first screen; a range searched in the panel
+    // closes it, counts on the button and opens the calendar on the range's first day.
+    expect((await page.getByTestId(`checkin-day-${today}`).boundingBox())!.y).toBeLessThan(PHONE.height);
+    const checkinFilters = page.getByTestId('filter-open');
+    await expect(checkinFilters).toHaveAccessibleName('Filters');
+    await expect(page.getByTestId('checkin-search')).toBeHidden();
+    await checkinFilters.click();
+    const rangeStart = page.getByLabel('Date range');
+    await rangeStart.click();
+    await rangeStart.fill(dmy(plusDays(today, -6)));
+    await rangeStart.press('Enter');
+    const rangeEnd = page.locator('.ant-picker-range').getByRole('textbox', { name: 'End date' });
+    await rangeEnd.fill(dmy(today));
+    await rangeEnd.press('Enter');
+    await page.getByTestId('checkin-search').click();
+    await expect(page.getByTestId('checkin-search')).toBeHidden();
+    await expect(checkinFilters).toHaveAccessibleName('Filters, 1 in use');
+    await expect(page.getByTestId('checkin-week-label')).toHaveText(dmy(plusDays(today, -6)));
+    await expect(page.getByTestId('checkin-employee')).toContainText(`${dmy(plusDays(today, -6))} - ${dmy(today)}`);
 
     // Team Calendar: the days scroll in their own box, opened on today's column beside the names (not on the 1st).
     await openFromMenu(page, 'team-calendar');

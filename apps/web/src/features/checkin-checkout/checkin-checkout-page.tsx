@@ -1,26 +1,22 @@
 import { useEffect, useState } from 'react';
-import { Alert, Breadcrumb, Button, DatePicker, Form, Select, Space, Spin, Typography } from 'antd';
-import { KitForm } from '../../components/kit-form.tsx';
+import { Alert, Breadcrumb, Button, Form, Space, Spin, Typography } from 'antd';
 import { useQuery } from '@tanstack/react-query';
-import { LeftOutlined, RightOutlined, SearchOutlined, SyncOutlined } from '@ant-design/icons';
+import { LeftOutlined, RightOutlined } from '@ant-design/icons';
 import dayjs, { type Dayjs } from 'dayjs';
 import { cutToOneMonth } from '@tms/contracts/check-in-out-calendar';
-import { EmployeeSelect } from '../../components/employee-select.tsx';
 import { hasRole, useCurrentUser } from '../../lib/auth.ts';
-import { DATE_DMY, DATE_ISO, formatDmy } from '../../lib/dates.ts';
-import { departmentsOf, serverTimeQuery, useDivisionsDepartments } from '../../lib/lookups.ts';
+import { DATE_ISO, formatDmy } from '../../lib/dates.ts';
+import { serverTimeQuery } from '../../lib/lookups.ts';
 import { notifyApiError, notifyWarning } from '../../lib/notify.ts';
 import { usePhoneLayout } from '../../lib/use-phone-layout.ts';
 import { addIsoDays, inRange, weekDays, weekStart } from './calendar-rule.ts';
 import { useCalendar, type CalendarQuery } from './checkin-checkout-api.ts';
+import { CheckinFilters, checkinFiltersInUse, type CheckinFilterValues } from './checkin-filters.tsx';
 import { DayDrawer } from './day-drawer.tsx';
 import { ManualJobSearch } from './manual-job-search.tsx';
 import { UpdateCheckTimeModal } from './update-check-time-modal.tsx';
 import { WeekCalendar } from './week-calendar.tsx';
 import { checkinCheckoutTexts } from './i18n/index.ts';
-import { useSelectClear } from '../../components/select-clear.tsx';
-
-type FilterValues = { department?: string; employee?: string | string[]; range?: [Dayjs, Dayjs] | null };
 
 /** The default range: the four calendar weeks ending with this week (28 days, within the one-month limit). */
 function defaultRange(today: string): { from: string; to: string } {
@@ -53,14 +49,12 @@ export function CheckinCheckoutPage() {
 function CheckinCalendarView({ today }: { today: string }) {
   const user = useCurrentUser().data;
   const { t } = checkinCheckoutTexts.useT();
-  const clear = useSelectClear();
   const full = hasRole(user, 'ADMIN', 'HR');
   const updater = hasRole(user, 'ADMIN', 'HR', 'HRM');
   const choosesStaff = full || hasRole(user, 'HRM', 'GROUP_LEAD', 'DULEAD');
-  const [form] = Form.useForm<FilterValues>();
+  const [form] = Form.useForm<CheckinFilterValues>();
   const chosen = Form.useWatch('employee', form);
   const tooMany = Array.isArray(chosen) && chosen.length > 1;
-  const tree = useDivisionsDepartments();
   const phone = usePhoneLayout();
   // On a phone the week's anchor is also the one day shown, so the arrows and a swipe step it a day at a time.
   const step = phone ? 1 : 7;
@@ -71,6 +65,7 @@ function CheckinCalendarView({ today }: { today: string }) {
   });
   const [anchor, setAnchor] = useState(today);
   const [selected, setSelected] = useState<string | null>(null);
+  const [searched, setSearched] = useState<CheckinFilterValues>({});
   const [updateOpen, setUpdateOpen] = useState(false);
   const calendar = useCalendar(query);
   const failed = calendar.isError;
@@ -90,7 +85,8 @@ function CheckinCalendarView({ today }: { today: string }) {
     form.setFieldValue('range', toRange({ from: next.fromDate, to: next.toDate }));
   };
 
-  const search = (values: FilterValues) => {
+  const search = (values: CheckinFilterValues) => {
+    setSearched(values);
     const picked = Array.isArray(values.employee) ? values.employee[0] : values.employee;
     const base = values.range ? { from: values.range[0].format(DATE_ISO), to: values.range[1].format(DATE_ISO) } : defaultRange(today);
     const range = cutToOneMonth(base.from, base.to);
@@ -110,49 +106,19 @@ function CheckinCalendarView({ today }: { today: string }) {
   };
 
   const days = weekDays(anchor);
-  const departments = departmentsOf(tree.data).map((d) => ({ value: d.department_code, label: d.name }));
   const department = Form.useWatch('department', form);
 
   return (
     <>
-      <KitForm<FilterValues>
+      <CheckinFilters
         form={form}
-        name="checkin-filter"
-        layout={phone ? 'vertical' : 'inline'}
+        access={{ full, choosesStaff, updater, selfLabel: user ? `${user.name} - ${user.userName}` : '' }}
         initialValues={{ range: toRange({ from: query.fromDate, to: query.toDate }), employee: full ? [] : undefined }}
-        onFinish={search}
-        style={{ marginBottom: 12, rowGap: 8 }}
-      >
-        {full ? (
-          <Form.Item name="department" label={t('filter.department')}>
-            <Select allowClear={clear} showSearch={{ optionFilterProp: 'label' }} options={departments} placeholder={t('filter.selectDepartment')} style={{ width: phone ? '100%' : 200 }} data-testid="checkin-filter-department" />
-          </Form.Item>
-        ) : null}
-        {choosesStaff ? (
-          <Form.Item name="employee" label={t('filter.staff')}>
-            <EmployeeSelect extraQuery={department ? { department_code: department } : undefined} mode={full ? 'multiple' : undefined} allowClear placeholder={user ? `${user.name} - ${user.userName}` : t('filter.searchStaff')} style={{ width: phone ? '100%' : 280 }} data-testid="checkin-filter-staff" />
-          </Form.Item>
-        ) : (
-          <Form.Item label={t('filter.staff')}>
-            <Typography.Text data-testid="checkin-filter-self">{user ? `${user.name} - ${user.userName}` : ''}</Typography.Text>
-          </Form.Item>
-        )}
-        <Form.Item name="range" label={t('filter.dateRange')}>
-          <DatePicker.RangePicker format={DATE_DMY} allowClear={false} data-testid="checkin-filter-range" />
-        </Form.Item>
-        <Form.Item>
-          <Space>
-            <Button type="primary" htmlType="submit" icon={<SearchOutlined aria-hidden />} disabled={tooMany} loading={calendar.isFetching} data-testid="checkin-search">
-              {t('filter.search')}
-            </Button>
-            {updater ? (
-              <Button icon={<SyncOutlined aria-hidden />} onClick={() => setUpdateOpen(true)} data-testid="checkin-update-open">
-                {t('update.open')}
-              </Button>
-            ) : null}
-          </Space>
-        </Form.Item>
-      </KitForm>
+        inUse={checkinFiltersInUse(searched, defaultRange(today))}
+        loading={calendar.isFetching}
+        onSearch={search}
+        onUpdateOpen={() => setUpdateOpen(true)}
+      />
       {tooMany ? <Alert type="info" showIcon title={t('filter.chooseOne')} style={{ marginBottom: 12 }} /> : null}
 
       <Space style={{ marginBottom: 12, width: '100%', justifyContent: 'space-between' }} wrap>
