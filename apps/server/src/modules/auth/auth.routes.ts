@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { hasZodFastifySchemaValidationErrors, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '@tms/contracts/schemas';
 import { AUTH_MESSAGES } from '@tms/contracts/auth-messages';
 import {
@@ -16,6 +16,7 @@ import {
   userDetailResponseSchema,
   type LoginError as LoginErrorBody,
 } from '@tms/contracts/auth';
+import { zodRoutes, type ZodRoutes } from '../../lib/route-app.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { changePassword, login, LoginError, logout, publicKey, setLanguage, TooManyAttemptsError, userDetail } from './auth.service.ts';
 
@@ -29,8 +30,13 @@ function loginFailure(code: number, message: string, messages?: string[]): Login
 
 /** RULES.md §2 identity: public key, sign-in, sign-out, password change, the user's language, user detail. */
 export async function authRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
+  const app = zodRoutes(fastify);
+  signInRoutes(app);
+  accountRoutes(app);
+}
 
+/** The public key and sign-in, the only calls without a session. */
+function signInRoutes(app: ZodRoutes) {
   app.get(
     '/auth/public-key',
     { config: { access: 'public' }, schema: { tags: ['auth'], response: { 200: publicKeyResponseSchema } } },
@@ -64,7 +70,10 @@ export async function authRoutes(fastify: FastifyInstance) {
       }
     },
   );
+}
 
+/** The signed-in user's own: sign-out, password, language, detail. */
+function accountRoutes(app: ZodRoutes) {
   app.post(
     '/auth/logout',
     { config: { access: 'signed-in' }, schema: { tags: ['auth'], response: { 200: logoutResponseSchema, ...errors } } },

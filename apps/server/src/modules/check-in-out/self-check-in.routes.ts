@@ -1,5 +1,4 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { errorEnvelopeSchema } from '@tms/contracts/schemas';
 import {
   CHECK_IN_ATTEMPT_READERS,
@@ -44,6 +43,7 @@ import {
   selfTodayResponseSchema,
 } from '@tms/contracts/self-check-in';
 import { localizedColumns } from '../../lib/file-headers.ts';
+import { zodRoutes, type ZodRoutes } from '../../lib/route-app.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import type { ActiveKiosk } from './self-check-in.repository.ts';
@@ -56,17 +56,27 @@ const metaOf = (request: FastifyRequest): svc.RequestMeta => ({
   userAgent: typeof request.headers['user-agent'] === 'string' ? request.headers['user-agent'] : null,
 });
 
+type Deps = { db: ZodRoutes['db']; clock: ZodRoutes['clock'] };
+const tags = ['self-check-in'];
+
 /** Self check-in (issue 28): the staff's own page, places (Admin, HR), kiosks (Admin), the kiosk device, the attempts (HR). */
 export async function selfCheckInRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, clock: app.clock };
-  const tags = ['self-check-in'];
+  const app = zodRoutes(fastify);
+  const deps: Deps = { db: app.db, clock: app.clock };
+  ownCheckInRoutes(app, deps);
+  placeRoutes(app, deps);
+  kioskRoutes(app, deps);
+  kioskDeviceRoutes(app, deps);
+  attemptRoutes(app, deps);
+}
+
+/** The staff's own check-in page. */
+function ownCheckInRoutes(app: ZodRoutes, deps: Deps) {
   const own = { access: 'signed-in' as const, scope: 'own' as const };
   // A punch answers once it is stored; the job worker brings its cell up to date within about a second (its next poll),
   // so a morning rush is not held up by one recalculation per punch (docs/self-check-in.md "Load").
   const ownPunch = { ...own, recalculation: 'worker' as const };
 
-  // ---- the staff's own check-in page ----
   app.get(SELF_CHECK_IN_TODAY_PATH, { config: own, schema: { tags, response: { 200: selfTodayResponseSchema, ...errors } } }, async (request) =>
     ok(await svc.today(deps, requireUser(request))),
   );
@@ -85,8 +95,10 @@ export async function selfCheckInRoutes(fastify: FastifyInstance) {
   app.get(SELF_CHECK_IN_QR_PATH, { config: own, schema: { tags, response: { 200: selfQrResponseSchema, ...errors } } }, async (request) =>
     ok(await svc.qrCode(deps, requireUser(request))),
   );
+}
 
-  // ---- places (Admin, HR; HRM reads them) ----
+/** Check-in places: Admin and HR keep them, HRM reads them. */
+function placeRoutes(app: ZodRoutes, deps: Deps) {
   const places = { access: CHECK_IN_PLACE_MANAGERS, scope: 'none' as const };
   const placeReaders = { access: CHECK_IN_PLACE_READERS, scope: 'none' as const };
   app.get(CHECK_IN_PLACES_PATH, { config: placeReaders, schema: { tags, querystring: placeListQuerySchema, response: { 200: placeListResponseSchema, ...errors } } }, async (request) =>
@@ -103,8 +115,10 @@ export async function selfCheckInRoutes(fastify: FastifyInstance) {
   app.get(`${CHECK_IN_PLACES_PATH}/:id/history`, { config: placeReaders, schema: { tags, params: idPathSchema, response: { 200: placeHistoryResponseSchema, ...errors } } }, async (request) =>
     ok(await svc.placeHistory(deps, request.params.id)),
   );
+}
 
-  // ---- kiosks (Admin) ----
+/** Kiosks (Admin). */
+function kioskRoutes(app: ZodRoutes, deps: Deps) {
   const kiosks = { access: KIOSK_MANAGERS, scope: 'none' as const };
   app.get(KIOSKS_PATH, { config: kiosks, schema: { tags, response: { 200: kioskListResponseSchema, ...errors } } }, async () => ok(await svc.listKiosks(deps)));
   app.post(KIOSKS_PATH, { config: kiosks, schema: { tags, body: kioskCreateSchema, response: { 200: kioskCreatedResponseSchema, ...errors } } }, async (request) =>
@@ -113,8 +127,10 @@ export async function selfCheckInRoutes(fastify: FastifyInstance) {
   app.post(`${KIOSKS_PATH}/:id/revoke`, { config: kiosks, schema: { tags, params: idPathSchema, response: { 200: kioskResponseSchema, ...errors } } }, async (request) =>
     ok(await svc.revokeKiosk(deps, requireUser(request), request.params.id), M.kioskRevoked),
   );
+}
 
-  // ---- the kiosk device: no session; the token is checked on request, before the body is read ----
+/** The kiosk device: no session; its token is checked on request, before the body is read. */
+function kioskDeviceRoutes(app: ZodRoutes, deps: Deps) {
   const kioskOf = new WeakMap<FastifyRequest, ActiveKiosk>();
   const kioskDevice = {
     config: { access: 'public' as const, scope: 'none' as const },
@@ -134,8 +150,10 @@ export async function selfCheckInRoutes(fastify: FastifyInstance) {
       return ok(result, result.action === 'CHECK_IN' ? M.checkedIn : M.checkedOut);
     },
   );
+}
 
-  // ---- attempts (HR, HRM, Admin) ----
+/** The attempts (HR, HRM, Admin) and their export. */
+function attemptRoutes(app: ZodRoutes, deps: Deps) {
   const attempts = { access: CHECK_IN_ATTEMPT_READERS, scope: 'all' as const };
   app.get(CHECK_IN_ATTEMPTS_PATH, { config: attempts, schema: { tags, querystring: checkInAttemptQuerySchema, response: { 200: checkInAttemptListResponseSchema, ...errors } } }, async (request) => {
     const { data, page } = await svc.listAttempts(deps, request.query);

@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { ATTACHMENT_EXTENSIONS, MESSAGES_COMMON } from '@tms/contracts/api';
 import {
   ONSITE_BASE as B,
@@ -27,6 +26,7 @@ import { errorEnvelopeSchema } from '@tms/contracts/schemas';
 import { badRequest } from '../../lib/errors.ts';
 import { readUploads, sendStoredFile } from '../../lib/uploads.ts';
 import { sendXlsx } from '../../lib/xlsx.ts';
+import { zodRoutes, type ZodRoutes } from '../../lib/route-app.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { deleteOnsiteFile, downloadOnsiteFile, listOnsiteFiles, uploadOnsiteFile } from './onsite-files.service.ts';
 import { listOnsite, onsiteDetail, onsiteExportColumns, onsiteExportRows, onsiteHistoryOf, onsiteTimelineOf } from './onsite-read.service.ts';
@@ -40,12 +40,20 @@ const uploadErrors = { ...errors, 413: errorEnvelopeSchema, 415: errorEnvelopeSc
  * none). Every role but GUEST (RULES.md §2); rows by the scope of RULES.md §3 in SQL (outside it 404).
  */
 export async function onsiteRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, clock: app.clock, log: app.log, mail: app.config };
-  const tags = ['onsite'];
-  const config = { access: ONSITE_USERS, scope: 'employee-scope' as const };
-  const ok = <T>(data: T, message: string = M.success) => ({ code: 200, message, data });
+  const app = zodRoutes(fastify);
+  const deps = depsOf(app);
+  onsiteRecordRoutes(app, deps);
+  onsiteFileRoutes(app, deps);
+}
 
+const depsOf = (app: ZodRoutes) => ({ db: app.db, clock: app.clock, log: app.log, mail: app.config });
+type Deps = ReturnType<typeof depsOf>;
+const tags = ['onsite'];
+const config = { access: ONSITE_USERS, scope: 'employee-scope' as const };
+const ok = <T>(data: T, message: string = M.success) => ({ code: 200, message, data });
+
+/** The records: list, export, detail, create, edit, decide, withdraw, history and approval timeline. */
+function onsiteRecordRoutes(app: ZodRoutes, deps: Deps) {
   app.get(B, { config, schema: { tags, querystring: onsiteListQuerySchema, response: { 200: onsiteListResponseSchema, ...errors } } }, async (request) => ({
     code: 200,
     message: M.success,
@@ -95,8 +103,10 @@ export async function onsiteRoutes(fastify: FastifyInstance) {
   app.get(ONSITE_TIMELINE, { config, schema: { tags, params: onsiteIdParamsSchema, response: { 200: onsiteTimelineResponseSchema, ...errors } } }, async (request) =>
     ok(await onsiteTimelineOf(deps, requireUser(request), request.params.id)),
   );
+}
 
-  // Attachments (spec 002 §5: 5.0 MB in all; the extensions of spec 000 §5).
+/** Attachments (spec 002 §5: 5.0 MB in all; the extensions of spec 000 §5). */
+function onsiteFileRoutes(app: ZodRoutes, deps: Deps) {
   app.get(`${B}/:id/files`, { config, schema: { tags, params: onsiteIdParamsSchema, response: { 200: onsiteFilesResponseSchema, ...errors } } }, async (request) =>
     ok(await listOnsiteFiles(deps, requireUser(request), request.params.id)),
   );

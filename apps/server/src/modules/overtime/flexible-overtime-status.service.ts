@@ -131,6 +131,110 @@ async function passManagerStep(
 }
 
 /**
+ * Who decides as `user`: HR or HRM approving over a limit with a reason decides in the assignee's place (issue 27
+ * §2), at a ROLE step as one of its role; anyone else as themselves.
+ */
+function deciderOf(user: Caller, row: repo.FlexibleRowDb, overrideReason: string | null): ReturnType<typeof viewerOf> {
+  const own = viewerOf(user);
+  if (overrideReason === null) return own;
+  return { ...own, userId: row.assignee_user_id ?? user.userId, actors: row.assignee_role === null ? own.actors : [...(own.actors ?? []), row.assignee_role] };
+}
+
+/**
+ * The refusals before any write. Issue 29: the manager stage (3) in an approval flow is decided step by step
+ * (flexible-overtime-flow.ts): a second approve of a step already decided is 409 before the step's own rules (403 for
+ * anyone but its approver). At a ROLE step anyone of the role acts as the current step's approver (approval-rules.ts
+ * `decidesItem`). Then the action's own rules (contracts `flexibleRefusal`).
+ */
+async function refuseDecision(
+  tx: DbOrTx,
+  deps: FlexibleDeps,
+  row: repo.FlexibleRowDb,
+  a: { action: FlexibleStatusAction; viewer: ReturnType<typeof viewerOf>; flow: StepOutcome; approvalStep: number | null | undefined },
+): Promise<void> {
+  const { action, viewer } = a;
+  if (action === 'approve') {
+    const decides = decidesItem({ assigneeUserId: row.assignee_user_id, assigneeRole: row.assignee_role }, { userId: viewer.userId, actors: viewer.actors ?? [] });
+    const current = { item: flexibleItem(row), pending: row.status === S.confirmed, assigneeUserId: decides ? viewer.userId : row.assignee_user_id };
+    await refuseDecidedStep(tx, current, a.flow, viewer.userId, a.approvalStep ?? null);
+  }
+  const lockDate = await getLockDate(tx, row.company_id);
+  const refused = flexibleRefusal(action, facts(row), viewer, { now: deps.clock.now(), lockDate });
+  if (refused) throw refusalError(refused);
+}
+
+type ConfirmedShift = { shift: string; value: number; reason: string | null };
+
+/**
+ * Confirm: the value of each pay line, checked against its actual hours (contracts `checkConfirmation`; a shift the
+ * request does not have is refused), written, and the total's history change.
+ */
+async function confirmPay(tx: DbOrTx, row: repo.FlexibleRowDb, details: FlexibleChangeStatusPayload['details']): Promise<{ confirmed: ConfirmedShift[]; change: HistoryChange }> {
+  const lines = await repo.payLinesOf(tx, row.id);
+  if (lines.length === 0) throw badRequest(M.confirmWithoutPay);
+  const given = new Map((details ?? []).map((d) => [d.shift.trim(), d]));
+  for (const shift of given.keys()) if (!lines.some((l) => l.shift === shift)) throw badRequest(M.unknownShift(shift));
+  const values: { id: number; value: number; reason: string | null }[] = [];
+  const confirmed: ConfirmedShift[] = [];
+  for (const l of lines) {
+    const checked = checkConfirmation(l, given.get(l.shift) ?? {}, row.status);
+    if ('error' in checked) throw badRequest(checked.error.text);
+    values.push({ id: l.id, value: checked.value, reason: checked.reason });
+    confirmed.push({ shift: l.shift, value: checked.value, reason: checked.reason });
+  }
+  await repo.writeConfirmation(tx, row.id, values);
+  const total = Math.round(values.reduce((sum, v) => sum + v.value, 0) * 100) / 100;
+  return { confirmed, change: { field: 'total_time_confirm', oldValue: row.total_time_confirm, newValue: total } };
+}
+
+/** Where the request goes: its new status, who it waits for next, and a restarted flow's step-1 approver. */
+type Move = { to: number; auto: boolean; assignee: number | null; assigneeRole: string | null; manager: number | null; restarted: Awaited<ReturnType<typeof restartFlow>> };
+
+/** The history changes the move itself makes (the reason given, the new assignee, a restarted flow). */
+function moveChanges(row: repo.FlexibleRowDb, action: FlexibleStatusAction, reason: string | null, m: Move): HistoryChange[] {
+  const changes: HistoryChange[] = [];
+  if (action === 'reject') changes.push({ field: 'reasons_for_rejection', oldValue: row.reasons_for_rejection, newValue: reason });
+  if (action === 'cancel') changes.push({ field: 'reason_for_cancellation', oldValue: row.reason_for_cancellation, newValue: reason });
+  if (m.assignee !== row.assignee_user_id) changes.push({ field: 'assignee_user_id', oldValue: row.assignee_user_id, newValue: m.assignee });
+  if (m.assigneeRole !== row.assignee_role) changes.push({ field: 'assignee_role', oldValue: row.assignee_role, newValue: m.assigneeRole });
+  if (m.restarted) {
+    changes.push({ field: 'approval_step', oldValue: m.restarted.from_step, newValue: 1 }, { field: 'manager_user_id', oldValue: row.manager_user_id, newValue: m.manager });
+  }
+  return changes;
+}
+
+/** A flow of no step approved the manager stage by itself: its own history entry, by the flow. */
+async function recordAutoApproval(tx: DbOrTx, row: repo.FlexibleRowDb, changes: HistoryChange[], version: number): Promise<void> {
+  await recordHistory(tx, {
+    tableName: OVERTIME_TABLE,
+    recordId: row.id,
+    employeeId: row.requester_employee_id,
+    action: 'STATUS',
+    changes,
+    newRecord: { id: row.id, status: S.approved, approval_flow: row.approval_flow_name, version },
+    by: flowAuthor(row.approval_flow_name ?? ''),
+  });
+}
+
+/** Who is told of the decision: the requester of an approval or rejection, the next deciders of a confirmation, both of a cancellation. */
+async function tellDecision(tx: DbOrTx, deps: FlexibleDeps, user: Caller, row: repo.FlexibleRowDb, action: FlexibleStatusAction, reason: string | null, m: Move): Promise<void> {
+  const item = { id: row.id, title: row.title };
+  const stage = row.status === S.pendingPm ? ('pm' as const) : ('manager' as const);
+  const requester = row.requester_user_id !== user.userId ? [row.requester_employee_id] : [];
+  if (action === 'approve' || m.auto) await tell(tx, deps.mail, row.id, { employeeIds: requester }, 'APPROVED', { key: 'overtimeStageDecided', params: { ...item, stage, decision: 'approved' } });
+  if (action === 'reject') await tell(tx, deps.mail, row.id, { employeeIds: requester }, 'REJECTED', { key: 'overtimeStageDecided', params: { ...item, stage, decision: 'rejected' } }, reason);
+  // The confirmation hands the manager stage over (its step 1, a restarted flow's too): whoever decides it is told.
+  if (action === 'confirm' && !m.auto) {
+    const deciders = await managerDeciders(tx, row, m.restarted ? 1 : (row.approval_step ?? 1), m.assigneeRole, m.manager);
+    await tell(tx, deps.mail, row.id, { userIds: deciders }, 'ASSIGNED', { key: 'overtimePayConfirmed', params: item });
+  }
+  if (action === 'cancel') {
+    const waiting = row.assignee_user_id !== user.userId ? [row.assignee_user_id] : [];
+    await tell(tx, deps.mail, row.id, { userIds: waiting, employeeIds: requester }, 'CANCELLED', { key: 'overtimeCancelled', params: item }, reason);
+  }
+}
+
+/**
  * `checkVersion`: a single id (the page's action) — the version and the approval step it read hold; a batch decides
  * each item as it is now, and only the caller's current step of it (RULES.md §5).
  */
@@ -139,26 +243,8 @@ async function changeOne(deps: FlexibleDeps, user: Caller, id: number, action: F
   return deps.db.transaction(async (tx) => {
     const row = await load(tx, deps.clock.timeZone, user, id, true);
     if (checkVersion && p.version && p.version !== row.version) throw new AppError(409, M.stale, [M.stale]);
-    const lockDate = await getLockDate(tx, row.company_id);
-    // HR or HRM approving over a limit with a reason decides in the assignee's place (issue 27 §2): at a ROLE step, as
-    // one of its role.
-    const own = viewerOf(user);
-    const viewer =
-      overrideReason !== null
-        ? { ...own, userId: row.assignee_user_id ?? user.userId, actors: row.assignee_role === null ? own.actors : [...(own.actors ?? []), row.assignee_role] }
-        : own;
-    // Issue 29: the manager stage (3) in an approval flow is decided step by step (flexible-overtime-flow.ts): a second
-    // approve of a step already decided is 409 before the step's own rules (403 for anyone but its approver). At a ROLE
-    // step anyone of the role acts as the current step's approver (approval-rules.ts `decidesItem`).
-    const stepItem = flexibleItem(row);
     const flow = await managerStepOutcome(tx, row);
-    if (action === 'approve') {
-      const decides = decidesItem({ assigneeUserId: row.assignee_user_id, assigneeRole: row.assignee_role }, { userId: viewer.userId, actors: viewer.actors ?? [] });
-      const current = { item: stepItem, pending: row.status === S.confirmed, assigneeUserId: decides ? viewer.userId : row.assignee_user_id };
-      await refuseDecidedStep(tx, current, flow, viewer.userId, checkVersion ? p.approval_step : null);
-    }
-    const refused = flexibleRefusal(action, facts(row), viewer, { now: deps.clock.now(), lockDate });
-    if (refused) throw refusalError(refused);
+    await refuseDecision(tx, deps, row, { action, viewer: deciderOf(user, row, overrideReason), flow, approvalStep: checkVersion ? p.approval_step : null });
     if (action === 'approve' && flow.kind === 'next') return passManagerStep(tx, deps, user, row, { flow, comment: reason, overrideReason, version: checkVersion ? (p.version ?? null) : null });
     // A flow of no step: the PM's first confirmation approves the manager stage at once (history by the flow).
     const auto = action === 'confirm' && row.status === S.approvedByPm && autoApproves(row);
@@ -168,78 +254,39 @@ async function changeOne(deps: FlexibleDeps, user: Caller, id: number, action: F
     if (action === 'approve') changes.push(...(await gateApproval(tx, deps, user, row, overrideReason)));
     // The limits gate holds for an automatic approval as for the manager's (issue 27 §2): over a limit, the confirm is refused.
     if (auto) flowChanges.push(...(await gateApproval(tx, deps, user, row, null)));
-    const confirmed: { shift: string; value: number; reason: string | null }[] = [];
-    if (action === 'confirm') {
-      const lines = await repo.payLinesOf(tx, row.id);
-      if (lines.length === 0) throw badRequest(M.confirmWithoutPay);
-      const given = new Map((p.details ?? []).map((d) => [d.shift.trim(), d]));
-      for (const shift of given.keys()) if (!lines.some((l) => l.shift === shift)) throw badRequest(M.unknownShift(shift));
-      const values: { id: number; value: number; reason: string | null }[] = [];
-      for (const l of lines) {
-        const checked = checkConfirmation(l, given.get(l.shift) ?? {}, row.status);
-        if ('error' in checked) throw badRequest(checked.error.text);
-        values.push({ id: l.id, value: checked.value, reason: checked.reason });
-        confirmed.push({ shift: l.shift, value: checked.value, reason: checked.reason });
-      }
-      await repo.writeConfirmation(tx, row.id, values);
-      const total = Math.round(values.reduce((a, v) => a + v.value, 0) * 100) / 100;
-      changes.push({ field: 'total_time_confirm', oldValue: row.total_time_confirm, newValue: total });
-    }
+    const pay = action === 'confirm' ? await confirmPay(tx, row, p.details) : null;
+    if (pay) changes.push(pay.change);
     // Issue 29: a new confirmation at 3 of a request whose manager stage is past step 1 starts its flow again at step 1,
     // so no step's approval covers hours its approver never saw (approval-flows.md "Edit").
-    const restarted = action === 'confirm' && row.status === S.confirmed ? await restartFlow(tx, stepItem) : undefined;
+    const restarted = action === 'confirm' && row.status === S.confirmed ? await restartFlow(tx, flexibleItem(row)) : undefined;
     const manager = restarted ? restarted.approver_user_id : row.manager_user_id;
-    const assignee = to === S.approvedByPm ? row.pm_user_id : to === S.confirmed ? manager : null;
     // At 3 a ROLE step of the manager stage's flow is its role's to decide (the staff row keeps the step's role).
-    const assigneeRole = to === S.confirmed ? (restarted ? restarted.approver_role : row.approver_role) : null;
+    const move: Move = {
+      to,
+      auto,
+      restarted,
+      manager,
+      assignee: to === S.approvedByPm ? row.pm_user_id : to === S.confirmed ? manager : null,
+      assigneeRole: to === S.confirmed ? (restarted ? restarted.approver_role : row.approver_role) : null,
+    };
     const moved = await repo.transition(tx, row.id, {
       from: row.status,
       version: checkVersion ? p.version : null,
       to,
-      assigneeUserId: assignee,
-      assigneeRole,
+      assigneeUserId: move.assignee,
+      assigneeRole: move.assigneeRole,
       ...(restarted ? { managerUserId: manager } : {}),
       ...(action === 'reject' ? { reasonsForRejection: reason } : {}),
       ...(action === 'cancel' ? { reasonForCancellation: reason } : {}),
       ...(action === 'confirm' ? { confirmedBy: user.userId } : {}),
     });
     if (!moved) throw new AppError(409, M.statusChanged, [M.statusChanged]);
-    if (action === 'reject') changes.push({ field: 'reasons_for_rejection', oldValue: row.reasons_for_rejection, newValue: reason });
-    if (action === 'cancel') changes.push({ field: 'reason_for_cancellation', oldValue: row.reason_for_cancellation, newValue: reason });
-    if (assignee !== row.assignee_user_id) changes.push({ field: 'assignee_user_id', oldValue: row.assignee_user_id, newValue: assignee });
-    if (assigneeRole !== row.assignee_role) changes.push({ field: 'assignee_role', oldValue: row.assignee_role, newValue: assigneeRole });
-    if (restarted) {
-      changes.push({ field: 'approval_step', oldValue: restarted.from_step, newValue: 1 }, { field: 'manager_user_id', oldValue: row.manager_user_id, newValue: manager });
-    }
+    changes.push(...moveChanges(row, action, reason, move));
     // The last step's approval, or a rejection at any step: the step's decision beside the request's own.
-    if (action === 'approve' || action === 'reject') await recordStepDecision(tx, stepItem, flow, action === 'approve' ? 3 : 4, user.userId, reason);
-    const shownStatus = auto ? S.confirmed : to;
-    await history(tx, row, user, 'STATUS', changes, { id: row.id, action, status: shownStatus, version: moved.version, ...(action === 'confirm' ? { details: confirmed } : {}) });
-    if (auto) {
-      await recordHistory(tx, {
-        tableName: OVERTIME_TABLE,
-        recordId: row.id,
-        employeeId: row.requester_employee_id,
-        action: 'STATUS',
-        changes: flowChanges,
-        newRecord: { id: row.id, status: S.approved, approval_flow: row.approval_flow_name, version: moved.version },
-        by: flowAuthor(row.approval_flow_name ?? ''),
-      });
-    }
-    const item = { id: row.id, title: row.title };
-    const stage = row.status === S.pendingPm ? ('pm' as const) : ('manager' as const);
-    const requester = row.requester_user_id !== user.userId ? [row.requester_employee_id] : [];
-    if (action === 'approve' || auto) await tell(tx, deps.mail, row.id, { employeeIds: requester }, 'APPROVED', { key: 'overtimeStageDecided', params: { ...item, stage, decision: 'approved' } });
-    if (action === 'reject') await tell(tx, deps.mail, row.id, { employeeIds: requester }, 'REJECTED', { key: 'overtimeStageDecided', params: { ...item, stage, decision: 'rejected' } }, reason);
-    // The confirmation hands the manager stage over (its step 1, a restarted flow's too): whoever decides it is told.
-    if (action === 'confirm' && !auto) {
-      const deciders = await managerDeciders(tx, row, restarted ? 1 : (row.approval_step ?? 1), assigneeRole, manager);
-      await tell(tx, deps.mail, row.id, { userIds: deciders }, 'ASSIGNED', { key: 'overtimePayConfirmed', params: item });
-    }
-    if (action === 'cancel') {
-      const waiting = row.assignee_user_id !== user.userId ? [row.assignee_user_id] : [];
-      await tell(tx, deps.mail, row.id, { userIds: waiting, employeeIds: requester }, 'CANCELLED', { key: 'overtimeCancelled', params: item }, reason);
-    }
+    if (action === 'approve' || action === 'reject') await recordStepDecision(tx, flexibleItem(row), flow, action === 'approve' ? 3 : 4, user.userId, reason);
+    await history(tx, row, user, 'STATUS', changes, { id: row.id, action, status: auto ? S.confirmed : to, version: moved.version, ...(pay ? { details: pay.confirmed } : {}) });
+    if (auto) await recordAutoApproval(tx, row, flowChanges, moved.version);
+    await tellDecision(tx, deps, user, row, action, reason, move);
     // RULES.md §6: the pay lines follow the new status, recomputed once this commits (recalc-queue.ts).
     await queueRecalculation(tx, { overtimeRequestIds: [row.id] }, { createdBy: user.userId });
     await queueFlexibleDecision(tx, deps.clock, row.id, to);

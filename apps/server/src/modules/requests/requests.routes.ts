@@ -1,5 +1,4 @@
 import type { FastifyInstance } from 'fastify';
-import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
   approverForResponseSchema,
@@ -32,6 +31,7 @@ import { MESSAGES_COMMON } from '@tms/contracts/api';
 import { REASSIGN_MOVERS } from '@tms/contracts/reassign';
 import { PRIVILEGED_ROLES } from '@tms/contracts/roles';
 import { errorEnvelopeSchema, idParamSchema, safeText } from '@tms/contracts/schemas';
+import { zodRoutes, type ZodRoutes } from '../../lib/route-app.ts';
 import { requireUser } from '../../plugins/auth.ts';
 import { approverFor, reasonSelections, requestSelections, workSchedule } from './request-lookups.ts';
 import { updateAssignee } from './request-reassign.service.ts';
@@ -46,11 +46,20 @@ const answers = <T>(ok: T) => ({ 200: ok, ...errors });
 const isoDate = isoDateSchema(MESSAGES_COMMON.invalidDate);
 const ok = <T>(data: T, message: string = M.success) => ({ code: 200, message, data });
 
+const tags = ['requests'];
+const depsOf = (app: ZodRoutes) => ({ db: app.db, clock: app.clock, log: app.log, mail: app.config });
+type Deps = ReturnType<typeof depsOf>;
+
 /** Routes of the request write side and the form's lookups (spec 001 §7.2; issue 9). */
 export async function requestWriteRoutes(fastify: FastifyInstance) {
-  const app = fastify.withTypeProvider<ZodTypeProvider>();
-  const deps = { db: app.db, clock: app.clock, log: app.log, mail: app.config };
-  const tags = ['requests'];
+  const app = zodRoutes(fastify);
+  const deps = depsOf(app);
+  requestChangeRoutes(app, deps);
+  requestFormLookupRoutes(app, deps);
+}
+
+/** Create, edit, decide and reassign. */
+function requestChangeRoutes(app: ZodRoutes, deps: Deps) {
   const write = { access: REQUEST_CREATORS, scope: 'employee-scope' as const };
 
   app.post(`${B}/create-request/`, { config: write, schema: { tags, body: requestPayloadSchema, response: answers(requestCreatedResponseSchema) } }, async (request) =>
@@ -87,8 +96,10 @@ export async function requestWriteRoutes(fastify: FastifyInstance) {
   app.put(`${B}/update-assignee`, { config: { access: REASSIGN_MOVERS, scope: 'employee-scope' }, schema: { tags, body: requestAssigneeSchema, response: answers(requestAssigneeResponseSchema) } }, async (request) =>
     ok(await updateAssignee(deps, requireUser(request), request.body), M.updateStatusSuccess),
   );
+}
 
-  // Lookups of the form.
+/** The lookups of the request form: its selections, the approver, the employee's schedule on a date. */
+function requestFormLookupRoutes(app: ZodRoutes, deps: Deps) {
   const screen = z.object({ screenType: safeText().max(40).optional() });
   app.get(`${B}/create-request-selections`, { config: { access: 'signed-in', scope: 'none' }, schema: { tags, querystring: screen, response: answers(requestSelectionsResponseSchema) } }, async (request) =>
     ok(await requestSelections(app.db, request.query.screenType)),
