@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
-import { Button, Result, Space, Spin, Typography } from 'antd';
-import { ArrowLeftOutlined, HistoryOutlined } from '@ant-design/icons';
+import { Button, Result, Space, Spin } from 'antd';
 import { FLEXIBLE_STATUS, OVERTIME_PAGE } from '@tms/contracts/overtime';
 import { flexibleActions, type FlexibleChangeStatusPayload, type FlexibleFile } from '@tms/contracts/overtime-flexible';
 import { confirmDialog } from '../../../components/confirm-dialog.tsx';
@@ -16,11 +15,10 @@ import { DelegateModal } from '../fixed/delegate-modal.tsx';
 import { overtimeTexts } from '../i18n/index.ts';
 import { deleteFlexibleFile, downloadFlexibleFile, uploadFlexibleFile, useFlexibleCommand, useFlexibleDetail, type ChangeStatusResult } from './api/flexible-overtime-api.ts';
 import { FlexibleConfirmModal } from './flexible-confirm-modal.tsx';
+import { FlexibleDetailActions, type FlexibleDialog } from './flexible-detail-actions.tsx';
 import { ActualBlock, ApprovalBlock, AuditLine, InformationBlock, PlanBlock } from './flexible-detail-blocks.tsx';
 import { FlexibleOvertimeModal } from './flexible-overtime-modal.tsx';
 import { flexibleViewer, statusNotice } from './flexible-overtime-view.ts';
-
-type Dialog = 'edit' | 'cancel' | 'reject' | 'override' | 'confirm' | 'delegate' | 'history' | null;
 
 /** The three reason dialogs (reject, cancel, HR's approval over an overtime limit): texts of each. */
 const reasonDialog = (t: typeof overtimeTexts.t, dialog: 'reject' | 'cancel' | 'override', requester: string) =>
@@ -43,7 +41,7 @@ export function FlexibleOvertimeDetailPage() {
   const detail = useFlexibleDetail(valid ? id : null);
   const timeZone = useServerToday().data?.timeZone;
   const command = useFlexibleCommand();
-  const [dialog, setDialog] = useState<Dialog>(null);
+  const [dialog, setDialog] = useState<FlexibleDialog | null>(null);
   const { t } = overtimeTexts.useT();
   const back = () => void navigate(OVERTIME_PAGE);
 
@@ -124,46 +122,7 @@ export function FlexibleOvertimeDetailPage() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }} data-testid="flexible-detail">
-      <Space wrap style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Space>
-          <Button icon={<ArrowLeftOutlined />} onClick={back} data-testid="flexible-back">
-            {t('flexible.back')}
-          </Button>
-          <Typography.Title level={4} style={{ margin: 0 }}>
-            {t('flexible.title')}
-          </Typography.Title>
-        </Space>
-        <Space wrap data-testid="flexible-actions">
-          <Button onClick={() => setDialog('edit')} disabled={!actions.edit} data-testid="flexible-edit">
-            {t('flexible.edit')}
-          </Button>
-          <Button onClick={() => setDialog('cancel')} disabled={!actions.cancel} data-testid="flexible-cancel">
-            {t('flexible.cancel')}
-          </Button>
-          <Button onClick={() => setDialog('confirm')} disabled={!actions.confirm} data-testid="flexible-confirm">
-            {confirmLabel}
-          </Button>
-          <Button type="primary" onClick={approve} disabled={!actions.approve} data-testid="flexible-approve">
-            {t('flexible.approve')}
-          </Button>
-          <Button danger onClick={() => setDialog('reject')} disabled={!actions.reject} data-testid="flexible-reject">
-            {t('flexible.reject')}
-          </Button>
-          {mayOverride ? (
-            <Button onClick={() => setDialog('override')} data-testid="flexible-override">
-              {t('flexible.override')}
-            </Button>
-          ) : null}
-          {actions.delegate ? (
-            <Button onClick={() => setDialog('delegate')} data-testid="flexible-delegate">
-              {t('flexible.delegate')}
-            </Button>
-          ) : null}
-          <Button icon={<HistoryOutlined />} onClick={() => setDialog('history')} data-testid="flexible-history">
-            {t('flexible.history')}
-          </Button>
-        </Space>
-      </Space>
+      <FlexibleDetailActions actions={actions} confirmLabel={confirmLabel} mayOverride={mayOverride} onBack={back} onApprove={approve} onOpen={setDialog} />
       <InformationBlock d={d} filesEditable={filesEditable} onDownload={download} onUpload={upload} onDelete={remove} />
       <PlanBlock d={d} />
       <ActualBlock d={d} timeZone={timeZone} />
