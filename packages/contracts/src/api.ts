@@ -2,7 +2,7 @@
  * Shared API conventions without zod (RULES.md §1), so any web module — the login page included — can import
  * them without pulling the schema library. The zod schemas of the envelope live in schemas.ts.
  */
-import type { MessageParams, MessageRef } from './i18n/format.ts';
+import type { MessageParams, MessageRef } from './message-format.ts';
 
 /** Pages are 1-based, default size 10. */
 export const DEFAULT_PAGE = 1;

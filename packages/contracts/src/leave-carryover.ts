@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import type { CheckFailure } from './i18n/format.ts';
+import type { CheckFailure } from './message-format.ts';
 import { envelope, idParamSchema, pagedEnvelope, pagingShape, safeText } from './schemas.ts';
 import {
   DATE_FIELD_MESSAGES,

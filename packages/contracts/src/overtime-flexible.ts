@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { FLEXIBLE_STATUS, OVERTIME_MESSAGES, OVERTIME_TEXT_MAX, shownFlexibleStatus } from './overtime.ts';
-import type { CheckFailure } from './i18n/format.ts';
+import type { CheckFailure } from './message-format.ts';
 import { envelope, historyEntrySchema, idParamSchema, idSchema, safeText, successMessageKey } from './schemas.ts';
 import { otUsageSchema } from './overtime-limits.ts';
 import { decidesItem, POOL_ROLES } from './approval-flows.ts';

@@ -21,6 +21,13 @@ export const managesActiveProject = (employeeId: SQL) =>
 export const inCallerCompany = (callerEmployeeId: number | null, column: SQL = sql`p.company_id`) =>
   callerEmployeeId === null ? sql`true` : sql`${column} = (select e.company_id from employees e where e.id = ${callerEmployeeId})`;
 
+/**
+ * Paid OT, over an overtime request `q` and its staff row `s` (RULES.md §6): a fixed staff row approved (3), a flexible
+ * request approved (5). The OT pay engine credits offset leave on it, the day's recalculation reads its windows, and the
+ * OT report and the Timesheets Summary count only these rows' lines.
+ */
+export const APPROVED_OT = sql`(case when q.kind = 'FIXED' then s.status = 3 else q.status = 5 end)`;
+
 /** `%text%` for LIKE with the caller's wildcards taken literally. */
 export function containsPattern(text: string): string {
   return `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;

@@ -1,7 +1,7 @@
 import type { Bilingual, HeaderTexts } from '@tms/contracts/file-headers';
 import { CELL_LABELS_VI } from '@tms/contracts/file-headers-labels';
 import { currentLanguage } from './request-language.ts';
-import type { ImportRow, XlsxColumn } from './xlsx.ts';
+import type { ImportRow, XlsxColumn } from './sheet-rows.ts';
 
 /**
  * Header rows in the requester's language (issue 25, docs/i18n-files-and-names.md). A file the server writes — an

@@ -6,15 +6,13 @@ import { IMPORT_ERROR_HEADER, type Bilingual, type HeaderTexts } from '@tms/cont
 import { localizeText } from '@tms/contracts/i18n/server-messages';
 import { AppError, badRequest } from './errors.ts';
 import { foldHeader, headerInCurrentLanguage, inCurrentLanguage, matchHeaders } from './file-headers.ts';
+import type { CellValue, ImportRow, XlsxColumn } from './sheet-rows.ts';
 import { currentLanguage } from './request-language.ts';
 import { CONTENT_TYPES, contentDisposition, readUploads } from './uploads.ts';
 import { checkZipLimits } from './zip-limits.ts';
 
-export type CellValue = string | number | boolean | Date | null;
-export type XlsxColumn = { header: string; key: string; width?: number };
-
-/** A parsed upload row: 1-based sheet row number and the cell values keyed by the template's header text. */
-export type ImportRow = { rowNumber: number; values: Record<string, CellValue> };
+// The sheet's shapes live below the headers (sheet-rows.ts); every reader and writer of xlsx takes them from here.
+export type { CellValue, ImportRow, XlsxColumn } from './sheet-rows.ts';
 
 export const XLSX_CONTENT_TYPE = CONTENT_TYPES.xlsx as string;
 /** Rows an import may have unless the caller says otherwise; the zip limits bound the file anyway. */

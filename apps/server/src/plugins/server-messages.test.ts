@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
-import { templateParams } from '@tms/contracts/i18n/format';
+import { templateParams } from '@tms/contracts/message-format';
 import { SERVER_MESSAGE_TABLES, type MessageEntry } from '@tms/contracts/i18n/server-message-tables';
 import { describeMessage, listServerMessages, localizeMessage, localizeText, matchMessage, type ServerMessage } from '@tms/contracts/i18n/server-messages';
 import { SERVER_MESSAGE_LABELS_VI, SERVER_MESSAGES_VI } from '@tms/contracts/i18n/server-messages.vi';

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { checkPolicyDates, checkPolicyFields, ruleTypeMismatch } from '@tms/contracts/policies';
-import { LABEL_PARAMS } from '@tms/contracts/i18n/format';
+import { LABEL_PARAMS } from '@tms/contracts/message-format';
 import { describeMessage, localizeText } from '@tms/contracts/i18n/server-messages';
 import { SERVER_MESSAGE_LABELS_VI } from '@tms/contracts/i18n/server-messages.vi';
 import { checkGrant as checkBonusGrant } from '../modules/bonus-leave/bonus-leave.validation.ts';

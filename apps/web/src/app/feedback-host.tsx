@@ -1,6 +1,7 @@
 import { useEffect, useMemo } from 'react';
 import { Modal, message, notification } from 'antd';
-import { NOTICE_SECONDS, setAntdApp, TOAST_MAX_COUNT, TOAST_SECONDS } from '../lib/antd-app.ts';
+import { setAntdApp } from '../lib/antd-app.ts';
+import { NOTICE_SECONDS, TOAST_MAX_COUNT, TOAST_SECONDS } from '../lib/feedback-config.ts';
 
 /**
  * The holders of antd's toasts, notices and confirmation dialogs, inside the app's theme, locale and query client

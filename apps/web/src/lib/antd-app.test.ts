@@ -1,5 +1,6 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { expectAntdApp, setAntdApp, withAntdApp, type AntdAppApi } from './antd-app.ts';
+import { expectAntdApp, setAntdApp, withAntdApp } from './antd-app.ts';
+import type { AntdAppApi } from './feedback-config.ts';
 
 /** A stand-in for the host's API that records what was shown. */
 function fakeApi(shown: string[]): AntdAppApi {

@@ -1,5 +1,3 @@
-import type { App } from 'antd';
-
 /**
  * The antd feedback API (message, notification, modal) for helpers called outside components (notify, confirmDialog).
  * Its code (antd's message, notification and modal with their holders, ≈ 19 KB gzip) is not part of the first load:
@@ -7,7 +5,8 @@ import type { App } from 'antd';
  * that, and registers the API here; calls made meanwhile wait and are shown once it is there (docs/ARCHITECTURE.md
  * "Web").
  */
-export type AntdAppApi = ReturnType<typeof App.useApp>;
+import type { AntdAppApi } from './feedback-config.ts';
+
 type Use = (api: AntdAppApi) => void;
 
 let current: AntdAppApi | null = null;
@@ -61,8 +60,3 @@ function showThroughStaticApi(): void {
     () => undefined, // offline as well: nothing can be shown; the calls stay queued for a host that may still come
   );
 }
-
-/** Spec 000 §9 and 002 §9: toasts 3 s, notices (failures) 5 s, at most 20 at once. */
-export const TOAST_SECONDS = 3;
-export const NOTICE_SECONDS = 5;
-export const TOAST_MAX_COUNT = 20;

@@ -1,5 +1,5 @@
 import { Modal, message, notification } from 'antd';
-import { NOTICE_SECONDS, TOAST_MAX_COUNT, TOAST_SECONDS, type AntdAppApi } from './antd-app.ts';
+import { NOTICE_SECONDS, TOAST_MAX_COUNT, TOAST_SECONDS, type AntdAppApi } from './feedback-config.ts';
 
 /** antd's static feedback functions, configured as the app's host is: for a call made while no app is mounted. */
 export function staticFeedback(): AntdAppApi {

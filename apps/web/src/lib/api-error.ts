@@ -1,5 +1,5 @@
 import { CLIENT_MESSAGES } from '@tms/contracts/api';
-import type { MessageRef } from '@tms/contracts/i18n/format';
+import type { MessageRef } from '@tms/contracts/message-format';
 
 /**
  * A failed API call: HTTP status, the server's message and its full `messages` list (RULES.md §1), each with the key

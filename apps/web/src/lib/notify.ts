@@ -1,6 +1,7 @@
 import { createElement, type ReactNode } from 'react';
 import { ApiError, isAbortError } from './api-error.ts';
-import { NOTICE_SECONDS, TOAST_SECONDS, withAntdApp } from './antd-app.ts';
+import { withAntdApp } from './antd-app.ts';
+import { NOTICE_SECONDS, TOAST_SECONDS } from './feedback-config.ts';
 import { libTexts } from './i18n/index.ts';
 import { localizedMessages } from './server-messages.ts';
 

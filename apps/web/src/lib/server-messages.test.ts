@@ -1,6 +1,7 @@
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import { SERVER_MESSAGES_VI } from '@tms/contracts/i18n/server-messages.vi';
-import { setAntdApp, type AntdAppApi } from './antd-app.ts';
+import { setAntdApp } from './antd-app.ts';
+import type { AntdAppApi } from './feedback-config.ts';
 import { apiErrorFromBody, unreachableError } from './api-error.ts';
 import { notifyApiError, notifyFailure } from './notify.ts';
 import { loadServerMessages, localizedAnswer, localizedErrorMessage, localizedMessages, setServerMessageLanguage } from './server-messages.ts';

@@ -1,4 +1,4 @@
-import { fillTemplate, type MessageRef } from '@tms/contracts/i18n/format';
+import { fillTemplate, type MessageRef } from '@tms/contracts/message-format';
 import { DEFAULT_LANGUAGE, type Language } from '@tms/contracts/language';
 import type { ApiError } from './api-error.ts';
 

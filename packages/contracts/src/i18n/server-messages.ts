@@ -4,11 +4,11 @@
  * the web can show the Vietnamese of server-messages.vi.ts. docs/i18n-server-messages.md tells how to add a message.
  */
 import type { Language } from '../language.ts';
-import { fillTemplate, templateParams, type MessageParams, type MessageRef } from './format.ts';
+import { fillTemplate, templateParams, type MessageParams, type MessageRef } from '../message-format.ts';
 import { FUNCTION_SPECS, SERVER_MESSAGE_TABLES, type FunctionSpec, type MessageEntry } from './server-message-tables.ts';
 import { SERVER_MESSAGE_LABELS_VI, SERVER_MESSAGES_VI } from './server-messages.vi.ts';
 
-export type { MessageParams, MessageRef } from './format.ts';
+export type { MessageParams, MessageRef } from '../message-format.ts';
 
 type MessageFunction = (...args: unknown[]) => string;
 

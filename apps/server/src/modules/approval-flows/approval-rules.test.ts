@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { chooseFlow, decidesItem, flowMatches, resolveSteps, type ApprovalItem, type FlowConditions, type RequesterPeople } from './approval-rules.ts';
+import { decidesItem } from '@tms/contracts/approval-flows';
+import { chooseFlow, flowMatches, resolveSteps, type ApprovalItem, type FlowConditions, type RequesterPeople } from './approval-rules.ts';
 
 /** The pure rules of approval flows: conditions, priority, and each step's approver along the chain. */
 const flow = (over: Partial<FlowConditions> = {}): FlowConditions => ({

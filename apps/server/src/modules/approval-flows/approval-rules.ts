@@ -69,9 +69,6 @@ export type RequesterPeople = {
   delegation: { delegator: ApprovalPerson; creatorUserId: number | null } | null;
 };
 
-/** Who decides an item (its assignee, or anyone of a ROLE step's role): the contracts' rule, shared with the web. */
-export { decidesItem } from '@tms/contracts/approval-flows';
-
 export type StepRule = { rule: ApproverRule; userId: number | null; role?: PoolRole | null };
 export type ResolvedStep = StepRule & { position: number; approver: ApprovalPerson | null; source: ApproverSource | null };
 

@@ -25,7 +25,7 @@ import { forbiddenRequestOf, isRequestForbidden, lockDateOfEmployeeSql } from '.
 import { queueRecalculation, settleQueuedNow } from '../timesheet/recalc-queue.ts';
 import { moverRefusal } from '../auth/reassign-rule.ts';
 import * as repo from './abnormal-case.repository.ts';
-import { decidesItem } from '../approval-flows/approval-rules.ts';
+import { decidesItem } from '@tms/contracts/approval-flows';
 
 /** The export's row limit (one statement; the list's filters narrow it). */
 export const ABNORMAL_EXPORT_MAX_ROWS = 50_000;

@@ -3,15 +3,12 @@
  * hand-over to another approver, the delegate search.
  */
 import { moveStepApprover, requestItem } from '../approval-flows/approval-steps.ts';
-import { decidesItem } from '../approval-flows/approval-rules.ts';
 import { abnormalCaseLink } from '@tms/contracts/abnormal-case';
 import {
   DELEGATE_SEARCH_MIN,
   EXPLANATION_FULL_FILTER_ROLES,
   EXPLANATION_MESSAGES as XM,
-  EXPLANATION_STATUS_TEXT,
   explanationLink,
-  type Explanation,
   type ExplanationListQuery,
   type ExplanationUpdatePayload,
 } from '@tms/contracts/explanations';
@@ -25,12 +22,13 @@ import { diffFields, recordHistory } from '../../lib/history.ts';
 import { notifyEvent, type NotifyMailConfig } from '../../lib/notify.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { lockDateFor } from '../payroll-periods/payroll-periods.service.ts';
-import { moverRefusal, targetRefusal, type ReassignItem } from '../auth/reassign-rule.ts';
+import { moverRefusal, targetRefusal } from '../auth/reassign-rule.ts';
 import { reassignFacts } from '../auth/reassign.repository.ts';
 import { userBy } from '../request-days/request.repository.ts';
 import * as repo from './abnormal-case.repository.ts';
 import { checkActualFits, checkWindow, trimmed } from './explanation-checks.ts';
 import { HISTORY_FIELDS } from './explanation-history.ts';
+import { explanationItem, toExplanation } from './explanation-record.ts';
 import * as xrepo from './explanation.repository.ts';
 import type { ExplanationDeps } from './explanation.service.ts';
 
@@ -150,53 +148,4 @@ export async function delegatesMatching(db: DbOrTx, text: string) {
   return text.length < DELEGATE_SEARCH_MIN ? [] : xrepo.searchDelegates(db, text);
 }
 
-/** An explanation as the reassignment rule reads it: its owner's item (they filed it). */
-export const explanationItem = (r: Pick<xrepo.ExplanationRow, 'employee_id' | 'created_by_user_id'>, inMoverLeadScope: boolean): ReassignItem => ({
-  requesterEmployeeIds: [r.employee_id],
-  creatorUserId: r.created_by_user_id,
-  inMoverLeadScope,
-});
-
-const personOf = (id: number | null, userName: string | null, name: string | null) => (id === null ? null : { id, user_name: userName, name });
-
-export function toExplanation(r: xrepo.ExplanationRow, user: SessionUser, lock: string | null): Explanation {
-  const open = r.status === EXPLANATION_STATUS.pending || r.status === EXPLANATION_STATUS.delegated;
-  const unlocked = lock === null || r.abnormal_date > lock;
-  const owner = r.employee_id === user.employeeId;
-  const assignee = decidesItem({ assigneeUserId: r.assignee_user_id, assigneeRole: r.assignee_role }, user) && !owner;
-  return {
-    id: r.id,
-    abnormal_id: r.abnormal_id,
-    title: r.title,
-    employee: { id: r.employee_id, name: r.employee_name, code: r.employee_code, department: r.department_name },
-    assignee: personOf(r.assignee_user_id, r.assignee_user_name, r.assignee_name),
-    original_assignee: personOf(r.original_assignee_user_id, r.original_user_name, r.original_name),
-    approver: personOf(r.assignee_user_id, r.assignee_user_name, r.assignee_name),
-    created_by: personOf(r.created_by_user_id, r.created_by_user_name, r.created_by_name),
-    approved_by: personOf(r.approved_by_user_id, r.approved_by_user_name, r.approved_by_name),
-    abnormal_date: r.abnormal_date,
-    created_date: r.created_date,
-    modify_date: r.modify_date,
-    reason_type: r.reason_type,
-    reason_type_name: r.reason_type_name,
-    reason_detail: r.reason_detail,
-    absent_type: r.absent_type,
-    actual: r.actual,
-    description: r.description,
-    reasons_for_rejection: r.reasons_for_rejection,
-    case_reason: r.case_reason,
-    is_flexible: r.is_flexible,
-    status: r.status,
-    statusText: EXPLANATION_STATUS_TEXT[r.status] ?? String(r.status),
-    approval_step: open && r.approval_step !== null && r.approval_step_count !== null ? { step: Number(r.approval_step), count: Number(r.approval_step_count) } : null,
-    version: r.version,
-    actions: {
-      cancel: owner && open && unlocked,
-      approve: assignee && open && unlocked,
-      reject: assignee && open && unlocked,
-      edit: owner && open && unlocked,
-      changeAssignee: open && unlocked && moverRefusal(user, explanationItem(r, r.in_lead_scope ?? false)) === null,
-    },
-  };
-}
 

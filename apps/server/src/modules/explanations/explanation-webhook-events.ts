@@ -2,7 +2,7 @@ import type { WebhookEventType } from '@tms/contracts/webhook-events';
 import type { DbOrTx } from '../../db/client.ts';
 import type { SessionUser } from '../../plugins/auth.ts';
 import { queueWebhookEvents, webhookRecordKey, webhookTypesWanted } from '../webhook-events/webhook-events.ts';
-import { toExplanation } from './explanation-management.service.ts';
+import { toExplanation } from './explanation-record.ts';
 import * as xrepo from './explanation.repository.ts';
 
 /**

@@ -19,7 +19,7 @@ import type { SessionUser } from '../../plugins/auth.ts';
 import { queueRecalculation } from '../timesheet/recalc-queue.ts';
 import { resolveApprover } from '../auth/approver.repository.ts';
 import * as repo from './abnormal-case.repository.ts';
-import { decidesItem } from '../approval-flows/approval-rules.ts';
+import { decidesItem } from '@tms/contracts/approval-flows';
 import { recordStepDecision, refuseDecidedStep, requestItem, restartFlow, stepDeciders, stepOutcome, type StepOutcome } from '../approval-flows/approval-steps.ts';
 import { approveExplanationStep, explanationPlan, firstApprover, startExplanationFlow } from './explanation-steps.ts';
 import { checkActualFits, checkFund, checkWindow, trimmed, validateTexts } from './explanation-checks.ts';

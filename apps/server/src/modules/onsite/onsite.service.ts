@@ -37,7 +37,7 @@ import { facts, snapshot } from './onsite-view.ts';
 import * as repo from './onsite.repository.ts';
 import { provideOnsitePort } from '../request-days/onsite-port.ts';
 import { FLOW_HISTORY_FIELDS, flowAuthor, flowHistoryValues, recordStepDecision, refuseDecidedStep, restartFlow, startFlow, stepOutcome, type StepOutcome } from '../approval-flows/approval-steps.ts';
-import { decidesItem } from '../approval-flows/approval-rules.ts';
+import { decidesItem } from '@tms/contracts/approval-flows';
 import { onsiteDeciders, onsiteItem, passOnsiteStep, planOnsite } from './onsite-steps.ts';
 import { queueOnsiteEvents } from './onsite-webhook-events.ts';
 

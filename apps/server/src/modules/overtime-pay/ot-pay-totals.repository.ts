@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { APPROVED_OT } from './ot-pay.repository.ts';
+import { APPROVED_OT } from '../../db/sql-fragments.ts';
 
 /**
  * One employee's OT hours of an ot_date range from the engine's stored pay lines (docs/overtime-pay.md), as one row

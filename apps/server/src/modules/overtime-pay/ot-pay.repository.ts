@@ -1,6 +1,7 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import type { EmployeeRange } from '../timesheet/recalculate.ts';
+import { APPROVED_OT } from '../../db/sql-fragments.ts';
+import type { EmployeeRange } from '../timesheet/employee-days.ts';
 
 /**
  * Set-based persistence of the OT pay core (ot-pay.service.ts): which (request, staff) pairs a target touches, their
@@ -12,12 +13,6 @@ export type OtPair = { r: number; e: number };
 
 /** Fixed staff rows pending (1) or approved (3); flexible requests at 0, 1, 3 or 5 (RULES.md §6) get lines. */
 const ELIGIBLE = sql`case when q.kind = 'FIXED' then s.status in (1, 3) else q.status in (0, 1, 3, 5) end`;
-
-/**
- * Paid OT, over a request `q` and its staff row `s`: a fixed staff row approved (3), a flexible request approved (5).
- * The engine credits offset leave on it; the OT report and the Timesheets Summary count only these rows' lines.
- */
-export const APPROVED_OT = sql`(case when q.kind = 'FIXED' then s.status = 3 else q.status = 5 end)`;
 
 /** The (request, staff) pairs of explicit requests, in request order. */
 export async function pairsOfRequests(db: DbOrTx, requestIds: readonly number[]): Promise<OtPair[]> {

@@ -1,6 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { APPROVED_OT } from './ot-pay.repository.ts';
+import { APPROVED_OT } from '../../db/sql-fragments.ts';
 import { departmentName } from '../../lib/localized-name.ts';
 
 /**

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { checkConfirmation, decidesManagerStage, flexibleActions, flexibleRefusal, FLEXIBLE_MESSAGES as M, type FlexibleFacts } from '@tms/contracts/overtime-flexible';
 import { localizeMessage } from '@tms/contracts/i18n/server-messages';
-import { decidesItem } from '../approval-flows/approval-rules.ts';
+import { decidesItem } from '@tms/contracts/approval-flows';
 
 /**
  * The enable rules of spec 001 §4.6 as a table (contracts `flexibleActions`, which the page shows and the server

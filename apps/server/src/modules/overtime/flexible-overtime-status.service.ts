@@ -22,7 +22,7 @@ import { getLockDate } from '../payroll-periods/payroll-periods.service.ts';
 import * as repo from './flexible-overtime.repository.ts';
 import { facts, history, load, refusalError, tell, viewerOf, type FlexibleDeps } from './flexible-overtime.service.ts';
 import { flowAuthor, passStep, recordStepDecision, refuseDecidedStep, restartFlow, stepDeciders, type StepOutcome } from '../approval-flows/approval-steps.ts';
-import { decidesItem } from '../approval-flows/approval-rules.ts';
+import { decidesItem } from '@tms/contracts/approval-flows';
 import { autoApproves, flexibleItem, managerStepOutcome } from './flexible-overtime-flow.ts';
 import { OVERTIME_TABLE } from './overtime-files.repository.ts';
 import { markLimitOverride } from './fixed-overtime.repository.ts';

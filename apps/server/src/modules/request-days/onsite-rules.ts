@@ -1,6 +1,6 @@
 import { ONSITE_CB_DECIDERS, ONSITE_MESSAGES as M, ONSITE_STAFF_EDITORS, type OnsiteActions } from '@tms/contracts/onsite';
 import type { Actor } from '@tms/contracts/roles';
-import { decidesItem } from '../approval-flows/approval-rules.ts';
+import { decidesItem } from '@tms/contracts/approval-flows';
 import { isAfterLock, onsiteEditClosed } from './request-rules.ts';
 
 /**

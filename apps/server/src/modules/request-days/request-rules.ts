@@ -7,7 +7,7 @@ import {
   type RequestActions,
 } from '@tms/contracts/requests';
 import { PRIVILEGED_ROLES, type Actor } from '@tms/contracts/roles';
-import { decidesItem } from '../approval-flows/approval-rules.ts';
+import { decidesItem } from '@tms/contracts/approval-flows';
 import { moverRefusal } from '../auth/reassign-rule.ts';
 
 /**

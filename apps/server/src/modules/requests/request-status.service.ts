@@ -17,7 +17,7 @@ import { effectRequest } from './request-plan.ts';
 import { decideOnsiteRecord, onsiteRecordOf } from './request-onsite.ts';
 import { approveStep } from './request-step.service.ts';
 import { queueRequestEvents } from './request-webhook-events.ts';
-import { decidesItem } from '../approval-flows/approval-rules.ts';
+import { decidesItem } from '@tms/contracts/approval-flows';
 import { recordStepDecision, refuseDecidedStep, requestItem, stepOutcome } from '../approval-flows/approval-steps.ts';
 
 /**

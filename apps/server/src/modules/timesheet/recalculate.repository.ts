@@ -1,7 +1,6 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
-import { intArrayLiteral } from '../../db/sql-fragments.ts';
-import { APPROVED_OT } from '../overtime-pay/ot-pay.repository.ts';
+import { APPROVED_OT, intArrayLiteral } from '../../db/sql-fragments.ts';
 import { periodsOverlapping } from '../payroll-periods/payroll-periods.repository.ts';
 import { latestOverrides } from './day-value.repository.ts';
 import { halfDayNotation } from './request-days.repository.ts';

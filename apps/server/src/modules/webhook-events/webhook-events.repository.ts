@@ -1,7 +1,16 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../../db/client.ts';
 import { textArray } from '../../db/sql-fragments.ts';
-import type { QueuedWebhookEvent } from './webhook-events.ts';
+import type { WebhookEventType } from '@tms/contracts/webhook-events';
+
+/** An event a write records (webhook-events.ts), delivered by the worker after the commit. */
+export type QueuedWebhookEvent = {
+  type: WebhookEventType;
+  /** The record the event is about, e.g. 'request:37': deliveries of one record to one endpoint go out in order. */
+  recordKey: string;
+  /** The changed record as the API answers it. */
+  data: unknown;
+};
 
 /**
  * Records events and their deliveries in one statement, in the caller's transaction. An event no active endpoint

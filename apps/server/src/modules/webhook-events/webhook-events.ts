@@ -1,19 +1,12 @@
 import type { WebhookEventType } from '@tms/contracts/webhook-events';
 import type { DbOrTx } from '../../db/client.ts';
-import { insertWebhookEvents, typesEndpointsWant } from './webhook-events.repository.ts';
+import { insertWebhookEvents, typesEndpointsWant, type QueuedWebhookEvent } from './webhook-events.repository.ts';
 
 /**
  * The webhook outbox (issue 30 §3): a write that changes something an integrator may subscribe to calls
  * `queueWebhookEvent` in its own transaction, so the event exists exactly when the change does and a crash after
  * the commit loses nothing; the delivery worker (modules/webhooks) only drains what was recorded.
  */
-export type QueuedWebhookEvent = {
-  type: WebhookEventType;
-  /** The record the event is about, e.g. 'request:37': deliveries of one record to one endpoint go out in order. */
-  recordKey: string;
-  /** The changed record as the API answers it. */
-  data: unknown;
-};
 
 export async function queueWebhookEvent(tx: DbOrTx, event: QueuedWebhookEvent): Promise<void> {
   await insertWebhookEvents(tx, [event]);

@@ -2,7 +2,7 @@
  * Filling a server message's template with its parameters (issue 25). Zod-free and tiny: the web imports it with the
  * lazily loaded Vietnamese table, and the server's registry uses the same rules, so both sides say the same words.
  */
-import type { Language } from '../language.ts';
+import type { Language } from './language.ts';
 
 /** The parameters of a message, by name, as texts (numbers and dates already written as the English text had them). */
 export type MessageParams = Record<string, string>;
