@@ -235,6 +235,9 @@ export const requestBatchResponseSchema = envelope(z.array(batchItemResultSchema
 export const requestEditedResponseSchema = envelope(z.object({ id: z.number().int(), version: z.number().int() }));
 export const requestStatusResponseSchema = envelope(z.object({ id: z.number().int(), status: z.number().int(), version: z.number().int() }));
 export const requestAssigneeResponseSchema = envelope(z.object({ id: z.number().int(), approver: approverInfoSchema, version: z.number().int() }));
+/** What update-status and update-assignee answer in `data`. */
+export type RequestStatusAnswer = z.infer<typeof requestStatusResponseSchema>['data'];
+export type RequestAssigneeAnswer = z.infer<typeof requestAssigneeResponseSchema>['data'];
 export const timeAndDurationResponseSchema = envelope(timeAndDurationAnswerSchema);
 export const requestSelectionsResponseSchema = envelope(z.array(requestTypeOptionSchema));
 export const reasonSelectionsResponseSchema = envelope(z.array(reasonSelectionSchema));

@@ -5,7 +5,7 @@ import { flowKeys } from './flow-keys.ts';
 
 /** DELETE /tms/approval-flows/:id; a flow requests have followed answers 409 `inUse` (deactivate it instead). */
 export async function deleteFlow(id: number) {
-  return apiRequest<unknown>('DELETE', approvalFlowPath(id));
+  return apiRequest<{ id: number }>('DELETE', approvalFlowPath(id));
 }
 
 export const deleteFlowMutation = mutationOptions({ mutationFn: deleteFlow });

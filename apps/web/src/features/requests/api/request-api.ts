@@ -1,7 +1,7 @@
 import type { HistoryEntry } from '../../../components/history-format.ts';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { REQUEST_BASE, type RequestRecord } from '@tms/contracts/requests';
-import { REQUEST_EXPORT_FILE } from '@tms/contracts/request-list';
+import { REQUEST_BASE, type RequestAssigneeAnswer, type RequestRecord, type RequestStatusAnswer } from '@tms/contracts/requests';
+import { REQUEST_EXPORT_FILE, type RequestFile } from '@tms/contracts/request-list';
 import { apiDownload, apiGet, apiRequest, type Query } from '../../../lib/api-client.ts';
 import { onsiteKeys } from '../../../components/requests/onsite-keys.ts';
 import { REQUEST_FOLDER, REQUEST_PATHS, requestKeys } from '../../../components/requests/request-api.ts';
@@ -17,7 +17,7 @@ export type StatusUpdate = { id: number; status_type: number; reason?: string; v
 export function useUpdateStatus() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: StatusUpdate) => apiRequest<unknown>('PUT', REQUEST_PATHS.updateStatus, { body: { ...body, status: body.status_type } }),
+    mutationFn: (body: StatusUpdate) => apiRequest<RequestStatusAnswer>('PUT', REQUEST_PATHS.updateStatus, { body: { ...body, status: body.status_type } }),
     // An onsite row's status is its onsite record's (one status): Onsite Management's cache changes too.
     onSuccess: () => Promise.all([client.invalidateQueries({ queryKey: requestKeys.all }), client.invalidateQueries({ queryKey: onsiteKeys.all })]),
   });
@@ -26,20 +26,15 @@ export function useUpdateStatus() {
 export function useUpdateAssignee() {
   const client = useQueryClient();
   return useMutation({
-    mutationFn: (body: { id: number; approver: string | number }) => apiRequest<unknown>('PUT', REQUEST_PATHS.updateAssignee, { body }),
+    mutationFn: (body: { id: number; approver: string | number }) => apiRequest<RequestAssigneeAnswer>('PUT', REQUEST_PATHS.updateAssignee, { body }),
     onSuccess: () => client.invalidateQueries({ queryKey: requestKeys.all }),
   });
 }
 
-export type StoredFileRow = { name: string; original_name?: string; size?: number };
 export function useRequestFiles(id: number | undefined, folder = REQUEST_FOLDER) {
   return useQuery({
     queryKey: ['requests', 'files', folder, id ?? 0],
-    queryFn: async ({ signal }) => {
-      const data = await apiGet<unknown>(`${REQUEST_BASE}/${folder}/get-all-file-list`, { id }, { signal });
-      const list = Array.isArray(data) ? data : [];
-      return list.map((x) => (typeof x === 'string' ? { name: x } : (x as StoredFileRow))).filter((f) => f && f.name);
-    },
+    queryFn: async ({ signal }) => (await apiGet<RequestFile[]>(`${REQUEST_BASE}/${folder}/get-all-file-list`, { id }, { signal })) ?? [],
     enabled: id !== undefined,
   });
 }
@@ -49,7 +44,7 @@ export function downloadRequestFile(id: number, name: string, folder = REQUEST_F
 }
 
 export async function deleteRequestFile(id: number, name: string, folder = REQUEST_FOLDER) {
-  return apiGet<unknown>(`${REQUEST_PATHS.files(folder, id)}/delete-file`, { name });
+  return apiGet<{ name: string }>(`${REQUEST_PATHS.files(folder, id)}/delete-file`, { name });
 }
 
 /** One request by id, looked up among every status (the list has no id filter). */

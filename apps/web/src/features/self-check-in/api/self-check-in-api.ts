@@ -35,7 +35,7 @@ export function useSetPin() {
   const client = useQueryClient();
   return useMutation({
     meta: { silent: true },
-    mutationFn: (pin: string) => apiSend<unknown>('PUT', `${SELF_CHECK_IN_BASE}/pin`, { pin }),
+    mutationFn: (pin: string) => apiSend<null>('PUT', `${SELF_CHECK_IN_BASE}/pin`, { pin }),
     onSuccess: () => client.invalidateQueries({ queryKey: selfCheckInKeys.today }),
   });
 }
