@@ -11,7 +11,8 @@ import { ANNUAL_FUND_TYPES, GRANTED_CAUSES } from '../modules/leave/leave.types.
 import { staffPolicies, workScheduleDays, workSchedules } from '../db/schema/schedules.ts';
 import { dayOffsetMinutes } from '../lib/zone-time.ts';
 import { notificationColumns } from '../lib/notify.ts';
-import { eachDay, isWeekend, localInstant, plusDays, plusMonths } from './calendar.ts';
+import { isWeekendIso } from '@tms/contracts/api';
+import { eachDay, localInstant, plusDays, plusMonths } from './calendar.ts';
 import { vnHolidaySet } from './holidays.ts';
 import { DEMO_EMAIL_DOMAIN, POLICY_DEPARTMENT, type OrgPlan, type SeededEmployee, type SeededOrg } from './org.ts';
 import type { PeriodPlan } from './periods.ts';
@@ -114,7 +115,7 @@ export function pickCardChange(employees: readonly SeededEmployee[], firstPunchD
 
 /** Working days (Mon–Fri, not a public holiday) in [from, to]. */
 function workingDays(from: string, to: string, holidays: ReadonlySet<string>): string[] {
-  return from > to ? [] : eachDay(from, to).filter((d) => !isWeekend(d) && !holidays.has(d));
+  return from > to ? [] : eachDay(from, to).filter((d) => !isWeekendIso(d) && !holidays.has(d));
 }
 
 /** A policy as its history lists it (the field names of modules/work-schedules' policy history). */

@@ -19,9 +19,6 @@ export function isoWeekday(iso: string): number {
   return d === 0 ? 7 : d;
 }
 
-export function isWeekend(iso: string): boolean {
-  return isoWeekday(iso) >= 6;
-}
 
 export function plusMonths(iso: string, months: number): string {
   return dayjs(iso, 'YYYY-MM-DD').add(months, 'month').format('YYYY-MM-DD');

@@ -1,3 +1,4 @@
+import { isWeekendIso } from '@tms/contracts/api';
 import type { DbOrTx } from '../db/client.ts';
 import { eq } from 'drizzle-orm';
 import { employeeContracts, employees as employeesTable } from '../db/schema/organisation.ts';
@@ -11,7 +12,7 @@ import { fromMilli, toMilli } from '../modules/leave/allocation.ts';
 import { grantFundRows, type GrantInput } from '../modules/leave/leave.service.ts';
 import { FUND_TYPE } from '../modules/leave/leave.types.ts';
 import type { PlannedCarryover, PlannedLeaveUse } from './leave-history.ts';
-import { eachDay, isWeekend, plusDays, plusYears } from './calendar.ts';
+import { eachDay, plusDays, plusYears } from './calendar.ts';
 import type { SeededEmployee } from './org.ts';
 import type { PeriodPlan } from './periods.ts';
 import { createRandom, deriveSeed, DEMO_SEED } from './random.ts';
@@ -94,7 +95,7 @@ export async function seedLeaveAccrualDemo(
   for (const g of previous) {
     if (g.username !== 'staff' && !rng.chance(0.5)) continue;
     const hours = Math.min(rng.pick(USE_HOURS), g.hours / 2);
-    const days = eachDay(g.applyDate, `${py}-11-30`).filter((d) => !isWeekend(d));
+    const days = eachDay(g.applyDate, `${py}-11-30`).filter((d) => !isWeekendIso(d));
     if (days.length === 0) continue;
     uses.push({ employeeId: g.employeeId, hours, date: rng.pick(days), sourceId: `demo:opening-use:${g.employeeId}` });
   }

@@ -3,7 +3,8 @@ import { leaveFundRows, leaveLedger } from '../db/schema/leave.ts';
 import { history } from '../db/schema/platform.ts';
 import { toDmy } from '../lib/dates.ts';
 import { diffFields } from '../lib/history.ts';
-import { eachDay, isWeekend, plusDays } from './calendar.ts';
+import { isWeekendIso } from '@tms/contracts/api';
+import { eachDay, plusDays } from './calendar.ts';
 import { createRandom, deriveSeed, DEMO_SEED } from './random.ts';
 import type { PlannedLeaveUse } from './leave-history.ts';
 
@@ -68,7 +69,7 @@ export function planBonusLeave(
       let use: BonusLeavePlan['use'];
       if (usedToo) {
         const last = expireDate < today ? expireDate : plusDays(today, -1);
-        const weekdays = eachDay(applyDate, last).filter((d) => !isWeekend(d));
+        const weekdays = eachDay(applyDate, last).filter((d) => !isWeekendIso(d));
         const date = weekdays.length ? rng.pick(weekdays) : applyDate;
         use = { amount: Math.min(rng.pick([2, 4, 4, 8]), Math.floor(amount) / 2).toFixed(2), date };
       }

@@ -1,7 +1,8 @@
 import { sql } from 'drizzle-orm';
 import { queryRows, type DbOrTx } from '../db/client.ts';
 import { resolveApprover } from '../modules/auth/approver.repository.ts';
-import { isWeekend, plusDays } from './calendar.ts';
+import { isWeekendIso } from '@tms/contracts/api';
+import { plusDays } from './calendar.ts';
 import { vnHolidaySet } from './holidays.ts';
 import type { OrgPlan, SeededEmployee, SeededOrg } from './org.ts';
 import type { PeriodPlan } from './periods.ts';
@@ -57,7 +58,7 @@ export async function seedOvertimeDemo(
   const lock = periods[1]!.toDate;
   const lastEnded = periods[2]!;
   const locked = periods[1]!;
-  const isWorkday = (d: string) => !isWeekend(d) && !holidays.has(d);
+  const isWorkday = (d: string) => !isWeekendIso(d) && !holidays.has(d);
   /** The n-th working day (0 = first) on or after `from`, or on or before it going back when `step` is -1. */
   const workday = (from: string, n: number, step: 1 | -1 = 1) => {
     let d = from;
@@ -228,7 +229,7 @@ function planFixedOvertime(reqs: Req[], cast: OvertimeCast, days: OvertimeDays):
   reqs.push(fixed('Quarter close support', p1(4), '18:00', '20:00', staff, [{ e: gl, status: 3, decided: true }], { offset: true, punches: ['20:10'] }));
   // A Saturday (day off) of the last ended period.
   let saturday = plusDays(lastEnded.fromDate, 1);
-  while (!(isWeekend(saturday) && !holidays.has(saturday) && new Date(`${saturday}T00:00:00Z`).getUTCDay() === 6)) saturday = plusDays(saturday, 1);
+  while (!(isWeekendIso(saturday) && !holidays.has(saturday) && new Date(`${saturday}T00:00:00Z`).getUTCDay() === 6)) saturday = plusDays(saturday, 1);
   reqs.push(fixed('Saturday data centre move', saturday, '09:00', '13:00', gl, [{ e: staff, status: 3, decided: true }, { e: m3, status: 3, decided: true }], { otType: 'WORK_OUTSIDE', punches: ['08:55', '13:10'] }));
   // A holiday of the last ended or the locked period, if any.
   const holiday = [...holidays].filter((d) => d >= locked.fromDate && d <= lastEnded.toDate && d < today).sort().pop();
@@ -257,7 +258,7 @@ async function insertOvertimeRequests(db: DbOrTx, reqs: readonly Req[], cast: Ov
       start_at: `${r.date} ${r.start}`,
       end_at: `${endDate} ${r.end}`,
       ot_type: r.otType,
-      date_type: holidays.has(r.date) ? 'HOLIDAY' : isWeekend(r.date) ? 'DAY_OFF' : 'WORKDAY',
+      date_type: holidays.has(r.date) ? 'HOLIDAY' : isWeekendIso(r.date) ? 'DAY_OFF' : 'WORKDAY',
       description: r.description ?? null,
       source: imported ? 'IMPORT' : 'FORM',
       status: r.status,

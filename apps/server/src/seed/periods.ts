@@ -1,7 +1,8 @@
 import type { DbOrTx } from '../db/client.ts';
 import { payrollPeriods } from '../db/schema/periods.ts';
 import { periodMonthOf, periodOfMonth as payrollPeriodOfMonth } from '../modules/payroll-periods/period-calendar.ts';
-import { eachDay, isWeekend, plusMonths } from './calendar.ts';
+import { isWeekendIso } from '@tms/contracts/api';
+import { eachDay, plusMonths } from './calendar.ts';
 
 export type PeriodPlan = {
   name: string;
@@ -16,7 +17,7 @@ export type PeriodPlan = {
 
 /** RULES.md §4: Monday–Friday in the range minus the public holidays of the company calendar. */
 export function countWorkingDays(fromDate: string, toDate: string, holidays: ReadonlySet<string>): number {
-  return eachDay(fromDate, toDate).filter((d) => !isWeekend(d) && !holidays.has(d)).length;
+  return eachDay(fromDate, toDate).filter((d) => !isWeekendIso(d) && !holidays.has(d)).length;
 }
 
 /** The period named for month `YYYY-MM`: 26th of the month before to the 25th of that month (RULES.md §4). */

@@ -8,7 +8,8 @@ import { diffFields, recordHistories } from '../lib/history.ts';
 import { CONTENT_TYPES, storeFile, type UploadedFile } from '../lib/uploads.ts';
 import { grantFundRows, useLeave } from '../modules/leave/leave.service.ts';
 import { FUND_TYPE } from '../modules/leave/leave.types.ts';
-import { eachDay, isWeekend, plusDays } from './calendar.ts';
+import { isWeekendIso } from '@tms/contracts/api';
+import { eachDay, plusDays } from './calendar.ts';
 import { createRandom, deriveSeed, DEMO_SEED } from './random.ts';
 
 export type ProjectLeaveAttachment = { fileName: string; extension: 'pdf' | 'png' | 'txt' };
@@ -85,7 +86,7 @@ export function planProjectLeave(
     let use: ProjectLeavePlan['use'];
     if (kind === 'used' || kind === 'expired') {
       const last = expireDate < today ? expireDate : plusDays(today, -1);
-      const weekdays = eachDay(applyDate, last).filter((d) => !isWeekend(d));
+      const weekdays = eachDay(applyDate, last).filter((d) => !isWeekendIso(d));
       use = { days: Math.min(0.5, days), date: weekdays.length ? rng.pick(weekdays) : applyDate };
     }
     const fileCount = i === 0 ? 2 : rng.chance(0.4) ? rng.int(1, 2) : 0;

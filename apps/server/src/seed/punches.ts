@@ -1,8 +1,9 @@
+import { isWeekendIso } from '@tms/contracts/api';
 import { sql } from 'drizzle-orm';
 import type { DbOrTx } from '../db/client.ts';
 import { dayjs } from '../lib/dates.ts';
 import { dayOffsetMinutes } from '../lib/zone-time.ts';
-import { eachDay, epochDay, isWeekend, localInstant, plusDays } from './calendar.ts';
+import { eachDay, epochDay, localInstant, plusDays } from './calendar.ts';
 import { createRandom, deriveSeed, DEMO_SEED } from './random.ts';
 import type { AttendanceAccount } from './schedules.ts';
 
@@ -43,10 +44,10 @@ export function planPunches(opts: {
   const nowMs = opts.now.getTime();
   const rows: PunchRow[] = [];
   const { absent, missingPunch, late, extraPunch } = PUNCH_ANOMALY_RATES;
-  const workingDays = eachDay(opts.fromDate, plusDays(opts.today, -1)).filter((d) => !isWeekend(d) && !opts.holidays.has(d));
+  const workingDays = eachDay(opts.fromDate, plusDays(opts.today, -1)).filter((d) => !isWeekendIso(d) && !opts.holidays.has(d));
   const forcedLate = new Set(opts.lateOnLastDays ? workingDays.slice(-opts.lateOnLastDays.days) : []);
   for (const date of eachDay(opts.fromDate, lastDay)) {
-    if (isWeekend(date) || opts.holidays.has(date)) continue;
+    if (isWeekendIso(date) || opts.holidays.has(date)) continue;
     const offset = dayOffsetMinutes(date, opts.timeZone);
     const day = epochDay(date);
     for (const e of opts.employees) {

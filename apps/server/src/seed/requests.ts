@@ -16,7 +16,8 @@ import { createCommonRequest, createRequest } from '../modules/requests/request.
 import '../modules/onsite/onsite.service.ts';
 import { createSpecialExplanations } from '../modules/special-explanations/special-explanations.service.ts';
 import { queryRows, type Db } from '../db/client.ts';
-import { eachDay, isWeekend, plusDays } from './calendar.ts';
+import { isWeekendIso } from '@tms/contracts/api';
+import { eachDay, plusDays } from './calendar.ts';
 import { vnHolidaySet } from './holidays.ts';
 
 /**
@@ -64,7 +65,7 @@ async function sessionUsers(db: Db, by: { usernames?: readonly string[]; userIds
 function workingDays(from: string, to: string): string[] {
   if (from > to) return [];
   const holidays = vnHolidaySet();
-  return eachDay(from, to).filter((d) => !isWeekend(d) && !holidays.has(d));
+  return eachDay(from, to).filter((d) => !isWeekendIso(d) && !holidays.has(d));
 }
 
 /** A leave request's payload for one day (a shift: the morning, the afternoon or the full day). */

@@ -1,3 +1,4 @@
+import { isWeekendIso } from '@tms/contracts/api';
 import { verify } from '@node-rs/argon2';
 import { sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -6,7 +7,7 @@ import { loadConfig, type Config } from '../config.ts';
 import { queryRows, type Database, type Db } from '../db/client.ts';
 import { createTestDatabase } from '../test/database.ts';
 import { generateBonusLeave } from '../../../../bench/generate-bonus-leave.ts';
-import { isWeekend } from './calendar.ts';
+
 import { VN_PUBLIC_HOLIDAYS, vnHolidaySet } from './holidays.ts';
 import { planOrg } from './org.ts';
 import { countWorkingDays, periodMonthOf, planPeriods } from './periods.ts';
@@ -43,7 +44,7 @@ const fingerprint = async (db: Db) => ({
 
 describe('pure plans', () => {
   it('lists the holidays on weekdays only, 11 a year for 2025–2027', () => {
-    expect(VN_PUBLIC_HOLIDAYS.filter((h) => isWeekend(h.date))).toEqual([]);
+    expect(VN_PUBLIC_HOLIDAYS.filter((h) => isWeekendIso(h.date))).toEqual([]);
     for (const year of ['2025', '2026', '2027']) expect(VN_PUBLIC_HOLIDAYS.filter((h) => h.date.startsWith(year))).toHaveLength(11);
   });
 

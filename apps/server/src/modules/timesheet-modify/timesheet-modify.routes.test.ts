@@ -1,3 +1,4 @@
+import { isWeekendIso } from '@tms/contracts/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMESHEET_MODIFY_MESSAGES as M, TIMESHEET_MODIFY_PATH } from '@tms/contracts/timesheet-modify';
@@ -16,7 +17,6 @@ const TZ = 'Asia/Ho_Chi_Minh';
 const NOW = new Date('2026-03-18T10:00:00+07:00');
 const today = companyToday(TZ, NOW);
 const weekday = (d: string) => new Date(`${d}T00:00:00Z`).getUTCDay();
-const isWeekend = (d: string) => weekday(d) === 0 || weekday(d) === 6;
 const at = (date: string, clock: string) => `${date}T${clock}:00+07:00`;
 
 // Period A approved (its end is the lock date), B open: from 30 days ago to 5 days ahead.
@@ -24,9 +24,9 @@ const PERIOD_A = { from: addDays(today, -60), to: addDays(today, -31) };
 const PERIOD_B = { from: addDays(today, -30), to: addDays(today, 5) };
 /** Weekdays from 28 days ago to yesterday, oldest first (at least 18). */
 const WORKDAYS: string[] = [];
-for (let i = 28; i >= 1; i--) if (!isWeekend(addDays(today, -i))) WORKDAYS.push(addDays(today, -i));
+for (let i = 28; i >= 1; i--) if (!isWeekendIso(addDays(today, -i))) WORKDAYS.push(addDays(today, -i));
 const SATURDAY = Array.from({ length: 14 }, (_, i) => addDays(today, -20 + i)).find((d) => weekday(d) === 6)!;
-const FUTURE_WEEKDAY = [1, 2, 3, 4, 5].map((i) => addDays(today, i)).find((d) => !isWeekend(d))!;
+const FUTURE_WEEKDAY = [1, 2, 3, 4, 5].map((i) => addDays(today, i)).find((d) => !isWeekendIso(d))!;
 /** staff attends every weekday but this one (its abnormal case: neither check-in nor check-out). */
 const STAFF_ABSENT = WORKDAYS[3]!;
 /** staff and staff2 attend this day; gl (their department's third member) does not. */
@@ -296,7 +296,7 @@ describe('Modify Row', () => {
     const weekdays = WORKDAYS.filter((d) => d >= from && d <= to);
     await expectUpdated({ type: 'row', employee: id('staff'), from_date: from, to_date: to, value: 0.5, comment: 'Part-time week', abnormal_only: false }, weekdays.length);
     for (const d of weekdays) expect(await dayOf('staff', d)).toMatchObject({ value: '0.50', computed_value: '1.00', overridden: true });
-    for (let d = from; d <= to; d = addDays(d, 1)) if (isWeekend(d)) expect(await dayOf('staff', d)).toMatchObject({ value: null, overridden: false });
+    for (let d = from; d <= to; d = addDays(d, 1)) if (isWeekendIso(d)) expect(await dayOf('staff', d)).toMatchObject({ value: null, overridden: false });
     const rows = await queryRows<{ n: number; h: number }>(
       t.db,
       sql`select count(*)::int as n,

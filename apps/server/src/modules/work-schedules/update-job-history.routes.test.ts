@@ -1,3 +1,4 @@
+import { isWeekendIso } from '@tms/contracts/api';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { TIMESHEET_MODIFY_MESSAGES as M, UPDATE_JOB_HISTORY_PATH, WORK_SCHEDULE_LIST_PATH } from '@tms/contracts/timesheet-modify';
@@ -12,12 +13,11 @@ const TZ = 'Asia/Ho_Chi_Minh';
 /** Pinned (issue 7 §1): the test depends on the weekday of today and on which days have ended. */
 const NOW = new Date('2026-03-18T10:00:00+07:00');
 const today = companyToday(TZ, NOW);
-const isWeekend = (d: string) => [0, 6].includes(new Date(`${d}T00:00:00Z`).getUTCDay());
 const at = (date: string, clock: string) => `${date}T${clock}:00+07:00`;
 const PERIOD_A = { from: addDays(today, -60), to: addDays(today, -31) };
 const PERIOD_B = { from: addDays(today, -30), to: addDays(today, 5) };
 const WORKDAYS: string[] = [];
-for (let i = 28; i >= 1; i--) if (!isWeekend(addDays(today, -i))) WORKDAYS.push(addDays(today, -i));
+for (let i = 28; i >= 1; i--) if (!isWeekendIso(addDays(today, -i))) WORKDAYS.push(addDays(today, -i));
 /** staff2 works 10:00–19:00 from here on: 90 minutes late on HCM (08:30–17:30), on time on LATE. */
 const SWITCH = WORKDAYS[10]!;
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { DAY_COLUMN_WIDTH, dayLabel, daySlots, isCompactWidth, isWeekendDate, periodDates, slotKey } from './day-slots.ts';
+import { isWeekendIso } from '@tms/contracts/api';
+import { DAY_COLUMN_WIDTH, dayLabel, daySlots, isCompactWidth, periodDates, slotKey } from './day-slots.ts';
 
 describe('periodDates', () => {
   it('lists every date of a payroll period, inclusive, across month and year ends', () => {
@@ -30,7 +31,7 @@ describe('weekends and labels', () => {
     ['2026-11-26', false, 26, 'T'],
     ['2026-11-27', false, 27, 'F'],
   ] as const)('%s weekend=%s header %i %s', (date, weekend, day, letter) => {
-    expect(isWeekendDate(date)).toBe(weekend);
+    expect(isWeekendIso(date)).toBe(weekend);
     expect(dayLabel(date)).toEqual({ dayOfMonth: day, weekdayLetter: letter });
   });
 });

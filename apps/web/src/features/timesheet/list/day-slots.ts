@@ -1,3 +1,4 @@
+import { isWeekendIso } from '@tms/contracts/api';
 import { timesheetTexts, type TimesheetT } from '../i18n/index.ts';
 
 /**
@@ -59,13 +60,6 @@ export function periodDates(from: string, to: string): string[] {
   return dates;
 }
 
-/** Saturday and Sunday (spec 001 §9 "weekends are Saturday and Sunday"). */
-export function isWeekendDate(iso: string): boolean {
-  const ms = parseIso(iso);
-  if (ms === null) return false;
-  const day = new Date(ms).getUTCDay();
-  return day === 0 || day === 6;
-}
 
 /** Header parts of a date: day of the month and the weekday's letter in the reader's language ('M', 'T2'). */
 export function dayLabel(iso: string, t: TimesheetT = timesheetTexts.t): { dayOfMonth: number; weekdayLetter: string } {
@@ -79,7 +73,7 @@ export function dayLabel(iso: string, t: TimesheetT = timesheetTexts.t): { dayOf
 export function daySlots(from: string, to: string, compact: boolean, t: TimesheetT = timesheetTexts.t): DaySlot[] {
   const slots: DaySlot[] = [];
   for (const date of periodDates(from, to)) {
-    const weekend = isWeekendDate(date);
+    const weekend = isWeekendIso(date);
     if (compact && weekend) {
       const last = slots[slots.length - 1];
       if (last?.kind === 'weekend') last.dates.push(date);

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import dayjs from 'dayjs';
+import { DATE_ISO, isWeekendIso } from '@tms/contracts/api';
 import { TIMESHEET_CALC_MESSAGES as M, calculateBodySchema, calculateQuerySchema } from '@tms/contracts/timesheet-calc';
 import {
   calculateDateError,
@@ -9,7 +10,6 @@ import {
   calculateRequest,
   futureTimesheetError,
   isCalculateDateDisabled,
-  isWeekend,
 } from './calculate-rules.ts';
 
 const d = (iso: string) => dayjs(iso);
@@ -17,13 +17,13 @@ const d = (iso: string) => dayjs(iso);
 const period = { from_date: '2026-10-26', to_date: '2026-11-25' };
 const limits = calculateLimits(period, d('2026-11-20'), d('2026-10-25'));
 
-describe('isWeekend (spec 001 §9: Saturday and Sunday)', () => {
+describe('the weekend the Calculate dialog refuses (contracts isWeekendIso; spec 001 §9: Saturday and Sunday)', () => {
   it.each([
     ['2026-11-21', true],
     ['2026-11-22', true],
     ['2026-11-23', false],
     ['2026-11-20', false],
-  ])('%s → %s', (iso, weekend) => expect(isWeekend(d(iso))).toBe(weekend));
+  ])('%s → %s', (iso, weekend) => expect(isWeekendIso(d(iso).format(DATE_ISO))).toBe(weekend));
 });
 
 describe('calculateDateError (spec 001 §5.1, server order)', () => {

@@ -1,5 +1,5 @@
 import dayjs, { type Dayjs } from 'dayjs';
-import { DATE_DMY, DATE_ISO } from '@tms/contracts/api';
+import { DATE_DMY, DATE_ISO, isWeekendIso } from '@tms/contracts/api';
 import { timesheetTexts, type TimesheetT } from '../i18n/index.ts';
 
 /**
@@ -21,10 +21,6 @@ export function calculateLimits(period: { from_date: string; to_date: string }, 
   return { from: dayjs(period.from_date), to: dayjs(period.to_date), today, lockDate };
 }
 
-/** Spec 001 §9: weekends are Saturday and Sunday. */
-export function isWeekend(date: Dayjs): boolean {
-  return date.day() === 0 || date.day() === 6;
-}
 
 /** "A period that starts in the future gives 'Can not calculate work hours for future Timesheet.'" */
 export function futureTimesheetError(limits: CalculateLimits, t: TimesheetT = timesheetTexts.t): string | null {
@@ -35,7 +31,7 @@ export function futureTimesheetError(limits: CalculateLimits, t: TimesheetT = ti
 export function isCalculateDateDisabled(date: Dayjs, limits: CalculateLimits): boolean {
   if (date.isBefore(limits.from, 'day') || date.isAfter(limits.to, 'day')) return true;
   if (limits.today && date.isAfter(limits.today, 'day')) return true;
-  if (isWeekend(date)) return true;
+  if (isWeekendIso(date.format(DATE_ISO))) return true;
   return limits.lockDate !== null && !date.isAfter(limits.lockDate, 'day');
 }
 
@@ -55,7 +51,7 @@ export function calculateDateError(date: Dayjs | null | undefined, limits: Calcu
   const future = futureTimesheetError(limits, t);
   if (future) return future;
   if (limits.today && date.isAfter(limits.today, 'day')) return t('toolbar.calculate.futureDate');
-  if (isWeekend(date)) return t('toolbar.calculate.weekend');
+  if (isWeekendIso(date.format(DATE_ISO))) return t('toolbar.calculate.weekend');
   if (limits.lockDate && !date.isAfter(limits.lockDate, 'day')) return t('toolbar.calculate.locked', { date: date.format(DATE_DMY) });
   return null;
 }
