@@ -1,4 +1,5 @@
 import type { PageInfo } from '@tms/contracts/api';
+import { pageInfo } from '../../lib/page-answer.ts';
 import { ROW_NUMBER_HEADER } from '@tms/contracts/file-headers';
 import {
   SUMMARY_NUMBER_COLUMNS,
@@ -122,9 +123,7 @@ async function page(deps: TimesheetReportDeps, user: SessionUser, q: TimesheetRe
   const p = await period(deps, user, q.timesheetId);
   const f = filterOf(q);
   const rows = await repo.reportPage(db, user, p, f, { limit: q.size, offset: (q.page - 1) * q.size }, withDays);
-  const total = rows[0]?.total ?? (q.page > 1 ? await repo.reportCount(db, user, p, f) : 0);
-  const pageInfo: PageInfo = { page: q.page, size: q.size, total_element: Number(total) };
-  return { p, rows, page: pageInfo };
+  return { p, rows, page: await pageInfo(q, rows, () => repo.reportCount(db, user, p, f)) };
 }
 
 /** Every filtered employee in keyset chunks of EXPORT_CHUNK (one statement each), by name then id. */
