@@ -54,12 +54,21 @@ const RECALCULATION_ALLOWED = [
 // Paths are below apps/server/src; a path ending in '/' is a folder, the longest match wins. Tests stand outside.
 // db/ stands below lib/: the schema and the client import nothing of lib, while lib's platform files write their own
 // tables (history, jobs, mail outbox, notifications, stored files) through them.
-const SERVER_LAYERS = [
+// The shared cores stand in this order, lowest first: a core imports only the cores below it, so no two cores import
+// each other and no arrow runs back up between them (issue 23), type-only imports included. A dependency this order
+// refuses means the shared piece moves down (a type below both, an SQL fragment to db/sql-fragments.ts), or, when the
+// order itself should change, the core moves in this list.
+export const CORE_ORDER = ['payroll-periods', 'auth', 'webhook-events', 'leave', 'timesheet', 'request-days', 'overtime-pay', 'work-schedules', 'approval-flows'];
+if (CORE_ORDER.length !== SHARED_CORES.length || !SHARED_CORES.every((core) => CORE_ORDER.includes(core))) {
+  throw new Error('CORE_ORDER must list every shared core once (SHARED_CORES)');
+}
+
+export const SERVER_LAYERS = [
   { name: 'config', paths: ['config.ts'] },
   { name: 'db', paths: ['db/'] },
   { name: 'lib', paths: ['lib/'] },
   { name: 'plugins', paths: ['plugins/'] },
-  { name: 'cores', paths: SHARED_CORES.map((core) => `modules/${core}/`) },
+  ...CORE_ORDER.map((core) => ({ name: `core ${core}`, paths: [`modules/${core}/`] })),
   { name: 'areas', paths: ['modules/'] },
   // what wires the house together: the app, the process, the route and job registries, the demo seed, the commands
   { name: 'app', paths: ['app.ts', 'server.ts', 'modules/registry.ts', 'modules/job-handlers.ts', 'seed/', 'cli/'] },

@@ -1,5 +1,6 @@
 import rule from './layer-direction.js';
 import { at, ruleTester } from './rule-tester.js';
+import { SERVER_LAYERS } from '../eslint.config.js';
 
 const layers = [
   { name: 'config', paths: ['config.ts'] },
@@ -79,6 +80,34 @@ ruleTester.run('layer-direction', rule, {
       options,
       code: "import { dayjs } from './lib/dates.ts';",
       errors: [upward('config.ts', 'config', './lib/dates.ts', 'lib')],
+    },
+  ],
+});
+
+// The config's own order of the shared cores (CORE_ORDER): a core imports only the cores below it, type-only imports
+// included, so a planted import back up between two cores fails, as the arrows issue 23 removed would have.
+const configOptions = [{ layers: SERVER_LAYERS }];
+const configOrder = SERVER_LAYERS.map((layer) => layer.name).join(' → ');
+const upwardInConfig = (file, fromLayer, specifier, toLayer) => ({ messageId: 'upward', data: { file, fromLayer, specifier, toLayer, order: configOrder } });
+
+ruleTester.run('layer-direction (the config: cores in CORE_ORDER)', rule, {
+  valid: [
+    { filename: server('modules/timesheet/recalculate.repository.ts'), options: configOptions, code: "import { lockDate } from '../payroll-periods/payroll-periods.repository.ts';" },
+    { filename: server('modules/overtime-pay/ot-pay.repository.ts'), options: configOptions, code: "import type { EmployeeRange } from '../timesheet/employee-days.ts';" },
+    { filename: server('modules/approval-flows/approval-steps.ts'), options: configOptions, code: "import { findRequest } from '../request-days/request.repository.ts';" },
+  ],
+  invalid: [
+    {
+      filename: server('modules/timesheet/recalculate.repository.ts'),
+      options: configOptions,
+      code: "import { APPROVED_OT } from '../overtime-pay/ot-pay.repository.ts';",
+      errors: [upwardInConfig('modules/timesheet/recalculate.repository.ts', 'core timesheet', '../overtime-pay/ot-pay.repository.ts', 'core overtime-pay')],
+    },
+    {
+      filename: server('modules/request-days/request-rules.ts'),
+      options: configOptions,
+      code: "import type { StepItem } from '../approval-flows/approval-steps.ts';",
+      errors: [upwardInConfig('modules/request-days/request-rules.ts', 'core request-days', '../approval-flows/approval-steps.ts', 'core approval-flows')],
     },
   ],
 });
