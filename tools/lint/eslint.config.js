@@ -78,9 +78,9 @@ export const SERVER_LAYERS = [
 // files on disk. Packages are not followed (ignoreExternal): a cycle inside the contracts package is not the server's.
 export const NO_CYCLE_OPTIONS = { ignoreExternal: true };
 export const importResolverSettings = {
-  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.js'] })],
-  'import-x/parsers': { '@typescript-eslint/parser': ['.ts'] },
-  'import-x/extensions': ['.ts', '.js'],
+  'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js'] })],
+  'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+  'import-x/extensions': ['.ts', '.tsx', '.js'],
 };
 
 /**
@@ -142,7 +142,8 @@ export default tseslint.config(
     rules: { 'tms/no-literal-ui-text': 'error', 'no-restricted-syntax': ['error', ...SELECT_CLEAR_RESTRICTIONS] },
   },
   {
-    files: ['apps/server/src/**/*.ts'],
+    // The web's and the contracts' files too (issue 23: no circle in the house picture), each folder's own imports.
+    files: ['apps/server/src/**/*.ts', 'apps/web/src/**/*.ts', 'apps/web/src/**/*.tsx', 'packages/contracts/src/**/*.ts'],
     plugins: { 'import-x': importX },
     settings: importResolverSettings,
     rules: { 'import-x/no-cycle': ['error', NO_CYCLE_OPTIONS] },

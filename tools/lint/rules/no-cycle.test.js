@@ -34,5 +34,12 @@ ruleTester.run('import-x/no-cycle', importX.rules['no-cycle'], {
       code: "import { recalc } from './timesheet.ts';\nexport const grant = () => recalc;",
       errors: [{ messageId: 'cycle' }],
     },
+    // the web's .tsx files too: leave-page.tsx → timesheet-page.tsx → leave-page.tsx
+    {
+      filename: path.join(fixtures, 'leave-page.tsx'),
+      options,
+      code: "import { useTimesheet } from './timesheet-page.tsx';\nexport const useLeave = () => useTimesheet;",
+      errors: [{ messageId: 'cycle' }],
+    },
   ],
 });
