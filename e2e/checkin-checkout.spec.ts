@@ -93,4 +93,6 @@ test('HR updates a staff member’s check time and follows the job in the manual
     await page.getByTestId('manual-job-search').getByTestId('filter-search').click();
     await expect(status).toHaveText('done', { timeout: 1_000 });
   }).toPass({ timeout: 30_000 });
+  // Who queued it, by name with the username beside it.
+  await expect(page.getByTestId('manual-job-table')).toContainText('Nguyễn Thị Hoa (hr)');
 });

@@ -161,6 +161,8 @@ export const manualJobSchema = z.object({
   department_code: z.string().nullable(),
   employees: z.array(z.object({ employee_id: z.number().int(), user_name: z.string(), name: z.string() })),
   created_by: z.string().nullable(),
+  /** Who queued it by name (the username without an employee record); `created_by` stays the username. */
+  created_by_name: z.string().nullable(),
   created_at: z.string(),
   finished_at: z.string().nullable(),
   error: z.string().nullable(),

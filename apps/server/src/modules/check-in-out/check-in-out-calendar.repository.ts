@@ -142,6 +142,7 @@ export type ManualJobRow = {
   department_code: string | null;
   employees: { employee_id: number; user_name: string; name: string }[];
   created_by: string | null;
+  created_by_name: string | null;
   created_at: string;
   finished_at: string | null;
   error: string | null;
@@ -183,10 +184,11 @@ export async function listManualJobs(db: DbOrTx, f: ManualJobFilter): Promise<Ma
                j.payload->>'department_code' as department_code,
                coalesce((select json_agg(json_build_object('employee_id', e.id, 'user_name', e.user_name, 'name', e.name) order by e.name, e.id)
                            from jsonb_array_elements(j.payload->'ranges') r join employees e on e.id = (r->>'e')::int), '[]'::json) as employees,
-               u.username as created_by, ${isoInstant(sql`j.created_at`)} as created_at, ${isoInstant(sql`j.finished_at`)} as finished_at,
+               u.username as created_by, coalesce(ce.name, u.username) as created_by_name, ${isoInstant(sql`j.created_at`)} as created_at, ${isoInstant(sql`j.finished_at`)} as finished_at,
                j.error, count(*) over ()::int as total
           from jobs j
           left join users u on u.id = j.created_by
+          left join employees ce on ce.id = u.employee_id
          where ${sql.join(where, sql` and `)}
          order by j.id desc
          limit ${f.limit} offset ${f.offset}`,

@@ -161,7 +161,7 @@ describe('PUT / GET check-in-out/manual (Update Employee Check Time)', () => {
     const res = await ok<ManualJob>('hr', 'PUT', P.manual, { department_code: 'DEP3', employee: ['staff4'], start_date: '2026-03-01', end_date: '2026-03-31' });
     expect(res.message).toBe(M.updated);
     // Cut to today (12/03); the request's own range is kept for the search.
-    expect(res.data).toMatchObject({ status: 'queued', start_date: '2026-03-01', end_date: '2026-03-31', effective_end_date: '2026-03-12', created_by: 'hr' });
+    expect(res.data).toMatchObject({ status: 'queued', start_date: '2026-03-01', end_date: '2026-03-31', effective_end_date: '2026-03-12', created_by: 'hr', created_by_name: 'Hoa Human' });
     expect(res.data.employees.map((e) => e.user_name)).toEqual(['staff4']);
 
     const queued = await ok<ManualJob[]>('admin', 'GET', `${P.manual}?employee=staff4`);

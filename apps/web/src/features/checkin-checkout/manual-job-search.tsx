@@ -10,6 +10,8 @@ import { useManualJobs } from './checkin-checkout-api.ts';
 import { checkinCheckoutTexts } from './i18n/index.ts';
 
 const STATUS_COLORS: Record<ManualJob['status'], string> = { queued: 'default', running: 'processing', done: 'success', failed: 'error' };
+/** On a phone each job is a card (issue 26 §3): its range as the title, its status, the rest as labelled values. */
+const JOB_CARD = { title: ['range'], status: 'status', fields: ['effective', 'staff', 'department', 'by', 'at', 'error'] };
 
 type Translate = ReturnType<typeof checkinCheckoutTexts.useT>['t'];
 
@@ -39,7 +41,8 @@ function jobColumns(t: Translate): TableColumnsType<ManualJob> {
     { title: t('jobs.recomputed'), key: 'effective', width: 200, render: (_v, r) => `${formatDmy(r.effective_start_date)} - ${formatDmy(r.effective_end_date)}` },
     { title: t('jobs.staff'), key: 'staff', render: (_v, r) => r.employees.map((e) => `${e.name} - ${e.user_name}`).join(', ') },
     { title: t('jobs.department'), dataIndex: 'department_code', key: 'department', width: 120 },
-    { title: t('jobs.createdBy'), dataIndex: 'created_by', key: 'by', width: 120 },
+    // Who queued it by name, the username beside it, as the Staff column shows people.
+    { title: t('jobs.createdBy'), key: 'by', width: 180, render: (_v, r) => (r.created_by_name && r.created_by && r.created_by_name !== r.created_by ? `${r.created_by_name} (${r.created_by})` : (r.created_by ?? '')) },
     { title: t('jobs.createdAt'), key: 'at', width: 170, render: (_v, r) => formatDateTime(r.created_at) },
     { title: t('jobs.error'), dataIndex: 'error', key: 'error', width: 200, ellipsis: true },
   ];
@@ -64,6 +67,7 @@ export function ManualJobSearch() {
         {...list.tableProps}
         columns={columns}
         rowKey="id"
+        card={JOB_CARD}
         regionLabel={t('jobs.title')}
         data-testid="manual-job-table"
         tableProps={{ locale: { emptyText: <Empty description={t('jobs.empty')} /> } }}
