@@ -306,6 +306,8 @@ export const kioskSchema = z.object({
   place_name: z.string(),
   active: z.boolean(),
   created_by: z.string().nullable(),
+  /** Who added it by name (the username without an employee record); `created_by` stays the username. */
+  created_by_name: z.string().nullable(),
   created_at: z.string(),
   revoked_at: z.string().nullable(),
   last_used_at: z.string().nullable(),

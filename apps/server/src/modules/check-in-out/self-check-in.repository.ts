@@ -354,6 +354,7 @@ export type KioskRecord = {
   place_name: string;
   active: boolean;
   created_by: string | null;
+  created_by_name: string | null;
   created_at: string;
   revoked_at: string | null;
   last_used_at: string | null;
@@ -369,8 +370,10 @@ const kiosk = (r: KioskRecord): KioskRecord => ({
   last_used_at: iso(r.last_used_at),
 });
 const kioskSelect = (where: SQL) =>
-  sql`select k.id, k.name, k.place_id, pl.name as place_name, k.active, u.username as created_by, k.created_at, k.revoked_at, k.last_used_at
+  sql`select k.id, k.name, k.place_id, pl.name as place_name, k.active, u.username as created_by, coalesce(ce.name, u.username) as created_by_name,
+             k.created_at, k.revoked_at, k.last_used_at
         from kiosks k join check_in_places pl on pl.id = k.place_id left join users u on u.id = k.created_by
+        left join employees ce on ce.id = u.employee_id
        where ${where}`;
 
 export async function listKiosks(db: DbOrTx): Promise<KioskRecord[]> {

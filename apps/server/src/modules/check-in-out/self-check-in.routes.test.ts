@@ -312,6 +312,9 @@ describe('kiosks', () => {
     expect(a.status, JSON.stringify(a.body)).toBe(200);
     tokenA = a.body.data.token;
     kioskA = a.body.data.id;
+    // Who added it: the username, and the name the list shows (an account's name, or its username without one).
+    const [adder] = await queryRows<{ name: string | null }>(t.db, sql`select e.name from users u left join employees e on e.id = u.employee_id where u.username = 'admin'`);
+    expect(a.body.data).toMatchObject({ created_by: 'admin', created_by_name: adder?.name ?? 'admin' });
     const b = await call('admin', 'POST', KIOSKS_PATH, { name: 'Lobby B', place_id: office });
     tokenB = b.body.data.token;
     expect((await call('hr', 'POST', KIOSKS_PATH, { name: 'X', place_id: office })).status).toBe(403);

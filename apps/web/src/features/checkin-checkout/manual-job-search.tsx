@@ -8,6 +8,7 @@ import { PagedTable } from '../../components/paged-table.tsx';
 import { DATE_ISO, formatDateTime, formatDmy } from '../../lib/dates.ts';
 import { useManualJobs } from './checkin-checkout-api.ts';
 import { checkinCheckoutTexts } from './i18n/index.ts';
+import { personText } from '../../lib/person-text.ts';
 
 const STATUS_COLORS: Record<ManualJob['status'], string> = { queued: 'default', running: 'processing', done: 'success', failed: 'error' };
 /** On a phone each job is a card (issue 26 §3): its range as the title, its status, the rest as labelled values. */
@@ -42,7 +43,7 @@ function jobColumns(t: Translate): TableColumnsType<ManualJob> {
     { title: t('jobs.staff'), key: 'staff', render: (_v, r) => r.employees.map((e) => `${e.name} - ${e.user_name}`).join(', ') },
     { title: t('jobs.department'), dataIndex: 'department_code', key: 'department', width: 120 },
     // Who queued it by name, the username beside it, as the Staff column shows people.
-    { title: t('jobs.createdBy'), key: 'by', width: 180, render: (_v, r) => (r.created_by_name && r.created_by && r.created_by_name !== r.created_by ? `${r.created_by_name} (${r.created_by})` : (r.created_by ?? '')) },
+    { title: t('jobs.createdBy'), key: 'by', width: 180, render: (_v, r) => personText(r.created_by_name, r.created_by) },
     { title: t('jobs.createdAt'), key: 'at', width: 170, render: (_v, r) => formatDateTime(r.created_at) },
     { title: t('jobs.error'), dataIndex: 'error', key: 'error', width: 200, ellipsis: true },
   ];

@@ -14,6 +14,7 @@ import { projectLeaveDetailColumns } from './components/project-leave-columns.ts
 import { ProjectLeaveFormModal } from './components/project-leave-form-modal.tsx';
 import { ProjectLeaveHistoryModal } from './components/project-leave-history-modal.tsx';
 import { projectLeaveTexts } from './i18n/index.ts';
+import { personText } from '../../lib/person-text.ts';
 
 type OpenDialog = { kind: 'add' } | { kind: 'edit'; row: ProjectLeaveRow } | { kind: 'history'; id: number } | null;
 
@@ -71,7 +72,7 @@ export function ProjectLeaveDetailPage() {
               column={{ xs: 1, sm: 2, md: 5 }}
               data-testid="project-leave-summary"
               items={[
-                { key: 'name', label: t('name'), children: data ? `${data.fullNameStaff} (${data.userName})` : '' },
+                { key: 'name', label: t('name'), children: data ? personText(data.fullNameStaff, data.userName) : '' },
                 { key: 'total', label: t('totalLeaveDays'), children: formatLeave(data?.totalLeaveDay) },
                 { key: 'used', label: t('totalUsed'), children: formatLeave(data?.totalUsed) },
                 { key: 'expired', label: t('totalExpired'), children: formatLeave(data?.totalExpired) },

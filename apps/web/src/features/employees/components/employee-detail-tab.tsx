@@ -7,6 +7,7 @@ import type { EmployeeFormValues } from './employee-form.ts';
 import { AccountRow, BenefitSection, ContractSection, PersonalSection, StaffSection } from './employee-form-sections.tsx';
 import { FirstPasswordModal } from './first-password-modal.tsx';
 import { useEmployeeForm, type EmployeeRecord } from './use-employee-form.ts';
+import { personText } from '../../../lib/person-text.ts';
 
 export type EmployeeDetailTabProps = {
   detail: { mode: 'create' } | { mode: 'edit'; id: number } | null;
@@ -50,7 +51,7 @@ function EmployeeForm({ record, onCreated, onCancel }: { record: EmployeeRecord 
         data-testid="employee-detail-form"
         scrollToFirstError
       >
-        <Typography.Title level={5}>{record ? `${record.name} (${record.user_name})` : t('detail.newEmployee')}</Typography.Title>
+        <Typography.Title level={5}>{record ? personText(record.name, record.user_name) : t('detail.newEmployee')}</Typography.Title>
         <PersonalSection />
         <StaffSection record={record} divisionOptions={state.divisionOptions} departmentOptions={state.departmentOptions} treeLoading={state.treeLoading} />
         <AccountRow record={record} roleOptions={state.roleOptions} rolesLoading={state.rolesLoading} createAccount={state.createAccount} />

@@ -8,6 +8,7 @@ import { dateTypeLabel, fixedTagLabel, fixedTypeLabel } from '../overtime-labels
 import { approvalTimelineTexts } from '../../../components/approval-timeline/i18n/index.ts';
 import { FIXED_TAG_COLORS, requestApproverText } from './fixed-overtime-view.ts';
 import type { FixedOvertimeDecisions } from './use-fixed-overtime-decisions.ts';
+import { personText } from '../../../lib/person-text.ts';
 
 type FixedDrawerButtonsProps = { d: FixedDetail; decisions: FixedOvertimeDecisions; onEdit: (id: number) => void; onHistory: () => void };
 
@@ -76,7 +77,7 @@ export function FixedOvertimeSummary({ d }: { d: FixedDetail }) {
       <Descriptions.Item label={t('fixed.summary.otTime')}>{nextDay ? t('time.nextDay', { start: d.start_time.slice(11, 16), end: d.end_time.slice(11, 16) }) : time}</Descriptions.Item>
       <Descriptions.Item label={t('fixed.summary.otType')}>{fixedTypeLabel(t, d.ot_type)}</Descriptions.Item>
       <Descriptions.Item label={t('fixed.summary.approver')}>{requestApproverText(d, flowT)}</Descriptions.Item>
-      <Descriptions.Item label={t('fixed.summary.createdBy')}>{d.creator ? `${d.creator.name} (${d.creator.user_name})` : ''}</Descriptions.Item>
+      <Descriptions.Item label={t('fixed.summary.createdBy')}>{d.creator ? personText(d.creator.name, d.creator.user_name) : ''}</Descriptions.Item>
       <Descriptions.Item label="CC">{d.mailList.map((c) => c.name).join(', ')}</Descriptions.Item>
       <Descriptions.Item label={t('fixed.summary.description')}>
         <Typography.Text style={{ whiteSpace: 'pre-wrap' }}>{d.description ?? ''}</Typography.Text>

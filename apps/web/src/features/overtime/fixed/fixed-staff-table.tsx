@@ -10,6 +10,7 @@ import { overtimeTexts } from '../i18n/index.ts';
 import { fixedStatusLabel } from '../overtime-labels.ts';
 import { FIXED_STATUS_COLORS, rowApproverNote, rowStepLabel } from './fixed-overtime-view.ts';
 import { FixedRowTimeline } from './fixed-row-timeline.tsx';
+import { personText } from '../../../lib/person-text.ts';
 
 export type StaffAction = { kind: 'approve' | 'reject' | 'withdraw' | 'override'; staff: FixedStaff };
 
@@ -50,7 +51,7 @@ export function FixedStaffTable({ requestId, staff, actions, onAction, busy, ass
             key: 'name',
             render: (_v, s) => (
               <>
-                {`${s.employee.name} (${s.employee.user_name})`}
+                {personText(s.employee.name, s.employee.user_name)}
                 {s.limit_override_reason ? (
                   <Typography.Text type="warning" style={{ display: 'block' }} data-testid="fixed-ot-row-override-reason">
                     {t('fixed.staff.overrideReason', { reason: s.limit_override_reason })}

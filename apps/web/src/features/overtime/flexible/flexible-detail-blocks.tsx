@@ -10,8 +10,9 @@ import { StatusTag } from '../../../components/status-tag.tsx';
 import { overtimeTexts } from '../i18n/index.ts';
 import { dateTypeLabel, flexibleStatusLabel, flexibleTypeLabel, shiftLabel } from '../overtime-labels.ts';
 import { companyDateTime, hours } from './flexible-overtime-view.ts';
+import { personText } from '../../../lib/person-text.ts';
 
-const who = (p: { name: string; username: string } | null | undefined) => (p ? `${p.name} (${p.username})` : '-');
+const who = (p: { name: string; username: string } | null | undefined) => (p ? personText(p.name, p.username) : '-');
 
 export function FlexibleStatusTag({ status }: { status: number }) {
   const { t } = overtimeTexts.useT();
@@ -49,14 +50,14 @@ export function InformationBlock({
           <FlexibleStepLabel approval_step={d.approval_step} status={d.status} approverUserName={d.assignee?.username} />
         </Descriptions.Item>
         <Descriptions.Item label={t('flexible.info.title')}>{d.title}</Descriptions.Item>
-        <Descriptions.Item label={t('flexible.info.staff')}>{d.staff.map((s) => `${s.name} (${s.username})`).join(', ')}</Descriptions.Item>
+        <Descriptions.Item label={t('flexible.info.staff')}>{d.staff.map((s) => personText(s.name, s.username)).join(', ')}</Descriptions.Item>
         <Descriptions.Item label={t('flexible.info.project')}>{`${d.project.projectCode} - ${d.project.projectName}`}</Descriptions.Item>
         <Descriptions.Item label={t('flexible.info.projectManager')}>{d.pms.map(who).join(', ') || '-'}</Descriptions.Item>
         <Descriptions.Item label={t('flexible.info.manager')}>
           <ManagerName d={d} />
         </Descriptions.Item>
         <Descriptions.Item label="CC" span={2}>
-          {d.ccMails.length > 0 ? d.ccMails.map((c) => <Tag key={c.employeeId}>{`${c.name} (${c.username})`}</Tag>) : '-'}
+          {d.ccMails.length > 0 ? d.ccMails.map((c) => <Tag key={c.employeeId}>{personText(c.name, c.username)}</Tag>) : '-'}
         </Descriptions.Item>
         <Descriptions.Item label={t('flexible.info.description')} span={2}>
           <Typography.Paragraph style={{ whiteSpace: 'pre-wrap', margin: 0 }}>{d.description || '-'}</Typography.Paragraph>

@@ -6,10 +6,11 @@ import { formatHours } from '../../../lib/numbers.ts';
 import { dateTypeLabel, fixedTypeLabel, flexibleStatusLabel, flexibleTypeLabel, type OvertimeT } from '../overtime-labels.ts';
 import { FixedStatusTag } from './overtime-status-tag.tsx';
 import { FlexibleStepLabel } from '../flexible/flexible-detail-blocks.tsx';
+import { personText } from '../../../lib/person-text.ts';
 
 const dmy = (iso: string) => `${iso.slice(8, 10)}/${iso.slice(5, 7)}/${iso.slice(0, 4)}`;
 const hm = (dateTime: string) => dateTime.slice(11, 16);
-const person = (p: { name: string; user_name: string } | null) => (p ? `${p.name} (${p.user_name})` : '');
+const person = (p: { name: string; user_name: string } | null) => (p ? personText(p.name, p.user_name) : '');
 const hours = (n: number | null) => formatHours(n, '—');
 
 /** The Title column and the Actions column (View) both lists share. */

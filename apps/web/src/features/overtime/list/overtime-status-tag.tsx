@@ -4,6 +4,7 @@ import { StatusTag } from '../../../components/status-tag.tsx';
 import { overtimeTexts } from '../i18n/index.ts';
 import { fixedStatusLabel, fixedTagLabel } from '../overtime-labels.ts';
 import { listStatusOf } from '../fixed/fixed-overtime-view.ts';
+import { personText } from '../../../lib/person-text.ts';
 
 type StaffStatus = FixedListRow['staff'][number];
 
@@ -23,7 +24,7 @@ export function FixedStatusTag({ row, ownEmployeeId }: { row: FixedListRow; ownE
       dataSource={row.staff}
       data-testid={`ot-status-staff-${row.id}`}
       columns={[
-        { title: t('staffStatus.staff'), key: 'name', render: (_v, s) => `${s.name} (${s.user_name})` },
+        { title: t('staffStatus.staff'), key: 'name', render: (_v, s) => personText(s.name, s.user_name) },
         { title: t('staffStatus.status'), key: 'status', render: (_v, s) => <StatusTag label={fixedStatusLabel(t, s.status, s.statusText)} color={FIXED_STATUS_COLORS[s.status] ?? 'default'} /> },
       ]}
     />

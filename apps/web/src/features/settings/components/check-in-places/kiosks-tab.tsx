@@ -10,6 +10,7 @@ import { formatDateTime } from '../../../../lib/dates.ts';
 import { notifySuccess } from '../../../../lib/notify.ts';
 import { useCreateKiosk, useKiosks, usePlaces, useRevokeKiosk } from './api.ts';
 import { checkInPlacesTexts } from './i18n/index.ts';
+import { personText } from '../../../../lib/person-text.ts';
 
 type Values = { name: string; place_id: number };
 
@@ -94,7 +95,7 @@ export function KiosksTab() {
           { title: t('kiosks.name'), dataIndex: 'name' },
           { title: t('kiosks.place'), dataIndex: 'place_name' },
           { title: t('kiosks.status'), key: 'status', render: (_, k) => (k.active ? <Tag color="green">{t('kiosks.active')}</Tag> : <Tag>{t('kiosks.revoked')}</Tag>) },
-          { title: t('kiosks.createdBy'), dataIndex: 'created_by' },
+          { title: t('kiosks.createdBy'), key: 'created_by', render: (_, k) => personText(k.created_by_name, k.created_by) },
           { title: t('kiosks.createdAt'), dataIndex: 'created_at', render: (v: string) => formatDateTime(v) },
           { title: t('kiosks.lastUsed'), dataIndex: 'last_used_at', render: (v: string | null) => (v ? formatDateTime(v) : '') },
           {
