@@ -1,4 +1,5 @@
 import { expect, test, type Page } from './fixtures.ts';
+import { isWeekendIso } from '@tms/contracts/api';
 import type { ApprovalFlowRow } from '@tms/contracts/approval-flows';
 import { REQUEST_MESSAGES as M, type RequestRecord } from '@tms/contracts/requests';
 import type { MyTimesheet } from '@tms/contracts/timesheet-grid';
@@ -16,18 +17,23 @@ const FLOW = 'Leave over 2 days: GL then DL';
 type Period = { timesheet_id: number; name: string; from_date: string; to_date: string };
 type Person = { userName: string; name: string; employeeId: number };
 
-const isWeekday = (iso: string) => ![0, 6].includes(new Date(`${iso}T00:00:00Z`).getUTCDay());
 const person = async (page: Page, username: string) => (await apiGet<Person>(page, '/tms/user/detail', { username })).data;
 
-/** Three working days within the next two weeks, after the lock date, that staff's own requests leave free (latest first). */
+/**
+ * Three working days after the lock date that staff's own requests leave free, inside a payroll period that exists (My
+ * Timesheet shows them at the end): the latest within the next two weeks. On a period's last day no period holds a day
+ * ahead yet, so the days are the open period's last ones, today's included.
+ */
 async function threeFreeDays(page: Page): Promise<string[]> {
   const today = await serverToday(page);
   const lock = (await apiGet<{ data: string | null }>(page, '/tms/timesheets/get-end-date-of-last-approved-timesheet')).data.data ?? '1900-01-01';
+  const lastPeriodEnd = (await apiGet<Period[]>(page, '/tms/filters/periods')).data.map((p) => p.to_date).sort().at(-1)!;
   const mine = (await apiGet<RequestRecord[]>(page, '/tms/request-management', { status: '1,3,4,5,10', size: 100 })).data;
   const taken = new Set(mine.flatMap((r) => (r.status === 1 || r.status === 3 ? r.request_dates.map((d) => d.request_date) : [])));
+  const latest = [plusDays(today, 14), lastPeriodEnd].sort()[0]!;
   const days: string[] = [];
-  for (let d = plusDays(today, 14); d > lock && d > today && days.length < 3; d = plusDays(d, -1)) if (isWeekday(d) && !taken.has(d)) days.push(d);
-  expect(days, 'three free working days ahead').toHaveLength(3);
+  for (let d = latest; d > lock && days.length < 3; d = plusDays(d, -1)) if (!isWeekendIso(d) && !taken.has(d)) days.push(d);
+  expect(days, 'three free working days in an open period').toHaveLength(3);
   return days.sort();
 }
 
