@@ -27,9 +27,19 @@ const person = async (page: Page, username: string) => (await apiGet<Person>(pag
 async function threeFreeDays(page: Page): Promise<string[]> {
   const today = await serverToday(page);
   const lock = (await apiGet<{ data: string | null }>(page, '/tms/timesheets/get-end-date-of-last-approved-timesheet')).data.data ?? '1900-01-01';
-  const lastPeriodEnd = (await apiGet<Period[]>(page, '/tms/filters/periods')).data.map((p) => p.to_date).sort().at(-1)!;
+  const periods = (await apiGet<Period[]>(page, '/tms/filters/periods')).data;
+  const lastPeriodEnd = periods.map((p) => p.to_date).sort().at(-1)!;
   const mine = (await apiGet<RequestRecord[]>(page, '/tms/request-management', { status: '1,3,4,5,10', size: 100 })).data;
   const taken = new Set(mine.flatMap((r) => (r.status === 1 || r.status === 3 ? r.request_dates.map((d) => d.request_date) : [])));
+  // A past day with an open abnormal case or without a check-in is what the explanation journeys explain: left alone.
+  const cases = (await apiGet<{ abnormal_date: string }[]>(page, '/tms/abnormal-case', { status: '0', size: 100 })).data;
+  for (const c of cases) taken.add(c.abnormal_date);
+  const current = periods.find((p) => p.from_date <= today && today <= p.to_date);
+  if (current) {
+    const me = await person(page, 'staff');
+    const days = (await apiGet<MyTimesheet>(page, `/tms/timesheets/${current.timesheet_id}/employee/${me.employeeId}`)).data.days;
+    for (const d of days) if (d.date_of_issue < today && !d.check_in_time) taken.add(d.date_of_issue);
+  }
   const latest = [plusDays(today, 14), lastPeriodEnd].sort()[0]!;
   const days: string[] = [];
   for (let d = latest; d > lock && days.length < 3; d = plusDays(d, -1)) if (!isWeekendIso(d) && !taken.has(d)) days.push(d);
