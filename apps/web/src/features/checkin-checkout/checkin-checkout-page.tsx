@@ -114,6 +114,8 @@ function CheckinCalendarView({ today }: { today: string }) {
         form={form}
         access={{ full, choosesStaff, updater, selfLabel: user ? `${user.name} - ${user.userName}` : '' }}
         initialValues={{ range: toRange({ from: query.fromDate, to: query.toDate }), employee: full ? [] : undefined }}
+        department={department}
+        tooMany={tooMany}
         inUse={checkinFiltersInUse(searched, defaultRange(today))}
         loading={calendar.isFetching}
         onSearch={search}

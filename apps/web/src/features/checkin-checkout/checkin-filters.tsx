@@ -6,7 +6,7 @@ import { EmployeeSelect } from '../../components/employee-select.tsx';
 import { FilterFold } from '../../components/filter-fold.tsx';
 import { KitForm } from '../../components/kit-form.tsx';
 import { useSelectClear } from '../../components/select-clear.tsx';
-import { DATE_DMY } from '../../lib/dates.ts';
+import { DATE_DMY, DATE_ISO } from '../../lib/dates.ts';
 import { departmentsOf, useDivisionsDepartments } from '../../lib/lookups.ts';
 import { usePhoneLayout } from '../../lib/use-phone-layout.ts';
 import { checkinCheckoutTexts } from './i18n/index.ts';
@@ -19,7 +19,7 @@ export type CheckinFilterAccess = { full: boolean; choosesStaff: boolean; update
 /** The filters that narrow the default view (the viewer, the default range): the count on the phone's Filters button. */
 export function checkinFiltersInUse(values: CheckinFilterValues, defaultRange: { from: string; to: string }): number {
   const employee = Array.isArray(values.employee) ? values.employee.length > 0 : Boolean(values.employee);
-  const range = values.range ? values.range[0].format('YYYY-MM-DD') !== defaultRange.from || values.range[1].format('YYYY-MM-DD') !== defaultRange.to : false;
+  const range = values.range ? values.range[0].format(DATE_ISO) !== defaultRange.from || values.range[1].format(DATE_ISO) !== defaultRange.to : false;
   return [Boolean(values.department), employee, range].filter(Boolean).length;
 }
 
@@ -28,10 +28,14 @@ export function checkinFiltersInUse(values: CheckinFilterValues, defaultRange: {
  * fold behind the 'Filters' button (issue 26 §3), as every list's filters do, so the day's punches are on the first
  * screen; Search closes the panel.
  */
-export function CheckinFilters({ form, access, initialValues, inUse, loading, onSearch, onUpdateOpen }: {
+export function CheckinFilters({ form, access, initialValues, department, tooMany, inUse, loading, onSearch, onUpdateOpen }: {
   form: FormInstance<CheckinFilterValues>;
   access: CheckinFilterAccess;
   initialValues: CheckinFilterValues;
+  /** The department chosen in the form (the page watches it too, for Update Employee Check Time). */
+  department: string | undefined;
+  /** More than one staff member chosen: Search waits for one (the page says so). */
+  tooMany: boolean;
   /** The filters in use (checkinFiltersInUse), counted by the page from what it searched last. */
   inUse: number;
   loading: boolean;
@@ -43,9 +47,6 @@ export function CheckinFilters({ form, access, initialValues, inUse, loading, on
   const phone = usePhoneLayout();
   const [open, setOpen] = useState(false);
   const tree = useDivisionsDepartments();
-  const department = Form.useWatch('department', form);
-  const chosen = Form.useWatch('employee', form);
-  const tooMany = Array.isArray(chosen) && chosen.length > 1;
   const departments = departmentsOf(tree.data).map((d) => ({ value: d.department_code, label: d.name }));
   const update = access.updater ? (
     <Button icon={<SyncOutlined aria-hidden />} onClick={onUpdateOpen} data-testid="checkin-update-open">
